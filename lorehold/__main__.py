@@ -1,0 +1,3 @@
+from lorehold.cli.app import main
+
+main()

@@ -1,0 +1,37 @@
+"""The library's exceptions. The CLI catches LoreholdError in one place and prints one line."""
+
+
+class LoreholdError(Exception):
+    """Base class: a failure the user can act on. ``exit_code`` is what the CLI exits with."""
+
+    exit_code = 1
+
+
+class UnknownCard(LoreholdError):
+    """No card has this name (in any language) or identifier."""
+
+
+class AmbiguousCard(LoreholdError):
+    """Several cards match; ``candidates`` lists (english name, oracle id, matched name, language)."""
+
+    def __init__(self, query: str, candidates: list[tuple[str, str | None, str, str]]):
+        self.query = query
+        self.candidates = candidates
+        names = ", ".join(sorted({c[0] for c in candidates}))
+        super().__init__(f"{query!r} matches {len(candidates)} cards: {names}")
+
+
+class InvalidQuery(LoreholdError):
+    """A search query that does not parse; the message points at the position."""
+
+
+class UnreadableSource(LoreholdError):
+    """A file, archive or page that cannot be read or parsed."""
+
+
+class UnknownLanguage(LoreholdError):
+    """A language code or name lorehold does not know."""
+
+
+class SchemaTooNew(LoreholdError):
+    """The database was written by a newer lorehold."""
