@@ -1,0 +1,278 @@
+"""Reading cards: resolve a name typed in any language, build the contract's card object, rulings, stats.
+
+This is the lookup path of ``lorehold card``; it uses SQLAlchemy Core with plain SQL rather than the
+SQLModel classes, whose import alone costs ~200 ms more than a cold lookup can afford.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import defaultdict
+from typing import TYPE_CHECKING, Any
+
+from lorehold.errors import AmbiguousCard, UnknownCard
+from lorehold.text import name_key
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
+
+def _sql(query: str):
+    from sqlalchemy import text
+
+    return text(query)
+
+
+# ------------------------------------------------------------------------------------------ names
+
+_NAME_QUERIES = (
+    # (card id, matched name, language) for a name key, from every place names live
+    "SELECT id, name, 'en' FROM cards WHERE name_key = :key",
+    "SELECT card_id, name, 'en' FROM faces WHERE name_key = :key",
+    "SELECT card_id, name, language FROM translations WHERE name_key = :key",
+    "SELECT t.card_id, f.name, t.language FROM translation_faces f "
+    "JOIN translations t ON t.id = f.translation_id WHERE f.name_key = :key",
+)
+
+
+def name_matches(conn: "Connection", name: str) -> list[tuple[int, str, str]]:
+    """(card id, matched name, language) for every stored name equal to ``name`` once folded."""
+    key = name_key(name)
+    if not key:
+        return []
+    seen: dict[tuple[int, str, str], None] = {}
+    for query in _NAME_QUERIES:
+        for row in conn.execute(_sql(query), {"key": key}):
+            seen[(row[0], row[1], row[2])] = None
+    return list(seen)
+
+
+def resolve_name(conn: "Connection", name: str) -> int:
+    """The id of the one card ``name`` names, in any language, ignoring case, accents and punctuation.
+
+    Raises UnknownCard, or AmbiguousCard listing the candidates."""
+    exact = conn.execute(_sql("SELECT id FROM cards WHERE name = :name ORDER BY id"), {"name": name}).scalars().all()
+    if len(exact) == 1:
+        return exact[0]
+    matches = name_matches(conn, name)
+    card_ids = sorted({m[0] for m in matches})
+    if len(card_ids) == 1:
+        return card_ids[0]
+    if len(card_ids) > 1:
+        # a name typed exactly as printed wins over names that only fold the same way
+        literal = sorted({m[0] for m in matches if m[1] == name})
+        if len(literal) == 1:
+            return literal[0]
+        raise AmbiguousCard(name, _candidates(conn, matches))
+    fuzzy = _fuzzy_resolver()
+    if fuzzy is not None:
+        found = fuzzy(conn, name)
+        if found is not None:
+            return found
+    raise UnknownCard(f"no card named {name!r} in any language")
+
+
+def english_name(conn: "Connection", card_id: int) -> str:
+    return conn.execute(_sql("SELECT name FROM cards WHERE id = :id"), {"id": card_id}).scalar_one()
+
+
+def _fuzzy_resolver():
+    """The search index's typo-forgiving resolver, when the search package provides one."""
+    try:
+        from lorehold.search.names import fuzzy_resolve  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return fuzzy_resolve
+
+
+def _candidates(conn: "Connection", matches: list[tuple[int, str, str]]) -> list[tuple[str, str | None, str, str]]:
+    out = []
+    seen = set()
+    for card_id, matched, language in sorted(matches):
+        if card_id in seen:
+            continue
+        seen.add(card_id)
+        row = conn.execute(_sql("SELECT name, oracle_id FROM cards WHERE id = :id"), {"id": card_id}).one()
+        out.append((row[0], row[1], matched, language))
+    return sorted(out)
+
+
+# ------------------------------------------------------------------------------------ card object
+
+_CARD_COLUMNS = (
+    "id, oracle_id, name, mana_cost, mana_value, colors, color_identity, type_line, oracle_text, "
+    "power, toughness, loyalty, defense, layout"
+)
+
+
+def _iso(value: Any) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, (dt.date, dt.datetime)):
+        return value.isoformat()[:10]
+    return str(value)[:10]
+
+
+def card_to_dict(conn: "Connection", card_id: int, languages: list[str] | None = None) -> dict:
+    """The contract's card object (CONTRACT.md): English card, translations, printings, rulings.
+    ``languages`` limits the translations (English is the card's own fields and always there)."""
+    row = conn.execute(_sql(f"SELECT {_CARD_COLUMNS} FROM cards WHERE id = :id"), {"id": card_id}).mappings().first()
+    if row is None:
+        raise UnknownCard(f"no card with id {card_id}")
+    card: dict[str, Any] = {
+        "oracle_id": row["oracle_id"],
+        "name": row["name"],
+        "mana_cost": row["mana_cost"],
+        "type_line": row["type_line"],
+        "oracle_text": row["oracle_text"],
+        "mana_value": row["mana_value"],
+        "colors": row["colors"],
+        "color_identity": row["color_identity"],
+        "power": row["power"],
+        "toughness": row["toughness"],
+        "loyalty": row["loyalty"],
+        "defense": row["defense"],
+        "layout": row["layout"],
+        "keywords": conn.execute(
+            _sql("SELECT keyword FROM card_keywords WHERE card_id = :id ORDER BY keyword"), {"id": card_id}
+        ).scalars().all(),
+        "faces": [
+            dict(f)
+            for f in conn.execute(
+                _sql(
+                    "SELECT name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense "
+                    "FROM faces WHERE card_id = :id ORDER BY position"
+                ),
+                {"id": card_id},
+            ).mappings()
+        ],
+    }
+    card["translations"] = translations(conn, card_id, languages)
+    card["printings"] = printings(conn, card_id)
+    card["rulings"] = rulings(conn, card_id)
+    return card
+
+
+def translations(conn: "Connection", card_id: int, languages: list[str] | None = None) -> list[dict]:
+    """One entry per distinct (language, name, type line, text), with the printings that carry it."""
+    rows = conn.execute(
+        _sql(
+            "SELECT t.id, t.language, t.name, t.type_line, t.text, t.flavor_text, p.set_code, p.number, "
+            "s.release_date FROM translations t LEFT JOIN printings p ON p.id = t.printing_id "
+            "LEFT JOIN sets s ON s.code = p.set_code WHERE t.card_id = :id"
+        ),
+        {"id": card_id},
+    ).all()
+    groups: dict[tuple, dict] = {}
+    for _tid, language, name, type_line, text, flavor, set_code, number, released in sorted(
+        rows, key=lambda r: (_iso(r[8]) or "9999", r[6] or "", _number_key(r[7]), r[0])
+    ):
+        if languages and language not in languages:
+            continue
+        key = (language, name, type_line or "", text or "")
+        entry = groups.get(key)
+        if entry is None:
+            entry = groups[key] = {
+                "language": language, "name": name, "type_line": type_line, "text": text,
+                "flavor_text": flavor, "printings": [],
+            }
+        elif entry["flavor_text"] is None and flavor:
+            entry["flavor_text"] = flavor
+        if set_code:
+            entry["printings"].append(f"{set_code}/{number}")
+    return sorted(groups.values(), key=lambda e: (e["language"], e["name"], e["type_line"] or "", e["text"] or ""))
+
+
+def _number_key(number: str | None) -> tuple[int, str]:
+    number = number or ""
+    digits = "".join(ch for ch in number if ch.isdigit())
+    return (int(digits) if digits else 1 << 30, number)
+
+
+def printings(conn: "Connection", card_id: int) -> list[dict]:
+    rows = conn.execute(
+        _sql(
+            "SELECT p.id, p.set_code, p.number, p.rarity, p.artist, p.multiverse_id, p.scryfall_id, "
+            "s.name, s.release_date FROM printings p LEFT JOIN sets s ON s.code = p.set_code "
+            "WHERE p.card_id = :id"
+        ),
+        {"id": card_id},
+    ).all()
+    langs: dict[int, set[str]] = defaultdict(lambda: {"en"})
+    for pid, language in conn.execute(
+        _sql(
+            "SELECT t.printing_id, t.language FROM translations t JOIN printings p ON p.id = t.printing_id "
+            "WHERE p.card_id = :id"
+        ),
+        {"id": card_id},
+    ):
+        langs[pid].add(language)
+    out = []
+    for pid, set_code, number, rarity, artist, mvid, sfid, set_name, released in sorted(
+        rows, key=lambda r: (_iso(r[8]) or "9999", r[1], _number_key(r[2]))
+    ):
+        out.append({
+            "set": set_code, "number": number, "languages": sorted(langs[pid]),
+            "set_name": set_name, "release_date": _iso(released), "rarity": rarity, "artist": artist,
+            "multiverse_id": mvid, "scryfall_id": sfid,
+        })
+    return out
+
+
+def rulings(conn: "Connection", card_id: int, since: dt.date | None = None, language: str | None = None) -> list[dict]:
+    """The card's rulings, oldest first (then by text), each with every source that gave it."""
+    rows = conn.execute(
+        _sql(
+            "SELECT r.id, r.date, r.language, r.text, r.date_ambiguous, s.kind, s.locator, rs.date, rs.publisher, "
+            "rs.date_ambiguous FROM rulings r JOIN ruling_sources rs ON rs.ruling_id = r.id "
+            "JOIN sources s ON s.id = rs.source_id WHERE r.card_id = :id"
+        ),
+        {"id": card_id},
+    ).all()
+    by_id: dict[int, dict] = {}
+    for rid, date, language_, text, ambiguous, kind, locator, src_date, publisher, src_ambiguous in rows:
+        entry = by_id.get(rid)
+        if entry is None:
+            entry = by_id[rid] = {"date": _iso(date), "language": language_, "text": text, "sources": []}
+            if ambiguous:
+                entry["date_ambiguous"] = True
+        source = {
+            "source": kind,
+            "date": _iso(src_date),
+            "url": locator if locator.startswith(("http://", "https://")) else None,
+        }
+        if publisher:
+            source["publisher"] = publisher
+        if src_ambiguous:
+            source["date_ambiguous"] = True
+        if source not in entry["sources"]:
+            entry["sources"].append(source)
+    out = []
+    for entry in by_id.values():
+        if since and (entry["date"] is None or entry["date"] < since.isoformat()):
+            continue
+        if language and entry["language"] != language:
+            continue
+        entry["sources"].sort(key=lambda s: (s["source"], s["date"] or "", s["url"] or ""))
+        out.append(entry)
+    return sorted(out, key=lambda e: (e["date"] is None, e["date"] or "", e["text"]))
+
+
+# ------------------------------------------------------------------------------------------ stats
+
+_COUNTED = ("cards", "faces", "printings", "sets", "set_translations", "translations", "rulings", "ruling_sources", "sources")
+
+
+def stats(conn: "Connection") -> dict:
+    counts = {t: conn.execute(_sql(f"SELECT COUNT(*) FROM {t}")).scalar_one() for t in _COUNTED}
+    by_language = dict(
+        conn.execute(_sql("SELECT language, COUNT(*) FROM translations GROUP BY language ORDER BY language")).all()
+    )
+    failed = conn.execute(_sql("SELECT COUNT(*) FROM sources WHERE status = 'failed'")).scalar_one()
+    by_kind = dict(conn.execute(_sql("SELECT kind, COUNT(*) FROM sources WHERE status = 'ok' GROUP BY kind ORDER BY kind")).all())
+    return {
+        **counts,
+        "translations_by_language": by_language,
+        "sources_by_kind": by_kind,
+        "failed_sources": failed,
+    }

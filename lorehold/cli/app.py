@@ -1,0 +1,103 @@
+"""The ``lorehold`` command: a thin Typer app over the library.
+
+Global options choose where data lives; every command converts its arguments, calls one library
+function and prints the result (rich text, or ``--json``). Library errors (LoreholdError) are caught
+in one place, ``LoreholdGroup.invoke``: one line on stderr, exit code 1, traceback only with --verbose.
+Imports of anything heavy happen inside the commands.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Annotated, Optional
+
+import typer
+from typer.core import TyperGroup
+
+from lorehold.errors import LoreholdError
+
+
+@dataclass
+class State:
+    home: str | None = None
+    database_url: str | None = None
+    verbose: bool = False
+
+    @property
+    def settings(self):
+        from lorehold.settings import Settings
+
+        return Settings.resolve(self.home, self.database_url)
+
+
+class LoreholdGroup(TyperGroup):
+    """Catches library errors for every (sub)command: one clear line, a non-zero exit code."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except LoreholdError as exc:
+            state = ctx.obj if isinstance(ctx.obj, State) else None
+            if state is not None and state.verbose:
+                import traceback
+
+                traceback.print_exc()
+            _print_error(exc)
+            raise typer.Exit(exc.exit_code) from None
+
+
+def _print_error(exc: LoreholdError) -> None:
+    from lorehold.errors import AmbiguousCard
+
+    typer.echo(f"error: {exc}", err=True)
+    if isinstance(exc, AmbiguousCard):
+        for name, oracle_id, matched, language in exc.candidates:
+            typer.echo(f"  {name}  ({language}: {matched}; oracle id {oracle_id})", err=True)
+
+
+app = typer.Typer(
+    cls=LoreholdGroup,
+    help="lorehold: Magic: The Gathering cards and rulings in every language, offline.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+
+
+@app.callback()
+def _global(
+    ctx: typer.Context,
+    home: Annotated[
+        Optional[str],
+        typer.Option("--home", envvar="LOREHOLD_HOME", help="Folder holding lorehold.db and index/ (default: the user data folder)."),
+    ] = None,
+    database_url: Annotated[
+        Optional[str],
+        typer.Option("--database-url", envvar="LOREHOLD_DATABASE_URL", help="SQLAlchemy URL of the database (default: SQLite in --home)."),
+    ] = None,
+    verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Show tracebacks of errors.")] = False,
+) -> None:
+    ctx.obj = State(home=home, database_url=database_url, verbose=verbose)
+
+
+def state(ctx: typer.Context) -> State:
+    root = ctx.find_root()
+    return root.obj if isinstance(root.obj, State) else State()
+
+
+def emit_json(data) -> None:
+    """JSON on stdout, UTF-8, keys in the order the library built them."""
+    import orjson
+
+    sys.stdout.write(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode() + "\n")
+
+
+# Command modules register themselves on ``app`` when imported.
+from lorehold.cli import cards as _cards  # noqa: E402,F401
+from lorehold.cli import upkeep as _upkeep  # noqa: E402,F401
+
+
+def main() -> None:
+    app(prog_name="lorehold")

@@ -1,0 +1,179 @@
+"""Commands over card data: ingest, card, rulings, stats, sources."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from typing import Annotated, Optional
+
+import typer
+
+from lorehold.cli.app import app, emit_json, state
+from lorehold.errors import LoreholdError
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+LangOption = Annotated[
+    Optional[list[str]],
+    typer.Option("--lang", "-l", help="Language to show (code such as de, ja, zhs, or a name); repeatable."),
+]
+
+
+def _languages(values: list[str] | None) -> list[str] | None:
+    from lorehold.languages import normalize_language
+
+    return [normalize_language(v) for v in values] if values else None
+
+
+@app.command()
+def ingest(
+    ctx: typer.Context,
+    sources: Annotated[list[str], typer.Argument(help="Files, folders or archives (.json .gz .xz .bz2 .zip .tar.*).")],
+    card: Annotated[Optional[str], typer.Option("--card", help="The card a page is about, when the page does not name it.")] = None,
+    fmt: Annotated[str, typer.Option("--format", help="auto, mtgjson, scryfall, gatherer, page, rules or jsonl.")] = "auto",
+    as_json: JsonOption = False,
+) -> None:
+    """Read sources into the database (and the search index). Unchanged sources are skipped."""
+    from lorehold.ingest.pipeline import ingest as run_ingest
+
+    settings = state(ctx).settings
+    outcomes_printed = []
+
+    def show(outcome) -> None:
+        outcomes_printed.append(outcome)
+        if outcome.status == "failed":
+            typer.echo(f"failed: {outcome.locator}: {outcome.reason}", err=True)
+
+    progress = None
+    if sys.stderr.isatty() and not as_json:
+        from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+        progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed} sources"), TimeElapsedColumn(), transient=True)
+        task = progress.add_task("ingesting", total=None)
+        progress.start()
+
+        def show(outcome, _inner=show) -> None:  # noqa: F811
+            _inner(outcome)
+            progress.update(task, advance=1, description=outcome.locator.rsplit("/", 1)[-1][-40:])
+
+    try:
+        report = run_ingest(settings, sources, fmt=fmt, card=card, on_outcome=show)
+    finally:
+        if progress is not None:
+            progress.stop()
+    _after_ingest(settings, report)
+    summary = report.summary()
+    if as_json:
+        emit_json({
+            "summary": summary,
+            "sources": [
+                {"locator": o.locator, "status": o.status, "kind": o.kind, "reason": o.reason, "counts": o.counts}
+                for o in report.outcomes
+            ],
+        })
+    else:
+        typer.echo(f"{summary['loaded']} loaded, {summary['unchanged']} unchanged, {summary['failed']} failed")
+    if report.failed:
+        raise typer.Exit(1)
+
+
+def _after_ingest(settings, report) -> None:
+    """Bring derived data (the search index) up to date with what the ingest changed."""
+    try:
+        from lorehold.search.index import update_after_ingest  # type: ignore[attr-defined]
+    except ImportError:
+        return
+    update_after_ingest(settings, report)
+
+
+@app.command()
+def card(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The card's name in any language (case, accents and punctuation ignored).")],
+    lang: LangOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Show one card: English text, translations, printings and rulings."""
+    from lorehold.cards import card_to_dict, resolve_name
+    from lorehold.db.engine import get_engine
+
+    languages = _languages(lang)
+    with get_engine(state(ctx).settings).connect() as conn:
+        data = card_to_dict(conn, resolve_name(conn, name), languages)
+    if as_json:
+        emit_json(data)
+    else:
+        from lorehold.cli.render import render_card
+
+        render_card(data)
+
+
+@app.command()
+def rulings(
+    ctx: typer.Context,
+    name: Annotated[str, typer.Argument(help="The card's name in any language.")],
+    since: Annotated[Optional[str], typer.Option("--since", help="Only rulings dated on or after this ISO date.")] = None,
+    lang: Annotated[Optional[str], typer.Option("--lang", "-l", help="Only rulings in this language.")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """A card's rulings, oldest first, with their dates and sources."""
+    from lorehold.cards import english_name, resolve_name
+    from lorehold.cards import rulings as card_rulings
+    from lorehold.db.engine import get_engine
+
+    since_date = _date(since) if since else None
+    language = _languages([lang])[0] if lang else None
+    with get_engine(state(ctx).settings).connect() as conn:
+        card_id = resolve_name(conn, name)
+        card_name = english_name(conn, card_id)
+        items = card_rulings(conn, card_id, since_date, language)
+    if as_json:
+        emit_json({"name": card_name, "rulings": items})
+        return
+    from lorehold.cli.render import render_rulings
+
+    render_rulings(card_name, items)
+
+
+def _date(value: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise LoreholdError(f"--since {value!r} is not an ISO date (YYYY-MM-DD)") from None
+
+
+@app.command()
+def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
+    """Counts of cards, printings, sets, translations by language, rulings and sources."""
+    from lorehold.cards import stats as db_stats
+    from lorehold.db.engine import get_engine
+
+    with get_engine(state(ctx).settings).connect() as conn:
+        data = db_stats(conn)
+    if as_json:
+        emit_json(data)
+        return
+    from lorehold.cli.render import render_stats
+
+    render_stats(data)
+
+
+@app.command()
+def sources(
+    ctx: typer.Context,
+    failed: Annotated[bool, typer.Option("--failed", help="Only sources that failed, with the reason.")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """What was ingested from where, and what failed and why."""
+    from lorehold.db.engine import get_engine
+    from lorehold.sources import list_sources
+
+    with get_engine(state(ctx).settings).connect() as conn:
+        items = list_sources(conn, failed_only=failed)
+    if as_json:
+        emit_json(items)
+        return
+    for item in items:
+        line = f"{item['status']:<7} {item['kind']:<9} {item['ingested_at'][:19]}  {item['locator']}"
+        if item["error"]:
+            line += f"\n        {item['error']}"
+        typer.echo(line)

@@ -1,0 +1,53 @@
+"""Engines and connections. Nothing is created at import time: callers pass Settings in."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
+
+    from lorehold.settings import Settings
+
+_ENGINES: dict[str, "Engine"] = {}
+
+
+def get_engine(settings: "Settings", *, upgrade: bool = True) -> "Engine":
+    """The engine for ``settings.database_url``, its schema brought up to date first (``upgrade``)."""
+    url = settings.database_url
+    engine = _ENGINES.get(url)
+    if engine is None:
+        engine = _create_engine(settings)
+        _ENGINES[url] = engine
+        if upgrade:
+            from lorehold.db.migrate import ensure_schema
+
+            ensure_schema(engine)
+    return engine
+
+
+def _create_engine(settings: "Settings") -> "Engine":
+    from sqlalchemy import create_engine, event
+
+    if settings.is_sqlite:
+        if settings.database_url in ("sqlite://", "sqlite:///:memory:"):
+            raise ValueError("an in-memory SQLite database cannot be shared; use a file")
+        settings.home.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(settings.database_url, connect_args={"timeout": 60})
+
+        @event.listens_for(engine, "connect")
+        def _sqlite_pragmas(dbapi_connection, _record):  # pragma: no cover - trivial
+            cursor = dbapi_connection.cursor()
+            cursor.execute("PRAGMA foreign_keys=ON")
+            cursor.execute("PRAGMA journal_mode=WAL")
+            cursor.execute("PRAGMA synchronous=NORMAL")
+            cursor.close()
+
+        return engine
+    return create_engine(settings.database_url, pool_pre_ping=True)
+
+
+def dispose_all() -> None:
+    for engine in _ENGINES.values():
+        engine.dispose()
+    _ENGINES.clear()

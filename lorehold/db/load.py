@@ -1,0 +1,480 @@
+"""The one writer of card data: records (``lorehold.ingest.records``) into tables, with SQLAlchemy Core
+bulk statements (the ORM's ``add_all`` is ten times slower on the full data set).
+
+Everything a call writes happens on the caller's connection, inside the caller's transaction: the
+ingest pipeline wraps one source in one transaction, so a failure keeps nothing of it.
+Upserts never blank a stored value with a missing one (``COALESCE(new, old)``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import and_, bindparam, delete, func, select, tuple_, update
+
+from lorehold.db.models import (
+    Card,
+    CardKeyword,
+    Face,
+    Printing,
+    Ruling,
+    RulingSource,
+    Set,
+    SetTranslation,
+    Translation,
+    TranslationFace,
+    TranslationSource,
+)
+from lorehold.errors import UnknownCard, UnreadableSource
+from lorehold.ingest.records import CardBundle, CardRecord, ParsedSource, TranslationRecord
+from lorehold.text import name_key, ruling_key
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
+CHUNK = 500
+
+cards_t = Card.__table__
+faces_t = Face.__table__
+keywords_t = CardKeyword.__table__
+sets_t = Set.__table__
+set_tr_t = SetTranslation.__table__
+printings_t = Printing.__table__
+translations_t = Translation.__table__
+tr_faces_t = TranslationFace.__table__
+tr_sources_t = TranslationSource.__table__
+rulings_t = Ruling.__table__
+ruling_sources_t = RulingSource.__table__
+
+
+@dataclass
+class LoadResult:
+    changed_card_ids: set[int] = field(default_factory=set)
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def add(self, key: str, n: int) -> None:
+        self.counts[key] = self.counts.get(key, 0) + n
+
+
+def _insert(conn: "Connection", table):
+    if conn.dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert
+    else:
+        from sqlalchemy.dialects.sqlite import insert
+    return insert(table)
+
+
+def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], update_cols: Sequence[str] = ()) -> None:
+    """INSERT … ON CONFLICT (keys) DO UPDATE, keeping stored values where the new one is null."""
+    if not rows:
+        return
+    stmt = _insert(conn, table)
+    if update_cols:
+        stmt = stmt.on_conflict_do_update(
+            index_elements=list(keys),
+            set_={c: func.coalesce(stmt.excluded[c], table.c[c]) for c in update_cols},
+        )
+    else:
+        stmt = stmt.on_conflict_do_nothing(index_elements=list(keys))
+    for start in range(0, len(rows), 5000):
+        conn.execute(stmt, rows[start : start + 5000])
+
+
+def _chunks(values: Sequence[Any], size: int = CHUNK) -> Iterable[Sequence[Any]]:
+    for start in range(0, len(values), size):
+        yield values[start : start + size]
+
+
+# ---------------------------------------------------------------------------------------- cards
+
+_CARD_FIELDS = (
+    "mana_cost", "mana_value", "colors", "color_identity", "type_line", "oracle_text",
+    "power", "toughness", "loyalty", "defense", "layout",
+)
+_FACE_FIELDS = ("side", "name", "name_key", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "defense")
+
+
+def _card_row(card: CardRecord) -> dict:
+    row = {f: getattr(card, f) for f in _CARD_FIELDS}
+    row.update(oracle_id=card.oracle_id, name=card.name, name_key=name_key(card.name))
+    return row
+
+
+def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadResult) -> list[int]:
+    """The card id of each bundle: by oracle id (upserted), by English name, or by lookup hints."""
+    ids: list[int | None] = [None] * len(bundles)
+
+    with_oracle = [(i, b.card) for i, b in enumerate(bundles) if b.card.oracle_id]
+    if with_oracle:
+        upsert(conn, cards_t, [_card_row(c) for _, c in with_oracle], ["oracle_id"], [*_CARD_FIELDS, "name", "name_key"])
+        by_oracle: dict[str, int] = {}
+        oracle_ids = list({c.oracle_id for _, c in with_oracle})
+        for chunk in _chunks(oracle_ids):
+            for card_id, oracle_id in conn.execute(
+                select(cards_t.c.id, cards_t.c.oracle_id).where(cards_t.c.oracle_id.in_(chunk))
+            ):
+                by_oracle[oracle_id] = card_id
+        for i, card in with_oracle:
+            ids[i] = by_oracle[card.oracle_id]
+
+    for i, bundle in enumerate(bundles):
+        if ids[i] is not None:
+            continue
+        card = bundle.card
+        card_id = find_card_id(conn, card)
+        if card_id is None:
+            if not card.name:
+                hint = card.lookup.name if card.lookup and card.lookup.name else "the page's card"
+                raise UnknownCard(f"no card found for {hint!r}; ingest its set first or pass --card NAME")
+            card_id = conn.execute(
+                _insert(conn, cards_t).values(**_card_row(card)).returning(cards_t.c.id)
+            ).scalar_one()
+        elif card.name or any(getattr(card, f) is not None for f in _CARD_FIELDS):
+            values = {f: func.coalesce(bindparam(f), cards_t.c[f]) for f in _CARD_FIELDS}
+            params = {f: getattr(card, f) for f in _CARD_FIELDS}
+            conn.execute(update(cards_t).where(cards_t.c.id == card_id).values(**values), params)
+        ids[i] = card_id
+    return ids  # type: ignore[return-value]
+
+
+def find_card_id(conn: "Connection", card: CardRecord) -> int | None:
+    """A card already stored that this record names: by oracle id, ids in ``lookup``, or names."""
+    if card.oracle_id:
+        found = conn.execute(select(cards_t.c.id).where(cards_t.c.oracle_id == card.oracle_id)).scalar()
+        if found:
+            return found
+    lookup = card.lookup
+    if lookup is not None:
+        if lookup.scryfall_id:
+            found = conn.execute(
+                select(printings_t.c.card_id).where(printings_t.c.scryfall_id == lookup.scryfall_id)
+            ).scalar()
+            if found:
+                return found
+        if lookup.multiverse_id:
+            for table in (printings_t, translations_t):
+                found = conn.execute(
+                    select(table.c.card_id).where(table.c.multiverse_id == lookup.multiverse_id)
+                ).scalar()
+                if found:
+                    return found
+    if card.name:
+        found = conn.execute(
+            select(cards_t.c.id).where(cards_t.c.name == card.name).order_by(cards_t.c.oracle_id.is_(None), cards_t.c.id)
+        ).scalar()
+        if found:
+            return found
+    for name in (card.name, lookup.name if lookup else None):
+        if name:
+            found = _card_ids_by_key(conn, name_key(name))
+            if len(found) == 1:
+                return found[0]
+            if len(found) > 1:
+                raise UnreadableSource(f"the name {name!r} matches {len(found)} cards; pass --card with the English name")
+    return None
+
+
+def _card_ids_by_key(conn: "Connection", key: str) -> list[int]:
+    ids: set[int] = set()
+    for table in (cards_t, faces_t, translations_t):
+        ids.update(conn.execute(select(table.c.card_id if table is not cards_t else table.c.id).where(table.c.name_key == key)).scalars())
+    ids.update(
+        conn.execute(
+            select(translations_t.c.card_id)
+            .join(tr_faces_t, tr_faces_t.c.translation_id == translations_t.c.id)
+            .where(tr_faces_t.c.name_key == key)
+        ).scalars()
+    )
+    return sorted(ids)
+
+
+# ----------------------------------------------------------------------------------------- load
+
+
+def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult:
+    """Write one parsed source (or one chunk of a streamed one) on ``conn``."""
+    result = LoadResult()
+    _load_sets(conn, parsed, result)
+    bundles = parsed.cards
+    if not bundles:
+        return result
+    card_ids = _resolve_cards(conn, bundles, result)
+    result.changed_card_ids.update(card_ids)
+    result.add("cards", len(set(card_ids)))
+
+    keyword_rows = [
+        {"card_id": cid, "keyword": kw} for cid, b in zip(card_ids, bundles) for kw in b.card.keywords
+    ]
+    upsert(conn, keywords_t, keyword_rows, ["card_id", "keyword"])
+    face_rows = [
+        {"card_id": cid, "position": pos, **{f: getattr(face, f) for f in _FACE_FIELDS if f != "name_key"},
+         "name_key": name_key(face.name)}
+        for cid, b in zip(card_ids, bundles)
+        for pos, face in enumerate(b.card.faces)
+    ]
+    upsert(conn, faces_t, face_rows, ["card_id", "position"], [f for f in _FACE_FIELDS])
+    result.add("faces", len(face_rows))
+
+    printing_ids = _load_printings(conn, bundles, card_ids, result)
+    _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
+    _load_rulings(conn, source_id, bundles, card_ids, result)
+    return result
+
+
+def _load_sets(conn: "Connection", parsed: ParsedSource, result: LoadResult) -> None:
+    rows = [
+        {"code": s.code, "name": s.name, "release_date": s.release_date, "type": s.type} for s in parsed.sets
+    ]
+    upsert(conn, sets_t, rows, ["code"], ["name", "release_date", "type"])
+    tr_rows = [
+        {"set_code": s.code, "language": lang, "name": name}
+        for s in parsed.sets
+        for lang, name in sorted(s.translations.items())
+    ]
+    upsert(conn, set_tr_t, tr_rows, ["set_code", "language"], ["name"])
+    result.add("sets", len(rows))
+
+
+_PRINTING_FIELDS = (
+    "card_id", "rarity", "artist", "multiverse_id", "scryfall_id", "mtgjson_uuid",
+    "printed_type_line", "printed_text", "flavor_text",
+)
+
+
+def _load_printings(conn, bundles, card_ids, result) -> dict[tuple[str, str], int]:
+    rows = []
+    for cid, bundle in zip(card_ids, bundles):
+        for p in bundle.printings:
+            row = {f: getattr(p, f) for f in _PRINTING_FIELDS if f != "card_id"}
+            row.update(card_id=cid, set_code=p.set_code, number=p.number)
+            rows.append(row)
+    if not rows:
+        return {}
+    missing_sets = {r["set_code"] for r in rows} - set(
+        conn.execute(select(sets_t.c.code).where(sets_t.c.code.in_({r["set_code"] for r in rows}))).scalars()
+    )
+    upsert(conn, sets_t, [{"code": code} for code in sorted(missing_sets)], ["code"])
+    upsert(conn, printings_t, rows, ["set_code", "number"], _PRINTING_FIELDS)
+    result.add("printings", len(rows))
+    ids: dict[tuple[str, str], int] = {}
+    for set_code in {r["set_code"] for r in rows}:
+        numbers = [r["number"] for r in rows if r["set_code"] == set_code]
+        for chunk in _chunks(numbers):
+            for pid, number in conn.execute(
+                select(printings_t.c.id, printings_t.c.number).where(
+                    and_(printings_t.c.set_code == set_code, printings_t.c.number.in_(chunk))
+                )
+            ):
+                ids[(set_code, number)] = pid
+    return ids
+
+
+_TR_FIELDS = ("name", "name_key", "type_line", "text", "flavor_text", "multiverse_id")
+
+
+def _tr_row(card_id: int, printing_id: int | None, t: TranslationRecord) -> dict:
+    return {
+        "card_id": card_id, "printing_id": printing_id, "language": t.language, "name": t.name,
+        "name_key": name_key(t.name), "type_line": t.type_line, "text": t.text,
+        "flavor_text": t.flavor_text, "multiverse_id": t.multiverse_id,
+    }
+
+
+def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result) -> None:
+    # (printing id, language) -> (card id, record); card-level ones keyed by (card id, language, name key)
+    by_printing: dict[tuple[int, str], tuple[int, TranslationRecord]] = {}
+    card_level: list[tuple[int, TranslationRecord]] = []
+    for cid, bundle in zip(card_ids, bundles):
+        for p in bundle.printings:
+            pid = printing_ids[(p.set_code, p.number)]
+            for t in p.translations:
+                by_printing.setdefault((pid, t.language), (cid, t))
+        card_level.extend((cid, t) for t in bundle.translations)
+    if not by_printing and not card_level:
+        return
+
+    existing: dict[tuple[int, str], int] = {}
+    pids = sorted({pid for pid, _ in by_printing})
+    for chunk in _chunks(pids):
+        for tid, pid, lang in conn.execute(
+            select(translations_t.c.id, translations_t.c.printing_id, translations_t.c.language).where(
+                translations_t.c.printing_id.in_(chunk)
+            )
+        ):
+            existing[(pid, lang)] = tid
+
+    new_rows, updates = [], []
+    for (pid, lang), (cid, t) in by_printing.items():
+        row = _tr_row(cid, pid, t)
+        if (pid, lang) in existing:
+            row["tid"] = existing[(pid, lang)]
+            updates.append(row)
+        else:
+            new_rows.append(row)
+    if new_rows:
+        for chunk in _chunks(new_rows, 5000):
+            conn.execute(_insert(conn, translations_t), list(chunk))
+        for chunk in _chunks(sorted({r["printing_id"] for r in new_rows})):
+            for tid, pid, lang in conn.execute(
+                select(translations_t.c.id, translations_t.c.printing_id, translations_t.c.language).where(
+                    translations_t.c.printing_id.in_(chunk)
+                )
+            ):
+                existing[(pid, lang)] = tid
+    if updates:
+        stmt = (
+            update(translations_t)
+            .where(translations_t.c.id == bindparam("tid"))
+            .values({f: func.coalesce(bindparam("new_" + f), translations_t.c[f]) for f in _TR_FIELDS})
+        )
+        conn.execute(stmt, [{"tid": r["tid"], **{"new_" + f: r[f] for f in _TR_FIELDS}} for r in updates])
+
+    tr_ids: list[tuple[int, TranslationRecord]] = [
+        (existing[key], t) for key, (_cid, t) in by_printing.items()
+    ]
+    for cid, t in card_level:
+        key = name_key(t.name)
+        tid = conn.execute(
+            select(translations_t.c.id).where(
+                translations_t.c.card_id == cid,
+                translations_t.c.printing_id.is_(None),
+                translations_t.c.language == t.language,
+                translations_t.c.name_key == key,
+            )
+        ).scalar()
+        if tid is None:
+            tid = conn.execute(
+                _insert(conn, translations_t).values(**_tr_row(cid, None, t)).returning(translations_t.c.id)
+            ).scalar_one()
+        else:
+            conn.execute(
+                update(translations_t).where(translations_t.c.id == tid).values(
+                    {f: func.coalesce(v, translations_t.c[f]) for f, v in _tr_row(cid, None, t).items() if f in _TR_FIELDS}
+                )
+            )
+        tr_ids.append((tid, t))
+
+    face_rows = [
+        {"translation_id": tid, "position": pos, "name": f.name, "name_key": name_key(f.name) if f.name else None,
+         "type_line": f.type_line, "text": f.text, "flavor_text": f.flavor_text, "multiverse_id": f.multiverse_id}
+        for tid, t in tr_ids
+        for pos, f in enumerate(t.faces)
+    ]
+    upsert(conn, tr_faces_t, face_rows, ["translation_id", "position"],
+           ["name", "name_key", "type_line", "text", "flavor_text", "multiverse_id"])
+    upsert(conn, tr_sources_t, [{"translation_id": tid, "source_id": source_id} for tid, _ in tr_ids],
+           ["translation_id", "source_id"])
+    result.add("translations", len(tr_ids))
+
+
+def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
+    entries = []  # (card id, key, record)
+    for cid, bundle in zip(card_ids, bundles):
+        names = _names_of(bundle)
+        keys_in_bundle: list[str] = []
+        for r in bundle.rulings:
+            key = ruling_key(r.text, names)
+            keys_in_bundle.append(key)
+            entries.append((cid, key, r, keys_in_bundle))
+    if not entries:
+        return
+    rows = [
+        {"card_id": cid, "text_key": key, "text": r.text, "language": r.language, "date": r.date,
+         "date_ambiguous": r.date_ambiguous}
+        for cid, key, r, _ in entries
+    ]
+    upsert(conn, rulings_t, rows, ["card_id", "text_key"])
+    ids: dict[tuple[int, str], int] = {}
+    pairs = sorted({(cid, key) for cid, key, _, _ in entries})
+    for chunk in _chunks(pairs, 300):
+        for rid, cid, key in conn.execute(
+            select(rulings_t.c.id, rulings_t.c.card_id, rulings_t.c.text_key).where(
+                tuple_(rulings_t.c.card_id, rulings_t.c.text_key).in_(list(chunk))
+            )
+        ):
+            ids[(cid, key)] = rid
+    # a stored ruling without a date (or with an ambiguous one) takes a firm date a source gives
+    firm = [
+        {"rid": ids[(cid, key)], "new_date": r.date}
+        for cid, key, r, _ in entries
+        if r.date is not None and not r.date_ambiguous
+    ]
+    if firm:
+        conn.execute(
+            update(rulings_t)
+            .where(rulings_t.c.id == bindparam("rid"))
+            .where((rulings_t.c.date.is_(None)) | (rulings_t.c.date_ambiguous == True))  # noqa: E712
+            .values(date=bindparam("new_date"), date_ambiguous=False),
+            firm,
+        )
+    links = {}
+    for cid, key, r, keys_in_bundle in entries:
+        rid = ids[(cid, key)]
+        links[rid] = {
+            "ruling_id": rid, "source_id": source_id, "date": r.date, "date_ambiguous": r.date_ambiguous,
+            "text": r.text, "publisher": r.publisher,
+        }
+        if r.translation_of is not None and 0 <= r.translation_of < len(keys_in_bundle):
+            original = ids.get((cid, keys_in_bundle[r.translation_of]))
+            if original and original != rid:
+                conn.execute(
+                    update(rulings_t).where(rulings_t.c.id == rid).values(translation_of_id=original)
+                )
+    _store_ruling_links(conn, list(links.values()))
+    result.add("rulings", len(links))
+
+
+def _store_ruling_links(conn, links: list[dict]) -> None:
+    """ruling_sources rows; a source's wording is kept only where it differs from the stored one."""
+    texts: dict[int, str] = {}
+    rids = sorted(l["ruling_id"] for l in links)
+    for chunk in _chunks(rids):
+        texts.update(conn.execute(select(rulings_t.c.id, rulings_t.c.text).where(rulings_t.c.id.in_(chunk))).all())
+    for link in links:
+        if texts.get(link["ruling_id"]) == link["text"]:
+            link["text"] = None
+    stmt = _insert(conn, ruling_sources_t)
+    stmt = stmt.on_conflict_do_update(
+        index_elements=["ruling_id", "source_id"],
+        set_={c: stmt.excluded[c] for c in ("date", "date_ambiguous", "text", "publisher")},
+    )
+    for chunk in _chunks(links, 5000):
+        conn.execute(stmt, list(chunk))
+
+
+def _names_of(bundle: CardBundle) -> list[str]:
+    names = [bundle.card.name] if bundle.card.name else []
+    names += [f.name for f in bundle.card.faces]
+    for p in bundle.printings:
+        names += [t.name for t in p.translations] + [f.name for t in p.translations for f in t.faces if f.name]
+    names += [t.name for t in bundle.translations]
+    if bundle.card.lookup and bundle.card.lookup.name:
+        names.append(bundle.card.lookup.name)
+    out = []
+    for n in names:
+        out.append(n)
+        if " // " in n:
+            out.extend(n.split(" // "))
+    return list(dict.fromkeys(out))
+
+
+# ------------------------------------------------------------------------------- replace a source
+
+
+def forget_source(conn: "Connection", source_id: int) -> None:
+    """Drop what a source contributed (its links, and translations and rulings no other source
+    gives), before a changed version of it is loaded again."""
+    conn.execute(delete(tr_sources_t).where(tr_sources_t.c.source_id == source_id))
+    conn.execute(delete(ruling_sources_t).where(ruling_sources_t.c.source_id == source_id))
+    orphan_translations = select(translations_t.c.id).where(
+        ~select(tr_sources_t.c.translation_id).where(tr_sources_t.c.translation_id == translations_t.c.id).exists()
+    )
+    conn.execute(delete(tr_faces_t).where(tr_faces_t.c.translation_id.in_(orphan_translations)))
+    conn.execute(delete(translations_t).where(translations_t.c.id.in_(orphan_translations)))
+    orphan_rulings = select(rulings_t.c.id).where(
+        ~select(ruling_sources_t.c.ruling_id).where(ruling_sources_t.c.ruling_id == rulings_t.c.id).exists()
+    )
+    conn.execute(update(rulings_t).where(rulings_t.c.translation_of_id.in_(orphan_rulings)).values(translation_of_id=None))
+    conn.execute(delete(rulings_t).where(rulings_t.c.id.in_(orphan_rulings)))

@@ -1,0 +1,281 @@
+"""MTGJSON: set files (``{"meta", "data": set}``) and ``AllPrintings.json`` (``{"meta", "data": {code: set}}``).
+
+MTGJSON lists each face of a multi-face card as its own entry (same oracle id and number, ``side``
+a, b, …, ``name`` the whole card's "A // B") and repeats a card's rulings on every printing; both
+are folded here: one ``CardBundle`` per card, one ``PrintingRecord`` per collector number, faces
+as ``FaceRecord``s, rulings once. Pure: bytes in, records out.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from typing import IO, Any
+
+from lorehold.errors import UnknownLanguage, UnreadableSource
+from lorehold.ingest.records import (
+    CardBundle,
+    CardRecord,
+    FaceRecord,
+    ParsedSource,
+    PrintingRecord,
+    RulingRecord,
+    SetRecord,
+    TranslationFaceRecord,
+    TranslationRecord,
+)
+from lorehold.languages import normalize_language
+
+KIND = "mtgjson"
+PARSER_VERSION = "mtgjson-1"
+
+#: layouts whose faces are printed on one side: card-level cost and colours combine the faces
+_ONE_SIDED = {"split", "flip", "adventure", "aftermath"}
+_COLOR_ORDER = "WUBRG"
+TEXT_JOIN = "\n//\n"
+
+
+def sniff(name: str, head: bytes) -> bool:
+    head = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    # a Scryfall list also has "data", but as an array
+    return head.startswith(b"{") and re.search(rb'"(meta"\s*:|data"\s*:\s*\{)', head[:512]) is not None
+
+
+def parse(data: bytes, name: str = "<bytes>", **_: Any) -> ParsedSource:
+    """A whole set file or AllPrintings file held in memory."""
+    import orjson
+
+    try:
+        document = orjson.loads(data)
+    except orjson.JSONDecodeError as exc:
+        raise UnreadableSource(f"{name}: not valid JSON ({exc})") from None
+    parsed = ParsedSource(kind=KIND)
+    for chunk in parse_document(document, name):
+        parsed.sets.extend(chunk.sets)
+        parsed.cards.extend(chunk.cards)
+        parsed.published = chunk.published
+    return parsed
+
+
+def parse_document(document: Any, name: str) -> Iterator[ParsedSource]:
+    if not isinstance(document, dict) or not isinstance(document.get("data"), dict):
+        raise UnreadableSource(f"{name}: not an MTGJSON file (no \"data\" object)")
+    published = (document.get("meta") or {}).get("date")
+    data = document["data"]
+    if "cards" in data and "code" in data:
+        yield parse_set(data, name, published)
+    else:
+        for code, set_data in data.items():
+            if not isinstance(set_data, dict) or "cards" not in set_data:
+                raise UnreadableSource(f"{name}: data.{code} is not an MTGJSON set")
+            yield parse_set(set_data, name, published)
+
+
+def parse_stream(stream: IO[bytes], name: str) -> Iterator[ParsedSource]:
+    """AllPrintings.json read as a stream of sets (``data.<code>``), never loaded whole."""
+    import ijson
+
+    published = None
+    try:
+        for code, set_data in ijson.kvitems(stream, "data", use_float=True):
+            if not isinstance(set_data, dict) or "cards" not in set_data:
+                raise UnreadableSource(f"{name}: data.{code} is not an MTGJSON set")
+            yield parse_set(set_data, name, published)
+    except ijson.JSONError as exc:
+        raise UnreadableSource(f"{name}: not valid JSON ({exc})") from None
+
+
+def _date(value: str | None) -> dt.date | None:
+    if not value:
+        return None
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        return None
+
+
+def _language(value: str) -> str | None:
+    try:
+        return normalize_language(value)
+    except UnknownLanguage:
+        return None
+
+
+def _colors(values: Iterable[str] | None) -> str:
+    present = set(values or ())
+    return "".join(c for c in _COLOR_ORDER if c in present)
+
+
+def _int(value: Any) -> int | None:
+    try:
+        return int(value) if value not in (None, "") else None
+    except (TypeError, ValueError):
+        return None
+
+
+def _join(values: list[str | None], sep: str) -> str | None:
+    present = [v for v in values if v]
+    return sep.join(present) if present else None
+
+
+def parse_set(data: dict, name: str, published: str | None = None) -> ParsedSource:
+    try:
+        code = data["code"]
+        cards = data["cards"]
+    except KeyError as exc:
+        raise UnreadableSource(f"{name}: set without {exc.args[0]!r}") from None
+    translations = {}
+    for language, translated in (data.get("translations") or {}).items():
+        lang = _language(language)
+        if lang and translated:
+            translations[lang] = translated
+    set_record = SetRecord(
+        code=code,
+        name=data.get("name"),
+        release_date=_date(data.get("releaseDate")),
+        type=data.get("type"),
+        translations=translations,
+    )
+    # entries -> {card key: {number: [face entries]}}
+    grouped: dict[str, dict[str, list[dict]]] = defaultdict(lambda: defaultdict(list))
+    for entry in cards:
+        if not isinstance(entry, dict) or "name" not in entry or "number" not in entry:
+            raise UnreadableSource(f"{name}: {code} has a card entry without name or number")
+        oracle_id = (entry.get("identifiers") or {}).get("scryfallOracleId")
+        grouped[oracle_id or "name:" + entry["name"]][entry["number"]].append(entry)
+    bundles = [_bundle(code, numbers) for numbers in grouped.values()]
+    return ParsedSource(kind=KIND, sets=[set_record], cards=bundles, published=published)
+
+
+def _bundle(set_code: str, numbers: dict[str, list[dict]]) -> CardBundle:
+    first_number = sorted(numbers, key=_number_order)[0]
+    faces = sorted(numbers[first_number], key=lambda e: e.get("side") or "")
+    card = _card(faces)
+    printings = [_printing(set_code, number, sorted(entries, key=lambda e: e.get("side") or ""))
+                 for number, entries in sorted(numbers.items(), key=lambda kv: _number_order(kv[0]))]
+    rulings: list[RulingRecord] = []
+    seen: set[tuple[str, str]] = set()
+    for entries in numbers.values():
+        for entry in entries:
+            for ruling in entry.get("rulings") or ():
+                key = (ruling.get("date") or "", ruling.get("text") or "")
+                if key in seen or not key[1]:
+                    continue
+                seen.add(key)
+                rulings.append(RulingRecord(date=_date(ruling.get("date")), text=ruling["text"], publisher="wotc"))
+    return CardBundle(card=card, printings=printings, rulings=rulings)
+
+
+def _number_order(number: str) -> tuple[int, str]:
+    digits = "".join(ch for ch in number if ch.isdigit())
+    return (int(digits) if digits else 1 << 30, number)
+
+
+def _card(faces: list[dict]) -> CardRecord:
+    front = faces[0]
+    layout = front.get("layout")
+    multi = len(faces) > 1
+    one_sided = layout in _ONE_SIDED
+    if multi and one_sided:
+        mana_cost = _join([f.get("manaCost") for f in faces], " // ")
+        colors = _colors(c for f in faces for c in f.get("colors") or ())
+    else:
+        mana_cost = front.get("manaCost")
+        colors = _colors(front.get("colors"))
+    keywords: list[str] = []
+    for face in faces:
+        for keyword in face.get("keywords") or ():
+            if keyword not in keywords:
+                keywords.append(keyword)
+    return CardRecord(
+        name=front["name"],
+        oracle_id=(front.get("identifiers") or {}).get("scryfallOracleId"),
+        mana_cost=mana_cost,
+        mana_value=front.get("manaValue", front.get("convertedManaCost")),
+        colors=colors,
+        color_identity=_colors(front.get("colorIdentity")),
+        type_line=_join([f.get("type") for f in faces], " // ") if multi else front.get("type"),
+        oracle_text=_join([f.get("text") for f in faces], TEXT_JOIN) if multi else front.get("text"),
+        power=front.get("power"),
+        toughness=front.get("toughness"),
+        loyalty=front.get("loyalty"),
+        defense=front.get("defense"),
+        layout=layout,
+        keywords=keywords,
+        faces=[
+            FaceRecord(
+                name=f.get("faceName") or f["name"],
+                mana_cost=f.get("manaCost"),
+                type_line=f.get("type"),
+                oracle_text=f.get("text"),
+                power=f.get("power"),
+                toughness=f.get("toughness"),
+                loyalty=f.get("loyalty"),
+                defense=f.get("defense"),
+                side=f.get("side"),
+            )
+            for f in faces
+        ]
+        if multi
+        else [],
+    )
+
+
+def _printing(set_code: str, number: str, faces: list[dict]) -> PrintingRecord:
+    front = faces[0]
+    identifiers = front.get("identifiers") or {}
+    multi = len(faces) > 1
+    return PrintingRecord(
+        set_code=set_code,
+        number=number,
+        rarity=front.get("rarity"),
+        artist=front.get("artist"),
+        multiverse_id=_int(identifiers.get("multiverseId")),
+        scryfall_id=identifiers.get("scryfallId"),
+        mtgjson_uuid=front.get("uuid"),
+        printed_type_line=_join([f.get("originalType") for f in faces], " // ") if multi else front.get("originalType"),
+        printed_text=_join([f.get("originalText") for f in faces], TEXT_JOIN) if multi else front.get("originalText"),
+        flavor_text=_join([f.get("flavorText") for f in faces], TEXT_JOIN) if multi else front.get("flavorText"),
+        translations=_translations(faces),
+    )
+
+
+def _translations(faces: list[dict]) -> list[TranslationRecord]:
+    by_language: dict[str, list[dict]] = {}
+    for face in faces:
+        for foreign in face.get("foreignData") or ():
+            lang = _language(foreign.get("language") or "")
+            if lang is None or not foreign.get("name"):
+                continue
+            entries = by_language.setdefault(lang, [])
+            if len(entries) < faces.index(face) + 1:  # one entry per face; MTGJSON rarely repeats one
+                entries.append(foreign)
+    records = []
+    for lang, entries in by_language.items():
+        front = entries[0]
+        multi = len(faces) > 1
+        records.append(
+            TranslationRecord(
+                language=lang,
+                name=front["name"],
+                type_line=_join([e.get("type") for e in entries], " // ") if multi else front.get("type"),
+                text=_join([e.get("text") for e in entries], TEXT_JOIN) if multi else front.get("text"),
+                flavor_text=_join([e.get("flavorText") for e in entries], TEXT_JOIN) if multi else front.get("flavorText"),
+                multiverse_id=_int(front.get("multiverseId")),
+                faces=[
+                    TranslationFaceRecord(
+                        name=e.get("faceName") or e.get("name"),
+                        type_line=e.get("type"),
+                        text=e.get("text"),
+                        flavor_text=e.get("flavorText"),
+                        multiverse_id=_int(e.get("multiverseId")),
+                    )
+                    for e in entries
+                ]
+                if multi
+                else [],
+            )
+        )
+    return records

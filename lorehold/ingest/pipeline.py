@@ -1,0 +1,191 @@
+"""``lorehold ingest``: documents in, one transaction per source, a report out.
+
+A source whose bytes and parser are unchanged since it was last loaded is skipped (re-ingesting
+changes nothing). A changed one replaces what it gave before. A source that fails to read, parse
+or load keeps nothing, is recorded as failed with its reason, and the batch goes on.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from lorehold.errors import LoreholdError
+from lorehold.ingest.documents import STREAM_THRESHOLD, BadInput, Document, expand
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection, Engine
+
+    from lorehold.settings import Settings
+
+
+@dataclass
+class Outcome:
+    locator: str
+    status: str  # loaded, unchanged, failed
+    kind: str | None = None
+    reason: str | None = None
+    counts: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class IngestReport:
+    outcomes: list[Outcome] = field(default_factory=list)
+    changed_card_ids: set[int] = field(default_factory=set)
+
+    @property
+    def failed(self) -> list[Outcome]:
+        return [o for o in self.outcomes if o.status == "failed"]
+
+    def summary(self) -> dict[str, int]:
+        out = {"loaded": 0, "unchanged": 0, "failed": 0}
+        for o in self.outcomes:
+            out[o.status] += 1
+        return out
+
+
+def ingest(
+    settings: "Settings",
+    inputs: Iterable[str],
+    *,
+    fmt: str = "auto",
+    card: str | None = None,
+    on_outcome: Callable[[Outcome], None] | None = None,
+    documents: Iterable[Document | BadInput] | None = None,
+) -> IngestReport:
+    """Ingest files, folders and archives (or ready-made ``documents``, e.g. fetched pages)."""
+    from lorehold.db.engine import get_engine
+
+    engine = get_engine(settings)
+    report = IngestReport()
+    for doc in documents if documents is not None else expand(list(inputs)):
+        if isinstance(doc, BadInput):
+            outcome = Outcome(doc.locator, "failed", reason=doc.reason)
+        else:
+            outcome = ingest_document(engine, doc, fmt=fmt, card=card, report=report)
+        report.outcomes.append(outcome)
+        if on_outcome:
+            on_outcome(outcome)
+    return report
+
+
+def _sha256(doc: Document, data: bytes | None) -> str:
+    if data is not None:
+        return hashlib.sha256(data).hexdigest()
+    digest = hashlib.sha256()
+    with doc.opener() as stream:
+        for block in iter(lambda: stream.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def ingest_document(engine: "Engine", doc: Document, *, fmt: str, card: str | None, report: IngestReport) -> Outcome:
+    from lorehold.ingest import formats
+
+    try:
+        head = doc.head()
+        module = formats.detect(doc.name, head, fmt)
+        streaming = (doc.size is None or doc.size > STREAM_THRESHOLD) and hasattr(module, "parse_stream")
+        data = None
+        if not streaming or (doc.size is not None and doc.size <= STREAM_THRESHOLD):
+            data = doc.read()
+            streaming = False
+        digest = _sha256(doc, data)
+    except LoreholdError as exc:
+        return _record_failure(engine, doc.locator, None, None, str(exc))
+    except (OSError, EOFError) as exc:  # a broken compressed stream
+        return _record_failure(engine, doc.locator, None, None, f"{doc.locator}: cannot read ({exc})")
+
+    kind, version = module.KIND, module.PARSER_VERSION
+    with engine.connect() as conn:
+        previous = _source_row(conn, doc.locator)
+    if previous and previous.status == "ok" and previous.content_hash == digest and previous.parser_version == version:
+        return Outcome(doc.locator, "unchanged", kind=kind)
+
+    try:
+        parsed = None if streaming else module.parse(data, doc.name, card=card)
+    except LoreholdError as exc:
+        return _record_failure(engine, doc.locator, kind, digest, str(exc), previous)
+    except Exception as exc:  # a parser bug must not stop the batch; the reason is kept
+        return _record_failure(engine, doc.locator, kind, digest, f"{doc.name}: cannot parse ({type(exc).__name__}: {exc})", previous)
+
+    try:
+        with engine.begin() as conn:
+            lock_for_writing(conn)
+            source_id = _upsert_source(conn, doc.locator, kind, digest, version, getattr(parsed, "published", None))
+            counts: dict[str, int] = {}
+            changed: set[int] = set()
+            if previous is not None:
+                from lorehold.db.load import forget_source
+
+                forget_source(conn, source_id)
+            if hasattr(module, "store"):
+                counts = module.store(conn, source_id, parsed) or {}
+            else:
+                from lorehold.db.load import load
+
+                chunks = module.parse_stream(doc.opener(), doc.name) if streaming else [parsed]
+                for chunk in chunks:
+                    result = load(conn, source_id, chunk)
+                    changed |= result.changed_card_ids
+                    for key, n in result.counts.items():
+                        counts[key] = counts.get(key, 0) + n
+    except LoreholdError as exc:
+        return _record_failure(engine, doc.locator, kind, digest, str(exc), previous)
+    except Exception as exc:
+        from sqlalchemy.exc import SQLAlchemyError
+
+        if not isinstance(exc, (SQLAlchemyError, ValueError, KeyError, TypeError, OSError, EOFError)):
+            raise
+        return _record_failure(engine, doc.locator, kind, digest, f"{doc.name}: cannot load ({type(exc).__name__}: {exc})", previous)
+    report.changed_card_ids |= changed
+    return Outcome(doc.locator, "loaded", kind=kind, counts=counts)
+
+
+def lock_for_writing(conn: "Connection") -> None:
+    """One writer at a time on PostgreSQL (SQLite's own write lock does this there): two ingests
+    of overlapping data then serialize instead of deadlocking on each other's upserts."""
+    from sqlalchemy import text
+
+    if conn.dialect.name == "postgresql":
+        conn.execute(text("SELECT pg_advisory_xact_lock(7412002)"))
+
+
+def _source_row(conn: "Connection", locator: str):
+    from sqlalchemy import select
+
+    from lorehold.db.models import Source
+
+    t = Source.__table__
+    return conn.execute(select(t).where(t.c.locator == locator)).first()
+
+
+def _upsert_source(conn, locator, kind, digest, version, published, status="ok", error=None) -> int:
+    from sqlalchemy import select
+
+    from lorehold.db.load import upsert
+    from lorehold.db.models import Source
+
+    t = Source.__table__
+    row = {
+        "locator": locator, "kind": kind or "unknown", "content_hash": digest or "", "parser_version": version or "",
+        "ingested_at": dt.datetime.now(dt.timezone.utc), "status": status, "error": error, "published": published,
+    }
+    stmt_cols = ["kind", "content_hash", "parser_version", "ingested_at", "status", "error", "published"]
+    from lorehold.db.load import _insert
+
+    stmt = _insert(conn, t)
+    stmt = stmt.on_conflict_do_update(index_elements=["locator"], set_={c: stmt.excluded[c] for c in stmt_cols})
+    conn.execute(stmt, row)
+    return conn.execute(select(t.c.id).where(t.c.locator == locator)).scalar_one()
+
+
+def _record_failure(engine, locator, kind, digest, reason, previous=None) -> Outcome:
+    """Keep the reason; a source that loaded fine before keeps its data and its row."""
+    if previous is None or previous.status != "ok":
+        with engine.begin() as conn:
+            _upsert_source(conn, locator, kind, digest, None, None, status="failed", error=reason)
+    return Outcome(locator, "failed", kind=kind, reason=reason)

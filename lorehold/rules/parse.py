@@ -1,0 +1,372 @@
+"""A pure parser of the Comprehensive Rules: bytes in, a ``RulesDocument`` out.
+
+Two shapes of file are read:
+
+* the official text file (and its official translations, which keep the same layout line for
+  line): title, effective date, introduction, contents, the numbered rules, the glossary, the
+  credits, then the effective date again and the trademark notices;
+* a fan site's Jekyll markdown (one section per page, each rule an HTML paragraph), as the Korean
+  translation in the fixtures is written.
+
+A file that stops early (no glossary, no credits, contents promising rules the body lacks) is
+rejected with ``UnreadableSource``; small oddities of real files (``606.5`` without its period,
+a number given twice) are kept and listed in ``RulesDocument.warnings``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from lorehold.errors import UnreadableSource
+from lorehold.rules.decode import decode
+from lorehold.rules.records import GlossaryEntry, Link, Rule, RulesDocument, TocEntry
+
+_MONTHS = {
+    m: i + 1
+    for i, m in enumerate(
+        "january february march april may june july august september october november december".split()
+    )
+}
+
+
+def _english_date(m: re.Match[str]) -> dt.date:
+    return dt.date(int(m["year"]), _MONTHS[m["month"].lower()], int(m["day"]))
+
+
+def _numeric_date(m: re.Match[str]) -> dt.date:
+    return dt.date(int(m["year"]), int(m["month"]), int(m["day"]))
+
+
+@dataclass(frozen=True)
+class Profile:
+    """The words a language's edition of the official file uses for its fixed parts."""
+
+    language: str
+    effective: re.Pattern[str]
+    to_date: object  # (match) -> date
+    introduction: str
+    contents: str
+    glossary: str
+    credits: str
+    example: re.Pattern[str]
+    #: words after which a bare three-digit number is a rule heading ("rule 903"), as a regex
+    rule_word: str
+    #: a section reference ("section 8"); group "n" is the digit
+    section_ref: re.Pattern[str]
+
+
+PROFILES: dict[str, Profile] = {
+    "en": Profile(
+        language="en",
+        effective=re.compile(
+            r"These rules are effective as of (?P<month>[A-Z][a-z]+) (?P<day>\d{1,2}), (?P<year>\d{4})"
+        ),
+        to_date=_english_date,
+        introduction="Introduction",
+        contents="Contents",
+        glossary="Glossary",
+        credits="Credits",
+        example=re.compile(r"^Example:\s*"),
+        rule_word=r"\b(?:[Rr]ules?|[Ss]ee)\s+",
+        section_ref=re.compile(r"\b[Ss]ections?\s+(?P<n>[1-9])\b"),
+    ),
+    "zhs": Profile(
+        language="zhs",
+        effective=re.compile(r"此规则于(?P<year>\d{4})年(?P<month>\d{1,2})月(?P<day>\d{1,2})日起生效"),
+        to_date=_numeric_date,
+        introduction="前言",
+        contents="目录",
+        glossary="词汇表",
+        credits="版权信息",
+        example=re.compile(r"^例如[：:]\s*"),
+        rule_word=r"规则\s*",
+        section_ref=re.compile(r"第(?P<n>[1-9])章"),
+    ),
+}
+
+_SECTION = re.compile(r"^(?P<num>[1-9])\.\s+(?P<text>\S.*)$")
+_CHAPTER = re.compile(r"^(?P<num>[1-9]\d\d)\.\s+(?P<text>\S.*)$")
+_RULE = re.compile(r"^(?P<num>[1-9]\d\d\.\d+)(?P<dot>\.?)\s+(?P<text>\S.*)$")
+_SUBRULE = re.compile(r"^(?P<num>[1-9]\d\d\.\d+[a-z])(?P<dot>\.?)\s+(?P<text>\S.*)$")
+_DOTTED_REF = re.compile(r"(?<![\d.])(?P<n>[1-9]\d\d\.\d+[a-z]?)(?![\d])")
+#: a title-only rule ("701.44. Explore", "702.163. For Mirrodin!") has no closing punctuation
+_SENTENCE_END = re.compile(r"[.:;。：；]$")
+_TITLE_MAX = 40
+
+
+def parse_rules(data: bytes, name: str = "<rules>", language: str | None = None) -> RulesDocument:
+    """Parse a rules file of either shape. ``language`` (a lorehold code) overrides detection."""
+    decoded = decode(data, name)
+    lines = [line.rstrip() for line in decoded.lines]
+    first = next((line for line in lines if line.strip()), "")
+    if first == "---" and any(line.startswith("<a name=") for line in lines[:200]):
+        from lorehold.rules.markdown import parse_jekyll
+
+        doc = parse_jekyll(lines, name, language or "ko")
+    else:
+        doc = parse_text(lines, name, language)
+    doc.encoding = decoded.encoding
+    doc.line_ends = decoded.line_ends
+    return doc
+
+
+def _find(lines: list[str], value: str, start: int, stop: int | None = None) -> int | None:
+    for i in range(start, len(lines) if stop is None else stop):
+        if lines[i].strip() == value:
+            return i
+    return None
+
+
+def _detect(lines: list[str], name: str, language: str | None) -> tuple[Profile, int, re.Match[str]]:
+    profiles = [PROFILES[language]] if language in PROFILES else list(PROFILES.values())
+    if language is not None and language not in PROFILES:
+        raise UnreadableSource(
+            f"{name}: no reader for official rules files in language {language!r} "
+            f"(known: {', '.join(PROFILES)})"
+        )
+    head = [(i, line) for i, line in enumerate(lines) if line.strip()][:8]
+    for profile in profiles:
+        for i, line in head:
+            m = profile.effective.search(line)
+            if m:
+                return profile, i, m
+    raise UnreadableSource(
+        f"{name}: not a Comprehensive Rules text: no effective-date line "
+        f"(\"These rules are effective as of …\") near the top"
+    )
+
+
+def _paragraphs(lines: list[str]) -> str:
+    return "\n".join(line.strip() for line in lines if line.strip())
+
+
+def parse_text(lines: list[str], name: str, language: str | None = None) -> RulesDocument:
+    """Parse the official layout from already decoded lines."""
+    profile, date_line, date_match = _detect(lines, name, language)
+    try:
+        effective = profile.to_date(date_match)
+    except ValueError:
+        raise UnreadableSource(f"{name}: line {date_line + 1}: bad effective date {date_match.group()!r}") from None
+    title = next(line.strip() for line in lines if line.strip())
+    doc = RulesDocument(name=name, language=profile.language, effective_date=effective, title=title)
+
+    contents = _find(lines, profile.contents, date_line + 1)
+    if contents is None:
+        raise UnreadableSource(f"{name}: no table of contents (a {profile.contents!r} line) after the effective date")
+    intro = [line for line in lines[date_line + 1 : contents] if line.strip() != profile.introduction]
+    doc.introduction = _paragraphs(intro)
+
+    # The contents end with the glossary and credits headings; the body starts after them.
+    toc_glossary = _find(lines, profile.glossary, contents + 1)
+    toc_credits = _find(lines, profile.credits, toc_glossary + 1) if toc_glossary is not None else None
+    if toc_glossary is None or toc_credits is None:
+        raise UnreadableSource(
+            f"{name}: truncated or malformed contents: no {profile.glossary!r} and {profile.credits!r} entries after line {contents + 1}"
+        )
+    for i in range(contents + 1, toc_glossary):
+        line = lines[i].strip()
+        if not line:
+            continue
+        m = _SECTION.match(line) or _CHAPTER.match(line)
+        if not m:
+            raise UnreadableSource(f"{name}: line {i + 1}: not a contents entry: {line[:60]!r}")
+        doc.toc.append(TocEntry(m["num"], m["text"].strip()))
+
+    body_start = toc_credits + 1
+    glossary = _find(lines, profile.glossary, body_start)
+    if glossary is None:
+        last = _last_numbered(lines, body_start)
+        raise UnreadableSource(
+            f"{name}: truncated: the rules stop at line {last[0] + 1} ({last[1]}) with no {profile.glossary!r} after them"
+        )
+    credits = _find(lines, profile.credits, glossary + 1)
+    if credits is None:
+        tail = [line for line in lines[glossary + 1 :] if line.strip()]
+        raise UnreadableSource(
+            f"{name}: truncated: the glossary stops at {tail[-1][:40]!r} with no {profile.credits!r} after it"
+            if tail
+            else f"{name}: truncated: the file ends at the {profile.glossary!r} heading"
+        )
+    closing = None
+    for i in range(credits + 1, len(lines)):
+        if profile.effective.search(lines[i]):
+            closing = i
+            break
+    if closing is None:
+        raise UnreadableSource(f"{name}: truncated: no closing effective-date line after the credits (line {credits + 1})")
+
+    _parse_body(doc, lines, body_start, glossary, profile)
+    _parse_glossary(doc, lines, glossary + 1, credits)
+    doc.credits = _paragraphs(lines[credits + 1 : closing])
+    doc.closing = _paragraphs(lines[closing:])
+    closing_date = profile.to_date(profile.effective.search(lines[closing]))
+    if closing_date != effective:
+        doc.warnings.append(f"line {closing + 1}: closing date {closing_date} differs from {effective}")
+
+    _check_complete(doc)
+    finish(doc, profile)
+    return doc
+
+
+def _last_numbered(lines: list[str], start: int) -> tuple[int, str]:
+    for i in range(len(lines) - 1, start - 1, -1):
+        m = _SUBRULE.match(lines[i]) or _RULE.match(lines[i]) or _CHAPTER.match(lines[i])
+        if m:
+            return i, f"rule {m['num']}"
+    return max(start, len(lines) - 1), "no rule"
+
+
+def _parent(number: str, kind: str) -> str | None:
+    if kind == "subrule":
+        return number[:-1]
+    if kind == "rule":
+        return number.split(".")[0]
+    if kind == "chapter":
+        return number[0]
+    return None
+
+
+def _parse_body(doc: RulesDocument, lines: list[str], start: int, stop: int, profile: Profile) -> None:
+    seen: dict[str, Rule] = {}
+    current: Rule | None = None
+    for i in range(start, stop):
+        raw = lines[i]
+        line = raw.strip()
+        if not line:
+            continue
+        kind = None
+        for k, pattern in (("subrule", _SUBRULE), ("rule", _RULE), ("chapter", _CHAPTER), ("section", _SECTION)):
+            m = pattern.match(line)
+            if m and not raw[:1].isspace():
+                kind = k
+                break
+        if kind is None:
+            ex = profile.example.match(line)
+            if current is None:
+                doc.warnings.append(f"line {i + 1}: text before the first rule ignored: {line[:40]!r}")
+            elif ex:
+                current.examples.append(line[ex.end() :])
+            elif current.examples:
+                # an example's own continuation paragraph
+                current.examples[-1] += "\n" + line
+            else:
+                current.text += "\n" + line
+            continue
+        number, text = m["num"], m["text"].strip()
+        if kind == "rule" and not m["dot"]:
+            doc.warnings.append(f"line {i + 1}: rule {number} is written without its period")
+        if kind == "subrule" and m["dot"]:
+            doc.warnings.append(f"line {i + 1}: subrule {number} is written with a period")
+        if number in seen:
+            doc.warnings.append(f"line {i + 1}: {number} given twice; the first is kept")
+            current = None
+            continue
+        rule = Rule(number=number, kind=kind, text=text, parent=_parent(number, kind), line=i + 1)
+        if kind in ("section", "chapter"):
+            rule.title = text
+        elif kind == "rule" and len(text) <= _TITLE_MAX and not _SENTENCE_END.search(text):
+            rule.title = text
+        seen[number] = rule
+        doc.rules.append(rule)
+        current = rule
+
+
+def _parse_glossary(doc: RulesDocument, lines: list[str], start: int, stop: int) -> None:
+    block: list[str] = []
+    for i in range(start, stop + 1):
+        line = lines[i].strip() if i < stop else ""
+        if line:
+            block.append(line)
+            continue
+        if not block:
+            continue
+        if len(block) == 1:
+            doc.warnings.append(f"line {i}: glossary term {block[0]!r} has no definition")
+        doc.glossary.append(GlossaryEntry(term=block[0], definition="\n".join(block[1:])))
+        block = []
+
+
+def _check_complete(doc: RulesDocument) -> None:
+    """Every heading the contents promise must be in the body: a cut or spliced file fails here."""
+    numbers = {r.number for r in doc.rules}
+    missing = [t.number for t in doc.toc if t.number not in numbers]
+    if missing:
+        shown = ", ".join(missing[:5]) + (" …" if len(missing) > 5 else "")
+        raise UnreadableSource(
+            f"{doc.name}: truncated or malformed: {len(missing)} headings in the contents are missing from the rules ({shown})"
+        )
+    if not doc.glossary:
+        raise UnreadableSource(f"{doc.name}: the glossary is empty")
+    for r in doc.rules:
+        if r.parent is not None and r.parent not in numbers:
+            doc.warnings.append(f"line {r.line}: {r.number} has no parent {r.parent}")
+
+
+def finish(doc: RulesDocument, profile: Profile | None, partial: bool = False) -> None:
+    """Compute identities and links once every rule is known. A ``partial`` document (one
+    section of a translation) links to numbers it does not hold itself."""
+    by_number = {r.number: r for r in doc.rules}
+    for r in doc.rules:
+        r.identity = _identity(r, by_number)
+    if profile is None:
+        profile = PROFILES["en"]
+    known = None if partial else set(by_number)
+    for r in doc.rules:
+        r.links = find_links(r.text, known, profile)
+        for n, example in enumerate(r.examples):
+            r.links += [
+                Link(link.target, link.start, link.end, example=n) for link in find_links(example, known, profile)
+            ]
+        # a rule does not link to itself (a keyword's subrules restate their own number)
+        r.links = [link for link in r.links if link.target != r.number]
+    for entry in doc.glossary:
+        entry.links = find_links(entry.definition, known, profile)
+
+
+def _identity(rule: Rule, by_number: dict[str, Rule]) -> str:
+    if rule.kind == "section":
+        return rule.title or rule.number
+    if rule.kind == "chapter":
+        section = by_number.get(rule.number[0])
+        prefix = _identity(section, by_number) if section else rule.number[0]
+        return f"{prefix}/{rule.title}"
+    if rule.kind == "rule":
+        chapter_number, _, tail = rule.number.partition(".")
+        chapter = by_number.get(chapter_number)
+        prefix = _identity(chapter, by_number) if chapter else chapter_number
+        return f"{prefix}/{rule.title}" if rule.title else f"{prefix}|{tail}"
+    parent = by_number.get(rule.parent or "")
+    letter = rule.number[-1]
+    if parent is not None and parent.title:
+        return f"{_identity(parent, by_number)}|{letter}"
+    chapter_number, _, tail = rule.number.partition(".")
+    chapter = by_number.get(chapter_number)
+    prefix = _identity(chapter, by_number) if chapter else chapter_number
+    return f"{prefix}|{tail}"
+
+
+_LIST_SEP = r"(?:\s*[,、，]\s*|\s+(?:and|or|through)\s+|\s*[–—-]\s*|\s*[和及与或至]\s*)"
+
+
+def find_links(text: str, known: set[str] | None, profile: Profile) -> list[Link]:
+    """The rule references in ``text`` that point at numbers the document has, in order.
+
+    Dotted numbers ("701.44a") are references wherever they stand; a bare heading number needs
+    a lead word ("rule 903", "rules 614 and 615", "规则113"); a section needs its word
+    ("section 8", "第8章"). With ``known`` None every such number counts."""
+    links: dict[int, Link] = {}
+    for m in _DOTTED_REF.finditer(text):
+        if known is None or m["n"] in known:
+            links[m.start("n")] = Link(m["n"], m.start("n"), m.end("n"))
+    bare = re.compile(profile.rule_word + r"(?P<list>\d{3}(?:\.\d+[a-z]?)?(?:" + _LIST_SEP + r"\d{3}(?:\.\d+[a-z]?)?)*)")
+    for m in bare.finditer(text):
+        offset = m.start("list")
+        for n in re.finditer(r"(?<![\d.])\d{3}(?![\d.])", m["list"]):
+            if known is None or n.group() in known:
+                links.setdefault(offset + n.start(), Link(n.group(), offset + n.start(), offset + n.end()))
+    for m in profile.section_ref.finditer(text):
+        if known is None or m["n"] in known:
+            links.setdefault(m.start("n"), Link(m["n"], m.start("n"), m.end("n")))
+    return [links[k] for k in sorted(links)]
