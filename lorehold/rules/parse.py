@@ -183,10 +183,10 @@ def parse_text(lines: list[str], name: str, language: str | None = None) -> Rule
         )
     credits = _find(lines, profile.credits, glossary + 1)
     if credits is None:
-        tail = [line for line in lines[glossary + 1 :] if line.strip()]
+        terms = [lines[i].strip() for i in range(glossary + 1, len(lines)) if lines[i].strip() and not lines[i - 1].strip()]
         raise UnreadableSource(
-            f"{name}: truncated: the glossary stops at {tail[-1][:40]!r} with no {profile.credits!r} after it"
-            if tail
+            f"{name}: truncated: the glossary stops after the entry {terms[-1][:40]!r} with no {profile.credits!r} after it"
+            if terms
             else f"{name}: truncated: the file ends at the {profile.glossary!r} heading"
         )
     closing = None
