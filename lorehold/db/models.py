@@ -214,3 +214,4 @@ class RulingSource(SQLModel, table=True):
 
 
 # Feature tables live in their own modules; importing them here puts them in SQLModel.metadata.
+from lorehold.db import models_rules as _models_rules  # noqa: E402,F401  (Comprehensive Rules)
