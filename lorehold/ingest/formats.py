@@ -17,6 +17,7 @@ from lorehold.errors import LoreholdError, UnreadableSource
 #: (the --format name, module path), in sniffing order
 FORMATS: list[tuple[str, str]] = [
     ("mtgjson", "lorehold.ingest.mtgjson"),
+    ("rules", "lorehold.rules.ingest"),
 ]
 
 _ALIASES = {"auto": None}

@@ -81,6 +81,11 @@ class RulesDocument:
     warnings: list[str] = field(default_factory=list)  # oddities kept, not fatal
     _index: dict[str, Rule] | None = field(default=None, init=False, repr=False, compare=False)
 
+    @property
+    def published(self) -> str | None:
+        """The document's own date (``sources.published``)."""
+        return self.effective_date.isoformat() if self.effective_date else None
+
     def rule(self, number: str) -> Rule | None:
         if self._index is None or len(self._index) != len(self.rules):
             self._index = {r.number: r for r in self.rules}
