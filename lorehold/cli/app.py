@@ -97,6 +97,7 @@ def emit_json(data) -> None:
 # Command modules register themselves on ``app`` when imported.
 from lorehold.cli import cards as _cards  # noqa: E402,F401
 from lorehold.cli import upkeep as _upkeep  # noqa: E402,F401
+from lorehold.cli import rules as _rules  # noqa: E402,F401
 
 
 def main() -> None:
