@@ -78,8 +78,34 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
         )
     else:
         stmt = stmt.on_conflict_do_nothing(index_elements=list(keys))
-    for start in range(0, len(rows), 5000):
-        conn.execute(stmt, rows[start : start + 5000])
+    bulk(conn, stmt, rows)
+
+
+def bulk(conn: "Connection", stmt, rows: Sequence[dict]) -> None:
+    """Run one statement for many rows straight through the driver's ``executemany``.
+
+    SQLAlchemy's per-row parameter processing costs more than SQLite's insert itself on the full
+    data set, so the statement is compiled once and rows go to the DBAPI as plain tuples (dates
+    as ISO strings on SQLite, as SQLAlchemy would have stored them)."""
+    if not rows:
+        return
+    columns = list(rows[0])
+    compiled = stmt.compile(dialect=conn.dialect, column_keys=columns)
+    order = compiled.positiontup
+    dates = [k for k in columns if k in _DATE_KEYS] if conn.dialect.name == "sqlite" else []
+    if dates:
+        rows = [{**row, **{k: row[k].isoformat() for k in dates if row[k] is not None}} for row in rows]
+    if order is not None:
+        params = [tuple([row[k] for k in order]) for row in rows]
+    else:
+        params = list(rows)
+    sql = str(compiled)
+    for start in range(0, len(params), 5000):
+        conn.exec_driver_sql(sql, params[start : start + 5000])
+
+
+#: date-valued parameters, stored by SQLAlchemy on SQLite as ISO strings
+_DATE_KEYS = frozenset({"date", "release_date", "new_date"})
 
 
 def _chunks(values: Sequence[Any], size: int = CHUNK) -> Iterable[Sequence[Any]]:
@@ -314,8 +340,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
         else:
             new_rows.append(row)
     if new_rows:
-        for chunk in _chunks(new_rows, 5000):
-            conn.execute(_insert(conn, translations_t), list(chunk))
+        bulk(conn, _insert(conn, translations_t), new_rows)
         for chunk in _chunks(sorted({r["printing_id"] for r in new_rows})):
             for tid, pid, lang in conn.execute(
                 select(translations_t.c.id, translations_t.c.printing_id, translations_t.c.language).where(
@@ -329,7 +354,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
             .where(translations_t.c.id == bindparam("tid"))
             .values({f: func.coalesce(bindparam("new_" + f), translations_t.c[f]) for f in _TR_FIELDS})
         )
-        conn.execute(stmt, [{"tid": r["tid"], **{"new_" + f: r[f] for f in _TR_FIELDS}} for r in updates])
+        bulk(conn, stmt, [{"tid": r["tid"], **{"new_" + f: r[f] for f in _TR_FIELDS}} for r in updates])
 
     tr_ids: list[tuple[int, TranslationRecord]] = [
         (existing[key], t) for key, (_cid, t) in by_printing.items()
@@ -396,19 +421,27 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
         ):
             ids[(cid, key)] = rid
     # a stored ruling without a date (or with an ambiguous one) takes a firm date a source gives
-    firm = [
-        {"rid": ids[(cid, key)], "new_date": r.date}
-        for cid, key, r, _ in entries
-        if r.date is not None and not r.date_ambiguous
-    ]
-    if firm:
-        conn.execute(
-            update(rulings_t)
-            .where(rulings_t.c.id == bindparam("rid"))
-            .where((rulings_t.c.date.is_(None)) | (rulings_t.c.date_ambiguous == True))  # noqa: E712
-            .values(date=bindparam("new_date"), date_ambiguous=False),
-            firm,
+    # a stored ruling without a date (or with an ambiguous one) takes a firm date a source gives
+    unsettled: set[int] = set()
+    rids = sorted(set(ids.values()))
+    for chunk in _chunks(rids):
+        unsettled.update(
+            conn.execute(
+                select(rulings_t.c.id).where(
+                    rulings_t.c.id.in_(chunk), rulings_t.c.date.is_(None) | rulings_t.c.date_ambiguous
+                )
+            ).scalars()
         )
+    firm = {
+        ids[(cid, key)]: r.date
+        for cid, key, r, _ in entries
+        if ids[(cid, key)] in unsettled and r.date is not None and not r.date_ambiguous
+    }
+    bulk(
+        conn,
+        update(rulings_t).where(rulings_t.c.id == bindparam("rid")).values(date=bindparam("new_date"), date_ambiguous=False),
+        [{"rid": rid, "new_date": date} for rid, date in sorted(firm.items())],
+    )
     links = {}
     for cid, key, r, keys_in_bundle in entries:
         rid = ids[(cid, key)]
@@ -440,8 +473,7 @@ def _store_ruling_links(conn, links: list[dict]) -> None:
         index_elements=["ruling_id", "source_id"],
         set_={c: stmt.excluded[c] for c in ("date", "date_ambiguous", "text", "publisher")},
     )
-    for chunk in _chunks(links, 5000):
-        conn.execute(stmt, list(chunk))
+    bulk(conn, stmt, links)
 
 
 def _names_of(bundle: CardBundle) -> list[str]:

@@ -1,0 +1,358 @@
+"""Text analysis for the search index and the name resolver: folding, tokens, stems, CJK bigrams.
+
+Everything here is plain Python (no Whoosh import), so the name resolver can fold a name on the
+cold ``card NAME`` path. ``Analyzer`` objects are also what the Whoosh schema calls: Whoosh only
+needs a picklable callable that yields token objects.
+
+The pipeline, the same at index and query time so both sides meet:
+
+1. ``fold``: NFKC (full-width digits and punctuation as in Japanese texts, half-width katakana),
+   case folding (``ß`` -> ``ss``), accent folding for Latin, Greek and Cyrillic letters (``ё`` ->
+   ``е``, but not ``й``, which the Russian stemmer needs), typographic apostrophes to ``'``, and
+   Traditional -> Simplified Chinese characters through OpenCC's character table (t2s).
+2. Tokens: mana symbols (``{t}``), power/toughness changes (``+1/+1``), words, and runs of CJK or
+   Hangul characters, which become overlapping two-character pieces (a one-character run stays
+   one piece; at index time the run's last character is also kept alone, so a one-character
+   query can be answered with a prefix query).
+3. Words per language: French and Italian elision (``l'``, ``d'``, ``dell'``), apostrophes
+   dropped (``emperor's`` -> ``emperors``), German umlaut spellings (``ae`` -> ``a``, as Lucene's
+   GermanNormalizationFilter), Snowball stemming for en de fr it es pt ru; at index time German
+   compounds also yield their parts (``artefaktkreatur`` -> ``artefakt``, ``kreatur``) from a
+   vocabulary the index builder collects from the German texts (``set_german_parts``).
+4. Text inside parentheses (reminder text) gets a lower weight (``REMINDER_BOOST``).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+
+#: weight of a token inside parentheses (reminder text), relative to 1.0 for rules text
+REMINDER_BOOST = 0.3
+#: weight of the parts of a German compound, relative to the compound itself
+COMPOUND_PART_BOOST = 0.5
+#: languages with a Snowball stemmer (Whoosh ships them)
+STEMMED = ("en", "de", "fr", "it", "es", "pt", "ru")
+#: languages written without spaces between words: bigram analysis
+CJK_LANGS = ("ja", "ko", "zhs", "zht")
+
+# ---------------------------------------------------------------------------------------------
+# 1. folding
+
+_APOSTROPHES = "\u2019\u2018\u02bc\u02bb`\u00b4\uff07\u201b\u2032"
+_HYPHENS = "\u2010\u2011\u00ad"
+_SPECIAL = {
+    "ø": "o", "æ": "ae", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i",
+    "ħ": "h", "ŧ": "t", "ŀ": "l",
+}
+# Ranges whose letters lose their accents: Latin-1 to Latin Extended-B, Greek, Cyrillic,
+# Latin Extended Additional. CJK and Hangul are never decomposed (NFD would split Hangul
+# syllables into jamo and strip Japanese voicing marks).
+_FOLD_RANGES = ((0x00C0, 0x0250), (0x0370, 0x0400), (0x0400, 0x0530), (0x1E00, 0x1F00))
+_KEEP = {"й"}
+
+_fold_table: dict[int, str] | None = None
+
+
+def _t2s_characters() -> dict[str, str]:
+    """OpenCC's Traditional -> Simplified character table (first candidate of each entry)."""
+    try:
+        import opencc  # the package ships OpenCC's dictionaries as text files
+    except ImportError:  # pragma: no cover - a declared dependency
+        return {}
+    path = os.path.join(os.path.dirname(opencc.__file__), "dictionary", "TSCharacters.txt")
+    table: dict[str, str] = {}
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            parts = line.rstrip("\n").split("\t")
+            if len(parts) == 2 and len(parts[0]) == 1:
+                target = parts[1].split(" ")[0]
+                if len(target) == 1 and target != parts[0]:
+                    table[parts[0]] = target
+    return table
+
+
+def fold_table() -> dict[int, str]:
+    """The character table applied after NFKC and case folding (built once, on first use)."""
+    global _fold_table
+    if _fold_table is None:
+        table: dict[int, str] = {ord(c): "'" for c in _APOSTROPHES}
+        table.update({ord(c): "-" for c in _HYPHENS})
+        for lo, hi in _FOLD_RANGES:
+            for cp in range(lo, hi):
+                ch = chr(cp)
+                if ch in _KEEP or not ch.isalpha():
+                    continue
+                if ch in _SPECIAL:
+                    table[cp] = _SPECIAL[ch]
+                    continue
+                base = "".join(c for c in unicodedata.normalize("NFD", ch) if not unicodedata.combining(c))
+                if base and base != ch:
+                    table[cp] = base.casefold()
+        for k, v in _SPECIAL.items():
+            table[ord(k)] = v
+        for trad, simp in _t2s_characters().items():
+            table[ord(trad)] = simp
+        _fold_table = table
+    return _fold_table
+
+
+def fold(text: str) -> str:
+    """NFKC, case, accent and Traditional->Simplified folding: the form both sides compare in."""
+    return unicodedata.normalize("NFKC", text).casefold().translate(fold_table())
+
+
+_KEY_DROP = re.compile(r"['\u00b7\u30fb]")
+_KEY_SPACE = re.compile(r"[^\w]+|_")
+
+
+def name_key(name: str) -> str:
+    """A name as words: folded, apostrophes dropped, other punctuation as spaces.
+
+    >>> name_key("Emperor's Vanguard")
+    'emperors vanguard'
+    >>> name_key("Avant-garde de l’empereur")
+    'avant garde de lempereur'
+    """
+    text = _KEY_DROP.sub("", fold(name))
+    text = text.replace("'", "")
+    return " ".join(_KEY_SPACE.sub(" ", text).split())
+
+
+def compact_key(name: str) -> str:
+    """``name_key`` without spaces: ``avantgardedelempereur`` whatever the punctuation typed."""
+    return name_key(name).replace(" ", "")
+
+
+# ---------------------------------------------------------------------------------------------
+# 2. tokens
+
+_CJK_CHARS = (
+    "\u3005-\u3007\u3040-\u309f\u30a0-\u30fa\u30fc-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff"
+    "\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\U00020000-\U0002ffff"
+)
+_CJK_RUN = re.compile(f"[{_CJK_CHARS}]+")
+_TOKEN = re.compile(
+    r"(?P<sym>\{[^{}\s]{1,12}\})"
+    r"|(?P<pt>[+\-\u2212]?[\dx*]+/[+\-\u2212]?[\dx*]+)"
+    f"|(?P<cjk>[{_CJK_CHARS}]+)"
+    f"|(?P<word>[^\\W_{_CJK_CHARS}]+(?:['\\-][^\\W_{_CJK_CHARS}]+)*)"
+    r"|(?P<open>\()|(?P<close>\))"
+)
+
+
+def is_cjk(text: str) -> bool:
+    """Whether the text holds any CJK or Hangul character."""
+    return _CJK_RUN.search(text) is not None
+
+
+# ---------------------------------------------------------------------------------------------
+# 3. words per language
+
+_german_parts: frozenset[str] = frozenset()
+_CACHES: dict[str, dict] = {}
+
+
+def set_german_parts(words) -> None:
+    """Give the German analyzer the vocabulary compounds are split against (index time only)."""
+    global _german_parts
+    _german_parts = frozenset(words)
+    _CACHES.get("de", {}).clear()
+
+
+def german_parts() -> frozenset[str]:
+    return _german_parts
+
+
+_GERMAN_UMLAUT = re.compile(r"(?<![eiqy])([aou])e")
+_GERMAN_LINKS = ("s", "n", "en", "es", "e")
+_MIN_PART = 4
+
+
+def german_normalize(word: str) -> str:
+    """``ae``/``oe``/``ue`` as the umlaut they spell (after accent folding made ``ä`` an ``a``)."""
+    return _GERMAN_UMLAUT.sub(r"\1", word)
+
+
+def split_compound(word: str, parts: frozenset[str], depth: int = 0) -> list[str]:
+    """The parts of a German compound found in ``parts``, longest last part first; [] if none."""
+    if depth > 2 or len(word) < 2 * _MIN_PART:
+        return []
+    for i in range(_MIN_PART, len(word) - _MIN_PART + 1):
+        tail = word[i:]
+        if tail not in parts:
+            continue
+        head = word[:i]
+        heads = [head] + [head[: -len(link)] for link in _GERMAN_LINKS if head.endswith(link)]
+        for h in heads:
+            if len(h) >= _MIN_PART and h in parts:
+                return [h, tail]
+        for h in heads:
+            sub = split_compound(h, parts, depth + 1)
+            if sub:
+                return sub + [tail]
+    return []
+
+
+def _stemmer(lang: str):
+    from whoosh.lang.snowball import classes
+
+    return classes[lang]().stem
+
+
+class Analyzer:
+    """One language's analysis, callable as a Whoosh analyzer.
+
+    ``lang`` is a language code; languages without a stemmer get folding and bigrams only.
+    """
+
+    def __init__(self, lang: str = "generic"):
+        self.lang = lang
+        # shared by every instance of a language (Whoosh unpickles its own copies)
+        self._cache: dict[tuple[str, bool], tuple[str, list[str]]] = _CACHES.setdefault(lang, {})
+        self._stem = None
+
+    # pickling (Whoosh stores the schema): only the language travels
+    def __getstate__(self):
+        return {"lang": self.lang}
+
+    def __setstate__(self, state):
+        self.__init__(state["lang"])
+
+    def __eq__(self, other):
+        return isinstance(other, Analyzer) and other.lang == self.lang
+
+    def __hash__(self):
+        return hash(("lorehold.Analyzer", self.lang))
+
+    def __repr__(self):
+        return f"Analyzer({self.lang!r})"
+
+    def _word(self, word: str, index: bool) -> tuple[str, list[str]]:
+        """(term, extra terms at the same position) for one folded word."""
+        key = (word, index)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        lang = self.lang
+        w = word
+        if "'" in w:
+            if lang in ("fr", "it"):
+                w = w.rsplit("'", 1)[1] or w.replace("'", "")
+            w = w.replace("'", "")
+        extras: list[str] = []
+        if lang in STEMMED:
+            if self._stem is None:
+                self._stem = _stemmer(lang)
+            stem = self._stem
+            if lang == "de":
+                w = german_normalize(w)
+                if index and _german_parts and "-" not in w:
+                    extras = [stem(p) for p in split_compound(w, _german_parts)]
+            if "-" in w:
+                term = "-".join(stem(p) for p in w.split("-"))
+            else:
+                term = stem(w)
+            extras = [e for e in extras if e != term]
+        else:
+            term = w
+        result = (term, extras)
+        if len(self._cache) < 500_000:
+            self._cache[key] = result
+        return result
+
+    def terms(self, text: str, index: bool = True):
+        """Yield (term, position, boost) for a text. ``index=False`` is the query side."""
+        text = fold(text)
+        pos = -1
+        depth = 0
+        word = self._word
+        for m in _TOKEN.finditer(text):
+            kind = m.lastgroup
+            if kind == "word":
+                boost = REMINDER_BOOST if depth else 1.0
+                w = m.group()
+                if "-" in w:
+                    # "avant-garde": the parts, and the joined form at the first part's position
+                    parts = [p for p in w.split("-") if p]
+                    joined = word("".join(parts), index)[0] if index else None
+                    for j, p in enumerate(parts):
+                        pos += 1
+                        term, extras = word(p, index)
+                        yield term, pos, boost
+                        for e in extras:
+                            yield e, pos, boost * COMPOUND_PART_BOOST
+                        if j == 0 and joined and joined != term:
+                            yield joined, pos, boost
+                    continue
+                pos += 1
+                term, extras = word(w, index)
+                yield term, pos, boost
+                for e in extras:
+                    yield e, pos, boost * COMPOUND_PART_BOOST
+            elif kind == "cjk":
+                boost = REMINDER_BOOST if depth else 1.0
+                run = m.group()
+                if len(run) == 1:
+                    pos += 1
+                    yield run, pos, boost
+                    continue
+                for i in range(len(run) - 1):
+                    pos += 1
+                    yield run[i : i + 2], pos, boost
+                if index:
+                    # the last character alone, at the last piece's position (phrases unaffected)
+                    yield run[-1], pos, boost
+            elif kind == "open":
+                depth += 1
+            elif kind == "close":
+                if depth:
+                    depth -= 1
+            else:  # sym, pt
+                pos += 1
+                yield m.group().replace("\u2212", "-"), pos, REMINDER_BOOST if depth else 1.0
+
+    def words(self, text: str) -> list[str]:
+        """The query-side terms of a text, in order (what a query word turns into)."""
+        return [t for t, _, _ in self.terms(text, index=False)]
+
+    # -- Whoosh's analyzer protocol -------------------------------------------------------------
+    def __call__(self, value, positions=False, chars=False, keeporiginal=False, removestops=True,
+                 start_pos=0, start_char=0, tokenize=True, mode="", **kwargs):
+        index = mode != "query"
+        token = _Token()
+        token.positions, token.chars, token.removestops, token.mode = positions, chars, removestops, mode
+        for term, pos, boost in self.terms(value, index=index):
+            token.text = term
+            token.pos = start_pos + pos
+            token.boost = boost
+            token.startchar = token.endchar = start_char
+            yield token
+
+    def clean(self):
+        self._cache.clear()
+
+
+class _Token:
+    """The token object Whoosh reads (text, pos, boost, ...); one instance reused per call."""
+
+    __slots__ = ("text", "pos", "boost", "startchar", "endchar", "stopped", "positions", "chars",
+                 "removestops", "mode", "original")
+
+    def __init__(self):
+        self.stopped = False
+        self.boost = 1.0
+        self.original = ""
+
+
+_INSTANCES: dict[str, Analyzer] = {}
+
+
+def analyzer_for(lang: str) -> Analyzer:
+    """The shared analyzer of a language code (CJK languages share one, unstemmed ones another)."""
+    key = lang if lang in STEMMED else ("cjk" if lang in CJK_LANGS else "generic")
+    inst = _INSTANCES.get(key)
+    if inst is None:
+        inst = _INSTANCES[key] = Analyzer(key)
+    return inst
