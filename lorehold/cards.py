@@ -150,6 +150,10 @@ def card_to_dict(conn: "Connection", card_id: int, languages: list[str] | None =
     card["translations"] = translations(conn, card_id, languages)
     card["printings"] = printings(conn, card_id)
     card["rulings"] = rulings(conn, card_id)
+    from lorehold.rules.lookup import keyword_rules  # the Comprehensive Rules of its keywords
+
+    texts = [card["oracle_text"] or ""] + [f["oracle_text"] or "" for f in card["faces"]]
+    card["rules"] = keyword_rules(conn, card["keywords"], "\n".join(texts), card["name"])
     return card
 
 

@@ -40,6 +40,8 @@ def render_card(card: dict) -> None:
         console.print("[bold]Printings[/bold]")
         for p in card["printings"]:
             console.print(f"  {p['set']}/{p['number']}  {escape(p.get('set_name') or '')}  {p.get('release_date') or ''}  {p.get('rarity') or ''}  [dim]{' '.join(p['languages'])}[/dim]")
+    if card.get("rules"):
+        console.print("[bold]Rules[/bold]  " + escape(", ".join(f"{r['keyword']}: {r['rule']}" for r in card["rules"])))
     if card["rulings"]:
         render_rulings(None, card["rulings"], console)
 

@@ -356,10 +356,7 @@ def keyword_rules(conn_or_session, keywords: list[str], oracle_text: str | None 
     plus keyword abilities (702) named in the oracle text outside reminder text.
     [{"keyword": "Explore", "rule": "701.44", "effective_date": "2026-01-16"}]"""
     conn = connection(conn_or_session)
-    try:
-        version = latest_version(conn, "en")
-    except Exception:  # the rules tables are missing (an old schema): no rules to show
-        return []
+    version = latest_version(conn, "en")
     if version is None:
         return []
     rows = conn.execute(
