@@ -33,7 +33,7 @@ class RulesVersion(SQLModel, table=True):
     #: the English version of the same date, for a translation
     english_version_id: int | None = Field(
         default=None,
-        sa_column=Column(Integer, ForeignKey("rules_versions.id", ondelete="SET NULL"), nullable=True),
+        sa_column=Column(Integer, ForeignKey("rules_versions.id", ondelete="SET NULL"), nullable=True, index=True),
     )
 
 
@@ -57,8 +57,9 @@ class RuleEntry(SQLModel, table=True):
     text: str
     identity: str
     #: for a translated rule: the English rule with the same number in the same-date version
+    #: (indexed: SQLite checks this self-reference for every rule deleted)
     english_rule_id: int | None = Field(
-        default=None, sa_column=Column(Integer, ForeignKey("rules.id", ondelete="SET NULL"), nullable=True)
+        default=None, sa_column=Column(Integer, ForeignKey("rules.id", ondelete="SET NULL"), nullable=True, index=True)
     )
 
 
@@ -96,7 +97,7 @@ class GlossaryEntryRow(SQLModel, table=True):
     definition: str
     english_entry_id: int | None = Field(
         default=None,
-        sa_column=Column(Integer, ForeignKey("glossary_entries.id", ondelete="SET NULL"), nullable=True),
+        sa_column=Column(Integer, ForeignKey("glossary_entries.id", ondelete="SET NULL"), nullable=True, index=True),
     )
 
 

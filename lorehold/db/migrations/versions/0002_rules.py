@@ -33,6 +33,7 @@ def upgrade() -> None:
     sa.UniqueConstraint('language', 'effective_date', name=op.f('uq_rules_versions_language_effective_date'))
     )
     with op.batch_alter_table('rules_versions', schema=None) as batch_op:
+        batch_op.create_index(batch_op.f('ix_rules_versions_english_version_id'), ['english_version_id'], unique=False)
         batch_op.create_index(batch_op.f('ix_rules_versions_source_id'), ['source_id'], unique=False)
 
     op.create_table('glossary_entries',
@@ -49,6 +50,7 @@ def upgrade() -> None:
     sa.UniqueConstraint('version_id', 'position', name=op.f('uq_glossary_entries_version_id_position'))
     )
     with op.batch_alter_table('glossary_entries', schema=None) as batch_op:
+        batch_op.create_index(batch_op.f('ix_glossary_entries_english_entry_id'), ['english_entry_id'], unique=False)
         batch_op.create_index(batch_op.f('ix_glossary_entries_term_key'), ['term_key'], unique=False)
 
     op.create_table('rules',
@@ -68,6 +70,7 @@ def upgrade() -> None:
     sa.UniqueConstraint('version_id', 'number', name=op.f('uq_rules_version_id_number'))
     )
     with op.batch_alter_table('rules', schema=None) as batch_op:
+        batch_op.create_index(batch_op.f('ix_rules_english_rule_id'), ['english_rule_id'], unique=False)
         batch_op.create_index('ix_rules_identity', ['identity'], unique=False)
         batch_op.create_index('ix_rules_number', ['number'], unique=False)
 
@@ -112,13 +115,16 @@ def downgrade() -> None:
     with op.batch_alter_table('rules', schema=None) as batch_op:
         batch_op.drop_index('ix_rules_number')
         batch_op.drop_index('ix_rules_identity')
+        batch_op.drop_index(batch_op.f('ix_rules_english_rule_id'))
 
     op.drop_table('rules')
     with op.batch_alter_table('glossary_entries', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_glossary_entries_term_key'))
+        batch_op.drop_index(batch_op.f('ix_glossary_entries_english_entry_id'))
 
     op.drop_table('glossary_entries')
     with op.batch_alter_table('rules_versions', schema=None) as batch_op:
         batch_op.drop_index(batch_op.f('ix_rules_versions_source_id'))
+        batch_op.drop_index(batch_op.f('ix_rules_versions_english_version_id'))
 
     op.drop_table('rules_versions')
