@@ -269,3 +269,43 @@ def test_rule_command_has_help():
     result = runner.invoke(app, ["rule", "--help"])
     assert result.exit_code == 0
     assert "--diff" in result.stdout and "--lang" in result.stdout
+
+
+@pytest.mark.postgres
+def test_rules_on_postgresql(tmp_path):
+    """The same ingest, lookup, diff and replacement on PostgreSQL, in a scratch database."""
+    import os
+    import uuid
+
+    from sqlalchemy.engine import make_url
+
+    base = os.environ.get("LOREHOLD_TEST_PG_URL")
+    if not base:
+        pytest.skip("LOREHOLD_TEST_PG_URL is not set")
+    name = f"lorehold_rules_{uuid.uuid4().hex[:8]}"
+    admin = create_engine(base, isolation_level="AUTOCOMMIT")
+    with admin.connect() as conn:
+        conn.execute(text(f'CREATE DATABASE "{name}"'))
+    url = make_url(base).set(database=name).render_as_string(hide_password=False)
+    try:
+        def pg(*args):
+            return runner.invoke(app, ["--home", str(tmp_path), "--database-url", url, *args])
+
+        result = pg("ingest", str(ZH_2024), str(EN_2024), str(EN_2026), "--json")
+        assert json.loads(result.stdout)["summary"] == {"loaded": 3, "unchanged": 0, "failed": 0}
+        data = json.loads(pg("rule", "explore", "--lang", "zhs", "--json").stdout)
+        assert (data["number"], data["english"]["number"], data["current"]["number"]) == ("701.40", "701.40", "701.44")
+        data = json.loads(pg("rule", "explore", "--diff", "2024-04-12", "--json").stdout)
+        assert [c["change"] for c in data["changes"]][-1] == ["added"]
+        copy = tmp_path / "copy_of_2024.txt"
+        shutil.copy(EN_2024, copy)  # the same edition again: replaces the version, keeps the link
+        assert pg("ingest", str(copy)).exit_code == 0
+        data = json.loads(pg("rule", "explore", "--lang", "zhs", "--json").stdout)
+        assert data["english"]["number"] == "701.40"
+    finally:
+        from lorehold.db.engine import dispose_all
+
+        dispose_all()
+        with admin.connect() as conn:
+            conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
