@@ -395,12 +395,12 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
 
 
 def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
-    entries = []  # (card id, key, record)
+    entries = []  # (card id, key, record, keys of the bundle's rulings in order)
     for cid, bundle in zip(card_ids, bundles):
         names = _names_of(bundle)
         keys_in_bundle: list[str] = []
         for r in bundle.rulings:
-            key = ruling_key(r.text, names)
+            key = ruling_key(r.text, names.get(r.language, names["en"]))
             keys_in_bundle.append(key)
             entries.append((cid, key, r, keys_in_bundle))
     if not entries:
@@ -476,20 +476,30 @@ def _store_ruling_links(conn, links: list[dict]) -> None:
     bulk(conn, stmt, links)
 
 
-def _names_of(bundle: CardBundle) -> list[str]:
-    names = [bundle.card.name] if bundle.card.name else []
-    names += [f.name for f in bundle.card.faces]
-    for p in bundle.printings:
-        names += [t.name for t in p.translations] + [f.name for t in p.translations for f in t.faces if f.name]
-    names += [t.name for t in bundle.translations]
+def _names_of(bundle: CardBundle) -> dict[str, list[str]]:
+    """The card's own names by language, which ruling keys replace with a placeholder."""
+    by_language: dict[str, list[str]] = {"en": []}
+
+    def add(language: str, name: str | None) -> None:
+        if not name:
+            return
+        names = by_language.setdefault(language, [])
+        for n in (name, *name.split(" // ")) if " // " in name else (name,):
+            if n not in names:
+                names.append(n)
+
+    add("en", bundle.card.name)
+    for face in bundle.card.faces:
+        add("en", face.name)
     if bundle.card.lookup and bundle.card.lookup.name:
-        names.append(bundle.card.lookup.name)
-    out = []
-    for n in names:
-        out.append(n)
-        if " // " in n:
-            out.extend(n.split(" // "))
-    return list(dict.fromkeys(out))
+        add(bundle.card.lookup.language or "en", bundle.card.lookup.name)
+    if len(by_language) > 1 or any(r.language != "en" for r in bundle.rulings):
+        for p in bundle.printings:
+            for t in p.translations:
+                add(t.language, t.name)
+        for t in bundle.translations:
+            add(t.language, t.name)
+    return by_language
 
 
 # ------------------------------------------------------------------------------- replace a source

@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections import defaultdict
+from functools import lru_cache
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
@@ -74,17 +75,26 @@ def parse_document(document: Any, name: str) -> Iterator[ParsedSource]:
 
 
 def parse_stream(stream: IO[bytes], name: str) -> Iterator[ParsedSource]:
-    """AllPrintings.json read as a stream of sets (``data.<code>``), never loaded whole."""
+    """A set file or AllPrintings.json read as a stream: AllPrintings set by set (never whole),
+    a set file gathered and parsed as one set."""
     import ijson
 
     published = None
+    single: dict[str, Any] = {}
     try:
-        for code, set_data in ijson.kvitems(stream, "data", use_float=True):
-            if not isinstance(set_data, dict) or "cards" not in set_data:
-                raise UnreadableSource(f"{name}: data.{code} is not an MTGJSON set")
-            yield parse_set(set_data, name, published)
+        for key, value in ijson.kvitems(stream, "data", use_float=True):
+            if isinstance(value, dict) and "cards" in value and not single:
+                yield parse_set(value, name, published)
+            else:
+                single[key] = value
     except ijson.JSONError as exc:
         raise UnreadableSource(f"{name}: not valid JSON ({exc})") from None
+    except (EOFError, OSError) as exc:
+        raise UnreadableSource(f"{name}: cannot read ({exc})") from None
+    if single:
+        if "cards" not in single or "code" not in single:
+            raise UnreadableSource(f"{name}: not an MTGJSON file (\"data\" is neither a set nor sets)")
+        yield parse_set(single, name, published)
 
 
 def _date(value: str | None) -> dt.date | None:
@@ -96,6 +106,7 @@ def _date(value: str | None) -> dt.date | None:
         return None
 
 
+@lru_cache(maxsize=256)
 def _language(value: str) -> str | None:
     try:
         return normalize_language(value)
@@ -244,13 +255,13 @@ def _printing(set_code: str, number: str, faces: list[dict]) -> PrintingRecord:
 
 def _translations(faces: list[dict]) -> list[TranslationRecord]:
     by_language: dict[str, list[dict]] = {}
-    for face in faces:
+    for position, face in enumerate(faces):
         for foreign in face.get("foreignData") or ():
             lang = _language(foreign.get("language") or "")
             if lang is None or not foreign.get("name"):
                 continue
             entries = by_language.setdefault(lang, [])
-            if len(entries) < faces.index(face) + 1:  # one entry per face; MTGJSON rarely repeats one
+            if len(entries) == position:  # one entry per face; MTGJSON rarely repeats a language
                 entries.append(foreign)
     records = []
     for lang, entries in by_language.items():

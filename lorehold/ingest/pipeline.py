@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import lzma
+import tarfile
+import zipfile
+import zlib
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -82,21 +86,31 @@ def _sha256(doc: Document, data: bytes | None) -> str:
     return digest.hexdigest()
 
 
+_BROKEN_STREAM = (OSError, EOFError, lzma.LZMAError, zlib.error, zipfile.BadZipFile, tarfile.TarError)
+
+
 def ingest_document(engine: "Engine", doc: Document, *, fmt: str, card: str | None, report: IngestReport) -> Outcome:
     from lorehold.ingest import formats
 
     try:
         head = doc.head()
         module = formats.detect(doc.name, head, fmt)
-        streaming = (doc.size is None or doc.size > STREAM_THRESHOLD) and hasattr(module, "parse_stream")
         data = None
-        if not streaming or (doc.size is not None and doc.size <= STREAM_THRESHOLD):
+        streaming = hasattr(module, "parse_stream") and (doc.size is None or doc.size > STREAM_THRESHOLD)
+        if streaming and doc.size is None:
+            # compressed: the size shows only once read; small documents are read whole
+            with doc.opener() as stream:
+                data = stream.read(STREAM_THRESHOLD + 1)
+            if len(data) <= STREAM_THRESHOLD:
+                streaming = False
+            else:
+                data = None
+        elif not streaming:
             data = doc.read()
-            streaming = False
         digest = _sha256(doc, data)
     except LoreholdError as exc:
         return _record_failure(engine, doc.locator, None, None, str(exc))
-    except (OSError, EOFError) as exc:  # a broken compressed stream
+    except _BROKEN_STREAM as exc:  # a broken compressed stream
         return _record_failure(engine, doc.locator, None, None, f"{doc.locator}: cannot read ({exc})")
 
     kind, version = module.KIND, module.PARSER_VERSION

@@ -351,6 +351,49 @@ def lookup_rule(conn_or_session, query: str, lang: str | None = None) -> dict:
 # ------------------------------------------------------------------------------------ card rules
 
 
+@dataclass
+class _KeywordTable:
+    """A version's keyword rules, ready for many cards (``export`` asks for every card)."""
+
+    by_key: dict[str, tuple[str, str]]  # name_key(title) -> (number, title)
+    abilities: re.Pattern[str] | None  # any 702 title as a whole word
+    title_of: dict[str, tuple[str, str]]  # casefolded 702 title -> (number, title)
+    resolved: dict[str, str | None]  # keyword -> number, memo
+
+
+_KEYWORD_TABLES: dict[tuple, _KeywordTable] = {}
+
+
+def _keyword_table(conn: "Connection", version: Version) -> _KeywordTable:
+    key = (str(conn.engine.url), version.id, version.language, version.effective_date)
+    table = _KEYWORD_TABLES.get(key)
+    if table is not None:
+        return table
+    rows = conn.execute(
+        _sql(
+            "SELECT number, title FROM rules WHERE version_id = :v AND kind = 'rule' AND title IS NOT NULL "
+            "AND (number LIKE '701.%' OR number LIKE '702.%')"
+        ),
+        {"v": version.id},
+    ).all()
+    abilities = sorted((t for n, t in rows if n.startswith("702.")), key=len, reverse=True)
+    pattern = (
+        re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(t) for t in abilities) + r")(?![\w-])", re.IGNORECASE)
+        if abilities
+        else None
+    )
+    table = _KeywordTable(
+        by_key={name_key(title): (number, title) for number, title in rows},
+        abilities=pattern,
+        title_of={t.casefold(): (n, t) for n, t in rows if n.startswith("702.")},
+        resolved={},
+    )
+    if len(_KEYWORD_TABLES) > 8:
+        _KEYWORD_TABLES.clear()
+    _KEYWORD_TABLES[key] = table
+    return table
+
+
 def keyword_rules(conn_or_session, keywords: list[str], oracle_text: str | None = None, name: str | None = None) -> list[dict]:
     """The rules of a card's keywords in the newest English version: MTGJSON's ``keywords``,
     plus keyword abilities (702) named in the oracle text outside reminder text.
@@ -359,32 +402,25 @@ def keyword_rules(conn_or_session, keywords: list[str], oracle_text: str | None 
     version = latest_version(conn, "en")
     if version is None:
         return []
-    rows = conn.execute(
-        _sql(
-            "SELECT number, title FROM rules WHERE version_id = :v AND kind = 'rule' AND title IS NOT NULL "
-            "AND (number LIKE '701.%' OR number LIKE '702.%')"
-        ),
-        {"v": version.id},
-    ).all()
-    by_key = {name_key(title): (number, title) for number, title in rows}
+    table = _keyword_table(conn, version)
     date = _iso(version.effective_date)
     out: dict[str, dict] = {}
     for keyword in keywords:
-        number = _keyword_number(conn, version, keyword, by_key)
+        if keyword not in table.resolved:
+            table.resolved[keyword] = _keyword_number(conn, version, keyword, table.by_key)
+        number = table.resolved[keyword]
         if number and keyword not in out:
             out[keyword] = {"keyword": keyword, "rule": number, "effective_date": date}
-    if oracle_text:
+    if oracle_text and table.abilities is not None:
         text = re.sub(r"\([^)]*\)", " ", oracle_text)
         if name:
             text = text.replace(name, " ")
         seen = {o["rule"] for o in out.values()}
-        for number, title in sorted(rows, key=lambda r: -len(r[1])):
-            if not number.startswith("702.") or number in seen:
-                continue
-            if re.search(rf"(?<![\w-]){re.escape(title)}(?![\w-])", text, re.IGNORECASE):
+        for m in table.abilities.finditer(text):
+            number, title = table.title_of[m.group().casefold()]
+            if number not in seen:
                 out[title] = {"keyword": title, "rule": number, "effective_date": date}
                 seen.add(number)
-                text = re.sub(re.escape(title), " ", text, flags=re.IGNORECASE)
     return sorted(out.values(), key=lambda o: (_number_key(o["rule"]), o["keyword"]))
 
 

@@ -151,14 +151,15 @@ def is_cjk(text: str) -> bool:
 # 3. words per language
 
 _german_parts: frozenset[str] = frozenset()
-_CACHES: dict[str, dict] = {}
+_CACHES: dict[str, tuple[dict, dict]] = {}
 
 
 def set_german_parts(words) -> None:
     """Give the German analyzer the vocabulary compounds are split against (index time only)."""
     global _german_parts
     _german_parts = frozenset(words)
-    _CACHES.get("de", {}).clear()
+    for cache in _CACHES.get("de", ()):
+        cache.clear()
 
 
 def german_parts() -> frozenset[str]:
@@ -209,8 +210,10 @@ class Analyzer:
 
     def __init__(self, lang: str = "generic"):
         self.lang = lang
-        # shared by every instance of a language (Whoosh unpickles its own copies)
-        self._cache: dict[tuple[str, bool], tuple[str, list[str]]] = _CACHES.setdefault(lang, {})
+        # word -> (term, extra terms); shared by every instance of a language, since Whoosh
+        # unpickles its own copies of the schema's analyzers
+        caches = _CACHES.setdefault(lang, ({}, {}))
+        self._qcache, self._icache = caches
         self._stem = None
 
     # pickling (Whoosh stores the schema): only the language travels
@@ -229,89 +232,89 @@ class Analyzer:
     def __repr__(self):
         return f"Analyzer({self.lang!r})"
 
-    def _word(self, word: str, index: bool) -> tuple[str, list[str]]:
-        """(term, extra terms at the same position) for one folded word."""
-        key = (word, index)
-        hit = self._cache.get(key)
-        if hit is not None:
-            return hit
+    def _word(self, word: str, index: bool) -> tuple[str, tuple[str, ...]]:
+        """(term, extra terms at the same position) for one folded word; cached."""
         lang = self.lang
         w = word
         if "'" in w:
             if lang in ("fr", "it"):
                 w = w.rsplit("'", 1)[1] or w.replace("'", "")
             w = w.replace("'", "")
-        extras: list[str] = []
+        extras: tuple[str, ...] = ()
         if lang in STEMMED:
             if self._stem is None:
                 self._stem = _stemmer(lang)
             stem = self._stem
             if lang == "de":
                 w = german_normalize(w)
-                if index and _german_parts and "-" not in w:
-                    extras = [stem(p) for p in split_compound(w, _german_parts)]
-            if "-" in w:
-                term = "-".join(stem(p) for p in w.split("-"))
-            else:
-                term = stem(w)
-            extras = [e for e in extras if e != term]
+                if index and _german_parts:
+                    extras = tuple(stem(p) for p in split_compound(w, _german_parts))
+            term = stem(w)
+            extras = tuple(e for e in extras if e != term)
         else:
             term = w
         result = (term, extras)
-        if len(self._cache) < 500_000:
-            self._cache[key] = result
+        cache = self._icache if index else self._qcache
+        if len(cache) < 500_000:
+            cache[word] = result
         return result
 
-    def terms(self, text: str, index: bool = True):
-        """Yield (term, position, boost) for a text. ``index=False`` is the query side."""
-        text = fold(text)
+    def terms(self, text: str, index: bool = True) -> list[tuple[str, int, float]]:
+        """(term, position, boost) for each token of a text. ``index=False`` is the query side."""
+        out: list[tuple[str, int, float]] = []
+        add = out.append
+        cache = self._icache if index else self._qcache
+        word_of = self._word
         pos = -1
         depth = 0
-        word = self._word
-        for m in _TOKEN.finditer(text):
-            kind = m.lastgroup
-            if kind == "word":
-                boost = REMINDER_BOOST if depth else 1.0
-                w = m.group()
-                if "-" in w:
-                    # "avant-garde": the parts, and the joined form at the first part's position
-                    parts = [p for p in w.split("-") if p]
-                    joined = word("".join(parts), index)[0] if index else None
-                    for j, p in enumerate(parts):
+        boost = 1.0
+        for sym, pt, cjk, word, opening, closing in _TOKEN.findall(fold(text)):
+            if word:
+                if "-" in word:
+                    # "avant-garde": the parts, and at index time the joined form too
+                    parts = [p for p in word.split("-") if p]
+                    joined = word_of("".join(parts), index)[0] if index else None
+                    for j, part in enumerate(parts):
                         pos += 1
-                        term, extras = word(p, index)
-                        yield term, pos, boost
+                        term, extras = cache.get(part) or word_of(part, index)
+                        add((term, pos, boost))
                         for e in extras:
-                            yield e, pos, boost * COMPOUND_PART_BOOST
+                            add((e, pos, boost * COMPOUND_PART_BOOST))
                         if j == 0 and joined and joined != term:
-                            yield joined, pos, boost
+                            add((joined, pos, boost))
                     continue
                 pos += 1
-                term, extras = word(w, index)
-                yield term, pos, boost
-                for e in extras:
-                    yield e, pos, boost * COMPOUND_PART_BOOST
-            elif kind == "cjk":
-                boost = REMINDER_BOOST if depth else 1.0
-                run = m.group()
-                if len(run) == 1:
+                hit = cache.get(word)
+                if hit is None:
+                    hit = word_of(word, index)
+                add((hit[0], pos, boost))
+                if hit[1]:
+                    for e in hit[1]:
+                        add((e, pos, boost * COMPOUND_PART_BOOST))
+            elif cjk:
+                n = len(cjk)
+                if n == 1:
                     pos += 1
-                    yield run, pos, boost
+                    add((cjk, pos, boost))
                     continue
-                for i in range(len(run) - 1):
+                for i in range(n - 1):
                     pos += 1
-                    yield run[i : i + 2], pos, boost
+                    add((cjk[i : i + 2], pos, boost))
                 if index:
                     # the last character alone, at the last piece's position (phrases unaffected)
-                    yield run[-1], pos, boost
-            elif kind == "open":
+                    add((cjk[-1], pos, boost))
+            elif opening:
                 depth += 1
-            elif kind == "close":
+                boost = REMINDER_BOOST
+            elif closing:
                 if depth:
                     depth -= 1
-            else:  # sym, pt
+                    if not depth:
+                        boost = 1.0
+            else:  # a mana symbol or a +N/+N
                 pos += 1
-                yield m.group().replace("\u2212", "-"), pos, REMINDER_BOOST if depth else 1.0
+                add(((sym or pt).replace("\u2212", "-"), pos, boost))
+        return out
 
     def words(self, text: str) -> list[str]:
         """The query-side terms of a text, in order (what a query word turns into)."""
@@ -320,10 +323,9 @@ class Analyzer:
     # -- Whoosh's analyzer protocol -------------------------------------------------------------
     def __call__(self, value, positions=False, chars=False, keeporiginal=False, removestops=True,
                  start_pos=0, start_char=0, tokenize=True, mode="", **kwargs):
-        index = mode != "query"
         token = _Token()
         token.positions, token.chars, token.removestops, token.mode = positions, chars, removestops, mode
-        for term, pos, boost in self.terms(value, index=index):
+        for term, pos, boost in self.terms(value, index=mode != "query"):
             token.text = term
             token.pos = start_pos + pos
             token.boost = boost
@@ -331,7 +333,8 @@ class Analyzer:
             yield token
 
     def clean(self):
-        self._cache.clear()
+        self._qcache.clear()
+        self._icache.clear()
 
 
 class _Token:

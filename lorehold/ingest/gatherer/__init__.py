@@ -1,0 +1,31 @@
+"""Gatherer pages saved from gatherer.wizards.com (the ASP.NET layout): card Details pages, in
+oracle or ``printed=true`` form, Languages pages and search result pages.
+
+``parse`` is a pure function of the page's bytes (``lorehold.ingest.gatherer.parse``); this module
+only says whether a document is a Gatherer page, so ``lorehold --help`` never imports an HTML parser.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lorehold.ingest.records import ParsedSource
+
+KIND = "gatherer"
+PARSER_VERSION = "gatherer-1"
+
+_MARKERS = (b"- Gatherer - Magic: The Gathering", b"gatherer.wizards.com", b"ctl00_ctl00_ctl00_")
+
+
+def sniff(name: str, head: bytes) -> bool:
+    """A saved Gatherer page: its title, its ASP.NET control ids or its address say so."""
+    if b"<" not in head[:1024]:
+        return False
+    return any(marker in head for marker in _MARKERS)
+
+
+def parse(data: bytes, name: str, *, card: str | None = None) -> "ParsedSource":
+    from lorehold.ingest.gatherer.parse import parse_page
+
+    return parse_page(data, name, card=card)

@@ -1,0 +1,3 @@
+"""Captured card pages and rulings pages, as text or HTML (``lorehold.ingest.pages.parse``)."""
+
+KIND = "page"

@@ -1,0 +1,166 @@
+"""Which language a block of card text is in: the script first (Hangul, kana, Cyrillic, Han, Latin),
+then, within Latin (en de fr it es pt) and Han (ja zhs zht) scripts, the vocabulary: a naive Bayes
+model over character n-grams learnt from MTGJSON's card names, types, texts and rulings
+(``lorehold/data/langid.json``, built by ``lorehold.ingest.pages.langid_build``). Simplified and
+Traditional Chinese are also told apart by the characters each uses only (OpenCC's tables).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import unicodedata
+from functools import lru_cache
+from importlib import resources
+
+LATIN = ("en", "de", "fr", "it", "es", "pt")
+HAN = ("ja", "zhs", "zht")
+
+_SYMBOL = re.compile(r"\{[^{}]{1,8}\}")
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
+_MODEL_FILE = "langid.json"
+
+
+def _script(ch: str) -> str | None:
+    o = ord(ch)
+    if 0xAC00 <= o <= 0xD7AF or 0x1100 <= o <= 0x11FF or 0x3130 <= o <= 0x318F:
+        return "hangul"
+    if 0x3040 <= o <= 0x30FF or 0x31F0 <= o <= 0x31FF or 0xFF66 <= o <= 0xFF9F:
+        return "kana"
+    if 0x3400 <= o <= 0x4DBF or 0x4E00 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF:
+        return "han"
+    if 0x0400 <= o <= 0x04FF:
+        return "cyrillic"
+    if 0x0370 <= o <= 0x03FF or 0x1F00 <= o <= 0x1FFF:
+        return "greek"
+    if 0x0590 <= o <= 0x05FF:
+        return "hebrew"
+    if 0x0600 <= o <= 0x06FF:
+        return "arabic"
+    if 0x0900 <= o <= 0x097F:
+        return "devanagari"
+    if ch.isalpha() and o < 0x0250 or 0x1E00 <= o <= 0x1EFF:
+        return "latin"
+    return None
+
+
+def script_counts(text: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for ch in _SYMBOL.sub(" ", text):
+        script = _script(ch)
+        if script:
+            counts[script] = counts.get(script, 0) + 1
+    return counts
+
+
+def latin_features(text: str) -> list[str]:
+    """Character 1- to 4-grams of each word, padded with spaces, lower case, apostrophes unified."""
+    text = unicodedata.normalize("NFC", _SYMBOL.sub(" ", text)).lower()
+    grams: list[str] = []
+    for word in _WORD.findall(text):
+        word = " " + word.replace("’", "'") + " "
+        for n in (1, 2, 3, 4):
+            for i in range(len(word) - n + 1):
+                gram = word[i : i + n]
+                if gram != " ":
+                    grams.append(gram)
+    return grams
+
+
+def han_features(text: str) -> list[str]:
+    """Han and kana characters and their bigrams."""
+    chars = "".join(ch for ch in unicodedata.normalize("NFKC", text) if _script(ch) in ("han", "kana"))
+    return list(chars) + [chars[i : i + 2] for i in range(len(chars) - 1)]
+
+
+class _Model:
+    def __init__(self, raw: dict):
+        self.languages: list[str] = raw["languages"]
+        totals: list[int] = raw["totals"]
+        vocabulary = len(raw["grams"])
+        self.unseen = [math.log(0.5 / (t + 0.5 * vocabulary)) for t in totals]
+        self.logp = {
+            gram: [math.log((c + 0.5) / (t + 0.5 * vocabulary)) for c, t in zip(counts, totals)]
+            for gram, counts in raw["grams"].items()
+        }
+
+    def score(self, grams: list[str]) -> dict[str, float]:
+        totals = [0.0] * len(self.languages)
+        for gram in grams:
+            row = self.logp.get(gram)
+            if row is None:
+                continue
+            for i, value in enumerate(row):
+                totals[i] += value
+        return dict(zip(self.languages, totals))
+
+
+@lru_cache(maxsize=1)
+def _models() -> dict[str, _Model]:
+    raw = json.loads(resources.files("lorehold.data").joinpath(_MODEL_FILE).read_text(encoding="utf-8"))
+    return {group: _Model(raw[group]) for group in ("latin", "han")}
+
+
+@lru_cache(maxsize=1)
+def _converters():
+    from opencc import OpenCC
+
+    return OpenCC("t2s"), OpenCC("s2t")
+
+
+def chinese_variant_votes(text: str) -> tuple[int, int]:
+    """(characters only Traditional Chinese uses, characters only Simplified Chinese uses)."""
+    t2s, s2t = _converters()
+    traditional = simplified = 0
+    for ch in set(text):
+        if _script(ch) != "han":
+            continue
+        if t2s.convert(ch) != ch:
+            traditional += 1
+        if s2t.convert(ch) != ch:
+            simplified += 1
+    return traditional, simplified
+
+
+#: how much one script-specific character weighs against the n-gram model, in log units
+_VARIANT_WEIGHT = 25.0
+
+
+def scores(text: str) -> dict[str, float]:
+    """Log-likelihood of ``text`` in each language its script allows (higher is likelier); the
+    best is 0. Empty when the text has no letters."""
+    counts = script_counts(text)
+    if not counts:
+        return {}
+    total = sum(counts.values())
+    hangul, kana, han = counts.get("hangul", 0), counts.get("kana", 0), counts.get("han", 0)
+    out: dict[str, float]
+    if hangul and hangul >= 0.2 * (total - counts.get("latin", 0)):
+        out = {"ko": 0.0}
+    elif kana:
+        out = {"ja": 0.0}
+    elif counts.get("cyrillic", 0) * 2 >= total:
+        out = {"ru": 0.0}
+    elif han and han >= counts.get("latin", 0):
+        out = _models()["han"].score(han_features(text))
+        traditional, simplified = chinese_variant_votes(text)
+        out["zhs"] -= _VARIANT_WEIGHT * traditional
+        out["zht"] -= _VARIANT_WEIGHT * simplified
+    elif counts.get("latin", 0) * 2 >= total:
+        out = _models()["latin"].score(latin_features(text))
+    else:
+        script = max(counts, key=counts.__getitem__)
+        out = {{"greek": "grc", "hebrew": "he", "arabic": "ar", "devanagari": "sa"}.get(script, "en"): 0.0}
+    best = max(out.values())
+    return {lang: value - best for lang, value in out.items()}
+
+
+def identify(text: str, candidates: tuple[str, ...] | list[str] | set[str] | None = None, default: str = "en") -> str:
+    """The likeliest language of ``text`` (among ``candidates`` if given); ``default`` when it has no letters."""
+    found = scores(text)
+    if candidates is not None:
+        found = {k: v for k, v in found.items() if k in candidates}
+    if not found:
+        return default
+    return max(sorted(found), key=found.__getitem__)

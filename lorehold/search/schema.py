@@ -1,0 +1,124 @@
+"""The Whoosh schemas of the two indexes (cards, rulings) and the text field type they use.
+
+One document per card: card-level facts (sets, colours, mana value, keywords...) as keyword and
+numeric fields, and for each language its own name, type and text fields, analyzed by that
+language's analyzer (``analysis.analyzer_for``). Per-language fields keep "which language
+matched" answerable and ``lang:`` cheap; one document per card keeps the posting lists short
+(about 24k documents instead of 205k card+language pairs).
+
+Importing this module imports Whoosh: only the search and index code paths do.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from pickle import dumps
+
+from whoosh import fields, formats
+from whoosh.system import pack_uint
+
+from lorehold.search.analysis import analyzer_for
+
+#: the languages the index has fields for (MTGJSON's printed languages)
+INDEX_LANGS = ("en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs", "zht")
+#: bumped when the documents or analysis change in a way that needs a rebuild
+SCHEMA_VERSION = 1
+
+
+# the encoded posting value of a term found once, at position p (most postings)
+_ONE_POSITION: dict[int, bytes] = {}
+
+
+class LoreText(fields.TEXT):
+    """A TEXT field whose ``index`` computes postings straight from the analyzer's
+    (term, position, boost) triples, with the same bytes Whoosh's Positions and Frequency
+    formats write, but without a token object per word (indexing is most of the build time)."""
+
+    def __init__(self, lang: str, phrase: bool = True, stored: bool = False):
+        super().__init__(analyzer=analyzer_for(lang), phrase=phrase, stored=stored)
+        self.lang = lang
+
+    def index(self, value, **kwargs):
+        if not value:
+            return []
+        if isinstance(value, (list, tuple)):
+            value = "\n".join(v for v in value if v)
+        terms = self.analyzer.terms
+        fb = self.format.field_boost
+        if isinstance(self.format, formats.Positions):
+            poses = defaultdict(list)
+            weights = defaultdict(float)
+            # separate texts (several printed wordings) never make a phrase across each other
+            base = 0
+            for part in value.split("\n"):
+                last = base
+                for term, pos, boost in terms(part):
+                    poses[term].append(base + pos)
+                    weights[term] += boost
+                    last = base + pos
+                base = last + 10
+            out = []
+            one = _ONE_POSITION
+            for w, plist in poses.items():
+                if len(plist) == 1:
+                    p = plist[0]
+                    vbytes = one.get(p)
+                    if vbytes is None:
+                        vbytes = one[p] = pack_uint(1) + dumps([p], 2)
+                    out.append((w.encode("utf-8"), 1, weights[w] * fb, vbytes))
+                    continue
+                deltas = [plist[0]]
+                prev = plist[0]
+                for p in plist[1:]:
+                    deltas.append(p - prev)
+                    prev = p
+                out.append((w.encode("utf-8"), len(plist), weights[w] * fb,
+                            pack_uint(len(deltas)) + dumps(deltas, 2)))
+            return out
+        freqs = defaultdict(int)
+        weights = defaultdict(float)
+        for term, _pos, boost in terms(value):
+            freqs[term] += 1
+            weights[term] += boost
+        return [(w.encode("utf-8"), f, weights[w] * fb, pack_uint(f)) for w, f in freqs.items()]
+
+
+def card_schema() -> fields.Schema:
+    spec = {
+        "cid": fields.ID(stored=True, unique=True),
+        # display data (English name, oracle id, names, types and texts per language), zlib JSON
+        "d": fields.STORED(),
+        "langs": fields.KEYWORD(),
+        "sets": fields.KEYWORD(lowercase=True),
+        "rarity": fields.KEYWORD(lowercase=True),
+        "colors": fields.ID(),
+        "identity": fields.ID(),
+        "mv": fields.NUMERIC(float, bits=64),
+        "pow": fields.NUMERIC(float, bits=64),
+        "tou": fields.NUMERIC(float, bits=64),
+        "kw": fields.KEYWORD(commas=True, lowercase=True),
+        "artist": LoreText("generic", phrase=False),
+        "year": fields.NUMERIC(int),
+        "date": fields.NUMERIC(int),
+        # exact names: "<lang>:<compact key>" for every name and face name
+        "nk": fields.KEYWORD(),
+        "flavor_en": LoreText("en", phrase=True),
+    }
+    for lang in INDEX_LANGS:
+        spec[f"name_{lang}"] = LoreText(lang, phrase=True)
+        spec[f"type_{lang}"] = LoreText(lang, phrase=False)
+        spec[f"text_{lang}"] = LoreText(lang, phrase=True)
+    return fields.Schema(**spec)
+
+
+def ruling_schema() -> fields.Schema:
+    spec = {
+        "rid": fields.ID(stored=True, unique=True),
+        "cid": fields.ID(stored=True),
+        "lang": fields.ID(stored=True),
+        "date": fields.NUMERIC(int, stored=True),
+        "d": fields.STORED(),
+    }
+    for lang in INDEX_LANGS:
+        spec[f"text_{lang}"] = LoreText(lang, phrase=True)
+    return fields.Schema(**spec)
