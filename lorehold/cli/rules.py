@@ -102,3 +102,17 @@ def render_diff(data: dict) -> None:
         elif "reworded" in change["change"]:
             echo("      (examples changed)")
     echo(f"  {data['unchanged']} unchanged")
+
+
+def render_rule_hits(hits: list[dict]) -> None:
+    """Text output of ``search --rules`` (``lorehold.rules.search.search_rules`` results)."""
+    echo = typer.echo
+    if not hits:
+        echo("no rules match")
+        return
+    first = hits[0]
+    echo(f"Comprehensive Rules ({first['language']}, effective {first['effective_date'] or 'undated'})")
+    for hit in hits:
+        label = hit["number"] if hit["kind"] == "rule" else f"Glossary: {hit['term']}"
+        text = hit["text"].split("\n")[0]
+        echo(f"{label}  {text}")
