@@ -283,3 +283,23 @@ def test_damaged_files_are_rejected_with_one_line(label, data, message):
     assert text.startswith("bad.txt: ")
     assert message in text
     assert "\n" not in text
+
+
+@pytest.mark.parametrize(
+    "name,head,expected",
+    [
+        (EN_2017, raw(EN_2017)[:4096], True),
+        (EN_2026, raw(EN_2026)[:4096], True),
+        (ZH_2024, raw(ZH_2024)[:4096], True),
+        (KO_2021, raw(KO_2021)[:4096], True),
+        ("rules.txt", codecs.BOM_UTF16_LE + raw(EN_2024)[:2000].decode("utf-8", "ignore").encode("utf-16-le"), True),
+        ("rules.txt", raw(ZH_2024)[:4095], True),  # a head cut inside a character
+        ("AllPrintings.json", b'{"meta": {"date": "2024-01-01"}, "data": {}}', False),
+        ("page.txt", "Imperiale Vorhut\n\nImmer wenn die Imperiale Vorhut".encode(), False),
+        ("notes.md", b"---\ntitle: notes\n---\n# Hello", False),
+    ],
+)
+def test_sniff(name, head, expected):
+    from lorehold.rules.ingest import sniff
+
+    assert sniff(name, head) is expected

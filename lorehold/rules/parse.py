@@ -104,12 +104,24 @@ def parse_rules(data: bytes, name: str = "<rules>", language: str | None = None)
     if first == "---" and any(line.startswith("<a name=") for line in lines[:200]):
         from lorehold.rules.markdown import parse_jekyll
 
-        doc = parse_jekyll(lines, name, language or "ko")
+        doc = parse_jekyll(lines, name, language or _script_language(lines))
     else:
         doc = parse_text(lines, name, language)
     doc.encoding = decoded.encoding
     doc.line_ends = decoded.line_ends
     return doc
+
+
+def _script_language(lines: list[str]) -> str:
+    """The language of an unofficial page by its script: Hangul, kana, Han; else English."""
+    text = "".join(lines)
+    counts = {
+        "ko": len(re.findall(r"[\uac00-\ud7a3]", text)),
+        "ja": len(re.findall(r"[\u3040-\u30ff]", text)),
+        "zhs": len(re.findall(r"[\u4e00-\u9fff]", text)),
+    }
+    best = max(counts, key=counts.get)
+    return best if counts[best] > 50 else "en"
 
 
 def _find(lines: list[str], value: str, start: int, stop: int | None = None) -> int | None:
