@@ -240,10 +240,13 @@ def rulings(conn: "Connection", card_id: int, since: dt.date | None = None, lang
             entry = by_id[rid] = {"date": _iso(date), "language": language_, "text": text, "sources": []}
             if ambiguous:
                 entry["date_ambiguous"] = True
+        is_url = locator.startswith(("http://", "https://"))
         source = {
             "source": kind,
             "date": _iso(src_date),
-            "url": locator if locator.startswith(("http://", "https://")) else None,
+            "url": locator if is_url else None,
+            # the file (or archive member) it came from, so repeated sources stay apart
+            "document": None if is_url else locator.replace("!", "/").rsplit("/", 1)[-1],
         }
         if publisher:
             source["publisher"] = publisher
@@ -257,7 +260,7 @@ def rulings(conn: "Connection", card_id: int, since: dt.date | None = None, lang
             continue
         if language and entry["language"] != language:
             continue
-        entry["sources"].sort(key=lambda s: (s["source"], s["date"] or "", s["url"] or ""))
+        entry["sources"].sort(key=lambda s: (s["source"], s["date"] or "", s["url"] or "", s["document"] or ""))
         out.append(entry)
     return sorted(out, key=lambda e: (e["date"] is None, e["date"] or "", e["text"]))
 

@@ -54,8 +54,9 @@ def normalize_ruling(text: str, names: list[str] | tuple[str, ...] = ()) -> str:
     """A ruling's words with quotes, spaces and the card's own names normalized."""
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
     text = _SPACES.sub(" ", text).strip()
-    for name in sorted((n for n in names if n), key=len, reverse=True):
-        text = text.replace(name, "CARDNAME")
+    # each name its own placeholder: a ruling about one face is not the same as one about the other
+    for index, name in sorted(((i, n) for i, n in enumerate(names) if n), key=lambda x: -len(x[1])):
+        text = text.replace(name, f"CARDNAME{index}")
     return text
 
 

@@ -65,15 +65,62 @@ def ingest(
 
     engine = get_engine(settings)
     report = IngestReport()
-    for doc in documents if documents is not None else expand(list(inputs)):
-        if isinstance(doc, BadInput):
-            outcome = Outcome(doc.locator, "failed", reason=doc.reason)
+    items = documents if documents is not None else expand(list(inputs))
+    for prepared in _read_ahead(engine, items, fmt, card):
+        if isinstance(prepared, Outcome):
+            outcome = prepared
+        elif isinstance(prepared, _Failed):
+            outcome = _record_failure(engine, prepared.locator, prepared.kind, prepared.digest, prepared.reason, prepared.previous)
         else:
-            outcome = ingest_document(engine, doc, fmt=fmt, card=card, report=report)
+            outcome = _store(engine, prepared, report)
         report.outcomes.append(outcome)
         if on_outcome:
             on_outcome(outcome)
     return report
+
+
+def _read_ahead(engine, items, fmt, card):
+    """Read, decompress and parse the next documents in a thread while this one is stored.
+
+    Decompression and SQLite both release the GIL, so the two overlap on two cores; all writes stay
+    on the calling thread, in document order."""
+    import queue
+    import threading
+
+    pending: queue.Queue = queue.Queue(maxsize=3)
+    done = object()
+    stop = threading.Event()
+
+    def produce() -> None:
+        try:
+            for doc in items:
+                if stop.is_set():
+                    return
+                if isinstance(doc, BadInput):
+                    pending.put(Outcome(doc.locator, "failed", reason=doc.reason))
+                else:
+                    pending.put(_prepare(engine, doc, fmt, card))
+            pending.put(done)
+        except BaseException as exc:  # handed to the consumer, which raises it
+            pending.put(exc)
+
+    thread = threading.Thread(target=produce, name="lorehold-read-ahead", daemon=True)
+    thread.start()
+    try:
+        while True:
+            item = pending.get()
+            if item is done:
+                return
+            if isinstance(item, BaseException):
+                raise item
+            yield item
+    finally:
+        stop.set()
+        while thread.is_alive():  # unblock a producer waiting on a full queue
+            try:
+                pending.get_nowait()
+            except queue.Empty:
+                thread.join(0.05)
 
 
 def _sha256(doc: Document, data: bytes | None) -> str:
@@ -89,7 +136,28 @@ def _sha256(doc: Document, data: bytes | None) -> str:
 _BROKEN_STREAM = (OSError, EOFError, lzma.LZMAError, zlib.error, zipfile.BadZipFile, tarfile.TarError)
 
 
-def ingest_document(engine: "Engine", doc: Document, *, fmt: str, card: str | None, report: IngestReport) -> Outcome:
+@dataclass
+class _Prepared:
+    doc: Document
+    module: object
+    data: bytes | None
+    digest: str
+    streaming: bool
+    parsed: object
+    previous: object
+
+
+@dataclass
+class _Failed:
+    locator: str
+    kind: str | None
+    digest: str | None
+    reason: str
+    previous: object = None
+
+
+def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_Prepared | _Failed | Outcome":
+    """Read, hash and parse a document; nothing is written here."""
     from lorehold.ingest import formats
 
     try:
@@ -109,23 +177,38 @@ def ingest_document(engine: "Engine", doc: Document, *, fmt: str, card: str | No
             data = doc.read()
         digest = _sha256(doc, data)
     except LoreholdError as exc:
-        return _record_failure(engine, doc.locator, None, None, str(exc))
-    except _BROKEN_STREAM as exc:  # a broken compressed stream
-        return _record_failure(engine, doc.locator, None, None, f"{doc.locator}: cannot read ({exc})")
+        return _Failed(doc.locator, None, None, str(exc))
+    except _BROKEN_STREAM as exc:
+        return _Failed(doc.locator, None, None, f"{doc.locator}: cannot read ({exc})")
 
     kind, version = module.KIND, module.PARSER_VERSION
     with engine.connect() as conn:
         previous = _source_row(conn, doc.locator)
     if previous and previous.status == "ok" and previous.content_hash == digest and previous.parser_version == version:
         return Outcome(doc.locator, "unchanged", kind=kind)
-
     try:
         parsed = None if streaming else module.parse(data, doc.name, card=card)
     except LoreholdError as exc:
-        return _record_failure(engine, doc.locator, kind, digest, str(exc), previous)
+        return _Failed(doc.locator, kind, digest, str(exc), previous)
     except Exception as exc:  # a parser bug must not stop the batch; the reason is kept
-        return _record_failure(engine, doc.locator, kind, digest, f"{doc.name}: cannot parse ({type(exc).__name__}: {exc})", previous)
+        return _Failed(doc.locator, kind, digest, f"{doc.name}: cannot parse ({type(exc).__name__}: {exc})", previous)
+    return _Prepared(doc, module, data, digest, streaming, parsed, previous)
 
+
+def ingest_document(engine: "Engine", doc: Document, *, fmt: str = "auto", card: str | None = None,
+                    report: IngestReport | None = None) -> Outcome:
+    """Ingest one document in one transaction (what ``ingest`` does for each)."""
+    prepared = _prepare(engine, doc, fmt, card)
+    if isinstance(prepared, Outcome):
+        return prepared
+    if isinstance(prepared, _Failed):
+        return _record_failure(engine, prepared.locator, prepared.kind, prepared.digest, prepared.reason, prepared.previous)
+    return _store(engine, prepared, report or IngestReport())
+
+
+def _store(engine: "Engine", prepared: _Prepared, report: IngestReport) -> Outcome:
+    doc, module, parsed, previous, digest = prepared.doc, prepared.module, prepared.parsed, prepared.previous, prepared.digest
+    kind, version = module.KIND, module.PARSER_VERSION
     try:
         with engine.begin() as conn:
             lock_for_writing(conn)
@@ -141,7 +224,7 @@ def ingest_document(engine: "Engine", doc: Document, *, fmt: str, card: str | No
             else:
                 from lorehold.db.load import load
 
-                chunks = module.parse_stream(doc.opener(), doc.name) if streaming else [parsed]
+                chunks = module.parse_stream(doc.opener(), doc.name) if prepared.streaming else [parsed]
                 for chunk in chunks:
                     result = load(conn, source_id, chunk)
                     changed |= result.changed_card_ids
@@ -152,7 +235,7 @@ def ingest_document(engine: "Engine", doc: Document, *, fmt: str, card: str | No
     except Exception as exc:
         from sqlalchemy.exc import SQLAlchemyError
 
-        if not isinstance(exc, (SQLAlchemyError, ValueError, KeyError, TypeError, OSError, EOFError)):
+        if not isinstance(exc, (SQLAlchemyError, ValueError, KeyError, TypeError, *_BROKEN_STREAM)):
             raise
         return _record_failure(engine, doc.locator, kind, digest, f"{doc.name}: cannot load ({type(exc).__name__}: {exc})", previous)
     report.changed_card_ids |= changed
