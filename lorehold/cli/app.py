@@ -56,7 +56,7 @@ def _print_error(exc: LoreholdError) -> None:
             typer.echo(f"  {name}  ({language}: {matched}; oracle id {oracle_id})", err=True)
 
 
-app = typer.Typer(
+app = typer.Typer(rich_markup_mode=None, 
     cls=LoreholdGroup,
     help="lorehold: Magic: The Gathering cards and rulings in every language, offline.",
     no_args_is_help=True,
