@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import and_, bindparam, delete, func, select, tuple_, update
+from sqlalchemy import and_, bindparam, delete, func, or_, select, update
 
 from lorehold.db.models import (
     Card,
@@ -72,9 +72,12 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
         return
     stmt = _insert(conn, table)
     if update_cols:
+        # rewrite a row (and its index entries) only when the source brings a different value
+        changed = or_(*[and_(stmt.excluded[c].is_not(None), stmt.excluded[c].is_distinct_from(table.c[c])) for c in update_cols])
         stmt = stmt.on_conflict_do_update(
             index_elements=list(keys),
             set_={c: func.coalesce(stmt.excluded[c], table.c[c]) for c in update_cols},
+            where=changed,
         )
     else:
         stmt = stmt.on_conflict_do_nothing(index_elements=list(keys))
@@ -411,31 +414,20 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
         for cid, key, r, _ in entries
     ]
     upsert(conn, rulings_t, rows, ["card_id", "text_key"])
-    ids: dict[tuple[int, str], int] = {}
-    pairs = sorted({(cid, key) for cid, key, _, _ in entries})
-    for chunk in _chunks(pairs, 300):
-        for rid, cid, key in conn.execute(
-            select(rulings_t.c.id, rulings_t.c.card_id, rulings_t.c.text_key).where(
-                tuple_(rulings_t.c.card_id, rulings_t.c.text_key).in_(list(chunk))
-            )
+    # one read of the cards' rulings gives the ids, stored wording and date state
+    stored: dict[tuple[int, str], tuple[int, str, bool]] = {}
+    for chunk in _chunks(sorted({cid for cid, _, _, _ in entries})):
+        for rid, cid, key, text_, date, ambiguous in conn.execute(
+            select(rulings_t.c.id, rulings_t.c.card_id, rulings_t.c.text_key, rulings_t.c.text,
+                   rulings_t.c.date, rulings_t.c.date_ambiguous).where(rulings_t.c.card_id.in_(chunk))
         ):
-            ids[(cid, key)] = rid
+            stored[(cid, key)] = (rid, text_, date is None or bool(ambiguous))
+    ids = {pair: value[0] for pair, value in stored.items()}
     # a stored ruling without a date (or with an ambiguous one) takes a firm date a source gives
-    # a stored ruling without a date (or with an ambiguous one) takes a firm date a source gives
-    unsettled: set[int] = set()
-    rids = sorted(set(ids.values()))
-    for chunk in _chunks(rids):
-        unsettled.update(
-            conn.execute(
-                select(rulings_t.c.id).where(
-                    rulings_t.c.id.in_(chunk), rulings_t.c.date.is_(None) | rulings_t.c.date_ambiguous
-                )
-            ).scalars()
-        )
     firm = {
-        ids[(cid, key)]: r.date
+        stored[(cid, key)][0]: r.date
         for cid, key, r, _ in entries
-        if ids[(cid, key)] in unsettled and r.date is not None and not r.date_ambiguous
+        if stored[(cid, key)][2] and r.date is not None and not r.date_ambiguous
     }
     bulk(
         conn,
@@ -444,10 +436,11 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
     )
     links = {}
     for cid, key, r, keys_in_bundle in entries:
-        rid = ids[(cid, key)]
+        rid, stored_text, _unsettled = stored[(cid, key)]
         links[rid] = {
             "ruling_id": rid, "source_id": source_id, "date": r.date, "date_ambiguous": r.date_ambiguous,
-            "text": r.text, "publisher": r.publisher,
+            # a source's own wording is kept only where it differs from the stored one
+            "text": None if r.text == stored_text else r.text, "publisher": r.publisher,
         }
         if r.translation_of is not None and 0 <= r.translation_of < len(keys_in_bundle):
             original = ids.get((cid, keys_in_bundle[r.translation_of]))
@@ -455,25 +448,13 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
                 conn.execute(
                     update(rulings_t).where(rulings_t.c.id == rid).values(translation_of_id=original)
                 )
-    _store_ruling_links(conn, list(links.values()))
-    result.add("rulings", len(links))
-
-
-def _store_ruling_links(conn, links: list[dict]) -> None:
-    """ruling_sources rows; a source's wording is kept only where it differs from the stored one."""
-    texts: dict[int, str] = {}
-    rids = sorted(l["ruling_id"] for l in links)
-    for chunk in _chunks(rids):
-        texts.update(conn.execute(select(rulings_t.c.id, rulings_t.c.text).where(rulings_t.c.id.in_(chunk))).all())
-    for link in links:
-        if texts.get(link["ruling_id"]) == link["text"]:
-            link["text"] = None
     stmt = _insert(conn, ruling_sources_t)
     stmt = stmt.on_conflict_do_update(
         index_elements=["ruling_id", "source_id"],
         set_={c: stmt.excluded[c] for c in ("date", "date_ambiguous", "text", "publisher")},
     )
-    bulk(conn, stmt, links)
+    bulk(conn, stmt, list(links.values()))
+    result.add("rulings", len(links))
 
 
 def _names_of(bundle: CardBundle) -> dict[str, list[str]]:
