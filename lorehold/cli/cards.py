@@ -30,6 +30,9 @@ def ingest(
     sources: Annotated[list[str], typer.Argument(help="Files, folders or archives (.json .gz .xz .bz2 .zip .tar.*).")],
     card: Annotated[Optional[str], typer.Option("--card", help="The card a page is about, when the page does not name it.")] = None,
     fmt: Annotated[str, typer.Option("--format", help="auto, mtgjson, scryfall, gatherer, page, rules or jsonl.")] = "auto",
+    no_index: Annotated[
+        bool, typer.Option("--no-index", help="Leave the search index alone (bulk loads; run `lorehold index rebuild` after).")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
     """Read sources into the database (and the search index). Unchanged sources are skipped."""
@@ -60,7 +63,8 @@ def ingest(
     finally:
         if progress is not None:
             progress.stop()
-    _after_ingest(settings, report)
+    if not no_index:
+        _after_ingest(settings, report)
     summary = report.summary()
     if as_json:
         emit_json({
