@@ -103,6 +103,8 @@ _CARD_COLUMNS = (
     "id, oracle_id, name, mana_cost, mana_value, colors, color_identity, type_line, oracle_text, "
     "power, toughness, loyalty, defense, layout"
 )
+#: cards per batch of ``card_dicts``: each batch costs the same ~9 queries whatever its size
+BATCH = 500
 
 
 def _iso(value: Any) -> str | None:
@@ -113,78 +115,146 @@ def _iso(value: Any) -> str | None:
     return str(value)[:10]
 
 
+def _ids_sql(card_ids) -> str:
+    """An SQL list of card ids (integers from the database, inlined: no bound-variable limit)."""
+    return ",".join(str(int(i)) for i in card_ids) or "NULL"
+
+
 def card_to_dict(conn: "Connection", card_id: int, languages: list[str] | None = None) -> dict:
     """The contract's card object (CONTRACT.md): English card, translations, printings, rulings.
     ``languages`` limits the translations (English is the card's own fields and always there)."""
-    row = conn.execute(_sql(f"SELECT {_CARD_COLUMNS} FROM cards WHERE id = :id"), {"id": card_id}).mappings().first()
-    if row is None:
+    found = card_dicts(conn, [card_id], languages)
+    if not found:
         raise UnknownCard(f"no card with id {card_id}")
-    card: dict[str, Any] = {
-        "oracle_id": row["oracle_id"],
-        "name": row["name"],
-        "mana_cost": row["mana_cost"],
-        "type_line": row["type_line"],
-        "oracle_text": row["oracle_text"],
-        "mana_value": row["mana_value"],
-        "colors": row["colors"],
-        "color_identity": row["color_identity"],
-        "power": row["power"],
-        "toughness": row["toughness"],
-        "loyalty": row["loyalty"],
-        "defense": row["defense"],
-        "layout": row["layout"],
-        "keywords": conn.execute(
-            _sql("SELECT keyword FROM card_keywords WHERE card_id = :id ORDER BY keyword"), {"id": card_id}
-        ).scalars().all(),
-        "faces": [
-            dict(f)
-            for f in conn.execute(
-                _sql(
-                    "SELECT name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense "
-                    "FROM faces WHERE card_id = :id ORDER BY position"
-                ),
-                {"id": card_id},
-            ).mappings()
-        ],
-    }
-    card["translations"] = translations(conn, card_id, languages)
-    card["printings"] = printings(conn, card_id)
-    card["rulings"] = rulings(conn, card_id)
+    return found[0]
+
+
+def card_dicts(
+    conn: "Connection", card_ids: list[int], languages: list[str] | None = None, *, since: dt.date | None = None
+) -> list[dict]:
+    """``card_to_dict`` for many cards, fetching each kind of child row for a batch of cards at
+    once (exports build 20k+ objects). In the order of ``card_ids``; unknown ids are skipped.
+    ``since`` keeps only rulings dated on or after it.
+
+    Beyond the contract's fields the object carries what a lossless copy needs (the JSONL export
+    is read back by ``lorehold.ingest.jsonl``): a face's ``side``; a printing's English printed
+    texts and MTGJSON uuid, and ``foreign``: per language, that printing's translation details
+    (multiverse id, flavor text, faces); a translation given without a printing, its
+    ``multiverse_id`` and ``faces``; a ruling source's own ``text`` when its wording differs."""
     from lorehold.rules.lookup import keyword_rules  # the Comprehensive Rules of its keywords
 
-    texts = [card["oracle_text"] or ""] + [f["oracle_text"] or "" for f in card["faces"]]
-    card["rules"] = keyword_rules(conn, card["keywords"], "\n".join(texts), card["name"])
-    return card
+    out: list[dict] = []
+    for start in range(0, len(card_ids), BATCH):
+        batch = list(card_ids[start : start + BATCH])
+        ids = _ids_sql(batch)
+        cards: dict[int, dict[str, Any]] = {}
+        for row in conn.execute(_sql(f"SELECT {_CARD_COLUMNS} FROM cards WHERE id IN ({ids})")).mappings():
+            cards[row["id"]] = {
+                "oracle_id": row["oracle_id"],
+                "name": row["name"],
+                "mana_cost": row["mana_cost"],
+                "type_line": row["type_line"],
+                "oracle_text": row["oracle_text"],
+                "mana_value": row["mana_value"],
+                "colors": row["colors"],
+                "color_identity": row["color_identity"],
+                "power": row["power"],
+                "toughness": row["toughness"],
+                "loyalty": row["loyalty"],
+                "defense": row["defense"],
+                "layout": row["layout"],
+                "keywords": [],
+                "faces": [],
+            }
+        for card_id, keyword in conn.execute(
+            _sql(f"SELECT card_id, keyword FROM card_keywords WHERE card_id IN ({ids}) ORDER BY card_id, keyword")
+        ):
+            cards[card_id]["keywords"].append(keyword)
+        for face in conn.execute(
+            _sql(
+                "SELECT card_id, name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, side "
+                f"FROM faces WHERE card_id IN ({ids}) ORDER BY card_id, position"
+            )
+        ).mappings():
+            face = dict(face)
+            cards[face.pop("card_id")]["faces"].append(face)
+        tr = _translations_by_card(conn, ids, languages)
+        pr = _printings_by_card(conn, ids, languages)
+        ru = _rulings_by_card(conn, ids, since)
+        for card_id in batch:
+            card = cards.get(card_id)
+            if card is None:
+                continue
+            card["translations"] = tr.get(card_id, [])
+            card["printings"] = pr.get(card_id, [])
+            card["rulings"] = ru.get(card_id, [])
+            texts = [card["oracle_text"] or ""] + [f["oracle_text"] or "" for f in card["faces"]]
+            card["rules"] = keyword_rules(conn, card["keywords"], "\n".join(texts), card["name"])
+            out.append(card)
+    return out
 
 
 def translations(conn: "Connection", card_id: int, languages: list[str] | None = None) -> list[dict]:
     """One entry per distinct (language, name, type line, text), with the printings that carry it."""
+    return _translations_by_card(conn, _ids_sql([card_id]), languages).get(card_id, [])
+
+
+def _translation_faces(conn: "Connection", ids: str) -> dict[int, list[dict]]:
+    """The faces of the translations of these cards (directly or through their printings)."""
+    faces: dict[int, list[dict]] = defaultdict(list)
+    for row in conn.execute(
+        _sql(
+            "SELECT f.translation_id, f.name, f.type_line, f.text, f.flavor_text, f.multiverse_id "
+            "FROM translation_faces f JOIN translations t ON t.id = f.translation_id "
+            f"LEFT JOIN printings p ON p.id = t.printing_id WHERE t.card_id IN ({ids}) OR p.card_id IN ({ids}) "
+            "ORDER BY f.translation_id, f.position"
+        )
+    ).mappings():
+        face = dict(row)
+        faces[face.pop("translation_id")].append(face)
+    return faces
+
+
+def _translations_by_card(conn: "Connection", ids: str, languages: list[str] | None) -> dict[int, list[dict]]:
     rows = conn.execute(
         _sql(
             "SELECT t.id, t.language, t.name, t.type_line, t.text, t.flavor_text, p.set_code, p.number, "
-            "s.release_date FROM translations t LEFT JOIN printings p ON p.id = t.printing_id "
-            "LEFT JOIN sets s ON s.code = p.set_code WHERE t.card_id = :id"
-        ),
-        {"id": card_id},
+            "s.release_date, t.card_id, t.multiverse_id FROM translations t "
+            "LEFT JOIN printings p ON p.id = t.printing_id "
+            f"LEFT JOIN sets s ON s.code = p.set_code WHERE t.card_id IN ({ids})"
+        )
     ).all()
-    groups: dict[tuple, dict] = {}
-    for _tid, language, name, type_line, text, flavor, set_code, number, released in sorted(
-        rows, key=lambda r: (_iso(r[8]) or "9999", r[6] or "", _number_key(r[7]), r[0])
-    ):
-        if languages and language not in languages:
-            continue
-        key = (language, name, type_line or "", text or "")
-        entry = groups.get(key)
-        if entry is None:
-            entry = groups[key] = {
-                "language": language, "name": name, "type_line": type_line, "text": text,
-                "flavor_text": flavor, "printings": [],
-            }
-        elif entry["flavor_text"] is None and flavor:
-            entry["flavor_text"] = flavor
-        if set_code:
-            entry["printings"].append(f"{set_code}/{number}")
-    return sorted(groups.values(), key=lambda e: (e["language"], e["name"], e["type_line"] or "", e["text"] or ""))
+    faces = _translation_faces(conn, ids) if any(r[6] is None for r in rows) else {}
+    by_card: dict[int, list] = defaultdict(list)
+    for row in rows:
+        if not languages or row[1] in languages:
+            by_card[row[9]].append(row)
+    out: dict[int, list[dict]] = {}
+    for card_id, card_rows in by_card.items():
+        groups: dict[tuple, dict] = {}
+        for tid, language, name, type_line, text, flavor, set_code, number, _released, _card, mvid in sorted(
+            card_rows, key=lambda r: (_iso(r[8]) or "9999", r[6] or "", _number_key(r[7]), r[0])
+        ):
+            key = (language, name, type_line or "", text or "")
+            entry = groups.get(key)
+            if entry is None:
+                entry = groups[key] = {
+                    "language": language, "name": name, "type_line": type_line, "text": text,
+                    "flavor_text": flavor, "printings": [],
+                }
+            elif entry["flavor_text"] is None and flavor:
+                entry["flavor_text"] = flavor
+            if set_code:
+                entry["printings"].append(f"{set_code}/{number}")
+            else:  # a translation given without a printing (one per language and name)
+                if mvid is not None:
+                    entry.setdefault("multiverse_id", mvid)
+                if faces.get(tid):
+                    entry.setdefault("faces", faces[tid])
+        out[card_id] = sorted(
+            groups.values(), key=lambda e: (e["language"], e["name"], e["type_line"] or "", e["text"] or "")
+        )
+    return out
 
 
 def _number_key(number: str | None) -> tuple[int, str]:
@@ -194,50 +264,75 @@ def _number_key(number: str | None) -> tuple[int, str]:
 
 
 def printings(conn: "Connection", card_id: int) -> list[dict]:
+    return _printings_by_card(conn, _ids_sql([card_id]), None).get(card_id, [])
+
+
+def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None) -> dict[int, list[dict]]:
     rows = conn.execute(
         _sql(
             "SELECT p.id, p.set_code, p.number, p.rarity, p.artist, p.multiverse_id, p.scryfall_id, "
-            "s.name, s.release_date FROM printings p LEFT JOIN sets s ON s.code = p.set_code "
-            "WHERE p.card_id = :id"
-        ),
-        {"id": card_id},
+            "s.name, s.release_date, p.card_id, p.mtgjson_uuid, p.printed_type_line, p.printed_text, p.flavor_text "
+            f"FROM printings p LEFT JOIN sets s ON s.code = p.set_code WHERE p.card_id IN ({ids})"
+        )
     ).all()
     langs: dict[int, set[str]] = defaultdict(lambda: {"en"})
-    for pid, language in conn.execute(
+    foreign: dict[int, dict[str, dict]] = defaultdict(dict)
+    foreign_rows = conn.execute(
         _sql(
-            "SELECT t.printing_id, t.language FROM translations t JOIN printings p ON p.id = t.printing_id "
-            "WHERE p.card_id = :id"
-        ),
-        {"id": card_id},
-    ):
+            "SELECT t.printing_id, t.language, t.multiverse_id, t.flavor_text, t.id FROM translations t "
+            f"JOIN printings p ON p.id = t.printing_id WHERE p.card_id IN ({ids})"
+        )
+    ).all()
+    faces = _translation_faces(conn, ids) if foreign_rows else {}
+    for pid, language, mvid, flavor, tid in sorted(foreign_rows, key=lambda r: (r[0], r[1], r[4])):
         langs[pid].add(language)
-    out = []
-    for pid, set_code, number, rarity, artist, mvid, sfid, set_name, released in sorted(
-        rows, key=lambda r: (_iso(r[8]) or "9999", r[1], _number_key(r[2]))
-    ):
-        out.append({
-            "set": set_code, "number": number, "languages": sorted(langs[pid]),
-            "set_name": set_name, "release_date": _iso(released), "rarity": rarity, "artist": artist,
-            "multiverse_id": mvid, "scryfall_id": sfid,
-        })
+        if (not languages or language in languages) and language not in foreign[pid]:
+            details: dict[str, Any] = {"multiverse_id": mvid, "flavor_text": flavor}
+            if faces.get(tid):
+                details["faces"] = faces[tid]
+            foreign[pid][language] = details
+    by_card: dict[int, list] = defaultdict(list)
+    for row in rows:
+        by_card[row[9]].append(row)
+    out: dict[int, list[dict]] = {}
+    for card_id, card_rows in by_card.items():
+        out[card_id] = [
+            {
+                "set": set_code, "number": number, "languages": sorted(langs[pid]),
+                "set_name": set_name, "release_date": _iso(released), "rarity": rarity, "artist": artist,
+                "multiverse_id": mvid, "scryfall_id": sfid, "mtgjson_uuid": uuid,
+                "printed_type_line": printed_type, "printed_text": printed_text, "flavor_text": flavor,
+                "foreign": foreign.get(pid, {}),
+            }
+            for pid, set_code, number, rarity, artist, mvid, sfid, set_name, released, _c, uuid, printed_type, printed_text, flavor in sorted(
+                card_rows, key=lambda r: (_iso(r[8]) or "9999", r[1], _number_key(r[2]))
+            )
+        ]
     return out
 
 
 def rulings(conn: "Connection", card_id: int, since: dt.date | None = None, language: str | None = None) -> list[dict]:
     """The card's rulings, oldest first (then by text), each with every source that gave it."""
+    return _rulings_by_card(conn, _ids_sql([card_id]), since, language).get(card_id, [])
+
+
+def _rulings_by_card(
+    conn: "Connection", ids: str, since: dt.date | None = None, language: str | None = None
+) -> dict[int, list[dict]]:
     rows = conn.execute(
         _sql(
             "SELECT r.id, r.date, r.language, r.text, r.date_ambiguous, s.kind, s.locator, rs.date, rs.publisher, "
-            "rs.date_ambiguous FROM rulings r JOIN ruling_sources rs ON rs.ruling_id = r.id "
-            "JOIN sources s ON s.id = rs.source_id WHERE r.card_id = :id"
-        ),
-        {"id": card_id},
+            "rs.date_ambiguous, r.card_id, rs.text FROM rulings r JOIN ruling_sources rs ON rs.ruling_id = r.id "
+            f"JOIN sources s ON s.id = rs.source_id WHERE r.card_id IN ({ids})"
+        )
     ).all()
     by_id: dict[int, dict] = {}
-    for rid, date, language_, text, ambiguous, kind, locator, src_date, publisher, src_ambiguous in rows:
+    card_of: dict[int, int] = {}
+    for rid, date, language_, text, ambiguous, kind, locator, src_date, publisher, src_ambiguous, card_id, src_text in rows:
         entry = by_id.get(rid)
         if entry is None:
             entry = by_id[rid] = {"date": _iso(date), "language": language_, "text": text, "sources": []}
+            card_of[rid] = card_id
             if ambiguous:
                 entry["date_ambiguous"] = True
         is_url = locator.startswith(("http://", "https://"))
@@ -252,17 +347,24 @@ def rulings(conn: "Connection", card_id: int, since: dt.date | None = None, lang
             source["publisher"] = publisher
         if src_ambiguous:
             source["date_ambiguous"] = True
+        if src_text is not None and src_text != text:  # this source's own wording
+            source["text"] = src_text
         if source not in entry["sources"]:
             entry["sources"].append(source)
-    out = []
-    for entry in by_id.values():
+    out: dict[int, list[dict]] = defaultdict(list)
+    for rid, entry in by_id.items():
         if since and (entry["date"] is None or entry["date"] < since.isoformat()):
             continue
         if language and entry["language"] != language:
             continue
-        entry["sources"].sort(key=lambda s: (s["source"], s["date"] or "", s["url"] or "", s["document"] or ""))
-        out.append(entry)
-    return sorted(out, key=lambda e: (e["date"] is None, e["date"] or "", e["text"]))
+        entry["sources"].sort(
+            key=lambda s: (s["source"], s["date"] or "", s["url"] or "", s["document"] or "", s.get("text") or "")
+        )
+        out[card_of[rid]].append(entry)
+    return {
+        card_id: sorted(entries, key=lambda e: (e["date"] is None, e["date"] or "", e["text"]))
+        for card_id, entries in out.items()
+    }
 
 
 # ------------------------------------------------------------------------------------------ stats
