@@ -1,8 +1,9 @@
 """Gatherer pages saved from gatherer.wizards.com (the ASP.NET layout): card Details pages, in
 oracle or ``printed=true`` form, Languages pages and search result pages.
 
-``parse`` is a pure function of the page's bytes (``lorehold.ingest.gatherer.parse``); this module
-only says whether a document is a Gatherer page, so ``lorehold --help`` never imports an HTML parser.
+``parse`` is a pure function of the page's bytes (``lorehold.ingest.gatherer.parser``: a submodule
+named ``parse`` would shadow the function). This module only says whether a document is a Gatherer
+page, so that ``lorehold --help`` never imports an HTML parser.
 """
 
 from __future__ import annotations
@@ -26,6 +27,6 @@ def sniff(name: str, head: bytes) -> bool:
 
 
 def parse(data: bytes, name: str, *, card: str | None = None) -> "ParsedSource":
-    from lorehold.ingest.gatherer.parse import parse_page
+    from lorehold.ingest.gatherer.parser import parse_page
 
     return parse_page(data, name, card=card)

@@ -1,3 +1,48 @@
-"""Captured card pages and rulings pages, as text or HTML (``lorehold.ingest.pages.parse``)."""
+"""Captured card pages and rulings pages, as text or HTML: a card's name and text in several
+languages, its English oracle text, set names, printed text and rulings (``reader.py``), and
+magiccards.info's sitemap of set names in eleven languages (``sitemap.py``).
+
+Only ``sniff`` lives here, so that ``lorehold --help`` never imports an HTML parser. This format
+is tried last: it takes any text or HTML document the other formats did not recognize.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lorehold.ingest.records import ParsedSource
 
 KIND = "page"
+PARSER_VERSION = "page-1"
+
+_TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md")
+
+
+def sniff(name: str, head: bytes) -> bool:
+    """A text or HTML page: not JSON, not binary."""
+    body = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if not body or body[:1] in (b"{", b"["):
+        return False
+    if b"\x00" in head[:1024] and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return False
+    lower = name.lower()
+    return lower.endswith(_TEXT_SUFFIXES) or body[:1] == b"<" or _mostly_text(head)
+
+
+def _mostly_text(head: bytes) -> bool:
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start >= len(head) - 4  # a character cut at the end of the head
+    return True
+
+
+def parse(data: bytes, name: str, *, card: str | None = None) -> "ParsedSource":
+    from lorehold.ingest.pages.sitemap import is_sitemap, parse_sitemap
+
+    if is_sitemap(data):
+        return parse_sitemap(data, name)
+    from lorehold.ingest.pages.reader import parse_page
+
+    return parse_page(data, name, card=card)

@@ -99,7 +99,7 @@ class _Model:
 @lru_cache(maxsize=1)
 def _models() -> dict[str, _Model]:
     raw = json.loads(resources.files("lorehold.data").joinpath(_MODEL_FILE).read_text(encoding="utf-8"))
-    return {group: _Model(raw[group]) for group in ("latin", "han")}
+    return {group: _Model(raw[group]) for group in ("latin", "han", "kind")}
 
 
 @lru_cache(maxsize=1)
@@ -164,3 +164,13 @@ def identify(text: str, candidates: tuple[str, ...] | list[str] | set[str] | Non
     if not found:
         return default
     return max(sorted(found), key=found.__getitem__)
+
+
+def ruling_odds(text: str) -> float:
+    """How much likelier an English paragraph is a ruling than card text (log odds per n-gram,
+    so that long and short paragraphs compare): > 0 reads as a ruling."""
+    grams = latin_features(text)
+    if not grams:
+        return 0.0
+    found = _models()["kind"].score(grams)
+    return (found["ruling"] - found["text"]) / len(grams)

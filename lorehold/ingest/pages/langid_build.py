@@ -24,6 +24,7 @@ MTGJSON_LANGUAGES = {
 }
 LATIN_KEEP = 4000  # most frequent n-grams kept per language
 HAN_KEEP = 3000
+KIND_KEEP = 3000
 
 
 def held_out(card_name: str) -> bool:
@@ -31,7 +32,8 @@ def held_out(card_name: str) -> bool:
 
 
 def texts_by_language(folder: Path) -> dict[str, set[str]]:
-    out: dict[str, set[str]] = {lang: set() for lang in (*LATIN, *HAN)}
+    """Texts per language, plus English card texts ("text") and rulings ("ruling") apart."""
+    out: dict[str, set[str]] = {lang: set() for lang in (*LATIN, *HAN, "text", "ruling")}
     for path in sorted(folder.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))["data"]
         for card in data.get("cards", []):
@@ -42,8 +44,12 @@ def texts_by_language(folder: Path) -> dict[str, set[str]]:
             for key in ("type", "text", "flavorText"):
                 if card.get(key):
                     english.add(card[key])
+            for key in ("text", "originalText"):
+                if card.get(key):
+                    out["text"].add(card[key])
             for ruling in card.get("rulings") or ():
                 english.add(ruling["text"])
+                out["ruling"].add(ruling["text"])
             for foreign in card.get("foreignData") or ():
                 lang = MTGJSON_LANGUAGES.get(foreign.get("language"))
                 if lang in out:
@@ -74,6 +80,8 @@ def build(folder: Path) -> dict:
         "source": "MTGJSON v5 set files; cards whose name's CRC-32 % 5 == 0 held out",
         "latin": _group(texts, LATIN, latin_features, LATIN_KEEP),
         "han": _group(texts, HAN, han_features, HAN_KEEP),
+        # English card text against English rulings: which of the two a paragraph is
+        "kind": _group(texts, ("text", "ruling"), latin_features, KIND_KEEP),
     }
 
 

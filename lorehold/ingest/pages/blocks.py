@@ -1,0 +1,136 @@
+"""A captured page as blocks of text: paragraphs of a text file (split at blank lines), or the
+block elements of an HTML page once its chrome elements are gone. Symbols drawn as images keep
+their meaning (``alt="{T}"`` or Gatherer's ``alt="Tap"`` become ``{T}``)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+import warnings
+
+from lorehold.errors import UnreadableSource
+from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute
+
+_BLANK = re.compile(r"\n[ \t\u00a0\u3000]*\n+")
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f]+")
+_BLOCK_TAGS = {
+    "address", "article", "blockquote", "body", "caption", "dd", "details", "div", "dl", "dt", "fieldset",
+    "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "html", "li", "main", "ol", "p", "pre",
+    "section", "summary", "table", "tbody", "td", "th", "thead", "tfoot", "tr", "ul",
+}
+
+
+def decode(data: bytes, name: str) -> str:
+    """The page's text: UTF-8 (with or without BOM), UTF-16 with a BOM, else Windows-1252."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        return data[3:].decode("utf-8", errors="replace")
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return data.decode("utf-16")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    head = data[:2048].lower()
+    match = re.search(rb"charset=[\"']?([a-z0-9_\-]+)", head)
+    if match:
+        try:
+            return data.decode(match.group(1).decode("ascii"))
+        except (LookupError, UnicodeDecodeError):
+            pass
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        raise UnreadableSource(f"{name}: not text in a known encoding") from None
+
+
+def looks_like_html(text: str) -> bool:
+    head = text.lstrip()[:2048].lower()
+    return head.startswith(("<!doctype html", "<html", "<?xml")) or bool(
+        re.search(r"<(?:html|body|div|p|h1|h2|article|section)[\s>]", head)
+    )
+
+
+def _normalize_line(line: str) -> str:
+    return _SPACES.sub(" ", line).strip()
+
+
+def text_blocks(text: str) -> list[str]:
+    """Paragraphs of a text page: split at blank lines, spaces collapsed, line breaks kept."""
+    text = unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))
+    blocks = []
+    for chunk in _BLANK.split(text):
+        lines = [_normalize_line(line) for line in chunk.split("\n")]
+        lines = [line for line in lines if line]
+        if lines:
+            blocks.append("\n".join(lines))
+    return blocks
+
+
+def _symbol_text(img) -> str:
+    from lorehold.ingest.gatherer.symbols import symbol_of_image
+
+    alt = (img.get("alt") or "").strip()
+    if re.fullmatch(r"\{[^{}]{1,8}\}", alt):
+        return alt
+    symbol = symbol_of_image(alt, img.get("src"))
+    return symbol or ""
+
+
+def html_blocks(text: str) -> tuple[list[str], str | None]:
+    """Blocks of an HTML page, chrome elements removed, and the page's title."""
+    from bs4 import BeautifulSoup, Comment, NavigableString, Tag
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        soup = BeautifulSoup(text, "lxml")
+    title = soup.title.get_text(" ", strip=True) if soup.title else None
+    for element in soup.find_all(CHROME_TAGS):
+        element.decompose()
+    doomed = [
+        element
+        for element in soup.find_all(True)
+        if element.name not in ("html", "body", "main")
+        and chrome_attribute(" ".join([element.get("id") or "", *(element.get("class") or [])]))
+    ]
+    for element in doomed:
+        if not element.decomposed:  # not already gone with a doomed ancestor
+            element.decompose()
+
+    blocks: list[str] = []
+    lines: list[str] = []
+    current: list[str] = []
+
+    def end_line() -> None:
+        line = _normalize_line("".join(current))
+        if line:
+            lines.append(line)
+        current.clear()
+
+    def end_block() -> None:
+        end_line()
+        if lines:
+            blocks.append("\n".join(lines))
+        lines.clear()
+
+    def walk(node) -> None:
+        for child in node.children:
+            if isinstance(child, Comment):
+                continue
+            if isinstance(child, NavigableString):
+                current.append(str(child).replace("\n", " "))
+            elif isinstance(child, Tag):
+                if child.name == "br":
+                    end_line()
+                elif child.name == "img":
+                    current.append(_symbol_text(child))
+                elif child.name in _BLOCK_TAGS:
+                    end_block()
+                    walk(child)
+                    end_block()
+                else:
+                    walk(child)
+
+    body = soup.body or soup
+    walk(body)
+    end_block()
+    return [unicodedata.normalize("NFC", b) for b in blocks], title

@@ -1,0 +1,168 @@
+"""Site chrome in captured pages: what a card site wraps around the card (cookie banners, navigation,
+shop links and prices, ratings, legal lines, social buttons, labels). Nothing of it is card data,
+so it is dropped line by line before the page is read; for HTML, whole elements whose tag, id or
+class say they are chrome go first (``CHROME_TAGS``, ``chrome_attribute``).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+CHROME_TAGS = ("script", "style", "noscript", "template", "nav", "header", "footer", "aside", "form",
+               "button", "select", "option", "iframe", "svg", "canvas", "head", "menu", "dialog")
+
+_CHROME_ATTR = re.compile(
+    r"(?:^|[-_\s])(?:cookies?|consent|gdpr|banner|navbar|nav|navigation|menu|breadcrumbs?|footer|header|"
+    r"sidebar|ads?|advert(?:isement)?|sponsor(?:ed)?|promo|price|prices|pricing|shop|store|cart|basket|buy|"
+    r"social|share|sharing|newsletter|login|signin|modal|popup|toolbar|rating|comments?|related)(?:$|[-_\s])",
+    re.IGNORECASE,
+)
+
+
+def chrome_attribute(value: str) -> bool:
+    """An element id or class that names chrome: ``cookie-banner``, ``site-nav``, ``price_box``."""
+    return bool(_CHROME_ATTR.search(value))
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKC", text).casefold()
+    return " ".join(text.split())
+
+
+_NAV_WORDS = {
+    # English
+    "home", "search", "advanced search", "random card", "random", "sets", "cards", "decks", "news", "articles",
+    "login", "log in", "sign in", "sign up", "register", "logout", "log out", "my account", "account", "menu",
+    "next", "previous", "prev", "back", "back to top", "top", "share", "tweet", "print", "report",
+    "report a problem", "help", "faq", "about", "about us", "contact", "contact us", "settings", "language",
+    "skip to content", "skip to main content", "toggle navigation", "close", "ok", "accept", "accept all",
+    "reject all", "decline", "manage preferences", "customize", "cart", "basket", "checkout", "wishlist",
+    "subscribe", "newsletter", "follow us", "view all", "see all", "show more", "load more", "read more",
+    "more", "buy", "buy now", "add to cart", "sell", "price", "prices", "legalities", "legality", "discussion",
+    "comments", "printings", "other printings", "all printings", "languages", "other languages", "details",
+    "rulings", "notes and rules information", "card text", "oracle text", "printed text", "translations",
+    "images", "art", "card details", "card rulings", "tools", "deck builder", "collection", "english",
+    "sign in with google", "continue", "got it", "i agree", "learn more", "more info", "loading...", "loading",
+    # German, French, Italian, Spanish, Portuguese
+    "startseite", "suche", "erweiterte suche", "anmelden", "abmelden", "registrieren", "warenkorb", "mehr",
+    "weiter", "zurück", "teilen", "hilfe", "kontakt", "einstellungen", "sprache", "deutsch", "regeln",
+    "karten", "alle akzeptieren", "ablehnen", "akzeptieren", "kaufen", "preise",
+    "accueil", "recherche", "recherche avancée", "connexion", "s'inscrire", "déconnexion", "panier",
+    "suivant", "précédent", "retour", "partager", "aide", "paramètres", "langue", "français", "tout accepter",
+    "tout refuser", "accepter", "refuser", "acheter", "prix", "cartes",
+    "cerca", "ricerca avanzata", "accedi", "registrati", "esci", "carrello", "avanti", "indietro",
+    "condividi", "aiuto", "impostazioni", "lingua", "italiano", "accetta", "accetta tutti", "rifiuta",
+    "compra", "prezzi", "carte",
+    "inicio", "buscar", "búsqueda avanzada", "iniciar sesión", "registrarse", "cerrar sesión", "carrito",
+    "siguiente", "anterior", "volver", "compartir", "ayuda", "configuración", "idioma", "español",
+    "aceptar", "aceptar todo", "rechazar", "comprar", "precios", "cartas",
+    "início", "pesquisar", "pesquisa avançada", "entrar", "registrar", "sair", "carrinho", "próximo",
+    "voltar", "ajuda", "configurações", "português", "aceitar", "aceitar todos", "recusar", "preços",
+    # Russian, Japanese, Korean, Chinese
+    "главная", "поиск", "расширенный поиск", "войти", "регистрация", "выйти", "корзина", "далее", "назад",
+    "поделиться", "помощь", "настройки", "язык", "русский", "принять", "отклонить", "купить", "цены", "карты",
+    "ホーム", "検索", "詳細検索", "ログイン", "ログアウト", "カート", "次へ", "前へ", "戻る", "共有", "ヘルプ",
+    "設定", "言語", "日本語", "同意する", "拒否", "購入", "価格",
+    "홈", "검색", "상세 검색", "로그인", "로그아웃", "회원가입", "장바구니", "다음", "이전", "공유", "도움말",
+    "설정", "언어", "한국어", "동의", "거부", "구매", "가격",
+    "首页", "搜索", "高级搜索", "登录", "注册", "退出", "购物车", "下一页", "上一页", "返回", "分享", "帮助",
+    "设置", "语言", "简体中文", "接受", "拒绝", "购买", "价格",
+    "首頁", "搜尋", "進階搜尋", "登入", "註冊", "登出", "購物車", "下一頁", "上一頁", "分享", "幫助", "設定",
+    "語言", "繁體中文", "接受", "拒絕", "購買", "價格",
+}
+
+_LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español", "português", "日本語",
+                        "한국어", "русский", "简体中文", "繁體中文", "中文")
+
+#: chrome whatever the line's length: no card text or ruling speaks of cookies or copyright
+_ANY_LENGTH = [
+    # cookie and consent banners, in any language (the word "cookie" travels)
+    r"cookie|クッキー|쿠키|куки|gdpr|dsgvo",
+    # legal lines
+    r"privacy|datenschutz|impressum|nutzungsbedingungen|confidentialit|mentions l[ée]gales|conditions d'utilisation|"
+    r"privacidad|aviso legal|informativa|privacidade|termos de uso|конфиденциальн|プライバシー|利用規約|개인정보|"
+    r"이용약관|隐私|隱私|使用条款|使用條款|terms (?:of (?:service|use)|and conditions)",
+    r"^©|copyright|\(c\) ?\d{4}|all rights reserved|alle rechte vorbehalten|tous droits réservés|"
+    r"todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|"
+    r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|wizards of the coast llc|"
+    r"marques déposées|marchi (?:registrati|di)|marcas registradas",
+]
+#: chrome in a short line (a long one is a text or a ruling, whatever words it uses)
+_SHORT = [
+    r"consent",
+    # shops and stock
+    r"add to (?:cart|basket|wishlist|deck|collection)|in den warenkorb|auf die wunschliste|ajouter au panier|"
+    r"añadir al carrito|aggiungi al carrello|adicionar ao carrinho|в корзину|カートに入れる|장바구니에 담기|"
+    r"加入购物车|加入購物車|\bin stock\b|out of stock|sold out|auf lager|ausverkauft|en stock|rupture de stock|"
+    r"agotado|esaurito|esgotado|в наличии|在庫|재고|有货|缺货|有貨|缺貨",
+    r"\b(?:tcg ?player|cardmarket|card ?kingdom|cardhoarder|star ?city ?games|channel ?fireball|coolstuffinc|"
+    r"mtgo ?traders|ebay|amazon|magic ?madhouse|troll and toad|mkm|cardsphere|manapool)\b",
+    # social and ads
+    r"share on|teilen auf|partager sur|condividi su|compartir en|compartilhar no|follow us|folge uns|"
+    r"suivez-nous|seguici|síguenos|siga-nos|\b(?:facebook|twitter|instagram|discord|patreon|youtube|reddit|"
+    r"tiktok|bluesky|mastodon|twitch)\b",
+    r"^(?:advertisement|ad|ads|sponsored|anzeige|werbung|publicité|annonce|publicidad|pubblicità|publicidade|"
+    r"реклама|広告|광고|广告|廣告)$",
+    r"[★☆]{2,}|^\(?\d+ (?:votes?|stimmen|voti|votos|голос\w*)\)?$|(?:rating|bewertung|note|valutazione|"
+    r"puntuación|avaliação|рейтинг)\s*:?\s*\d(?:[.,]\d+)?(?: ?/ ?(?:5|10))?",
+    # labels of card details and legalities, which pages show apart from the text
+    r"^(?:mana value|converted mana cost|cmc|mana cost|rarity|artist|illustrated by|illus\.|card number|"
+    r"collector number|card #|set|expansion|edition|type|types|power/toughness|p/t|loyalty|flavor text|"
+    r"watermark|format|formats|legal in|seltenheit|künstler|illustrator|kartennummer|rareté|artiste|"
+    r"illustrateur|rarità|artista|illustratore|rareza|ilustrador|raridade|редкость|художник|レアリティ|"
+    r"イラストレーター|イラスト|희귀도|일러스트레이터|稀有度|画家|畫家)\s*[:#：]",
+    r"^(?:illustrated by|illus\.|illustriert von|illustré par|illustrato da|ilustrado por|иллюстрация)\s",
+    r"^(?:standard|pioneer|modern|legacy|vintage|commander|pauper|historic|brawl|penny|oathbreaker|alchemy|"
+    r"explorer|timeless|duel|oldschool|premodern|predh|gladiator|future|paupercommander|standardbrawl)"
+    r"\s*[:\-–]?\s*(?:not legal|legal|banned|restricted|nicht legal|illégal|légal|interdit|restreint|"
+    r"non legale|legale|bandita|limitata|no legal|prohibida|restringida|ilegal|banida|restrita)?$",
+    r"^(?:not legal|legal|banned|restricted)$",
+    # pagination and counters
+    r"^(?:page|seite|página|pagina|страница)\s+\d+|^\d+\s*(?:of|von|de|di|из)\s*\d+$|^showing \d+|"
+    r"^\d+\s*(?:results?|ergebnisse|résultats|risultati|resultados|результат)",
+]
+_CHROME_ANY = re.compile("|".join(f"(?:{p})" for p in _ANY_LENGTH), re.IGNORECASE)
+_CHROME_SHORT = re.compile("|".join(f"(?:{p})" for p in _SHORT), re.IGNORECASE)
+_PRICE = re.compile(
+    r"(?:[$€£¥₩₽]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur|usd|gbp|tix|円|원|₽|руб|元))",
+    re.IGNORECASE,
+)
+_BREADCRUMB = re.compile(r"^[^.!?。]{1,80}(?:\s[›»>/|]\s[^.!?。]{1,80}){2,}$")
+_NO_LETTERS = re.compile(r"^[\W\d_]*$")
+_LONG_LINE = 200
+
+
+def is_chrome(line: str) -> bool:
+    """True for a line that is site chrome, not card data."""
+    text = " ".join(line.split())
+    if not text:
+        return False
+    folded = _fold(text).strip(" :|•·›»>←→▾▼▲✕×")
+    if folded in _NAV_WORDS:
+        return True
+    if _NO_LETTERS.match(text) and not re.search(r"\d{4}", text):
+        return True  # separators, stars, lone numbers; a date keeps its four-digit year
+    if _CHROME_ANY.search(text):
+        return True
+    words = len(text.split())
+    if len(text) > _LONG_LINE or words > 30:
+        return False
+    if _PRICE.search(text) and words <= 12:
+        return True
+    if _CHROME_SHORT.search(text):
+        return True
+    if _BREADCRUMB.match(text) and " // " not in text:
+        return True
+    names = sum(1 for name in _LANGUAGE_SELF_NAMES if name in folded)
+    return names >= 3
+
+
+def strip_chrome(blocks: list[str]) -> list[str]:
+    """The blocks without their chrome lines; blocks left empty go."""
+    out = []
+    for block in blocks:
+        lines = [line for line in block.split("\n") if line.strip() and not is_chrome(line)]
+        if lines:
+            out.append("\n".join(lines))
+    return out

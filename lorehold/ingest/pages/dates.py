@@ -1,0 +1,211 @@
+"""Ruling dates as pages write them: ``2018-01-19``, ``19/01/2018``, ``1/19/2018``, ``19.01.2018``,
+``January 19, 2018``, ``19. Januar 2018``, ``19 janvier 2018``, ``19 de enero de 2018``,
+``19 января 2018 г.``, ``2018年1月19日``, ``2018년 1월 19일``, optionally followed by who published
+the ruling (``2023-11-10 · Wizards of the Coast``).
+
+A numeric date whose two first numbers could both be a month (``05/06/2018``) is ambiguous:
+``DateMatch`` keeps both readings and ``settle`` decides them for a whole page from its other dates.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+from dataclasses import dataclass, replace
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+_MONTH_NAMES: dict[int, tuple[str, ...]] = {
+    1: ("january", "jan", "januar", "janner", "janvier", "janv", "gennaio", "gen", "enero", "ene", "janeiro",
+        "января", "январь", "янв"),
+    2: ("february", "feb", "februar", "feber", "fevrier", "fevr", "fev", "febbraio", "febrero", "fevereiro",
+        "февраля", "февраль", "фев"),
+    3: ("march", "mar", "marz", "maerz", "mars", "marzo", "marco", "марта", "март", "мар"),
+    4: ("april", "apr", "avril", "avr", "aprile", "abril", "abr", "апреля", "апрель", "апр"),
+    5: ("may", "mai", "maggio", "mag", "mayo", "maio", "мая", "май"),
+    6: ("june", "jun", "juni", "juin", "giugno", "giu", "junio", "junho", "июня", "июнь", "июн"),
+    7: ("july", "jul", "juli", "juillet", "juil", "luglio", "lug", "julio", "julho", "июля", "июль", "июл"),
+    8: ("august", "aug", "aout", "agosto", "ago", "августа", "август", "авг"),
+    9: ("september", "sep", "sept", "septembre", "settembre", "set", "septiembre", "setiembre", "setembro",
+        "сентября", "сентябрь", "сен", "сент"),
+    10: ("october", "oct", "oktober", "okt", "octobre", "ottobre", "ott", "octubre", "outubro", "out",
+         "октября", "октябрь", "окт"),
+    11: ("november", "nov", "novembre", "noviembre", "novembro", "ноября", "ноябрь", "ноя"),
+    12: ("december", "dec", "dezember", "dez", "decembre", "dicembre", "dic", "diciembre", "dezembro",
+         "декабря", "декабрь", "дек"),
+}
+MONTHS: dict[str, int] = {name: month for month, names in _MONTH_NAMES.items() for name in names}
+
+_MONTH = r"(?P<month>[^\W\d_]{3,12})\.?"
+_YEAR = r"(?P<year>\d{4})"
+_DAY = r"(?P<day>\d{1,2})"
+_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    # 2018年1月19日 (ja, zh), 2018년 1월 19일 (ko)
+    ("cjk", re.compile(rf"{_YEAR}\s*[年년]\s*(?P<month>\d{{1,2}})\s*[月월]\s*{_DAY}\s*[日일]?")),
+    # 2018-01-19, 2018/01/19, 2018.01.19, 2018. 1. 19. (ko)
+    ("ymd", re.compile(rf"{_YEAR}\s*(?P<sep>[-/.])\s*(?P<month>\d{{1,2}})\s*(?P=sep)\s*{_DAY}(?!\d)\.?")),
+    # 19/01/2018, 1/19/2018, 19.01.2018, 19-01-2018
+    ("numeric", re.compile(rf"(?<!\d)(?P<a>\d{{1,2}})\s*(?P<sep>[/.\-])\s*(?P<b>\d{{1,2}})\s*(?P=sep)\s*{_YEAR}(?!\d)")),
+    # January 19, 2018 / Jan. 19th 2018
+    ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR}")),
+    # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
+    ("day-month", re.compile(
+        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}(?:\s*(?:г\.|года|г(?!\w)))?",
+        re.IGNORECASE,
+    )),
+]
+
+#: who a page says published a ruling -> the publisher stored
+_PUBLISHERS = {
+    "wizards of the coast": "wotc", "wizards": "wotc", "wotc": "wotc", "gatherer": "wotc",
+    "scryfall": "scryfall",
+}
+_SOURCE_TRIM = " \t·•|—–-:()[],;"
+
+
+@dataclass(frozen=True)
+class DateMatch:
+    """A date found in a text. ``candidates`` holds both readings of an ambiguous numeric date
+    (day first, month first); ``date`` is the one chosen, ``ambiguous`` says nothing settled it."""
+
+    date: dt.date
+    form: str  # cjk, ymd, numeric, month-day, day-month
+    start: int
+    end: int
+    ambiguous: bool = False
+    candidates: tuple[dt.date, ...] = ()
+    separator: str = ""
+    day_first: bool | None = None  # for numeric dates: the reading taken
+
+    def reading(self, day_first: bool) -> "DateMatch":
+        """This date read day first or month first (when both readings exist)."""
+        if self.form != "numeric" or len(self.candidates) < 2:
+            return self
+        return replace(self, date=self.candidates[0 if day_first else 1], ambiguous=False, day_first=day_first)
+
+
+def _safe(year: int, month: int, day: int) -> dt.date | None:
+    try:
+        return dt.date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
+    year = int(m["year"])
+    if not 1990 <= year <= 2100:
+        return None
+    if form == "numeric":
+        a, b = int(m["a"]), int(m["b"])
+        day_first = _safe(year, b, a)
+        month_first = _safe(year, a, b)
+        sep = m["sep"]
+        if day_first and month_first and a != b:
+            # dotted dates are written day first wherever dots are used (19.01.2018)
+            if sep == ".":
+                return DateMatch(day_first, form, m.start(), m.end(), separator=sep, day_first=True,
+                                 candidates=(day_first, month_first))
+            return DateMatch(day_first, form, m.start(), m.end(), ambiguous=True,
+                             candidates=(day_first, month_first), separator=sep, day_first=True)
+        if day_first and month_first:  # 05/05/2018: both readings agree
+            return DateMatch(day_first, form, m.start(), m.end(), separator=sep)
+        if day_first:
+            return DateMatch(day_first, form, m.start(), m.end(), separator=sep, day_first=True)
+        if month_first:
+            return DateMatch(month_first, form, m.start(), m.end(), separator=sep, day_first=False)
+        return None
+    month_text = m["month"]
+    if month_text.isdigit():
+        month = int(month_text)
+    else:
+        month = MONTHS.get(_fold(month_text).rstrip("."))
+        if month is None:
+            return None
+    date = _safe(year, month, int(m["day"]))
+    return DateMatch(date, form, m.start(), m.end()) if date else None
+
+
+def find_dates(text: str) -> list[DateMatch]:
+    """Every date in ``text``, left to right, without overlaps."""
+    text = unicodedata.normalize("NFKC", text)
+    found: list[DateMatch] = []
+    for form, pattern in _PATTERNS:
+        for m in pattern.finditer(text):
+            if any(m.start() < f.end and f.start < m.end() for f in found):
+                continue
+            parsed = _from_match(form, m)
+            if parsed:
+                found.append(parsed)
+    return sorted(found, key=lambda d: d.start)
+
+
+def publisher_of(source: str) -> str | None:
+    """"Wizards of the Coast" -> "wotc", "Scryfall" -> "scryfall"; other names as written, lower case."""
+    key = " ".join(source.strip(_SOURCE_TRIM).split()).lower()
+    if not key:
+        return None
+    return _PUBLISHERS.get(key, key)
+
+
+@dataclass(frozen=True)
+class DateLine:
+    """A line that is a date, maybe with who published it, maybe followed or preceded by text."""
+
+    date: DateMatch
+    publisher: str | None
+    rest: str  # text on the same line that is not the date or the publisher
+
+
+_MAX_SOURCE_WORDS = 5
+
+
+def parse_date_line(line: str) -> DateLine | None:
+    """A line made of a date (``2023-11-10 · Wizards of the Coast``), or starting with one
+    (``2018-01-19: Text``) or ending with one (``Text (2018-01-19)``). None otherwise."""
+    text = unicodedata.normalize("NFKC", line).strip()
+    dates = find_dates(text)
+    if not dates:
+        return None
+    first, last = dates[0], dates[-1]
+    if first.start == 0 or not text[: first.start].strip(_SOURCE_TRIM):
+        after = text[first.end :]
+        stripped = after.strip(_SOURCE_TRIM)
+        if not stripped:
+            return DateLine(first, None, "")
+        if after[:1] in "·•|—–-(" or after.lstrip()[:1] in "·•|—–(":
+            words = stripped.split()
+            if len(words) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。]$", stripped):
+                return DateLine(first, publisher_of(stripped), "")
+        return DateLine(first, None, after.lstrip(_SOURCE_TRIM + " ").strip())
+    tail = text[last.end :].strip(_SOURCE_TRIM)
+    before = text[: last.start].rstrip()
+    # a trailing date is set apart ("Text (2018-01-19)", "Text — 19/01/2018"), not part of a sentence
+    if not tail and before[-1:] in ("(", "[", "—", "–", "-", "·", "|", "\n"):
+        head = before.rstrip(_SOURCE_TRIM + " ").strip()
+        return DateLine(last, None, head)
+    return None
+
+
+def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMatch]:
+    """Decide the ambiguous numeric dates of one page from its other numeric dates: a page that
+    writes 19/01/2018 somewhere writes day first everywhere (per separator). Dates nothing settles
+    stay ambiguous, read day first or month first as ``prefer_day_first`` says."""
+    votes: dict[str, set[bool]] = {}
+    for d in dates:
+        if d.form == "numeric" and not d.ambiguous and d.day_first is not None and len(d.candidates) < 2:
+            votes.setdefault(d.separator, set()).add(d.day_first)
+    out = []
+    for d in dates:
+        if d.ambiguous:
+            vote = votes.get(d.separator, set())
+            if len(vote) == 1:
+                d = d.reading(next(iter(vote)))
+            elif not prefer_day_first:
+                d = replace(d, date=d.candidates[1], day_first=False)
+        out.append(d)
+    return out

@@ -1,0 +1,427 @@
+"""Captured card pages and rulings pages (text or HTML) into records.
+
+A card page gives a card's name and text in several languages, one block after another, then the
+English oracle text, set names, the printed text and rulings. A rulings page gives a title (the
+card's name in some language, any case) and rulings with their dates, before or after each text.
+The reading goes:
+
+1. blocks (``blocks.py``), site chrome dropped (``chrome.py``), dates split off (``dates.py``);
+2. each block is a date, a short line (a name, a type line, a set name) or prose;
+3. the card section: a short line followed by its text is a (name, [type line,] text) pair; each
+   pair's language comes from its own words (``langid.py``), not from where it stands, and a page
+   gives each language once. The English pair is the card's name and oracle text. A second English
+   pair after it is the set names and the printed text;
+4. the rest is rulings: prose, each with the date next to it (the page's other dates settle
+   day/month order), its language, and, when the page pairs them (same date, same order), the
+   English ruling a foreign one translates.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from lorehold.errors import UnreadableSource
+from lorehold.ingest.pages import langid
+from lorehold.ingest.pages.blocks import decode, html_blocks, looks_like_html, text_blocks
+from lorehold.ingest.pages.chrome import strip_chrome
+from lorehold.ingest.pages.dates import DateMatch, parse_date_line, settle
+from lorehold.ingest.records import CardBundle, CardLookup, CardRecord, ParsedSource, RulingRecord, TranslationRecord
+
+KIND = "page"
+
+_SENTENCE_END = re.compile(r"[.!?。！？:：;]$")
+_TYPE_SEPARATOR = re.compile(r"\s[—―–-]\s|～|\s:\s")
+_WORDS = re.compile(r"\w+", re.UNICODE)
+_TITLE_AFFIXES = re.compile(
+    r"^(?:rulings?|regelungen|regeln|urteile|entscheidungen|règles|décisions|arbitrages|reglas|fallos|"
+    r"resoluciones|regole|chiarimenti|sentenze|regras|decisões|esclarecimentos|постановления|разъяснения|"
+    r"правила|裁定|规则|規則|ルール|裁定一覧|판정|규칙|notes?|faq)(?:\s+(?:for|of|für|zu|de|pour|di|per|para|"
+    r"do|da|для))?\s*[:\-–—|]?\s*|\s*[:\-–—|(]?\s*(?:rulings?|regelungen|regeln|urteile|règles|décisions|reglas|"
+    r"regole|regras|постановления|правила|裁定|规则|規則|ルール|판정|규칙|notes?|faq)\)?$",
+    re.IGNORECASE,
+)
+
+#: a name's own language must score within this many log units of the pair's language
+_NAME_MARGIN = 30.0
+#: an English paragraph reading more like a ruling than this is not a card's text
+_RULING_ODDS = 0.08
+#: the share of words a printed text shares with the oracle text
+_PRINTED_OVERLAP = 0.5
+#: score given to a language a block's script rules out (a name in Latin letters on a Japanese text)
+_OTHER_SCRIPT = -60.0
+
+
+@dataclass
+class Item:
+    kind: str  # date, short, prose
+    text: str = ""
+    date: DateMatch | None = None
+    publisher: str | None = None
+
+
+@dataclass
+class Pair:
+    name: Item
+    text: Item
+    type_line: Item | None = None
+    language: str = ""
+    scores: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class PageReading:
+    """What a page says: the card bundle, and what no record holds (the title as written, set
+    names without codes, the printed text of a printing the page does not identify)."""
+
+    bundle: CardBundle
+    title: str | None = None
+    set_names: list[str] = field(default_factory=list)
+    printed_text: str | None = None
+
+
+def parse_page(data: bytes, name: str, *, card: str | None = None) -> ParsedSource:
+    return ParsedSource(kind=KIND, cards=[read_page(data, name, card=card).bundle])
+
+
+def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading:
+    text = decode(data, name)
+    if looks_like_html(text):
+        blocks, _title = html_blocks(text)
+    else:
+        blocks = text_blocks(text)
+    return read_blocks(strip_chrome(blocks), name, card=card)
+
+
+# ---------------------------------------------------------------------------------------- items
+
+
+def _is_short(line: str) -> bool:
+    if "\n" in line or _SENTENCE_END.search(line):
+        return False
+    if len(line) > 80 or len(line.split()) > 12:
+        return False
+    cjk = sum(1 for ch in line if langid._script(ch) in ("han", "kana", "hangul"))
+    return cjk <= 30
+
+
+def items_of(blocks: list[str]) -> list[Item]:
+    """Each block as items: date lines split off from the text they stand before or after."""
+    items: list[Item] = []
+    for block in blocks:
+        lines = block.split("\n")
+        before: list[Item] = []
+        after: list[Item] = []
+        while lines:
+            found = parse_date_line(lines[0])
+            if found is None or found.date.start > 0 and found.rest:
+                break
+            before.append(Item("date", date=found.date, publisher=found.publisher))
+            if found.rest:
+                lines[0] = found.rest
+                break
+            lines.pop(0)
+        while lines:
+            found = parse_date_line(lines[-1])
+            if found is None:
+                break
+            after.insert(0, Item("date", date=found.date, publisher=found.publisher))
+            if found.rest:
+                lines[-1] = found.rest
+                break
+            lines.pop()
+        items.extend(before)
+        if lines:
+            body = "\n".join(lines)
+            items.append(Item("short" if _is_short(body) else "prose", body))
+        items.extend(after)
+    return items
+
+
+# ----------------------------------------------------------------------------------------- pairs
+
+
+def _pair_scores(pair: Pair) -> dict[str, float]:
+    text_scores = langid.scores(pair.text.text + ("\n" + pair.type_line.text if pair.type_line else ""))
+    name_scores = langid.scores(pair.name.text)
+    out = {}
+    for lang, value in text_scores.items():
+        out[lang] = value + name_scores.get(lang, _OTHER_SCRIPT if name_scores else 0.0)
+    return out
+
+
+def _assign_languages(pairs: list[Pair]) -> None:
+    """Each pair's language, at most one pair per language: the surest pairs choose first."""
+    for pair in pairs:
+        pair.scores = _pair_scores(pair)
+    pending = list(pairs)
+    taken: set[str] = set()
+    while pending:
+        best: tuple[float, int, str] | None = None
+        for i, pair in enumerate(pending):
+            options = sorted(((v, lang) for lang, v in pair.scores.items() if lang not in taken), reverse=True)
+            if not options:
+                options = sorted(((v, lang) for lang, v in pair.scores.items()), reverse=True)
+            if not options:
+                continue
+            margin = options[0][0] - (options[1][0] if len(options) > 1 else -1e9)
+            if best is None or margin > best[0]:
+                best = (margin, i, options[0][1])
+        if best is None:
+            for pair in pending:
+                pair.language = "en"
+            break
+        _, i, lang = best
+        pending[i].language = lang
+        taken.add(lang)
+        pending.pop(i)
+
+
+def _plausible(pair: Pair) -> bool:
+    """A name and text belong together: the name reads as the pair's language (or its script
+    allows nothing else), and an English text reads as card text, not as a ruling."""
+    name_scores = langid.scores(pair.name.text)
+    if name_scores and pair.language in name_scores and name_scores[pair.language] < -_NAME_MARGIN:
+        return False
+    if name_scores and pair.language not in name_scores and len(name_scores) > 1:
+        return False
+    if pair.language == "en" and pair.text.kind == "prose" and langid.ruling_odds(pair.text.text) > _RULING_ODDS:
+        return False
+    return True
+
+
+def _looks_like_type_line(item: Item) -> bool:
+    return item.kind == "short" and bool(_TYPE_SEPARATOR.search(item.text))
+
+
+def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
+    """Pairs from ``start`` while the page goes name, [type line,] text; the index after them."""
+    pairs: list[Pair] = []
+    i = start
+    while i + 1 < len(items) and items[i].kind == "short" and items[i + 1].kind != "date":
+        type_line = None
+        j = i + 1
+        if _looks_like_type_line(items[j]) and j + 1 < len(items) and items[j + 1].kind != "date":
+            type_line, j = items[j], j + 1
+        if items[j].kind == "short" and j + 1 < len(items) and items[j + 1].kind == "date":
+            break  # a short line just before a date is a title or a heading, not a text
+        pairs.append(Pair(name=items[i], text=items[j], type_line=type_line))
+        i = j + 1
+    return pairs, i
+
+
+def _overlap(a: str, b: str) -> float:
+    """Shared words over the larger vocabulary: a printed text rewords the oracle text a little."""
+    wa, wb = set(_WORDS.findall(a.lower())), set(_WORDS.findall(b.lower()))
+    if not wa or not wb:
+        return 0.0
+    return len(wa & wb) / max(len(wa), len(wb))
+
+
+# ---------------------------------------------------------------------------------------- rulings
+
+
+@dataclass
+class _Ruling:
+    text: str
+    language: str
+    date: DateMatch | None
+    publisher: str | None
+    group: int | None  # the date item it hangs from: rulings sharing one date item share a group
+
+
+def _rulings(items: list[Item]) -> list[_Ruling]:
+    """Prose items with the dates that stand before (or, on pages written so, after) them."""
+    kinds = [it.kind for it in items if it.kind in ("date", "prose")]
+    before = sum(1 for a, b in zip(kinds, kinds[1:]) if a == "date" and b == "prose")
+    after = sum(1 for a, b in zip(kinds, kinds[1:]) if a == "prose" and b == "date")
+    dates_first = before >= after if (before or after) else True
+    if kinds and kinds[0] == "date":
+        dates_first = True
+    elif kinds and kinds[-1] == "date" and kinds[0] == "prose":
+        dates_first = False
+    out: list[_Ruling] = []
+    sequence = items if dates_first else list(reversed(items))
+    current: tuple[int, Item] | None = None
+    for index, item in enumerate(sequence):
+        if item.kind == "date":
+            current = (index, item)
+        elif item.kind == "prose":
+            date_item = current[1] if current else None
+            out.append(
+                _Ruling(
+                    text=item.text,
+                    language=langid.identify(item.text),
+                    date=date_item.date if date_item else None,
+                    publisher=date_item.publisher if date_item else None,
+                    group=current[0] if current else None,
+                )
+            )
+    return out if dates_first else list(reversed(out))
+
+
+def _translation_links(rulings: list[_Ruling]) -> dict[int, int]:
+    """index of a foreign ruling -> index of the English ruling the page pairs it with."""
+    links: dict[int, int] = {}
+    # (a) one date, several rulings under it: English ones, then their translations in the same order
+    groups: dict[int, list[int]] = {}
+    for i, r in enumerate(rulings):
+        if r.group is not None:
+            groups.setdefault(r.group, []).append(i)
+    for members in groups.values():
+        english = [i for i in members if rulings[i].language == "en"]
+        by_language: dict[str, list[int]] = {}
+        for i in members:
+            if rulings[i].language != "en":
+                by_language.setdefault(rulings[i].language, []).append(i)
+        for foreign in by_language.values():
+            if english and len(foreign) == len(english) and foreign[0] > english[0]:
+                links.update(zip(foreign, english))
+    # (b) the English rulings, then the same rulings in another language: same count, same dates
+    english = [i for i, r in enumerate(rulings) if r.language == "en"]
+    languages = {r.language for r in rulings} - {"en"}
+    for lang in sorted(languages):
+        foreign = [i for i, r in enumerate(rulings) if r.language == lang and i not in links]
+        if not english or len(foreign) != len(english):
+            continue
+        dates_en = [rulings[i].date.date if rulings[i].date else None for i in english]
+        dates_fo = [rulings[i].date.date if rulings[i].date else None for i in foreign]
+        if None in dates_en or dates_en != dates_fo:
+            continue
+        links.update(zip(foreign, english))
+    return links
+
+
+# ------------------------------------------------------------------------------------------ page
+
+
+def _sure_language(text: str, margin: float = 25.0) -> str | None:
+    """The language of a name alone, when its words leave little doubt (a few words often do not)."""
+    found = sorted(langid.scores(text).items(), key=lambda kv: kv[1], reverse=True)
+    if not found:
+        return None
+    if len(found) == 1 or found[0][1] - found[1][1] >= margin:
+        return found[0][0]
+    return None
+
+
+def _strip_title(text: str) -> str:
+    stripped = _TITLE_AFFIXES.sub("", text).strip(" :-–—|")
+    return stripped or text
+
+
+def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> PageReading:
+    items = items_of(blocks)
+    if not any(it.kind in ("prose", "short") for it in items):
+        raise UnreadableSource(f"{name}: no card text or rulings found in the page")
+
+    # the card section, after an optional title
+    title: str | None = None
+    start = 0
+    pairs, end = _card_section(items, 0)
+    _assign_languages(pairs)
+    if pairs and not _plausible(pairs[0]):
+        title, start = items[0].text, 1
+        pairs, end = _card_section(items, 1)
+        _assign_languages(pairs)
+    elif not pairs and items and items[0].kind == "short":
+        title, start, end = items[0].text, 1, 1
+    # a pair that does not hold together, or one in English after the English pair, ends the
+    # card section
+    position = {id(it): i for i, it in enumerate(items)}
+    kept: list[Pair] = []
+    english: Pair | None = None
+    rest_start = end
+    for pair in pairs:
+        best = max(sorted(pair.scores), key=pair.scores.__getitem__) if pair.scores else pair.language
+        if not _plausible(pair) or (english is not None and "en" in (pair.language, best)):
+            rest_start = position[id(pair.name)]
+            break
+        if pair.language == "en":
+            english = pair
+        kept.append(pair)
+    pairs = kept
+
+    # the printed text: English, worded much like the oracle text, after the set names
+    set_names: list[str] = []
+    printed: str | None = None
+    rulings_start = rest_start
+    if english is not None:
+        after_english = position[id(english.text)] + 1
+        for idx in range(after_english, len(items)):
+            item = items[idx]
+            if item.kind == "date":
+                break
+            if item.kind == "short" or langid.identify(item.text) != "en":
+                continue
+            if _overlap(item.text, english.text.text) >= _PRINTED_OVERLAP:
+                first = idx
+                while first - 1 >= after_english and items[first - 1].kind == "short":
+                    first -= 1
+                if first > after_english and items[first - 1].kind != "short" and any(
+                    position[id(p.text)] >= first for p in pairs
+                ):
+                    break  # the shorts before it are a pair's text: not set names
+                set_names = [it.text for it in items[first:idx]]
+                printed = item.text
+                pairs = [p for p in pairs if position[id(p.name)] < first]
+                rulings_start = idx + 1
+                break
+    if printed is None:
+        # short lines before the rulings are headings or set names; nothing to store
+        while rulings_start < len(items) and items[rulings_start].kind == "short":
+            set_names.append(items[rulings_start].text)
+            rulings_start += 1
+    rulings = _rulings(items[rulings_start:])
+    english_share = sum(1 for r in rulings if r.language == "en") * 2 >= len(rulings) if rulings else True
+    dates = [r.date for r in rulings if r.date is not None]
+    settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=not english_share)))
+    links = _translation_links(rulings)
+
+    records = []
+    for i, r in enumerate(rulings):
+        date = settled.get(id(r.date)) if r.date is not None else None
+        records.append(
+            RulingRecord(
+                date=date.date if date else None,
+                text=r.text,
+                language=r.language,
+                date_ambiguous=bool(date and date.ambiguous),
+                translation_of=links.get(i),
+                publisher=r.publisher,
+            )
+        )
+
+    translations = [
+        TranslationRecord(
+            language=p.language,
+            name=p.name.text,
+            type_line=p.type_line.text if p.type_line else None,
+            text=p.text.text,
+        )
+        for p in pairs
+        if p.language != "en"
+    ]
+    if english is not None:
+        record = CardRecord(
+            name=english.name.text,
+            type_line=english.type_line.text if english.type_line else None,
+            oracle_text=english.text.text,
+            lookup=CardLookup(name=english.name.text, language="en"),
+        )
+    elif title:
+        shown = _strip_title(title)
+        record = CardRecord(name=None, lookup=CardLookup(name=shown, language=_sure_language(shown)))
+    elif translations:
+        first = translations[0]
+        record = CardRecord(name=None, lookup=CardLookup(name=first.name, language=first.language))
+    elif card:
+        record = CardRecord(name=None, lookup=CardLookup(name=card))
+    else:
+        raise UnreadableSource(f"{name}: the page names no card; pass --card NAME")
+    if card:
+        record.lookup = CardLookup(name=card)
+    if not translations and not records and english is None:
+        raise UnreadableSource(f"{name}: no card text or rulings found in the page")
+    bundle = CardBundle(card=record, translations=translations, rulings=records)
+    return PageReading(bundle=bundle, title=title, set_names=set_names, printed_text=printed)
