@@ -18,6 +18,10 @@ from lorehold.errors import LoreholdError, UnreadableSource
 FORMATS: list[tuple[str, str]] = [
     ("mtgjson", "lorehold.ingest.mtgjson"),
     ("rules", "lorehold.rules.ingest"),
+    ("gatherer", "lorehold.ingest.gatherer"),
+    ("scryfall", "lorehold.ingest.scryfall"),
+    ("mtgio", "lorehold.ingest.mtgio"),
+    ("page", "lorehold.ingest.pages"),  # last: it takes any text or HTML the others did not
 ]
 
 _ALIASES = {"auto": None}
