@@ -1,0 +1,54 @@
+"""The ``export`` command: a dataset of the database, or of a query's cards, in a file or folder."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Optional
+
+import typer
+
+from lorehold.cli.app import app, emit_json, state
+from lorehold.errors import LoreholdError
+
+
+@app.command()
+def export(
+    ctx: typer.Context,
+    fmt: Annotated[str, typer.Option("--format", "-f", help="json, jsonl, csv, parquet or sqlite.")],
+    out: Annotated[str, typer.Option("--out", "-o", help="File (json, jsonl, sqlite) or folder (csv, parquet); - for stdout (json, jsonl).")],
+    lang: Annotated[
+        Optional[list[str]],
+        typer.Option("--lang", "-l", help="Keep translations in this language only (repeatable); English is always there."),
+    ] = None,
+    query: Annotated[Optional[str], typer.Option("--query", "-q", help="Only the cards this search query matches (the search command's language).")] = None,
+    since: Annotated[Optional[str], typer.Option("--since", help="Only rulings dated on or after this ISO date.")] = None,
+    force: Annotated[bool, typer.Option("--force", help="Replace an existing output.")] = False,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the manifest as JSON when done.")] = False,
+) -> None:
+    """Export cards, printings, translations, rulings and sources, with a manifest.
+
+    jsonl: one card object per line (as card --json). json: {"meta", "cards"}. csv, parquet: one
+    file per table. sqlite: a database file with lorehold's schema."""
+    from lorehold.export import export as run_export
+    from lorehold.languages import normalize_language
+
+    languages = [normalize_language(v) for v in lang] if lang else None
+    since_date = _date(since) if since else None
+    result = run_export(
+        state(ctx).settings, fmt.lower(), out, languages=languages, query=query, since=since_date, force=force
+    )
+    if out == "-":
+        return
+    if as_json:
+        emit_json(result.manifest)
+        return
+    counts = result.manifest.get("counts", {})
+    summary = ", ".join(f"{counts[t]:,} {t}" for t in ("cards", "printings", "translations", "rulings") if t in counts)
+    typer.echo(f"wrote {', '.join(str(p) for p in result.paths)} ({summary})")
+
+
+def _date(value: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(value)
+    except ValueError:
+        raise LoreholdError(f"--since {value!r} is not an ISO date (YYYY-MM-DD)") from None

@@ -1,0 +1,176 @@
+"""Exports: the database, or a query's cards, as JSON, JSONL, CSV, Parquet or SQLite, with a manifest.
+
+``export()`` is the one entry point (the ``export`` command is a thin wrapper). The whole export
+reads one snapshot of the database (a read transaction), streams rows in batches so memory stays
+flat, writes under a temporary name and renames into place (``--force`` to replace an earlier
+export), and gives the same bytes for the same database and arguments, apart from the manifest's
+``created_at``. The modules: ``scope`` (which rows, in which order), ``tables`` (the columns of
+the table formats), ``cardfiles`` (JSON, JSONL), ``tabular`` (CSV, Parquet), ``sqlitefile``,
+``manifest``, ``output`` (temporary names, --force).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, TYPE_CHECKING
+
+from lorehold.errors import LoreholdError
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
+    from lorehold.settings import Settings
+
+FORMATS = ("json", "jsonl", "csv", "parquet", "sqlite")
+#: formats written as a folder of files (one per table, and manifest.json)
+FOLDER_FORMATS = ("csv", "parquet")
+
+
+@dataclass
+class ExportResult:
+    format: str
+    #: what was written: the file or folder, and (JSONL) the manifest beside it; empty for stdout
+    paths: list[Path] = field(default_factory=list)
+    manifest: dict = field(default_factory=dict)
+
+
+def export(
+    settings: "Settings",
+    fmt: str,
+    out: str | Path,
+    *,
+    languages: list[str] | None = None,
+    query: str | None = None,
+    since: dt.date | None = None,
+    force: bool = False,
+    stdout: IO[bytes] | None = None,
+    progress: Callable[[str, int], None] | None = None,
+) -> ExportResult:
+    """Write the export; ``out`` of ``-`` writes JSON or JSONL to ``stdout`` (default: sys.stdout).
+
+    ``languages`` limits translations (English, the cards' own fields, is always there); ``query``
+    selects cards with the search query language; ``since`` keeps rulings dated on or after it.
+    ``progress(table, rows)`` is called as rows are written."""
+    from lorehold.export import cardfiles, manifest, output
+    from lorehold.export.scope import Scope
+
+    if fmt not in FORMATS:
+        raise LoreholdError(f"unknown export format {fmt!r} (expected one of: {', '.join(FORMATS)})")
+    to_stdout = str(out) == "-"
+    if to_stdout and fmt not in ("json", "jsonl"):
+        raise LoreholdError(f"--out - writes json or jsonl only; {fmt} needs a file or folder path")
+
+    result = ExportResult(fmt)
+    targets: list[output.Target] = []
+    if not to_stdout:
+        path = Path(out).expanduser()
+        main = output.Target(path, folder=fmt in FOLDER_FORMATS, force=force)
+        targets.append(main)
+        if fmt == "jsonl":
+            targets.append(output.Target(manifest_path(path), folder=False, force=force))
+        for target in targets:
+            target.check()  # before any work: a taken path fails at once
+
+    from lorehold.db.engine import get_engine
+
+    engine = get_engine(settings)
+    with engine.connect() as conn:
+        _snapshot(conn)
+        card_ids = None if query is None else query_card_ids(settings, conn, query)
+        scope = Scope(card_ids=card_ids, languages=languages, since=since, query=query)
+        scope.install(conn)
+        try:
+            for target in targets:
+                target.open()
+            if fmt in ("json", "jsonl"):
+                counts = _counts(conn, scope)
+                meta = manifest.build(conn, scope, fmt, counts)
+                result.manifest = meta
+                progress_cards = (lambda n: progress("cards", n)) if progress else None
+                if to_stdout:
+                    stream = stdout or sys.stdout.buffer
+                    _write_cards(conn, scope, fmt, stream, meta, progress_cards)
+                    stream.flush()
+                else:
+                    with open(targets[0].temp, "wb") as f:  # type: ignore[arg-type]
+                        _write_cards(conn, scope, fmt, f, meta, progress_cards)
+                    if fmt == "jsonl":
+                        meta = {**meta, "files": {"cards": targets[0].path.name}}
+                        result.manifest = meta
+                        _write_json(targets[1].temp, meta)  # type: ignore[arg-type]
+            elif fmt in FOLDER_FORMATS:
+                from lorehold.export import tabular
+                from lorehold.export.tables import TABLES
+
+                folder = targets[0].temp
+                writer = tabular.write_csv if fmt == "csv" else tabular.write_parquet
+                counts = writer(conn, scope, folder, progress)  # type: ignore[arg-type]
+                files = {name: f"{name}.{fmt}" for name in TABLES}
+                result.manifest = manifest.build(conn, scope, fmt, counts, files)
+                _write_json(folder / "manifest.json", result.manifest)  # type: ignore[operator]
+            else:
+                from lorehold.export.sqlitefile import write_sqlite
+
+                def make_manifest(counts: dict[str, int]) -> dict:
+                    result.manifest = manifest.build(conn, scope, fmt, counts)
+                    return result.manifest
+
+                write_sqlite(conn, scope, targets[0].temp, make_manifest, progress)  # type: ignore[arg-type]
+            for target in targets:
+                target.commit()
+                result.paths.append(target.path)
+        except BaseException:
+            for target in targets:
+                target.discard()
+            raise
+        finally:
+            scope.uninstall(conn)
+            conn.rollback()
+    return result
+
+
+def manifest_path(path: Path) -> Path:
+    """Where a JSONL export's manifest goes: ``cards.jsonl`` -> ``cards.jsonl.manifest.json``."""
+    return path.with_name(path.name + ".manifest.json")
+
+
+def _write_cards(conn, scope, fmt, stream, meta, progress) -> int:
+    from lorehold.export import cardfiles
+
+    if fmt == "jsonl":
+        return cardfiles.write_jsonl(conn, scope, stream, progress)
+    return cardfiles.write_json(conn, scope, stream, meta, progress)
+
+
+def _write_json(path: Path, data: dict) -> None:
+    import orjson
+
+    path.write_bytes(orjson.dumps(data, option=orjson.OPT_INDENT_2) + b"\n")
+
+
+def _counts(conn: "Connection", scope) -> dict[str, int]:
+    from lorehold.export.tables import TABLES
+
+    return {name: scope.count(conn, name) for name in TABLES}
+
+
+def _snapshot(conn: "Connection") -> None:
+    """Read everything from one snapshot, so an ingest running meanwhile cannot tear the export."""
+    if conn.dialect.name == "sqlite":
+        # pysqlite opens no transaction for reads; an explicit one pins the WAL snapshot
+        conn.exec_driver_sql("BEGIN")
+    elif conn.dialect.name == "postgresql":
+        conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+
+
+def query_card_ids(settings: "Settings", conn: "Connection", query: str) -> list[int]:
+    """The ids of the cards a search query (the search command's language) matches."""
+    try:
+        from lorehold.search.query import card_ids  # type: ignore[import-not-found]
+    except ImportError:
+        raise LoreholdError("--query needs the search query language (lorehold.search.query), which this build lacks") from None
+    return sorted(set(card_ids(settings, query)))
