@@ -48,6 +48,8 @@ _NAME_MARGIN = 30.0
 _RULING_ODDS = 0.08
 #: the share of words a printed text shares with the oracle text
 _PRINTED_OVERLAP = 0.5
+#: a pair whose language scores this far below its best lost its language to another pair
+_CONFLICT_MARGIN = 8.0
 #: score given to a language a block's script rules out (a name in Latin letters on a Japanese text)
 _OTHER_SCRIPT = -60.0
 
@@ -67,6 +69,7 @@ class Pair:
     type_line: Item | None = None
     language: str = ""
     scores: dict[str, float] = field(default_factory=dict)
+    conflict: bool = False  # its words point to a language another pair of the page holds
 
 
 @dataclass
@@ -151,30 +154,34 @@ def _pair_scores(pair: Pair) -> dict[str, float]:
 
 
 def _assign_languages(pairs: list[Pair]) -> None:
-    """Each pair's language, at most one pair per language: the surest pairs choose first."""
+    """Each pair's language, at most one pair per language: the surest pairs choose first. A pair
+    left with a language another pair holds, or far from its own best, is marked ``conflict``."""
     for pair in pairs:
         pair.scores = _pair_scores(pair)
+        pair.conflict = False
     pending = list(pairs)
     taken: set[str] = set()
     while pending:
-        best: tuple[float, int, str] | None = None
+        best: tuple[float, int, str, bool] | None = None
         for i, pair in enumerate(pending):
             options = sorted(((v, lang) for lang, v in pair.scores.items() if lang not in taken), reverse=True)
-            if not options:
+            duplicate = not options
+            if duplicate:
                 options = sorted(((v, lang) for lang, v in pair.scores.items()), reverse=True)
             if not options:
                 continue
             margin = options[0][0] - (options[1][0] if len(options) > 1 else -1e9)
             if best is None or margin > best[0]:
-                best = (margin, i, options[0][1])
+                best = (margin, i, options[0][1], duplicate)
         if best is None:
             for pair in pending:
-                pair.language = "en"
+                pair.language, pair.conflict = "en", True
             break
-        _, i, lang = best
-        pending[i].language = lang
+        _, i, lang, duplicate = best
+        pair = pending.pop(i)
+        pair.language = lang
+        pair.conflict = duplicate or pair.scores[lang] < max(pair.scores.values()) - _CONFLICT_MARGIN
         taken.add(lang)
-        pending.pop(i)
 
 
 def _plausible(pair: Pair) -> bool:
@@ -326,15 +333,15 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
         _assign_languages(pairs)
     elif not pairs and items and items[0].kind == "short":
         title, start, end = items[0].text, 1, 1
-    # a pair that does not hold together, or one in English after the English pair, ends the
-    # card section
+    # a pair that does not hold together, that lost its language to another, or one in English
+    # after the English pair, ends the card section
     position = {id(it): i for i, it in enumerate(items)}
     kept: list[Pair] = []
     english: Pair | None = None
     rest_start = end
     for pair in pairs:
         best = max(sorted(pair.scores), key=pair.scores.__getitem__) if pair.scores else pair.language
-        if not _plausible(pair) or (english is not None and "en" in (pair.language, best)):
+        if not _plausible(pair) or pair.conflict or (english is not None and "en" in (pair.language, best)):
             rest_start = position[id(pair.name)]
             break
         if pair.language == "en":
@@ -342,36 +349,23 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
         kept.append(pair)
     pairs = kept
 
-    # the printed text: English, worded much like the oracle text, after the set names
+    # then set names (short lines) and the printed text: English, worded much like the oracle text
     set_names: list[str] = []
     printed: str | None = None
-    rulings_start = rest_start
-    if english is not None:
-        after_english = position[id(english.text)] + 1
-        for idx in range(after_english, len(items)):
-            item = items[idx]
-            if item.kind == "date":
-                break
-            if item.kind == "short" or langid.identify(item.text) != "en":
-                continue
-            if _overlap(item.text, english.text.text) >= _PRINTED_OVERLAP:
-                first = idx
-                while first - 1 >= after_english and items[first - 1].kind == "short":
-                    first -= 1
-                if first > after_english and items[first - 1].kind != "short" and any(
-                    position[id(p.text)] >= first for p in pairs
-                ):
-                    break  # the shorts before it are a pair's text: not set names
-                set_names = [it.text for it in items[first:idx]]
-                printed = item.text
-                pairs = [p for p in pairs if position[id(p.name)] < first]
-                rulings_start = idx + 1
-                break
-    if printed is None:
-        # short lines before the rulings are headings or set names; nothing to store
-        while rulings_start < len(items) and items[rulings_start].kind == "short":
-            set_names.append(items[rulings_start].text)
-            rulings_start += 1
+    idx = rest_start
+    while idx < len(items) and items[idx].kind == "short":
+        idx += 1
+    if (
+        english is not None
+        and idx < len(items)
+        and items[idx].kind == "prose"
+        and langid.identify(items[idx].text) == "en"
+        and _overlap(items[idx].text, english.text.text) >= _PRINTED_OVERLAP
+    ):
+        printed = items[idx].text
+        idx += 1
+    set_names = [it.text for it in items[rest_start:idx] if it.kind == "short"]
+    rulings_start = idx
     rulings = _rulings(items[rulings_start:])
     english_share = sum(1 for r in rulings if r.language == "en") * 2 >= len(rulings) if rulings else True
     dates = [r.date for r in rulings if r.date is not None]
