@@ -17,6 +17,7 @@ from lorehold.errors import LoreholdError, UnreadableSource
 #: (the --format name, module path), in sniffing order
 FORMATS: list[tuple[str, str]] = [
     ("mtgjson", "lorehold.ingest.mtgjson"),
+    ("jsonl", "lorehold.ingest.jsonl"),  # lorehold's own export read back
     ("rules", "lorehold.rules.ingest"),
     ("gatherer", "lorehold.ingest.gatherer"),
     ("scryfall", "lorehold.ingest.scryfall"),

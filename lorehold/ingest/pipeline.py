@@ -227,6 +227,8 @@ def _store(engine: "Engine", prepared: _Prepared, report: IngestReport) -> Outco
                 chunks = module.parse_stream(doc.opener(), doc.name) if prepared.streaming else [parsed]
                 for chunk in chunks:
                     result = load(conn, source_id, chunk)
+                    if hasattr(module, "after_load"):  # lorehold's JSONL: relink rulings to their copied sources
+                        module.after_load(conn, source_id, chunk)
                     changed |= result.changed_card_ids
                     for key, n in result.counts.items():
                         counts[key] = counts.get(key, 0) + n

@@ -1,0 +1,317 @@
+"""lorehold's own JSONL export (``lorehold export --format jsonl``) read back, so a dataset moves
+between machines: one card object per line (``lorehold.cards.card_dicts``) into records.
+
+The card object carries everything the tables hold about a card: its translations grouped by
+wording with the printings that carry each (``"XLN/189"``), each printing's per-language details
+(``foreign``: multiverse id, flavor text, faces), translations given without a printing, and
+rulings with every source that gave them. Rulings keep those sources: ``after_load`` (called by
+the ingest pipeline after each chunk is loaded) links each ruling to a source row standing for
+the original one (same kind, and the same URL, or a locator ending in the same document name),
+so ``card --json`` in the new home shows the same sources. Those rows' locators are the JSONL
+file's own followed by ``!KIND/DOCUMENT``; a changed JSONL file replaces what they gave.
+
+Not carried: the ``rules`` of a card (they come from the Comprehensive Rules tables: ingest the
+rules file), a ruling's link to the English ruling it translates, translation sources (the
+JSONL file becomes their source), set types and set names in other languages.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import IO, TYPE_CHECKING, Any
+
+from lorehold.errors import UnreadableSource
+from lorehold.ingest.records import (
+    CardBundle,
+    CardRecord,
+    FaceRecord,
+    ParsedSource,
+    PrintingRecord,
+    RulingRecord,
+    SetRecord,
+    TranslationFaceRecord,
+    TranslationRecord,
+)
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
+KIND = "jsonl"
+PARSER_VERSION = "jsonl-1"
+#: cards per chunk when streaming a big file
+CHUNK = 1000
+
+_BOM_AND_SPACE = b"\xef\xbb\xbf \t\r\n"
+
+
+@dataclass(slots=True)
+class CopiedRuling(RulingRecord):
+    """A ruling with the sources the exported card object listed for it."""
+
+    sources: list[dict] = field(default_factory=list)
+
+
+def sniff(name: str, head: bytes) -> bool:
+    head = head.lstrip(_BOM_AND_SPACE)
+    if head.startswith(b'{"oracle_id":'):  # the card object's first key
+        return True
+    # the manifest written beside an export (nothing to load, but not an error either)
+    return name.endswith(".manifest.json") and b'"lorehold_version"' in head[:200]
+
+
+def parse(data: bytes, name: str = "<bytes>", card: str | None = None, **_: Any) -> ParsedSource:
+    parsed = ParsedSource(kind=KIND)
+    for chunk in _parse_lines(data.splitlines(), name, chunk_size=None):
+        parsed.sets.extend(chunk.sets)
+        parsed.cards.extend(chunk.cards)
+    return parsed
+
+
+def parse_stream(stream: IO[bytes], name: str) -> Iterator[ParsedSource]:
+    """Chunks of ``CHUNK`` cards, read a line at a time."""
+    try:
+        yield from _parse_lines(stream, name, chunk_size=CHUNK)
+    except (EOFError, OSError) as exc:
+        raise UnreadableSource(f"{name}: cannot read ({exc})") from None
+
+
+def _parse_lines(lines: Iterable[bytes], name: str, chunk_size: int | None) -> Iterator[ParsedSource]:
+    import orjson
+
+    chunk = _Chunk()
+    first = True
+    for number, line in enumerate(lines, 1):
+        line = line.strip(_BOM_AND_SPACE) if first else line.strip()
+        if not line:
+            continue
+        try:
+            obj = orjson.loads(line)
+        except orjson.JSONDecodeError as exc:
+            if first and b'"lorehold_version"' in line[:200]:
+                return  # an export's manifest (one JSON document over several lines)
+            raise UnreadableSource(f"{name}: line {number}: not valid JSON ({exc})") from None
+        first = False
+        if not isinstance(obj, dict) or not isinstance(obj.get("name"), str) or "printings" not in obj:
+            if isinstance(obj, dict) and "lorehold_version" in obj:
+                return
+            raise UnreadableSource(f"{name}: line {number}: not a lorehold card object (no name or printings)")
+        try:
+            chunk.add(obj)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise UnreadableSource(f"{name}: line {number}: malformed card object ({type(exc).__name__}: {exc})") from None
+        if chunk_size and len(chunk.cards) >= chunk_size:
+            yield chunk.parsed()
+            chunk = _Chunk()
+    if chunk.cards:
+        yield chunk.parsed()
+
+
+def _date(value: str | None) -> dt.date | None:
+    return dt.date.fromisoformat(value) if value else None
+
+
+class _Chunk:
+    def __init__(self) -> None:
+        self.sets: dict[str, SetRecord] = {}
+        self.cards: list[CardBundle] = []
+
+    def parsed(self) -> ParsedSource:
+        return ParsedSource(kind=KIND, sets=list(self.sets.values()), cards=self.cards)
+
+    def add(self, obj: dict) -> None:
+        card = CardRecord(
+            name=obj["name"],
+            oracle_id=obj.get("oracle_id"),
+            mana_cost=obj.get("mana_cost"),
+            mana_value=obj.get("mana_value"),
+            colors=obj.get("colors"),
+            color_identity=obj.get("color_identity"),
+            type_line=obj.get("type_line"),
+            oracle_text=obj.get("oracle_text"),
+            power=obj.get("power"),
+            toughness=obj.get("toughness"),
+            loyalty=obj.get("loyalty"),
+            defense=obj.get("defense"),
+            layout=obj.get("layout"),
+            keywords=list(obj.get("keywords") or ()),
+            faces=[
+                FaceRecord(
+                    name=f["name"], mana_cost=f.get("mana_cost"), type_line=f.get("type_line"),
+                    oracle_text=f.get("oracle_text"), power=f.get("power"), toughness=f.get("toughness"),
+                    loyalty=f.get("loyalty"), defense=f.get("defense"), side=f.get("side"),
+                )
+                for f in obj.get("faces") or ()
+            ],
+        )
+        # per printing, the translations printed there (the object groups them by wording)
+        printed: dict[str, list[dict]] = {}
+        unprinted: list[TranslationRecord] = []
+        for entry in obj.get("translations") or ():
+            for label in entry.get("printings") or ():
+                printed.setdefault(label, []).append(entry)
+            if not entry.get("printings") or "multiverse_id" in entry or "faces" in entry:
+                unprinted.append(_translation(entry, entry))
+        printings = []
+        for p in obj["printings"]:
+            code, number = p["set"], p["number"]
+            if code not in self.sets:
+                self.sets[code] = SetRecord(code=code, name=p.get("set_name"), release_date=_date(p.get("release_date")))
+            label = f"{code}/{number}"
+            foreign = p.get("foreign") or {}
+            translations = [_translation(entry, foreign.get(entry["language"])) for entry in printed.get(label, ())]
+            printings.append(
+                PrintingRecord(
+                    set_code=code, number=number, rarity=p.get("rarity"), artist=p.get("artist"),
+                    multiverse_id=p.get("multiverse_id"), scryfall_id=p.get("scryfall_id"),
+                    mtgjson_uuid=p.get("mtgjson_uuid"), printed_type_line=p.get("printed_type_line"),
+                    printed_text=p.get("printed_text"), flavor_text=p.get("flavor_text"),
+                    translations=translations,
+                )
+            )
+        rulings = [
+            CopiedRuling(
+                date=_date(r.get("date")), text=r["text"], language=r.get("language") or "en",
+                date_ambiguous=bool(r.get("date_ambiguous")), sources=list(r.get("sources") or ()),
+            )
+            for r in obj.get("rulings") or ()
+        ]
+        self.cards.append(CardBundle(card=card, printings=printings, translations=unprinted, rulings=rulings))
+
+
+def _translation(entry: dict, details: dict | None) -> TranslationRecord:
+    """A translation row: the entry's wording with one printing's details (or, without a
+    printing, the entry's own)."""
+    details = details if details is not None else {}
+    return TranslationRecord(
+        language=entry["language"],
+        name=entry["name"],
+        type_line=entry.get("type_line"),
+        text=entry.get("text"),
+        flavor_text=details["flavor_text"] if "flavor_text" in details else entry.get("flavor_text"),
+        multiverse_id=details.get("multiverse_id"),
+        faces=[
+            TranslationFaceRecord(
+                name=f.get("name"), type_line=f.get("type_line"), text=f.get("text"),
+                flavor_text=f.get("flavor_text"), multiverse_id=f.get("multiverse_id"),
+            )
+            for f in details.get("faces") or ()
+        ],
+    )
+
+
+# ----------------------------------------------------------------------- the rulings' sources
+
+
+def after_load(conn: "Connection", source_id: int, parsed: ParsedSource) -> None:
+    """Link the chunk's rulings to rows standing for the sources the export listed, instead of
+    to the JSONL file (which ``load`` linked them to)."""
+    from sqlalchemy import delete, select, text
+
+    from lorehold.db.load import _insert, _names_of, bulk, find_card_id, forget_source
+    from lorehold.db.models import Card, RulingSource, Source
+    from lorehold.text import ruling_key
+
+    sources_t, links_t, cards_t = Source.__table__, RulingSource.__table__, Card.__table__
+    bundles = [b for b in parsed.cards if b.rulings]
+    if not bundles:
+        return
+    locator, digest = conn.execute(
+        select(sources_t.c.locator, sources_t.c.content_hash).where(sources_t.c.id == source_id)
+    ).one()
+    prefix = locator + "!"
+
+    # rows left from an earlier version of this file give nothing any more
+    for stale_id, stale_hash in conn.execute(
+        select(sources_t.c.id, sources_t.c.content_hash).where(sources_t.c.locator.startswith(prefix, autoescape=True))
+    ).all():
+        if stale_hash != digest:
+            forget_source(conn, stale_id)
+            conn.execute(delete(sources_t).where(sources_t.c.id == stale_id))
+
+    # the card ids the loader gave these bundles, and their rulings by key
+    by_oracle: dict[str, int] = {}
+    oracle_ids = sorted({b.card.oracle_id for b in bundles if b.card.oracle_id})
+    for start in range(0, len(oracle_ids), 500):
+        by_oracle.update(
+            conn.execute(
+                select(cards_t.c.oracle_id, cards_t.c.id).where(cards_t.c.oracle_id.in_(oracle_ids[start : start + 500]))
+            ).all()
+        )
+    card_ids = [by_oracle.get(b.card.oracle_id) if b.card.oracle_id else find_card_id(conn, b.card) for b in bundles]
+    ruling_ids: dict[tuple[int, str], int] = {}
+    for start in range(0, len(card_ids), 500):
+        ids = ",".join(str(int(i)) for i in card_ids[start : start + 500] if i is not None) or "NULL"
+        for rid, cid, key in conn.execute(text(f"SELECT id, card_id, text_key FROM rulings WHERE card_id IN ({ids})")):
+            ruling_ids[(cid, key)] = rid
+
+    stand_ins: dict[str, str] = {}  # locator -> kind
+    links: dict[tuple[int, str], dict] = {}
+    for card_id, bundle in zip(card_ids, bundles):
+        names = _names_of(bundle)
+        for ruling in bundle.rulings:
+            rid = ruling_ids.get((card_id, ruling_key(ruling.text, names.get(ruling.language, names["en"]))))
+            if rid is None or not isinstance(ruling, CopiedRuling):
+                continue
+            taken: set[str] = set()
+            for s in ruling.sources:
+                at = _stand_in(prefix, s, taken)
+                taken.add(at)
+                stand_ins[at] = s.get("source") or KIND
+                links[(rid, at)] = {
+                    "ruling_id": rid, "locator": at, "date": _date(s.get("date")),
+                    "date_ambiguous": bool(s.get("date_ambiguous")), "text": s.get("text"),
+                    "publisher": s.get("publisher"),
+                }
+    if not links:
+        return
+
+    now = dt.datetime.now(dt.timezone.utc)
+    ids: dict[str, int] = {}
+    for at, kind in sorted(stand_ins.items()):
+        row = {"kind": kind, "locator": at, "content_hash": digest, "parser_version": PARSER_VERSION,
+               "ingested_at": now, "status": "ok"}
+        stmt = _insert(conn, sources_t)
+        if at.startswith(prefix):
+            stmt = stmt.on_conflict_do_update(
+                index_elements=["locator"], set_={c: stmt.excluded[c] for c in ("kind", "content_hash", "parser_version", "status")}
+            )
+        else:  # a URL: a page ingested in this home itself stays as it is
+            stmt = stmt.on_conflict_do_nothing(index_elements=["locator"])
+        conn.execute(stmt, row)
+        ids[at] = conn.execute(select(sources_t.c.id).where(sources_t.c.locator == at)).scalar_one()
+
+    rids = sorted({rid for rid, _ in links})
+    for start in range(0, len(rids), 500):
+        chunk = ",".join(str(r) for r in rids[start : start + 500])
+        conn.execute(text(f"DELETE FROM ruling_sources WHERE source_id = :sid AND ruling_id IN ({chunk})"), {"sid": source_id})
+    stmt = _insert(conn, links_t)
+    stmt = stmt.on_conflict_do_update(
+        index_elements=["ruling_id", "source_id"],
+        set_={c: stmt.excluded[c] for c in ("date", "date_ambiguous", "text", "publisher")},
+    )
+    rows = []
+    for link in links.values():
+        link = dict(link)
+        link["source_id"] = ids[link.pop("locator")]
+        rows.append(link)
+    rows.sort(key=lambda r: (r["ruling_id"], r["source_id"]))
+    bulk(conn, stmt, rows)
+
+
+def _stand_in(prefix: str, source: dict, taken: set[str]) -> str:
+    """The locator of the row standing for an exported ruling source: its URL, or the JSONL
+    file's locator followed by ``!KIND/DOCUMENT`` (``!KIND/N/DOCUMENT`` for a second source of one
+    ruling from a same-named document), so the ruling shows the same document name."""
+    if source.get("url"):
+        return source["url"]
+    kind = source.get("source") or KIND
+    document = source.get("document") or "unknown"
+    at = f"{prefix}{kind}/{document}"
+    n = 1
+    while at in taken:
+        at = f"{prefix}{kind}/{n}/{document}"
+        n += 1
+    return at
+
