@@ -1,0 +1,78 @@
+"""Charsets from headers and documents, checked against the bytes: a table of real cases."""
+
+from __future__ import annotations
+
+import codecs
+
+import pytest
+
+from lorehold.net.charset import decode, document_charset, to_utf8
+from tests.test_net_support import FIXTURES
+
+RULES_1252 = (FIXTURES / "rules" / "MagicCompRules_en_20170925_cp1252_crlf.txt").read_bytes()[:3000]
+JA_PAGE = (FIXTURES / "gatherer" / "details_printed_birds-of-paradise_ja_264287_2012.html").read_bytes()
+
+GERMAN = "Zusammengeschusterte Flügel — Artefakt, Ausrüstung"
+JAPANESE = "<p>極楽鳥 クリーチャー ― - 鳥</p>"
+
+CASES = [
+    # (what, body, Content-Type header, expected text contains, expected codec, how decided)
+    ("UTF-8, labelled", GERMAN.encode("utf-8"), "text/plain; charset=utf-8", GERMAN, "utf-8", "header"),
+    ("UTF-8, no label", GERMAN.encode("utf-8"), None, GERMAN, "utf-8", "detected"),
+    ("UTF-8 labelled ISO-8859-1 (wrong header)", GERMAN.encode("utf-8"), "text/html; charset=ISO-8859-1", GERMAN, "utf-8", "mislabelled"),
+    ("Windows-1252 labelled UTF-8 (wrong header)", RULES_1252, "text/plain; charset=UTF-8", "who’ve moved beyond", "cp1252", "fallback"),
+    ("Windows-1252 labelled ISO-8859-1 (read as browsers do)", RULES_1252, "text/plain; charset=iso-8859-1", "Gathering®", "cp1252", "header"),
+    ("Windows-1252, meta charset", b'<meta charset="windows-1252"><p>\x93Fire\x94 \x97 Ice</p>', None, "“Fire” — Ice", "cp1252", "document"),
+    ("UTF-16 LE with BOM", codecs.BOM_UTF16_LE + GERMAN.encode("utf-16-le"), "text/plain", GERMAN, "utf-16", "bom"),
+    ("UTF-16 BE with BOM, header says UTF-8", codecs.BOM_UTF16_BE + JAPANESE.encode("utf-16-be"), "text/html; charset=utf-8", JAPANESE, "utf-16", "bom"),
+    ("UTF-8 BOM beats a Shift_JIS header", codecs.BOM_UTF8 + JAPANESE.encode("utf-8"), "text/html; charset=Shift_JIS", JAPANESE, "utf-8-sig", "bom"),
+    ("Shift_JIS, labelled", JAPANESE.encode("shift_jis"), "text/html; charset=Shift_JIS", JAPANESE, "cp932", "header"),
+    ("Shift_JIS, x-sjis label", JAPANESE.encode("shift_jis"), "text/html; charset=x-sjis", JAPANESE, "cp932", "header"),
+    ("Shift_JIS, meta only", b'<meta http-equiv="Content-Type" content="text/html; charset=Shift_JIS">' + JAPANESE.encode("shift_jis"), "text/html", JAPANESE, "cp932", "document"),
+    ("Shift_JIS, no label at all", JAPANESE.encode("shift_jis"), "text/html", JAPANESE, "cp932", "detected"),
+    ("Shift_JIS labelled UTF-8 (wrong header), meta right", b'<meta charset="shift_jis">' + JAPANESE.encode("shift_jis"), "text/html; charset=utf-8", JAPANESE, "cp932", "document"),
+    ("UTF-16 LE without BOM, by its zero bytes", "Emperor's Vanguard".encode("utf-16-le"), None, "Emperor's Vanguard", "utf-16-le", "detected"),
+    ("unknown label ignored", GERMAN.encode("utf-8"), "text/plain; charset=x-nonsense", GERMAN, "utf-8", "detected"),
+    ("cp1252's undefined bytes kept as C1 controls", b"caf\xe9 \x81", None, "café \x81", "cp1252", "fallback"),
+]
+
+
+@pytest.mark.parametrize("what, body, header, expected, codec, how", CASES, ids=[c[0] for c in CASES])
+def test_decode(what, body, header, expected, codec, how):
+    decoded = decode(body, header)
+    assert expected in decoded.text
+    assert (decoded.encoding, decoded.how) == (codec, how)
+
+
+def test_document_charset_reads_xml_declarations_and_meta():
+    assert document_charset(b'<?xml version="1.0" encoding="Shift_JIS"?><root/>') == "Shift_JIS"
+    assert document_charset(b'<html><head><meta charset=euc-jp></head>') == "euc-jp"
+    assert document_charset(JA_PAGE) == "utf-8"
+    assert document_charset(b"{\"object\": \"card\"}") is None
+
+
+def test_utf8_bodies_are_handed_on_untouched():
+    data, decoded = to_utf8(JA_PAGE, "text/html; charset=Shift_JIS")  # a wrong header changes nothing
+    assert data is JA_PAGE and decoded.how == "mislabelled"
+
+
+def test_a_shift_jis_page_is_handed_on_as_utf8_with_its_declarations_fixed():
+    page = JA_PAGE.decode("utf-8")
+    sjis = page.encode("cp932")
+    data, decoded = to_utf8(sjis, "text/html; charset=Shift_JIS")
+    assert decoded.encoding == "cp932"
+    assert data.startswith(codecs.BOM_UTF8)
+    text = data[3:].decode("utf-8")
+    assert "極楽鳥" in text
+    assert text == page  # its own declarations already said utf-8; nothing else changed
+    # a page that declares Shift_JIS itself gets the declaration rewritten
+    declared = '<?xml version="1.0" encoding="Shift_JIS"?><html><head><meta charset="Shift_JIS"></head><body>極楽鳥</body></html>'
+    data, _ = to_utf8(declared.encode("cp932"), None)
+    assert data[3:].decode("utf-8") == declared.replace("Shift_JIS", "utf-8")
+
+
+def test_json_is_reencoded_without_a_bom():
+    body = '{"printed_name": "Imperiale Vorhut", "flavor": "„Für den Kaiser!“"}'.encode("utf-16")
+    data, decoded = to_utf8(body, "application/json", json=True)
+    assert decoded.how == "bom"
+    assert data == '{"printed_name": "Imperiale Vorhut", "flavor": "„Für den Kaiser!“"}'.encode("utf-8")
