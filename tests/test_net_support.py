@@ -82,18 +82,22 @@ class Site:
         return [request.headers.get("User-Agent", "") for request, _ in self.server.log]
 
 
-@pytest.fixture
-def site():
+@pytest.fixture(scope="session")
+def _server():
     from pytest_httpserver import HTTPServer
 
     server = HTTPServer(host="127.0.0.1", port=0, threaded=True)
     server.start()
-    helper = Site(server)
-    try:
-        yield helper
-    finally:
-        server.clear()
-        server.stop()
+    yield server
+    server.stop()  # takes half a second: once per session
+
+
+@pytest.fixture
+def site(_server):
+    """The local site, with no pages and an empty request log."""
+    _server.clear()
+    yield Site(_server)
+    _server.clear()
 
 
 def scryfall_cards() -> list[dict]:
