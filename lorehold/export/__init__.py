@@ -55,7 +55,7 @@ def export(
     ``languages`` limits translations (English, the cards' own fields, is always there); ``query``
     selects cards with the search query language; ``since`` keeps rulings dated on or after it.
     ``progress(table, rows)`` is called as rows are written."""
-    from lorehold.export import cardfiles, manifest, output
+    from lorehold.export import manifest, output
     from lorehold.export.scope import Scope
 
     if fmt not in FORMATS:

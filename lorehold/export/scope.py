@@ -104,7 +104,7 @@ class Scope:
     def where(self, table: str) -> str:
         """The condition (possibly empty) selecting ``table``'s rows in scope."""
         parts: list[str]
-        if table in ("cards",):
+        if table == "cards":
             parts = self._cards("id")
         elif table in ("card_keywords", "faces", "printings"):
             parts = self._cards("card_id")
@@ -130,9 +130,8 @@ class Scope:
             if self.card_ids is not None:
                 # a query's export names the sources its translations and rulings came from
                 links = []
-                for link, parent in (("translation_sources", "translation_id"), ("ruling_sources", "ruling_id")):
-                    inner = self.where(link)
-                    links.append(f"id IN (SELECT source_id FROM {link} WHERE {inner})")
+                for link in ("translation_sources", "ruling_sources"):
+                    links.append(f"id IN (SELECT source_id FROM {link} WHERE {self.where(link)})")
                 parts.append("(" + " OR ".join(links) + ")")
         else:
             raise KeyError(table)

@@ -57,12 +57,18 @@ def sniff(name: str, head: bytes) -> bool:
     head = head.lstrip(_BOM_AND_SPACE)
     if head.startswith(b'{"oracle_id":'):  # the card object's first key
         return True
-    # the manifest written beside an export (nothing to load, but not an error either)
-    return name.endswith(".manifest.json") and b'"lorehold_version"' in head[:200]
+    return _is_manifest(name, head)
+
+
+def _is_manifest(name: str, head: bytes) -> bool:
+    """The manifest written beside an export: nothing to load, but not an error either."""
+    return name.endswith(".manifest.json") and b'"lorehold_version"' in head.lstrip(_BOM_AND_SPACE)[:200]
 
 
 def parse(data: bytes, name: str = "<bytes>", card: str | None = None, **_: Any) -> ParsedSource:
     parsed = ParsedSource(kind=KIND)
+    if _is_manifest(name, data[:256]):
+        return parsed
     for chunk in _parse_lines(data.splitlines(), name, chunk_size=None):
         parsed.sets.extend(chunk.sets)
         parsed.cards.extend(chunk.cards)
@@ -71,6 +77,8 @@ def parse(data: bytes, name: str = "<bytes>", card: str | None = None, **_: Any)
 
 def parse_stream(stream: IO[bytes], name: str) -> Iterator[ParsedSource]:
     """Chunks of ``CHUNK`` cards, read a line at a time."""
+    if name.endswith(".manifest.json"):
+        return
     try:
         yield from _parse_lines(stream, name, chunk_size=CHUNK)
     except (EOFError, OSError) as exc:
@@ -89,13 +97,9 @@ def _parse_lines(lines: Iterable[bytes], name: str, chunk_size: int | None) -> I
         try:
             obj = orjson.loads(line)
         except orjson.JSONDecodeError as exc:
-            if first and b'"lorehold_version"' in line[:200]:
-                return  # an export's manifest (one JSON document over several lines)
             raise UnreadableSource(f"{name}: line {number}: not valid JSON ({exc})") from None
         first = False
         if not isinstance(obj, dict) or not isinstance(obj.get("name"), str) or "printings" not in obj:
-            if isinstance(obj, dict) and "lorehold_version" in obj:
-                return
             raise UnreadableSource(f"{name}: line {number}: not a lorehold card object (no name or printings)")
         try:
             chunk.add(obj)
