@@ -29,7 +29,7 @@ from lorehold.db.models import (
 )
 from lorehold.errors import UnknownCard, UnreadableSource
 from lorehold.ingest.records import CardBundle, CardRecord, ParsedSource, TranslationRecord
-from lorehold.text import name_key, ruling_key
+from lorehold.text import name_key, normalize_ruling, ruling_key
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
@@ -135,8 +135,10 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
     """The card id of each bundle: by oracle id (upserted), by English name, or by lookup hints."""
     ids: list[int | None] = [None] * len(bundles)
 
-    with_oracle = [(i, b.card) for i, b in enumerate(bundles) if b.card.oracle_id]
+    # records without a name (a Scryfall rulings list) only find their card: see below
+    with_oracle = [(i, b.card) for i, b in enumerate(bundles) if b.card.oracle_id and b.card.name]
     if with_oracle:
+        _adopt_page_cards(conn, [c for _, c in with_oracle])
         upsert(conn, cards_t, [_card_row(c) for _, c in with_oracle], ["oracle_id"], [*_CARD_FIELDS, "name", "name_key"])
         by_oracle: dict[str, int] = {}
         oracle_ids = list({c.oracle_id for _, c in with_oracle})
@@ -153,6 +155,8 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
             continue
         card = bundle.card
         card_id = find_card_id(conn, card)
+        if card_id is None and card.oracle_id and not card.name:
+            continue  # rulings of a card not stored (a token, a set not ingested): nothing to attach them to
         if card_id is None:
             if not card.name:
                 hint = card.lookup.name if card.lookup and card.lookup.name else "the page's card"
@@ -161,11 +165,33 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
                 _insert(conn, cards_t).values(**_card_row(card)).returning(cards_t.c.id)
             ).scalar_one()
         elif card.name or any(getattr(card, f) is not None for f in _CARD_FIELDS):
-            values = {f: func.coalesce(bindparam(f), cards_t.c[f]) for f in _CARD_FIELDS}
+            # a record without an oracle id (a page, Gatherer) fills gaps; it never rewrites what
+            # a richer source stored (a 2012 page's wording is not today's oracle text)
+            values = {f: func.coalesce(cards_t.c[f], bindparam(f)) for f in _CARD_FIELDS}
             params = {f: getattr(card, f) for f in _CARD_FIELDS}
             conn.execute(update(cards_t).where(cards_t.c.id == card_id).values(**values), params)
         ids[i] = card_id
     return ids  # type: ignore[return-value]
+
+
+def _adopt_page_cards(conn: "Connection", cards: list[CardRecord]) -> None:
+    """A card created from a page has no oracle id; the first source with one that names the same
+    card (by its English name) gives it, so that the two stay one card."""
+    if conn.execute(select(cards_t.c.id).where(cards_t.c.oracle_id.is_(None)).limit(1)).scalar() is None:
+        return
+    known: set[str] = set()
+    oracle_ids = sorted({c.oracle_id for c in cards if c.oracle_id})
+    for chunk in _chunks(oracle_ids):
+        known.update(conn.execute(select(cards_t.c.oracle_id).where(cards_t.c.oracle_id.in_(chunk))).scalars())
+    for card in cards:
+        if card.oracle_id in known or not card.name:
+            continue
+        orphans = conn.execute(
+            select(cards_t.c.id).where(cards_t.c.oracle_id.is_(None), cards_t.c.name_key == name_key(card.name))
+        ).scalars().all()
+        if len(orphans) == 1:
+            conn.execute(update(cards_t).where(cards_t.c.id == orphans[0]).values(oracle_id=card.oracle_id))
+            known.add(card.oracle_id)
 
 
 def find_card_id(conn: "Connection", card: CardRecord) -> int | None:
@@ -230,6 +256,10 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
     if not bundles:
         return result
     card_ids = _resolve_cards(conn, bundles, result)
+    if None in card_ids:  # rulings of cards not stored
+        result.add("skipped", sum(1 for cid in card_ids if cid is None))
+        bundles = [b for b, cid in zip(bundles, card_ids) if cid is not None]
+        card_ids = [cid for cid in card_ids if cid is not None]
     result.changed_card_ids.update(card_ids)
     result.add("cards", len(set(card_ids)))
 
@@ -351,6 +381,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
                 )
             ):
                 existing[(pid, lang)] = tid
+        _absorb_card_level(conn, [(existing[(r["printing_id"], r["language"])], r) for r in new_rows])
     if updates:
         stmt = (
             update(translations_t)
@@ -363,26 +394,8 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
         (existing[key], t) for key, (_cid, t) in by_printing.items()
     ]
     for cid, t in card_level:
-        key = name_key(t.name)
-        tid = conn.execute(
-            select(translations_t.c.id).where(
-                translations_t.c.card_id == cid,
-                translations_t.c.printing_id.is_(None),
-                translations_t.c.language == t.language,
-                translations_t.c.name_key == key,
-            )
-        ).scalar()
-        if tid is None:
-            tid = conn.execute(
-                _insert(conn, translations_t).values(**_tr_row(cid, None, t)).returning(translations_t.c.id)
-            ).scalar_one()
-        else:
-            conn.execute(
-                update(translations_t).where(translations_t.c.id == tid).values(
-                    {f: func.coalesce(v, translations_t.c[f]) for f, v in _tr_row(cid, None, t).items() if f in _TR_FIELDS}
-                )
-            )
-        tr_ids.append((tid, t))
+        for tid in _card_level_translation(conn, cid, t):
+            tr_ids.append((tid, t))
 
     face_rows = [
         {"translation_id": tid, "position": pos, "name": f.name, "name_key": name_key(f.name) if f.name else None,
@@ -395,6 +408,66 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
     upsert(conn, tr_sources_t, [{"translation_id": tid, "source_id": source_id} for tid, _ in tr_ids],
            ["translation_id", "source_id"])
     result.add("translations", len(tr_ids))
+
+
+def _absorb_card_level(conn, printed: list[tuple[int, dict]]) -> None:
+    """A translation a page gave without its printing (stored at card level) that a printing now
+    carries with the same name and words becomes that printing's: its sources move over."""
+    card_ids = sorted({row["card_id"] for _, row in printed})
+    loose = []
+    for chunk in _chunks(card_ids):
+        loose.extend(conn.execute(
+            select(translations_t.c.id, translations_t.c.card_id, translations_t.c.language,
+                   translations_t.c.name_key, translations_t.c.text)
+            .where(translations_t.c.card_id.in_(chunk), translations_t.c.printing_id.is_(None))
+        ).all())
+    if not loose:
+        return
+    for row in loose:
+        words = normalize_ruling(row.text) if row.text else None
+        targets = [
+            tid for tid, new in printed
+            if (new["card_id"], new["language"], new["name_key"]) == (row.card_id, row.language, row.name_key)
+            and (words is None or new["text"] is None or normalize_ruling(new["text"]) == words)
+        ]
+        if not targets:
+            continue
+        sources = conn.execute(
+            select(tr_sources_t.c.source_id).where(tr_sources_t.c.translation_id == row.id)
+        ).scalars().all()
+        upsert(conn, tr_sources_t, [{"translation_id": tid, "source_id": src} for tid in targets for src in sources],
+               ["translation_id", "source_id"])
+        conn.execute(delete(tr_sources_t).where(tr_sources_t.c.translation_id == row.id))
+        conn.execute(delete(tr_faces_t).where(tr_faces_t.c.translation_id == row.id))
+        conn.execute(delete(translations_t).where(translations_t.c.id == row.id))
+
+
+def _card_level_translation(conn, card_id: int, t: TranslationRecord) -> list[int]:
+    """The rows a translation given without its printing (a page, a Languages list) stands for:
+    the card's translations in that language with that name and the same words (or the same
+    multiverse id), which this source then confirms and completes; else one row of its own."""
+    rows = conn.execute(
+        select(translations_t.c.id, translations_t.c.printing_id, translations_t.c.text, translations_t.c.multiverse_id)
+        .where(
+            translations_t.c.card_id == card_id,
+            translations_t.c.language == t.language,
+            translations_t.c.name_key == name_key(t.name),
+        )
+        .order_by(translations_t.c.id)
+    ).all()
+    words = normalize_ruling(t.text) if t.text else None
+    if t.multiverse_id and any(r.multiverse_id == t.multiverse_id for r in rows):
+        same = [r.id for r in rows if r.multiverse_id == t.multiverse_id]
+    else:
+        same = [r.id for r in rows if words is None or r.text is None or normalize_ruling(r.text) == words]
+    if not same:
+        new = conn.execute(
+            _insert(conn, translations_t).values(**_tr_row(card_id, None, t)).returning(translations_t.c.id)
+        ).scalar_one()
+        return [new]
+    values = {f: func.coalesce(translations_t.c[f], v) for f, v in _tr_row(card_id, None, t).items() if f in _TR_FIELDS}
+    conn.execute(update(translations_t).where(translations_t.c.id.in_(same)).values(values))
+    return same
 
 
 def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
@@ -416,12 +489,15 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
     upsert(conn, rulings_t, rows, ["card_id", "text_key"])
     # one read of the cards' rulings gives the ids, stored wording and date state
     stored: dict[tuple[int, str], tuple[int, str, bool]] = {}
+    firm_dates: dict[int, object] = {}  # ruling id -> its settled date
     for chunk in _chunks(sorted({cid for cid, _, _, _ in entries})):
         for rid, cid, key, text_, date, ambiguous in conn.execute(
             select(rulings_t.c.id, rulings_t.c.card_id, rulings_t.c.text_key, rulings_t.c.text,
                    rulings_t.c.date, rulings_t.c.date_ambiguous).where(rulings_t.c.card_id.in_(chunk))
         ):
             stored[(cid, key)] = (rid, text_, date is None or bool(ambiguous))
+            if date is not None and not ambiguous:
+                firm_dates[rid] = date
     ids = {pair: value[0] for pair, value in stored.items()}
     # a stored ruling without a date (or with an ambiguous one) takes a firm date a source gives
     firm = {
@@ -431,14 +507,29 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
     }
     bulk(
         conn,
-        update(rulings_t).where(rulings_t.c.id == bindparam("rid")).values(date=bindparam("new_date"), date_ambiguous=False),
-        [{"rid": rid, "new_date": date} for rid, date in sorted(firm.items())],
+        update(rulings_t).where(rulings_t.c.id == bindparam("rid")).values(
+            date=bindparam("new_date"), date_ambiguous=bindparam("settled")
+        ),
+        [{"rid": rid, "new_date": date, "settled": False} for rid, date in sorted(firm.items())],
     )
+    firm_dates.update(firm)
+    # sources that gave an ambiguous date (05/06/2018) the firm date matches, either way round, agree with it
+    for rid, date in sorted(firm.items()):
+        conn.execute(
+            update(ruling_sources_t)
+            .where(ruling_sources_t.c.ruling_id == rid, ruling_sources_t.c.date_ambiguous.is_(True),
+                   ruling_sources_t.c.date.in_([d for d in (date, _swapped(date)) if d is not None]))
+            .values(date=date, date_ambiguous=False)
+        )
     links = {}
     for cid, key, r, keys_in_bundle in entries:
         rid, stored_text, _unsettled = stored[(cid, key)]
+        date, ambiguous = r.date, r.date_ambiguous
+        known = firm_dates.get(rid)
+        if ambiguous and date is not None and known is not None and known in (date, _swapped(date)):
+            date, ambiguous = known, False  # the same ruling already known settles day and month
         links[rid] = {
-            "ruling_id": rid, "source_id": source_id, "date": r.date, "date_ambiguous": r.date_ambiguous,
+            "ruling_id": rid, "source_id": source_id, "date": date, "date_ambiguous": ambiguous,
             # a source's own wording is kept only where it differs from the stored one
             "text": None if r.text == stored_text else r.text, "publisher": r.publisher,
         }
@@ -455,6 +546,16 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
     )
     bulk(conn, stmt, list(links.values()))
     result.add("rulings", len(links))
+
+
+def _swapped(date):
+    """The other reading of a date whose day and month could be swapped (None if there is none)."""
+    import datetime as dt
+
+    try:
+        return dt.date(date.year, date.day, date.month)
+    except ValueError:
+        return None
 
 
 def _names_of(bundle: CardBundle) -> dict[str, list[str]]:
