@@ -1,0 +1,263 @@
+"""``lorehold scrape``: fetch the queue's pending URLs politely and store each as a source.
+
+One thread fetches ahead (its waits are the rate limit's) while the calling thread parses and
+stores each page in its own transaction (``pipeline.ingest_document``) and only then marks its
+URL done; a page that fails is marked failed with the reason and the run goes on. A list's next
+page is queued before the page that named it is marked done. Killed at any point, a run leaves
+every URL either done (its page stored) or pending; pages fetched but not yet stored are in the
+cache, so the next run stores them without asking the server again.
+"""
+
+from __future__ import annotations
+
+import queue as queue_module
+import threading
+import time
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
+
+from lorehold.errors import LoreholdError
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
+
+    from lorehold.ingest.pipeline import IngestReport
+    from lorehold.net.client import Policy
+    from lorehold.settings import Settings
+
+#: a page fetched within this many seconds is taken from the cache instead of the server
+FRESH_FOR = 24 * 3600.0
+_AHEAD = 8  # fetched pages waiting to be stored
+
+
+@dataclass
+class Failure:
+    url: str
+    reason: str
+    attempts: int
+
+
+@dataclass
+class ScrapeReport:
+    queued: int = 0  # URLs new to the queue (given, from the sitemap, next pages)
+    done: int = 0  # URLs stored (or unchanged) this run
+    failed: int = 0
+    fetched: int = 0  # answered by the server (200 or 304)
+    from_cache: int = 0  # answered by the cache alone
+    requests: int = 0  # HTTP requests sent, retries and robots.txt included
+    pending: int = 0  # left in the queue
+    interrupted: bool = False
+    seconds: float = 0.0
+    failures: list[Failure] = field(default_factory=list)
+    ingest: "IngestReport | None" = None
+
+    def as_dict(self) -> dict:
+        return {
+            "queued": self.queued, "done": self.done, "failed": self.failed, "pending": self.pending,
+            "fetched": self.fetched, "from_cache": self.from_cache, "requests": self.requests,
+            "interrupted": self.interrupted, "seconds": round(self.seconds, 3),
+            "failures": [{"url": f.url, "reason": f.reason, "attempts": f.attempts} for f in self.failures],
+        }
+
+
+def read_url_list(text: str, name: str = "URLS_FILE") -> list[str]:
+    """The URLs of a list file: one a line; blank lines and ``#`` comments skipped."""
+    from lorehold.net.client import normalize_url
+
+    urls = []
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        try:
+            urls.append(normalize_url(line))
+        except LoreholdError as exc:
+            raise LoreholdError(f"{name} line {number}: {exc}") from None
+    return urls
+
+
+def scrape(settings: "Settings", *, urls: Iterable[str] = (), sitemap: str | None = None, limit: int | None = None,
+           policy: "Policy | None" = None, contact: str | None = None, retry_failed: bool = False,
+           offline: bool = False, progress=None, cache_durable: bool = True) -> ScrapeReport:
+    """Queue ``urls`` (and a sitemap's), then fetch and store up to ``limit`` pending URLs.
+
+    ``progress`` (optional) gets ``start(total)``, ``advance(ok: bool)``, ``grow(n)`` and ``stop()``.
+    A KeyboardInterrupt ends the run early with ``interrupted`` set; everything stored stays."""
+    from lorehold.db.engine import get_engine
+    from lorehold.ingest.pipeline import IngestReport
+    from lorehold.net.cache import Cache
+    from lorehold.net.client import Client, Policy
+    from lorehold.net.queue import ScrapeQueue
+
+    started = time.perf_counter()
+    policy = policy or Policy()
+    if not policy.fresh_for:
+        policy = replace(policy, fresh_for=FRESH_FOR)
+    engine = get_engine(settings)
+    work_queue = ScrapeQueue(engine)
+    report = ScrapeReport(ingest=IngestReport())
+    cache = Cache(settings.home / "cache", durable=cache_durable)
+    with Client(contact=contact, policy=policy, cache=cache, offline=offline) as client:
+        try:
+            report.queued += work_queue.add(urls)
+            if sitemap:
+                from lorehold.net.sitemap import read_sitemap
+
+                found = read_sitemap(client, sitemap)
+                report.queued += work_queue.add(found.urls, found_on=sitemap)
+            if retry_failed:
+                work_queue.retry_failed()
+            _run(engine, client, work_queue, report, limit, progress)
+        except KeyboardInterrupt:
+            report.interrupted = True
+        finally:
+            report.requests = client.requests
+    report.pending = work_queue.counts()["pending"]
+    report.seconds = time.perf_counter() - started
+    return report
+
+
+def _run(engine: "Engine", client, work_queue, report: ScrapeReport, limit: int | None, progress) -> None:
+    from lorehold.net.client import FetchError
+    from lorehold.net.documents import fetched_document, next_pages
+
+    items = work_queue.pending(limit)
+    if progress is not None:
+        progress.start(len(items))
+    todo = deque(item.url for item in items)
+    seen = set(todo)
+    taken = 0
+    results: queue_module.Queue = queue_module.Queue(maxsize=_AHEAD)
+    stop = threading.Event()
+    finished = object()
+
+    def fetch_ahead() -> None:
+        nonlocal taken
+        try:
+            while todo and not stop.is_set():
+                url = todo.popleft()
+                taken += 1
+                try:
+                    fetched = client.fetch(url)
+                except FetchError as exc:
+                    results.put(("failed", url, exc))
+                    continue
+                following = next_pages(fetched)
+                this_run = []
+                for page in following:
+                    if page not in seen and (limit is None or taken + len(todo) < limit):
+                        seen.add(page)
+                        todo.append(page)
+                        this_run.append(page)
+                results.put(("fetched", url, fetched, following, len(this_run)))
+        except BaseException as exc:  # handed to the storing thread, which raises it
+            results.put(("crashed", None, exc))
+        finally:
+            results.put((finished, None, None))
+
+    thread = threading.Thread(target=fetch_ahead, name="lorehold-fetch-ahead", daemon=True)
+    thread.start()
+    try:
+        while True:
+            kind, url, *rest = results.get()
+            if kind is finished:
+                return
+            if kind == "crashed":
+                raise rest[0]
+            if kind == "failed":
+                ok = _fail(engine, work_queue, report, url, rest[0])
+            else:
+                fetched, following, fetching_now = rest
+                if fetched.origin == "cache":
+                    report.from_cache += 1
+                else:
+                    report.fetched += 1
+                if following:
+                    report.queued += work_queue.add(following, found_on=url)
+                    if progress is not None and fetching_now:
+                        progress.grow(fetching_now)
+                ok = _store(engine, work_queue, report, url, fetched_document(fetched), fetched.attempts)
+            if progress is not None:
+                progress.advance(ok)
+    finally:
+        stop.set()
+        while thread.is_alive():  # unblock a fetcher waiting on a full queue
+            try:
+                results.get_nowait()
+            except queue_module.Empty:
+                thread.join(0.05)
+        if progress is not None:
+            progress.stop()
+
+
+def _store(engine: "Engine", work_queue, report: ScrapeReport, url: str, document, attempts: int) -> bool:
+    from lorehold.ingest.pipeline import ingest_document
+
+    outcome = ingest_document(engine, document, report=report.ingest)
+    report.ingest.outcomes.append(outcome)
+    if outcome.status == "failed":
+        report.failed += 1
+        report.failures.append(Failure(url, outcome.reason or "failed", attempts))
+        work_queue.mark(url, "failed", reason=outcome.reason, attempts=attempts)
+        return False
+    report.done += 1
+    work_queue.mark(url, "done", attempts=attempts)
+    return True
+
+
+def _fail(engine: "Engine", work_queue, report: ScrapeReport, url: str, error) -> bool:
+    record_fetch_failure(engine, url, str(error))
+    report.failed += 1
+    report.failures.append(Failure(url, error.reason, error.attempts))
+    work_queue.mark(url, "failed", reason=error.reason, attempts=error.attempts)
+    return False
+
+
+def record_fetch_failure(engine: "Engine", url: str, message: str) -> None:
+    """A URL that could not be fetched is a failed source (``lorehold sources --failed``), unless an
+    earlier fetch of it was stored: that copy and its status are kept, as the pipeline does for files."""
+    from lorehold.ingest.pipeline import _record_failure, _source_row
+
+    with engine.connect() as conn:
+        previous = _source_row(conn, url)
+    _record_failure(engine, url, None, None, message, previous)
+
+
+class TerminalProgress:
+    """A rich progress bar on stderr: done of total, failed, pages a second, time left."""
+
+    def __init__(self):
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
+        from rich.text import Text
+
+        class Rate(ProgressColumn):
+            def render(self, task):
+                speed = task.finished_speed or task.speed
+                return Text(f"{speed:.1f} pages/s" if speed else "- pages/s")
+
+        self._progress = Progress(
+            TextColumn("scraping"), BarColumn(), MofNCompleteColumn(),
+            TextColumn("{task.fields[failed]} failed"), Rate(), TimeRemainingColumn(),
+            console=Console(stderr=True), transient=False,
+        )
+        self._task = None
+        self.failed = 0
+
+    def start(self, total: int) -> None:
+        self._progress.start()
+        self._task = self._progress.add_task("scraping", total=total, failed=0)
+
+    def grow(self, n: int) -> None:
+        task = self._progress.tasks[0]
+        self._progress.update(self._task, total=(task.total or 0) + n)
+
+    def advance(self, ok: bool) -> None:
+        if not ok:
+            self.failed += 1
+        self._progress.update(self._task, advance=1, failed=self.failed)
+
+    def stop(self) -> None:
+        self._progress.stop()
