@@ -27,12 +27,13 @@ def _languages(values: list[str] | None) -> list[str] | None:
 @app.command()
 def ingest(
     ctx: typer.Context,
-    sources: Annotated[list[str], typer.Argument(help="Files, folders or archives (.json .gz .xz .bz2 .zip .tar.*).")],
+    sources: Annotated[list[str], typer.Argument(help="Files, folders, archives (.json .gz .xz .bz2 .zip .tar.*) or http(s) URLs.")],
     card: Annotated[Optional[str], typer.Option("--card", help="The card a page is about, when the page does not name it.")] = None,
     fmt: Annotated[str, typer.Option("--format", help="auto, mtgjson, scryfall, gatherer, page, rules or jsonl.")] = "auto",
     no_index: Annotated[
         bool, typer.Option("--no-index", help="Leave the search index alone (bulk loads; run `lorehold index rebuild` after).")
     ] = False,
+    offline: Annotated[bool, typer.Option("--offline", help="URLs: read the local cache only, never the network.")] = False,
     as_json: JsonOption = False,
 ) -> None:
     """Read sources into the database (and the search index). Unchanged sources are skipped."""
@@ -59,7 +60,10 @@ def ingest(
             progress.update(task, advance=1, description=outcome.locator.rsplit("/", 1)[-1][-40:])
 
     try:
-        report = run_ingest(settings, sources, fmt=fmt, card=card, on_outcome=show)
+        from lorehold.net.documents import ingest_documents  # URLs fetched politely, through the cache
+
+        documents = ingest_documents(settings, sources, offline=offline)
+        report = run_ingest(settings, sources, fmt=fmt, card=card, on_outcome=show, documents=documents)
     finally:
         if progress is not None:
             progress.stop()
