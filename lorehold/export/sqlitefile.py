@@ -82,7 +82,9 @@ def write_sqlite(conn: "Connection", scope: "Scope", path: Path, manifest: Calla
             if name not in present:
                 continue
             names = [r[1] for r in out.execute(f"PRAGMA table_info({name})")]
-            table = model_table(name)
+            table = _table(conn, name)
+            if table is None:
+                continue
             columns = [table.c[c] for c in names]
             converters = [(i, f) for i, c in enumerate(columns) if (f := _sqlite_value(kind_of(c))) is not None]
             insert = f"INSERT INTO {name} ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
@@ -109,6 +111,18 @@ def write_sqlite(conn: "Connection", scope: "Scope", path: Path, manifest: Calla
     finally:
         out.close()
     return counts
+
+
+def _table(conn: "Connection", name: str):
+    """The model's table, or for one the migrations made without a model here, the database's."""
+    try:
+        return model_table(name)
+    except KeyError:
+        from sqlalchemy import MetaData, Table, inspect
+
+        if not inspect(conn).has_table(name):
+            return None
+        return Table(name, MetaData(), autoload_with=conn)
 
 
 def _whole(conn: "Connection", table, columns: list):
