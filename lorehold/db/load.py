@@ -472,8 +472,9 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord) -> list[in
 
 def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
     entries = []  # (card id, key, record, keys of the bundle's rulings in order)
+    stored_names = _stored_names(conn, [cid for cid, b in zip(card_ids, bundles) if b.rulings and not b.card.name])
     for cid, bundle in zip(card_ids, bundles):
-        names = _names_of(bundle)
+        names = _names_of(bundle, stored_names.get(cid, ()))
         keys_in_bundle: list[str] = []
         for r in bundle.rulings:
             key = ruling_key(r.text, names.get(r.language, names["en"]))
@@ -558,8 +559,23 @@ def _swapped(date):
         return None
 
 
-def _names_of(bundle: CardBundle) -> dict[str, list[str]]:
-    """The card's own names by language, which ruling keys replace with a placeholder."""
+def _stored_names(conn, card_ids: list[int]) -> dict[int, list[str]]:
+    """The English names (card, then faces) of stored cards, for bundles that name their card
+    otherwise (a rulings page titled "Carbonizar" whose rulings say "Carbonize")."""
+    out: dict[int, list[str]] = {}
+    for chunk in _chunks(sorted(set(card_ids))):
+        for cid, name in conn.execute(select(cards_t.c.id, cards_t.c.name).where(cards_t.c.id.in_(chunk))):
+            out.setdefault(cid, []).append(name)
+        for cid, name in conn.execute(
+            select(faces_t.c.card_id, faces_t.c.name).where(faces_t.c.card_id.in_(chunk)).order_by(faces_t.c.card_id, faces_t.c.position)
+        ):
+            out.setdefault(cid, []).append(name)
+    return out
+
+
+def _names_of(bundle: CardBundle, stored: list[str] | tuple[str, ...] = ()) -> dict[str, list[str]]:
+    """The card's own names by language, which ruling keys replace with a placeholder. ``stored``:
+    the found card's English names, first, when the bundle does not give them itself."""
     by_language: dict[str, list[str]] = {"en": []}
 
     def add(language: str, name: str | None) -> None:
@@ -571,6 +587,8 @@ def _names_of(bundle: CardBundle) -> dict[str, list[str]]:
                 names.append(n)
 
     add("en", bundle.card.name)
+    for name in stored:
+        add("en", name)
     for face in bundle.card.faces:
         add("en", face.name)
     if bundle.card.lookup and bundle.card.lookup.name:
