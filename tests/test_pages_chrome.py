@@ -132,3 +132,16 @@ def test_html_chrome_elements_go_with_their_text() -> None:
         "Whenever this creature deals combat damage to a player, it explores.",
         "Tap: {T} and {B/P}",
     ]
+
+
+def test_html_card_text_paragraphs_stay_one_block() -> None:
+    html = """<html><body><h1>Serra-Engel</h1>
+    <div class="card-text"><p>Fliegend</p><p>Wachsamkeit (Diese Kreatur wird beim Angreifen nicht getappt.)</p></div>
+    <section class="rulings"><p>First ruling.</p><p>Second ruling.</p></section></body></html>"""
+    blocks, _ = html_blocks(html)
+    assert blocks == [
+        "Serra-Engel",
+        "Fliegend\nWachsamkeit (Diese Kreatur wird beim Angreifen nicht getappt.)",
+        "First ruling.",
+        "Second ruling.",
+    ]

@@ -66,6 +66,15 @@ def text_blocks(text: str) -> list[str]:
     return blocks
 
 
+_CARD_TEXT = re.compile(r"(?:^|[-_\s])(?:card-?text|oracle(?:-?text)?|rules-?text|text)(?:$|[-_\s])", re.IGNORECASE)
+
+
+def _is_card_text(element) -> bool:
+    """An element whose class or id names a card's text (``card-text``, ``oracle``, ``rules-text``)."""
+    attrs = " ".join([element.get("id") or "", *(element.get("class") or [])])
+    return bool(attrs.strip()) and "ruling" not in attrs.lower() and bool(_CARD_TEXT.search(attrs))
+
+
 def _symbol_text(img) -> str:
     from lorehold.ingest.gatherer.symbols import symbol_of_image
 
@@ -123,12 +132,34 @@ def html_blocks(text: str) -> tuple[list[str], str | None]:
                     end_line()
                 elif child.name == "img":
                     current.append(_symbol_text(child))
+                elif child.name in _BLOCK_TAGS and _is_card_text(child):
+                    # a card's text as one paragraph per ability (<div class="card-text"><p>…</p><p>…</p>)
+                    # is one block: its lines are one text
+                    end_block()
+                    walk_lines(child)
+                    end_block()
                 elif child.name in _BLOCK_TAGS:
                     end_block()
                     walk(child)
                     end_block()
                 else:
                     walk(child)
+
+    def walk_lines(node) -> None:
+        for child in node.children:
+            if isinstance(child, Comment):
+                continue
+            if isinstance(child, NavigableString):
+                current.append(str(child).replace("\n", " "))
+            elif isinstance(child, Tag):
+                if child.name == "img":
+                    current.append(_symbol_text(child))
+                elif child.name == "br" or child.name in _BLOCK_TAGS:
+                    end_line()
+                    walk_lines(child)
+                    end_line()
+                else:
+                    walk_lines(child)
 
     body = soup.body or soup
     walk(body)
