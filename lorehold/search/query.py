@@ -1,0 +1,489 @@
+"""The query language (modeled on Scryfall's), in three steps: string -> syntax tree -> query objects.
+
+``parse`` turns a string into a tree of ``Node`` objects (words, phrases, ``field op value``
+terms, negation, ``or``, parentheses) and reports syntax errors with their position.
+``compile_query`` turns the tree into query objects (``Q`` subclasses), checking each value
+(a known language, colour, rarity, number or date), again with positions. Each query object then
+emits its Whoosh query (``whoosh.py``) or, for card-level facts, its SQL filter (``sql()``).
+
+Forms:
+  word  "a phrase"  -word  a or b  (a b)  !"exact name"
+  name:/n:  o:/oracle:  t:/type:  ft:/flavor:  a:/artist:  kw:/keyword:
+  lang:/l:/language: (code, name, or any)   s:/set:/e:/edition:   r:/rarity:
+  c:/color:  id:/identity:  (letters wubrgcm or names: red, azorius, esper, ...)
+  mv/cmc/pow/power/tou/toughness  with : = != < > <= >=
+  year/date with the same operators (date: YYYY, YYYY-MM or YYYY-MM-DD); for rulings, date
+  compares the ruling's date.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from dataclasses import dataclass, field
+
+from lorehold.errors import InvalidQuery, UnknownLanguage
+
+# ------------------------------------------------------------------------------------ the tree
+
+
+@dataclass
+class Node:
+    pos: int  # 0-based character offset in the query string
+
+
+@dataclass
+class Word(Node):
+    text: str
+    quoted: bool = False
+
+
+@dataclass
+class Exact(Node):
+    text: str
+
+
+@dataclass
+class Field(Node):
+    name: str  # canonical field name
+    op: str  # ":", "=", "!=", "<", ">", "<=", ">="
+    value: str
+    quoted: bool = False
+    value_pos: int = 0
+
+
+@dataclass
+class Not(Node):
+    child: Node
+
+
+@dataclass
+class And(Node):
+    children: list[Node] = field(default_factory=list)
+
+
+@dataclass
+class Or(Node):
+    children: list[Node] = field(default_factory=list)
+
+
+FIELD_ALIASES = {
+    "name": "name", "n": "name",
+    "o": "oracle", "oracle": "oracle", "text": "oracle",
+    "t": "type", "type": "type",
+    "lang": "lang", "l": "lang", "language": "lang",
+    "s": "set", "set": "set", "e": "set", "edition": "set",
+    "r": "rarity", "rarity": "rarity",
+    "c": "color", "color": "color", "colour": "color",
+    "id": "identity", "identity": "identity", "ci": "identity",
+    "mv": "mv", "cmc": "mv", "manavalue": "mv",
+    "pow": "pow", "power": "pow",
+    "tou": "tou", "toughness": "tou",
+    "kw": "keyword", "keyword": "keyword",
+    "ft": "flavor", "flavor": "flavor", "flavour": "flavor",
+    "a": "artist", "artist": "artist",
+    "year": "year", "date": "date",
+}
+TEXT_FIELDS = ("name", "oracle", "type", "flavor", "artist")
+#: fields that take only ":" (or "=")
+COLON_ONLY = ("name", "oracle", "type", "flavor", "artist", "lang", "set", "keyword")
+
+_OPS = ("!=", "<=", ">=", ":", "=", "<", ">")
+_FIELD_RE = re.compile(r"([A-Za-z]+)(!=|<=|>=|:|=|<|>)")
+_QUOTES = {'"': '"', "“": "”", "„": "“", "«": "»", "「": "」"}
+_STOP = set(' \t\n()"“„«「')
+
+
+class _Parser:
+    def __init__(self, text: str):
+        self.text = text
+        self.i = 0
+        self.n = len(text)
+
+    def error(self, pos: int, reason: str) -> InvalidQuery:
+        pointer = self.text + "\n" + " " * pos + "^"
+        return InvalidQuery(f"invalid query at position {pos + 1}: {reason}\n{pointer}")
+
+    def skip(self) -> None:
+        while self.i < self.n and self.text[self.i].isspace():
+            self.i += 1
+
+    def at_end(self) -> bool:
+        self.skip()
+        return self.i >= self.n
+
+    def peek_keyword(self) -> str | None:
+        """'or' / 'and' as a whole word at the current position."""
+        self.skip()
+        m = re.compile(r"(or|and|OR|AND|Or|And)(?=[\s()]|$)").match(self.text, self.i)
+        return m.group(1).lower() if m else None
+
+    def parse(self) -> Node:
+        if self.at_end():
+            raise self.error(0, "the query is empty")
+        node = self.parse_or()
+        if not self.at_end():
+            raise self.error(self.i, "unmatched ')'")
+        return node
+
+    def parse_or(self) -> Node:
+        start = self.i
+        parts = [self.parse_and()]
+        while self.peek_keyword() == "or":
+            or_pos = self.i
+            self.i += 2
+            if self.at_end() or self.text[self.i] == ")":
+                raise self.error(or_pos, "'or' needs something after it")
+            parts.append(self.parse_and())
+        return parts[0] if len(parts) == 1 else Or(start, parts)
+
+    def parse_and(self) -> Node:
+        self.skip()
+        start = self.i
+        parts: list[Node] = []
+        while not self.at_end():
+            kw = self.peek_keyword()
+            if kw == "or":
+                if not parts:
+                    raise self.error(self.i, "'or' needs something before it")
+                break
+            if kw == "and":
+                and_pos = self.i
+                self.i += 3
+                if not parts or self.at_end() or self.text[self.i] == ")":
+                    raise self.error(and_pos, "'and' needs something on both sides")
+                continue
+            if self.text[self.i] == ")":
+                break
+            parts.append(self.parse_unary())
+        if not parts:
+            raise self.error(self.i, "expected a search term")
+        return parts[0] if len(parts) == 1 else And(start, parts)
+
+    def parse_unary(self) -> Node:
+        self.skip()
+        start = self.i
+        if self.text[self.i] == "-" and self.i + 1 < self.n and not self.text[self.i + 1].isspace() \
+                and not self.text[self.i + 1].isdigit():
+            self.i += 1
+            if self.at_end():
+                raise self.error(start, "'-' needs a term after it")
+            return Not(start, self.parse_unary())
+        if self.text[self.i] == "-" and (self.i + 1 >= self.n or self.text[self.i + 1].isspace()):
+            raise self.error(start, "'-' needs a term right after it")
+        return self.parse_atom()
+
+    def parse_atom(self) -> Node:
+        start = self.i
+        ch = self.text[self.i]
+        if ch == "(":
+            self.i += 1
+            if self.at_end():
+                raise self.error(start, "'(' is never closed")
+            if self.text[self.i] == ")":
+                raise self.error(self.i, "empty parentheses")
+            node = self.parse_or()
+            if self.at_end() or self.text[self.i] != ")":
+                raise self.error(start, "'(' is never closed")
+            self.i += 1
+            return node
+        if ch == "!":
+            self.i += 1
+            if self.i >= self.n or self.text[self.i].isspace():
+                raise self.error(start, "'!' needs a name right after it")
+            value, quoted, _ = self.read_value()
+            if not value.strip():
+                raise self.error(start, "'!' needs a name right after it")
+            return Exact(start, value)
+        m = _FIELD_RE.match(self.text, self.i)
+        if m:
+            name = m.group(1).lower()
+            canonical = FIELD_ALIASES.get(name)
+            bare = m.end() >= self.n or self.text[m.end()] in " \t\n)"
+            if canonical is None:
+                # "Protection:" in "Circle of Protection: Red" is a word, not a field
+                if m.group(2) == ":" and not bare:
+                    raise self.error(start, f"unknown field '{m.group(1)}' (known: {', '.join(sorted(set(FIELD_ALIASES)))})")
+            else:
+                self.i = m.end()
+                value_pos = self.i
+                if self.i >= self.n or self.text[self.i] in " \t\n)":
+                    raise self.error(start, f"'{m.group(0)}' needs a value")
+                value, quoted, _ = self.read_value()
+                if not value.strip():
+                    raise self.error(value_pos, f"'{m.group(0)}' needs a value")
+                return Field(start, canonical, m.group(2), value, quoted, value_pos)
+        value, quoted, _ = self.read_value()
+        if not value.strip():
+            raise self.error(start, "empty phrase")
+        return Word(start, value, quoted)
+
+    def read_value(self) -> tuple[str, bool, int]:
+        start = self.i
+        ch = self.text[self.i]
+        if ch in _QUOTES:
+            close = _QUOTES[ch]
+            end = self.text.find(close, self.i + 1)
+            if end < 0 and close != '"':
+                end = self.text.find('"', self.i + 1)
+            if end < 0:
+                raise self.error(start, "unterminated quote")
+            self.i = end + 1
+            return self.text[start + 1: end], True, start
+        while self.i < self.n and self.text[self.i] not in _STOP:
+            self.i += 1
+        if self.i == start:
+            raise self.error(start, f"unexpected '{ch}'")
+        return self.text[start: self.i], False, start
+
+
+def parse(text: str) -> Node:
+    """The syntax tree of a query; InvalidQuery (with the position) when it does not parse."""
+    return _Parser(text).parse()
+
+
+# ------------------------------------------------------------------------------ query objects
+
+COLOR_NAMES = {
+    "white": "w", "blue": "u", "black": "b", "red": "r", "green": "g",
+    "colorless": "c", "colourless": "c", "multicolor": "m", "multicolour": "m", "multicolored": "m",
+    "azorius": "wu", "dimir": "ub", "rakdos": "br", "gruul": "rg", "selesnya": "gw",
+    "orzhov": "wb", "izzet": "ur", "golgari": "bg", "boros": "rw", "simic": "gu",
+    "bant": "gwu", "esper": "wub", "grixis": "ubr", "jund": "brg", "naya": "rgw",
+    "abzan": "wbg", "jeskai": "urw", "sultai": "bgu", "mardu": "rwb", "temur": "gur",
+}
+WUBRG = "wubrg"
+RARITIES = {"c": "common", "u": "uncommon", "r": "rare", "m": "mythic", "s": "special", "b": "bonus",
+            "common": "common", "uncommon": "uncommon", "rare": "rare", "mythic": "mythic",
+            "special": "special", "bonus": "bonus", "timeshifted": "special"}
+RARITY_ORDER = ["common", "uncommon", "rare", "mythic", "special", "bonus"]
+
+
+class Q:
+    """A compiled query object."""
+
+    #: True when the object depends only on card-level facts (no text): it can become SQL
+    card_level = True
+
+
+@dataclass
+class TextQ(Q):
+    """Words or a phrase in the given kind of text: "any" (name and rules text), name, oracle,
+    type, flavor, artist. ``langs`` is the language scope (None: every language)."""
+
+    kind: str
+    text: str
+    phrase: bool
+    langs: tuple[str, ...] | None = None
+    card_level = False
+
+
+@dataclass
+class ExactNameQ(Q):
+    name: str
+    langs: tuple[str, ...] | None = None
+    card_level = False
+
+
+@dataclass
+class LangQ(Q):
+    lang: str
+
+
+@dataclass
+class SetQ(Q):
+    code: str
+
+
+@dataclass
+class KeywordQ(Q):
+    keyword: str
+
+
+@dataclass
+class RarityQ(Q):
+    op: str
+    rarity: str
+
+
+@dataclass
+class ColorQ(Q):
+    field: str  # "colors" or "identity"
+    op: str
+    colors: str  # subset of wubrg, "" for colourless; "m" for multicolour (op ":"/"=" only)
+
+
+@dataclass
+class NumberQ(Q):
+    field: str  # mv, pow, tou, year
+    op: str
+    value: float
+
+
+@dataclass
+class DateQ(Q):
+    op: str
+    start: int  # YYYYMMDD, first day the value covers
+    end: int  # last day the value covers
+
+
+@dataclass
+class AllQ(Q):
+    children: list[Q]
+
+    @property
+    def card_level(self):  # type: ignore[override]
+        return all(c.card_level for c in self.children)
+
+
+@dataclass
+class AnyQ(Q):
+    children: list[Q]
+
+    @property
+    def card_level(self):  # type: ignore[override]
+        return all(c.card_level for c in self.children)
+
+
+@dataclass
+class NotQ(Q):
+    child: Q
+
+    @property
+    def card_level(self):  # type: ignore[override]
+        return self.child.card_level
+
+
+def _error(source: str, pos: int, reason: str) -> InvalidQuery:
+    return _Parser(source).error(pos, reason)
+
+
+def _parse_date(value: str) -> tuple[int, int] | None:
+    m = re.fullmatch(r"(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?", value.strip())
+    if not m:
+        return None
+    year = int(m.group(1))
+    if m.group(3):
+        try:
+            d = dt.date(year, int(m.group(2)), int(m.group(3)))
+        except ValueError:
+            return None
+        n = int(d.strftime("%Y%m%d"))
+        return n, n
+    if m.group(2):
+        month = int(m.group(2))
+        if not 1 <= month <= 12:
+            return None
+        return year * 10000 + month * 100 + 1, year * 10000 + month * 100 + 31
+    return year * 10000 + 101, year * 10000 + 1231
+
+
+def _colors(value: str) -> str | None:
+    v = value.lower().strip()
+    if v in COLOR_NAMES:
+        return COLOR_NAMES[v]
+    if v and all(ch in "wubrgcm" for ch in v):
+        if ("c" in v or "m" in v) and len(v) > 1:
+            return None
+        return v
+    return None
+
+
+def compile_query(tree: Node, source: str, langs: tuple[str, ...] | None = None, rulings: bool = False) -> Q:
+    """Query objects from a tree; ``langs`` is the language scope given outside the query
+    (``--lang``); ``lang:`` inside an AND narrows it for the text terms beside it."""
+
+    def walk(node: Node, scope: tuple[str, ...] | None) -> Q:
+        if isinstance(node, And):
+            inner = scope
+            for child in node.children:
+                if isinstance(child, Field) and child.name == "lang":
+                    code = lang_of(child)
+                    if code is not None:
+                        inner = (code,) if inner is None or code in inner else inner
+            return AllQ([walk(c, inner) for c in node.children])
+        if isinstance(node, Or):
+            return AnyQ([walk(c, scope) for c in node.children])
+        if isinstance(node, Not):
+            return NotQ(walk(node.child, scope))
+        if isinstance(node, Word):
+            return TextQ("any", node.text, node.quoted, scope)
+        if isinstance(node, Exact):
+            if rulings:
+                raise _error(source, node.pos, "'!' (exact name) does not apply to rulings")
+            return ExactNameQ(node.text, scope)
+        if isinstance(node, Field):
+            return field_q(node, scope)
+        raise AssertionError(node)  # pragma: no cover
+
+    def lang_of(node: Field) -> str | None:
+        value = node.value.strip()
+        if value.lower() == "any":
+            return None
+        try:
+            from lorehold.languages import normalize_language
+
+            return normalize_language(value)
+        except UnknownLanguage:
+            raise _error(source, node.value_pos, f"unknown language '{value}'") from None
+
+    def field_q(node: Field, scope) -> Q:
+        name, op, value = node.name, node.op, node.value.strip()
+        if name in COLON_ONLY and op not in (":", "="):
+            raise _error(source, node.pos, f"'{name}' takes ':' (not '{op}')")
+        if rulings and name not in ("date", "lang", "year"):
+            raise _error(source, node.pos, f"'{name}:' does not apply to rulings (words, phrases, lang: and date do)")
+        if name in TEXT_FIELDS:
+            return TextQ(name, value, node.quoted, scope)
+        if name == "lang":
+            code = lang_of(node)
+            return AllQ([]) if code is None else LangQ(code)
+        if name == "set":
+            if not re.fullmatch(r"[A-Za-z0-9]{2,8}", value):
+                raise _error(source, node.value_pos, f"'{value}' is not a set code")
+            return SetQ(value.lower())
+        if name == "keyword":
+            return KeywordQ(value.lower())
+        if name == "rarity":
+            rarity = RARITIES.get(value.lower())
+            if rarity is None:
+                raise _error(source, node.value_pos, f"unknown rarity '{value}' (common, uncommon, rare, mythic, special, bonus)")
+            return RarityQ(op, rarity)
+        if name in ("color", "identity"):
+            colors = _colors(value)
+            if colors is None:
+                raise _error(source, node.value_pos, f"'{value}' is not a colour (letters wubrg, c, m, or a name such as red or azorius)")
+            if colors == "m" and op not in (":", "="):
+                raise _error(source, node.pos, "multicolour takes ':' only")
+            canonical = "".join(ch for ch in WUBRG if ch in colors) if colors not in ("c", "m") else colors
+            return ColorQ("colors" if name == "color" else "identity", op, "" if canonical == "c" else canonical)
+        if name in ("mv", "pow", "tou", "year"):
+            try:
+                number = float(value)
+            except ValueError:
+                raise _error(source, node.value_pos, f"'{name}' compares with a number, not '{value}'") from None
+            if name == "year" and not number.is_integer():
+                raise _error(source, node.value_pos, f"'{value}' is not a year")
+            return NumberQ(name, op, number)
+        if name == "date":
+            span = _parse_date(value)
+            if span is None:
+                raise _error(source, node.value_pos, f"'{value}' is not a date (YYYY-MM-DD, YYYY-MM or YYYY)")
+            return DateQ(op, *span)
+        raise AssertionError(name)  # pragma: no cover
+
+    return walk(tree, langs)
+
+
+def parse_query(text: str, langs: tuple[str, ...] | None = None, rulings: bool = False) -> Q:
+    """String -> query objects, in one call."""
+    return compile_query(parse(text), text, langs, rulings)
+
+
+def bare_text(tree: Node) -> str | None:
+    """The words of a query made only of bare words (what may be a card name), else None."""
+    if isinstance(tree, Word) and not tree.quoted:
+        return tree.text
+    if isinstance(tree, And) and all(isinstance(c, Word) and not c.quoted for c in tree.children):
+        return " ".join(c.text for c in tree.children)  # type: ignore[attr-defined]
+    return None

@@ -1,0 +1,153 @@
+"""The analyzers as tables of cases: what a text turns into, index side and query side."""
+
+import pytest
+
+from lorehold.search import analysis
+from lorehold.search.analysis import analyzer_for, compact_key, fold, name_key, split_compound
+
+
+def terms(lang, text, index=True):
+    return [t for t, _, _ in analyzer_for(lang).terms(text, index=index)]
+
+
+@pytest.mark.parametrize(
+    "text, folded",
+    [
+        ("Späher", "spaher"),
+        ("Avant-garde de l’Empereur", "avant-garde de l'empereur"),
+        ("Straße", "strasse"),
+        ("ＴＵＲＮ　１２３", "turn 123"),  # full-width letters, digits and space (NFKC)
+        ("ﾀｰﾝ", "ターン"),  # half-width katakana
+        ("Ёлка", "елка"),
+        ("Йод", "йод"),  # й stays: the Russian stemmer needs it
+        ("皇帝的先鋒", "皇帝的先锋"),  # Traditional -> Simplified (OpenCC t2s table)
+        ("제국의 선봉대", "제국의 선봉대"),  # Hangul is never decomposed
+        ("ガーディアン", "ガーディアン"),  # nor are Japanese voiced kana
+        ("Æther Øresund Łódź", "aether oresund lodz"),
+    ],
+)
+def test_fold(text, folded):
+    assert fold(text) == folded
+
+
+@pytest.mark.parametrize(
+    "lang, text, expected",
+    [
+        # English: possessive apostrophe dropped, Porter2 stems, reminder text still indexed
+        ("en", "Emperor's Vanguard explores.", ["emperor", "vanguard", "explor"]),
+        ("en", "Emperors Vanguard", ["emperor", "vanguard"]),
+        ("en", "{T}: Add {G}.", ["{t}", "add", "{g}"]),
+        ("en", "gets +1/+1 until end of turn", ["get", "+1/+1", "until", "end", "of", "turn"]),
+        # French elision: l' d' qu' go, the word stays (and stems)
+        ("fr", "l’empereur", ["empereur"]),
+        ("fr", "d'un adversaire qu'il contrôle", ["un", "adversair", "il", "control"]),
+        ("fr", "L'Avant-garde", ["avant", "avantgard", "gard"]),
+        # Italian elision too
+        ("it", "dell'avversario", ["avversar"]),
+        # German: umlauts and their ae/oe/ue spellings meet; stems
+        ("de", "Späher", ["spah"]),
+        ("de", "Spaeher", ["spah"]),
+        ("de", "Kreaturen", ["kreatur"]),
+        ("de", "neue Feuer", ["neu", "feu"]),  # "ue" after "e" is not an umlaut
+        ("es", "criaturas", ["criatur"]),
+        ("pt", "criaturas", ["criatur"]),
+        ("ru", "существа", ["существ"]),
+        # Japanese: full-width digits and signs normalized; overlapping pairs over the kana/kanji run
+        ("ja", "＋１/＋１", ["+1/+1"]),
+        ("ja", "探検を行う", ["探検", "検を", "を行", "行う", "う"]),
+        # Chinese: Traditional and Simplified give the same pieces
+        ("zht", "皇帝的先鋒", ["皇帝", "帝的", "的先", "先锋", "锋"]),
+        ("zhs", "皇帝的先锋", ["皇帝", "帝的", "的先", "先锋", "锋"]),
+        # Korean: pairs inside each Hangul word
+        ("ko", "제국의 선봉대", ["제국", "국의", "의", "선봉", "봉대", "대"]),
+        ("ko", "탐험", ["탐험", "험"]),
+        # a one-character run stays one piece
+        ("ja", "火", ["火"]),
+    ],
+)
+def test_index_terms(lang, text, expected):
+    assert terms(lang, text) == expected
+
+
+@pytest.mark.parametrize(
+    "lang, text, expected",
+    [
+        # the query side never adds the run's last character alone
+        ("ja", "探検", ["探検"]),
+        ("zht", "先鋒", ["先锋"]),
+        ("fr", "avant-garde", ["avant", "gard"]),
+        ("en", "explores", ["explor"]),
+    ],
+)
+def test_query_terms(lang, text, expected):
+    assert analyzer_for(lang).words(text) == expected
+
+
+def test_reminder_text_weighs_less():
+    got = analyzer_for("en").terms("Flying (This creature can't be blocked.) Haste")
+    boosts = {t: b for t, _, b in got}
+    assert boosts["fli"] == 1.0 and boosts["hast"] == 1.0
+    assert boosts["block"] == analysis.REMINDER_BOOST
+    # Japanese reminder text in full-width parentheses too
+    got = analyzer_for("ja").terms("飛行（このクリーチャーは）")
+    assert {b for t, _, b in got if t == "飞行"} == {1.0}  # folded to Simplified
+    assert {b for t, _, b in got if t == "クリ"} == {analysis.REMINDER_BOOST}
+
+
+def test_positions_are_consecutive_across_cjk_runs():
+    # the lone last character shares the last pair's position, so phrases over runs still line up
+    got = analyzer_for("ja").terms("探検 行う")
+    assert [(t, p) for t, p, _ in got] == [("探検", 0), ("検", 0), ("行う", 1), ("う", 1)]
+
+
+@pytest.mark.parametrize(
+    "word, parts, expected",
+    [
+        ("artefaktkreatur", {"artefakt", "kreatur"}, ["artefakt", "kreatur"]),
+        ("lebenspunkte", {"leben", "punkte"}, ["leben", "punkte"]),  # linking s
+        ("kreaturenkarte", {"kreatur", "karte"}, ["kreatur", "karte"]),  # linking en
+        ("spielsteinkreatur", {"spiel", "stein", "kreatur"}, ["spiel", "stein", "kreatur"]),
+        ("kreatur", {"kreatur"}, []),
+        ("einhorn", {"horn"}, []),  # parts shorter than four letters are not split off
+    ],
+)
+def test_split_compound(word, parts, expected):
+    assert split_compound(word, frozenset(parts)) == expected
+
+
+def test_german_compound_parts_are_indexed_not_queried():
+    analysis.set_german_parts({"artefakt", "kreatur"})
+    try:
+        got = analyzer_for("de").terms("Artefaktkreatur")
+        assert [t for t, _, _ in got] == ["artefaktkreatur", "artefakt", "kreatur"]
+        assert {t: b for t, _, b in got}["kreatur"] == analysis.COMPOUND_PART_BOOST
+        assert analyzer_for("de").words("Artefaktkreatur") == ["artefaktkreatur"]
+    finally:
+        analysis.set_german_parts(())
+
+
+@pytest.mark.parametrize(
+    "name, key, compact",
+    [
+        ("Emperor's Vanguard", "emperors vanguard", "emperorsvanguard"),
+        ("EMPERORS-VANGUARD", "emperors vanguard", "emperorsvanguard"),
+        ("Avant-garde de l’empereur", "avant garde de lempereur", "avantgardedelempereur"),
+        ("avant garde de l empereur", "avant garde de l empereur", "avantgardedelempereur"),
+        ("Fire // Ice", "fire ice", "fireice"),
+        ("皇帝的先鋒", "皇帝的先锋", "皇帝的先锋"),
+        ("ジェイス・ベレレン", "ジェイスベレレン", "ジェイスベレレン"),
+    ],
+)
+def test_name_keys(name, key, compact):
+    assert name_key(name) == key
+    assert compact_key(name) == compact
+
+
+def test_analyzer_pickles_without_its_cache():
+    import pickle
+
+    a = analyzer_for("de")
+    a.terms("Kreaturen")
+    b = pickle.loads(pickle.dumps(a))
+    assert b == a and b.lang == "de"
+    assert b.words("Kreaturen") == ["kreatur"]
