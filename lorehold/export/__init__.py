@@ -164,7 +164,8 @@ def _snapshot(conn: "Connection") -> None:
         # pysqlite opens no transaction for reads; an explicit one pins the WAL snapshot
         conn.exec_driver_sql("BEGIN")
     elif conn.dialect.name == "postgresql":
-        conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+        # (not READ ONLY: a query's card ids go into a temporary table)
+        conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
 
 
 def query_card_ids(settings: "Settings", conn: "Connection", query: str) -> list[int]:

@@ -131,6 +131,6 @@ def _whole(conn: "Connection", table, columns: list):
 
     order = ", ".join(c.name for c in table.primary_key.columns) or ", ".join(c.name for c in columns)
     sql = f"SELECT {', '.join(c.name for c in columns)} FROM {table.name} ORDER BY {order}"
-    result = conn.execution_options(yield_per=BATCH).execute(text(sql).columns(*columns))
+    result = conn.execute(text(sql).columns(*columns), execution_options={"yield_per": BATCH})
     for part in result.partitions(BATCH):
         yield [tuple(row) for row in part]

@@ -90,6 +90,7 @@ def kind_of(column) -> str:
 def stream(conn: "Connection", scope: "Scope", name: str, columns: list) -> Iterator[list[tuple[Any, ...]]]:
     """The table's rows in scope, in primary-key order, as lists of up to ``BATCH`` typed tuples."""
     sql = scope.select(name, [c.name for c in columns])
-    result = conn.execution_options(yield_per=BATCH).execute(scope.statement(sql, columns))
+    # per statement: Connection.execution_options() would change the connection for good
+    result = conn.execute(scope.statement(sql, columns), execution_options={"yield_per": BATCH})
     for part in result.partitions(BATCH):
         yield [tuple(row) for row in part]
