@@ -309,3 +309,16 @@ def test_rules_on_postgresql(tmp_path):
         with admin.connect() as conn:
             conn.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
         admin.dispose()
+
+
+def test_search_command_with_rules(home):
+    if "--rules" not in runner.invoke(app, ["search", "--help"]).stdout:
+        pytest.skip("the search command has no --rules yet")
+    data = run_json(home, "search", "--rules", "reveal the top card of your library land", "--limit", "3")
+    assert [h.get("number") or h.get("term") for h in data["results"]] == ["Explore", "702.60a", "701.44a"]
+    result = run(home, "search", "--rules", "勘察", "--lang", "zhs", "--limit", "2")
+    assert result.stdout.splitlines() == [
+        "Comprehensive Rules (zhs, effective 2024-04-12)",
+        "701.40  勘察",
+        "Glossary: 勘察  一个关键字动作，使牌手展示其牌库顶牌，然后根据展示的牌是否是地牌采取不同的动作。参见规则701.40，“勘察”。",
+    ]
