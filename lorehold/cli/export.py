@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
+import sys
 from typing import Annotated, Optional
 
 import typer
@@ -34,9 +36,18 @@ def export(
 
     languages = [normalize_language(v) for v in lang] if lang else None
     since_date = _date(since) if since else None
-    result = run_export(
-        state(ctx).settings, fmt.lower(), out, languages=languages, query=query, since=since_date, force=force
-    )
+    progress = _progress() if sys.stderr.isatty() else None
+    try:
+        result = run_export(
+            state(ctx).settings, fmt.lower(), out, languages=languages, query=query, since=since_date, force=force,
+            progress=progress.advance if progress else None,
+        )
+    except BrokenPipeError:  # `export --out - | head`: the reader has all it wanted
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        raise typer.Exit(0) from None
+    finally:
+        if progress:
+            progress.stop()
     if out == "-":
         return
     if as_json:
@@ -45,6 +56,25 @@ def export(
     counts = result.manifest.get("counts", {})
     summary = ", ".join(f"{counts[t]:,} {t}" for t in ("cards", "printings", "translations", "rulings") if t in counts)
     typer.echo(f"wrote {', '.join(str(p) for p in result.paths)} ({summary})")
+
+
+class _progress:
+    """Rows written so far, per table, on stderr (only when it is a terminal)."""
+
+    def __init__(self) -> None:
+        from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+        self.bar = Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), transient=True)
+        self.task = self.bar.add_task("exporting", total=None)
+        self.rows: dict[str, int] = {}
+        self.bar.start()
+
+    def advance(self, table: str, n: int) -> None:
+        self.rows[table] = self.rows.get(table, 0) + n
+        self.bar.update(self.task, description=f"{table}: {self.rows[table]:,} rows")
+
+    def stop(self) -> None:
+        self.bar.stop()
 
 
 def _date(value: str) -> dt.date:

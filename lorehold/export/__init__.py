@@ -123,9 +123,12 @@ def export(
             for target in targets:
                 target.commit()
                 result.paths.append(target.path)
-        except BaseException:
+        except BaseException as exc:
             for target in targets:
                 target.discard()
+            if isinstance(exc, OSError) and not isinstance(exc, BrokenPipeError):
+                # a full disk, a folder without write permission: one line, nothing left behind
+                raise LoreholdError(f"cannot write {out}: {exc.strerror or exc}") from None
             raise
         finally:
             scope.uninstall(conn)

@@ -25,7 +25,19 @@ def card_batches(conn: "Connection", scope: "Scope") -> Iterator[list[bytes]]:
     ids = scope.ordered_card_ids(conn)
     for start in range(0, len(ids), BATCH):
         objects = card_dicts(conn, ids[start : start + BATCH], scope.languages, since=scope.since)
-        yield [orjson.dumps(card) for card in objects]
+        yield [_line_safe(orjson.dumps(card)) for card in objects]
+
+
+_SEPARATORS = (("\u2028".encode(), b"\\u2028"), ("\u2029".encode(), b"\\u2029"))
+
+
+def _line_safe(data: bytes) -> bytes:
+    """Escape U+2028/U+2029 (MTGJSON texts hold some): JSON allows them raw, but line readers
+    that split on Unicode line breaks (``str.splitlines``, older JavaScript) would cut a line there."""
+    for raw, escaped in _SEPARATORS:
+        if raw in data:
+            data = data.replace(raw, escaped)
+    return data
 
 
 def write_jsonl(conn: "Connection", scope: "Scope", out: IO[bytes], progress: Callable[[int], None] | None = None) -> int:
