@@ -98,6 +98,7 @@ def emit_json(data) -> None:
 from lorehold.cli import cards as _cards  # noqa: E402,F401
 from lorehold.cli import upkeep as _upkeep  # noqa: E402,F401
 from lorehold.cli import rules as _rules  # noqa: E402,F401
+from lorehold.cli import search as _search  # noqa: E402,F401
 from lorehold.cli import export as _export  # noqa: E402,F401
 from lorehold.cli import scrape as _scrape  # noqa: E402,F401
 

@@ -19,7 +19,11 @@ from __future__ import annotations
 from array import array
 from collections import defaultdict
 
-from whoosh.codec.whoosh3 import W3TermInfo
+import zlib
+from pickle import dumps
+
+from whoosh.codec.whoosh3 import WHOOSH3_HEADER_MAGIC, W3TermInfo
+from whoosh.util.numeric import length_to_byte
 from whoosh.system import pack_ushort
 from whoosh.writing import SegmentWriter
 
@@ -50,8 +54,10 @@ class BulkWriter(SegmentWriter):
         super().__init__(ix, **kwargs)
         self.pool.cleanup()
         self.pool = _NoPool()
-        # field -> term bytes -> [docnums], [weights], [values], [lengths]
-        self._posts: dict[str, dict[bytes, list]] = defaultdict(dict)
+        # field -> term bytes -> ([docnums], [(term, freq, weight, value)])
+        self._posts: dict[str, dict[bytes, tuple]] = defaultdict(dict)
+        # field -> docnum -> field length (for the block statistics BM25's skipping uses)
+        self._lengths: dict[str, dict[int, int]] = defaultdict(dict)
 
     def add_document(self, **fields):
         self._check_state()
@@ -59,6 +65,7 @@ class BulkWriter(SegmentWriter):
         schema = self.schema
         docnum = self.docnum
         posts = self._posts
+        lengths = self._lengths
         perdocwriter.start_doc(docnum)
         for fieldname in sorted(k for k in fields if not k.startswith("_")):
             value = fields[fieldname]
@@ -68,19 +75,17 @@ class BulkWriter(SegmentWriter):
             length = 0
             if field.indexed:
                 fposts = posts[fieldname]
-                scorable = field.scorable
-                items = list(field.index(value))
-                if scorable:
-                    for _t, freq, _w, _v in items:
-                        length += freq
-                for tbytes, _freq, weight, vbytes in items:
-                    entry = fposts.get(tbytes)
+                items = field.index(value)
+                if field.scorable:
+                    length = sum(item[1] for item in items)
+                    lengths[fieldname][docnum] = length
+                for item in items:
+                    entry = fposts.get(item[0])
                     if entry is None:
-                        fposts[tbytes] = entry = [array("I"), array("f"), [], []]
-                    entry[0].append(docnum)
-                    entry[1].append(weight)
-                    entry[2].append(vbytes)
-                    entry[3].append(length)
+                        fposts[item[0]] = ([docnum], [item])
+                    else:
+                        entry[0].append(docnum)
+                        entry[1].append(item)
             stored = value if field.stored else None
             perdocwriter.add_field(fieldname, field, stored, length)
             column = field.column_type
@@ -96,12 +101,20 @@ class BulkWriter(SegmentWriter):
         schema = self.schema
         for fieldname in sorted(self._posts):
             terms = self._posts[fieldname]
+            flengths = self._lengths.get(fieldname, {})
             fieldobj = schema[fieldname]
             fw.start_field(fieldname, fieldobj)
             pw = fw._postwriter
             limit = pw._blocklimit
+            compression = pw._compression
+            postfile = fw._postfile
+            fixedsize = fieldobj.format.fixed_value_size()
             for btext in sorted(terms):
-                ids, weights, values, lengths = terms.pop(btext)
+                docnums, items = terms.pop(btext)
+                ids = array("I", docnums)
+                _t, _f, weights, values = zip(*items)
+                weights = array("f", weights)
+                lengths = list(map(flengths.__getitem__, docnums)) if flengths else [0] * len(docnums)
                 fw._btext = btext
                 info = W3TermInfo()
                 if len(ids) <= INLINE:
@@ -116,19 +129,52 @@ class BulkWriter(SegmentWriter):
                     info.set_inlined(ids, weights, [v for v in values if v])
                     fw._tindex.add(pack_ushort(fw._fieldid) + btext, info.to_bytes())
                     continue
-                pw.start_postings(fieldobj.format, info)
+                info._weight = sum(weights)
+                info._df = len(ids)
+                nz = [n for n in lengths if n]
+                info._minlength = min(nz) if nz else None
+                info._maxlength = max(lengths)
+                info._maxweight = max(weights)
+                info._minid = ids[0]
+                info._maxid = ids[-1]
+                start_offset = postfile.tell()
+                postfile.write(WHOOSH3_HEADER_MAGIC)
                 for start in range(0, len(ids), limit):
                     end = start + limit
-                    pw._ids = ids[start:end]
-                    pw._weights = weights[start:end]
-                    pw._values = [v for v in values[start:end] if v]
-                    block_lengths = [n for n in lengths[start:end] if n]
-                    pw._minlength = min(block_lengths) if block_lengths else None
-                    pw._maxlength = max(lengths[start:end])
-                    pw._maxweight = max(weights[start:end])
-                    pw._write_block(last=end >= len(ids))
-                    pw._new_block()
-                fw.finish_term()
+                    _write_block(postfile, ids[start:end], weights[start:end], values[start:end],
+                                 lengths[start:end], fixedsize, end >= len(ids), compression)
+                info.set_extent(start_offset, postfile.tell() - start_offset)
+                fw._tindex.add(pack_ushort(fw._fieldid) + btext, info.to_bytes())
             fw.finish_field()
         self._posts.clear()
+        self._lengths.clear()
         fw.close()
+
+
+def _write_block(postfile, ids, weights, values, lengths, fixedsize, last: bool, compression: int) -> None:
+    """One block of a posting list, byte for byte what ``W3PostingsWriter._write_block`` writes."""
+    n = len(ids)
+    mini_ids = (ids[0],) + tuple(b - a for a, b in zip(ids, ids[1:])) if n > 1 else (ids[0],)
+    if weights.count(1.0) == n:
+        mini_weights = None
+    elif weights.count(weights[0]) == n:
+        mini_weights = weights[0]
+    else:
+        mini_weights = tuple(weights)
+    values = [v for v in values if v]
+    if fixedsize is None or fixedsize < 0:
+        mini_values = tuple(values)
+    elif fixedsize == 0:
+        mini_values = None
+    else:
+        mini_values = b"".join(values)
+    databytes = dumps((mini_ids, mini_weights, mini_values), 2)
+    if compression:
+        databytes = zlib.compress(databytes, compression)
+    nz = [x for x in lengths if x]
+    infobytes = dumps((n, ids[-1], max(weights), compression, length_to_byte(min(nz) if nz else None),
+                       length_to_byte(max(lengths))), 2)
+    length = len(infobytes) + len(databytes)
+    postfile.write_int(-length if last else length)
+    postfile.write(infobytes)
+    postfile.write(databytes)

@@ -475,6 +475,28 @@ def compile_query(tree: Node, source: str, langs: tuple[str, ...] | None = None,
     return walk(tree, langs)
 
 
+def color_masks(obj: ColorQ) -> list[str]:
+    """The colour combinations (canonical letters, "c" for colourless) that satisfy ``obj``."""
+    from itertools import combinations
+
+    everything = ["".join(c) for n in range(6) for c in combinations(WUBRG, n)]
+    want = set(obj.colors)
+    op = obj.op
+    if obj.colors == "m":
+        return [m for m in everything if len(m) >= 2]
+    if op == ":":
+        op = "<=" if obj.field == "identity" else ">="
+    tests = {
+        "=": lambda s: s == want,
+        ">=": lambda s: s >= want,
+        "<=": lambda s: s <= want,
+        ">": lambda s: s > want,
+        "<": lambda s: s < want,
+        "!=": lambda s: s != want,
+    }
+    return [m or "c" for m in everything if tests[op](set(m))]
+
+
 def parse_query(text: str, langs: tuple[str, ...] | None = None, rulings: bool = False) -> Q:
     """String -> query objects, in one call."""
     return compile_query(parse(text), text, langs, rulings)

@@ -11,7 +11,6 @@ Importing this module imports Whoosh: only the search and index code paths do.
 
 from __future__ import annotations
 
-from collections import defaultdict
 from pickle import dumps
 
 from whoosh import fields, formats
@@ -46,40 +45,47 @@ class LoreText(fields.TEXT):
         terms = self.analyzer.terms
         fb = self.format.field_boost
         if isinstance(self.format, formats.Positions):
-            poses = defaultdict(list)
-            weights = defaultdict(float)
+            poses: dict[str, list[int]] = {}
+            extra: dict[str, float] = {}  # weight beyond 1.0 a token (reminder text, compound parts)
             # separate texts (several printed wordings) never make a phrase across each other
             base = 0
-            for part in value.split("\n"):
+            for part in value.split("\n") if "\n" in value else (value,):
                 last = base
                 for term, pos, boost in terms(part):
-                    poses[term].append(base + pos)
-                    weights[term] += boost
-                    last = base + pos
+                    p = base + pos
+                    plist = poses.get(term)
+                    if plist is None:
+                        poses[term] = [p]
+                    else:
+                        plist.append(p)
+                    if boost != 1.0:
+                        extra[term] = extra.get(term, 0.0) + boost - 1.0
+                    last = p
                 base = last + 10
             out = []
             one = _ONE_POSITION
             for w, plist in poses.items():
+                weight = len(plist) + extra[w] if w in extra else len(plist)
                 if len(plist) == 1:
                     p = plist[0]
                     vbytes = one.get(p)
                     if vbytes is None:
                         vbytes = one[p] = pack_uint(1) + dumps([p], 2)
-                    out.append((w.encode("utf-8"), 1, weights[w] * fb, vbytes))
+                    out.append((w.encode("utf-8"), 1, weight * fb, vbytes))
                     continue
                 deltas = [plist[0]]
                 prev = plist[0]
                 for p in plist[1:]:
                     deltas.append(p - prev)
                     prev = p
-                out.append((w.encode("utf-8"), len(plist), weights[w] * fb,
+                out.append((w.encode("utf-8"), len(plist), weight * fb,
                             pack_uint(len(deltas)) + dumps(deltas, 2)))
             return out
-        freqs = defaultdict(int)
-        weights = defaultdict(float)
+        freqs: dict[str, int] = {}
+        weights: dict[str, float] = {}
         for term, _pos, boost in terms(value):
-            freqs[term] += 1
-            weights[term] += boost
+            freqs[term] = freqs.get(term, 0) + 1
+            weights[term] = weights.get(term, 0.0) + boost
         return [(w.encode("utf-8"), f, weights[w] * fb, pack_uint(f)) for w, f in freqs.items()]
 
 
@@ -93,13 +99,15 @@ def card_schema() -> fields.Schema:
         "rarity": fields.KEYWORD(lowercase=True),
         "colors": fields.ID(),
         "identity": fields.ID(),
-        "mv": fields.NUMERIC(float, bits=64),
-        "pow": fields.NUMERIC(float, bits=64),
-        "tou": fields.NUMERIC(float, bits=64),
+        # shift_step=0: one term per value (Whoosh's default indexes 8-16 "tiers" per number for
+        # fast ranges over millions of values; these fields have a few hundred distinct values)
+        "mv": fields.NUMERIC(float, bits=64, shift_step=0),
+        "pow": fields.NUMERIC(float, bits=64, shift_step=0),
+        "tou": fields.NUMERIC(float, bits=64, shift_step=0),
         "kw": fields.KEYWORD(commas=True, lowercase=True),
         "artist": LoreText("generic", phrase=False),
-        "year": fields.NUMERIC(int),
-        "date": fields.NUMERIC(int),
+        "year": fields.NUMERIC(int, shift_step=0),
+        "date": fields.NUMERIC(int, shift_step=0),
         # exact names: "<lang>:<compact key>" for every name and face name
         "nk": fields.KEYWORD(),
         "flavor_en": LoreText("en", phrase=True),
@@ -116,7 +124,7 @@ def ruling_schema() -> fields.Schema:
         "rid": fields.ID(stored=True, unique=True),
         "cid": fields.ID(stored=True),
         "lang": fields.ID(stored=True),
-        "date": fields.NUMERIC(int, stored=True),
+        "date": fields.NUMERIC(int, stored=True, shift_step=0),
         "d": fields.STORED(),
     }
     for lang in INDEX_LANGS:

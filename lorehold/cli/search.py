@@ -1,0 +1,196 @@
+"""Commands over the search index: search, complete, translate, index rebuild|check."""
+
+from __future__ import annotations
+
+import sys
+from typing import Annotated, Optional
+
+import typer
+
+from lorehold.cli.app import LoreholdGroup, app, emit_json, state
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
+LangOption = Annotated[
+    Optional[list[str]],
+    typer.Option("--lang", "-l", help="Only this language (code such as de, ja, zhs, or a name); repeatable."),
+]
+
+
+def _langs(values: list[str] | None) -> tuple[str, ...] | None:
+    from lorehold.languages import normalize_language
+
+    return tuple(dict.fromkeys(normalize_language(v) for v in values)) if values else None
+
+
+def _searcher(ctx: typer.Context):
+    from lorehold.search.searching import Searcher
+
+    return Searcher(state(ctx).settings.index_dir)
+
+
+def _echo_hit(hit, rulings: bool) -> None:
+    bold = sys.stdout.isatty()
+    text = hit.snippet
+    for a, b in reversed(hit.highlights):
+        mark = ("\x1b[1m", "\x1b[0m") if bold else ("[", "]")
+        text = text[:a] + mark[0] + text[a:b] + mark[1] + text[b:]
+    if rulings:
+        typer.echo(f"{hit.name}  ({hit.date or 'undated'})")
+    else:
+        shown = hit.name if hit.matched_name == hit.name else f"{hit.name}  ({hit.language}: {hit.matched_name})"
+        typer.echo(f"{shown}  [{hit.language}]  {hit.oracle_id or ''}".rstrip())
+    if text:
+        typer.echo(f"    {text}")
+
+
+@app.command()
+def search(
+    ctx: typer.Context,
+    query: Annotated[str, typer.Argument(help="A query (words, \"phrases\", -not, or, (groups), name: o: t: lang: s: r: c: id: mv pow tou kw: ft: a: year date ...), or - to read one query a line from stdin.")],
+    lang: LangOption = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", min=1, help="At most this many results.")] = 20,
+    rulings: Annotated[bool, typer.Option("--rulings", help="Search rulings instead of cards.")] = False,
+    rules: Annotated[bool, typer.Option("--rules", help="Search the Comprehensive Rules instead of cards.")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Full-text search over cards in every language (rulings with --rulings, rules with --rules)."""
+    langs = _langs(lang)
+    if rules:
+        _search_rules(ctx, query, langs, limit, as_json)
+        return
+    searcher = _searcher(ctx)
+    run = searcher.search_rulings if rulings else searcher.search
+    if query == "-":
+        # one query a line, one JSON line per query: a thousand lookups, one process start
+        import orjson
+
+        from lorehold.errors import LoreholdError
+
+        out = sys.stdout
+        for line in sys.stdin:
+            text = line.strip()
+            if not text:
+                continue
+            try:
+                record = {"query": text, "results": [h.to_dict() for h in run(text, langs, limit)]}
+            except LoreholdError as exc:
+                record = {"query": text, "error": str(exc).split("\n")[0], "results": []}
+            out.write(orjson.dumps(record).decode() + "\n")
+        return
+    hits = run(query, langs, limit)
+    if as_json:
+        emit_json({"query": query, "results": [h.to_dict() for h in hits]})
+        return
+    if not hits:
+        typer.echo("no results", err=True)
+        return
+    for hit in hits:
+        _echo_hit(hit, rulings)
+
+
+def _search_rules(ctx, query, langs, limit, as_json) -> None:
+    from lorehold.db.engine import get_engine
+    from lorehold.rules.search import search_rules
+
+    with get_engine(state(ctx).settings).connect() as conn:
+        hits = search_rules(conn, query, langs[0] if langs else None, limit)
+    if as_json:
+        emit_json({"query": query, "results": hits})
+    else:
+        from lorehold.cli.rules import render_rule_hits
+
+        render_rule_hits(hits)
+
+
+@app.command()
+def complete(
+    ctx: typer.Context,
+    prefix: Annotated[str, typer.Argument(help="The start of a card name, in any language.")],
+    lang: LangOption = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Up to 20 card names starting with PREFIX, nearest first, in any language (or --lang)."""
+    from lorehold.search.completion import complete as run
+
+    names = run(state(ctx).settings.index_dir, prefix, _langs(lang))
+    if as_json:
+        emit_json([{"name": n.name, "language": n.language, "english_name": n.english_name} for n in names])
+        return
+    for n in names:
+        tail = "" if n.name == n.english_name else f"  ({n.english_name})"
+        typer.echo(f"{n.name}  [{n.language}]{tail}")
+
+
+@app.command()
+def translate(
+    ctx: typer.Context,
+    file: Annotated[str, typer.Argument(help="A decklist file ('4 Lightning Bolt' lines), or - for stdin.")] = "-",
+    to: Annotated[str, typer.Option("--to", help="The language to print the names in.")] = ...,  # type: ignore[assignment]
+    source: Annotated[Optional[str], typer.Option("--from", help="The list's language, when known (helps short or ambiguous names).")] = None,
+    as_json: JsonOption = False,
+) -> None:
+    """Print a decklist with each card name in language --to; unknown names go to stderr (exit 1)."""
+    from lorehold.errors import UnreadableSource
+    from lorehold.search.translate import translate_decklist
+
+    settings = state(ctx).settings
+    if file == "-":
+        text = sys.stdin.read()
+    else:
+        try:
+            with open(file, encoding="utf-8-sig") as fh:
+                text = fh.read()
+        except OSError as exc:
+            raise UnreadableSource(f"cannot read {file}: {exc.strerror}") from None
+    langs = _langs([to])
+    result = translate_decklist(settings, text, langs[0], _langs([source])[0] if source else None)
+    if as_json:
+        emit_json(result.to_dict())
+    else:
+        for line in result.lines:
+            typer.echo(line.output)
+    for problem in result.unresolved:
+        typer.echo(f"unknown card on line {problem.number}: {problem.name}", err=True)
+    if result.unresolved:
+        raise typer.Exit(1)
+
+
+index_app = typer.Typer(rich_markup_mode=None, cls=LoreholdGroup, help="The search index (derived from the database).", no_args_is_help=True)
+app.add_typer(index_app, name="index")
+
+
+@index_app.command("rebuild")
+def index_rebuild(ctx: typer.Context, as_json: JsonOption = False) -> None:
+    """Build the search index from the database, from scratch."""
+    from lorehold.search.index import build
+
+    report = build(state(ctx).settings)
+    if as_json:
+        emit_json({"cards": report.cards, "rulings": report.rulings, "names": report.names,
+                   "seconds": round(report.seconds, 1)})
+    else:
+        typer.echo(f"indexed {report.cards} cards, {report.rulings} rulings, {report.names} names "
+                   f"in {report.seconds:.1f} s")
+
+
+@index_app.command("check")
+def index_check(
+    ctx: typer.Context,
+    sample: Annotated[int, typer.Option("--sample", min=0, help="How many cards to compare document by document.")] = 200,
+    as_json: JsonOption = False,
+) -> None:
+    """Report whether the search index matches the database (counts and a sample of documents)."""
+    from lorehold.search.index import check
+
+    report = check(state(ctx).settings, sample=sample)
+    if as_json:
+        emit_json({"ok": report.ok, "counts": report.counts, "sampled": report.sampled, "problems": report.problems})
+    else:
+        for what, pair in report.counts.items():
+            typer.echo(f"{what}: {pair['database']} in the database, {pair['index']} in the index")
+        typer.echo(f"{report.sampled} sampled documents compared")
+        for problem in report.problems:
+            typer.echo(f"problem: {problem}")
+        typer.echo("index matches the database" if report.ok else "index does not match the database: run lorehold index rebuild")
+    if not report.ok:
+        raise typer.Exit(1)

@@ -1,0 +1,182 @@
+"""The third step of the query language: each query object (``query.Q``) as a Whoosh query over
+the cards or rulings index, or, for card-level objects, as an SQL filter over ``cards``.
+
+Text terms go to the fields of the languages in scope; without a scope, to the languages the
+term's script can be (CJK and Hangul: ja ko zhs zht; Cyrillic: ru; Latin: the Latin-script ones),
+which keeps a query to a few dozen term lookups.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from whoosh import query as wq
+
+from lorehold.search import query as q
+from lorehold.search.analysis import analyzer_for, compact_key, is_cjk
+from lorehold.search.schema import INDEX_LANGS
+
+LATIN_LANGS = ("en", "de", "fr", "it", "es", "pt")
+CJK_LANGS = ("ja", "ko", "zhs", "zht")
+_CYRILLIC = re.compile(r"[\u0400-\u04ff]")
+_LETTER = re.compile(r"[^\W\d_]")
+#: weight of a match in a name against one in rules text
+NAME_BOOST = 3.0
+#: weight of the words of a bare query found next to each other, as typed
+PHRASE_BOOST = 2.0
+
+
+@dataclass
+class Context:
+    rulings: bool = False
+
+
+def script_langs(text: str) -> tuple[str, ...]:
+    if is_cjk(text):
+        return CJK_LANGS
+    if _CYRILLIC.search(text):
+        return ("ru",)
+    if not _LETTER.search(text):
+        return INDEX_LANGS  # {T}, +1/+1, numbers: any language
+    return LATIN_LANGS
+
+
+def _langs(scope: tuple[str, ...] | None, text: str) -> tuple[str, ...]:
+    if scope:
+        return tuple(lang for lang in scope if lang in INDEX_LANGS) or ("en",)
+    return script_langs(text)
+
+
+def _field_query(fieldname: str, lang: str, text: str, phrase: bool, boost: float = 1.0):
+    """Query one field with the text as its analyzer sees it (None when nothing is left)."""
+    words = analyzer_for(lang).words(text)
+    if not words:
+        return None
+    if len(words) == 1:
+        word = words[0]
+        if len(word) == 1 and is_cjk(word):
+            # a lone CJK character: the index has two-character pieces (and a run's last one)
+            return wq.Prefix(fieldname, word, boost=boost)
+        return wq.Term(fieldname, word, boost=boost)
+    if phrase or is_cjk(text) or len(text.split()) == 1:
+        # quoted, a CJK run, or one word the analyzer split ("avant-garde"): contiguous pieces
+        return wq.Phrase(fieldname, words, boost=boost)
+    return wq.And([wq.Term(fieldname, w, boost=boost) for w in words])
+
+
+def _or(parts):
+    parts = [p for p in parts if p is not None]
+    if not parts:
+        return wq.NullQuery
+    return parts[0] if len(parts) == 1 else wq.Or(parts)
+
+
+def text_query(obj: q.TextQ, ctx: Context):
+    langs = _langs(obj.langs, obj.text)
+    if ctx.rulings:
+        return _or(_field_query(f"text_{lang}", lang, obj.text, obj.phrase) for lang in langs)
+    kind = obj.kind
+    if kind == "any":
+        parts = []
+        for lang in langs:
+            parts.append(_field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST))
+            parts.append(_field_query(f"text_{lang}", lang, obj.text, obj.phrase))
+        return _or(parts)
+    if kind == "name":
+        return _or(_field_query(f"name_{lang}", lang, obj.text, obj.phrase) for lang in langs)
+    if kind in ("oracle", "type"):
+        prefix = "text" if kind == "oracle" else "type"
+        targets = list(langs)
+        if obj.langs and "en" not in targets:
+            targets.append("en")  # the oracle text / type line answers in any language
+        return _or(_field_query(f"{prefix}_{lang}", lang, obj.text, obj.phrase) for lang in targets)
+    if kind == "flavor":
+        return _or([_field_query("flavor_en", "en", obj.text, obj.phrase)])
+    if kind == "artist":
+        return _or([_field_query("artist", "generic", obj.text, True)])
+    raise AssertionError(kind)  # pragma: no cover
+
+
+def _numeric(fieldname: str, op: str, lo, hi=None):
+    hi = lo if hi is None else hi
+    if op in (":", "="):
+        return wq.NumericRange(fieldname, lo, hi)
+    if op == ">=":
+        return wq.NumericRange(fieldname, lo, None)
+    if op == ">":
+        return wq.NumericRange(fieldname, hi, None, startexcl=True)
+    if op == "<=":
+        return wq.NumericRange(fieldname, None, hi)
+    if op == "<":
+        return wq.NumericRange(fieldname, None, lo, endexcl=True)
+    if op == "!=":
+        return wq.AndNot(wq.NumericRange(fieldname, None, None), wq.NumericRange(fieldname, lo, hi))
+    raise AssertionError(op)  # pragma: no cover
+
+
+def to_whoosh(obj: q.Q, ctx: Context | None = None):
+    """The Whoosh query of a query object."""
+    ctx = ctx or Context()
+    if isinstance(obj, q.TextQ):
+        return text_query(obj, ctx)
+    if isinstance(obj, q.AllQ):
+        if not obj.children:
+            return wq.Every()
+        parts = [to_whoosh(c, ctx) for c in obj.children]
+        positive = [p for p, c in zip(parts, obj.children) if not isinstance(c, q.NotQ)]
+        negative = [to_whoosh(c.child, ctx) for c in obj.children if isinstance(c, q.NotQ)]
+        base = wq.And(positive) if len(positive) > 1 else (positive[0] if positive else wq.Every())
+        for neg in negative:
+            base = wq.AndNot(base, neg)
+        bare = [c for c in obj.children if isinstance(c, q.TextQ) and c.kind == "any" and not c.phrase]
+        if len(bare) >= 2:
+            # the same words side by side, as typed, rank first
+            joined = q.TextQ("any", " ".join(c.text for c in bare), True, bare[0].langs)
+            boost = text_query(joined, ctx)
+            if boost is not wq.NullQuery:
+                base = wq.AndMaybe(base, _boosted(boost, PHRASE_BOOST))
+        return base
+    if isinstance(obj, q.AnyQ):
+        return _or([to_whoosh(c, ctx) for c in obj.children])
+    if isinstance(obj, q.NotQ):
+        return wq.AndNot(wq.Every(), to_whoosh(obj.child, ctx))
+    if isinstance(obj, q.ExactNameQ):
+        key = compact_key(obj.name)
+        from lorehold.languages import LANGUAGES
+
+        langs = obj.langs or tuple(LANGUAGES)
+        return _or([wq.Term("nk", f"{lang}:{key}") for lang in langs])
+    if isinstance(obj, q.LangQ):
+        return wq.Term("lang" if ctx.rulings else "langs", obj.lang)
+    if isinstance(obj, q.SetQ):
+        return wq.Term("sets", obj.code)
+    if isinstance(obj, q.KeywordQ):
+        return wq.Term("kw", obj.keyword)
+    if isinstance(obj, q.RarityQ):
+        order = q.RARITY_ORDER[:4]
+        if obj.op in (":", "="):
+            return wq.Term("rarity", obj.rarity)
+        if obj.op == "!=":
+            return wq.AndNot(wq.Every(), wq.Term("rarity", obj.rarity))
+        if obj.rarity not in order:
+            return wq.Term("rarity", obj.rarity)
+        i = order.index(obj.rarity)
+        picked = {">=": order[i:], ">": order[i + 1:], "<=": order[: i + 1], "<": order[:i]}[obj.op]
+        return _or([wq.Term("rarity", r) for r in picked])
+    if isinstance(obj, q.ColorQ):
+        return _or([wq.Term(obj.field, m) for m in q.color_masks(obj)])
+    if isinstance(obj, q.NumberQ):
+        value = int(obj.value) if obj.field == "year" else obj.value
+        return _numeric(obj.field, obj.op, value)
+    if isinstance(obj, q.DateQ):
+        return _numeric("date", obj.op, obj.start, obj.end)
+    raise AssertionError(obj)  # pragma: no cover
+
+
+def _boosted(query, boost: float):
+    if isinstance(query, wq.Or):
+        return wq.Or([_boosted(s, boost) for s in query.subqueries])
+    query = query.copy()
+    query.boost = getattr(query, "boost", 1.0) * boost
+    return query

@@ -1,0 +1,342 @@
+"""The search index: derived from the database, rebuilt from scratch, updated after an ingest, checked.
+
+Layout of ``<home>/index/``:
+
+- ``cards/``     Whoosh index, one document per card (``schema.card_schema``)
+- ``rulings/``   Whoosh index, one document per ruling (``schema.ruling_schema``)
+- ``names.bin``  every name of every card, for typo-forgiving name lookups and completion
+  (``names.py``), readable without Whoosh
+- ``german.txt`` the German words compounds were split against (so updates split the same way)
+- ``meta.json``  schema version and counts
+
+A rebuild writes a new folder next to the old one and swaps it in, so a failed rebuild leaves
+the previous index usable. Deleting the folder loses nothing: ``lorehold index rebuild`` makes it
+again from the database.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable
+
+from lorehold.errors import LoreholdError
+from lorehold.search.searching import IndexMissing
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
+    from lorehold.settings import Settings
+
+#: above this many changed cards an ingest rebuilds the index instead of updating it
+REBUILD_THRESHOLD = 3000
+
+
+@dataclass
+class BuildReport:
+    cards: int = 0
+    rulings: int = 0
+    names: int = 0
+    seconds: float = 0.0
+    mode: str = "rebuild"
+    timings: dict[str, float] = field(default_factory=dict)
+
+
+def _engine(settings: "Settings"):
+    from lorehold.db.engine import get_engine
+
+    return get_engine(settings)
+
+
+# ----------------------------------------------------------------------------------------- build
+
+def _write_part(ix_dir: str, docs, first: bool):
+    """Write ``docs`` as one new segment of the index at ``ix_dir``. A worker (``first`` False)
+    returns the finished segment; the parent returns its writer, which holds the index lock,
+    with its segment finished too (committed once the workers' segments are back)."""
+    from whoosh import index as windex
+
+    from lorehold.search.bulk import BulkWriter
+
+    ix = windex.open_dir(ix_dir)
+    writer = BulkWriter(ix, _lk=first)
+    for doc in docs:
+        writer.add_document(**doc)
+    segment = writer._finalize_segment()
+    return (writer, segment) if first else segment
+
+
+def _child(conn_send, jobs):
+    """Worker process: write each (index dir, docs) job as a segment, send the segments back."""
+    try:
+        segments = [_write_part(ix_dir, docs, first=False) for ix_dir, docs in jobs]
+        conn_send.send(("ok", segments))
+    except BaseException as exc:  # pragma: no cover - reported to the parent
+        conn_send.send(("error", repr(exc)))
+    finally:
+        conn_send.close()
+
+
+def _card_docs(cards):
+    from lorehold.search.documents import card_document
+
+    return (card_document(c) for c in cards)
+
+
+def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> None:
+    """Create the Whoosh indexes under ``root`` and fill them, in ``procs`` processes.
+
+    ``parts`` maps a sub-folder to (schema, items, to_docs): each process turns its share of
+    the items into documents (``to_docs``) and writes them as one segment of every index; the
+    parent then commits each index with all the segments. Shares are contiguous, so documents
+    (sorted by name) keep name order in document numbers."""
+    import multiprocessing
+
+    from whoosh import index as windex
+
+    for sub, (schema, _items, _to_docs) in parts.items():
+        (root / sub).mkdir(parents=True)
+        windex.create_in(str(root / sub), schema)
+    procs = max(1, procs)
+    shares = {sub: [items[len(items) * i // procs: len(items) * (i + 1) // procs] for i in range(procs)]
+              for sub, (_s, items, _t) in parts.items()}
+    children = []
+    if procs > 1:
+        ctx = multiprocessing.get_context("fork")
+        for i in range(1, procs):
+            recv, send = ctx.Pipe(duplex=False)
+            jobs = [(str(root / sub), to_docs(shares[sub][i])) for sub, (_s, _i, to_docs) in parts.items()]
+            proc = ctx.Process(target=_child, args=(send, jobs), daemon=True)
+            proc.start()
+            send.close()
+            children.append((proc, recv))
+    mine = {sub: _write_part(str(root / sub), to_docs(shares[sub][0]), first=True)
+            for sub, (_s, _i, to_docs) in parts.items()}
+    extra: dict[str, list] = {sub: [] for sub in parts}
+    failure = None
+    for proc, recv in children:
+        try:
+            status, payload = recv.recv()
+        except EOFError:
+            status, payload = "error", f"worker exited with code {proc.exitcode}"
+        proc.join()
+        if status != "ok":
+            failure = payload
+            continue
+        for sub, segment in zip(parts, payload):
+            extra[sub].append(segment)
+    for sub, (writer, segment) in mine.items():
+        if failure is None:
+            writer._commit_toc([segment] + extra[sub])
+        writer._finish()
+    if failure is not None:
+        raise LoreholdError(f"index build failed in a worker: {failure}")
+
+
+def build(settings: "Settings", procs: int | None = None) -> BuildReport:
+    """Build the whole index from the database into ``settings.index_dir`` (replacing it)."""
+    from lorehold.search import analysis, documents, names
+    from lorehold.search.schema import SCHEMA_VERSION, card_schema, ruling_schema
+
+    start = time.perf_counter()
+    report = BuildReport()
+    t = time.perf_counter()
+    with _engine(settings).connect() as conn:
+        cards = documents.load_cards(conn)
+        rulings = documents.load_rulings(conn)
+        name_rows = documents.all_names(conn)
+        english = documents.english_names(conn)
+    report.timings["read"] = time.perf_counter() - t
+    t = time.perf_counter()
+    german = sorted(documents.german_vocabulary(cards))
+    analysis.set_german_parts(german)
+    report.timings["vocabulary"] = time.perf_counter() - t
+
+    final = Path(settings.index_dir)
+    final.parent.mkdir(parents=True, exist_ok=True)
+    tmp = final.with_name(final.name + f".new-{os.getpid()}")
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir()
+    try:
+        t = time.perf_counter()
+        _write_indexes(tmp, {"cards": (card_schema(), cards, _card_docs),
+                             "rulings": (ruling_schema(), rulings, iter)},
+                       procs or min(2, os.cpu_count() or 1))
+        report.timings["whoosh"] = time.perf_counter() - t
+        (tmp / "german.txt").write_text("\n".join(german), encoding="utf-8")
+        names.write_names(tmp / names.NAMES_FILE, name_rows, english)
+        report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
+        _write_meta(tmp, {"schema": SCHEMA_VERSION, "cards": report.cards, "rulings": report.rulings,
+                          "names": report.names})
+        _swap(tmp, final)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _swap(new: Path, final: Path) -> None:
+    old = final.with_name(final.name + f".old-{os.getpid()}")
+    if final.exists():
+        final.rename(old)
+    new.rename(final)
+    shutil.rmtree(old, ignore_errors=True)
+
+
+def _write_meta(root: Path, meta: dict) -> None:
+    (root / "meta.json").write_text(json.dumps(meta, indent=1, sort_keys=True), encoding="utf-8")
+
+
+def read_meta(index_dir: Path) -> dict:
+    try:
+        return json.loads((Path(index_dir) / "meta.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+# ---------------------------------------------------------------------------------------- update
+
+def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
+    """Bring the documents of ``card_ids`` (and their rulings) in line with the database:
+    deleted cards leave the index, changed ones are replaced. Names are rewritten whole."""
+    from whoosh import index as windex
+
+    from lorehold.search import analysis, documents, names
+    from lorehold.search.bulk import BulkWriter
+
+    start = time.perf_counter()
+    root = Path(settings.index_dir)
+    ids = sorted(set(int(i) for i in card_ids))
+    report = BuildReport(mode="update")
+    german = root / "german.txt"
+    if german.exists():
+        analysis.set_german_parts(german.read_text(encoding="utf-8").split("\n"))
+    with _engine(settings).connect() as conn:
+        cards = documents.load_cards(conn, ids)
+        rulings = documents.load_rulings(conn, ids)
+        name_rows = documents.all_names(conn)
+        english = documents.english_names(conn)
+        total_cards = conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar()
+        total_rulings = conn.exec_driver_sql("SELECT COUNT(*) FROM rulings").scalar()
+    for sub, docs, key in (("cards", [documents.card_document(c) for c in cards], "cid"), ("rulings", rulings, "cid")):
+        ix = windex.open_dir(str(root / sub))
+        writer = BulkWriter(ix, timeout=30.0)
+        try:
+            for card_id in ids:
+                writer.delete_by_term(key, str(card_id))
+            for doc in docs:
+                writer.add_document(**doc)
+            writer.commit()
+        except BaseException:
+            writer.cancel()
+            raise
+    names.write_names(root / names.NAMES_FILE, name_rows, english)
+    meta = read_meta(root)
+    meta.update({"cards": total_cards, "rulings": total_rulings, "names": len(name_rows)})
+    _write_meta(root, meta)
+    report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def update_after_ingest(settings: "Settings", report) -> BuildReport | None:
+    """The ingest command's hook: update the index for the cards the ingest changed (or build it
+    when there is none yet, or when so much changed that a rebuild is faster)."""
+    changed = set(getattr(report, "changed_card_ids", ()) or ())
+    root = Path(settings.index_dir)
+    current = read_meta(root)
+    from lorehold.search.schema import SCHEMA_VERSION
+
+    if not (root / "cards").exists() or current.get("schema") != SCHEMA_VERSION or len(changed) > REBUILD_THRESHOLD:
+        with _engine(settings).connect() as conn:
+            if not conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar():
+                return None
+        return build(settings)
+    if not changed:
+        return None
+    return update(settings, changed)
+
+
+# ----------------------------------------------------------------------------------------- check
+
+@dataclass
+class CheckReport:
+    ok: bool
+    problems: list[str]
+    counts: dict[str, dict[str, int]]
+    sampled: int
+
+
+def check(settings: "Settings", sample: int = 200, seed: int = 0) -> CheckReport:
+    """Whether the index matches the database: document counts, names, and ``sample`` documents
+    rebuilt from the database and compared field by field with what the index holds."""
+    import random
+
+    from whoosh import index as windex
+
+    from lorehold.search import documents, names
+    from lorehold.search.schema import SCHEMA_VERSION
+
+    root = Path(settings.index_dir)
+    if not (root / "cards").exists():
+        raise IndexMissing(f"no search index in {root} (run: lorehold index rebuild)")
+    problems: list[str] = []
+    meta = read_meta(root)
+    if meta.get("schema") != SCHEMA_VERSION:
+        problems.append(f"index schema {meta.get('schema')} but this lorehold writes {SCHEMA_VERSION}: rebuild")
+    cards_ix = windex.open_dir(str(root / "cards"))
+    rulings_ix = windex.open_dir(str(root / "rulings"))
+    with _engine(settings).connect() as conn:
+        db_cards = conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar()
+        db_rulings = conn.exec_driver_sql("SELECT COUNT(*) FROM rulings").scalar()
+        all_ids = [r[0] for r in conn.exec_driver_sql("SELECT id FROM cards ORDER BY id")]
+        picked = random.Random(seed).sample(all_ids, min(sample, len(all_ids)))
+        expected = {str(c.id): documents.card_document(c) for c in documents.load_cards(conn, picked)}
+        db_names = len(documents.all_names(conn))
+    counts = {
+        "cards": {"database": db_cards, "index": cards_ix.doc_count()},
+        "rulings": {"database": db_rulings, "index": rulings_ix.doc_count()},
+        "names": {"database": db_names, "index": names.count(root / names.NAMES_FILE)},
+    }
+    for what, pair in counts.items():
+        if pair["database"] != pair["index"]:
+            problems.append(f"{what}: {pair['database']} in the database, {pair['index']} in the index")
+    with cards_ix.searcher() as searcher:
+        for cid, doc in expected.items():
+            docnum = searcher.document_number(cid=cid)
+            if docnum is None:
+                problems.append(f"card {cid} ({_doc_name(doc)}) is missing from the index")
+                continue
+            stored = searcher.stored_fields(docnum)
+            if stored.get("d") != doc["d"]:
+                problems.append(f"card {cid} ({_doc_name(doc)}): stored display data differs")
+                continue
+            reader = searcher.reader()
+            for fieldname in ("nk", "langs", "sets"):
+                want = str(doc.get(fieldname, "")).split()
+                if not all(_has_term(reader, fieldname, term, docnum) for term in want):
+                    problems.append(f"card {cid} ({_doc_name(doc)}): field {fieldname} differs")
+                    break
+            else:
+                if len(list(searcher.documents(cid=cid))) != 1:
+                    problems.append(f"card {cid}: indexed more than once")
+    return CheckReport(ok=not problems, problems=problems, counts=counts, sampled=len(expected))
+
+
+def _doc_name(doc: dict) -> str:
+    return doc["name_en"][0]
+
+
+def _has_term(reader, fieldname: str, term: str, docnum: int) -> bool:
+    from whoosh.reading import TermNotFound
+
+    try:
+        m = reader.postings(fieldname, term)
+    except TermNotFound:
+        return False
+    m.skip_to(docnum)
+    return m.is_active() and m.id() == docnum

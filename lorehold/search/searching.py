@@ -1,0 +1,275 @@
+"""Searching: a query string in, ranked cards (or rulings) out, each saying which card, which
+language and name matched, with a highlighted snippet.
+
+Ranking: a name typed exactly (or folding to the same key) first, then a name within a typo or
+two when the words are not found as typed (or the name is long enough that the typo is
+unmistakable), then Whoosh's BM25 score (names weigh more than rules text, reminder text less,
+the words side by side as typed more), ties by English name (documents are numbered in name
+order at a rebuild).
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import orjson
+
+from lorehold.errors import LoreholdError
+from lorehold.search import query as q
+from lorehold.search.analysis import analyzer_for, fold, is_cjk
+from lorehold.search.names import NAMES_FILE, NameHit, NameIndex, max_typos
+
+SNIPPET_CHARS = 160
+
+
+class IndexMissing(LoreholdError):
+    """There is no search index (``lorehold index rebuild`` makes one from the database)."""
+
+
+@dataclass
+class Hit:
+    card_id: int
+    name: str  # English name
+    oracle_id: str | None
+    language: str
+    matched_name: str
+    snippet: str = ""
+    highlights: list[tuple[int, int]] = field(default_factory=list)
+    score: float = 0.0
+    match: str = "text"  # exact, name, fuzzy, text
+    # rulings only
+    date: str | None = None
+    ruling: str | None = None
+
+    def to_dict(self) -> dict:
+        out = {
+            "name": self.name,
+            "oracle_id": self.oracle_id,
+            "language": self.language,
+            "matched_name": self.matched_name,
+            "match": self.match,
+            "score": round(self.score, 4),
+            "snippet": self.snippet,
+            "highlights": [list(h) for h in self.highlights],
+        }
+        if self.ruling is not None:
+            out["date"] = self.date
+            out["ruling"] = self.ruling
+        return out
+
+
+class Searcher:
+    """An open index folder; keep one per process to answer many queries."""
+
+    def __init__(self, index_dir: Path):
+        self.root = Path(index_dir)
+        if not (self.root / "cards").exists():
+            raise IndexMissing(f"no search index in {self.root} (run: lorehold index rebuild)")
+        self._cards = None
+        self._rulings = None
+        self._names: NameIndex | None = None
+
+    # -- opening, lazily ---------------------------------------------------------------------
+    @property
+    def cards(self):
+        if self._cards is None:
+            from whoosh import index as windex
+
+            self._cards = windex.open_dir(str(self.root / "cards")).searcher()
+        return self._cards
+
+    @property
+    def rulings(self):
+        if self._rulings is None:
+            from whoosh import index as windex
+
+            self._rulings = windex.open_dir(str(self.root / "rulings")).searcher()
+        return self._rulings
+
+    @property
+    def names(self) -> NameIndex:
+        if self._names is None:
+            try:
+                self._names = NameIndex.load(self.root / NAMES_FILE)
+            except (OSError, ValueError, EOFError) as exc:
+                raise IndexMissing(f"the search index in {self.root} is unreadable or outdated ({exc}); run: lorehold index rebuild") from None
+        return self._names
+
+    def close(self) -> None:
+        for s in (self._cards, self._rulings):
+            if s is not None:
+                s.close()
+        self._cards = self._rulings = None
+
+    # -- cards -------------------------------------------------------------------------------
+    def search(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
+        from lorehold.search.emit import to_whoosh
+
+        tree = q.parse(text)
+        obj = q.compile_query(tree, text, langs)
+        hits: list[Hit] = []
+        seen: set[int] = set()
+        bare = q.bare_text(tree)
+        fuzzy: list[NameHit] = []
+        if bare is not None:
+            exact = self.names.exact(bare, langs)
+            exact.sort(key=lambda h: (h.name != bare, h.language != "en", h.name, h.card_id))
+            for h in exact:
+                if h.card_id not in seen:
+                    seen.add(h.card_id)
+                    hits.append(self._name_hit(h, "exact" if h.name == bare else "name"))
+            if not exact and len(bare) >= 3:
+                fuzzy = self.names.fuzzy(bare, langs, limit=5)
+        searcher = self.cards
+        wquery = to_whoosh(obj)
+        results = searcher.search(wquery, limit=limit + len(hits), terms=True)
+        if fuzzy:
+            best = fuzzy[0].distance
+            sure = len(results) == 0 or (best <= 1 and len(bare) >= 8) or (best == 2 and len(bare) >= 14)
+            if sure:
+                for h in fuzzy:
+                    if h.distance == best and h.card_id not in seen:
+                        seen.add(h.card_id)
+                        hits.append(self._name_hit(h, "fuzzy"))
+        text_hits = []
+        for r in results:
+            card_id = int(r["cid"])
+            if card_id in seen:
+                continue
+            seen.add(card_id)
+            text_hits.append(self._text_hit(r, langs))
+        text_hits.sort(key=lambda h: (-round(h.score, 6), fold(h.name), h.card_id))
+        hits.extend(text_hits)
+        if fuzzy and len(hits) < limit:
+            for h in fuzzy:
+                if h.card_id not in seen:
+                    seen.add(h.card_id)
+                    hits.append(self._name_hit(h, "fuzzy"))
+        return hits[:limit]
+
+    def _display(self, card_id: int) -> dict:
+        docnum = self.cards.document_number(cid=str(card_id))
+        if docnum is None:
+            return {"n": "", "o": None, "l": {}}
+        return orjson.loads(zlib.decompress(self.cards.stored_fields(docnum)["d"]))
+
+    def _name_hit(self, h: NameHit, match: str) -> Hit:
+        d = self._display(h.card_id)
+        text = (d["l"].get(h.language) or d["l"].get("en") or [None, None, None])[2] or ""
+        return Hit(h.card_id, d["n"], d["o"], h.language, h.name, _clip(text), [], 0.0, match)
+
+    def _text_hit(self, result, langs) -> Hit:
+        d = orjson.loads(zlib.decompress(result["d"]))
+        terms = result.matched_terms() or []
+        by_lang: dict[str, set[str]] = {}
+        name_langs: set[str] = set()
+        for fieldname, term in terms:
+            if "_" not in fieldname:
+                continue
+            kind, lang = fieldname.split("_", 1)
+            word = term.decode("utf-8") if isinstance(term, bytes) else term
+            by_lang.setdefault(lang, set()).add(word)
+            if kind == "name":
+                name_langs.add(lang)
+        lang = _pick_language(by_lang, name_langs, langs, d["l"])
+        name, _type, text = d["l"].get(lang) or d["l"]["en"]
+        snippet, spans = highlight(text or "", lang, by_lang.get(lang, set()))
+        return Hit(int(result["cid"]), d["n"], d["o"], lang, name or d["n"], snippet, spans, result.score, "text")
+
+    # -- rulings -----------------------------------------------------------------------------
+    def search_rulings(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
+        from lorehold.search.emit import Context, to_whoosh
+
+        obj = q.parse_query(text, langs, rulings=True)
+        results = self.rulings.search(to_whoosh(obj, Context(rulings=True)), limit=limit, terms=True)
+        hits = []
+        for r in results:
+            d = orjson.loads(zlib.decompress(r["d"]))
+            lang = r["lang"]
+            words = {t.decode("utf-8") if isinstance(t, bytes) else t for f, t in (r.matched_terms() or [])
+                     if f == f"text_{lang}"}
+            snippet, spans = highlight(d["t"], lang, words)
+            hits.append(Hit(int(r["cid"]), d["n"], d["o"], lang, d["n"], snippet, spans, r.score, "ruling",
+                            date=d.get("date"), ruling=d["t"]))
+        hits.sort(key=lambda h: (-round(h.score, 6), h.date or "", fold(h.name)))
+        return hits
+
+
+def _pick_language(by_lang, name_langs, scope, display) -> str:
+    """The language a hit matched in: a name match first, then most matched words, then the
+    scope's order, then English."""
+    candidates = [lang for lang in by_lang if lang in display]
+    if candidates:
+        order = list(scope or ()) + ["en"]
+        return sorted(candidates, key=lambda lang: (lang not in name_langs, -len(by_lang[lang]),
+                                                     order.index(lang) if lang in order else len(order), lang))[0]
+    for lang in scope or ():
+        if lang in display:
+            return lang
+    return "en"
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= SNIPPET_CHARS else text[: SNIPPET_CHARS - 1].rstrip() + "…"
+
+
+_WORDS = re.compile(r"\{[^{}\s]{1,12}\}|[+\-−]?[\dXx*]+/[+\-−]?[\dXx*]+|[^\W_]+(?:['’\-][^\W_]+)*")
+
+
+def highlight(text: str, lang: str, terms: set[str]) -> tuple[str, list[tuple[int, int]]]:
+    """A window of ``text`` around the first matched word, and the matched spans within it
+    (character offsets). ``terms`` are index terms (stemmed, folded) of ``lang``'s analyzer."""
+    flat = " ".join(text.split())
+    if not terms:
+        return _clip(flat), []
+    analyzer = analyzer_for(lang)
+    spans: list[tuple[int, int]] = []
+    for m in _WORDS.finditer(flat):
+        word = m.group()
+        if is_cjk(word):
+            for run in re.finditer(r"\S+", word):
+                _cjk_spans(run.group(), m.start() + run.start(), terms, spans)
+            continue
+        if any(t in terms for t, _, _ in analyzer.terms(word, index=False)):
+            spans.append((m.start(), m.end()))
+    if not spans:
+        return _clip(flat), []
+    spans = _merge(spans)
+    start = max(0, spans[0][0] - SNIPPET_CHARS // 3)
+    if start:
+        space = flat.rfind(" ", 0, start)
+        start = space + 1 if space >= 0 and start - space < 20 else start
+    end = min(len(flat), start + SNIPPET_CHARS)
+    window = flat[start:end]
+    prefix = "…" if start else ""
+    suffix = "…" if end < len(flat) else ""
+    shift = len(prefix) - start
+    inside = [(a + shift, b + shift) for a, b in spans if a >= start and b <= end]
+    return prefix + window + suffix, inside
+
+
+def _cjk_spans(run: str, offset: int, terms: set[str], spans: list) -> None:
+    folded = fold(run)
+    if len(folded) != len(run):  # NFKC changed the length: compare piece by piece anyway
+        folded = "".join(fold(ch)[:1] or ch for ch in run)
+    for i in range(len(folded) - 1):
+        if folded[i: i + 2] in terms:
+            spans.append((offset + i, offset + i + 2))
+    for i, ch in enumerate(folded):
+        if ch in terms:
+            spans.append((offset + i, offset + i + 1))
+
+
+def _merge(spans):
+    spans.sort()
+    out = [spans[0]]
+    for a, b in spans[1:]:
+        if a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
+    return out
