@@ -213,3 +213,36 @@ def test_read_url_list_skips_comments_and_names_the_bad_line():
     assert read_url_list(text) == ["https://api.scryfall.com/cards/all/115/de", "https://api.scryfall.com/cards/all/115/fr"]
     with pytest.raises(LoreholdError, match="urls.txt line 2: not an http"):
         read_url_list("https://api.scryfall.com/cards/all/115/de\napi.scryfall.com/cards/all/115/it\n", "urls.txt")
+
+
+def test_the_progress_bar_shows_done_failed_rate_and_time_left(site, fresh_home):
+    import io
+
+    from rich.console import Console
+
+    from lorehold.net.scrape import TerminalProgress
+
+    site.robots(None)
+    urls = _serve_cards(site, scryfall_cards()[:4])
+    urls.append(site.page("/cards/zzz/1/en", "{}", "application/json", status=404))
+    screen = io.StringIO()
+    progress = TerminalProgress(console=Console(file=screen, force_terminal=True, width=120, color_system=None))
+    report = scrape(Settings.resolve(fresh_home), urls=urls, policy=fast_policy(), progress=progress)
+    assert (report.done, report.failed) == (4, 1)
+    import re
+
+    lines = [re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", line) for line in screen.getvalue().splitlines()]
+    last = [line for line in lines if line.strip()][-1]
+    assert "scraping" in last and "5/5" in last and "1 failed" in last and "pages/s" in last and "0:00:00" in last
+
+
+def test_offline_scrape_uses_the_cache_and_leaves_the_rest_pending(site, fresh_home, cli):
+    site.robots(None)
+    cards = scryfall_cards()[:3]
+    urls = _serve_cards(site, cards)
+    assert cli(fresh_home, "ingest", "--no-index", urls[0]).exit_code == 0  # only the first is cached
+    site.server.clear()
+    report = scrape(Settings.resolve(fresh_home), urls=urls, offline=True, policy=fast_policy())
+    assert (report.done, report.skipped, report.failed, report.pending, report.from_cache) == (1, 2, 0, 2, 1)
+    assert len(site.server.log) == 0
+    assert [i.url for i in ScrapeQueue(_db(fresh_home)).pending()] == urls[1:]

@@ -63,6 +63,8 @@ def scrape(
             f"{report.done} done, {report.failed} failed, {report.pending} pending "
             f"({report.fetched} fetched, {report.from_cache} from the cache, {report.requests} requests, {report.seconds:.1f} s)"
         )
+        if report.skipped:
+            typer.echo(f"{report.skipped} URLs not in the cache were left pending (--offline)", err=True)
     if report.interrupted:
         typer.echo(f"interrupted: {report.pending} URLs still pending; run `lorehold scrape` again to continue", err=True)
         raise typer.Exit(130)

@@ -41,6 +41,7 @@ DOCUMENT_TYPES = ("text/", "application/json", "application/xml", "application/x
 COMPRESSED_TYPES = ("application/gzip", "application/x-gzip", "application/x-xz", "application/x-bzip2",
                     "application/x-bzip", "application/octet-stream", "binary/octet-stream")
 COMPRESSED_SUFFIXES = (".gz", ".xz", ".bz2")
+OFFLINE_MISS = "not in the cache (offline)"
 ACCEPT = "application/json, text/html;q=0.9, application/xhtml+xml;q=0.9, text/plain;q=0.8, application/xml;q=0.8, */*;q=0.1"
 
 
@@ -253,7 +254,7 @@ class Client:
         entry = self.cache.get(url) if self.cache is not None else None
         if self.offline:
             if entry is None:
-                raise FetchError(url, "not in the cache (offline)")
+                raise FetchError(url, OFFLINE_MISS)
             return _from_entry(entry, "cache")
         fresh_for = self.policy.fresh_for if fresh_for is None else fresh_for
         if entry is not None and fresh_for and entry.age() < fresh_for:
@@ -284,7 +285,7 @@ class Client:
             try:
                 status, headers, body, made = self._attempts(current, deadline, validators, accept)
             except FetchError as exc:
-                where = f" (at {current}, redirected from here)" if current != url and "robots.txt" not in exc.reason else ""
+                where = f" (at {current}, after redirects)" if current != url and "robots.txt" not in exc.reason else ""
                 raise FetchError(url, exc.reason + where, attempts=attempts + exc.attempts, status=exc.status) from None
             attempts += made
             if status not in REDIRECTS:

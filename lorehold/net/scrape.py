@@ -46,6 +46,7 @@ class ScrapeReport:
     failed: int = 0
     fetched: int = 0  # answered by the server (200 or 304)
     from_cache: int = 0  # answered by the cache alone
+    skipped: int = 0  # offline, not in the cache: left pending
     requests: int = 0  # HTTP requests sent, retries and robots.txt included
     pending: int = 0  # left in the queue
     interrupted: bool = False
@@ -56,7 +57,7 @@ class ScrapeReport:
     def as_dict(self) -> dict:
         return {
             "queued": self.queued, "done": self.done, "failed": self.failed, "pending": self.pending,
-            "fetched": self.fetched, "from_cache": self.from_cache, "requests": self.requests,
+            "fetched": self.fetched, "from_cache": self.from_cache, "skipped": self.skipped, "requests": self.requests,
             "interrupted": self.interrupted, "seconds": round(self.seconds, 3),
             "failures": [{"url": f.url, "reason": f.reason, "attempts": f.attempts} for f in self.failures],
         }
@@ -120,7 +121,7 @@ def scrape(settings: "Settings", *, urls: Iterable[str] = (), sitemap: str | Non
 
 
 def _run(engine: "Engine", client, work_queue, report: ScrapeReport, limit: int | None, progress) -> None:
-    from lorehold.net.client import FetchError
+    from lorehold.net.client import OFFLINE_MISS, FetchError
     from lorehold.net.documents import fetched_document, next_pages
 
     items = work_queue.pending(limit)
@@ -142,7 +143,9 @@ def _run(engine: "Engine", client, work_queue, report: ScrapeReport, limit: int 
                 try:
                     fetched = client.fetch(url)
                 except FetchError as exc:
-                    results.put(("failed", url, exc))
+                    # offline, a page never fetched is not a failure: it waits for an online run
+                    results.put(("skipped" if client.offline and exc.status is None and exc.attempts == 0
+                                 and exc.reason == OFFLINE_MISS else "failed", url, exc))
                     continue
                 following = next_pages(fetched)
                 this_run = []
@@ -166,7 +169,10 @@ def _run(engine: "Engine", client, work_queue, report: ScrapeReport, limit: int 
                 return
             if kind == "crashed":
                 raise rest[0]
-            if kind == "failed":
+            if kind == "skipped":
+                report.skipped += 1
+                ok = True
+            elif kind == "failed":
                 ok = _fail(engine, work_queue, report, url, rest[0])
             else:
                 fetched, following, fetching_now = rest
@@ -183,7 +189,10 @@ def _run(engine: "Engine", client, work_queue, report: ScrapeReport, limit: int 
                 progress.advance(ok)
     finally:
         stop.set()
-        while thread.is_alive():  # unblock a fetcher waiting on a full queue
+        # unblock a fetcher waiting on a full queue; one still waiting on a slow server is left
+        # behind (a daemon thread: it stops at its next URL, and a cache write is atomic)
+        give_up = time.monotonic() + 2.0
+        while thread.is_alive() and time.monotonic() < give_up:
             try:
                 results.get_nowait()
             except queue_module.Empty:
@@ -228,7 +237,7 @@ def record_fetch_failure(engine: "Engine", url: str, message: str) -> None:
 class TerminalProgress:
     """A rich progress bar on stderr: done of total, failed, pages a second, time left."""
 
-    def __init__(self):
+    def __init__(self, console=None):
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
         from rich.text import Text
@@ -241,7 +250,7 @@ class TerminalProgress:
         self._progress = Progress(
             TextColumn("scraping"), BarColumn(), MofNCompleteColumn(),
             TextColumn("{task.fields[failed]} failed"), Rate(), TimeRemainingColumn(),
-            console=Console(stderr=True), transient=False,
+            console=console or Console(stderr=True), transient=False,
         )
         self._task = None
         self.failed = 0
