@@ -92,6 +92,10 @@ def bulk(conn: "Connection", stmt, rows: Sequence[dict]) -> None:
     as ISO strings on SQLite, as SQLAlchemy would have stored them)."""
     if not rows:
         return
+    if conn.dialect.name == "postgresql" and getattr(stmt, "is_insert", False):
+        from lorehold.db.pg import insert_rows  # one statement per batch (unnest), not per row
+
+        return insert_rows(conn, stmt, rows)
     columns = list(rows[0])
     compiled = stmt.compile(dialect=conn.dialect, column_keys=columns)
     order = compiled.positiontup
