@@ -352,6 +352,22 @@ class _Token:
 _INSTANCES: dict[str, Analyzer] = {}
 
 
+def vocabulary(lang: str) -> set[str]:
+    """The folded words this process has analyzed for the index in ``lang`` (before stemming):
+    what the index builder keeps to tell which languages a query's words belong to."""
+    caches = _CACHES.get(lang)
+    return set(caches[1]) if caches else set()
+
+
+def surface_words(text: str) -> list[str]:
+    """The folded words of a text as ``vocabulary`` holds them (hyphenated words as parts)."""
+    out = []
+    for _sym, _pt, _cjk, word, _o, _c in _TOKEN.findall(fold(text)):
+        if word:
+            out.extend(p for p in word.split("-") if p)
+    return out
+
+
 def analyzer_for(lang: str) -> Analyzer:
     """The shared analyzer of a language code (CJK languages share one, unstemmed ones another)."""
     key = lang if lang in STEMMED else ("cjk" if lang in CJK_LANGS else "generic")

@@ -23,6 +23,8 @@ _CYRILLIC = re.compile(r"[\u0400-\u04ff]")
 _LETTER = re.compile(r"[^\W\d_]")
 #: weight of a match in a name against one in rules text
 NAME_BOOST = 3.0
+#: weight of another language's match when the words are English words too
+OTHER_LANGUAGE_WEIGHT = 0.3
 #: weight of the words of a bare query found next to each other, as typed
 PHRASE_BOOST = 2.0
 
@@ -30,22 +32,44 @@ PHRASE_BOOST = 2.0
 @dataclass
 class Context:
     rulings: bool = False
+    #: Latin-script language -> the folded words its texts use (``index.read_vocabulary``)
+    vocabulary: dict | None = None
+    #: the words of the whole query, when it is made of words only (they share a language)
+    words: str | None = None
 
 
-def script_langs(text: str) -> tuple[str, ...]:
+def script_langs(text: str, ctx: Context | None = None) -> tuple[str, ...]:
+    """The languages a term can be in: by script, and among Latin-script languages those whose
+    texts have every word of the query (so "explore" is not looked for as Spanish "explor-ador")."""
     if is_cjk(text):
         return CJK_LANGS
     if _CYRILLIC.search(text):
         return ("ru",)
     if not _LETTER.search(text):
         return INDEX_LANGS  # {T}, +1/+1, numbers: any language
+    vocab = ctx.vocabulary if ctx else None
+    if vocab:
+        from lorehold.search.analysis import surface_words
+
+        words = surface_words(ctx.words or text) or surface_words(text)
+        having = tuple(lang for lang in LATIN_LANGS if all(_known(w, vocab.get(lang, ())) for w in words))
+        if having:
+            return having
     return LATIN_LANGS
 
 
-def _langs(scope: tuple[str, ...] | None, text: str) -> tuple[str, ...]:
+def _known(word: str, words) -> bool:
+    if word in words:
+        return True
+    if "'" in word:  # elision and possessives: l'empereur, emperor's
+        return word.rsplit("'", 1)[1] in words or word.replace("'", "") in words
+    return False
+
+
+def _langs(scope: tuple[str, ...] | None, text: str, ctx: Context | None = None) -> tuple[str, ...]:
     if scope:
         return tuple(lang for lang in scope if lang in INDEX_LANGS) or ("en",)
-    return script_langs(text)
+    return script_langs(text, ctx)
 
 
 def _field_query(fieldname: str, lang: str, text: str, phrase: bool, boost: float = 1.0):
@@ -73,15 +97,18 @@ def _or(parts):
 
 
 def text_query(obj: q.TextQ, ctx: Context):
-    langs = _langs(obj.langs, obj.text)
+    langs = _langs(obj.langs, obj.text, ctx)
     if ctx.rulings:
         return _or(_field_query(f"text_{lang}", lang, obj.text, obj.phrase) for lang in langs)
     kind = obj.kind
     if kind == "any":
         parts = []
         for lang in langs:
-            parts.append(_field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST))
-            parts.append(_field_query(f"text_{lang}", lang, obj.text, obj.phrase))
+            # words that are English words too ("explore" is also French and Spanish) are
+            # most likely meant as English
+            weight = OTHER_LANGUAGE_WEIGHT if (not obj.langs and lang != "en" and "en" in langs) else 1.0
+            parts.append(_field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST * weight))
+            parts.append(_field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight))
         return _or(parts)
     if kind == "name":
         return _or(_field_query(f"name_{lang}", lang, obj.text, obj.phrase) for lang in langs)

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
     from lorehold.settings import Settings
 
+VOCAB_FILE = "vocab.bin"
 #: above this many changed cards an ingest rebuilds the index instead of updating it
 REBUILD_THRESHOLD = 3000
 
@@ -74,11 +75,42 @@ def _child(conn_send, jobs):
     """Worker process: write each (index dir, docs) job as a segment, send the segments back."""
     try:
         segments = [_write_part(ix_dir, docs, first=False) for ix_dir, docs in jobs]
-        conn_send.send(("ok", segments))
+        conn_send.send(("ok", segments, _vocabularies()))
     except BaseException as exc:  # pragma: no cover - reported to the parent
         conn_send.send(("error", repr(exc)))
     finally:
         conn_send.close()
+
+
+def _vocabularies() -> dict[str, set[str]]:
+    from lorehold.search.analysis import vocabulary
+    from lorehold.search.emit import LATIN_LANGS
+
+    return {lang: vocabulary(lang) for lang in LATIN_LANGS}
+
+
+def write_vocabulary(root: Path, vocab: dict[str, set[str]], merge: bool = False) -> None:
+    """The words seen per Latin-script language (``vocab.bin``), merged with the file's when ``merge``."""
+    import pickle
+
+    path = root / VOCAB_FILE
+    if merge and path.exists():
+        old = read_vocabulary(root)
+        vocab = {lang: set(words) | old.get(lang, set()) for lang, words in vocab.items()}
+    data = {lang: "\n".join(sorted(words)) for lang, words in vocab.items()}
+    tmp = path.with_suffix(".tmp")
+    tmp.write_bytes(pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+    tmp.replace(path)
+
+
+def read_vocabulary(root: Path) -> dict[str, set[str]]:
+    import pickle
+
+    try:
+        data = pickle.loads((Path(root) / VOCAB_FILE).read_bytes())
+    except (OSError, ValueError, EOFError, pickle.UnpicklingError):
+        return {}
+    return {lang: set(text.split("\n")) for lang, text in data.items()}
 
 
 def _card_docs(cards):
@@ -87,7 +119,7 @@ def _card_docs(cards):
     return (card_document(c) for c in cards)
 
 
-def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> None:
+def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> dict[str, set[str]]:
     """Create the Whoosh indexes under ``root`` and fill them, in ``procs`` processes.
 
     ``parts`` maps a sub-folder to (schema, items, to_docs): each process turns its share of
@@ -117,24 +149,28 @@ def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> None:
     mine = {sub: _write_part(str(root / sub), to_docs(shares[sub][0]), first=True)
             for sub, (_s, _i, to_docs) in parts.items()}
     extra: dict[str, list] = {sub: [] for sub in parts}
+    vocab = _vocabularies()
     failure = None
     for proc, recv in children:
         try:
-            status, payload = recv.recv()
+            status, payload, *rest = recv.recv()
         except EOFError:
-            status, payload = "error", f"worker exited with code {proc.exitcode}"
+            status, payload, rest = "error", f"worker exited with code {proc.exitcode}", []
         proc.join()
         if status != "ok":
             failure = payload
             continue
         for sub, segment in zip(parts, payload):
             extra[sub].append(segment)
+        for lang, words in rest[0].items():
+            vocab.setdefault(lang, set()).update(words)
     for sub, (writer, segment) in mine.items():
         if failure is None:
             writer._commit_toc([segment] + extra[sub])
         writer._finish()
     if failure is not None:
         raise LoreholdError(f"index build failed in a worker: {failure}")
+    return vocab
 
 
 def build(settings: "Settings", procs: int | None = None) -> BuildReport:
@@ -163,10 +199,11 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
     tmp.mkdir()
     try:
         t = time.perf_counter()
-        _write_indexes(tmp, {"cards": (card_schema(), cards, _card_docs),
+        vocab = _write_indexes(tmp, {"cards": (card_schema(), cards, _card_docs),
                              "rulings": (ruling_schema(), rulings, iter)},
                        procs or min(2, os.cpu_count() or 1))
         report.timings["whoosh"] = time.perf_counter() - t
+        write_vocabulary(tmp, vocab)
         (tmp / "german.txt").write_text("\n".join(german), encoding="utf-8")
         names.write_names(tmp / names.NAMES_FILE, name_rows, english)
         report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
@@ -235,6 +272,7 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
             writer.cancel()
             raise
     names.write_names(root / names.NAMES_FILE, name_rows, english)
+    write_vocabulary(root, _vocabularies(), merge=True)
     meta = read_meta(root)
     meta.update({"cards": total_cards, "rulings": total_rulings, "names": len(name_rows)})
     _write_meta(root, meta)

@@ -71,6 +71,7 @@ class Searcher:
         self._cards = None
         self._rulings = None
         self._names: NameIndex | None = None
+        self._vocabulary: dict | None = None
 
     # -- opening, lazily ---------------------------------------------------------------------
     @property
@@ -88,6 +89,14 @@ class Searcher:
 
             self._rulings = windex.open_dir(str(self.root / "rulings")).searcher()
         return self._rulings
+
+    @property
+    def vocabulary(self) -> dict:
+        if self._vocabulary is None:
+            from lorehold.search.index import read_vocabulary
+
+            self._vocabulary = read_vocabulary(self.root)
+        return self._vocabulary
 
     @property
     def names(self) -> NameIndex:
@@ -123,8 +132,10 @@ class Searcher:
                     hits.append(self._name_hit(h, "exact" if h.name == bare else "name"))
             if not exact and len(bare) >= 3:
                 fuzzy = self.names.fuzzy(bare, langs, limit=5)
+        from lorehold.search.emit import Context
+
         searcher = self.cards
-        wquery = to_whoosh(obj)
+        wquery = to_whoosh(obj, Context(vocabulary=self.vocabulary, words=bare))
         results = searcher.search(wquery, limit=limit + len(hits), terms=True)
         if fuzzy:
             best = fuzzy[0].distance
@@ -134,13 +145,14 @@ class Searcher:
                     if h.distance == best and h.card_id not in seen:
                         seen.add(h.card_id)
                         hits.append(self._name_hit(h, "fuzzy"))
+        literal = _exact_names(tree)
         text_hits = []
         for r in results:
             card_id = int(r["cid"])
             if card_id in seen:
                 continue
             seen.add(card_id)
-            text_hits.append(self._text_hit(r, langs))
+            text_hits.append(self._text_hit(r, langs, literal))
         text_hits.sort(key=lambda h: (-round(h.score, 6), fold(h.name), h.card_id))
         hits.extend(text_hits)
         if fuzzy and len(hits) < limit:
@@ -161,20 +173,28 @@ class Searcher:
         text = (d["l"].get(h.language) or d["l"].get("en") or [None, None, None])[2] or ""
         return Hit(h.card_id, d["n"], d["o"], h.language, h.name, _clip(text), [], 0.0, match)
 
-    def _text_hit(self, result, langs) -> Hit:
+    def _text_hit(self, result, langs, literal: set[str] = frozenset()) -> Hit:
         d = orjson.loads(zlib.decompress(result["d"]))
         terms = result.matched_terms() or []
         by_lang: dict[str, set[str]] = {}
         name_langs: set[str] = set()
         for fieldname, term in terms:
+            if fieldname != "nk" and not fieldname.startswith(("name_", "text_", "type_", "flavor_")):
+                continue  # numbers, keywords, sets: no language to tell
+            word = term.decode("utf-8") if isinstance(term, bytes) else term
+            if fieldname == "nk":  # an exact name (!"..."): "<lang>:<key>"
+                lang = word.split(":", 1)[0]
+                by_lang.setdefault(lang, set())
+                name_langs.add(lang)
+                continue
             if "_" not in fieldname:
                 continue
             kind, lang = fieldname.split("_", 1)
-            word = term.decode("utf-8") if isinstance(term, bytes) else term
             by_lang.setdefault(lang, set()).add(word)
             if kind == "name":
                 name_langs.add(lang)
-        lang = _pick_language(by_lang, name_langs, langs, d["l"])
+        typed = {lang for lang, entry in d["l"].items() if entry[0] in literal}
+        lang = _pick_language(by_lang, name_langs | typed, langs, d["l"], typed)
         name, _type, text = d["l"].get(lang) or d["l"]["en"]
         snippet, spans = highlight(text or "", lang, by_lang.get(lang, set()))
         return Hit(int(result["cid"]), d["n"], d["o"], lang, name or d["n"], snippet, spans, result.score, "text")
@@ -184,7 +204,8 @@ class Searcher:
         from lorehold.search.emit import Context, to_whoosh
 
         obj = q.parse_query(text, langs, rulings=True)
-        results = self.rulings.search(to_whoosh(obj, Context(rulings=True)), limit=limit, terms=True)
+        results = self.rulings.search(to_whoosh(obj, Context(rulings=True, vocabulary=self.vocabulary)),
+                                      limit=limit, terms=True)
         hits = []
         for r in results:
             d = orjson.loads(zlib.decompress(r["d"]))
@@ -198,18 +219,29 @@ class Searcher:
         return hits
 
 
-def _pick_language(by_lang, name_langs, scope, display) -> str:
-    """The language a hit matched in: a name match first, then most matched words, then the
-    scope's order, then English."""
+def _pick_language(by_lang, name_langs, scope, display, typed=frozenset()) -> str:
+    """The language a hit matched in: a name typed exactly as printed, a name match, then most
+    matched words, then the scope's order, then English."""
     candidates = [lang for lang in by_lang if lang in display]
     if candidates:
         order = list(scope or ()) + ["en"]
-        return sorted(candidates, key=lambda lang: (lang not in name_langs, -len(by_lang[lang]),
+        return sorted(candidates, key=lambda lang: (lang not in typed, lang not in name_langs, -len(by_lang[lang]),
                                                      order.index(lang) if lang in order else len(order), lang))[0]
     for lang in scope or ():
         if lang in display:
             return lang
     return "en"
+
+
+def _exact_names(tree) -> set[str]:
+    """The names a query gives with ``!"..."``."""
+    if isinstance(tree, q.Exact):
+        return {tree.text}
+    out: set[str] = set()
+    for child in getattr(tree, "children", ()) or ([tree.child] if isinstance(tree, q.Not) else []):
+        if not isinstance(child, q.Not):
+            out |= _exact_names(child)
+    return out
 
 
 def _clip(text: str) -> str:

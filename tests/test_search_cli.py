@@ -1,0 +1,258 @@
+"""search, complete, translate, index rebuild|check and card's typo fallback, through the CLI,
+on the bundled sample (11 sets, Ixalan among them) with its index built once per session."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+
+from lorehold.settings import Settings
+
+VANGUARD_OID = "5007425e-a626-46f7-ab7d-777af97ee724"
+
+
+@pytest.fixture(scope="session")
+def indexed_master(sample_home_master, tmp_path_factory) -> Path:
+    from lorehold.db.engine import dispose_all
+    from lorehold.search.index import build
+
+    home = tmp_path_factory.mktemp("indexed-home")
+    shutil.copytree(sample_home_master, home, dirs_exist_ok=True)
+    report = build(Settings.resolve(home))
+    assert report.cards == 2259 and report.rulings == 3603
+    dispose_all()
+    return home
+
+
+@pytest.fixture
+def home(indexed_master, tmp_path) -> Path:
+    """A private copy (tests that change the database or index get their own)."""
+    target = tmp_path / "home"
+    shutil.copytree(indexed_master, target)
+    return target
+
+
+def run_json(cli, home, *args, input=None):
+    result = cli(home, *args, "--json", input=input)
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def names_of(data):
+    return [r["name"] for r in data["results"]]
+
+
+@pytest.mark.parametrize(
+    "query, lang, first, language, matched",
+    [
+        # English words of the oracle text, side by side
+        ("deals combat damage to a player explores", None, "Emperor's Vanguard", "en", "Emperor's Vanguard"),
+        # names in every language, exact or folded, first
+        ("Imperiale Vorhut", None, "Emperor's Vanguard", "de", "Imperiale Vorhut"),
+        ("vanguardia del emperador", None, "Emperor's Vanguard", "es", "Vanguardia del emperador"),
+        ("avant garde de l empereur", None, "Emperor's Vanguard", "fr", "Avant-garde de l'empereur"),
+        ("Императорский авангард", None, "Emperor's Vanguard", "ru", "Императорский Авангард"),
+        ("皇帝の先兵", None, "Emperor's Vanguard", "ja", "皇帝の先兵"),
+        ("황제의 선봉대", None, "Emperor's Vanguard", "ko", "황제의 선봉대"),
+        # Traditional characters find the card in both Chinese scripts
+        ("皇帝的先鋒", "zhs", "Emperor's Vanguard", "zhs", "皇帝的先锋"),
+        ("皇帝的先锋", "zht", "Emperor's Vanguard", "zht", "皇帝的先鋒"),
+        # one typo in a name
+        ("Emperors Vangard", None, "Emperor's Vanguard", "en", "Emperor's Vanguard"),
+        ("Imperial Vorhut", None, "Emperor's Vanguard", "de", "Imperiale Vorhut"),
+        # the query language
+        ('o:"erkundet" lang:de t:kreatur !"Imperiale Vorhut"', None, "Emperor's Vanguard", "de", "Imperiale Vorhut"),
+        ('!"皇帝的先鋒"', None, "Emperor's Vanguard", "zht", "皇帝的先鋒"),  # as typed
+    ],
+)
+def test_search_first_result(cli, indexed_master, query, lang, first, language, matched):
+    args = ["search", query] + (["--lang", lang] if lang else [])
+    data = run_json(cli, indexed_master, *args)
+    top = data["results"][0]
+    assert (top["name"], top["language"], top["matched_name"]) == (first, language, matched)
+    assert top["oracle_id"] == VANGUARD_OID
+
+
+def test_search_explore_in_german_creatures(cli, indexed_master):
+    data = run_json(cli, indexed_master, "search", 'o:"erkundet" lang:de t:kreatur', "--limit", "50")
+    got = names_of(data)
+    assert "Emperor's Vanguard" in got and "Lurking Chupacabra" in got
+    assert "Shadowed Caravel" not in got  # an artifact, not a Kreatur
+    assert all(r["language"] == "de" for r in data["results"])
+    vanguard = next(r for r in data["results"] if r["name"] == "Emperor's Vanguard")
+    a, b = vanguard["highlights"][0]
+    assert vanguard["snippet"][a:b] == "erkundet"
+
+
+def test_search_negation_and_set(cli, indexed_master):
+    data = run_json(cli, indexed_master, "search", "explore -t:creature set:xln")
+    assert names_of(data) == ["Shadowed Caravel"]
+
+
+def test_search_chinese_word_with_lang(cli, indexed_master):
+    data = run_json(cli, indexed_master, "search", "勘察", "--lang", "zhs", "--limit", "50")
+    got = names_of(data)
+    assert "Emperor's Vanguard" in got and "Lurking Chupacabra" in got
+    assert {r["language"] for r in data["results"]} == {"zhs"}
+    hit = data["results"][0]
+    a, b = hit["highlights"][0]
+    assert hit["snippet"][a:b] == "勘察"
+
+
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        ("c:g mv=4 t:scout set:xln", ["Emperor's Vanguard"]),
+        ("t:vehicle o:explores", ["Shadowed Caravel"]),
+        ("kw:explore c:b", ["Dire Fleet Interloper", "Queen's Agent", "Seekers' Squire"]),
+        ("explore (t:siren or t:vampire)", ["Queen's Agent", "Siren Lookout"]),
+        # "explore" is read as English first, before Spanish "Explor-ador élfico" (Elvish Ranger)
+        ("pow>=4 explore t:creature", ["Emperor's Vanguard"]),
+        ("t:creature pow>=4 explore", ["Emperor's Vanguard"]),
+    ],
+)
+def test_search_filters(cli, indexed_master, query, expected):
+    data = run_json(cli, indexed_master, "search", query, "--limit", "50")
+    assert sorted(names_of(data)[: len(expected)]) == expected
+
+
+def test_search_limit_and_stable_order(cli, indexed_master):
+    first = run_json(cli, indexed_master, "search", "kw:explore", "--limit", "5")
+    again = run_json(cli, indexed_master, "search", "kw:explore", "--limit", "5")
+    assert names_of(first) == names_of(again)
+    assert len(first["results"]) == 5
+    # equal scores: English name order
+    assert names_of(first) == sorted(names_of(first), key=str.casefold)
+
+
+def test_search_rulings(cli, indexed_master):
+    data = run_json(cli, indexed_master, "search", "--rulings", "left the battlefield explore")
+    top = data["results"][0]
+    assert "left the battlefield" in top["ruling"] and "explore" in top["ruling"]
+    assert top["date"] == "2017-09-29"
+    dated = run_json(cli, indexed_master, "search", "--rulings", "explore date>=2018-01-01", "--limit", "100")
+    assert dated["results"] and all(r["date"] >= "2018-01-01" for r in dated["results"])
+
+
+def test_search_stdin_json_lines(cli, indexed_master):
+    result = cli(indexed_master, "search", "-", input="Imperiale Vorhut\nvanguardia del emperador\n\nmv>=x\n")
+    assert result.exit_code == 0, result.output
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [line["query"] for line in lines] == ["Imperiale Vorhut", "vanguardia del emperador", "mv>=x"]
+    assert lines[0]["results"][0]["name"] == "Emperor's Vanguard"
+    assert lines[1]["results"][0]["matched_name"] == "Vanguardia del emperador"
+    assert "position 5" in lines[2]["error"] and lines[2]["results"] == []
+
+
+@pytest.mark.parametrize(
+    "query, message",
+    [
+        ("mv>=three", "invalid query at position 5: 'mv' compares with a number, not 'three'"),
+        ('o:"open', "invalid query at position 3: unterminated quote"),
+        ("lang:xx", "unknown language 'xx'"),
+    ],
+)
+def test_search_invalid_query_exits_1(cli, indexed_master, query, message):
+    result = cli(indexed_master, "search", query)
+    assert result.exit_code == 1
+    assert message in result.stderr
+    assert "Traceback" not in result.output
+
+
+def test_search_without_index(cli, sample_home):
+    result = cli(sample_home, "search", "explore")
+    assert result.exit_code == 1
+    assert "lorehold index rebuild" in result.stderr
+
+
+def test_card_forgives_typos(cli, indexed_master):
+    result = cli(indexed_master, "card", "Emperors Vangard", "--json")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["oracle_id"] == VANGUARD_OID
+    result = cli(indexed_master, "card", "avant garde de l empereur", "--json")
+    assert json.loads(result.stdout)["name"] == "Emperor's Vanguard"
+    result = cli(indexed_master, "card", "Vanguard Emperor's", "--json")  # word order
+    assert json.loads(result.stdout)["name"] == "Emperor's Vanguard"
+    result = cli(indexed_master, "card", "Qwzzyx Blorp")
+    assert result.exit_code == 1 and "no card named" in result.stderr
+
+
+def test_complete(cli, indexed_master):
+    data = run_json(cli, indexed_master, "complete", "imperiale")
+    assert data[0] == {"name": "Imperiale Vorhut", "language": "de", "english_name": "Emperor's Vanguard"}
+    assert len(data) <= 20
+    german = run_json(cli, indexed_master, "complete", "imp", "--lang", "de")
+    assert german and {d["language"] for d in german} == {"de"}
+    japanese = run_json(cli, indexed_master, "complete", "皇帝")
+    assert {"name": "皇帝の先兵", "language": "ja", "english_name": "Emperor's Vanguard"} in japanese
+
+
+def test_translate_decklist(cli, indexed_master, tmp_path):
+    deck = tmp_path / "deck.txt"
+    deck.write_text("4 Emperors Vanguard\n1x Shock\n\nSideboard\n2 Lurking Chupacabra (XLN) 111\n1 Nonexistent Card Foo\n",
+                    encoding="utf-8")
+    result = cli(indexed_master, "translate", str(deck), "--to", "de")
+    assert result.exit_code == 1
+    assert result.stdout.splitlines() == [
+        "4 Imperiale Vorhut", "1x Schock", "", "Sideboard", "2 Lauernder Chupacabra", "1 Nonexistent Card Foo",
+    ]
+    assert "unknown card on line 6: Nonexistent Card Foo" in result.stderr
+
+
+def test_translate_japanese_list_to_english(cli, indexed_master):
+    result = cli(indexed_master, "translate", "-", "--to", "en", "--from", "ja", input="3 皇帝の先兵\n2 ショック\n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines() == ["3 Emperor's Vanguard", "2 Shock"]
+
+
+def test_index_check_and_rebuild(cli, home):
+    result = cli(home, "index", "check")
+    assert result.exit_code == 0, result.output
+    assert "cards: 2259 in the database, 2259 in the index" in result.stdout
+    assert "index matches the database" in result.stdout
+    shutil.rmtree(home / "index")
+    result = cli(home, "index", "check")
+    assert result.exit_code == 1 and "lorehold index rebuild" in result.stderr
+    result = cli(home, "index", "rebuild")
+    assert result.exit_code == 0, result.output
+    assert "indexed 2259 cards, 3603 rulings" in result.stdout
+    assert cli(home, "index", "check").exit_code == 0
+
+
+def test_index_check_sees_a_stale_index(cli, home):
+    import sqlite3
+
+    with sqlite3.connect(home / "lorehold.db") as db:
+        db.execute("UPDATE translations SET name = 'Kaiserliche Vorhut' WHERE name = 'Imperiale Vorhut'")
+        db.execute("DELETE FROM rulings WHERE id = (SELECT MIN(id) FROM rulings)")
+    result = cli(home, "index", "check", "--sample", "3000")
+    assert result.exit_code == 1
+    assert "rulings: 3602 in the database, 3603 in the index" in result.stdout
+    assert "Emperor's Vanguard" in result.stdout  # its document no longer matches
+
+
+def test_update_after_ingest_changes_only_what_changed(home):
+    import sqlite3
+
+    from lorehold.db.engine import dispose_all
+    from lorehold.search.index import update
+    from lorehold.search.searching import Searcher
+
+    with sqlite3.connect(home / "lorehold.db") as db:
+        card_id = db.execute("SELECT id FROM cards WHERE name = ?", ("Emperor's Vanguard",)).fetchone()[0]
+        db.execute("UPDATE translations SET name = 'Kaiserliche Vorhut' WHERE name = 'Imperiale Vorhut'")
+    settings = Settings.resolve(home)
+    report = update(settings, {card_id})
+    dispose_all()
+    assert report.cards == 1
+    searcher = Searcher(settings.index_dir)
+    top = searcher.search("Kaiserliche Vorhut")[0]
+    assert (top.name, top.language, top.match) == ("Emperor's Vanguard", "de", "exact")
+    hits = searcher.search("n:vorhut lang:de")
+    assert ("Emperor's Vanguard", "Kaiserliche Vorhut") in [(h.name, h.matched_name) for h in hits]
+    assert searcher.search("Imperiale Vorhut")[0].match != "exact"  # the old name is gone
+    assert searcher.cards.doc_count() == 2259
+    searcher.close()
