@@ -1,0 +1,211 @@
+"""Search quality on the full data set: top-1 accuracy by kind of query and language.
+
+Kinds (issue 3): exact printed names; names lower-cased without accents; names with one typo;
+runs of words (or CJK characters) from a card's text that no other card has. Targets: 99%, 98%,
+95%, 95%, in every language.
+
+    .venv/bin/python bench/search_quality.py --home /tmp/lh [--per 200] [--seed 1]
+
+The home must hold the full data ingested and indexed (``lorehold --home H ingest
+/tmp/mtgjson`` or the tarball in ../shared/data/mtgjson); queries go through the library's
+``Searcher.search`` (what ``lorehold search`` runs), warm.
+"""
+
+from __future__ import annotations
+
+import argparse
+import bisect
+import random
+import re
+import sqlite3
+import sys
+import time
+import unicodedata
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from lorehold.search.analysis import CJK_LANGS, fold, is_cjk  # noqa: E402
+from lorehold.search.searching import Searcher  # noqa: E402
+
+LANGS = ("en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs", "zht")
+TARGETS = {"exact": 0.99, "folded": 0.98, "typo": 0.95, "phrase": 0.95}
+_CJK_RUN = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]{4,}")
+_WORD = re.compile(r"[^\W_]+(?:['’\-][^\W_]+)*")
+
+
+def strip_accents(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c)
+                   or is_cjk(c))
+
+
+def folded_name(name: str, lang: str) -> str:
+    if lang in CJK_LANGS:
+        return name.lower()
+    return unicodedata.normalize("NFC", strip_accents(name.lower()))
+
+
+def typo(name: str, rng: random.Random) -> str:
+    """One typo: a letter replaced, dropped, doubled or swapped with the next, not in the first letter."""
+    letters = [i for i, c in enumerate(name) if c.isalpha() and i > 0]
+    if not letters:
+        return name
+    i = rng.choice(letters)
+    kind = rng.choice(["replace", "drop", "double", "swap"])
+    if kind == "replace":
+        pool = name.replace(" ", "") if is_cjk(name) else "abcdefghijklmnopqrstuvwxyz"
+        choices = [c for c in pool if c != name[i].lower()]
+        return name[:i] + rng.choice(choices) + name[i + 1:]
+    if kind == "drop":
+        return name[:i] + name[i + 1:]
+    if kind == "double":
+        return name[:i] + name[i] + name[i:]
+    if i + 1 < len(name) and name[i + 1] != name[i]:
+        return name[:i] + name[i + 1] + name[i] + name[i + 2:]
+    return name[:i] + name[i + 1:]
+
+
+def load(db: Path):
+    conn = sqlite3.connect(db)
+    names = defaultdict(lambda: defaultdict(set))  # lang -> name -> card ids
+    for cid, name in conn.execute("SELECT id, name FROM cards"):
+        names["en"][name].add(cid)
+    for cid, lang, name in conn.execute("SELECT DISTINCT card_id, language, name FROM translations"):
+        if lang in LANGS:
+            names[lang][name].add(cid)
+    texts = defaultdict(list)  # lang -> [(card id, text)]
+    for cid, text in conn.execute("SELECT id, oracle_text FROM cards WHERE oracle_text IS NOT NULL"):
+        texts["en"].append((cid, text))
+    for cid, lang, text in conn.execute("SELECT DISTINCT card_id, language, text FROM translations WHERE text IS NOT NULL"):
+        if lang in LANGS:
+            texts[lang].append((cid, text))
+    return names, texts
+
+
+def corpus_index(texts):
+    """Every card's texts folded into one string, with card boundaries, to prove a run unique."""
+    parts, starts, owners = [], [], []
+    pos = 0
+    by_card = defaultdict(list)
+    for lang in texts:
+        for cid, text in texts[lang]:
+            by_card[cid].append(fold(text))
+    for cid in sorted(by_card):
+        blob = "\x00".join(by_card[cid]) + "\x01"
+        starts.append(pos)
+        owners.append(cid)
+        parts.append(blob)
+        pos += len(blob)
+    return "".join(parts), starts, owners
+
+
+def unique_to(run: str, corpus, starts, owners) -> int | None:
+    """The one card whose texts hold ``run`` (folded), None if several or none do."""
+    needle = fold(run)
+    owner = None
+    i = corpus.find(needle)
+    while i >= 0:
+        cid = owners[bisect.bisect_right(starts, i) - 1]
+        if owner is not None and cid != owner:
+            return None
+        owner = cid
+        i = corpus.find(needle, i + 1)
+    return owner
+
+
+def phrase_queries(lang, texts, corpus, starts, owners, rng, per):
+    out = []
+    pool = list(texts[lang])
+    rng.shuffle(pool)
+    for cid, text in pool:
+        if len(out) >= per:
+            break
+        body = re.sub(r"\([^)]*\)|（[^）]*）", " ", text)  # rules text, not reminder text
+        if lang in CJK_LANGS:
+            runs = _CJK_RUN.findall(body)
+            if not runs:
+                continue
+            run = rng.choice(runs)
+            n = rng.randint(4, min(8, len(run)))
+            start = rng.randint(0, len(run) - n)
+            query = run[start: start + n]
+        else:
+            words = _WORD.findall(body)
+            if len(words) < 4:
+                continue
+            n = rng.randint(4, min(6, len(words)))
+            start = rng.randint(0, len(words) - n)
+            query = " ".join(words[start: start + n])
+            # the run as it stands in the text (punctuation between the words breaks it)
+            if fold(query) not in fold(body):
+                continue
+        if unique_to(query, corpus, starts, owners) == cid:
+            out.append((query, {cid}))
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--home", required=True)
+    ap.add_argument("--per", type=int, default=200, help="queries per kind and language")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--show-misses", type=int, default=0)
+    args = ap.parse_args()
+    home = Path(args.home)
+    rng = random.Random(args.seed)
+    names, texts = load(home / "lorehold.db")
+    corpus, starts, owners = corpus_index(texts)
+    searcher = Searcher(home / "index")
+    kinds = ("exact", "folded", "typo", "phrase")
+    results = {}
+    misses = defaultdict(list)
+    started = time.perf_counter()
+    for lang in LANGS:
+        pool = sorted(names[lang])
+        picked = rng.sample(pool, min(args.per, len(pool)))
+        queries = {
+            "exact": [(n, names[lang][n]) for n in picked],
+            "folded": [(folded_name(n, lang), names[lang][n]) for n in picked],
+            "typo": [(typo(n, rng), names[lang][n]) for n in picked if len(n.replace(" ", "")) >= (3 if lang in CJK_LANGS else 5)],
+            "phrase": phrase_queries(lang, texts, corpus, starts, owners, rng, args.per),
+        }
+        for kind in kinds:
+            good = 0
+            for query, wanted in queries[kind]:
+                try:
+                    hits = searcher.search(query, limit=1)
+                except Exception as exc:  # a query the language rejects counts as a miss
+                    hits = []
+                    misses[(kind, lang)].append((query, f"error {exc}"))
+                    continue
+                if hits and hits[0].card_id in wanted:
+                    good += 1
+                else:
+                    misses[(kind, lang)].append((query, hits[0].name if hits else None))
+            results[(kind, lang)] = (good, len(queries[kind]))
+    elapsed = time.perf_counter() - started
+    print(f"top-1 accuracy, {args.per} queries per kind and language (seed {args.seed}), {elapsed:.0f} s")
+    print("kind     target " + " ".join(f"{lang:>6}" for lang in LANGS) + "    all")
+    failed = []
+    for kind in kinds:
+        row = []
+        total = [0, 0]
+        for lang in LANGS:
+            good, n = results[(kind, lang)]
+            total[0] += good
+            total[1] += n
+            acc = good / n if n else float("nan")
+            row.append(f"{acc * 100:6.1f}")
+            if n and acc < TARGETS[kind]:
+                failed.append(f"{kind}/{lang} {acc * 100:.1f}% < {TARGETS[kind] * 100:.0f}%")
+        print(f"{kind:8} {TARGETS[kind] * 100:5.0f}% " + " ".join(row) + f" {total[0] / max(1, total[1]) * 100:6.1f}")
+    print("all targets met" if not failed else "below target: " + ", ".join(failed))
+    if args.show_misses:
+        for (kind, lang), items in sorted(misses.items()):
+            for query, got in items[: args.show_misses]:
+                print(f"  miss {kind}/{lang}: {query!r} -> {got!r}")
+
+
+if __name__ == "__main__":
+    main()

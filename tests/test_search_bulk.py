@@ -1,0 +1,73 @@
+"""The bulk segment writer writes what Whoosh's own writer would: same postings, same scores."""
+
+from __future__ import annotations
+
+import pytest
+from whoosh import index as windex
+from whoosh import query as wq
+
+from lorehold.search.bulk import INLINE, BulkWriter
+from lorehold.search.schema import card_schema
+
+DOCS = [
+    {"cid": "1", "name_en": ["Emperor's Vanguard"], "text_en": ["Whenever Emperor's Vanguard deals combat damage to a player, it explores. (Reveal the top card of your library.)"],
+     "name_de": ["Imperiale Vorhut"], "text_de": ["Immer wenn die Imperiale Vorhut einem Spieler Kampfschaden zufügt, erkundet sie."],
+     "name_zhs": ["皇帝的先锋"], "langs": "de en zhs", "sets": "xln", "mv": 4.0, "pow": 4.0, "date": [20170929], "nk": "en:emperorsvanguard de:imperialevorhut"},
+    {"cid": "2", "name_en": ["Lurking Chupacabra"], "text_en": ["Whenever a creature you control explores, target creature an opponent controls gets -2/-2 until end of turn."],
+     "name_de": ["Lauernder Chupacabra"], "text_de": ["Immer wenn eine Kreatur, die du kontrollierst, erkundet, erhält eine Kreatur deiner Wahl -2/-2 bis zum Ende des Zuges."],
+     "langs": "de en", "sets": "xln", "mv": 4.0, "pow": 2.0, "date": [20170929], "nk": "en:lurkingchupacabra"},
+] + [
+    {"cid": str(10 + i), "name_en": [f"Filler {i}"], "text_en": [f"Flying. Whenever this creature attacks, draw {i} cards."],
+     "langs": "en", "mv": float(i % 5), "date": [20100101 + i]}
+    for i in range(3 * INLINE)  # "flying" gets a posting list longer than the inline limit
+]
+
+QUERIES = [
+    wq.Term("text_en", "explor"),
+    wq.Term("text_en", "fli"),
+    wq.Phrase("text_en", ["combat", "damag", "to", "a", "player"]),
+    wq.And([wq.Term("text_de", "erkundet"), wq.Term("langs", "de")]),
+    wq.NumericRange("mv", 3, None),
+    wq.NumericRange("date", 20100105, 20100110),
+    wq.Term("nk", "de:imperialevorhut"),
+    wq.Or([wq.Term("name_en", "chupacabra"), wq.Term("text_en", "reveal")]),
+]
+
+
+def build(path, writer_class):
+    path.mkdir()
+    ix = windex.create_in(str(path), card_schema())
+    writer = writer_class(ix)
+    for doc in DOCS:
+        writer.add_document(**doc)
+    writer.commit()
+    return windex.open_dir(str(path))
+
+
+@pytest.mark.parametrize("query", QUERIES, ids=str)
+def test_bulk_writer_matches_stock_writer(tmp_path, query):
+    from whoosh.writing import SegmentWriter
+
+    stock = build(tmp_path / "stock", SegmentWriter)
+    bulk = build(tmp_path / "bulk", BulkWriter)
+    with stock.searcher() as a, bulk.searcher() as b:
+        ra = [(hit["cid"], round(hit.score, 5)) for hit in a.search(query, limit=None)]
+        rb = [(hit["cid"], round(hit.score, 5)) for hit in b.search(query, limit=None)]
+        assert ra == rb and ra
+        # term statistics agree too
+        for fieldname, text in query.iter_all_terms():
+            assert a.doc_frequency(fieldname, text) == b.doc_frequency(fieldname, text)
+            assert a.frequency(fieldname, text) == pytest.approx(b.frequency(fieldname, text))
+
+
+def test_bulk_index_takes_stock_updates(tmp_path):
+    ix = build(tmp_path / "bulk", BulkWriter)
+    writer = ix.writer()
+    writer.delete_by_term("cid", "1")
+    writer.add_document(cid="1", name_en=["Emperor's Vanguard"], text_en=["It explores twice."], langs="en")
+    writer.commit()
+    with ix.searcher() as s:
+        assert sorted(h["cid"] for h in s.search(wq.Term("text_en", "explor"), limit=None)) == ["1", "2"]
+        assert not list(s.search(wq.Term("text_en", "combat")))  # the old document is gone
+        assert s.doc_count() == len(DOCS)
+        assert not list(s.search(wq.Term("nk", "de:imperialevorhut")))
