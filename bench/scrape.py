@@ -11,7 +11,9 @@ scraper's GIL). Each run scrapes into a fresh home:
 - fetch only: the HTTP client and cache alone (in this process), no parsing or storing;
 - scrape: `lorehold scrape URLS --rate R --no-index` in its own process (wall time from start to
   exit, migrations included; peak RSS of that process);
-- rerun: the same command again (every URL done: nothing fetched).
+- rerun: the same command again (every URL done: nothing fetched);
+- files: `lorehold ingest SITE_DIR --no-index` of the same pages from disk, the floor the scrape
+  cannot beat (parsing and one transaction per page).
 """
 
 from __future__ import annotations
@@ -161,14 +163,21 @@ def main() -> None:
                 assert code == 0 and report.get("done") == len(urls), (code, {k: report.get(k) for k in ("done", "failed", "failures")})
                 code2, elapsed2, _peak2, report2 = measure(command, env)
                 assert code2 == 0 and report2.get("done") == 0 and report2.get("requests") == 0
-                rows.append((fetch_rate, len(urls) / elapsed, len(urls) / report["seconds"], peak_mb, elapsed, elapsed2))
+                files = [sys.executable, "-m", "lorehold", "--home", str(tmp_path / f"files-{run}"), "ingest",
+                         str(site / "sets"), "--no-index", "--json"]
+                code3, elapsed3, peak3, _report3 = measure(files, env)
+                assert code3 == 0
+                rows.append((fetch_rate, len(urls) / elapsed, len(urls) / report["seconds"], peak_mb, elapsed, elapsed2,
+                             len(urls) / elapsed3, peak3))
                 print(f"run {run + 1}: fetch only {fetch_rate:.0f} pages/s; scrape {len(urls) / elapsed:.1f} pages/s "
                       f"({elapsed:.1f} s wall, {report['seconds']:.1f} s in the scrape itself: "
-                      f"{len(urls) / report['seconds']:.1f} pages/s), peak RSS {peak_mb:.0f} MB; rerun {elapsed2:.2f} s")
+                      f"{len(urls) / report['seconds']:.1f} pages/s), peak RSS {peak_mb:.0f} MB; rerun {elapsed2:.2f} s; "
+                      f"same pages from files {len(urls) / elapsed3:.1f} pages/s (peak RSS {peak3:.0f} MB)")
             if args.runs > 1:
                 med = [statistics.median(col) for col in zip(*rows)]
                 print(f"median: fetch only {med[0]:.0f} pages/s; scrape {med[1]:.1f} pages/s "
-                      f"({med[2]:.1f} in the loop), peak RSS {med[3]:.0f} MB; rerun {med[5]:.2f} s")
+                      f"({med[2]:.1f} in the loop), peak RSS {med[3]:.0f} MB; rerun {med[5]:.2f} s; "
+                      f"from files {med[6]:.1f} pages/s")
         finally:
             server.terminate()
             server.wait()

@@ -81,7 +81,7 @@ def read_url_list(text: str, name: str = "URLS_FILE") -> list[str]:
 
 def scrape(settings: "Settings", *, urls: Iterable[str] = (), sitemap: str | None = None, limit: int | None = None,
            policy: "Policy | None" = None, contact: str | None = None, retry_failed: bool = False,
-           offline: bool = False, progress=None, cache_durable: bool = True) -> ScrapeReport:
+           offline: bool = False, progress=None) -> ScrapeReport:
     """Queue ``urls`` (and a sitemap's), then fetch and store up to ``limit`` pending URLs.
 
     ``progress`` (optional) gets ``start(total)``, ``advance(ok: bool)``, ``grow(n)`` and ``stop()``.
@@ -99,7 +99,7 @@ def scrape(settings: "Settings", *, urls: Iterable[str] = (), sitemap: str | Non
     engine = get_engine(settings)
     work_queue = ScrapeQueue(engine)
     report = ScrapeReport(ingest=IngestReport())
-    cache = Cache(settings.home / "cache", durable=cache_durable)
+    cache = Cache(settings.home / "cache")
     with Client(contact=contact, policy=policy, cache=cache, offline=offline) as client:
         try:
             report.queued += work_queue.add(urls)
