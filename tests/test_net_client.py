@@ -214,8 +214,9 @@ def test_requests_to_one_host_are_spaced_by_the_rate(site, tmp_path):
     with _client(tmp_path, rate=10.0) as client:
         for n in range(5):
             client.fetch(site.url(f"/cards/soi/{n}/en"))
+    # seen from the server, arrival jitter blurs single gaps; the span cannot shrink
     gaps = [b - a for a, b in zip(handler.calls, handler.calls[1:])]
-    assert min(gaps) >= 0.09, gaps
+    assert handler.calls[-1] - handler.calls[0] >= 4 * 0.1 - 0.02 and min(gaps) >= 0.06, gaps
 
 
 def test_a_crawl_delay_slows_the_host_further(site, tmp_path):
@@ -227,7 +228,7 @@ def test_a_crawl_delay_slows_the_host_further(site, tmp_path):
         for n in range(3):
             client.fetch(site.url(f"/p{n}"))
     gaps = [b - a for a, b in zip(handler.calls, handler.calls[1:])]
-    assert min(gaps) >= 0.29, gaps
+    assert handler.calls[-1] - handler.calls[0] >= 2 * 0.3 - 0.02 and min(gaps) >= 0.2, gaps
 
 
 def test_a_refetch_is_conditional_and_a_304_reuses_the_cached_body(site, tmp_path):
