@@ -322,3 +322,13 @@ def test_normalize_url_refuses_what_is_not_http(raw):
 
     with pytest.raises(LoreholdError, match="not an http"):
         normalize_url(raw)
+
+
+def test_a_redirect_into_a_forbidden_path_is_refused_and_named(site, tmp_path):
+    site.robots("User-agent: *\nDisallow: /private/\n")
+    url = site.page("/cards/random", "", status=302, headers={"Location": "/private/cards/1"})
+    with _client(tmp_path) as client, pytest.raises(FetchError) as caught:
+        client.fetch(url)
+    assert caught.value.url == url
+    assert caught.value.reason == f"forbidden by {site.origin}/robots.txt (at {site.url('/private/cards/1')}, after redirects)"
+    assert "/private/cards/1" not in site.hits()

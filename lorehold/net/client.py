@@ -280,12 +280,12 @@ class Client:
         current = url
         attempts = 0
         while True:
-            self._check_robots(current)
             validators = entry if current == url else None
             try:
+                self._check_robots(current)
                 status, headers, body, made = self._attempts(current, deadline, validators, accept)
             except FetchError as exc:
-                where = f" (at {current}, after redirects)" if current != url and "robots.txt" not in exc.reason else ""
+                where = f" (at {current}, after redirects)" if current != url else ""
                 raise FetchError(url, exc.reason + where, attempts=attempts + exc.attempts, status=exc.status) from None
             attempts += made
             if status not in REDIRECTS:
