@@ -246,3 +246,24 @@ def test_offline_scrape_uses_the_cache_and_leaves_the_rest_pending(site, fresh_h
     assert (report.done, report.skipped, report.failed, report.pending, report.from_cache) == (1, 2, 0, 2, 1)
     assert len(site.server.log) == 0
     assert [i.url for i in ScrapeQueue(_db(fresh_home)).pending()] == urls[1:]
+
+
+def test_a_loader_crash_on_one_page_fails_that_page_only(site, fresh_home, monkeypatch):
+    import lorehold.db.load
+
+    cards = scryfall_cards()[:3]
+    site.robots(None)
+    urls = _serve_cards(site, cards)
+    real_load = lorehold.db.load.load
+
+    def load(conn, source_id, parsed):
+        if any(bundle.card.name == cards[1]["name"] for bundle in parsed.cards):
+            raise RuntimeError("a bug in the loader")
+        return real_load(conn, source_id, parsed)
+
+    monkeypatch.setattr(lorehold.db.load, "load", load)
+    report = scrape(Settings.resolve(fresh_home), urls=urls, policy=fast_policy())
+    assert (report.done, report.failed, report.pending) == (2, 1, 0)
+    assert report.failures[0].reason == f"{urls[1]}: cannot store (RuntimeError: a bug in the loader)"
+    assert {r[0] for r in _rows(fresh_home, "SELECT name FROM cards")} == {cards[0]["name"], cards[2]["name"]}
+    assert _rows(fresh_home, "SELECT status FROM sources WHERE locator = :u", u=urls[1]) == [("failed",)]

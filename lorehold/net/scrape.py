@@ -202,9 +202,14 @@ def _run(engine: "Engine", client, work_queue, report: ScrapeReport, limit: int 
 
 
 def _store(engine: "Engine", work_queue, report: ScrapeReport, url: str, document, attempts: int) -> bool:
-    from lorehold.ingest.pipeline import ingest_document
+    from lorehold.ingest.pipeline import Outcome, ingest_document
 
-    outcome = ingest_document(engine, document, report=report.ingest)
+    try:
+        outcome = ingest_document(engine, document, report=report.ingest)
+    except Exception as exc:  # a loader bug on one page must not stop the run, nor stall the queue there
+        reason = f"{url}: cannot store ({type(exc).__name__}: {exc})"
+        record_fetch_failure(engine, url, reason)
+        outcome = Outcome(url, "failed", reason=reason)
     report.ingest.outcomes.append(outcome)
     if outcome.status == "failed":
         report.failed += 1
@@ -225,8 +230,9 @@ def _fail(engine: "Engine", work_queue, report: ScrapeReport, url: str, error) -
 
 
 def record_fetch_failure(engine: "Engine", url: str, message: str) -> None:
-    """A URL that could not be fetched is a failed source (``lorehold sources --failed``), unless an
-    earlier fetch of it was stored: that copy and its status are kept, as the pipeline does for files."""
+    """A URL that could not be fetched (or stored) is a failed source (``lorehold sources --failed``),
+    unless an earlier fetch of it was stored: that copy and its status are kept, as the pipeline
+    does for files. (The pipeline's own helpers, so the two never disagree on what a failure is.)"""
     from lorehold.ingest.pipeline import _record_failure, _source_row
 
     with engine.connect() as conn:
