@@ -332,3 +332,19 @@ def test_a_redirect_into_a_forbidden_path_is_refused_and_named(site, tmp_path):
     assert caught.value.url == url
     assert caught.value.reason == f"forbidden by {site.origin}/robots.txt (at {site.url('/private/cards/1')}, after redirects)"
     assert "/private/cards/1" not in site.hits()
+
+
+def test_a_refused_connection_is_retried_then_fails(tmp_path):
+    import socket
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    url = f"http://127.0.0.1:{port}/cards/soi/1/en"
+    with _client(tmp_path, retries=2, robots=False) as client, pytest.raises(FetchError) as caught:
+        client.fetch(url)
+    assert caught.value.reason.startswith("connection error (ConnectError:")
+    assert caught.value.reason.endswith("(gave up after 3 attempts)") and caught.value.attempts == 3
+    with _client(tmp_path, retries=0) as client, pytest.raises(FetchError) as caught:
+        client.fetch(url)  # robots.txt is asked first, and a site that cannot answer it is left alone
+    assert caught.value.reason.startswith(f"forbidden by http://127.0.0.1:{port}/robots.txt (robots.txt unreachable: connection error")
