@@ -83,14 +83,19 @@ def load(db: Path):
     return names, texts
 
 
-def corpus_index(texts):
-    """Every card's texts folded into one string, with card boundaries, to prove a run unique."""
+def corpus_index(texts, names):
+    """Every card's texts and names folded into one string, with card boundaries, to prove a
+    run unique (bare words search names too)."""
     parts, starts, owners = [], [], []
     pos = 0
     by_card = defaultdict(list)
     for lang in texts:
         for cid, text in texts[lang]:
             by_card[cid].append(fold(text))
+    for lang in names:
+        for name, cids in names[lang].items():
+            for cid in cids:
+                by_card[cid].append(fold(name))
     for cid in sorted(by_card):
         blob = "\x00".join(by_card[cid]) + "\x01"
         starts.append(pos)
@@ -155,7 +160,7 @@ def main() -> None:
     home = Path(args.home)
     rng = random.Random(args.seed)
     names, texts = load(home / "lorehold.db")
-    corpus, starts, owners = corpus_index(texts)
+    corpus, starts, owners = corpus_index(texts, names)
     searcher = Searcher(home / "index")
     kinds = ("exact", "folded", "typo", "phrase")
     results = {}

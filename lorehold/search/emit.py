@@ -26,7 +26,7 @@ NAME_BOOST = 3.0
 #: weight of another language's match when the words are English words too
 OTHER_LANGUAGE_WEIGHT = 0.3
 #: weight of the words of a bare query found next to each other, as typed
-PHRASE_BOOST = 2.0
+PHRASE_BOOST = 8.0
 
 
 @dataclass
@@ -84,8 +84,12 @@ def _field_query(fieldname: str, lang: str, text: str, phrase: bool, boost: floa
             return wq.Prefix(fieldname, word, boost=boost)
         return wq.Term(fieldname, word, boost=boost)
     if phrase or is_cjk(text) or len(text.split()) == 1:
-        # quoted, a CJK run, or one word the analyzer split ("avant-garde"): contiguous pieces
-        return wq.Phrase(fieldname, words, boost=boost)
+        # quoted, a CJK run, or one word the analyzer split ("avant-garde"): contiguous pieces;
+        # a lone CJK character inside (フォーカス・ビ) is not a piece the index has
+        pieces = [w for w in words if not (len(w) == 1 and is_cjk(w))] or words
+        if len(pieces) == 1:
+            return wq.Term(fieldname, pieces[0], boost=boost)
+        return wq.Phrase(fieldname, pieces, boost=boost)
     return wq.And([wq.Term(fieldname, w, boost=boost) for w in words])
 
 

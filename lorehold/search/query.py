@@ -113,10 +113,17 @@ class _Parser:
         return self.i >= self.n
 
     def peek_keyword(self) -> str | None:
-        """'or' / 'and' as a whole word at the current position."""
+        """'or' / 'and' as a whole word at the current position, between two terms (at the
+        start or end of the query or of a group it is a plain word: "or cast a spell")."""
         self.skip()
         m = re.compile(r"(or|and|OR|AND|Or|And)(?=[\s()]|$)").match(self.text, self.i)
-        return m.group(1).lower() if m else None
+        if not m:
+            return None
+        before = self.text[: self.i].rstrip()
+        after = self.text[m.end():].lstrip()
+        if not before or before.endswith("(") or not after or after.startswith(")"):
+            return None
+        return m.group(1).lower()
 
     def parse(self) -> Node:
         if self.at_end():
@@ -500,6 +507,18 @@ def color_masks(obj: ColorQ) -> list[str]:
 def parse_query(text: str, langs: tuple[str, ...] | None = None, rulings: bool = False) -> Q:
     """String -> query objects, in one call."""
     return compile_query(parse(text), text, langs, rulings)
+
+
+def words_only(tree: Node) -> str | None:
+    """The words of a query made of bare words, "or" and "and" (text pasted from a card), in
+    order with the operators as words; None when it has fields, quotes, negation or groups."""
+    if isinstance(tree, Word) and not tree.quoted:
+        return tree.text
+    if isinstance(tree, (And, Or)):
+        parts = [words_only(c) for c in tree.children]
+        if all(p is not None for p in parts):
+            return (" or " if isinstance(tree, Or) else " ").join(parts)  # type: ignore[arg-type]
+    return None
 
 
 def bare_text(tree: Node) -> str | None:

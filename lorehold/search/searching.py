@@ -19,7 +19,7 @@ import orjson
 
 from lorehold.errors import LoreholdError
 from lorehold.search import query as q
-from lorehold.search.analysis import analyzer_for, fold, is_cjk
+from lorehold.search.analysis import analyzer_for, compact_key, fold, is_cjk
 from lorehold.search.names import NAMES_FILE, NameHit, NameIndex, max_typos
 
 SNIPPET_CHARS = 160
@@ -135,11 +135,23 @@ class Searcher:
         from lorehold.search.emit import Context
 
         searcher = self.cards
-        wquery = to_whoosh(obj, Context(vocabulary=self.vocabulary, words=bare))
+        ctx = Context(vocabulary=self.vocabulary, words=bare)
+        wquery = to_whoosh(obj, ctx)
+        pasted = q.words_only(tree)
+        if pasted is not None and bare is None and len(pasted.split()) >= 2:
+            # "creature or land on": the words as typed, side by side, rank first
+            from whoosh.query import AndMaybe
+
+            from lorehold.search.emit import PHRASE_BOOST, _boosted, text_query
+
+            boost = text_query(q.TextQ("any", pasted, True, langs), Context(vocabulary=self.vocabulary, words=pasted))
+            wquery = AndMaybe(wquery, _boosted(boost, PHRASE_BOOST))
         results = searcher.search(wquery, limit=limit + len(hits), terms=True)
         if fuzzy:
             best = fuzzy[0].distance
-            sure = len(results) == 0 or (best <= 1 and len(bare) >= 8) or (best == 2 and len(bare) >= 14)
+            # a CJK character says about as much as three letters
+            size = len(compact_key(bare)) + 2 * sum(1 for ch in bare if is_cjk(ch))
+            sure = len(results) == 0 or (best <= 1 and size >= 8) or (best == 2 and size >= 14)
             if sure:
                 for h in fuzzy:
                     if h.distance == best and h.card_id not in seen:
