@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import defaultdict
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from lorehold.errors import AmbiguousCard, UnknownCard
@@ -107,6 +108,7 @@ _CARD_COLUMNS = (
 BATCH = 500
 
 
+@lru_cache(maxsize=4096)  # a few hundred set release dates, sorted on for every row
 def _iso(value: Any) -> str | None:
     if value is None:
         return None
@@ -141,8 +143,10 @@ def card_dicts(
     texts and MTGJSON uuid, and ``foreign``: per language, that printing's translation details
     (multiverse id, flavor text, faces); a translation given without a printing, its
     ``multiverse_id`` and ``faces``; a ruling source's own ``text`` when its wording differs."""
-    from lorehold.rules.lookup import keyword_rules  # the Comprehensive Rules of its keywords
+    from lorehold.rules.lookup import keyword_rules, latest_version  # the Comprehensive Rules of its keywords
 
+    # without any rules version every card's list is empty: spare the per-card lookups
+    with_rules = latest_version(conn, "en") is not None
     out: list[dict] = []
     for start in range(0, len(card_ids), BATCH):
         batch = list(card_ids[start : start + BATCH])
@@ -189,7 +193,7 @@ def card_dicts(
             card["printings"] = pr.get(card_id, [])
             card["rulings"] = ru.get(card_id, [])
             texts = [card["oracle_text"] or ""] + [f["oracle_text"] or "" for f in card["faces"]]
-            card["rules"] = keyword_rules(conn, card["keywords"], "\n".join(texts), card["name"])
+            card["rules"] = keyword_rules(conn, card["keywords"], "\n".join(texts), card["name"]) if with_rules else []
             out.append(card)
     return out
 
@@ -257,6 +261,7 @@ def _translations_by_card(conn: "Connection", ids: str, languages: list[str] | N
     return out
 
 
+@lru_cache(maxsize=65536)  # collector numbers repeat across sets
 def _number_key(number: str | None) -> tuple[int, str]:
     number = number or ""
     digits = "".join(ch for ch in number if ch.isdigit())

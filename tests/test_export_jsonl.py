@@ -4,12 +4,22 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from pathlib import Path
 
 import pytest
 
 from lorehold.ingest import jsonl
+
+
+def rows(home: Path, query: str) -> list[tuple]:
+    """A query's rows in a home's database, whichever backend it is on."""
+    from sqlalchemy import text
+
+    from lorehold.db.engine import get_engine
+    from lorehold.settings import Settings
+
+    with get_engine(Settings.resolve(home)).connect() as conn:
+        return [tuple(r) for r in conn.execute(text(query))]
 
 
 def all_cards(home: Path) -> dict[tuple, dict]:
@@ -66,9 +76,8 @@ def test_round_trip_keeps_table_contents(sample_home, fresh_home, exported, cli)
         "keywords": "SELECT c.oracle_id, k.keyword FROM card_keywords k JOIN cards c ON c.id = k.card_id",
         "rulings": "SELECT c.oracle_id, r.date, r.language, r.text, r.text_key FROM rulings r JOIN cards c ON c.id = r.card_id",
     }
-    a, b = sqlite3.connect(sample_home / "lorehold.db"), sqlite3.connect(fresh_home / "lorehold.db")
     for name, query in queries.items():
-        rows_a, rows_b = sorted(a.execute(query).fetchall(), key=repr), sorted(b.execute(query).fetchall(), key=repr)
+        rows_a, rows_b = (sorted(rows(home, query), key=repr) for home in (sample_home, fresh_home))
         assert len(rows_a) > 0 and rows_a == rows_b, name
 
 
@@ -91,12 +100,9 @@ def test_reingest_is_idempotent_and_a_changed_file_replaces_its_rulings(fresh_ho
     assert json.loads(result.stdout)["summary"]["loaded"] == 1
     vanguard = json.loads(cli(fresh_home, "card", "Emperor's Vanguard", "--json").stdout)
     assert len(vanguard["rulings"]) == 2 and dropped not in [r["text"] for r in vanguard["rulings"]]
-    db = sqlite3.connect(fresh_home / "lorehold.db")
     # the stand-ins for the copied sources carry the new file's hash; none is left over
-    hashes = {r[0] for r in db.execute("SELECT content_hash FROM sources")}
-    assert len(hashes) == 1
-    orphans = db.execute("SELECT COUNT(*) FROM rulings WHERE id NOT IN (SELECT ruling_id FROM ruling_sources)").fetchone()
-    assert orphans == (0,)
+    assert len(set(rows(fresh_home, "SELECT content_hash FROM sources"))) == 1
+    assert rows(fresh_home, "SELECT COUNT(*) FROM rulings WHERE id NOT IN (SELECT ruling_id FROM ruling_sources)") == [(0,)]
 
 
 def test_a_big_file_is_read_as_a_stream_in_chunks(sample_home, fresh_home, exported, monkeypatch):
@@ -121,8 +127,7 @@ def test_a_broken_line_fails_the_file_by_line_and_keeps_nothing(fresh_home, expo
     result = cli(fresh_home, "ingest", "--no-index", str(exported))
     assert result.exit_code == 1
     assert "cards.jsonl: line 42: not valid JSON" in result.output
-    db = sqlite3.connect(fresh_home / "lorehold.db")
-    assert db.execute("SELECT COUNT(*) FROM cards").fetchone() == (0,)
+    assert rows(fresh_home, "SELECT COUNT(*) FROM cards") == [(0,)]
 
 
 @pytest.mark.parametrize(
