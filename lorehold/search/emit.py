@@ -36,6 +36,9 @@ class Context:
     vocabulary: dict | None = None
     #: the words of the whole query, when it is made of words only (they share a language)
     words: str | None = None
+    #: (field, term) -> how many documents have it; tells a language's own words from the
+    #: English names and words its texts quote
+    doc_frequency: object = None
 
 
 def script_langs(text: str, ctx: Context | None = None) -> tuple[str, ...]:
@@ -53,9 +56,32 @@ def script_langs(text: str, ctx: Context | None = None) -> tuple[str, ...]:
 
         words = surface_words(ctx.words or text) or surface_words(text)
         having = tuple(lang for lang in LATIN_LANGS if all(_known(w, vocab.get(lang, ())) for w in words))
+        if len(having) > 1 and ctx.doc_frequency is not None:
+            having = _common_in(having, words, ctx.doc_frequency)
         if having:
             return having
     return LATIN_LANGS
+
+
+#: a language keeps a word when its texts use it at least this often, relative to the language
+#: that uses it most ("draw" is in a few German texts, quoting an English name: not German)
+COMMON_SHARE = 0.05
+
+
+def _common_in(langs, words, df) -> tuple[str, ...]:
+    scores = {}
+    for lang in langs:
+        analyzer = analyzer_for(lang)
+        score = None
+        for w in words:
+            terms = analyzer.words(w) or [w]
+            n = min(df(f"text_{lang}", t) + df(f"name_{lang}", t) for t in terms)
+            score = n if score is None else min(score, n)
+        scores[lang] = score or 0
+    best = max(scores.values())
+    if not best:
+        return langs
+    return tuple(lang for lang in langs if scores[lang] >= COMMON_SHARE * best)
 
 
 def _known(word: str, words) -> bool:

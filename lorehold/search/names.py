@@ -192,7 +192,8 @@ class NameIndex:
         wanted = set(langs) if langs else None
         return [self.hit(i, 0) for i in self._by_key.get(key, ()) if wanted is None or self.langs[i] in wanted]
 
-    def fuzzy(self, name: str, langs: Iterable[str] | None = None, limit: int = 10) -> list[NameHit]:
+    def fuzzy(self, name: str, langs: Iterable[str] | None = None, limit: int = 10,
+              reorder: bool = True) -> list[NameHit]:
         """The nearest names within the typos ``max_typos`` allows, nearest first; word order
         is forgiven when nothing is near in spelling."""
         from rapidfuzz import process
@@ -213,7 +214,7 @@ class NameIndex:
                 i = start + j
                 if wanted is None or self.langs[i] in wanted:
                     hits.append(self.hit(i, int(d)))
-        if not hits:
+        if not hits and reorder:
             hits = self._reordered(name, wanted)
         hits.sort(key=lambda h: (h.distance, h.name != name, h.language != "en", h.name, h.card_id))
         return _distinct_cards(hits)[:limit]

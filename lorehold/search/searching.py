@@ -123,6 +123,7 @@ class Searcher:
         seen: set[int] = set()
         bare = q.bare_text(tree)
         fuzzy: list[NameHit] = []
+        exact: list[NameHit] = []
         if bare is not None:
             exact = self.names.exact(bare, langs)
             exact.sort(key=lambda h: (h.name != bare, h.language != "en", h.name, h.card_id))
@@ -130,12 +131,11 @@ class Searcher:
                 if h.card_id not in seen:
                     seen.add(h.card_id)
                     hits.append(self._name_hit(h, "exact" if h.name == bare else "name"))
-            if not exact and len(bare) >= 3:
-                fuzzy = self.names.fuzzy(bare, langs, limit=5)
         from lorehold.search.emit import Context
 
         searcher = self.cards
-        ctx = Context(vocabulary=self.vocabulary, words=bare)
+        reader = searcher.reader()
+        ctx = Context(vocabulary=self.vocabulary, words=bare, doc_frequency=reader.doc_frequency)
         wquery = to_whoosh(obj, ctx)
         pasted = q.words_only(tree)
         if pasted is not None and bare is None and len(pasted.split()) >= 2:
@@ -144,14 +144,24 @@ class Searcher:
 
             from lorehold.search.emit import PHRASE_BOOST, _boosted, text_query
 
-            boost = text_query(q.TextQ("any", pasted, True, langs), Context(vocabulary=self.vocabulary, words=pasted))
+            boost = text_query(q.TextQ("any", pasted, True, langs),
+                               Context(vocabulary=self.vocabulary, words=pasted, doc_frequency=reader.doc_frequency))
             wquery = AndMaybe(wquery, _boosted(boost, PHRASE_BOOST))
-        results = searcher.search(wquery, limit=limit + len(hits), terms=True)
-        if fuzzy:
-            best = fuzzy[0].distance
+        if obj.card_level:
+            # facts only (s:xln c:g mv>=4): nothing to score; documents are numbered in name order
+            docnums = sorted(searcher.docs_for_query(wquery))[: limit + len(hits)]
+            results = _Unscored([_Stored(searcher.stored_fields(n)) for n in docnums])
+        else:
+            results = searcher.search(wquery, limit=limit + len(hits), terms=True)
+        if bare is not None and not exact and len(bare) >= 3:
             # a CJK character says about as much as three letters
             size = len(compact_key(bare)) + 2 * sum(1 for ch in bare if is_cjk(ch))
-            sure = len(results) == 0 or (best <= 1 and size >= 8) or (best == 2 and size >= 14)
+            found = results.scored_length() > 0
+            if not found or size >= 8:
+                fuzzy = self.names.fuzzy(bare, langs, limit=5, reorder=not found)
+        if fuzzy:
+            best = fuzzy[0].distance
+            sure = results.scored_length() == 0 or (best <= 1 and size >= 8) or (best == 2 and size >= 14)
             if sure:
                 for h in fuzzy:
                     if h.distance == best and h.card_id not in seen:
@@ -229,6 +239,26 @@ class Searcher:
                             date=d.get("date"), ruling=d["t"]))
         hits.sort(key=lambda h: (-round(h.score, 6), h.date or "", fold(h.name)))
         return hits
+
+
+class _Stored:
+    """A stored document standing in for a Whoosh hit (no score, no matched terms)."""
+
+    score = 0.0
+
+    def __init__(self, fields: dict):
+        self.fields = fields
+
+    def __getitem__(self, name):
+        return self.fields[name]
+
+    def matched_terms(self):
+        return []
+
+
+class _Unscored(list):
+    def scored_length(self) -> int:
+        return len(self)
 
 
 def _pick_language(by_lang, name_langs, scope, display, typed=frozenset()) -> str:
