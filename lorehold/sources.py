@@ -20,6 +20,11 @@ def list_sources(conn: "Connection", *, failed_only: bool = False) -> list[dict]
     out = []
     for row in conn.execute(text(query)).mappings():
         item = dict(row)
-        item["ingested_at"] = str(item["ingested_at"])
+        stamp = item["ingested_at"]
+        if getattr(stamp, "tzinfo", None) is not None:  # PostgreSQL's timestamptz: as SQLite stores it
+            import datetime as dt
+
+            stamp = stamp.astimezone(dt.timezone.utc).replace(tzinfo=None)
+        item["ingested_at"] = str(stamp)
         out.append(item)
     return out

@@ -61,6 +61,7 @@ def test_round_trip_gives_the_same_card_objects(sample_home, fresh_home, exporte
     assert [r["date"] for r in vanguard["rulings"]] == ["2018-01-19"] * 3
 
 
+@pytest.mark.sqlite_only  # reads lorehold.db with sqlite3
 def test_round_trip_keeps_table_contents(sample_home, fresh_home, exported, cli):
     assert cli(fresh_home, "ingest", "--no-index", str(exported)).exit_code == 0
     queries = {
@@ -81,6 +82,7 @@ def test_round_trip_keeps_table_contents(sample_home, fresh_home, exported, cli)
         assert len(rows_a) > 0 and rows_a == rows_b, name
 
 
+@pytest.mark.sqlite_only  # reads lorehold.db with sqlite3
 def test_reingest_is_idempotent_and_a_changed_file_replaces_its_rulings(fresh_home, exported, cli, tmp_path):
     assert cli(fresh_home, "ingest", "--no-index", str(exported)).exit_code == 0
     again = cli(fresh_home, "ingest", "--no-index", str(exported), "--json")
@@ -120,6 +122,7 @@ def test_a_big_file_is_read_as_a_stream_in_chunks(sample_home, fresh_home, expor
     assert all_cards(fresh_home) == all_cards(sample_home)
 
 
+@pytest.mark.sqlite_only  # reads lorehold.db with sqlite3
 def test_a_broken_line_fails_the_file_by_line_and_keeps_nothing(fresh_home, exported, cli):
     lines = exported.read_bytes().splitlines()
     lines[41] = lines[41][:-20]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from sqlalchemy import create_engine, inspect, text
 
 from lorehold.db.engine import dispose_all
@@ -44,6 +45,7 @@ def test_revision_chain_read_from_files_matches_alembic():
     assert order[0] == "0001_initial"
 
 
+@pytest.mark.sqlite_only  # opens the SQLite file (tests/test_postgres.py does it on PostgreSQL)
 def test_commands_upgrade_an_empty_database_by_themselves(fresh_home, cli):
     result = cli(fresh_home, "stats", "--json")
     assert result.exit_code == 0, result.output
@@ -52,6 +54,7 @@ def test_commands_upgrade_an_empty_database_by_themselves(fresh_home, cli):
         assert current_revision(conn) == revisions()[1]
 
 
+@pytest.mark.sqlite_only  # opens the SQLite file (tests/test_postgres.py does it on PostgreSQL)
 def test_a_newer_schema_is_refused(fresh_home, cli):
     assert cli(fresh_home, "db", "upgrade").exit_code == 0
     engine = create_engine(f"sqlite:///{fresh_home / 'lorehold.db'}")

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from lorehold.settings import Settings
 
 _ENGINES: dict[str, "Engine"] = {}
+_CHECKED: set[str] = set()  # URLs whose schema was brought up to date by this process
 
 
 def get_engine(settings: "Settings", *, upgrade: bool = True) -> "Engine":
@@ -19,10 +20,11 @@ def get_engine(settings: "Settings", *, upgrade: bool = True) -> "Engine":
     if engine is None:
         engine = _create_engine(settings)
         _ENGINES[url] = engine
-        if upgrade:
-            from lorehold.db.migrate import ensure_schema
+    if upgrade and url not in _CHECKED:  # also when the engine was first made with upgrade=False
+        from lorehold.db.migrate import ensure_schema
 
-            ensure_schema(engine)
+        ensure_schema(engine)
+        _CHECKED.add(url)
     return engine
 
 
@@ -54,3 +56,4 @@ def dispose_all() -> None:
     for engine in _ENGINES.values():
         engine.dispose()
     _ENGINES.clear()
+    _CHECKED.clear()
