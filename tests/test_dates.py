@@ -51,6 +51,11 @@ LINES = [
      "If no card is revealed, the exploring creature receives a +1/+1 counter."),
     ("If no card is revealed, the creature receives a counter. (19/01/2018)", "2018-01-19", False, None,
      "If no card is revealed, the creature receives a counter."),
+    # the ruling keeps its own last characters and its full-width forms
+    ("You divide the damage. (For example, 1 damage to each of three targets.) (01.05.2012)", "2012-05-01", False, None,
+     "You divide the damage. (For example, 1 damage to each of three targets.)"),
+    ("２０１８年１月１９日：カードを１枚引く。", "2018-01-19", False, None, "カードを１枚引く。"),
+    ("(2018-01-19) (Reminder text stays.)", "2018-01-19", False, None, "(Reminder text stays.)"),
 ]
 
 
@@ -71,6 +76,7 @@ NOT_DATES = [
     "31/31/2018",  # no month 31
     "19/01/18",  # two-digit years are not read
     "It was printed in 2018 and banned on January 19, 2018 in Standard.",  # a date inside a sentence
+    "see the article (https://magic.wizards.com/en/articles/archive/feature/mechanics-2021-09-02)",  # an address
 ]
 
 

@@ -256,3 +256,27 @@ def test_scryfall_prints_found_by_oracle_id(tmp_path) -> None:
     ori = [p for p in card["printings"] if p["set"] == "ORI"]
     assert ori[0]["languages"] == ["de", "en", "es", "fr", "it", "ja", "ko", "pt", "ru", "zhs", "zht"]
     assert _sql(home, "SELECT COUNT(*) FROM cards WHERE name LIKE 'Jace, Vryn%'") == [(1,)]
+
+
+def test_a_name_two_cards_share_is_settled_by_the_rulings(tmp_path) -> None:
+    home = tmp_path / "home"
+    _ingest(home, sample_file("ALL"), sample_file("M12"), sample_file("FUT"))
+    # "Combustión" is Burnout's Spanish name and another card's too; the ruling names Burnout
+    page = tmp_path / "combustion.txt"
+    page.write_text(
+        "COMBUSTIÓN\n\n2004-10-04\n\nYou may target any instant spell with Burnout. If it's blue at the time "
+        "Burnout resolves, that spell will be countered and you'll draw a card at the beginning of the next turn's "
+        "upkeep. If it's not blue at the time Burnout resolves, that spell won't be countered, but you'll still draw "
+        "a card at the beginning of the next turn's upkeep.\n",
+        encoding="utf-8",
+    )
+    [outcome] = _ingest(home, page).outcomes
+    assert outcome.status == "loaded", outcome.reason
+    [ruling] = [r for r in _card(home, "Burnout")["rulings"] if r["text"].startswith("You may target any instant spell")]
+    assert "page" in [s["source"] for s in ruling["sources"]]
+    # "Presciência" is Foresee's and Foresight's Portuguese name; nothing on this page says which
+    page = tmp_path / "presciencia.txt"
+    page.write_text("Presciência\n\n2004-10-04\n\nA ruling that names neither card.\n", encoding="utf-8")
+    [outcome] = _ingest(home, page).outcomes
+    assert outcome.status == "failed"
+    assert outcome.reason.endswith("the name 'Presciência' matches 2 cards; pass --card with the English name")

@@ -158,7 +158,7 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
         if ids[i] is not None:
             continue
         card = bundle.card
-        card_id = find_card_id(conn, card)
+        card_id = find_card_id(conn, card, texts=[r.text for r in bundle.rulings])
         if card_id is None and card.oracle_id and not card.name:
             continue  # rulings of a card not stored (a token, a set not ingested): nothing to attach them to
         if card_id is None:
@@ -198,8 +198,10 @@ def _adopt_page_cards(conn: "Connection", cards: list[CardRecord]) -> None:
             known.add(card.oracle_id)
 
 
-def find_card_id(conn: "Connection", card: CardRecord) -> int | None:
-    """A card already stored that this record names: by oracle id, ids in ``lookup``, or names."""
+def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[str, ...] = ()) -> int | None:
+    """A card already stored that this record names: by oracle id, ids in ``lookup``, or names.
+    A name two cards share (火葬 is two cards' Japanese name) is settled by ``texts`` (the page's
+    rulings) when they name one of the two in English."""
     if card.oracle_id:
         found = conn.execute(select(cards_t.c.id).where(cards_t.c.oracle_id == card.oracle_id)).scalar()
         if found:
@@ -231,8 +233,23 @@ def find_card_id(conn: "Connection", card: CardRecord) -> int | None:
             if len(found) == 1:
                 return found[0]
             if len(found) > 1:
+                named = _named_in(conn, found, texts)
+                if named is not None:
+                    return named
                 raise UnreadableSource(f"the name {name!r} matches {len(found)} cards; pass --card with the English name")
     return None
+
+
+def _named_in(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[str, ...]) -> int | None:
+    """The one card among ``card_ids`` whose English name (or a face's) the texts mention."""
+    if not texts:
+        return None
+    hits = []
+    for card_id, name in conn.execute(select(cards_t.c.id, cards_t.c.name).where(cards_t.c.id.in_(card_ids))):
+        names = [name, *name.split(" // ")] if " // " in name else [name]
+        if any(n in t for n in names for t in texts):
+            hits.append(card_id)
+    return hits[0] if len(hits) == 1 else None
 
 
 def _card_ids_by_key(conn: "Connection", key: str) -> list[int]:

@@ -133,15 +133,16 @@ _NO_LETTERS = re.compile(r"^[\W\d_]*$")
 _LONG_LINE = 200
 
 
-def is_chrome(line: str) -> bool:
-    """True for a line that is site chrome, not card data."""
+def is_chrome(line: str, alone: bool = True) -> bool:
+    """True for a line that is site chrome, not card data. A line without letters is chrome only
+    ``alone`` in its block: inside a card's text it is data (a text's last line can be "。")."""
     text = " ".join(line.split())
     if not text:
         return False
     folded = _fold(text).strip(" :|•·›»>←→▾▼▲✕×")
     if folded in _NAV_WORDS:
         return True
-    if _NO_LETTERS.match(text) and not re.search(r"\d{4}", text):
+    if alone and _NO_LETTERS.match(text) and not re.search(r"\d{4}", text):
         return True  # separators, stars, lone numbers; a date keeps its four-digit year
     if _CHROME_ANY.search(text):
         return True
@@ -162,7 +163,8 @@ def strip_chrome(blocks: list[str]) -> list[str]:
     """The blocks without their chrome lines; blocks left empty go."""
     out = []
     for block in blocks:
-        lines = [line for line in block.split("\n") if line.strip() and not is_chrome(line)]
+        lines = block.split("\n")
+        lines = [line for line in lines if line.strip() and not is_chrome(line, alone=len(lines) == 1)]
         if lines:
             out.append("\n".join(lines))
     return out

@@ -130,9 +130,13 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
     return DateMatch(date, form, m.start(), m.end()) if date else None
 
 
+#: full-width forms (２０１８年１月１９日) to ASCII, one character for one, so positions still hold
+_FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+
+
 def find_dates(text: str) -> list[DateMatch]:
-    """Every date in ``text``, left to right, without overlaps."""
-    text = unicodedata.normalize("NFKC", text)
+    """Every date in ``text``, left to right, without overlaps (positions are ``text``'s)."""
+    text = text.translate(_FULLWIDTH)
     found: list[DateMatch] = []
     for form, pattern in _PATTERNS:
         for m in pattern.finditer(text):
@@ -167,7 +171,7 @@ _MAX_SOURCE_WORDS = 5
 def parse_date_line(line: str) -> DateLine | None:
     """A line made of a date (``2023-11-10 · Wizards of the Coast``), or starting with one
     (``2018-01-19: Text``) or ending with one (``Text (2018-01-19)``). None otherwise."""
-    text = unicodedata.normalize("NFKC", line).strip()
+    text = line.strip()  # the rest of the line is returned as written: a ruling keeps its words
     dates = find_dates(text)
     if not dates:
         return None
@@ -181,12 +185,18 @@ def parse_date_line(line: str) -> DateLine | None:
             words = stripped.split()
             if len(words) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。]$", stripped):
                 return DateLine(first, publisher_of(stripped), "")
-        return DateLine(first, None, after.lstrip(_SOURCE_TRIM + " ").strip())
-    tail = text[last.end :].strip(_SOURCE_TRIM)
+        rest = after.lstrip()
+        if text[: first.start].strip() in ("(", "[") and rest[:1] in (")", "]"):
+            rest = rest[1:].lstrip()  # "(2018-01-19) Text"
+        if rest[:1] in (":", "：", "·", "•", "|", "—", "–", "-"):
+            rest = rest[1:]
+        return DateLine(first, None, rest.strip())
+    tail = text[last.end :].strip()
     before = text[: last.start].rstrip()
     # a trailing date is set apart ("Text (2018-01-19)", "Text — 19/01/2018"), not part of a sentence
-    if not tail and before[-1:] in ("(", "[", "—", "–", "-", "·", "|", "\n"):
-        head = before.rstrip(_SOURCE_TRIM + " ").strip()
+    # (the separator stands apart: "…mechanics-2021-09-02)" ends an address, not a ruling)
+    if tail.strip(")].") == "" and re.search(r"(?:^|\s)[(\[—–\-·|]$", before):
+        head = before[:-1].strip()
         return DateLine(last, None, head)
     return None
 

@@ -74,6 +74,21 @@ def han_features(text: str) -> list[str]:
     return list(chars) + [chars[i : i + 2] for i in range(len(chars) - 1)]
 
 
+_SHORT_WORDS = 4
+
+
+def short_key(text: str) -> str | None:
+    """A short card text as the keyword table knows it ("Flying, vigilance." -> "flying, vigilance");
+    None for a text of more than a few words."""
+    lines = [" ".join(line.split()).rstrip(".。").strip() for line in unicodedata.normalize("NFC", text).lower().split("\n")]
+    lines = [line for line in lines if line]
+    words = sum(len(line.split()) for line in lines)
+    cjk = sum(1 for line in lines for ch in line if _script(ch) in ("han", "kana", "hangul"))
+    if not lines or words > _SHORT_WORDS or cjk > 12:
+        return None
+    return "\n".join(lines)
+
+
 class _Model:
     def __init__(self, raw: dict):
         self.languages: list[str] = raw["languages"]
@@ -97,9 +112,20 @@ class _Model:
 
 
 @lru_cache(maxsize=1)
+def _raw() -> dict:
+    return json.loads(resources.files("lorehold.data").joinpath(_MODEL_FILE).read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1)
 def _models() -> dict[str, _Model]:
-    raw = json.loads(resources.files("lorehold.data").joinpath(_MODEL_FILE).read_text(encoding="utf-8"))
+    raw = _raw()
     return {group: _Model(raw[group]) for group in ("latin", "han", "kind")}
+
+
+def short_text_languages(text: str) -> list[str] | None:
+    """The languages that print this short text on cards ("Lampo" -> it), when it is one."""
+    key = short_key(text)
+    return _raw().get("short_texts", {}).get(key) if key else None
 
 
 @lru_cache(maxsize=1)
@@ -123,6 +149,8 @@ def chinese_variant_votes(text: str) -> tuple[int, int]:
     return traditional, simplified
 
 
+#: how much a short text's known languages outweigh the n-gram model, in log units
+_SHORT_TEXT_WEIGHT = 20.0
 #: how much one script-specific character weighs against the n-gram model, in log units
 _VARIANT_WEIGHT = 25.0
 
@@ -152,6 +180,10 @@ def scores(text: str) -> dict[str, float]:
     else:
         script = max(counts, key=counts.__getitem__)
         out = {{"greek": "grc", "hebrew": "he", "arabic": "ar", "devanagari": "sa"}.get(script, "en"): 0.0}
+    known = short_text_languages(text)
+    if known and any(lang in out for lang in known):
+        # a keyword text cards print in these languages only: a few letters say little, the table more
+        out = {lang: value - (0.0 if lang in known else _SHORT_TEXT_WEIGHT) for lang, value in out.items()}
     best = max(out.values())
     return {lang: value - best for lang, value in out.items()}
 

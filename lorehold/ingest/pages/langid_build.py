@@ -16,7 +16,7 @@ import zlib
 from collections import Counter
 from pathlib import Path
 
-from lorehold.ingest.pages.langid import HAN, LATIN, han_features, latin_features
+from lorehold.ingest.pages.langid import HAN, LATIN, han_features, latin_features, short_key
 
 MTGJSON_LANGUAGES = {
     "German": "de", "French": "fr", "Italian": "it", "Spanish": "es", "Portuguese (Brazil)": "pt",
@@ -59,6 +59,30 @@ def texts_by_language(folder: Path) -> dict[str, set[str]]:
     return out
 
 
+def short_texts(folder: Path) -> dict[str, list[str]]:
+    """Card texts of a few words (a keyword or two: "Flash", "Lampo", "Vol") -> the languages
+    that print them, from cards not held out; kept when printed on two cards or more."""
+    counts: dict[str, Counter] = {}
+    seen: set[tuple[str, str, str]] = set()
+    for path in sorted(folder.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))["data"]
+        for card in data.get("cards", []):
+            if held_out(card["name"]):
+                continue
+            entries = [("en", card.get("text"))] + [
+                (MTGJSON_LANGUAGES.get(f.get("language")), f.get("text")) for f in card.get("foreignData") or ()
+            ]
+            for lang, text in entries:
+                if not lang or not text:
+                    continue
+                key = short_key(text)
+                if key is None or (card["name"], lang, key) in seen:
+                    continue
+                seen.add((card["name"], lang, key))
+                counts.setdefault(key, Counter())[lang] += 1
+    return {k: sorted(c) for k, c in sorted(counts.items()) if sum(c.values()) >= 2}
+
+
 def _group(texts: dict[str, set[str]], languages: tuple[str, ...], features, keep: int) -> dict:
     counts = {lang: Counter() for lang in languages}
     for lang in languages:
@@ -82,6 +106,7 @@ def build(folder: Path) -> dict:
         "han": _group(texts, HAN, han_features, HAN_KEEP),
         # English card text against English rulings: which of the two a paragraph is
         "kind": _group(texts, ("text", "ruling"), latin_features, KIND_KEEP),
+        "short_texts": short_texts(folder),
     }
 
 

@@ -19,6 +19,7 @@ The reading goes:
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
@@ -30,7 +31,9 @@ from lorehold.ingest.records import CardBundle, CardLookup, CardRecord, ParsedSo
 
 KIND = "page"
 
-_SENTENCE_END = re.compile(r"[.!?。！？:：;]$")
+# a sentence ends a text or a ruling, maybe inside quotes; "!" may end a name ("Détruisez les preuves !")
+_SENTENCE_END = re.compile(r"(?<!\.\.)(?<!…)[.?。？:：;][\"'”’»」』)）]*$")
+_SYMBOL = re.compile(r"\{[^{}]{1,8}\}|[+-]\d+/[+-]\d+")
 _TYPE_SEPARATOR = re.compile(r"\s[—―–-]\s|～|\s:\s")
 _WORDS = re.compile(r"\w+", re.UNICODE)
 _TITLE_AFFIXES = re.compile(
@@ -103,7 +106,7 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
 
 
 def _is_short(line: str) -> bool:
-    if "\n" in line or _SENTENCE_END.search(line):
+    if "\n" in line or _SENTENCE_END.search(line) or "{" in line:
         return False
     if len(line) > 80 or len(line.split()) > 12:
         return False
@@ -162,20 +165,34 @@ def _assign_languages(pairs: list[Pair]) -> None:
     for pair in pairs:
         pair.scores = _pair_scores(pair)
         pair.conflict = False
+    # a page has one English block, among the others; English after it is set names and the
+    # printed text: only the first pair that reads best as English may be English
+    english = [p for p in pairs if p.scores and max(sorted(p.scores), key=p.scores.__getitem__) == "en"]
+    barred = {id(p) for p in english[1:]}
     pending = list(pairs)
     taken: set[str] = set()
     while pending:
-        best: tuple[float, int, str, bool] | None = None
+        best: tuple[tuple[bool, bool, float], int, str, bool] | None = None
         for i, pair in enumerate(pending):
-            options = sorted(((v, lang) for lang, v in pair.scores.items() if lang not in taken), reverse=True)
+            options = sorted(
+                ((v, lang) for lang, v in pair.scores.items()
+                 if lang not in taken and not (lang == "en" and id(pair) in barred)),
+                reverse=True,
+            )
             duplicate = not options
             if duplicate:
                 options = sorted(((v, lang) for lang, v in pair.scores.items()), reverse=True)
             if not options:
                 continue
             margin = options[0][0] - (options[1][0] if len(options) > 1 else -1e9)
-            if best is None or margin > best[0]:
-                best = (margin, i, options[0][1], duplicate)
+            # a pair with a full text chooses before one whose text is a short line (set names
+            # under a set name read as a pair, a one-keyword text), then the surest first
+            # and a pair barred from English, or left far from its own best language, chooses last:
+            # it must not take a language from a pair that reads as that language
+            fits = options[0][0] >= max(pair.scores.values()) - _CONFLICT_MARGIN
+            priority = (id(pair) not in barred and fits, pair.text.kind == "prose", margin)
+            if best is None or priority > best[0]:
+                best = (priority, i, options[0][1], duplicate)
         if best is None:
             for pair in pending:
                 pair.language, pair.conflict = "en", True
@@ -183,24 +200,63 @@ def _assign_languages(pairs: list[Pair]) -> None:
         _, i, lang, duplicate = best
         pair = pending.pop(i)
         pair.language = lang
-        pair.conflict = duplicate or pair.scores[lang] < max(pair.scores.values()) - _CONFLICT_MARGIN
+        # the same name and text twice (Simplified and Traditional Chinese can print the same
+        # characters): the second takes the other language, no conflict
+        twin = any(o is not pair and (o.name.text, o.text.text) == (pair.name.text, pair.text.text) for o in pairs)
+        pair.conflict = duplicate or (not twin and pair.scores[lang] < max(pair.scores.values()) - _CONFLICT_MARGIN)
         taken.add(lang)
 
 
-def _plausible(pair: Pair, first: bool = False) -> bool:
+_SCRIPTS = {
+    **{lang: {"latin"} for lang in langid.LATIN}, "ja": {"kana", "han"}, "zhs": {"han"}, "zht": {"han"},
+    "ko": {"hangul"}, "ru": {"cyrillic"},
+}
+
+
+def _signature(text: str) -> tuple[str, ...]:
+    """The symbols and P/T changes of a text ({2}, {T}, +1/+1): translations print the same ones."""
+    return tuple(sorted(_SYMBOL.findall(unicodedata.normalize("NFKC", text))))
+
+
+def _plausible(pair: Pair, first: bool = False, others: list[Pair] | tuple[Pair, ...] = ()) -> bool:
     """A name and text belong together. The first pair of a page must show it: its name reads as
     the pair's language and an English text reads as card text, or the name is rather the title of
     a rulings page. Later pairs only need scripts that agree and, in English, a text that does not
     read plainly as a ruling (a name kept from English, "Froghemoth" in Italian, is fine there)."""
     name_scores = langid.scores(pair.name.text)
-    if name_scores and pair.language not in name_scores:
-        return False  # a Japanese name over an English text, a Latin one over Korean
+    if name_scores and pair.language not in name_scores and not _SCRIPTS.get(pair.language, set()) & set(
+        langid.script_counts(pair.name.text)
+    ):
+        return False  # a Japanese name over an English text, a Latin one over Korean (not "Никол Болас, Planeswalker")
     if first and name_scores and pair.language in name_scores and name_scores[pair.language] < -_NAME_MARGIN:
         return False
     threshold = _RULING_ODDS if first else _RULING_ODDS_LATER
     if pair.language == "en" and pair.text.kind == "prose" and langid.ruling_odds(pair.text.text) > threshold:
-        return False
+        # unless it prints the symbols the other languages' texts print: then it is their original
+        signature = _signature(pair.text.text)
+        return bool(signature) and any(_signature(o.text.text) == signature for o in others if o is not pair)
     return True
+
+
+def _translation_like(pair: Pair, english: Pair, next_item: Item | None) -> bool:
+    """After the English pair, a pair whose text is one short line could be two lines of set
+    names: it is when one is inside the other ("Ixalan Promos", "Ixalan"), when the English text
+    prints symbols it lacks, or when it stands just before the printed text where the English text
+    is a paragraph four times as long. (Not before the English pair: some sources drop symbols
+    or reminder text from translations.)"""
+    if pair is english or pair.text.kind != "short":
+        return True
+    symbols = _signature(english.text.text)
+    if symbols and not _signature(pair.text.text):
+        return False
+    name, text = pair.name.text.casefold(), pair.text.text.casefold()
+    if text in name or name in text:
+        return False
+    before_printed = (
+        next_item is not None and next_item.kind != "date" and langid.identify(next_item.text) == "en"
+        and _overlap(next_item.text, english.text.text) >= _PRINTED_OVERLAP
+    )
+    return not (before_printed and english.text.kind == "prose" and 4 * len(pair.text.text) < len(english.text.text))
 
 
 def _looks_like_type_line(item: Item) -> bool:
@@ -333,7 +389,11 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
     start = 0
     pairs, end = _card_section(items, 0)
     _assign_languages(pairs)
-    if pairs and not _plausible(pairs[0], first=True):
+    if (
+        len(items) > 2 and items[0].kind == "short" and items[1].kind == "short" and items[2].kind == "prose"
+        and not _looks_like_type_line(items[1])
+    ) or (pairs and not _plausible(pairs[0], first=True) and not _card_section(items, 2)[0]):
+        # a line above a name and its text, or above rulings that no name and text follow, is a title
         title, start = items[0].text, 1
         pairs, end = _card_section(items, 1)
         _assign_languages(pairs)
@@ -347,24 +407,38 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
     rest_start = end
     for pair in pairs:
         best = max(sorted(pair.scores), key=pair.scores.__getitem__) if pair.scores else pair.language
-        if not _plausible(pair) or pair.conflict or (english is not None and "en" in (pair.language, best)):
+        if not _plausible(pair, others=pairs) or pair.conflict or (english is not None and "en" in (pair.language, best)):
             rest_start = position[id(pair.name)]
             break
         if pair.language == "en":
             english = pair
         kept.append(pair)
     pairs = kept
+    if english is not None:
+        # set names read as a pair ("Magic 2014 Promos", "Magic 2014") are no translation of the text
+        first_after = pairs.index(english) + 1
+        for k, pair in enumerate(pairs[first_after:], start=first_after):
+            after = position[id(pair.text)] + 1
+            if not _translation_like(pair, english, items[after] if after < len(items) else None):
+                rest_start = position[id(pair.name)]
+                pairs = pairs[:k]
+                break
 
     # then set names (short lines) and the printed text: English, worded much like the oracle text
     set_names: list[str] = []
     printed: str | None = None
     idx = rest_start
     while idx < len(items) and items[idx].kind == "short":
+        if (
+            idx > rest_start and english is not None and english.text.kind == "short"
+            and _overlap(items[idx].text, english.text.text) >= _PRINTED_ALONE
+        ):
+            break  # a one-keyword printed text ("Vigilance") after the set names
         idx += 1
     if (
         english is not None
         and idx < len(items)
-        and items[idx].kind == "prose"
+        and items[idx].kind in ("prose", "short")
         and langid.identify(items[idx].text) == "en"
         # after set names a text much like the oracle's; with none, a ruling may quote the card too
         and _overlap(items[idx].text, english.text.text) >= (_PRINTED_OVERLAP if idx > rest_start else _PRINTED_ALONE)
