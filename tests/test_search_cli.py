@@ -256,3 +256,23 @@ def test_update_after_ingest_changes_only_what_changed(home):
     assert searcher.search("Imperiale Vorhut")[0].match != "exact"  # the old name is gone
     assert searcher.cards.doc_count() == 2259
     searcher.close()
+
+
+def test_repeated_updates_merge_segments(home):
+    """Many small updates leave small segments that Whoosh merges: still one document per card."""
+    from lorehold.db.engine import dispose_all
+    from lorehold.search.index import update
+    from lorehold.search.searching import Searcher
+
+    import sqlite3
+
+    with sqlite3.connect(home / "lorehold.db") as db:
+        ids = [r[0] for r in db.execute("SELECT id FROM cards ORDER BY id LIMIT 12")]
+    settings = Settings.resolve(home)
+    for card_id in ids:
+        update(settings, {card_id})
+    dispose_all()
+    searcher = Searcher(settings.index_dir)
+    assert searcher.cards.doc_count() == 2259
+    assert searcher.search("Imperiale Vorhut")[0].name == "Emperor's Vanguard"
+    searcher.close()

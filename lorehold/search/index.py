@@ -243,7 +243,6 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
     from whoosh import index as windex
 
     from lorehold.search import analysis, documents, names
-    from lorehold.search.bulk import BulkWriter
 
     start = time.perf_counter()
     root = Path(settings.index_dir)
@@ -261,7 +260,8 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
         total_rulings = conn.exec_driver_sql("SELECT COUNT(*) FROM rulings").scalar()
     for sub, docs, key in (("cards", [documents.card_document(c) for c in cards], "cid"), ("rulings", rulings, "cid")):
         ix = windex.open_dir(str(root / sub))
-        writer = BulkWriter(ix, timeout=30.0)
+        # the stock writer: a few documents, and its merges of small segments need its pool
+        writer = ix.writer(timeout=30.0)
         try:
             for card_id in ids:
                 writer.delete_by_term(key, str(card_id))
