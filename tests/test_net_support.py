@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import socket
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -46,6 +47,8 @@ class Site:
 
     def __init__(self, server):
         self.server = server
+        self.active = 0  # handlers still running (a slow one outlives its test's client)
+        self._lock = threading.Lock()
 
     def url(self, path: str) -> str:
         return self.server.url_for(path)
@@ -68,8 +71,22 @@ class Site:
         return self.url(path + (f"?{query}" if query else ""))
 
     def handler(self, path: str, function) -> str:
-        self.server.expect_request(path).respond_with_handler(function)
+        def counted(request):
+            with self._lock:
+                self.active += 1
+            try:
+                return function(request)
+            finally:
+                with self._lock:
+                    self.active -= 1
+
+        self.server.expect_request(path).respond_with_handler(counted)
         return self.url(path)
+
+    def settle(self, timeout: float = 5.0) -> None:
+        """Wait for running handlers, so a late request does not land in the next test's log."""
+        wait_for(lambda: self.active == 0, timeout=timeout)
+        time.sleep(0.05)  # the server logs a request just after its handler returns
 
     def hits(self) -> Counter:
         """How many times each path (with its query) was requested."""
@@ -96,7 +113,9 @@ def _server():
 def site(_server):
     """The local site, with no pages and an empty request log."""
     _server.clear()
-    yield Site(_server)
+    helper = Site(_server)
+    yield helper
+    helper.settle()
     _server.clear()
 
 
