@@ -43,6 +43,9 @@ class Hit:
     # rulings only
     date: str | None = None
     ruling: str | None = None
+    #: the query's words stand in the card's name or text as typed (before stemming)
+    literal: bool = field(default=False, repr=False)
+    display_data: dict = field(default_factory=dict, repr=False)
 
     def to_dict(self) -> dict:
         out = {
@@ -147,8 +150,9 @@ class Searcher:
             boost = text_query(q.TextQ("any", pasted, True, langs),
                                Context(vocabulary=self.vocabulary, words=pasted, doc_frequency=reader.doc_frequency))
             wquery = AndMaybe(wquery, _boosted(boost, PHRASE_BOOST))
-        if obj.card_level:
-            # facts only (s:xln c:g mv>=4): nothing to score; documents are numbered in name order
+        if _facts_only(obj):
+            # facts only (s:xln c:g mv>=4 t:creature): nothing worth scoring; documents are
+            # numbered in name order
             docnums = sorted(searcher.docs_for_query(wquery))[: limit + len(hits)]
             results = _Unscored([_Stored(searcher.stored_fields(n)) for n in docnums])
         else:
@@ -176,6 +180,16 @@ class Searcher:
             seen.add(card_id)
             text_hits.append(self._text_hit(r, langs, literal))
         text_hits.sort(key=lambda h: (-round(h.score, 6), fold(h.name), h.card_id))
+        if pasted is not None and len(pasted.split()) >= 2 or (bare and is_cjk(bare) and len(bare) >= 3):
+            # stems meet more often than words: "e gioca quella carta" and "e giocare quella
+            # carta" score alike; the card that has the words as typed goes first
+            typed = _plain(pasted or bare)
+            if not is_cjk(typed):
+                typed = f" {typed} "
+            for h in text_hits:
+                h.literal = any(typed in f" {_plain(part)} " for entry in h.display_data["l"].values()
+                                for part in entry if part)
+            text_hits.sort(key=lambda h: not h.literal)
         hits.extend(text_hits)
         if fuzzy and len(hits) < limit:
             for h in fuzzy:
@@ -219,7 +233,9 @@ class Searcher:
         lang = _pick_language(by_lang, name_langs | typed, langs, d["l"], typed)
         name, _type, text = d["l"].get(lang) or d["l"]["en"]
         snippet, spans = highlight(text or "", lang, by_lang.get(lang, set()))
-        return Hit(int(result["cid"]), d["n"], d["o"], lang, name or d["n"], snippet, spans, result.score, "text")
+        hit = Hit(int(result["cid"]), d["n"], d["o"], lang, name or d["n"], snippet, spans, result.score, "text")
+        hit.display_data = d
+        return hit
 
     # -- rulings -----------------------------------------------------------------------------
     def search_rulings(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
@@ -239,6 +255,17 @@ class Searcher:
                             date=d.get("date"), ruling=d["t"]))
         hits.sort(key=lambda h: (-round(h.score, 6), h.date or "", fold(h.name)))
         return hits
+
+
+def _facts_only(obj) -> bool:
+    """Whether a query only filters (sets, colours, numbers, types, artists): no ranking."""
+    if isinstance(obj, q.TextQ):
+        return obj.kind in ("type", "artist")
+    if isinstance(obj, (q.AllQ, q.AnyQ)):
+        return all(_facts_only(c) for c in obj.children)
+    if isinstance(obj, q.NotQ):
+        return _facts_only(obj.child)
+    return obj.card_level
 
 
 class _Stored:
@@ -284,6 +311,13 @@ def _exact_names(tree) -> set[str]:
         if not isinstance(child, q.Not):
             out |= _exact_names(child)
     return out
+
+
+_PLAIN = re.compile(r"[^\W_]+")
+
+
+def _plain(text: str) -> str:
+    return " ".join(_PLAIN.findall(fold(text)))
 
 
 def _clip(text: str) -> str:
