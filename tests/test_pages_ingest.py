@@ -280,3 +280,57 @@ def test_a_name_two_cards_share_is_settled_by_the_rulings(tmp_path) -> None:
     [outcome] = _ingest(home, page).outcomes
     assert outcome.status == "failed"
     assert outcome.reason.endswith("the name 'Presciência' matches 2 cards; pass --card with the English name")
+
+
+def test_cli_ingest_pages_and_rulings_json(tmp_path, cli) -> None:
+    import json
+
+    home = tmp_path / "home"
+    assert cli(home, "ingest", "--no-index", str(XLN)).exit_code == 0
+    page = tmp_path / "rulings-page.txt"
+    page.write_text(
+        "2023-11-10 · Wizards of the Coast\n\nIf no card is revealed, most likely because that player's library is "
+        "empty, the exploring creature receives a +1/+1 counter.\n",
+        encoding="utf-8",
+    )
+    # the page names no card: one clear line, exit 1
+    result = cli(home, "ingest", "--no-index", str(page))
+    assert result.exit_code == 1
+    assert "rulings-page.txt: the page names no card; pass --card NAME" in result.stderr
+    result = cli(home, "ingest", "--no-index", str(page), "--card", "Emperor's Vanguard")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.strip() == "1 loaded, 0 unchanged, 0 failed"
+    result = cli(home, "ingest", "--no-index", str(CARD_PAGE), str(RULINGS_PAGE))
+    assert result.exit_code == 0, result.stderr
+    result = cli(home, "rulings", "Imperiale Vorhut", "--json")
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["name"] == "Emperor's Vanguard"
+    [ruling] = [r for r in data["rulings"] if r["text"].startswith("If no card is revealed")]
+    assert ruling["date"] == "2018-01-19"
+    assert [(s["source"], s["date"], s.get("publisher")) for s in ruling["sources"]] == [
+        ("mtgjson", "2018-01-19", "wotc"), ("page", None, None), ("page", "2018-01-19", None), ("page", "2023-11-10", "wotc"),
+    ]
+
+
+def test_a_translated_ruling_the_page_pairs_is_linked(tmp_path) -> None:
+    home = tmp_path / "home"
+    _ingest(home, XLN)
+    page = tmp_path / "paired.txt"
+    page.write_text(
+        "Imperiale Vorhut\n\n19.01.2018\n\n"
+        "If no card is revealed, most likely because that player’s library is empty, the exploring creature "
+        "receives a +1/+1 counter.\n\n"
+        "Falls keine Karte offenbart wird, meist weil die Bibliothek des Spielers leer ist, erhält die erkundende "
+        "Kreatur eine +1/+1-Marke.\n",
+        encoding="utf-8",
+    )
+    assert _ingest(home, page).outcomes[0].status == "loaded"
+    rows = _sql(
+        home,
+        "SELECT r.language, o.language, substr(o.text, 1, 20) FROM rulings r JOIN rulings o ON o.id = r.translation_of_id",
+    )
+    assert rows == [("de", "en", "If no card is reveal")]
+    card = _card(home, "Emperor's Vanguard")
+    german = [r for r in card["rulings"] if r["language"] == "de"]
+    assert [r["date"] for r in german] == ["2018-01-19"]
