@@ -131,8 +131,7 @@ def export(
                 raise LoreholdError(f"cannot write {out}: {exc.strerror or exc}") from None
             raise
         finally:
-            scope.uninstall(conn)
-            conn.rollback()
+            conn.rollback()  # ends the snapshot; the query's temporary table goes with it
     return result
 
 

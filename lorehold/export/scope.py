@@ -68,7 +68,8 @@ class Scope:
     # ----------------------------------------------------------------------------- temp table
 
     def install(self, conn: "Connection") -> None:
-        """Create the temporary table of the query's card ids (nothing to do for every card)."""
+        """Create the temporary table of the query's card ids (nothing to do for every card), in
+        the export's transaction: its rollback drops the table."""
         if self.card_ids is None or self._installed:
             return
         from sqlalchemy import text
@@ -80,13 +81,6 @@ class Scope:
         for start in range(0, len(ids), 5000):
             conn.execute(text(insert), [{"id": i} for i in ids[start : start + 5000]])
         self._installed = True
-
-    def uninstall(self, conn: "Connection") -> None:
-        if self._installed:
-            from sqlalchemy import text
-
-            conn.execute(text(f"DROP TABLE IF EXISTS {SCOPE_TABLE}"))
-            self._installed = False
 
     # ---------------------------------------------------------------------------- conditions
 
