@@ -51,6 +51,15 @@ def fresh_pg_database(base_url: str, name: str) -> str:
     return base_url.rsplit("/", 1)[0] + "/" + name
 
 
+def drop_pg_database(base_url: str, name: str) -> None:
+    import sqlalchemy
+
+    engine = sqlalchemy.create_engine(base_url, isolation_level="AUTOCOMMIT")
+    with engine.connect() as conn:
+        conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    engine.dispose()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3)
@@ -76,6 +85,8 @@ def main() -> None:
                 sys.exit(f"second ingest failed (exit {code})")
             stats = json.loads(subprocess.run([*lorehold, "stats", "--json"], env=env, capture_output=True, text=True, check=True).stdout)
             counts = {k: v for k, v in stats.items() if isinstance(v, int)}
+            if args.database_url:  # each run's database is a few hundred MB: do not leave them behind
+                drop_pg_database(args.database_url, f"lorehold_bench_{os.getpid()}_{run}")
             firsts.append(first)
             seconds.append(second)
             peaks.append(peak)
