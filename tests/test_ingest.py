@@ -161,3 +161,16 @@ def test_changed_source_replaces_what_it_gave(tmp_path):
             "SELECT r.text FROM rulings r JOIN cards c ON c.id = r.card_id WHERE c.name = 'Emperor''s Vanguard'"
         )).scalars().all()
     assert len(texts) == 2 and dropped["text"] not in texts
+
+
+def test_a_good_source_that_later_fails_to_read_keeps_its_data_and_status(tmp_path):
+    home = tmp_path / "home"
+    target = tmp_path / "XLN.json.gz"
+    target.write_bytes(gzip.compress(read_sample("XLN")))
+    ingest(Settings.resolve(home), [str(target)])
+    before = _stats(home)
+    target.write_bytes(gzip.compress(read_sample("XLN"))[:3000])  # now a broken gzip stream
+    report = ingest(Settings.resolve(home), [str(target)])
+    assert report.summary()["failed"] == 1
+    after = _stats(home)
+    assert after == before  # same rows, and the source is still counted as ok, not failed

@@ -70,6 +70,9 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
     """INSERT … ON CONFLICT (keys) DO UPDATE, keeping stored values where the new one is null."""
     if not rows:
         return
+    cache_key = (conn.dialect.name, table.name, tuple(keys), tuple(update_cols), tuple(rows[0]))
+    if cache_key in _COMPILED:  # (SQLite only: PostgreSQL inserts go through pg.insert_rows) building and compiling the statement costs more than a small batch
+        return _run(conn, *_COMPILED[cache_key], rows)
     stmt = _insert(conn, table)
     if update_cols:
         # rewrite a row (and its index entries) only when the source brings a different value
@@ -81,10 +84,14 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
         )
     else:
         stmt = stmt.on_conflict_do_nothing(index_elements=list(keys))
-    bulk(conn, stmt, rows)
+    bulk(conn, stmt, rows, cache_key=cache_key)
 
 
-def bulk(conn: "Connection", stmt, rows: Sequence[dict]) -> None:
+#: compiled upserts by (dialect, table, keys, update columns, row columns)
+_COMPILED: dict[tuple, tuple[str, tuple | None]] = {}
+
+
+def bulk(conn: "Connection", stmt, rows: Sequence[dict], *, cache_key: tuple | None = None) -> None:
     """Run one statement for many rows straight through the driver's ``executemany``.
 
     SQLAlchemy's per-row parameter processing costs more than SQLite's insert itself on the full
@@ -98,7 +105,14 @@ def bulk(conn: "Connection", stmt, rows: Sequence[dict]) -> None:
         return insert_rows(conn, stmt, rows)
     columns = list(rows[0])
     compiled = stmt.compile(dialect=conn.dialect, column_keys=columns)
-    order = compiled.positiontup
+    sql, order = str(compiled), compiled.positiontup
+    if cache_key is not None:
+        _COMPILED[cache_key] = (sql, order)
+    _run(conn, sql, order, rows)
+
+
+def _run(conn: "Connection", sql: str, order, rows: Sequence[dict]) -> None:
+    columns = list(rows[0])
     dates = [k for k in columns if k in _DATE_KEYS] if conn.dialect.name == "sqlite" else []
     if dates:
         rows = [{**row, **{k: row[k].isoformat() for k in dates if row[k] is not None}} for row in rows]
@@ -106,7 +120,6 @@ def bulk(conn: "Connection", stmt, rows: Sequence[dict]) -> None:
         params = [tuple([row[k] for k in order]) for row in rows]
     else:
         params = list(rows)
-    sql = str(compiled)
     for start in range(0, len(params), 5000):
         conn.exec_driver_sql(sql, params[start : start + 5000])
 

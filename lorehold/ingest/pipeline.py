@@ -156,6 +156,12 @@ class _Failed:
     previous: object = None
 
 
+def _previous(engine: "Engine", locator: str):
+    """The stored row of a source, so a source that loaded fine before keeps its data and status."""
+    with engine.connect() as conn:
+        return _source_row(conn, locator)
+
+
 def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_Prepared | _Failed | Outcome":
     """Read, hash and parse a document; nothing is written here."""
     from lorehold.ingest import formats
@@ -177,9 +183,9 @@ def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_P
             data = doc.read()
         digest = _sha256(doc, data)
     except LoreholdError as exc:
-        return _Failed(doc.locator, None, None, str(exc))
+        return _Failed(doc.locator, None, None, str(exc), _previous(engine, doc.locator))
     except _BROKEN_STREAM as exc:
-        return _Failed(doc.locator, None, None, f"{doc.locator}: cannot read ({exc})")
+        return _Failed(doc.locator, None, None, f"{doc.locator}: cannot read ({exc})", _previous(engine, doc.locator))
 
     kind, version = module.KIND, module.PARSER_VERSION
     with engine.connect() as conn:
