@@ -37,7 +37,8 @@ def test_fold(text, folded):
         ("en", "Emperor's Vanguard explores.", ["emperor", "vanguard", "explor"]),
         ("en", "Emperors Vanguard", ["emperor", "vanguard"]),
         ("en", "{T}: Add {G}.", ["{t}", "add", "{g}"]),
-        ("en", "gets +1/+1 until end of turn", ["get", "+1/+1", "until", "end", "of", "turn"]),
+        ("en", "gets +1/+1 until end of turn", ["get", "+1/+1", "1", "until", "end", "of", "turn"]),
+        ("es", "contador −2/−0 sobre", ["contador", "-2/-0", "2", "0", "sobr"]),
         # French elision: l' d' qu' go, the word stays (and stems)
         ("fr", "l’empereur", ["empereur"]),
         ("fr", "d'un adversaire qu'il contrôle", ["un", "adversair", "il", "control"]),
@@ -53,7 +54,7 @@ def test_fold(text, folded):
         ("pt", "criaturas", ["criatur"]),
         ("ru", "существа", ["существ"]),
         # Japanese: full-width digits and signs normalized; overlapping pairs over the kana/kanji run
-        ("ja", "＋１/＋１", ["+1/+1"]),
+        ("ja", "＋１/＋１", ["+1/+1", "1"]),
         ("ja", "探検を行う", ["探検", "検を", "を行", "行う", "う"]),
         # Chinese: Traditional and Simplified give the same pieces
         ("zht", "皇帝的先鋒", ["皇帝", "帝的", "的先", "先锋", "锋"]),

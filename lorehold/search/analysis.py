@@ -142,6 +142,9 @@ _TOKEN = re.compile(
 )
 
 
+_NUMBER = re.compile(r"\d+")
+
+
 def is_cjk(text: str) -> bool:
     """Whether the text holds any CJK or Hangul character."""
     return _CJK_RUN.search(text) is not None
@@ -313,7 +316,12 @@ class Analyzer:
                         boost = 1.0
             else:  # a mana symbol or a +N/+N
                 pos += 1
-                add(((sym or pt).replace("\u2212", "-"), pos, boost))
+                token = (sym or pt).replace("\u2212", "-")
+                add((token, pos, boost))
+                if pt and index:
+                    # "+1/+1" also answers "1" (text copied without its sign and slash)
+                    for number in dict.fromkeys(_NUMBER.findall(pt)):
+                        add((number, pos, boost))
         return out
 
     def words(self, text: str) -> list[str]:

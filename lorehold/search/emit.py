@@ -39,11 +39,14 @@ class Context:
     #: (field, term) -> how many documents have it; tells a language's own words from the
     #: English names and words its texts quote
     doc_frequency: object = None
+    doc_count: int = 0
 
 
 def script_langs(text: str, ctx: Context | None = None) -> tuple[str, ...]:
     """The languages a term can be in: by script, and among Latin-script languages those whose
     texts have every word of the query (so "explore" is not looked for as Spanish "explor-ador")."""
+    if ctx is not None and ctx.words and not _LETTER.search(text) and not is_cjk(text):
+        text = ctx.words  # "+1/+1" in "+1/+1 counter": the language of the words around it
     if is_cjk(text):
         return CJK_LANGS
     if _CYRILLIC.search(text):
@@ -181,12 +184,23 @@ def to_whoosh(obj: q.Q, ctx: Context | None = None):
         if not obj.children:
             return wq.Every()
         parts = [to_whoosh(c, ctx) for c in obj.children]
-        positive = [p for p, c in zip(parts, obj.children) if not isinstance(c, q.NotQ)]
+        bare = [c for c in obj.children if isinstance(c, q.TextQ) and c.kind == "any" and not c.phrase]
+        if len(bare) >= 2 and ctx.doc_frequency is not None and ctx.doc_count:
+            # a word in most cards ("a", "the", "de") selects nothing and costs the most to
+            # intersect: it only counts in the phrase boost below
+            keep = [not (c in bare and _everywhere(p, ctx)) for p, c in zip(parts, obj.children)]
+            if any(keep):
+                parts = [p for p, k in zip(parts, keep) if k]
+                children = [c for c, k in zip(obj.children, keep) if k]
+            else:
+                children = obj.children
+        else:
+            children = obj.children
+        positive = [p for p, c in zip(parts, children) if not isinstance(c, q.NotQ)]
         negative = [to_whoosh(c.child, ctx) for c in obj.children if isinstance(c, q.NotQ)]
         base = wq.And(positive) if len(positive) > 1 else (positive[0] if positive else wq.Every())
         for neg in negative:
             base = wq.AndNot(base, neg)
-        bare = [c for c in obj.children if isinstance(c, q.TextQ) and c.kind == "any" and not c.phrase]
         if len(bare) >= 2:
             # the same words side by side, as typed, rank first
             joined = q.TextQ("any", " ".join(c.text for c in bare), True, bare[0].langs)
@@ -229,6 +243,17 @@ def to_whoosh(obj: q.Q, ctx: Context | None = None):
     if isinstance(obj, q.DateQ):
         return _numeric("date", obj.op, obj.start, obj.end)
     raise AssertionError(obj)  # pragma: no cover
+
+
+#: a word found in more than this share of the cards is left out of the required words
+EVERYWHERE = 0.3
+
+
+def _everywhere(query, ctx: Context) -> bool:
+    """Whether every field term of the query is in more than EVERYWHERE of the documents."""
+    terms = list(query.iter_all_terms()) if query is not wq.NullQuery else []
+    return bool(terms) and all(ctx.doc_frequency(f, t) > EVERYWHERE * ctx.doc_count
+                               for f, t in terms if f.startswith("text_"))
 
 
 def _boosted(query, boost: float):

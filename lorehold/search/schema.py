@@ -21,7 +21,7 @@ from lorehold.search.analysis import analyzer_for
 #: the languages the index has fields for (MTGJSON's printed languages)
 INDEX_LANGS = ("en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs", "zht")
 #: bumped when the documents or analysis change in a way that needs a rebuild
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
 
 # the encoded posting value of a term found once, at position p (most postings)

@@ -138,7 +138,8 @@ class Searcher:
 
         searcher = self.cards
         reader = searcher.reader()
-        ctx = Context(vocabulary=self.vocabulary, words=bare, doc_frequency=reader.doc_frequency)
+        ctx = Context(vocabulary=self.vocabulary, words=bare, doc_frequency=reader.doc_frequency,
+                      doc_count=reader.doc_count())
         wquery = to_whoosh(obj, ctx)
         pasted = q.words_only(tree)
         if pasted is not None and bare is None and len(pasted.split()) >= 2:
