@@ -218,7 +218,9 @@ def _signature(text: str) -> tuple[str, ...]:
     return tuple(sorted(_SYMBOL.findall(unicodedata.normalize("NFKC", text))))
 
 
-def _plausible(pair: Pair, first: bool = False, others: list[Pair] | tuple[Pair, ...] = ()) -> bool:
+def _plausible(
+    pair: Pair, first: bool = False, others: list[Pair] | tuple[Pair, ...] = (), vouched: bool = False
+) -> bool:
     """A name and text belong together. The first pair of a page must show it: its name reads as
     the pair's language and an English text reads as card text, or the name is rather the title of
     a rulings page. Later pairs only need scripts that agree and, in English, a text that does not
@@ -231,6 +233,8 @@ def _plausible(pair: Pair, first: bool = False, others: list[Pair] | tuple[Pair,
     if first and name_scores and pair.language in name_scores and name_scores[pair.language] < -_NAME_MARGIN:
         return False
     threshold = _RULING_ODDS if first else _RULING_ODDS_LATER
+    if vouched:
+        return True  # more names and texts follow it: a text, however much it reads like a ruling
     if pair.language == "en" and pair.text.kind == "prose" and langid.ruling_odds(pair.text.text) > threshold:
         # unless it prints the symbols the other languages' texts print: then it is their original
         signature = _signature(pair.text.text)
@@ -405,9 +409,14 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
     kept: list[Pair] = []
     english: Pair | None = None
     rest_start = end
-    for pair in pairs:
+    for k, pair in enumerate(pairs):
         best = max(sorted(pair.scores), key=pair.scores.__getitem__) if pair.scores else pair.language
-        if not _plausible(pair, others=pairs) or pair.conflict or (english is not None and "en" in (pair.language, best)):
+        vouched = k == 0 and title is None  # the first pair was weighed above, with what follows it
+        if (
+            not _plausible(pair, others=pairs, vouched=vouched)
+            or pair.conflict
+            or (english is not None and "en" in (pair.language, best))
+        ):
             rest_start = position[id(pair.name)]
             break
         if pair.language == "en":
