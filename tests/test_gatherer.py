@@ -302,3 +302,5 @@ def test_not_a_card_page() -> None:
 def test_sniff_leaves_other_pages() -> None:
     assert not gatherer.sniff("page.txt", b"Imperiale Vorhut\n\nImmer wenn ...")
     assert not gatherer.sniff("card.json", b'{"object":"card"}')
+    # JSON that links to Gatherer is not a Gatherer page
+    assert not gatherer.sniff("card.json", b'{"related_uris":{"gatherer":"https://gatherer.wizards.com/Pages/Card/Details.aspx?multiverseid=1"}}')

@@ -21,8 +21,8 @@ _MARKERS = (b"- Gatherer - Magic: The Gathering", b"gatherer.wizards.com", b"ctl
 
 def sniff(name: str, head: bytes) -> bool:
     """A saved Gatherer page: its title, its ASP.NET control ids or its address say so."""
-    if b"<" not in head[:1024]:
-        return False
+    if not head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
+        return False  # JSON that links to Gatherer (Scryfall, magicthegathering.io) is not a page
     return any(marker in head for marker in _MARKERS)
 
 
