@@ -154,7 +154,7 @@ class Searcher:
         if _facts_only(obj):
             # facts only (s:xln c:g mv>=4 t:creature): nothing worth scoring; documents are
             # numbered in name order
-            docnums = sorted(searcher.docs_for_query(wquery))[: limit + len(hits)]
+            docnums = sorted(_doc_set(wquery, searcher))[: limit + len(hits)]
             results = _Unscored([_Stored(searcher.stored_fields(n)) for n in docnums])
         else:
             results = searcher.search(wquery, limit=limit + len(hits), terms=True)
@@ -267,6 +267,68 @@ def _facts_only(obj) -> bool:
     if isinstance(obj, q.NotQ):
         return _facts_only(obj.child)
     return obj.card_level
+
+
+def _term_docs(reader, fieldname: str, text) -> set[int]:
+    """The documents holding a term, read block by block from each segment."""
+    from whoosh.codec.whoosh3 import W3LeafMatcher
+    from whoosh.reading import TermNotFound
+
+    out: set[int] = set()
+    for leaf, base in reader.leaf_readers():
+        try:
+            m = leaf.postings(fieldname, text)
+        except TermNotFound:
+            continue
+        if isinstance(m, W3LeafMatcher):
+            while True:
+                if m._ids is None:
+                    m._read_ids()
+                out.update((i + base for i in m._ids) if base else m._ids)
+                if m._lastblock:
+                    break
+                m._next_block()
+        else:  # inlined postings, or a segment with deletions (the wrapper skips deleted ones)
+            out.update(i + base for i in m.all_ids())
+    return out
+
+
+def _doc_set(query, searcher) -> set[int]:
+    """The documents a query matches, as a set, combining posting lists with set operations
+    (Whoosh's matchers walk a large "t:creature c:g" document by document in Python)."""
+    from whoosh import query as wq
+
+    reader = searcher.reader()
+    if isinstance(query, wq.Term):
+        return _term_docs(reader, query.fieldname, query.text)
+    if isinstance(query, wq.And):
+        sets = sorted((_doc_set(sub, searcher) for sub in query.subqueries), key=len)
+        out = sets[0] if sets else set()
+        for other in sets[1:]:
+            out &= other
+        return out
+    if isinstance(query, wq.Or):
+        out: set[int] = set()
+        for sub in query.subqueries:
+            out |= _doc_set(sub, searcher)
+        return out
+    if isinstance(query, wq.AndNot):
+        return _doc_set(query.a, searcher) - _doc_set(query.b, searcher)
+    if isinstance(query, wq.Every):
+        return set(reader.all_doc_ids())
+    if isinstance(query, wq.ConstantScoreQuery):
+        return _doc_set(query.child, searcher)
+    if isinstance(query, wq.NumericRange):
+        return _doc_set(query.simplify(reader), searcher)
+    if isinstance(query, wq.TermRange):
+        # a few hundred distinct values at most (mana values, years, dates)
+        out: set[int] = set()
+        for text in query._btexts(reader):
+            out |= _term_docs(reader, query.fieldname, text)
+        return out
+    if query is wq.NullQuery:
+        return set()
+    return set(searcher.docs_for_query(query))
 
 
 class _Stored:
