@@ -152,3 +152,37 @@ def test_analyzer_pickles_without_its_cache():
     b = pickle.loads(pickle.dumps(a))
     assert b == a and b.lang == "de"
     assert b.words("Kreaturen") == ["kreatur"]
+
+
+@pytest.mark.parametrize(
+    "lang, text",
+    [
+        ("en", "Whenever Emperor's Vanguard deals combat damage to a player, it explores. (Reveal the top card.)"),
+        ("en", "{T}: Add {G}. Target creature gets +1/+1 until end of turn (nested (reminder) text) after."),
+        ("fr", "L'Avant-garde de l'empereur inflige 2 blessures."),
+        ("de", "Artefaktkreatur — Mensch; Lebenspunkte (Kreaturenkarte)"),
+        ("ja", "探検を行う。（あなたのライブラリーの一番上のカードを公開する。）＋１/＋１"),
+        ("zht", "每當皇帝的先鋒對任一玩家造成戰鬥傷害時，令它勘察。"),
+        ("ko", "제국의 선봉대가 플레이어에게 전투 피해를 입힐 때마다, 그것은 탐험한다."),
+        ("ru", "Имперский авангард исследует — «ёлка» (напоминание)"),
+    ],
+)
+def test_positions_fast_path_matches_terms(lang, text):
+    analysis.set_german_parts({"artefakt", "kreatur", "leben", "punkte", "karte"})
+    try:
+        a = analyzer_for(lang)
+        want_poses: dict = {}
+        want_extra: dict = {}
+        last = -1
+        for term, pos, boost in a.terms(text):
+            want_poses.setdefault(term, []).append(pos)
+            if boost != 1.0:
+                want_extra[term] = want_extra.get(term, 0.0) + boost - 1.0
+            last = max(last, pos)
+        poses: dict = {}
+        extra: dict = {}
+        assert a.positions(text, 0, poses, extra) == last
+        assert {t: sorted(p) for t, p in poses.items()} == {t: sorted(p) for t, p in want_poses.items()}
+        assert extra == pytest.approx(want_extra)
+    finally:
+        analysis.set_german_parts(())

@@ -324,6 +324,52 @@ class Analyzer:
                         add((number, pos, boost))
         return out
 
+    def positions(self, text: str, base: int, poses: dict, extra: dict) -> int:
+        """Index side of ``terms`` straight into ``poses`` (term -> positions, offset by
+        ``base``) and ``extra`` (term -> weight beyond 1.0 a token); returns the last position.
+        The same tokens as ``terms(text)``, without a tuple per token: most of a build's time."""
+        cache = self._icache
+        word_of = self._word
+        pos = base - 1
+        boost = 1.0
+        depth = 0
+        for sym, pt, cjk, word, opening, closing in _TOKEN.findall(fold(text)):
+            if word and "-" not in word:
+                pos += 1
+                hit = cache.get(word)
+                if hit is None:
+                    hit = word_of(word, True)
+                term = hit[0]
+                plist = poses.get(term)
+                if plist is None:
+                    poses[term] = [pos]
+                else:
+                    plist.append(pos)
+                if boost != 1.0:
+                    extra[term] = extra.get(term, 0.0) + boost - 1.0
+                for e in hit[1]:
+                    poses.setdefault(e, []).append(pos)
+                    extra[e] = extra.get(e, 0.0) + boost * COMPOUND_PART_BOOST - 1.0
+            elif opening:
+                depth += 1
+                boost = REMINDER_BOOST
+            elif closing:
+                if depth:
+                    depth -= 1
+                    if not depth:
+                        boost = 1.0
+            else:
+                # the rarer tokens (hyphenated words, CJK runs, symbols) take the general path
+                start = pos
+                for term, p, b in self.terms(sym or pt or cjk or word, index=True):
+                    p += start + 1
+                    poses.setdefault(term, []).append(p)
+                    weight = b * boost  # b: 1.0, or a compound part's share
+                    if weight != 1.0:
+                        extra[term] = extra.get(term, 0.0) + weight - 1.0
+                    pos = max(pos, p)
+        return pos
+
     def words(self, text: str) -> list[str]:
         """The query-side terms of a text, in order (what a query word turns into)."""
         return [t for t, _, _ in self.terms(text, index=False)]

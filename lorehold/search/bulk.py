@@ -99,6 +99,7 @@ class BulkWriter(SegmentWriter):
         self.perdocwriter.close()
         fw = self.fieldwriter
         schema = self.schema
+        f32: dict[float, float] = {}  # weights as the float32 array a block stores them in
         for fieldname in sorted(self._posts):
             terms = self._posts[fieldname]
             flengths = self._lengths.get(fieldname, {})
@@ -109,8 +110,25 @@ class BulkWriter(SegmentWriter):
             compression = pw._compression
             postfile = fw._postfile
             fixedsize = fieldobj.format.fixed_value_size()
+            prefix = pack_ushort(fw._fieldid)
+            tadd = fw._tindex.add
             for btext in sorted(terms):
                 docnums, items = terms.pop(btext)
+                if len(docnums) == 1:
+                    # most terms: one document (what the general path below computes, directly)
+                    d = docnums[0]
+                    _t, _f, w, v = items[0]
+                    w = f32.get(w) or f32.setdefault(w, array("f", [w])[0])
+                    n = flengths.get(d, 0) if flengths else 0
+                    info = W3TermInfo()
+                    info._weight = info._maxweight = w
+                    info._df = 1
+                    info._minlength = n or None
+                    info._maxlength = n
+                    info._minid = info._maxid = d
+                    info._inlined = ((d,), (w,), (v,) if v else ())
+                    tadd(prefix + btext, info.to_bytes())
+                    continue
                 ids = array("I", docnums)
                 _t, _f, weights, values = zip(*items)
                 weights = array("f", weights)

@@ -49,19 +49,9 @@ class LoreText(fields.TEXT):
             extra: dict[str, float] = {}  # weight beyond 1.0 a token (reminder text, compound parts)
             # separate texts (several printed wordings) never make a phrase across each other
             base = 0
+            positions = self.analyzer.positions
             for part in value.split("\n") if "\n" in value else (value,):
-                last = base
-                for term, pos, boost in terms(part):
-                    p = base + pos
-                    plist = poses.get(term)
-                    if plist is None:
-                        poses[term] = [p]
-                    else:
-                        plist.append(p)
-                    if boost != 1.0:
-                        extra[term] = extra.get(term, 0.0) + boost - 1.0
-                    last = p
-                base = last + 10
+                base = positions(part, base, poses, extra) + 11
             out = []
             one = _ONE_POSITION
             for w, plist in poses.items():
