@@ -276,3 +276,33 @@ def test_repeated_updates_merge_segments(home):
     assert searcher.cards.doc_count() == 2259
     assert searcher.search("Imperiale Vorhut")[0].name == "Emperor's Vanguard"
     searcher.close()
+
+
+@pytest.mark.parametrize(
+    "query, included, excluded",
+    [
+        ("s:xln c:g mv=4 r:rare", "Emperor's Vanguard", "Lurking Chupacabra"),
+        ("kw:explore c:b -s:rix", "Queen's Agent", "Emperor's Vanguard"),
+        ("id<=g pow>=4 date>=2017-09-29 year<2018", "Emperor's Vanguard", "Lurking Chupacabra"),
+        ("lang:ko (c:g or c:b) mv<=4 s:xln", "Lurking Chupacabra", "Shadowed Caravel"),
+    ],
+)
+def test_card_level_terms_as_sql(indexed_master, query, included, excluded):
+    import sqlite3
+
+    from lorehold.search.query import parse_query
+    from lorehold.search.sql import to_sql
+
+    where, params = to_sql(parse_query(query))
+    with sqlite3.connect(indexed_master / "lorehold.db") as db:
+        names = {r[0] for r in db.execute(f"SELECT c.name FROM cards c WHERE {where}", params)}
+    assert included in names and excluded not in names
+
+
+def test_text_terms_have_no_sql():
+    from lorehold.errors import InvalidQuery
+    from lorehold.search.query import parse_query
+    from lorehold.search.sql import to_sql
+
+    with pytest.raises(InvalidQuery, match="need the search index"):
+        to_sql(parse_query("o:explore s:xln"))
