@@ -105,7 +105,9 @@ def card(
     from lorehold.db.engine import get_engine
 
     languages = _languages(lang)
-    with get_engine(state(ctx).settings).connect() as conn:
+    settings = state(ctx).settings
+    with get_engine(settings).connect() as conn:
+        conn.info["index_dir"] = settings.index_dir  # the typo fallback's index, whatever the database
         data = card_to_dict(conn, resolve_name(conn, name), languages)
     if as_json:
         emit_json(data)

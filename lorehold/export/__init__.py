@@ -172,10 +172,7 @@ def _snapshot(conn: "Connection") -> None:
 
 def query_card_ids(settings: "Settings", conn: "Connection", query: str) -> list[int]:
     """The ids of the cards a search query (the search command's language) matches: every one,
-    not a page of results. Expects ``lorehold.search.query.card_ids(settings, query)`` returning
-    card ids and raising InvalidQuery for a query that does not parse."""
-    try:
-        from lorehold.search.query import card_ids  # type: ignore[import-not-found]
-    except ImportError:
-        raise LoreholdError("--query needs the search query language (lorehold.search.query), which this build lacks") from None
+    not a page of results; InvalidQuery for a query that does not parse."""
+    from lorehold.search.searching import card_ids
+
     return sorted(set(card_ids(settings, query)))

@@ -444,3 +444,27 @@ def _merge(spans):
         else:
             out.append((a, b))
     return out
+
+
+def card_ids(settings, query: str) -> list[int]:
+    """Every card a query matches (not a page of results), for ``export --query``.
+
+    A query of card-level facts only (``s:xln c:g mv>=3``) is answered by SQL over the database;
+    one with words or texts needs the index. Raises InvalidQuery for a query that does not parse."""
+    from sqlalchemy import text as sql_text
+
+    from lorehold.db.engine import get_engine
+    from lorehold.errors import InvalidQuery
+    from lorehold.search.sql import to_sql
+
+    obj = q.compile_query(q.parse(query), query)
+    try:
+        where, params = to_sql(obj)
+    except InvalidQuery:
+        searcher = Searcher(settings.index_dir)
+        try:
+            return sorted({hit.card_id for hit in searcher.search(query, limit=10**9)})
+        finally:
+            searcher.close()
+    with get_engine(settings).connect() as conn:
+        return sorted(conn.execute(sql_text(f"SELECT c.id FROM cards c WHERE {where}"), params).scalars())
