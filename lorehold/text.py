@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+from functools import lru_cache
 import re
 import unicodedata
 
@@ -40,6 +41,7 @@ def t2s(text: str) -> str:
     return text.translate(_T2S_TABLE)
 
 
+@lru_cache(maxsize=1 << 18)  # reprints repeat names: 272k translations, far fewer distinct names
 def name_key(name: str) -> str:
     """The key names are looked up by: folded, without spaces or punctuation, Traditional Chinese
     characters folded to Simplified. "Emperors Vanguard", "emperor's vanguard" and
@@ -61,4 +63,9 @@ def normalize_ruling(text: str, names: list[str] | tuple[str, ...] = ()) -> str:
 
 
 def ruling_key(text: str, names: list[str] | tuple[str, ...] = ()) -> str:
+    return _ruling_key(text, tuple(names))
+
+
+@lru_cache(maxsize=1 << 16)  # MTGJSON repeats a card's rulings in every set that prints it
+def _ruling_key(text: str, names: tuple[str, ...]) -> str:
     return hashlib.sha1(normalize_ruling(text, names).encode("utf-8")).hexdigest()
