@@ -58,7 +58,7 @@ class LoadResult:
         self.counts[key] = self.counts.get(key, 0) + n
 
 
-def _insert(conn: "Connection", table):
+def dialect_insert(conn: "Connection", table):
     if conn.dialect.name == "postgresql":
         from sqlalchemy.dialects.postgresql import insert
     else:
@@ -73,7 +73,7 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
     cache_key = (conn.dialect.name, table.name, tuple(keys), tuple(update_cols), tuple(rows[0]))
     if cache_key in _COMPILED:  # (SQLite only: PostgreSQL inserts go through pg.insert_rows) building and compiling the statement costs more than a small batch
         return _run(conn, *_COMPILED[cache_key], rows)
-    stmt = _insert(conn, table)
+    stmt = dialect_insert(conn, table)
     if update_cols:
         # rewrite a row (and its index entries) only when the source brings a different value
         changed = or_(*[and_(stmt.excluded[c].is_not(None), stmt.excluded[c].is_distinct_from(table.c[c])) for c in update_cols])
@@ -179,7 +179,7 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
                 hint = card.lookup.name if card.lookup and card.lookup.name else "the page's card"
                 raise UnknownCard(f"no card found for {hint!r}; ingest its set first or pass --card NAME")
             card_id = conn.execute(
-                _insert(conn, cards_t).values(**_card_row(card)).returning(cards_t.c.id)
+                dialect_insert(conn, cards_t).values(**_card_row(card)).returning(cards_t.c.id)
             ).scalar_one()
         elif card.name or any(getattr(card, f) is not None for f in _CARD_FIELDS):
             # a record without an oracle id (a page, Gatherer) fills gaps; it never rewrites what
@@ -407,7 +407,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
         else:
             new_rows.append(row)
     if new_rows:
-        bulk(conn, _insert(conn, translations_t), new_rows)
+        bulk(conn, dialect_insert(conn, translations_t), new_rows)
         for chunk in _chunks(sorted({r["printing_id"] for r in new_rows})):
             for tid, pid, lang in conn.execute(
                 select(translations_t.c.id, translations_t.c.printing_id, translations_t.c.language).where(
@@ -496,7 +496,7 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord) -> list[in
         same = [r.id for r in rows if words is None or r.text is None or normalize_ruling(r.text) == words]
     if not same:
         new = conn.execute(
-            _insert(conn, translations_t).values(**_tr_row(card_id, None, t)).returning(translations_t.c.id)
+            dialect_insert(conn, translations_t).values(**_tr_row(card_id, None, t)).returning(translations_t.c.id)
         ).scalar_one()
         return [new]
     values = {f: func.coalesce(translations_t.c[f], v) for f, v in _tr_row(card_id, None, t).items() if f in _TR_FIELDS}
@@ -508,7 +508,7 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
     entries = []  # (card id, key, record, keys of the bundle's rulings in order)
     stored_names = _stored_names(conn, [cid for cid, b in zip(card_ids, bundles) if b.rulings and not b.card.name])
     for cid, bundle in zip(card_ids, bundles):
-        names = _names_of(bundle, stored_names.get(cid, ()))
+        names = names_by_language(bundle, stored_names.get(cid, ()))
         keys_in_bundle: list[str] = []
         for r in bundle.rulings:
             key = ruling_key(r.text, names.get(r.language, names["en"]))
@@ -574,7 +574,7 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
                 conn.execute(
                     update(rulings_t).where(rulings_t.c.id == rid).values(translation_of_id=original)
                 )
-    stmt = _insert(conn, ruling_sources_t)
+    stmt = dialect_insert(conn, ruling_sources_t)
     stmt = stmt.on_conflict_do_update(
         index_elements=["ruling_id", "source_id"],
         set_={c: stmt.excluded[c] for c in ("date", "date_ambiguous", "text", "publisher")},
@@ -607,7 +607,7 @@ def _stored_names(conn, card_ids: list[int]) -> dict[int, list[str]]:
     return out
 
 
-def _names_of(bundle: CardBundle, stored: list[str] | tuple[str, ...] = ()) -> dict[str, list[str]]:
+def names_by_language(bundle: CardBundle, stored: list[str] | tuple[str, ...] = ()) -> dict[str, list[str]]:
     """The card's own names by language, which ruling keys replace with a placeholder. ``stored``:
     the found card's English names, first, when the bundle does not give them itself."""
     by_language: dict[str, list[str]] = {"en": []}

@@ -213,7 +213,7 @@ def after_load(conn: "Connection", source_id: int, parsed: ParsedSource) -> None
     to the JSONL file (which ``load`` linked them to)."""
     from sqlalchemy import delete, select, text
 
-    from lorehold.db.load import _insert, _names_of, bulk, find_card_id, forget_source
+    from lorehold.db.load import dialect_insert, names_by_language, bulk, find_card_id, forget_source
     from lorehold.db.models import Card, RulingSource, Source
     from lorehold.text import ruling_key
 
@@ -253,7 +253,7 @@ def after_load(conn: "Connection", source_id: int, parsed: ParsedSource) -> None
     stand_ins: dict[str, str] = {}  # locator -> kind
     links: dict[tuple[int, str], dict] = {}
     for card_id, bundle in zip(card_ids, bundles):
-        names = _names_of(bundle)
+        names = names_by_language(bundle)
         for ruling in bundle.rulings:
             rid = ruling_ids.get((card_id, ruling_key(ruling.text, names.get(ruling.language, names["en"]))))
             if rid is None or not isinstance(ruling, CopiedRuling):
@@ -276,7 +276,7 @@ def after_load(conn: "Connection", source_id: int, parsed: ParsedSource) -> None
     for at, kind in sorted(stand_ins.items()):
         row = {"kind": kind, "locator": at, "content_hash": digest, "parser_version": PARSER_VERSION,
                "ingested_at": now, "status": "ok"}
-        stmt = _insert(conn, sources_t)
+        stmt = dialect_insert(conn, sources_t)
         if at.startswith(prefix):
             stmt = stmt.on_conflict_do_update(
                 index_elements=["locator"], set_={c: stmt.excluded[c] for c in ("kind", "content_hash", "parser_version", "status")}
@@ -290,7 +290,7 @@ def after_load(conn: "Connection", source_id: int, parsed: ParsedSource) -> None
     for start in range(0, len(rids), 500):
         chunk = ",".join(str(r) for r in rids[start : start + 500])
         conn.execute(text(f"DELETE FROM ruling_sources WHERE source_id = :sid AND ruling_id IN ({chunk})"), {"sid": source_id})
-    stmt = _insert(conn, links_t)
+    stmt = dialect_insert(conn, links_t)
     stmt = stmt.on_conflict_do_update(
         index_elements=["ruling_id", "source_id"],
         set_={c: stmt.excluded[c] for c in ("date", "date_ambiguous", "text", "publisher")},

@@ -70,7 +70,7 @@ def ingest(
         if isinstance(prepared, Outcome):
             outcome = prepared
         elif isinstance(prepared, _Failed):
-            outcome = _record_failure(engine, prepared.locator, prepared.kind, prepared.digest, prepared.reason, prepared.previous)
+            outcome = record_failure(engine, prepared.locator, prepared.kind, prepared.digest, prepared.reason, prepared.previous)
         else:
             outcome = _store(engine, prepared, report)
         report.outcomes.append(outcome)
@@ -159,7 +159,7 @@ class _Failed:
 def _previous(engine: "Engine", locator: str):
     """The stored row of a source, so a source that loaded fine before keeps its data and status."""
     with engine.connect() as conn:
-        return _source_row(conn, locator)
+        return source_row(conn, locator)
 
 
 def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_Prepared | _Failed | Outcome":
@@ -189,7 +189,7 @@ def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_P
 
     kind, version = module.KIND, module.PARSER_VERSION
     with engine.connect() as conn:
-        previous = _source_row(conn, doc.locator)
+        previous = source_row(conn, doc.locator)
     if previous and previous.status == "ok" and previous.content_hash == digest and previous.parser_version == version:
         return Outcome(doc.locator, "unchanged", kind=kind)
     try:
@@ -208,7 +208,7 @@ def ingest_document(engine: "Engine", doc: Document, *, fmt: str = "auto", card:
     if isinstance(prepared, Outcome):
         return prepared
     if isinstance(prepared, _Failed):
-        return _record_failure(engine, prepared.locator, prepared.kind, prepared.digest, prepared.reason, prepared.previous)
+        return record_failure(engine, prepared.locator, prepared.kind, prepared.digest, prepared.reason, prepared.previous)
     return _store(engine, prepared, report or IngestReport())
 
 
@@ -239,13 +239,13 @@ def _store(engine: "Engine", prepared: _Prepared, report: IngestReport) -> Outco
                     for key, n in result.counts.items():
                         counts[key] = counts.get(key, 0) + n
     except LoreholdError as exc:
-        return _record_failure(engine, doc.locator, kind, digest, str(exc), previous)
+        return record_failure(engine, doc.locator, kind, digest, str(exc), previous)
     except Exception as exc:
         from sqlalchemy.exc import SQLAlchemyError
 
         if not isinstance(exc, (SQLAlchemyError, ValueError, KeyError, TypeError, *_BROKEN_STREAM)):
             raise
-        return _record_failure(engine, doc.locator, kind, digest, f"{doc.name}: cannot load ({type(exc).__name__}: {exc})", previous)
+        return record_failure(engine, doc.locator, kind, digest, f"{doc.name}: cannot load ({type(exc).__name__}: {exc})", previous)
     report.changed_card_ids |= changed
     return Outcome(doc.locator, "loaded", kind=kind, counts=counts)
 
@@ -262,7 +262,7 @@ def lock_for_writing(conn: "Connection") -> None:
         conn.execute(text("SET LOCAL synchronous_commit = off"))
 
 
-def _source_row(conn: "Connection", locator: str):
+def source_row(conn: "Connection", locator: str):
     from sqlalchemy import select
 
     from lorehold.db.models import Source
@@ -274,7 +274,7 @@ def _source_row(conn: "Connection", locator: str):
 def _upsert_source(conn, locator, kind, digest, version, published, status="ok", error=None) -> int:
     from sqlalchemy import select
 
-    from lorehold.db.load import upsert
+    from lorehold.db.load import dialect_insert
     from lorehold.db.models import Source
 
     t = Source.__table__
@@ -283,15 +283,13 @@ def _upsert_source(conn, locator, kind, digest, version, published, status="ok",
         "ingested_at": dt.datetime.now(dt.timezone.utc), "status": status, "error": error, "published": published,
     }
     stmt_cols = ["kind", "content_hash", "parser_version", "ingested_at", "status", "error", "published"]
-    from lorehold.db.load import _insert
-
-    stmt = _insert(conn, t)
+    stmt = dialect_insert(conn, t)
     stmt = stmt.on_conflict_do_update(index_elements=["locator"], set_={c: stmt.excluded[c] for c in stmt_cols})
     conn.execute(stmt, row)
     return conn.execute(select(t.c.id).where(t.c.locator == locator)).scalar_one()
 
 
-def _record_failure(engine, locator, kind, digest, reason, previous=None) -> Outcome:
+def record_failure(engine, locator, kind, digest, reason, previous=None) -> Outcome:
     """Keep the reason; a source that loaded fine before keeps its data and its row."""
     if previous is None or previous.status != "ok":
         with engine.begin() as conn:

@@ -42,7 +42,7 @@ class ScrapeQueue:
         """Queue URLs (normalized) not already known; returns how many were new."""
         from sqlalchemy import func, select
 
-        from lorehold.db.load import _insert
+        from lorehold.db.load import dialect_insert
         from lorehold.net.client import normalize_url
 
         rows = [{"url": u, "state": "pending", "attempts": 0, "found_on": found_on, "added_at": _now()}
@@ -53,7 +53,7 @@ class ScrapeQueue:
         with self.engine.begin() as conn:
             before = conn.execute(select(func.count()).select_from(t)).scalar_one()
             for start in range(0, len(rows), 500):
-                stmt = _insert(conn, t).on_conflict_do_nothing(index_elements=["url"])
+                stmt = dialect_insert(conn, t).on_conflict_do_nothing(index_elements=["url"])
                 conn.execute(stmt, rows[start : start + 500])
             after = conn.execute(select(func.count()).select_from(t)).scalar_one()
         return after - before
