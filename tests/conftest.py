@@ -39,6 +39,21 @@ def sample_home_master(tmp_path_factory) -> Path:
     return home
 
 
+@pytest.fixture(scope="session")
+def indexed_master(sample_home_master, tmp_path_factory) -> Path:
+    """The ingested sample with its search index built (copy it before changing it)."""
+    from lorehold.db.engine import dispose_all
+    from lorehold.search.index import build
+    from lorehold.settings import Settings
+
+    home = tmp_path_factory.mktemp("indexed-home")
+    shutil.copytree(sample_home_master, home, dirs_exist_ok=True)
+    report = build(Settings.resolve(home))
+    assert report.cards == 2259 and report.rulings == 3603
+    dispose_all()
+    return home
+
+
 @pytest.fixture
 def sample_home(request, backend, tmp_path) -> Path:
     """A private copy of the ingested sample, free to change (run once per backend: on

@@ -14,19 +14,6 @@ from lorehold.settings import Settings
 VANGUARD_OID = "5007425e-a626-46f7-ab7d-777af97ee724"
 
 
-@pytest.fixture(scope="session")
-def indexed_master(sample_home_master, tmp_path_factory) -> Path:
-    from lorehold.db.engine import dispose_all
-    from lorehold.search.index import build
-
-    home = tmp_path_factory.mktemp("indexed-home")
-    shutil.copytree(sample_home_master, home, dirs_exist_ok=True)
-    report = build(Settings.resolve(home))
-    assert report.cards == 2259 and report.rulings == 3603
-    dispose_all()
-    return home
-
-
 @pytest.fixture
 def home(indexed_master, tmp_path) -> Path:
     """A private copy (tests that change the database or index get their own)."""

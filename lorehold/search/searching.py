@@ -75,6 +75,8 @@ class Searcher:
         self._rulings = None
         self._names: NameIndex | None = None
         self._vocabulary: dict | None = None
+        self._scorer = self._ruling_scorer = None
+        self._df: dict[tuple[str, str], int] = {}
 
     # -- opening, lazily ---------------------------------------------------------------------
     @property
@@ -114,12 +116,62 @@ class Searcher:
         for s in (self._cards, self._rulings):
             if s is not None:
                 s.close()
-        self._cards = self._rulings = None
+        self._cards = self._rulings = self._scorer = self._ruling_scorer = None
+
+    def _doc_frequency(self, fieldname: str, text) -> int:
+        """How many cards have a term (remembered: choosing a query's languages asks about the
+        same few dozen terms each time, and a term lookup reads the index)."""
+        key = (fieldname, text)
+        n = self._df.get(key)
+        if n is None:
+            if len(self._df) > 100_000:
+                self._df.clear()
+            n = self._df[key] = self.cards.reader().doc_frequency(fieldname, text)
+        return n
+
+    def _scoring(self, rulings: bool = False):
+        from lorehold.search.scoring import Scorer
+
+        if rulings:
+            if self._ruling_scorer is None:
+                self._ruling_scorer = Scorer(self.rulings)
+            return self._ruling_scorer
+        if self._scorer is None:
+            self._scorer = Scorer(self.cards)
+        return self._scorer
+
+    def _top(self, wquery, limit: int, rulings: bool = False):
+        """The best ``limit`` documents for a Whoosh query, with their matched terms: scored a
+        posting list at a time (``scoring``), or by Whoosh for a query shape that does not cover."""
+        from lorehold.search.scoring import Unsupported
+
+        try:
+            return self._scoring(rulings).top(wquery, limit)
+        except Unsupported:
+            return (self.rulings if rulings else self.cards).search(wquery, limit=limit, terms=True)
 
     # -- cards -------------------------------------------------------------------------------
-    def search(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
-        from lorehold.search.emit import to_whoosh
+    def whoosh_query(self, tree, obj, langs: tuple[str, ...] | None = None):
+        """The Whoosh query over the cards index of a parsed query (``tree``) and its query
+        object (``obj``)."""
+        from lorehold.search.emit import Context, to_whoosh
 
+        ctx = Context(vocabulary=self.vocabulary, words=q.bare_text(tree), doc_frequency=self._doc_frequency,
+                      doc_count=self.cards.reader().doc_count())
+        wquery = to_whoosh(obj, ctx)
+        pasted = q.words_only(tree)
+        if pasted is not None and q.bare_text(tree) is None and len(pasted.split()) >= 2:
+            # "creature or land on": the words as typed, side by side, rank first
+            from whoosh.query import AndMaybe
+
+            from lorehold.search.emit import PHRASE_BOOST, _boosted, text_query
+
+            boost = text_query(q.TextQ("any", pasted, True, langs),
+                               Context(vocabulary=self.vocabulary, words=pasted, doc_frequency=self._doc_frequency))
+            wquery = AndMaybe(wquery, _boosted(boost, PHRASE_BOOST))
+        return wquery
+
+    def search(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
         tree = q.parse(text)
         obj = q.compile_query(tree, text, langs)
         hits: list[Hit] = []
@@ -134,30 +186,16 @@ class Searcher:
                 if h.card_id not in seen:
                     seen.add(h.card_id)
                     hits.append(self._name_hit(h, "exact" if h.name == bare else "name"))
-        from lorehold.search.emit import Context
-
         searcher = self.cards
-        reader = searcher.reader()
-        ctx = Context(vocabulary=self.vocabulary, words=bare, doc_frequency=reader.doc_frequency,
-                      doc_count=reader.doc_count())
-        wquery = to_whoosh(obj, ctx)
+        wquery = self.whoosh_query(tree, obj, langs)
         pasted = q.words_only(tree)
-        if pasted is not None and bare is None and len(pasted.split()) >= 2:
-            # "creature or land on": the words as typed, side by side, rank first
-            from whoosh.query import AndMaybe
-
-            from lorehold.search.emit import PHRASE_BOOST, _boosted, text_query
-
-            boost = text_query(q.TextQ("any", pasted, True, langs),
-                               Context(vocabulary=self.vocabulary, words=pasted, doc_frequency=reader.doc_frequency))
-            wquery = AndMaybe(wquery, _boosted(boost, PHRASE_BOOST))
         if _facts_only(obj):
             # facts only (s:xln c:g mv>=4 t:creature): nothing worth scoring; documents are
             # numbered in name order
-            docnums = sorted(_doc_set(wquery, searcher))[: limit + len(hits)]
+            docnums = sorted(self._scoring().doc_set(wquery))[: limit + len(hits)]
             results = _Unscored([_Stored(searcher.stored_fields(n)) for n in docnums])
         else:
-            results = searcher.search(wquery, limit=limit + len(hits), terms=True)
+            results = self._top(wquery, limit + len(hits))
         if bare is not None and not exact and len(bare) >= 3:
             # a CJK character says about as much as three letters
             size = len(compact_key(bare)) + 2 * sum(1 for ch in bare if is_cjk(ch))
@@ -243,8 +281,7 @@ class Searcher:
         from lorehold.search.emit import Context, to_whoosh
 
         obj = q.parse_query(text, langs, rulings=True)
-        results = self.rulings.search(to_whoosh(obj, Context(rulings=True, vocabulary=self.vocabulary)),
-                                      limit=limit, terms=True)
+        results = self._top(to_whoosh(obj, Context(rulings=True, vocabulary=self.vocabulary)), limit, rulings=True)
         hits = []
         for r in results:
             d = orjson.loads(zlib.decompress(r["d"]))
@@ -267,68 +304,6 @@ def _facts_only(obj) -> bool:
     if isinstance(obj, q.NotQ):
         return _facts_only(obj.child)
     return obj.card_level
-
-
-def _term_docs(reader, fieldname: str, text) -> set[int]:
-    """The documents holding a term, read block by block from each segment."""
-    from whoosh.codec.whoosh3 import W3LeafMatcher
-    from whoosh.reading import TermNotFound
-
-    out: set[int] = set()
-    for leaf, base in reader.leaf_readers():
-        try:
-            m = leaf.postings(fieldname, text)
-        except TermNotFound:
-            continue
-        if isinstance(m, W3LeafMatcher):
-            while True:
-                if m._ids is None:
-                    m._read_ids()
-                out.update((i + base for i in m._ids) if base else m._ids)
-                if m._lastblock:
-                    break
-                m._next_block()
-        else:  # inlined postings, or a segment with deletions (the wrapper skips deleted ones)
-            out.update(i + base for i in m.all_ids())
-    return out
-
-
-def _doc_set(query, searcher) -> set[int]:
-    """The documents a query matches, as a set, combining posting lists with set operations
-    (Whoosh's matchers walk a large "t:creature c:g" document by document in Python)."""
-    from whoosh import query as wq
-
-    reader = searcher.reader()
-    if isinstance(query, wq.Term):
-        return _term_docs(reader, query.fieldname, query.text)
-    if isinstance(query, wq.And):
-        sets = sorted((_doc_set(sub, searcher) for sub in query.subqueries), key=len)
-        out = sets[0] if sets else set()
-        for other in sets[1:]:
-            out &= other
-        return out
-    if isinstance(query, wq.Or):
-        out: set[int] = set()
-        for sub in query.subqueries:
-            out |= _doc_set(sub, searcher)
-        return out
-    if isinstance(query, wq.AndNot):
-        return _doc_set(query.a, searcher) - _doc_set(query.b, searcher)
-    if isinstance(query, wq.Every):
-        return set(reader.all_doc_ids())
-    if isinstance(query, wq.ConstantScoreQuery):
-        return _doc_set(query.child, searcher)
-    if isinstance(query, wq.NumericRange):
-        return _doc_set(query.simplify(reader), searcher)
-    if isinstance(query, wq.TermRange):
-        # a few hundred distinct values at most (mana values, years, dates)
-        out: set[int] = set()
-        for text in query._btexts(reader):
-            out |= _term_docs(reader, query.fieldname, text)
-        return out
-    if query is wq.NullQuery:
-        return set()
-    return set(searcher.docs_for_query(query))
 
 
 class _Stored:
@@ -391,6 +366,10 @@ def _clip(text: str) -> str:
 _WORDS = re.compile(r"\{[^{}\s]{1,12}\}|[+\-−]?[\dXx*]+/[+\-−]?[\dXx*]+|[^\W_]+(?:['’\-][^\W_]+)*")
 
 
+#: (language, word) -> its index terms: snippets analyze the same few thousand words again and again
+_STEMS: dict[tuple[str, str], tuple[str, ...]] = {}
+
+
 def highlight(text: str, lang: str, terms: set[str]) -> tuple[str, list[tuple[int, int]]]:
     """A window of ``text`` around the first matched word, and the matched spans within it
     (character offsets). ``terms`` are index terms (stemmed, folded) of ``lang``'s analyzer."""
@@ -405,7 +384,13 @@ def highlight(text: str, lang: str, terms: set[str]) -> tuple[str, list[tuple[in
             for run in re.finditer(r"\S+", word):
                 _cjk_spans(run.group(), m.start() + run.start(), terms, spans)
             continue
-        if any(t in terms for t, _, _ in analyzer.terms(word, index=False)):
+        key = (lang, word)
+        stems = _STEMS.get(key)
+        if stems is None:
+            if len(_STEMS) > 200_000:
+                _STEMS.clear()
+            stems = _STEMS[key] = tuple(t for t, _, _ in analyzer.terms(word, index=False))
+        if any(t in terms for t in stems):
             spans.append((m.start(), m.end()))
     if not spans:
         return _clip(flat), []
