@@ -149,6 +149,30 @@ def test_search_invalid_query_exits_1(cli, indexed_master, query, message):
     assert "Traceback" not in result.output
 
 
+@pytest.mark.parametrize(
+    ("typed", "meant", "other"),
+    [
+        # one character left out: as near to another name with a character changed, but only
+        # the name meant keeps every typed character
+        ("稲妻の使", "Lightning Angel", "Riddle of Lightning"),  # 稲妻の天使 over 稲妻の謎
+        ("アの信奉者", "Ana Disciple", "Disciple of the Ring"),  # アナの信奉者 over 輪の信奉者
+        # a three-character name typed with two: names holding both, in order
+        ("募官", "Enlistment Officer", None),  # 募兵官
+        ("夜力", "Strength of Night", None),  # 夜の力
+    ],
+)
+def test_cjk_names_with_a_character_left_out(cli, indexed_master, typed, meant, other):
+    from lorehold.search.names import NameIndex
+
+    names = NameIndex.load(indexed_master / "index" / "names.bin")
+    near = names.fuzzy(typed)
+    assert names.english(near[0].card_id) == meant and near[0].distance == 1
+    if other:  # the tie the rule breaks is real
+        assert names.english(near[1].card_id) == other and near[1].distance == 1
+    data = run_json(cli, indexed_master, "search", typed)
+    assert data["results"][0]["name"] == meant and data["results"][0]["match"] == "fuzzy"
+
+
 def test_search_without_index(cli, sample_home):
     result = cli(sample_home, "search", "explore")
     assert result.exit_code == 1

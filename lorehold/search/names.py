@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from lorehold.errors import AmbiguousCard
-from lorehold.search.analysis import compact_key, name_key
+from lorehold.search.analysis import compact_key, is_cjk, name_key
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
@@ -199,24 +199,39 @@ class NameIndex:
         from rapidfuzz import process
         from rapidfuzz.distance import OSA
 
+        from rapidfuzz.distance import LCSseq
+
         key = compact_key(name)
         if not key:
             return []
         wanted = set(langs) if langs else None
         budget = max_typos(key)
+        # two CJK characters (a three-character name with one left out): only names that
+        # have both, in order, one character more
+        dropped_only = budget == 0 and len(key) == 2 and all(is_cjk(ch) for ch in key)
+        lengths = range(3, 4) if dropped_only else range(max(1, len(key) - budget), len(key) + budget + 1)
         hits = []
-        for length in range(max(1, len(key) - budget), len(key) + budget + 1):
+        kept: dict[int, int] = {}  # hit -> how many typed characters its name keeps, in order
+        for length in lengths:
             start = self._starts.get(length)
             if start is None:
                 continue
-            for _k, d, j in process.extract(key, self.bucket(length), scorer=OSA.distance,
-                                            score_cutoff=budget, limit=None):
+            bucket = self.bucket(length)
+            for _k, d, j in process.extract(key, bucket, scorer=OSA.distance,
+                                            score_cutoff=max(budget, 1 if dropped_only else 0), limit=None):
                 i = start + j
                 if wanted is None or self.langs[i] in wanted:
-                    hits.append(self.hit(i, int(d)))
+                    common = LCSseq.similarity(key, bucket[j])
+                    if dropped_only and common < 2:
+                        continue
+                    hit = self.hit(i, int(d))
+                    kept[id(hit)] = common
+                    hits.append(hit)
         if not hits and reorder:
             hits = self._reordered(name, wanted)
-        hits.sort(key=lambda h: (h.distance, h.name != name, h.language != "en", h.name, h.card_id))
+        # at the same distance, a name that keeps every typed character first: a left-out
+        # character ("庇护使" for 庇护天使) over a different one (庇护咒)
+        hits.sort(key=lambda h: (h.distance, -kept.get(id(h), 0), h.name != name, h.language != "en", h.name, h.card_id))
         return _distinct_cards(hits)[:limit]
 
     def _reordered(self, name: str, wanted: set[str] | None) -> list[NameHit]:

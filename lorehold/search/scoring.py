@@ -101,6 +101,11 @@ class Scorer:
             hits.append(Hit(self.searcher, docnum, score, terms))
         return hits
 
+    def forget_postings(self) -> None:
+        """Drop the common words' postings kept across queries."""
+        self._common.clear()
+        self._common_size = 0
+
     def doc_set(self, query) -> set[int]:
         """Every document a query matches, unscored (a query of facts: sets, colours, types)."""
         self._read_cache = {}

@@ -129,6 +129,12 @@ class Searcher:
             n = self._df[key] = self.cards.reader().doc_frequency(fieldname, text)
         return n
 
+    def forget_postings(self) -> None:
+        """Drop the decoded postings of common words kept from earlier queries (benchmarks)."""
+        for scorer in (self._scorer, self._ruling_scorer):
+            if scorer is not None:
+                scorer.forget_postings()
+
     def _scoring(self, rulings: bool = False):
         from lorehold.search.scoring import Scorer
 
@@ -196,7 +202,7 @@ class Searcher:
             results = _Unscored([_Stored(searcher.stored_fields(n)) for n in docnums])
         else:
             results = self._top(wquery, limit + len(hits))
-        if bare is not None and not exact and len(bare) >= 3:
+        if bare is not None and not exact and (len(bare) >= 3 or len(bare) == 2 and is_cjk(bare)):
             # a CJK character says about as much as three letters
             size = len(compact_key(bare)) + 2 * sum(1 for ch in bare if is_cjk(ch))
             found = results.scored_length() > 0
