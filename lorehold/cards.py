@@ -11,17 +11,12 @@ from collections import defaultdict
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from lorehold.db.lite import run
 from lorehold.errors import AmbiguousCard, UnknownCard
 from lorehold.text import name_key
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
-
-
-def _sql(query: str):
-    from sqlalchemy import text
-
-    return text(query)
 
 
 # ------------------------------------------------------------------------------------------ names
@@ -43,7 +38,7 @@ def name_matches(conn: "Connection", name: str) -> list[tuple[int, str, str]]:
         return []
     seen: dict[tuple[int, str, str], None] = {}
     for query in _NAME_QUERIES:
-        for row in conn.execute(_sql(query), {"key": key}):
+        for row in run(conn, query, {"key": key}):
             seen[(row[0], row[1], row[2])] = None
     return list(seen)
 
@@ -52,7 +47,7 @@ def resolve_name(conn: "Connection", name: str) -> int:
     """The id of the one card ``name`` names, in any language, ignoring case, accents and punctuation.
 
     Raises UnknownCard, or AmbiguousCard listing the candidates."""
-    exact = conn.execute(_sql("SELECT id FROM cards WHERE name = :name ORDER BY id"), {"name": name}).scalars().all()
+    exact = run(conn, "SELECT id FROM cards WHERE name = :name ORDER BY id", {"name": name}).scalars().all()
     if len(exact) == 1:
         return exact[0]
     matches = name_matches(conn, name)
@@ -74,7 +69,7 @@ def resolve_name(conn: "Connection", name: str) -> int:
 
 
 def english_name(conn: "Connection", card_id: int) -> str:
-    return conn.execute(_sql("SELECT name FROM cards WHERE id = :id"), {"id": card_id}).scalar_one()
+    return run(conn, "SELECT name FROM cards WHERE id = :id", {"id": card_id}).scalar_one()
 
 
 def _fuzzy_resolver():
@@ -93,7 +88,7 @@ def _candidates(conn: "Connection", matches: list[tuple[int, str, str]]) -> list
         if card_id in seen:
             continue
         seen.add(card_id)
-        row = conn.execute(_sql("SELECT name, oracle_id FROM cards WHERE id = :id"), {"id": card_id}).one()
+        row = run(conn, "SELECT name, oracle_id FROM cards WHERE id = :id", {"id": card_id}).one()
         out.append((row[0], row[1], matched, language))
     return sorted(out)
 
@@ -152,7 +147,7 @@ def card_dicts(
         batch = list(card_ids[start : start + BATCH])
         ids = _ids_sql(batch)
         cards: dict[int, dict[str, Any]] = {}
-        for row in conn.execute(_sql(f"SELECT {_CARD_COLUMNS} FROM cards WHERE id IN ({ids})")).mappings():
+        for row in run(conn, f"SELECT {_CARD_COLUMNS} FROM cards WHERE id IN ({ids})").mappings():
             cards[row["id"]] = {
                 "oracle_id": row["oracle_id"],
                 "name": row["name"],
@@ -170,12 +165,12 @@ def card_dicts(
                 "keywords": [],
                 "faces": [],
             }
-        for card_id, keyword in conn.execute(
-            _sql(f"SELECT card_id, keyword FROM card_keywords WHERE card_id IN ({ids}) ORDER BY card_id, keyword")
+        for card_id, keyword in run(
+            conn, f"SELECT card_id, keyword FROM card_keywords WHERE card_id IN ({ids}) ORDER BY card_id, keyword"
         ):
             cards[card_id]["keywords"].append(keyword)
-        for face in conn.execute(
-            _sql(
+        for face in run(
+            conn, (
                 "SELECT card_id, name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, side "
                 f"FROM faces WHERE card_id IN ({ids}) ORDER BY card_id, position"
             )
@@ -206,8 +201,8 @@ def translations(conn: "Connection", card_id: int, languages: list[str] | None =
 def _translation_faces(conn: "Connection", ids: str) -> dict[int, list[dict]]:
     """The faces of the translations of these cards (directly or through their printings)."""
     faces: dict[int, list[dict]] = defaultdict(list)
-    for row in conn.execute(
-        _sql(
+    for row in run(
+        conn, (
             "SELECT f.translation_id, f.name, f.type_line, f.text, f.flavor_text, f.multiverse_id "
             "FROM translation_faces f JOIN translations t ON t.id = f.translation_id "
             f"LEFT JOIN printings p ON p.id = t.printing_id WHERE t.card_id IN ({ids}) OR p.card_id IN ({ids}) "
@@ -220,8 +215,8 @@ def _translation_faces(conn: "Connection", ids: str) -> dict[int, list[dict]]:
 
 
 def _translations_by_card(conn: "Connection", ids: str, languages: list[str] | None) -> dict[int, list[dict]]:
-    rows = conn.execute(
-        _sql(
+    rows = run(
+        conn, (
             "SELECT t.id, t.language, t.name, t.type_line, t.text, t.flavor_text, p.set_code, p.number, "
             "s.release_date, t.card_id, t.multiverse_id FROM translations t "
             "LEFT JOIN printings p ON p.id = t.printing_id "
@@ -273,8 +268,8 @@ def printings(conn: "Connection", card_id: int) -> list[dict]:
 
 
 def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None) -> dict[int, list[dict]]:
-    rows = conn.execute(
-        _sql(
+    rows = run(
+        conn, (
             "SELECT p.id, p.set_code, p.number, p.rarity, p.artist, p.multiverse_id, p.scryfall_id, "
             "s.name, s.release_date, p.card_id, p.mtgjson_uuid, p.printed_type_line, p.printed_text, p.flavor_text "
             f"FROM printings p LEFT JOIN sets s ON s.code = p.set_code WHERE p.card_id IN ({ids})"
@@ -282,8 +277,8 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
     ).all()
     langs: dict[int, set[str]] = defaultdict(lambda: {"en"})
     foreign: dict[int, dict[str, dict]] = defaultdict(dict)
-    foreign_rows = conn.execute(
-        _sql(
+    foreign_rows = run(
+        conn, (
             "SELECT t.printing_id, t.language, t.multiverse_id, t.flavor_text, t.id FROM translations t "
             f"JOIN printings p ON p.id = t.printing_id WHERE p.card_id IN ({ids})"
         )
@@ -324,8 +319,8 @@ def rulings(conn: "Connection", card_id: int, since: dt.date | None = None, lang
 def _rulings_by_card(
     conn: "Connection", ids: str, since: dt.date | None = None, language: str | None = None
 ) -> dict[int, list[dict]]:
-    rows = conn.execute(
-        _sql(
+    rows = run(
+        conn, (
             "SELECT r.id, r.date, r.language, r.text, r.date_ambiguous, s.kind, s.locator, rs.date, rs.publisher, "
             "rs.date_ambiguous, r.card_id, rs.text FROM rulings r JOIN ruling_sources rs ON rs.ruling_id = r.id "
             f"JOIN sources s ON s.id = rs.source_id WHERE r.card_id IN ({ids})"
@@ -378,12 +373,12 @@ _COUNTED = ("cards", "faces", "printings", "sets", "set_translations", "translat
 
 
 def stats(conn: "Connection") -> dict:
-    counts = {t: conn.execute(_sql(f"SELECT COUNT(*) FROM {t}")).scalar_one() for t in _COUNTED}
+    counts = {t: run(conn, f"SELECT COUNT(*) FROM {t}").scalar_one() for t in _COUNTED}
     by_language = dict(
-        conn.execute(_sql("SELECT language, COUNT(*) FROM translations GROUP BY language ORDER BY language")).all()
+        run(conn, "SELECT language, COUNT(*) FROM translations GROUP BY language ORDER BY language").all()
     )
-    failed = conn.execute(_sql("SELECT COUNT(*) FROM sources WHERE status = 'failed'")).scalar_one()
-    by_kind = dict(conn.execute(_sql("SELECT kind, COUNT(*) FROM sources WHERE status = 'ok' GROUP BY kind ORDER BY kind")).all())
+    failed = run(conn, "SELECT COUNT(*) FROM sources WHERE status = 'failed'").scalar_one()
+    by_kind = dict(run(conn, "SELECT kind, COUNT(*) FROM sources WHERE status = 'ok' GROUP BY kind ORDER BY kind").all())
     return {
         **counts,
         "translations_by_language": by_language,

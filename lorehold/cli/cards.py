@@ -102,11 +102,11 @@ def card(
 ) -> None:
     """Show one card: English text, translations, printings and rulings."""
     from lorehold.cards import card_to_dict, resolve_name
-    from lorehold.db.engine import get_engine
+    from lorehold.db.lite import connect
 
     languages = _languages(lang)
     settings = state(ctx).settings
-    with get_engine(settings).connect() as conn:
+    with connect(settings) as conn:
         conn.info["index_dir"] = settings.index_dir  # the typo fallback's index, whatever the database
         data = card_to_dict(conn, resolve_name(conn, name), languages)
     if as_json:
@@ -128,11 +128,11 @@ def rulings(
     """A card's rulings, oldest first, with their dates and sources."""
     from lorehold.cards import english_name, resolve_name
     from lorehold.cards import rulings as card_rulings
-    from lorehold.db.engine import get_engine
+    from lorehold.db.lite import connect
 
     since_date = _date(since) if since else None
     language = _languages([lang])[0] if lang else None
-    with get_engine(state(ctx).settings).connect() as conn:
+    with connect(state(ctx).settings) as conn:
         card_id = resolve_name(conn, name)
         card_name = english_name(conn, card_id)
         items = card_rulings(conn, card_id, since_date, language)
@@ -155,9 +155,9 @@ def _date(value: str) -> dt.date:
 def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Counts of cards, printings, sets, translations by language, rulings and sources."""
     from lorehold.cards import stats as db_stats
-    from lorehold.db.engine import get_engine
+    from lorehold.db.lite import connect
 
-    with get_engine(state(ctx).settings).connect() as conn:
+    with connect(state(ctx).settings) as conn:
         data = db_stats(conn)
     if as_json:
         emit_json(data)

@@ -21,7 +21,7 @@ def rule(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
 ) -> None:
     """A Comprehensive Rules entry with its subrules and glossary entry, or what changed since a version."""
-    from lorehold.db.engine import get_engine
+    from lorehold.db.lite import connect
     from lorehold.rules.lookup import diff_rule, lookup_rule
 
     language = None
@@ -30,7 +30,7 @@ def rule(
 
         language = normalize_language(lang)
     since = _date(diff) if diff else None
-    with get_engine(state(ctx).settings).connect() as conn:
+    with connect(state(ctx).settings) as conn:
         data = diff_rule(conn, query, since, language) if since else lookup_rule(conn, query, language)
     if as_json:
         emit_json(data)

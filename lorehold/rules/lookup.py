@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from lorehold.db.lite import run
 from lorehold.errors import LoreholdError
 from lorehold.text import name_key
 
@@ -28,12 +29,6 @@ class UnknownRule(LoreholdError):
 
 _NUMBER = re.compile(r"^(?:[1-9]|[1-9]\d\d(?:\.\d+[a-z]?)?)\.?$")
 _SEE_TERM = re.compile(r"^See (?P<term>[^.]+)\.$")
-
-
-def _sql(query: str):
-    from sqlalchemy import text
-
-    return text(query)
 
 
 def connection(conn_or_session) -> "Connection":
@@ -68,8 +63,8 @@ class Version:
 
 def versions(conn: "Connection", language: str | None = None) -> list[Version]:
     """Stored versions, oldest first (undated ones first), optionally of one language."""
-    rows = conn.execute(
-        _sql("SELECT id, language, effective_date, english_version_id FROM rules_versions")
+    rows = run(
+        conn, "SELECT id, language, effective_date, english_version_id FROM rules_versions"
     ).all()
     out = [Version(r[0], r[1], _date(r[2]), r[3]) for r in rows if language is None or r[1] == language]
     return sorted(out, key=lambda v: (v.effective_date or dt.date.min, v.language, v.id))
@@ -102,7 +97,7 @@ _RULE_COLUMNS = "id, version_id, number, kind, parent, title, text, identity, en
 
 
 def _rule_row(conn: "Connection", where: str, params: dict) -> dict | None:
-    row = conn.execute(_sql(f"SELECT {_RULE_COLUMNS} FROM rules WHERE {where}"), params).mappings().first()
+    row = run(conn, f"SELECT {_RULE_COLUMNS} FROM rules WHERE {where}", params).mappings().first()
     return dict(row) if row else None
 
 
@@ -164,7 +159,7 @@ def resolve(conn: "Connection", query: str) -> Resolved:
     if not key:
         raise UnknownRule(f"{query!r} is neither a rule number nor a term")
     # rule titles (keywords, chapters, sections), newest version first
-    titled = conn.execute(_sql(f"SELECT {_RULE_COLUMNS} FROM rules WHERE title IS NOT NULL")).mappings().all()
+    titled = run(conn, f"SELECT {_RULE_COLUMNS} FROM rules WHERE title IS NOT NULL").mappings().all()
     exact = [dict(r) for r in titled if name_key(r["title"]) == key]
     if exact:
         rank = {v.id: i for i, v in enumerate(newest_first)}
@@ -188,8 +183,8 @@ def resolve(conn: "Connection", query: str) -> Resolved:
         {r["title"] for r in titled if key in name_key(r["title"])}
         | {
             t
-            for (t,) in conn.execute(
-                _sql("SELECT DISTINCT term FROM glossary_entries WHERE term_key LIKE :k"), {"k": f"%{key}%"}
+            for (t,) in run(
+                conn, "SELECT DISTINCT term FROM glossary_entries WHERE term_key LIKE :k", {"k": f"%{key}%"}
             )
         }
     )
@@ -200,8 +195,8 @@ def resolve(conn: "Connection", query: str) -> Resolved:
 
 
 def _glossary_by_key(conn: "Connection", key: str) -> list[dict]:
-    rows = conn.execute(
-        _sql("SELECT id, version_id, position, term, definition FROM glossary_entries WHERE term_key = :k"), {"k": key}
+    rows = run(
+        conn, "SELECT id, version_id, position, term, definition FROM glossary_entries WHERE term_key = :k", {"k": key}
     ).mappings().all()
     return [dict(r) for r in rows]
 
@@ -209,8 +204,8 @@ def _glossary_by_key(conn: "Connection", key: str) -> list[dict]:
 def _glossary_target(conn: "Connection", entry: dict, depth: int = 0) -> str | None:
     """The rule a glossary entry points at: its first link, or the entry it redirects to
     ("Forestwalk: See Landwalk.")."""
-    target = conn.execute(
-        _sql("SELECT target FROM glossary_links WHERE entry_id = :e ORDER BY position"), {"e": entry["id"]}
+    target = run(
+        conn, "SELECT target FROM glossary_links WHERE entry_id = :e ORDER BY position", {"e": entry["id"]}
     ).scalar()
     if target or depth > 2:
         return target
@@ -228,8 +223,8 @@ def _glossary_target(conn: "Connection", entry: dict, depth: int = 0) -> str | N
 def _links(conn: "Connection", rule_id: int) -> list[dict]:
     return [
         {"number": t, "start": s, "end": e, "example": x}
-        for t, s, e, x in conn.execute(
-            _sql("SELECT target, span_start, span_end, example FROM rule_links WHERE rule_id = :r ORDER BY position"),
+        for t, s, e, x in run(
+            conn, "SELECT target, span_start, span_end, example FROM rule_links WHERE rule_id = :r ORDER BY position",
             {"r": rule_id},
         )
     ]
@@ -237,7 +232,7 @@ def _links(conn: "Connection", rule_id: int) -> list[dict]:
 
 def _examples(conn: "Connection", rule_id: int) -> list[str]:
     return list(
-        conn.execute(_sql("SELECT text FROM rule_examples WHERE rule_id = :r ORDER BY position"), {"r": rule_id}).scalars()
+        run(conn, "SELECT text FROM rule_examples WHERE rule_id = :r ORDER BY position", {"r": rule_id}).scalars()
     )
 
 
@@ -253,16 +248,16 @@ def rule_to_dict(conn: "Connection", rule: dict) -> dict:
 
 
 def _children(conn: "Connection", rule: dict) -> list[dict]:
-    rows = conn.execute(
-        _sql(f"SELECT {_RULE_COLUMNS} FROM rules WHERE version_id = :v AND parent = :p ORDER BY position"),
+    rows = run(
+        conn, f"SELECT {_RULE_COLUMNS} FROM rules WHERE version_id = :v AND parent = :p ORDER BY position",
         {"v": rule["version_id"], "p": rule["number"]},
     ).mappings().all()
     return [rule_to_dict(conn, dict(r)) for r in rows]
 
 
 def _glossary_for(conn: "Connection", version: Version, number: str, key: str | None) -> list[dict]:
-    rows = conn.execute(
-        _sql(
+    rows = run(
+        conn, (
             "SELECT DISTINCT g.id, g.position, g.term, g.term_key, g.definition FROM glossary_entries g "
             "LEFT JOIN glossary_links l ON l.entry_id = g.id "
             "WHERE g.version_id = :v AND (l.target = :n OR g.term_key = :k) ORDER BY g.position"
@@ -272,8 +267,8 @@ def _glossary_for(conn: "Connection", version: Version, number: str, key: str | 
     out = []
     for r in rows:
         refs = list(
-            conn.execute(
-                _sql("SELECT target FROM glossary_links WHERE entry_id = :e ORDER BY position"), {"e": r["id"]}
+            run(
+                conn, "SELECT target FROM glossary_links WHERE entry_id = :e ORDER BY position", {"e": r["id"]}
             ).scalars()
         )
         # an entry that only mentions the rule among others is not "its" entry unless the term matches
@@ -369,8 +364,8 @@ def _keyword_table(conn: "Connection", version: Version) -> _KeywordTable:
     table = _KEYWORD_TABLES.get(key)
     if table is not None:
         return table
-    rows = conn.execute(
-        _sql(
+    rows = run(
+        conn, (
             "SELECT number, title FROM rules WHERE version_id = :v AND kind = 'rule' AND title IS NOT NULL "
             "AND (number LIKE '701.%' OR number LIKE '702.%')"
         ),
@@ -466,13 +461,13 @@ def _scope(conn: "Connection", version_id: int, number: str) -> list[dict]:
     """A rule and everything below it, in document order."""
     if "." in number:
         pattern = number + "_"  # 701.44 -> 701.44a (one letter); 701.4 must not catch 701.44
-        rows = conn.execute(
-            _sql(f"SELECT {_RULE_COLUMNS} FROM rules WHERE version_id = :v AND (number = :n OR number LIKE :p) ORDER BY position"),
+        rows = run(
+            conn, f"SELECT {_RULE_COLUMNS} FROM rules WHERE version_id = :v AND (number = :n OR number LIKE :p) ORDER BY position",
             {"v": version_id, "n": number, "p": pattern},
         ).mappings().all()
         return [dict(r) for r in rows if r["number"] == number or r["number"][len(number):].isalpha()]
-    rows = conn.execute(
-        _sql(f"SELECT {_RULE_COLUMNS} FROM rules WHERE version_id = :v ORDER BY position"), {"v": version_id}
+    rows = run(
+        conn, f"SELECT {_RULE_COLUMNS} FROM rules WHERE version_id = :v ORDER BY position", {"v": version_id}
     ).mappings().all()
     if len(number) == 1:
         return [dict(r) for r in rows if r["number"][0] == number]
@@ -511,7 +506,7 @@ def diff_rule(conn_or_session, query: str, since: dt.date, lang: str | None = No
 
     # number -> identity over the whole versions, to judge references to renumbered rules
     def numbering(version: Version) -> dict[str, str]:
-        return dict(conn.execute(_sql("SELECT number, identity FROM rules WHERE version_id = :v"), {"v": version.id}).all())
+        return dict(run(conn, "SELECT number, identity FROM rules WHERE version_id = :v", {"v": version.id}).all())
 
     old_ids, new_ids = numbering(old_version), numbering(new_version)
     new_by_identity = {i: n for n, i in new_ids.items()}
@@ -541,8 +536,8 @@ def diff_rule(conn_or_session, query: str, since: dt.date, lang: str | None = No
         if old["number"] != new["number"]:
             kinds.append("renumbered")
         old_side, new_side = _side(conn, old), _side(conn, new)
-        old_links = conn.execute(
-            _sql("SELECT target, span_start, span_end, example FROM rule_links WHERE rule_id = :r"), {"r": old["id"]}
+        old_links = run(
+            conn, "SELECT target, span_start, span_end, example FROM rule_links WHERE rule_id = :r", {"r": old["id"]}
         ).all()
         old_text = _renumber(old["text"], [(t, s, e) for t, s, e, x in old_links if x is None], old_to_new)
         old_examples = [
