@@ -197,9 +197,7 @@ class NameIndex:
         """The nearest names within the typos ``max_typos`` allows, nearest first; word order
         is forgiven when nothing is near in spelling."""
         from rapidfuzz import process
-        from rapidfuzz.distance import OSA
-
-        from rapidfuzz.distance import LCSseq
+        from rapidfuzz.distance import OSA, Indel
 
         key = compact_key(name)
         if not key:
@@ -217,16 +215,20 @@ class NameIndex:
             if start is None:
                 continue
             bucket = self.bucket(length)
-            for _k, d, j in process.extract(key, bucket, scorer=OSA.distance,
-                                            score_cutoff=max(budget, 1 if dropped_only else 0), limit=None):
+            # insertions and deletions only first (twice as fast as OSA over a whole bucket; a
+            # typo is at most two of them), then the typo distance of the few names left
+            for other, indel, j in process.extract(key, bucket, scorer=Indel.distance,
+                                                   score_cutoff=2 * max(budget, 1 if dropped_only else 0), limit=None):
                 i = start + j
-                if wanted is None or self.langs[i] in wanted:
-                    common = LCSseq.similarity(key, bucket[j])
-                    if dropped_only and common < 2:
-                        continue
-                    hit = self.hit(i, int(d))
-                    kept[id(hit)] = common
-                    hits.append(hit)
+                if wanted is not None and self.langs[i] not in wanted:
+                    continue
+                d = OSA.distance(key, other)
+                common = (len(key) + len(other) - int(indel)) // 2  # characters kept in order
+                if d > max(budget, 1 if dropped_only else 0) or (dropped_only and common < 2):
+                    continue
+                hit = self.hit(i, d)
+                kept[id(hit)] = common
+                hits.append(hit)
         if not hits and reorder:
             hits = self._reordered(name, wanted)
         # at the same distance, a name that keeps every typed character first: a left-out
