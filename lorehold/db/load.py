@@ -66,13 +66,24 @@ def dialect_insert(conn: "Connection", table):
     return insert(table)
 
 
-def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], update_cols: Sequence[str] = ()) -> None:
-    """INSERT … ON CONFLICT (keys) DO UPDATE, keeping stored values where the new one is null."""
+def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], update_cols: Sequence[str] = (),
+           returning: Sequence[str] = ()) -> list | None:
+    """INSERT … ON CONFLICT (keys) DO UPDATE, keeping stored values where the new one is null.
+
+    ``returning`` (PostgreSQL only; None elsewhere): these columns of the rows inserted or
+    changed, so that the caller reads back only the rows left as they were."""
     if not rows:
-        return
-    cache_key = (conn.dialect.name, table.name, tuple(keys), tuple(update_cols), tuple(rows[0]))
-    if cache_key in _COMPILED:  # (SQLite only: PostgreSQL inserts go through pg.insert_rows) building and compiling the statement costs more than a small batch
-        return _run(conn, *_COMPILED[cache_key], rows)
+        return [] if returning and conn.dialect.name == "postgresql" else None
+    cache_key = (conn.dialect.name, table.name, tuple(keys), tuple(update_cols), tuple(rows[0]), tuple(returning))
+    # building and compiling the statement costs more than a small batch
+    if cache_key in _COMPILED:
+        _run(conn, *_COMPILED[cache_key], rows)
+        return None
+    if conn.dialect.name == "postgresql":
+        from lorehold.db import pg
+
+        if pg.planned(cache_key):
+            return pg.insert_rows(conn, None, rows, cache_key=cache_key)
     stmt = dialect_insert(conn, table)
     if update_cols:
         # rewrite a row (and its index entries) only when the source brings a different value
@@ -84,7 +95,12 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
         )
     else:
         stmt = stmt.on_conflict_do_nothing(index_elements=list(keys))
+    if returning and conn.dialect.name == "postgresql":
+        from lorehold.db.pg import insert_rows
+
+        return insert_rows(conn, stmt.returning(*[table.c[c] for c in returning]), rows, cache_key=cache_key)
     bulk(conn, stmt, rows, cache_key=cache_key)
+    return None
 
 
 #: compiled upserts by (dialect, table, keys, update columns, row columns)
@@ -102,7 +118,8 @@ def bulk(conn: "Connection", stmt, rows: Sequence[dict], *, cache_key: tuple | N
     if conn.dialect.name == "postgresql" and getattr(stmt, "is_insert", False):
         from lorehold.db.pg import insert_rows  # one statement per batch (unnest), not per row
 
-        return insert_rows(conn, stmt, rows)
+        insert_rows(conn, stmt, rows, cache_key=cache_key)
+        return
     columns = list(rows[0])
     compiled = stmt.compile(dialect=conn.dialect, column_keys=columns)
     sql, order = str(compiled), compiled.positiontup
@@ -156,9 +173,10 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
     with_oracle = [(i, b.card) for i, b in enumerate(bundles) if b.card.oracle_id and b.card.name]
     if with_oracle:
         _adopt_page_cards(conn, [c for _, c in with_oracle])
-        upsert(conn, cards_t, [_card_row(c) for _, c in with_oracle], ["oracle_id"], [*_CARD_FIELDS, "name", "name_key"])
-        by_oracle: dict[str, int] = {}
-        oracle_ids = list({c.oracle_id for _, c in with_oracle})
+        changed = upsert(conn, cards_t, [_card_row(c) for _, c in with_oracle], ["oracle_id"],
+                         [*_CARD_FIELDS, "name", "name_key"], returning=("id", "oracle_id"))
+        by_oracle: dict[str, int] = {oracle_id: card_id for card_id, oracle_id in changed or ()}
+        oracle_ids = [o for o in {c.oracle_id for _, c in with_oracle} if o not in by_oracle]
         for chunk in _chunks(oracle_ids):
             for card_id, oracle_id in conn.execute(
                 select(cards_t.c.id, cards_t.c.oracle_id).where(cards_t.c.oracle_id.in_(chunk))
@@ -200,15 +218,23 @@ def _adopt_page_cards(conn: "Connection", cards: list[CardRecord]) -> None:
     oracle_ids = sorted({c.oracle_id for c in cards if c.oracle_id})
     for chunk in _chunks(oracle_ids):
         known.update(conn.execute(select(cards_t.c.oracle_id).where(cards_t.c.oracle_id.in_(chunk))).scalars())
-    for card in cards:
-        if card.oracle_id in known or not card.name:
+    wanted = [card for card in cards if card.oracle_id not in known and card.name]
+    orphans: dict[str, list[int]] = {}  # name key -> cards without an oracle id, one query for all
+    for chunk in _chunks(sorted({name_key(card.name) for card in wanted})):
+        for card_id, key in conn.execute(
+            select(cards_t.c.id, cards_t.c.name_key)
+            .where(cards_t.c.oracle_id.is_(None), cards_t.c.name_key.in_(chunk))
+            .order_by(cards_t.c.id)
+        ):
+            orphans.setdefault(key, []).append(card_id)
+    for card in wanted:
+        if card.oracle_id in known:
             continue
-        orphans = conn.execute(
-            select(cards_t.c.id).where(cards_t.c.oracle_id.is_(None), cards_t.c.name_key == name_key(card.name))
-        ).scalars().all()
-        if len(orphans) == 1:
-            conn.execute(update(cards_t).where(cards_t.c.id == orphans[0]).values(oracle_id=card.oracle_id))
+        found = orphans.get(name_key(card.name), [])
+        if len(found) == 1:
+            conn.execute(update(cards_t).where(cards_t.c.id == found[0]).values(oracle_id=card.oracle_id))
             known.add(card.oracle_id)
+            found.clear()  # adopted: no longer without an oracle id
 
 
 def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[str, ...] = ()) -> int | None:
@@ -349,11 +375,13 @@ def _load_printings(conn, bundles, card_ids, result) -> dict[tuple[str, str], in
         conn.execute(select(sets_t.c.code).where(sets_t.c.code.in_({r["set_code"] for r in rows}))).scalars()
     )
     upsert(conn, sets_t, [{"code": code} for code in sorted(missing_sets)], ["code"])
-    upsert(conn, printings_t, rows, ["set_code", "number"], _PRINTING_FIELDS)
+    changed = upsert(conn, printings_t, rows, ["set_code", "number"], _PRINTING_FIELDS,
+                     returning=("id", "set_code", "number"))
     result.add("printings", len(rows))
-    ids: dict[tuple[str, str], int] = {}
-    for set_code in {r["set_code"] for r in rows}:
-        numbers = [r["number"] for r in rows if r["set_code"] == set_code]
+    ids: dict[tuple[str, str], int] = {(set_code, number): pid for pid, set_code, number in changed or ()}
+    unread = [r for r in rows if (r["set_code"], r["number"]) not in ids]
+    for set_code in {r["set_code"] for r in unread}:
+        numbers = [r["number"] for r in unread if r["set_code"] == set_code]
         for chunk in _chunks(numbers):
             for pid, number in conn.execute(
                 select(printings_t.c.id, printings_t.c.number).where(
@@ -407,14 +435,18 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
         else:
             new_rows.append(row)
     if new_rows:
-        bulk(conn, dialect_insert(conn, translations_t), new_rows)
-        for chunk in _chunks(sorted({r["printing_id"] for r in new_rows})):
-            for tid, pid, lang in conn.execute(
-                select(translations_t.c.id, translations_t.c.printing_id, translations_t.c.language).where(
-                    translations_t.c.printing_id.in_(chunk)
-                )
-            ):
+        keys = (translations_t.c.id, translations_t.c.printing_id, translations_t.c.language)
+        if conn.dialect.name == "postgresql":  # the new ids come back with the insert: no second read
+            from lorehold.db.pg import insert_rows
+
+            stmt = dialect_insert(conn, translations_t).returning(*keys)
+            for tid, pid, lang in insert_rows(conn, stmt, new_rows, cache_key=("translations returning", tuple(new_rows[0]))):
                 existing[(pid, lang)] = tid
+        else:
+            bulk(conn, dialect_insert(conn, translations_t), new_rows)
+            for chunk in _chunks(sorted({r["printing_id"] for r in new_rows})):
+                for tid, pid, lang in conn.execute(select(*keys).where(translations_t.c.printing_id.in_(chunk))):
+                    existing[(pid, lang)] = tid
         _absorb_card_level(conn, [(existing[(r["printing_id"], r["language"])], r) for r in new_rows])
     if updates:
         stmt = (

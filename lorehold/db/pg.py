@@ -11,9 +11,9 @@ trips and a TRUNCATE per table instead of one statement.)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from operator import itemgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
@@ -21,24 +21,53 @@ if TYPE_CHECKING:
 #: rows per statement: large enough to amortize the round trip, small enough to bound memory
 BATCH = 10_000
 
-#: (statement cache key, columns) -> SQL text, for statements without bound values of their own
-_SQL_CACHE: dict[tuple, str] = {}
 
-
-def insert_rows(conn: "Connection", stmt, rows: Sequence[dict]) -> None:
-    """Run the INSERT (possibly ``ON CONFLICT …``) ``stmt`` for every row of ``rows``.
+def insert_rows(conn: "Connection", stmt, rows: Sequence[dict], *, cache_key: tuple | None = None) -> list | None:
+    """Run the INSERT (possibly ``ON CONFLICT …``) ``stmt`` for every row of ``rows``; with a
+    ``RETURNING`` clause, the rows it returns.
 
     Rows that hit the same ``ON CONFLICT DO UPDATE`` target go in separate passes, in their
     original order: PostgreSQL refuses to update one row twice in one statement, and applying
-    them one after the other is what ``executemany`` would have done."""
+    them one after the other is what ``executemany`` would have done.
+    ``cache_key``: the caller's key for ``stmt`` (its table, conflict target and row columns);
+    once known, ``stmt`` may be None (building and hashing the statement cost more than a small
+    batch's rows)."""
     columns = list(rows[0])
-    sql, params = _unnest_sql(conn, stmt, columns)
-    for chunk in _passes(stmt, rows):
+    if cache_key is None:
+        key = stmt._generate_cache_key()  # None for an uncacheable statement
+        cache_key = ("stmt", key.key, tuple(columns)) if key is not None and not key.bindparams else None
+    plan = _PLANS.get(cache_key) if cache_key is not None else None
+    if plan is None:
+        plan = _plan(conn, stmt, columns)
+        if cache_key is not None and not plan.params:
+            _PLANS[cache_key] = plan
+    returned: list | None = [] if plan.returning else None
+    for chunk in _passes(plan.conflict_key, rows):
         for start in range(0, len(chunk), BATCH):
             part = chunk[start : start + BATCH]
             values = {f"c{i}": _one_type([row[k] for row in part]) for i, k in enumerate(columns)}
-            conn.exec_driver_sql(sql, {**params, **values} if params else values)
-    _keep_statistics(conn, stmt.table.name, len(rows))
+            result = conn.exec_driver_sql(plan.sql, {**plan.params, **values} if plan.params else values)
+            if returned is not None:
+                returned.extend(result.fetchall())
+    _keep_statistics(conn, plan.table, len(rows))
+    return returned
+
+
+class _Plan(NamedTuple):
+    sql: str
+    params: dict  # the statement's own bound values (none for a cacheable one)
+    table: str
+    conflict_key: Callable | None  # the DO UPDATE conflict target of a row, if any
+    returning: bool
+
+
+#: (caller's cache key) -> plan
+_PLANS: dict[tuple, _Plan] = {}
+
+
+def planned(cache_key: tuple) -> bool:
+    """Whether ``insert_rows`` can run the statement of ``cache_key`` without being given it."""
+    return cache_key in _PLANS
 
 
 #: (database URL, table) -> [rows sent since the table was last analyzed, its rows then]
@@ -77,15 +106,12 @@ def _one_type(values: list) -> list:
     return values
 
 
-def _unnest_sql(conn: "Connection", stmt, columns: list[str]) -> tuple[str, dict]:
+def _plan(conn: "Connection", stmt, columns: list[str]) -> _Plan:
     """``stmt`` as ``INSERT (columns) SELECT * FROM unnest(…)``, and its own bound values."""
     from sqlalchemy import bindparam, cast, func, literal_column, select
     from sqlalchemy.dialects.postgresql import ARRAY
+    from sqlalchemy.dialects.postgresql.dml import OnConflictDoUpdate
 
-    key = stmt._generate_cache_key()  # None for an uncacheable statement
-    cache_key = (key.key, tuple(columns)) if key is not None and not key.bindparams else None
-    if cache_key is not None and cache_key in _SQL_CACHE:
-        return _SQL_CACHE[cache_key], {}
     table = stmt.table
     arrays = [cast(bindparam(f"c{i}"), ARRAY(table.c[k].type)) for i, k in enumerate(columns)]
     source = select(literal_column("*")).select_from(func.unnest(*arrays))
@@ -94,19 +120,17 @@ def _unnest_sql(conn: "Connection", stmt, columns: list[str]) -> tuple[str, dict
     sql = str(compiled)
     for i in range(len(columns)):  # the arrays go in binary: a third of the text format's client work
         sql = sql.replace(f"%(c{i})s", f"%(c{i})b")
-    if cache_key is not None and not own:
-        _SQL_CACHE[cache_key] = sql
-    return sql, own
-
-
-def _passes(stmt, rows: Sequence[dict]) -> list[Sequence[dict]]:
-    """``rows`` split so that no pass holds two rows with the same DO UPDATE conflict key."""
-    from sqlalchemy.dialects.postgresql.dml import OnConflictDoUpdate
-
     clause = getattr(stmt, "_post_values_clause", None)
-    if not isinstance(clause, OnConflictDoUpdate) or not clause.inferred_target_elements:
+    conflict_key = None
+    if isinstance(clause, OnConflictDoUpdate) and clause.inferred_target_elements:
+        conflict_key = itemgetter(*[k if isinstance(k, str) else k.name for k in clause.inferred_target_elements])
+    return _Plan(sql, own, table.name, conflict_key, bool(stmt._returning))
+
+
+def _passes(key_of: Callable | None, rows: Sequence[dict]) -> list[Sequence[dict]]:
+    """``rows`` split so that no pass holds two rows with the same DO UPDATE conflict key."""
+    if key_of is None:
         return [rows]
-    key_of = itemgetter(*[k if isinstance(k, str) else k.name for k in clause.inferred_target_elements])
     keys = [key_of(row) for row in rows]
     if len(set(keys)) == len(keys):
         return [rows]
