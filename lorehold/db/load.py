@@ -70,8 +70,9 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
            returning: Sequence[str] = ()) -> list | None:
     """INSERT … ON CONFLICT (keys) DO UPDATE, keeping stored values where the new one is null.
 
-    ``returning`` (PostgreSQL only; None elsewhere): these columns of the rows inserted or
-    changed, so that the caller reads back only the rows left as they were."""
+    ``returning`` (PostgreSQL only; None elsewhere): these columns of every row sent, inserted,
+    changed or left as it was, in the same round trip (``pg.insert_rows``); the caller reads back
+    only the rows missing from it (all of them on SQLite)."""
     if not rows:
         return [] if returning and conn.dialect.name == "postgresql" else None
     cache_key = (conn.dialect.name, table.name, tuple(keys), tuple(update_cols), tuple(rows[0]), tuple(returning))
@@ -173,9 +174,9 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
     with_oracle = [(i, b.card) for i, b in enumerate(bundles) if b.card.oracle_id and b.card.name]
     if with_oracle:
         _adopt_page_cards(conn, [c for _, c in with_oracle])
-        changed = upsert(conn, cards_t, [_card_row(c) for _, c in with_oracle], ["oracle_id"],
+        written = upsert(conn, cards_t, [_card_row(c) for _, c in with_oracle], ["oracle_id"],
                          [*_CARD_FIELDS, "name", "name_key"], returning=("id", "oracle_id"))
-        by_oracle: dict[str, int] = {oracle_id: card_id for card_id, oracle_id in changed or ()}
+        by_oracle: dict[str, int] = {oracle_id: card_id for card_id, oracle_id in written or ()}
         oracle_ids = [o for o in {c.oracle_id for _, c in with_oracle} if o not in by_oracle]
         for chunk in _chunks(oracle_ids):
             for card_id, oracle_id in conn.execute(
@@ -308,6 +309,26 @@ def _card_ids_by_key(conn: "Connection", key: str) -> list[int]:
 # ----------------------------------------------------------------------------------------- load
 
 
+def fold_ahead(parsed: ParsedSource) -> None:
+    """Compute the name and ruling keys ``load`` will ask for, ahead of it: the read-ahead thread
+    calls this while the writer waits on the database, and the keys' caches hand the results over.
+    Pure: nothing is written."""
+    for bundle in parsed.cards:
+        card = bundle.card
+        for name in (card.name, *(f.name for f in card.faces)):
+            if name:
+                name_key(name)
+        for t in (*(t for p in bundle.printings for t in p.translations), *bundle.translations):
+            name_key(t.name)
+            for face in t.faces:
+                if face.name:
+                    name_key(face.name)
+        if bundle.rulings and card.name:  # a nameless record's keys need its stored names
+            names = names_by_language(bundle)
+            for r in bundle.rulings:
+                ruling_key(r.text, names.get(r.language, names["en"]))
+
+
 def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult:
     """Write one parsed source (or one chunk of a streamed one) on ``conn``."""
     result = LoadResult()
@@ -371,14 +392,13 @@ def _load_printings(conn, bundles, card_ids, result) -> dict[tuple[str, str], in
             rows.append(row)
     if not rows:
         return {}
-    missing_sets = {r["set_code"] for r in rows} - set(
-        conn.execute(select(sets_t.c.code).where(sets_t.c.code.in_({r["set_code"] for r in rows}))).scalars()
-    )
-    upsert(conn, sets_t, [{"code": code} for code in sorted(missing_sets)], ["code"])
-    changed = upsert(conn, printings_t, rows, ["set_code", "number"], _PRINTING_FIELDS,
+    # sets the source does not describe (a Scryfall card list) get a row of their own; known ones
+    # are left alone (no read first: on PostgreSQL the insert is sent without waiting)
+    upsert(conn, sets_t, [{"code": code} for code in sorted({r["set_code"] for r in rows})], ["code"])
+    written = upsert(conn, printings_t, rows, ["set_code", "number"], _PRINTING_FIELDS,
                      returning=("id", "set_code", "number"))
     result.add("printings", len(rows))
-    ids: dict[tuple[str, str], int] = {(set_code, number): pid for pid, set_code, number in changed or ()}
+    ids: dict[tuple[str, str], int] = {(set_code, number): pid for pid, set_code, number in written or ()}
     unread = [r for r in rows if (r["set_code"], r["number"]) not in ids]
     for set_code in {r["set_code"] for r in unread}:
         numbers = [r["number"] for r in unread if r["set_code"] == set_code]

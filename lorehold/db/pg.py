@@ -7,6 +7,11 @@ in process, never pays. So an INSERT (or ``INSERT … ON CONFLICT …``) of many
 about 0.4 µs of client work a value (text arrays cost three times that), one round trip per
 10,000 rows. (COPY is as cheap on the client but needs a staging table for upserts, three round
 trips and a TRUNCATE per table instead of one statement.)
+
+An insert whose result nobody reads is sent in pipeline mode and not waited for (``send``): the
+server inserts while the loader builds its next rows, and the next statement on the connection
+waits for it (``settle``, hooked on the engine). Upserts that return ids return them for every
+row, stored before or not, so the loader reads nothing back.
 """
 
 from __future__ import annotations
@@ -46,9 +51,11 @@ def insert_rows(conn: "Connection", stmt, rows: Sequence[dict], *, cache_key: tu
         for start in range(0, len(chunk), BATCH):
             part = chunk[start : start + BATCH]
             values = {f"c{i}": _one_type([row[k] for row in part]) for i, k in enumerate(columns)}
-            result = conn.exec_driver_sql(plan.sql, {**plan.params, **values} if plan.params else values)
-            if returned is not None:
-                returned.extend(result.fetchall())
+            params = {**plan.params, **values} if plan.params else values
+            if returned is None:
+                send(conn, plan.sql, params)
+            else:
+                returned.extend(conn.exec_driver_sql(plan.sql, params).fetchall())
     _keep_statistics(conn, plan.table, len(rows))
     return returned
 
@@ -107,23 +114,35 @@ def _one_type(values: list) -> list:
 
 
 def _plan(conn: "Connection", stmt, columns: list[str]) -> _Plan:
-    """``stmt`` as ``INSERT (columns) SELECT * FROM unnest(…)``, and its own bound values."""
-    from sqlalchemy import bindparam, cast, func, literal_column, select
+    """``stmt`` as ``INSERT (columns) SELECT * FROM unnest(…)``, and its own bound values.
+
+    An upsert with ``RETURNING`` returns its columns for every row sent, the rows it left as they
+    were too: ``WITH w AS (INSERT … RETURNING …) SELECT … FROM w UNION ALL`` the stored rows with
+    the rows' conflict keys (read in the snapshot the insert started from, so a row it changed
+    comes twice, with the same values of the key and id). One round trip, not a second read."""
+    from sqlalchemy import bindparam, cast, func, literal_column, select, tuple_, union_all
     from sqlalchemy.dialects.postgresql import ARRAY
     from sqlalchemy.dialects.postgresql.dml import OnConflictDoUpdate
 
     table = stmt.table
     arrays = [cast(bindparam(f"c{i}"), ARRAY(table.c[k].type)) for i, k in enumerate(columns)]
     source = select(literal_column("*")).select_from(func.unnest(*arrays))
-    compiled = stmt.from_select(columns, source).compile(dialect=conn.dialect)
+    statement = stmt.from_select(columns, source)
+    clause = getattr(stmt, "_post_values_clause", None)
+    targets = [k if isinstance(k, str) else k.name for k in getattr(clause, "inferred_target_elements", None) or ()]
+    if stmt._returning and targets:
+        written = statement.cte("written")
+        keys = [arrays[columns.index(k)] for k in targets]
+        stored = select(*[table.c[c.name] for c in written.c]).where(
+            tuple_(*[table.c[k] for k in targets]).in_(select(literal_column("*")).select_from(func.unnest(*keys)))
+        )
+        statement = union_all(select(*written.c), stored)
+    compiled = statement.compile(dialect=conn.dialect)
     own = {k: v for k, v in compiled.params.items() if not (k[:1] == "c" and k[1:].isdigit())}
     sql = str(compiled)
     for i in range(len(columns)):  # the arrays go in binary: a third of the text format's client work
         sql = sql.replace(f"%(c{i})s", f"%(c{i})b")
-    clause = getattr(stmt, "_post_values_clause", None)
-    conflict_key = None
-    if isinstance(clause, OnConflictDoUpdate) and clause.inferred_target_elements:
-        conflict_key = itemgetter(*[k if isinstance(k, str) else k.name for k in clause.inferred_target_elements])
+    conflict_key = itemgetter(*targets) if isinstance(clause, OnConflictDoUpdate) and targets else None
     return _Plan(sql, own, table.name, conflict_key, bool(stmt._returning))
 
 
@@ -143,3 +162,80 @@ def _passes(key_of: Callable | None, rows: Sequence[dict]) -> list[Sequence[dict
             passes.append([])
         passes[n].append(row)
     return passes
+
+
+# ------------------------------------------------------------------------------ pipeline mode
+
+_PIPELINE = "lorehold.pg.pipeline"
+
+
+def send(conn: "Connection", sql: str, params: dict) -> None:
+    """Send a statement whose result nobody reads, and return at once (psycopg's pipeline mode):
+    the server works on it while the loader builds its next rows. The next statement, commit or
+    rollback on ``conn`` first waits for everything sent (``settle``), and an error of a sent
+    statement is raised there, as SQLAlchemy's ``DBAPIError``: the transaction fails as a whole."""
+    import psycopg
+
+    record = conn.connection
+    state = record.info.get(_PIPELINE)
+    if state is None:
+        _watch(conn.engine)
+        raw = record.driver_connection
+        pipeline = raw.pipeline()  # a context manager, held open until settle()
+        pipeline.__enter__()
+        state = record.info[_PIPELINE] = (pipeline, raw.cursor())
+    try:
+        state[1].execute(sql, params)
+    except psycopg.Error as exc:  # an earlier statement's failure came back meanwhile
+        raise _wrapped(sql, exc) from exc
+
+
+def settle(conn: "Connection", *, failing: bool = False) -> None:
+    """Wait for the statements ``send`` sent on ``conn``; raise the first error among them
+    (unless ``failing``: the transaction is being rolled back anyway)."""
+    import psycopg
+
+    try:
+        record = conn.connection
+    except Exception:  # closed or invalidated: nothing of ours is left on it
+        return
+    state = record.info.pop(_PIPELINE, None)
+    if state is None:
+        return
+    pipeline, cursor = state
+    try:
+        pipeline.__exit__(None, None, None)
+    except psycopg.Error as exc:
+        if not failing:
+            raise _wrapped("(statements sent in pipeline mode)", exc) from exc
+    finally:
+        cursor.close()
+
+
+def _wrapped(sql: str, exc: Exception) -> Exception:
+    import psycopg
+    from sqlalchemy.exc import DBAPIError
+
+    return DBAPIError.instance(sql, None, exc, psycopg.Error)
+
+
+def _watch(engine) -> None:
+    """Settle a connection's sent statements before anything else runs on it."""
+    from sqlalchemy import event
+
+    if not event.contains(engine, "commit", _before_commit):
+        event.listen(engine, "before_cursor_execute", _before_execute)
+        event.listen(engine, "commit", _before_commit)
+        event.listen(engine, "rollback", _before_rollback)
+
+
+def _before_execute(conn, *_) -> None:
+    settle(conn)
+
+
+def _before_commit(conn) -> None:
+    settle(conn)
+
+
+def _before_rollback(conn) -> None:
+    settle(conn, failing=True)
