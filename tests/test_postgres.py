@@ -205,6 +205,31 @@ def test_upsert_of_many_rows_in_one_call(database_url, tmp_path, rows, stored):
     assert last[0] == "set 12344" and str(last[1]) == "2033-10-18"
 
 
+def test_a_write_that_fails_fails_its_whole_transaction(database_url, tmp_path):
+    """On PostgreSQL, inserts whose result nobody reads are sent without waiting (pipeline mode):
+    a read in the same transaction still sees them, and one that fails (a card that does not
+    exist) still fails the transaction, as SQLAlchemy's IntegrityError, keeping nothing of it."""
+    from sqlalchemy.exc import IntegrityError
+
+    from lorehold.db.engine import get_engine
+    from lorehold.db.load import keywords_t, sets_t, upsert
+    from lorehold.settings import Settings
+
+    engine = get_engine(Settings(home=tmp_path, database_url=database_url))
+    with pytest.raises(IntegrityError):
+        with engine.begin() as conn:
+            upsert(conn, sets_t, [{"code": f"S{i}"} for i in range(3)], ["code"])
+            assert conn.execute(text("SELECT COUNT(*) FROM sets")).scalar_one() == 3
+            upsert(conn, sets_t, [{"code": "S3"}], ["code"])
+            upsert(conn, keywords_t, [{"card_id": 999_999, "keyword": "Flying"}], ["card_id", "keyword"])
+            upsert(conn, sets_t, [{"code": "S4"}], ["code"])
+    with engine.begin() as conn:  # the connection is usable again, and nothing was kept
+        assert conn.execute(text("SELECT COUNT(*) FROM sets")).scalar_one() == 0
+        upsert(conn, sets_t, [{"code": "S9"}], ["code"])
+    with engine.connect() as conn:
+        assert conn.execute(text("SELECT code FROM sets")).scalars().all() == ["S9"]
+
+
 # ---------------------------------------------------------------------------- concurrency
 
 
