@@ -71,8 +71,9 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
     """INSERT … ON CONFLICT (keys) DO UPDATE, keeping stored values where the new one is null.
 
     ``returning`` (PostgreSQL only; None elsewhere): these columns of every row sent, inserted,
-    changed or left as it was, in the same round trip (``pg.insert_rows``); the caller reads back
-    only the rows missing from it (all of them on SQLite)."""
+    changed or left as it was, in the same round trip, each followed by whether the row was stored
+    before (``pg.insert_rows``); the caller reads back only the rows missing from it (all of them
+    on SQLite)."""
     if not rows:
         return [] if returning and conn.dialect.name == "postgresql" else None
     cache_key = (conn.dialect.name, table.name, tuple(keys), tuple(update_cols), tuple(rows[0]), tuple(returning))
@@ -176,7 +177,7 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
         _adopt_page_cards(conn, [c for _, c in with_oracle])
         written = upsert(conn, cards_t, [_card_row(c) for _, c in with_oracle], ["oracle_id"],
                          [*_CARD_FIELDS, "name", "name_key"], returning=("id", "oracle_id"))
-        by_oracle: dict[str, int] = {oracle_id: card_id for card_id, oracle_id in written or ()}
+        by_oracle: dict[str, int] = {oracle_id: card_id for card_id, oracle_id, _ in written or ()}
         oracle_ids = [o for o in {c.oracle_id for _, c in with_oracle} if o not in by_oracle]
         for chunk in _chunks(oracle_ids):
             for card_id, oracle_id in conn.execute(
@@ -357,8 +358,8 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
     upsert(conn, faces_t, face_rows, ["card_id", "position"], [f for f in _FACE_FIELDS])
     result.add("faces", len(face_rows))
 
-    printing_ids = _load_printings(conn, bundles, card_ids, result)
-    _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
+    printing_ids, new_printings = _load_printings(conn, bundles, card_ids, result)
+    _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result)
     _load_rulings(conn, source_id, bundles, card_ids, result)
     return result
 
@@ -383,7 +384,8 @@ _PRINTING_FIELDS = (
 )
 
 
-def _load_printings(conn, bundles, card_ids, result) -> dict[tuple[str, str], int]:
+def _load_printings(conn, bundles, card_ids, result) -> tuple[dict[tuple[str, str], int], set[int]]:
+    """The id of each printing, and the ids of those this load inserted (no translation has them yet)."""
     rows = []
     for cid, bundle in zip(card_ids, bundles):
         for p in bundle.printings:
@@ -391,14 +393,15 @@ def _load_printings(conn, bundles, card_ids, result) -> dict[tuple[str, str], in
             row.update(card_id=cid, set_code=p.set_code, number=p.number)
             rows.append(row)
     if not rows:
-        return {}
+        return {}, set()
     # sets the source does not describe (a Scryfall card list) get a row of their own; known ones
     # are left alone (no read first: on PostgreSQL the insert is sent without waiting)
     upsert(conn, sets_t, [{"code": code} for code in sorted({r["set_code"] for r in rows})], ["code"])
     written = upsert(conn, printings_t, rows, ["set_code", "number"], _PRINTING_FIELDS,
                      returning=("id", "set_code", "number"))
     result.add("printings", len(rows))
-    ids: dict[tuple[str, str], int] = {(set_code, number): pid for pid, set_code, number in written or ()}
+    ids: dict[tuple[str, str], int] = {(set_code, number): pid for pid, set_code, number, _ in written or ()}
+    new = {pid for pid, _, _, stored in written or () if not stored} - {pid for pid, _, _, stored in written or () if stored}
     unread = [r for r in rows if (r["set_code"], r["number"]) not in ids]
     for set_code in {r["set_code"] for r in unread}:
         numbers = [r["number"] for r in unread if r["set_code"] == set_code]
@@ -409,7 +412,7 @@ def _load_printings(conn, bundles, card_ids, result) -> dict[tuple[str, str], in
                 )
             ):
                 ids[(set_code, number)] = pid
-    return ids
+    return ids, new
 
 
 _TR_FIELDS = ("name", "name_key", "type_line", "text", "flavor_text", "multiverse_id")
@@ -423,7 +426,7 @@ def _tr_row(card_id: int, printing_id: int | None, t: TranslationRecord) -> dict
     }
 
 
-def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result) -> None:
+def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result) -> None:
     # (printing id, language) -> (card id, record); card-level ones keyed by (card id, language, name key)
     by_printing: dict[tuple[int, str], tuple[int, TranslationRecord]] = {}
     card_level: list[tuple[int, TranslationRecord]] = []
@@ -437,7 +440,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, result)
         return
 
     existing: dict[tuple[int, str], int] = {}
-    pids = sorted({pid for pid, _ in by_printing})
+    pids = sorted({pid for pid, _ in by_printing} - new_printings)  # a printing inserted just now has none
     for chunk in _chunks(pids):
         for tid, pid, lang in conn.execute(
             select(translations_t.c.id, translations_t.c.printing_id, translations_t.c.language).where(

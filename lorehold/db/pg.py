@@ -50,7 +50,9 @@ def insert_rows(conn: "Connection", stmt, rows: Sequence[dict], *, cache_key: tu
     for chunk in _passes(plan.conflict_key, rows):
         for start in range(0, len(chunk), BATCH):
             part = chunk[start : start + BATCH]
-            values = {f"c{i}": _one_type([row[k] for row in part]) for i, k in enumerate(columns)}
+            values = {f"c{i}": [row[k] for row in part] for i, k in enumerate(columns)}
+            for i in plan.numeric:
+                values[f"c{i}"] = _one_type(values[f"c{i}"])
             params = {**plan.params, **values} if plan.params else values
             if returned is None:
                 send(conn, plan.sql, params)
@@ -66,6 +68,7 @@ class _Plan(NamedTuple):
     table: str
     conflict_key: Callable | None  # the DO UPDATE conflict target of a row, if any
     returning: bool
+    numeric: tuple[int, ...]  # columns whose values may mix ints and floats
 
 
 #: (caller's cache key) -> plan
@@ -118,9 +121,10 @@ def _plan(conn: "Connection", stmt, columns: list[str]) -> _Plan:
 
     An upsert with ``RETURNING`` returns its columns for every row sent, the rows it left as they
     were too: ``WITH w AS (INSERT … RETURNING …) SELECT … FROM w UNION ALL`` the stored rows with
-    the rows' conflict keys (read in the snapshot the insert started from, so a row it changed
-    comes twice, with the same values of the key and id). One round trip, not a second read."""
-    from sqlalchemy import bindparam, cast, func, literal_column, select, tuple_, union_all
+    the rows' conflict keys, read in the snapshot the insert started from. One round trip, not a
+    second read. Each row ends with whether it was stored before: a row the upsert changed comes
+    twice (False, then True), one it inserted once (False), one it left alone once (True)."""
+    from sqlalchemy import Float, Numeric, bindparam, cast, false, func, literal_column, select, true, tuple_, union_all
     from sqlalchemy.dialects.postgresql import ARRAY
     from sqlalchemy.dialects.postgresql.dml import OnConflictDoUpdate
 
@@ -133,17 +137,18 @@ def _plan(conn: "Connection", stmt, columns: list[str]) -> _Plan:
     if stmt._returning and targets:
         written = statement.cte("written")
         keys = [arrays[columns.index(k)] for k in targets]
-        stored = select(*[table.c[c.name] for c in written.c]).where(
+        stored = select(*[table.c[c.name] for c in written.c], true()).where(
             tuple_(*[table.c[k] for k in targets]).in_(select(literal_column("*")).select_from(func.unnest(*keys)))
         )
-        statement = union_all(select(*written.c), stored)
+        statement = union_all(select(*written.c, false()), stored)
     compiled = statement.compile(dialect=conn.dialect)
     own = {k: v for k, v in compiled.params.items() if not (k[:1] == "c" and k[1:].isdigit())}
     sql = str(compiled)
     for i in range(len(columns)):  # the arrays go in binary: a third of the text format's client work
         sql = sql.replace(f"%(c{i})s", f"%(c{i})b")
     conflict_key = itemgetter(*targets) if isinstance(clause, OnConflictDoUpdate) and targets else None
-    return _Plan(sql, own, table.name, conflict_key, bool(stmt._returning))
+    numeric = tuple(i for i, k in enumerate(columns) if isinstance(table.c[k].type, (Float, Numeric)))
+    return _Plan(sql, own, table.name, conflict_key, bool(stmt._returning), numeric)
 
 
 def _passes(key_of: Callable | None, rows: Sequence[dict]) -> list[Sequence[dict]]:
