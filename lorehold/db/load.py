@@ -576,18 +576,18 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
          "date_ambiguous": r.date_ambiguous}
         for cid, key, r, _ in entries
     ]
-    upsert(conn, rulings_t, rows, ["card_id", "text_key"])
-    # one read of the cards' rulings gives the ids, stored wording and date state
+    columns = ("id", "card_id", "text_key", "text", "date", "date_ambiguous")
+    found = upsert(conn, rulings_t, rows, ["card_id", "text_key"], returning=columns)  # PostgreSQL: every row's
+    if found is None:  # one read of the cards' rulings gives the ids, stored wording and date state
+        found = []
+        for chunk in _chunks(sorted({cid for cid, _, _, _ in entries})):
+            found.extend(conn.execute(select(*[rulings_t.c[c] for c in columns]).where(rulings_t.c.card_id.in_(chunk))))
     stored: dict[tuple[int, str], tuple[int, str, bool]] = {}
     firm_dates: dict[int, object] = {}  # ruling id -> its settled date
-    for chunk in _chunks(sorted({cid for cid, _, _, _ in entries})):
-        for rid, cid, key, text_, date, ambiguous in conn.execute(
-            select(rulings_t.c.id, rulings_t.c.card_id, rulings_t.c.text_key, rulings_t.c.text,
-                   rulings_t.c.date, rulings_t.c.date_ambiguous).where(rulings_t.c.card_id.in_(chunk))
-        ):
-            stored[(cid, key)] = (rid, text_, date is None or bool(ambiguous))
-            if date is not None and not ambiguous:
-                firm_dates[rid] = date
+    for rid, cid, key, text_, date, ambiguous, *_ in found:
+        stored[(cid, key)] = (rid, text_, date is None or bool(ambiguous))
+        if date is not None and not ambiguous:
+            firm_dates[rid] = date
     ids = {pair: value[0] for pair, value in stored.items()}
     # a stored ruling without a date (or with an ambiguous one) takes a firm date a source gives
     firm = {

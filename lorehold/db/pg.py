@@ -197,16 +197,15 @@ def send(conn: "Connection", sql: str, params: dict) -> None:
 
 def settle(conn: "Connection", *, failing: bool = False) -> None:
     """Wait for the statements ``send`` sent on ``conn``; raise the first error among them
-    (unless ``failing``: the transaction is being rolled back anyway)."""
-    import psycopg
-
+    (unless ``failing``: the transaction is being rolled back anyway). Runs before every statement."""
     try:
-        record = conn.connection
+        state = conn.connection.info.pop(_PIPELINE, None)
     except Exception:  # closed or invalidated: nothing of ours is left on it
         return
-    state = record.info.pop(_PIPELINE, None)
     if state is None:
         return
+    import psycopg
+
     pipeline, cursor = state
     try:
         pipeline.__exit__(None, None, None)
