@@ -86,6 +86,17 @@ def test_unknown_card_exits_1_with_one_line(sample_home, cli):
     assert "no card named 'Zzyzx Qwerty Nonexistent'" in result.stderr
 
 
+@pytest.mark.parametrize("args", [("card", "Lure"), ("rulings", "Lure"), ("stats",), ("ingest", str(SAMPLE))])
+def test_a_file_that_is_not_a_database_is_one_line_and_left_alone(tmp_path, cli, args):
+    home = tmp_path / "home"
+    home.mkdir()
+    (home / "lorehold.db").write_bytes(b"not a database\n")
+    result = cli(home, *args)
+    assert result.exit_code == 1
+    assert result.stderr.strip() == "error: the database cannot be read: file is not a database"
+    assert (home / "lorehold.db").read_bytes() == b"not a database\n"
+
+
 def test_ambiguous_name_lists_candidates_and_exits_1(sample_home, cli):
     # Spanish "Combustión" (Burnout) and French "Combustion" (Combust) fold to one key
     result = cli(sample_home, "card", "combustion")

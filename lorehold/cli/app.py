@@ -38,13 +38,36 @@ class LoreholdGroup(TyperGroup):
         try:
             return super().invoke(ctx)
         except LoreholdError as exc:
-            state = ctx.obj if isinstance(ctx.obj, State) else None
-            if state is not None and state.verbose:
-                import traceback
-
-                traceback.print_exc()
-            _print_error(exc)
+            _report(ctx, exc)
             raise typer.Exit(exc.exit_code) from None
+        except Exception as exc:
+            # a database file that is not one, a server that refuses: one line, not a traceback
+            database = _database_error(exc)
+            if database is None:
+                raise
+            _report(ctx, database)
+            raise typer.Exit(database.exit_code) from None
+
+
+def _report(ctx, exc: Exception) -> None:
+    state = ctx.obj if isinstance(ctx.obj, State) else None
+    if state is not None and state.verbose:
+        import traceback
+
+        traceback.print_exc()
+    _print_error(exc)
+
+
+def _database_error(exc: Exception) -> LoreholdError | None:
+    """The error of a database that cannot be opened or read, as a LoreholdError (else None).
+    Looked up in sys.modules: a command that never opened SQLAlchemy must not import it here."""
+    import sqlite3
+
+    sa_exc = sys.modules.get("sqlalchemy.exc")
+    if not isinstance(exc, sqlite3.DatabaseError) and not (sa_exc is not None and isinstance(exc, sa_exc.DBAPIError)):
+        return None
+    detail = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+    return LoreholdError(f"the database cannot be read: {detail}")
 
 
 def _print_error(exc: LoreholdError) -> None:
