@@ -20,7 +20,7 @@ import orjson
 from lorehold.errors import LoreholdError
 from lorehold.search import query as q
 from lorehold.search.analysis import analyzer_for, compact_key, fold, is_cjk
-from lorehold.search.names import NAMES_FILE, NameHit, NameIndex, max_typos
+from lorehold.search.names import NAMES_FILE, NameHit, NameIndex
 
 SNIPPET_CHARS = 160
 
@@ -162,11 +162,12 @@ class Searcher:
         object (``obj``)."""
         from lorehold.search.emit import Context, to_whoosh
 
-        ctx = Context(vocabulary=self.vocabulary, words=q.bare_text(tree), doc_frequency=self._doc_frequency,
+        bare = q.bare_text(tree)
+        ctx = Context(vocabulary=self.vocabulary, words=bare, doc_frequency=self._doc_frequency,
                       doc_count=self.cards.reader().doc_count())
         wquery = to_whoosh(obj, ctx)
         pasted = q.words_only(tree)
-        if pasted is not None and q.bare_text(tree) is None and len(pasted.split()) >= 2:
+        if pasted is not None and bare is None and len(pasted.split()) >= 2:
             # "creature or land on": the words as typed, side by side, rank first
             from whoosh.query import AndMaybe
 
