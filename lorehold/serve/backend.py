@@ -1,0 +1,106 @@
+"""One server process's access to the data: database connections, the open search index, and the
+library's read paths called exactly as the CLI calls them (``lorehold.cards``, the ``Searcher``,
+``complete``, ``lookup_rule``/``diff_rule``, ``translate_decklist``).
+
+A SQLite database is read through one light connection per thread, put in ``query_only`` mode; a
+PostgreSQL database through the engine's pool, each transaction ``READ ONLY``. The ``Searcher`` is
+shared by the threads of the process under a lock (its caches are not made for threads).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from contextlib import contextmanager
+from typing import Iterator
+
+from lorehold.settings import Settings
+
+#: at most this many results per search are kept (Scryfall's total_cards counts up to it)
+SEARCH_LIMIT = 20_000
+_CACHED_SEARCHES = 128
+
+
+class Backend:
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._searcher = None
+        self._searches: OrderedDict = OrderedDict()
+
+    # -- database ----------------------------------------------------------------------------
+    @contextmanager
+    def db(self) -> Iterator:
+        from lorehold.db.lite import LiteConnection, connect
+
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            yield conn
+            return
+        conn = connect(self.settings)
+        conn.info["index_dir"] = self.settings.index_dir  # the typo fallback's index (as `card` does)
+        if isinstance(conn, LiteConnection):
+            conn.exec_driver_sql("PRAGMA query_only = ON")
+            self._local.conn = conn  # kept for this thread's next requests
+            yield conn
+            return
+        try:
+            if conn.dialect.name == "postgresql":
+                conn.exec_driver_sql("SET TRANSACTION READ ONLY")
+            elif conn.dialect.name == "sqlite":
+                conn.exec_driver_sql("PRAGMA query_only = ON")
+            yield conn
+        finally:
+            conn.rollback()
+            conn.close()
+
+    def check(self) -> None:
+        """Open the database and the index once, so a server without data fails at start."""
+        with self.db() as conn:
+            from lorehold.db.lite import run
+
+            run(conn, "SELECT COUNT(*) FROM cards").scalar_one()
+        self.searcher()
+
+    # -- search ------------------------------------------------------------------------------
+    def searcher(self):
+        if self._searcher is None:
+            from lorehold.search.searching import Searcher
+
+            self._searcher = Searcher(self.settings.index_dir)
+        return self._searcher
+
+    def search(self, query: str, langs: tuple[str, ...] | None = None, limit: int = SEARCH_LIMIT):
+        """``Searcher.search`` (the path of ``lorehold search``), the last answers remembered."""
+        key = (query, langs, limit)
+        with self._lock:
+            hits = self._searches.get(key)
+            if hits is not None:
+                self._searches.move_to_end(key)
+                return hits
+            hits = self.searcher().search(query, langs, limit)
+            self._searches[key] = hits
+            if len(self._searches) > _CACHED_SEARCHES:
+                self._searches.popitem(last=False)
+            return hits
+
+    def search_rulings(self, query: str, langs: tuple[str, ...] | None = None, limit: int = 20):
+        with self._lock:
+            return self.searcher().search_rulings(query, langs, limit)
+
+    def complete(self, prefix: str, langs: tuple[str, ...] | None = None, limit: int = 20):
+        from lorehold.search.completion import complete
+
+        with self._lock:
+            return complete(self.settings.index_dir, prefix, langs, limit)
+
+    def translate(self, text: str, to: str, source: str | None = None):
+        from lorehold.search.translate import translate_decklist
+
+        with self._lock:
+            return translate_decklist(self.settings, text, to, source)
+
+    def close(self) -> None:
+        if self._searcher is not None:
+            self._searcher.close()
