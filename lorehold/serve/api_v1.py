@@ -85,7 +85,7 @@ def search(request: Request, q: str, lang: list[str] = Query(default=[]), limit:
     if rules:
         from lorehold.rules.search import search_rules
 
-        with backend.db() as conn:
+        with backend.engine_db() as conn:
             results = search_rules(conn, q, langs[0] if langs else None, limit)
     elif rulings:
         results = [h.to_dict() for h in backend.search_rulings(q, langs, limit)]

@@ -55,6 +55,23 @@ class Backend:
             conn.rollback()
             conn.close()
 
+    @contextmanager
+    def engine_db(self) -> Iterator:
+        """A SQLAlchemy connection (from the engine's pool), for the read paths that the CLI
+        also runs on one (``search_rules``, the export's ``card_batches``)."""
+        from lorehold.db.engine import get_engine
+
+        conn = get_engine(self.settings).connect()
+        try:
+            if conn.dialect.name == "postgresql":
+                conn.exec_driver_sql("SET TRANSACTION READ ONLY")
+            elif conn.dialect.name == "sqlite":
+                conn.exec_driver_sql("PRAGMA query_only = ON")
+            yield conn
+        finally:
+            conn.rollback()
+            conn.close()
+
     def check(self) -> None:
         """Open the database and the index once, so a server without data fails at start."""
         with self.db() as conn:

@@ -59,7 +59,7 @@ def _build(backend, kind: str) -> str:
         if _folder is None:
             _folder = tempfile.TemporaryDirectory(prefix="lorehold-serve-")
         path = os.path.join(_folder.name, f"{kind}.jsonl")
-        with backend.db() as conn, open(path, "wb") as out:
+        with backend.engine_db() as conn, open(path, "wb") as out:
             for batch in card_batches(conn, Scope()):
                 if batch:
                     out.write(b"\n".join(batch) + b"\n")

@@ -16,6 +16,7 @@ objects. Only the fields lorehold has are filled; the others are left out rather
 
 from __future__ import annotations
 
+import re
 import uuid
 from typing import Any
 from urllib.parse import quote, urlencode
@@ -24,6 +25,14 @@ PAGE_SIZE = 175
 #: faces carry mana cost, colours and texts; the top level has none of them (Scryfall)
 FACE_ONLY_LAYOUTS = {"transform", "modal_dfc", "reversible_card", "double_faced_token", "art_series", "meld"}
 _NAMESPACE = uuid.UUID("6f0c4a52-2a83-4d8e-9c2e-1bd1a2b0c0de")
+
+
+_LOYALTY = re.compile(r"^\[([+\u2212-]?(?:\d+|X))\]:", re.M)
+
+
+def oracle(text: str | None) -> str:
+    """Oracle text as Scryfall writes it: loyalty costs "+1:", where MTGJSON writes "[+1]:"."""
+    return _LOYALTY.sub(r"\1:", text) if text else ""
 
 
 def foreign_id(english_id: str, lang: str) -> str:
@@ -103,7 +112,7 @@ def card_object(card: dict, printing: dict, lang: str, base: str) -> dict:
             out["mana_cost"] = " // ".join(f.get("mana_cost") or "" for f in faces)
         out["colors"] = _colors(card.get("colors"))
         if not faces:
-            out["oracle_text"] = card.get("oracle_text") or ""
+            out["oracle_text"] = oracle(card.get("oracle_text"))
             for key in ("power", "toughness", "loyalty", "defense"):
                 if card.get(key) is not None:
                     out[key] = card[key]
@@ -142,7 +151,7 @@ def _faces(card: dict, faces: list[dict], layout: str, foreign: dict | None, on_
             "name": face["name"],
             "mana_cost": face.get("mana_cost") or "",
             "type_line": face.get("type_line"),
-            "oracle_text": face.get("oracle_text") or "",
+            "oracle_text": oracle(face.get("oracle_text")),
         }
         if not on_top:
             # a back face has no mana cost; its colours are the card's (Scryfall gives the
