@@ -10,7 +10,6 @@ import gzip
 import hashlib
 import json
 import logging
-import shutil
 import sqlite3
 import subprocess
 import sys
@@ -18,31 +17,16 @@ import sys
 import pytest
 
 from tests.conftest import FIXTURES
+from tests.serve_support import serve_home  # noqa: F401  (a fixture)
 
 fastapi = pytest.importorskip("fastapi")
 from fastapi.testclient import TestClient  # noqa: E402
 
 SCRYFALL = FIXTURES / "scryfall"
-RULES_2017 = FIXTURES / "rules" / "MagicCompRules_en_20170925_cp1252_crlf.txt"
-RULES_2026 = FIXTURES / "rules" / "MagicCompRules_en_20260116_utf8bom_cr-and-crlf.txt"
 VANGUARD = "5007425e-a626-46f7-ab7d-777af97ee724"  # Emperor's Vanguard (XLN 189)
 JACE_ID = "02d6d693-f1f3-4317-bcc0-c21fa8490d38"  # Jace, Vryn's Prodigy, ORI 60
 #: links of a Scryfall object point at its server: ours point at this one
 URL_KEYS = {"uri", "scryfall_uri", "set_uri", "set_search_uri", "rulings_uri", "prints_search_uri"}
-
-
-@pytest.fixture(scope="module")
-def serve_home(indexed_master, tmp_path_factory):
-    from lorehold.db.engine import dispose_all
-    from lorehold.ingest.pipeline import ingest
-    from lorehold.settings import Settings
-
-    home = tmp_path_factory.mktemp("serve-home")
-    shutil.copytree(indexed_master, home, dirs_exist_ok=True)
-    report = ingest(Settings.resolve(home), [str(RULES_2017), str(RULES_2026)])
-    assert not report.failed, report.failed
-    dispose_all()
-    return home
 
 
 @pytest.fixture(scope="module")
