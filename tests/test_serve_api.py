@@ -521,3 +521,22 @@ def test_serve_without_an_index_is_one_line(cli, tmp_path):
     result = cli(tmp_path / "empty", "serve", "--port", "0")
     assert result.exit_code == 1
     assert result.output.strip().startswith("error: no search index") and "Traceback" not in result.output
+
+
+def test_a_failure_inside_is_still_an_error_object(serve_home, monkeypatch):
+    from lorehold.serve.app import create_app
+    from lorehold.settings import Settings
+
+    app = create_app(Settings.resolve(serve_home))
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(app.state.backend, "search", broken)
+    with TestClient(app, raise_server_exceptions=False) as c:
+        response = c.get("/cards/search", params={"q": "explore"})
+        page = c.get("/search", params={"q": "explore"})
+    assert response.status_code == 500
+    assert response.json() == {"object": "error", "code": "internal_server_error", "status": 500,
+                               "details": "lorehold could not answer this request (RuntimeError)."}
+    assert page.status_code == 500 and page.headers["content-type"].startswith("text/html")

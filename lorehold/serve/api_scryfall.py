@@ -37,10 +37,12 @@ def _base(request: Request) -> str:
     return str(request.base_url).rstrip("/")
 
 
-def _card(conn, card_id: int) -> dict:
+def _card(conn, card_id: int, lang: str = "en") -> dict:
+    """The card object, with only the translations a Scryfall object in ``lang`` can show (a
+    printing's list of languages stays whole)."""
     from lorehold.cards import card_dicts
 
-    found = card_dicts(conn, [card_id])
+    found = card_dicts(conn, [card_id], [lang])
     if not found:
         raise UnknownCard("No card found with the given ID or set code and collector number.")
     return found[0]
@@ -203,8 +205,9 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
         window = entries[start:start + PAGE_SIZE]
         if not window and page > 1:
             raise ApiError(422, f"page {page} is past the last page of this search.")
-        cards = {c["_id"]: c for c in _with_ids(card_dicts(conn, list(dict.fromkeys(e[0] for e in window))),
-                                                 list(dict.fromkeys(e[0] for e in window)))}
+        ids = list(dict.fromkeys(e[0] for e in window))
+        shown_langs = sorted({e[1] for e in window})  # only the translations the objects show
+        cards = {c["_id"]: c for c in _with_ids(card_dicts(conn, ids, shown_langs), ids)}
     matched = {h.card_id: h for h in hits}
     data = []
     for card_id, lang, key in window:
@@ -271,7 +274,7 @@ def random_card(request: Request, q: str | None = None):
             card_id, lang = hit.card_id, hit.language
         else:
             card_id, lang = lookups.random_card(conn), "en"
-        card = _card(conn, card_id)
+        card = _card(conn, card_id, lang)
     printing, shown = pick_printing(card, lang)
     response = json_response(request, card_object(card, printing, shown, _base(request)))
     response.headers["Cache-Control"] = "no-store"
@@ -322,7 +325,7 @@ def _collection(request: Request, identifiers: list) -> dict:
                     card_id = ids[0] if len(ids) == 1 else resolve_name(conn, str(ident["name"]))
                 else:
                     raise UnknownCard("not an identifier")
-                card = _card(conn, card_id)
+                card = _card(conn, card_id, lang)
                 printing, shown = pick_printing(card, lang, set_code, number)
                 data.append(card_object(card, printing, shown, base))
             except (UnknownCard, AmbiguousCard, ValueError, TypeError):
@@ -336,7 +339,7 @@ def _collection(request: Request, identifiers: list) -> dict:
 def by_multiverse(request: Request, mvid: int):
     with _backend(request).db() as conn:
         card_id, set_code, number, lang = lookups.by_multiverse_id(conn, mvid)
-        card = _card(conn, card_id)
+        card = _card(conn, card_id, lang)
     printing, shown = pick_printing(card, lang, set_code, number)
     return json_response(request, card_object(card, printing, shown, _base(request)))
 
@@ -384,7 +387,7 @@ def by_number_lang(request: Request, code: str, number: str, lang: str):
 
 def _by_number(request: Request, code: str, number: str, lang: str, strict: bool = False):
     with _backend(request).db() as conn:
-        card = _card(conn, lookups.by_set_number(conn, code, number))
+        card = _card(conn, lookups.by_set_number(conn, code, number), lang)
     printing, shown = pick_printing(card, lang, code, number)
     if strict and shown != lang:
         raise ApiError(404, f"No card found with the given ID or set code and collector number in language “{lang}”.")
@@ -395,7 +398,7 @@ def _by_number(request: Request, code: str, number: str, lang: str, strict: bool
 def by_id(request: Request, sid: str):
     with _backend(request).db() as conn:
         card_id, set_code, number, lang = lookups.by_scryfall_id(conn, sid)
-        card = _card(conn, card_id)
+        card = _card(conn, card_id, lang)
     printing, shown = pick_printing(card, lang, set_code, number)
     return json_response(request, card_object(card, printing, shown, _base(request)))
 
