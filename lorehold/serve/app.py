@@ -105,7 +105,7 @@ def create_app(settings=None, cors_origins: list[str] | None = None):
     def health():
         from lorehold.serve.respond import JSONBytes
 
-        return JSONBytes({"object": "health", "status": "ok", "pid": os.getpid()})
+        return JSONBytes({"object": "health", "status": "ok", "pid": os.getpid()}, headers={"Cache-Control": "no-store"})
 
     app.include_router(api_v1.router)
     app.include_router(api_scryfall.router)
