@@ -131,10 +131,10 @@ def card_object(card: dict, printing: dict, lang: str, base: str) -> dict:
         "set": set_code,
         "set_name": printing.get("set_name"),
         "set_uri": f"{base}/sets/{set_code}",
-        "set_search_uri": f"{base}/cards/search?" + urlencode({"order": "set", "q": f"e:{set_code}", "unique": "prints"}),
+        "set_search_uri": f"{base}/cards/search?order=set&q=e%3A{quote(set_code, safe='')}&unique=prints",
         "rulings_uri": f"{base}/cards/{sid}/rulings",
-        "prints_search_uri": f"{base}/cards/search?" + urlencode(
-            {"order": "released", "q": f"oracleid:{card.get('oracle_id')}", "unique": "prints"}),
+        # (f-strings: urlencode costs ~0.1 ms an object, a sixth of a page of 175)
+        "prints_search_uri": f"{base}/cards/search?order=released&q=oracleid%3A{card.get('oracle_id')}&unique=prints",
         "collector_number": number,
         "rarity": printing.get("rarity"),
         "artist": printing.get("artist"),
