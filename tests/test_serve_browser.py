@@ -63,8 +63,14 @@ def test_german_name_to_card_to_rule(browser, server, tmp_path_factory):
     assert page.locator("h1").inner_text() == "701.44 Explore"
     assert "701.44a" in page.locator(".subrules").inner_text()
     page.screenshot(path=str(shots / "rule.png"), full_page=True)
-    print(f"\nscreenshots: {shots}")
     page.close()
+    phone = browser.new_page(viewport={"width": 390, "height": 844}, device_scale_factor=2, is_mobile=True)
+    phone.goto(f"{server.base}/card/{VANGUARD}#lang-ja")
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    assert width <= 390, f"the card page scrolls sideways on a phone ({width} px)"
+    phone.screenshot(path=str(shots / "card-phone.png"))
+    phone.close()
+    print(f"\nscreenshots: {shots}")
 
 
 def test_without_javascript(browser, server):
