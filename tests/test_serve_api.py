@@ -540,3 +540,22 @@ def test_a_failure_inside_is_still_an_error_object(serve_home, monkeypatch):
     assert response.json() == {"object": "error", "code": "internal_server_error", "status": 500,
                                "details": "lorehold could not answer this request (RuntimeError)."}
     assert page.status_code == 500 and page.headers["content-type"].startswith("text/html")
+
+
+def test_a_rebuilt_index_is_reopened(client, serve_home, monkeypatch):
+    import os
+
+    from lorehold.serve import backend as backend_module
+
+    backend = client.app.state.backend
+    before = backend.searcher()
+    assert client.get("/cards/search", params={"q": "o:erkundet lang:de"}).status_code == 200
+    monkeypatch.setattr(backend_module, "INDEX_CHECK_SECONDS", 0.0)
+    assert backend.searcher() is before  # nothing changed: the same open index
+    meta = serve_home / "index" / "meta.json"
+    stat = meta.stat()
+    os.utime(meta, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))  # as `index rebuild` rewrites it
+    after = backend.searcher()
+    assert after is not before and backend._searches == {}
+    body = client.get("/cards/search", params={"q": "o:erkundet lang:de"}).json()
+    assert "Imperiale Vorhut" in {c["printed_name"] for c in body["data"]}

@@ -10,6 +10,7 @@ shared by the threads of the process under a lock (its caches are not made for t
 from __future__ import annotations
 
 import threading
+import time
 from collections import OrderedDict
 from contextlib import contextmanager
 from typing import Iterator
@@ -19,6 +20,7 @@ from lorehold.settings import Settings
 #: at most this many results per search are kept (Scryfall's total_cards counts up to it)
 SEARCH_LIMIT = 20_000
 _CACHED_SEARCHES = 128
+INDEX_CHECK_SECONDS = 5.0
 
 
 class Backend:
@@ -28,6 +30,8 @@ class Backend:
         self._lock = threading.Lock()
         self._searcher = None
         self._searches: OrderedDict = OrderedDict()
+        self._stamp: tuple = ()
+        self._checked = 0.0
 
     # -- database ----------------------------------------------------------------------------
     @contextmanager
@@ -82,21 +86,44 @@ class Backend:
 
     # -- search ------------------------------------------------------------------------------
     def searcher(self):
+        """The open index; reopened (and the remembered searches dropped) when the index folder
+        was rebuilt or copied in since, looked at no more than once every few seconds."""
+        now = time.monotonic()
+        if self._searcher is not None and now - self._checked > INDEX_CHECK_SECONDS:
+            self._checked = now
+            if self._index_stamp() != self._stamp:
+                self._searcher.close()
+                self._searcher = None
+                self._searches.clear()
         if self._searcher is None:
             from lorehold.search.searching import Searcher
 
+            self._stamp = self._index_stamp()
+            self._checked = now
             self._searcher = Searcher(self.settings.index_dir)
         return self._searcher
+
+    def _index_stamp(self) -> tuple:
+        """What changes when ``index rebuild`` (or an ingest) writes the index."""
+        out = []
+        for name in ("meta.json", "names.bin"):
+            try:
+                st = (self.settings.index_dir / name).stat()
+                out.append((st.st_mtime_ns, st.st_size))
+            except OSError:
+                out.append(None)
+        return tuple(out)
 
     def search(self, query: str, langs: tuple[str, ...] | None = None, limit: int = SEARCH_LIMIT):
         """``Searcher.search`` (the path of ``lorehold search``), the last answers remembered."""
         key = (query, langs, limit)
         with self._lock:
+            searcher = self.searcher()
             hits = self._searches.get(key)
             if hits is not None:
                 self._searches.move_to_end(key)
                 return hits
-            hits = self.searcher().search(query, langs, limit)
+            hits = searcher.search(query, langs, limit)
             self._searches[key] = hits
             if len(self._searches) > _CACHED_SEARCHES:
                 self._searches.popitem(last=False)
