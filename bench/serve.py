@@ -199,7 +199,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--warmup", type=float, default=8)
     parser.add_argument("--health-seconds", type=float, default=15)
-    parser.add_argument("--access-log", action="store_true", help="keep the server's access log on (to a file)")
+    parser.add_argument("--no-access-log", action="store_true", help="turn the server's access log off (default: on, as served, to a file)")
     args = parser.parse_args()
     home = Path(args.home)
     db = home / "lorehold.db"
@@ -209,7 +209,7 @@ def main() -> int:
     base = f"http://127.0.0.1:{port}"
     log = open(Path(os.environ.get("TMPDIR", "/tmp")) / f"lorehold-bench-serve-{port}.log", "wb")
     cmd = [*LOREHOLD, "--home", str(home), "serve", "--host", "127.0.0.1", "--port", str(port),
-           "--workers", str(args.workers), "--access-log" if args.access_log else "--no-access-log"]
+           "--workers", str(args.workers), "--no-access-log" if args.no_access_log else "--access-log"]
     env = {k: v for k, v in os.environ.items() if k != "LOREHOLD_DATABASE_URL"}
     server = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(REPO))
     try:

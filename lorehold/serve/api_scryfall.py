@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 
 from fastapi import APIRouter, Query, Request
 
-from lorehold.errors import AmbiguousCard, InvalidQuery, UnknownCard
+from lorehold.errors import AmbiguousCard, UnknownCard
 from lorehold.serve import lookups
 from lorehold.serve.errors import ApiError
 from lorehold.serve.respond import json_response
@@ -356,7 +356,7 @@ def _rulings(conn, card_id: int) -> dict:
     from lorehold.db.lite import run
 
     oracle_id = run(conn, "SELECT oracle_id FROM cards WHERE id = :id", {"id": card_id}).scalar()
-    return list_object([ruling_object(None, r, oracle_id) for r in rulings(conn, card_id)])
+    return list_object([ruling_object(r, oracle_id) for r in rulings(conn, card_id)])
 
 
 @router.get("/cards/{sid}/rulings", summary="A card's rulings by a printing's id, each with every source")
@@ -452,5 +452,3 @@ def bulk_download(request: Request, kind: str):
 
     return download(request.app.state.backend, kind)
 
-
-__all__ = ["router", "pick_printing", "search_page", "InvalidQuery"]

@@ -102,7 +102,7 @@ def create_app(settings=None, cors_origins: list[str] | None = None):
         return error_response(request, ApiError(500, f"lorehold could not answer this request ({type(exc).__name__})."))
 
     @app.get("/health", tags=["serving"], summary="Liveness: answers without touching the data")
-    def health():
+    async def health():
         from lorehold.serve.respond import JSONBytes
 
         return JSONBytes({"object": "health", "status": "ok", "pid": os.getpid()}, headers={"Cache-Control": "no-store"})
@@ -190,10 +190,8 @@ class ETagMiddleware:
             if message["type"] != "http.response.body" or start is None:
                 return await send(message)
             if start["status"] != 200 or message.get("more_body"):
-                # streamed or not a success: as it is
-                first, start_ = start, None
-                if first is not None:
-                    await send(first)
+                # not a success, or streamed: passed on as it is
+                await send(start)
                 start = None
                 return await send(message)
             body = message.get("body", b"")

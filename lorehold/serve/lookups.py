@@ -26,7 +26,7 @@ def by_scryfall_id(conn: "Connection", sid: str) -> tuple[int, str, str, str]:
         return row[0], row[1], row[2], "en"
     found = _foreign_id_map(conn).get(sid.lower())
     if found is None:
-        raise UnknownCard(f"No card found with the given ID or set code and collector number.")
+        raise UnknownCard("No card found with the given ID or set code and collector number.")
     card_id, set_code, number, lang = _split(found)
     return card_id, set_code, number, lang
 

@@ -64,10 +64,6 @@ def _printing_id(printing: dict) -> str:
     return str(uuid.uuid5(_NAMESPACE, seed))
 
 
-def printing_languages(card: dict, printing: dict) -> list[str]:
-    return printing.get("languages") or ["en"]
-
-
 def _translation_for(card: dict, printing: dict, lang: str) -> dict | None:
     key = f"{printing['set']}/{printing['number']}"
     for entry in card.get("translations", []):
@@ -172,7 +168,7 @@ def _faces(card: dict, faces: list[dict], layout: str, foreign: dict | None, on_
     return out
 
 
-def ruling_object(card: dict | None, ruling: dict, oracle_id: str | None) -> dict:
+def ruling_object(ruling: dict, oracle_id: str | None) -> dict:
     """Scryfall's ruling object, with lorehold's provenance: the language and every source."""
     publishers = [s.get("publisher") for s in ruling["sources"] if s.get("publisher")]
     kinds = [s["source"] for s in ruling["sources"]]
