@@ -391,6 +391,7 @@ def test_openapi_docs(client):
     page = client.get("/docs")
     assert page.status_code == 200 and "GET /cards/named" in page.text and "POST /v1/translate" in page.text
     assert "cdn" not in page.text.lower()  # works offline
+    assert "<td><code>exact</code></td><td>query</td><td>string</td>" in page.text
 
 
 # --------------------------------------------------------------------------- serving manners

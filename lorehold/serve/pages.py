@@ -219,6 +219,16 @@ def rule(request: Request, query: str, lang: str = ""):
     return render(request, "rule.html", rule=data, q="")
 
 
+def _schema_type(schema: dict) -> str:
+    """"string", "integer", "array of string"; an optional one's type without its null."""
+    if "anyOf" in schema:
+        return " or ".join(t for t in (_schema_type(s) for s in schema["anyOf"]) if t and t != "null")
+    kind = schema.get("type", "")
+    if kind == "array":
+        return f"array of {_schema_type(schema.get('items') or {})}".strip()
+    return kind
+
+
 @router.get("/docs", response_class=HTMLResponse)
 def docs(request: Request):
     """The OpenAPI document (``/openapi.json``) as a page: every endpoint, its parameters."""
@@ -228,7 +238,7 @@ def docs(request: Request):
         for method, op in methods.items():
             params = [
                 {"name": p["name"], "in": p["in"], "required": p.get("required", False),
-                 "type": (p.get("schema") or {}).get("type") or "", "description": p.get("description") or ""}
+                 "type": _schema_type(p.get("schema") or {}), "description": p.get("description") or ""}
                 for p in op.get("parameters", [])
             ]
             body = "requestBody" in op
