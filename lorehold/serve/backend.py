@@ -20,6 +20,7 @@ from lorehold.settings import Settings
 #: at most this many results per search are kept (Scryfall's total_cards counts up to it)
 SEARCH_LIMIT = 20_000
 _CACHED_SEARCHES = 128
+_CACHED_HITS = 50_000  # at most this many hits remembered across searches (~1-2 KB each)
 INDEX_CHECK_SECONDS = 5.0
 
 
@@ -30,6 +31,7 @@ class Backend:
         self._lock = threading.Lock()
         self._searcher = None
         self._searches: OrderedDict = OrderedDict()
+        self._held = 0
         self._stamp: tuple = ()
         self._checked = 0.0
 
@@ -95,6 +97,7 @@ class Backend:
                 self._searcher.close()
                 self._searcher = None
                 self._searches.clear()
+                self._held = 0
         if self._searcher is None:
             from lorehold.search.searching import Searcher
 
@@ -124,9 +127,12 @@ class Backend:
                 self._searches.move_to_end(key)
                 return hits
             hits = searcher.search(query, langs, limit)
+            for hit in hits:
+                hit.display_data = {}  # the decoded document, used only while ranking: not kept
             self._searches[key] = hits
-            if len(self._searches) > _CACHED_SEARCHES:
-                self._searches.popitem(last=False)
+            self._held += len(hits)
+            while len(self._searches) > 1 and (len(self._searches) > _CACHED_SEARCHES or self._held > _CACHED_HITS):
+                self._held -= len(self._searches.popitem(last=False)[1])
             return hits
 
     def search_rulings(self, query: str, langs: tuple[str, ...] | None = None, limit: int = 20):
