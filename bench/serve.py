@@ -46,7 +46,7 @@ LANGUAGES = ("en", "de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 SEARCHES = [
     "o:erkundet lang:de", "t:dragon c:r", "\"draw a card\"", "flying lifelink", "t:kreatur o:fliegend lang:de",
     "o:\"piocher une carte\" lang:fr", "ドラゴン", "mv>=6 t:creature c:g", "s:xln t:dinosaur", "kw:explore",
-    "o:counterspell", "t:zombie c:b mv<=2", "r:mythic t:planeswalker", "name:bolt", "o:\"destroy target creature\"",
+    "o:\"counter target spell\"", "t:zombie c:b mv<=2", "r:mythic t:planeswalker", "name:bolt", "o:\"destroy target creature\"",
     "t:angel", "o:scry lang:ja", "a:guay", "t:elf c:g pow>=2", "o:proliferate",
 ]
 WEIGHTS = {"named": 30, "search": 15, "autocomplete": 25, "rulings": 15, "page": 15}

@@ -32,6 +32,7 @@ class Backend:
         self._searcher = None
         self._searches: OrderedDict = OrderedDict()
         self._held = 0
+        self._names_warm: tuple | None = None
         self._stamp: tuple = ()
         self._checked = 0.0
 
@@ -140,10 +141,24 @@ class Backend:
             return self.searcher().search_rulings(query, langs, limit)
 
     def complete(self, prefix: str, langs: tuple[str, ...] | None = None, limit: int = 20):
+        """``lorehold complete``'s function. Not under the searches' lock (a cold search can take
+        seconds): the names file's columns are split once, under the lock, and only read after."""
         from lorehold.search.completion import complete
 
         with self._lock:
-            return complete(self.settings.index_dir, prefix, langs, limit)
+            self.searcher()  # notices a rewritten index
+            if self._names_warm != self._stamp:
+                self._warm_names()
+                self._names_warm = self._stamp
+        return complete(self.settings.index_dir, prefix, langs, limit)
+
+    def _warm_names(self) -> None:
+        from lorehold.search.names import NAMES_FILE, NameIndex
+
+        names = NameIndex.load(self.settings.index_dir / NAMES_FILE)
+        names.keys, names.langs, names.names, names.spaced, names.order  # noqa: B018 (split on first use)
+        names.exact("")  # its key table
+        names.english(0)  # its English names
 
     def translate(self, text: str, to: str, source: str | None = None):
         from lorehold.search.translate import translate_decklist
