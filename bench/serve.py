@@ -197,7 +197,7 @@ def main() -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--clients", type=int, default=32)
     parser.add_argument("--seconds", type=float, default=60)
-    parser.add_argument("--warmup", type=float, default=8)
+    parser.add_argument("--warmup", type=float, default=15, help="seconds of the mix before measuring (caches, thread connections)")
     parser.add_argument("--health-seconds", type=float, default=15)
     parser.add_argument("--no-access-log", action="store_true", help="turn the server's access log off (default: on, as served, to a file)")
     args = parser.parse_args()

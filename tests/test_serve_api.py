@@ -229,6 +229,12 @@ def test_search_unique_prints_and_order(client, db):
     by_cmc = client.get("/cards/search", params={"q": "s:xln c:g", "order": "cmc", "dir": "desc"}).json()["data"]
     costs = [c["cmc"] for c in by_cmc]
     assert costs == sorted(costs, reverse=True) and costs[0] > costs[-1]
+    ranked = client.get("/cards/search", params={"q": "vanguard", "order": "relevance"}).json()["data"]
+    by_name = client.get("/cards/search", params={"q": "vanguard"}).json()["data"]
+    assert sorted(c["name"] for c in ranked) == [c["name"] for c in by_name]  # the same cards, ...
+    searched = client.get("/v1/search", params={"q": "vanguard", "limit": 175}).json()["results"]
+    assert [c["name"] for c in ranked] == [h["name"] for h in searched]  # ... in `lorehold search`'s order
+    assert [c["name"] for c in ranked] != [c["name"] for c in by_name]
 
 
 @pytest.mark.parametrize("params, status, code, details", [
