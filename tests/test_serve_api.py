@@ -427,6 +427,10 @@ def test_etag_cache_control_gzip_cors(client):
     assert raw.headers["content-encoding"] == "gzip"
     assert "Emperor's Vanguard" in raw.json()["data"]  # decoded by the client
     assert client.get("/cards/named?fuzzy=zzqqxxyy").headers.get("etag") is None  # errors are not cached
+    head = client.head("/cards/named", params={"fuzzy": "imperiale vorhut"})
+    assert head.status_code == 200 and head.content == b"" and head.headers["etag"] == tag
+    preflight = client.options("/cards/collection", headers={"Origin": "https://example.org", "Access-Control-Request-Method": "POST"})
+    assert preflight.status_code == 200 and "POST" in preflight.headers["access-control-allow-methods"]
 
 
 def test_cors_can_be_turned_off(serve_home):

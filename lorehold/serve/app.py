@@ -8,7 +8,8 @@ its own connections and open index. Manners, outermost first:
   path, query, status, bytes, milliseconds);
 - limits: request bodies over 64 KiB are refused (413); queries over 1,000 characters (400, as
   Scryfall) and collections over 75 identifiers (422) by the endpoints; only GET, HEAD and the two
-  read-only POSTs (``/cards/collection``, ``/v1/translate``) exist: nothing writes;
+  read-only POSTs (``/cards/collection``, ``/v1/translate``) exist (HEAD is GET without the
+  body): nothing writes;
 - gzip for bodies over 500 bytes, for clients that accept it;
 - CORS: ``LOREHOLD_CORS_ORIGINS`` (comma-separated; default ``*``, empty to send no CORS headers);
 - ETag (a hash of the body) with 304 for ``If-None-Match``, and ``Cache-Control: public,
@@ -119,6 +120,7 @@ def create_app(settings=None, cors_origins: list[str] | None = None):
                            allow_headers=["*"], max_age=300)
     app.add_middleware(GZipMiddleware, minimum_size=500, compresslevel=6)  # 9 costs ~2x the CPU for ~2% smaller
     app.add_middleware(BodyLimitMiddleware)
+    app.add_middleware(HeadMiddleware)
     app.add_middleware(AccessLogMiddleware)
     return app
 
@@ -168,6 +170,26 @@ async def _send_error(scope, send, status: int, details: str):
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"application/json; charset=utf-8"), (b"content-length", str(len(body)).encode())]})
     await send({"type": "http.response.body", "body": body})
+
+
+class HeadMiddleware:
+    """HEAD answered as GET without the body (FastAPI routes a GET path for GET only)."""
+
+    def __init__(self, app):
+        self.app = app
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http" or scope["method"] != "HEAD":
+            return await self.app(scope, receive, send)
+
+        async def bodiless(message):
+            if message["type"] == "http.response.body":
+                if message.get("more_body"):
+                    return
+                message = {"type": "http.response.body", "body": b""}
+            await send(message)
+
+        await self.app({**scope, "method": "GET"}, receive, bodiless)
 
 
 class ETagMiddleware:
