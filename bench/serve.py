@@ -71,9 +71,13 @@ def build_mix(db: Path, seed: int = 17, per_language: int = 60) -> list[tuple[st
         if lang == "en":
             rows = conn.execute("SELECT name FROM cards WHERE name NOT LIKE '%//%' ORDER BY random() LIMIT ?", (per_language,)).fetchall()
         else:
+            # a name that no other card has in any language ("Pantano" is Swamp in Spanish and
+            # Quagmire in Italian: a correct "ambiguous" 404, not what this mix measures)
             rows = conn.execute(
-                "SELECT MIN(name) FROM translations WHERE language = ? AND name NOT LIKE '%//%' GROUP BY name_key "
-                "HAVING COUNT(DISTINCT card_id) = 1 ORDER BY random() LIMIT ?", (lang, per_language)).fetchall()
+                "SELECT MIN(t.name) FROM translations t WHERE t.language = ? AND t.name NOT LIKE '%//%' "
+                "AND NOT EXISTS (SELECT 1 FROM translations o WHERE o.name_key = t.name_key AND o.card_id != t.card_id) "
+                "AND NOT EXISTS (SELECT 1 FROM cards c WHERE c.name_key = t.name_key AND c.id != t.card_id) "
+                "GROUP BY t.name_key ORDER BY random() LIMIT ?", (lang, per_language)).fetchall()
         names += [r[0] for r in rows]
     scryfall_ids = [r[0] for r in conn.execute(
         "SELECT p.scryfall_id FROM printings p JOIN rulings r ON r.card_id = p.card_id WHERE p.scryfall_id IS NOT NULL "
