@@ -570,3 +570,21 @@ def test_a_rebuilt_index_is_reopened(client, serve_home, monkeypatch):
     assert after is not before and backend._searches == {}
     body = client.get("/cards/search", params={"q": "o:erkundet lang:de"}).json()
     assert "Imperiale Vorhut" in {c["printed_name"] for c in body["data"]}
+
+
+def test_answers_are_kept_until_the_data_changes(client, serve_home, monkeypatch):
+    import os
+
+    from lorehold.serve import backend as backend_module
+
+    path = "/cards/search?q=o%3Aerkundet+lang%3Ade&order=cmc"
+    first, second = client.get(path), client.get(path)
+    assert (first.headers["x-lorehold-cache"], second.headers["x-lorehold-cache"]) == ("miss", "hit")
+    assert second.content == first.content and second.headers["etag"] == first.headers["etag"]
+    assert "x-lorehold-cache" not in client.get("/cards/random").headers  # no-store: never kept
+    monkeypatch.setattr(backend_module, "INDEX_CHECK_SECONDS", 0.0)
+    db = serve_home / "lorehold.db"
+    stat = db.stat()
+    os.utime(db, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))  # as an ingest would
+    third = client.get(path)
+    assert third.headers["x-lorehold-cache"] == "miss" and third.content == first.content

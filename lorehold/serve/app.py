@@ -13,7 +13,8 @@ its own connections and open index. Manners, outermost first:
 - gzip for bodies over 500 bytes, for clients that accept it;
 - CORS: ``LOREHOLD_CORS_ORIGINS`` (comma-separated; default ``*``, empty to send no CORS headers);
 - ETag (a hash of the body) with 304 for ``If-None-Match``, and ``Cache-Control: public,
-  max-age=300`` on successful GETs (the data changes only when someone ingests);
+  max-age=300`` on successful GETs (the data changes only when someone ingests); the same
+  answers are kept by the worker as long, or until the database or index changes;
 - errors as Scryfall's error objects on the API paths, as an HTML page elsewhere.
 """
 
@@ -23,6 +24,7 @@ import hashlib
 import logging
 import os
 import time
+from collections import OrderedDict
 
 import orjson
 
@@ -30,7 +32,10 @@ from lorehold.serve.errors import ApiError, from_library
 from lorehold.serve.scryfall import error as error_object
 
 MAX_BODY = 64 * 1024
-CACHE_CONTROL = "public, max-age=300"
+CACHE_SECONDS = 300
+CACHE_CONTROL = f"public, max-age={CACHE_SECONDS}"
+CACHE_BYTES = 64 * 1024 * 1024  # answers kept per worker
+CACHE_ENTRY_BYTES = 2 * 1024 * 1024
 API_PREFIXES = ("/cards", "/sets", "/catalog", "/bulk-data", "/v1", "/health", "/openapi.json")
 
 access_log = logging.getLogger("lorehold.access")
@@ -194,14 +199,46 @@ class HeadMiddleware:
 
 class ETagMiddleware:
     """A strong ETag over the body of every whole (not streamed) 200 answer to a GET, 304 when
-    the client has it; Cache-Control on them."""
+    the client has it; Cache-Control on them. The answers themselves are kept for CACHE_SECONDS
+    (as long as clients are told they may keep them), at most CACHE_BYTES in all, and dropped
+    when the database or the index changes (``Backend.data_stamp``); ``no-store`` answers
+    (``/cards/random``, ``/health``) are not kept. ``X-Lorehold-Cache`` says hit or miss."""
 
     def __init__(self, app):
         self.app = app
+        self.kept: OrderedDict = OrderedDict()
+        self.size = 0
+
+    def _remember(self, key, value) -> None:
+        body = value[1]
+        if len(body) > CACHE_ENTRY_BYTES:
+            return
+        self.kept[key] = value
+        self.size += len(body)
+        while self.size > CACHE_BYTES and self.kept:
+            self.size -= len(self.kept.popitem(last=False)[1][1])
+
+    async def _answer(self, scope, send, status_start: dict, headers: list, body: bytes, tag: str, hit: bool):
+        headers = headers + [(b"x-lorehold-cache", b"hit" if hit else b"miss")]
+        wanted = dict(scope["headers"]).get(b"if-none-match", b"").decode("latin-1")
+        if tag in [t.strip().removeprefix("W/") for t in wanted.split(",")]:
+            kept = [(k, v) for k, v in headers if k.lower() in (b"etag", b"cache-control", b"vary", b"x-lorehold-cache")]
+            await send({"type": "http.response.start", "status": 304, "headers": kept})
+            await send({"type": "http.response.body", "body": b""})
+            return
+        await send({**status_start, "headers": headers})
+        await send({"type": "http.response.body", "body": body})
 
     async def __call__(self, scope, receive, send):
         if scope["type"] != "http" or scope["method"] not in ("GET", "HEAD"):
             return await self.app(scope, receive, send)
+        backend = getattr(getattr(scope.get("app"), "state", None), "backend", None)
+        stamp = backend.data_stamp() if backend is not None else None
+        key = (scope["path"], scope.get("query_string", b""), stamp)
+        found = self.kept.get(key)
+        if found is not None and found[3] > time.monotonic():
+            self.kept.move_to_end(key)
+            return await self._answer(scope, send, {"type": "http.response.start", "status": 200}, found[0], found[1], found[2], True)
         start = None
 
         async def buffered(message):
@@ -218,20 +255,17 @@ class ETagMiddleware:
                 return await send(message)
             body = message.get("body", b"")
             headers = [(k, v) for k, v in start["headers"]]
-            names = {k.lower() for k, _ in headers}
+            names = {k.lower(): v for k, v in headers}
             tag = '"' + hashlib.blake2b(body, digest_size=10).hexdigest() + '"'
             if b"etag" not in names:
                 headers.append((b"etag", tag.encode()))
             if b"cache-control" not in names:
                 headers.append((b"cache-control", CACHE_CONTROL.encode()))
-            wanted = dict(scope["headers"]).get(b"if-none-match", b"").decode("latin-1")
-            if tag in [t.strip().removeprefix("W/") for t in wanted.split(",")]:
-                kept = [(k, v) for k, v in headers if k.lower() in (b"etag", b"cache-control", b"vary")]
-                await send({"type": "http.response.start", "status": 304, "headers": kept})
-                await send({"type": "http.response.body", "body": b""})
-                return
-            await send({**start, "headers": headers})
-            await send(message)
+            elif b"no-store" in names[b"cache-control"]:
+                await send({**start, "headers": headers})
+                return await send(message)
+            self._remember(key, (headers, body, tag, time.monotonic() + CACHE_SECONDS))
+            await self._answer(scope, send, start, headers, body, tag, False)
 
         await self.app(scope, receive, buffered)
 

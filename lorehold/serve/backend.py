@@ -13,6 +13,7 @@ import threading
 import time
 from collections import OrderedDict
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Iterator
 
 from lorehold.settings import Settings
@@ -35,6 +36,8 @@ class Backend:
         self._names_warm: tuple | None = None
         self._stamp: tuple = ()
         self._checked = 0.0
+        self._data_checked = -1e9
+        self._data: tuple = ()
 
     # -- database ----------------------------------------------------------------------------
     @contextmanager
@@ -106,6 +109,26 @@ class Backend:
             self._checked = now
             self._searcher = Searcher(self.settings.index_dir)
         return self._searcher
+
+    def data_stamp(self) -> tuple:
+        """Changes when the index or the SQLite database file changes (looked at no more than
+        once every few seconds): kept answers are keyed by it. A PostgreSQL database's changes
+        are not seen here; its kept answers expire after their max-age."""
+        now = time.monotonic()
+        if now - self._data_checked > INDEX_CHECK_SECONDS:
+            self._data_checked = now
+            files = []
+            url = self.settings.database_url
+            if url.startswith("sqlite:///") and "?" not in url:
+                db = Path(url[len("sqlite:///"):])
+                for path in (db, db.with_name(db.name + "-wal")):
+                    try:
+                        st = path.stat()
+                        files.append((st.st_mtime_ns, st.st_size))
+                    except OSError:
+                        files.append(None)
+            self._data = (self._index_stamp(), tuple(files))
+        return self._data
 
     def _index_stamp(self) -> tuple:
         """What changes when ``index rebuild`` (or an ingest) writes the index."""
