@@ -1,0 +1,454 @@
+"""Scryfall's paths, parameters and objects over the local database (the fields lorehold has).
+
+Names are resolved by ``lorehold.cards`` (``name_matches`` for ``exact``, ``resolve_name`` for
+``fuzzy``, as ``lorehold card`` does), searches by the ``Searcher`` with the query language of
+``lorehold search``, completion by ``lorehold.search.completion``; card objects are built from
+``card_dicts`` and reshaped by ``lorehold.serve.scryfall``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, Query, Request
+
+from lorehold.errors import AmbiguousCard, UnknownCard
+from lorehold.serve import lookups
+from lorehold.serve.errors import ApiError
+from lorehold.serve.respond import json_response
+from lorehold.serve.scryfall import PAGE_SIZE, card_object, catalog, list_object, ruling_object, set_object
+
+router = APIRouter(tags=["Scryfall-compatible"])
+
+MAX_QUERY = 1000
+MAX_IDENTIFIERS = 75
+NAME_MATCHES = ("exact", "name", "fuzzy")
+ORDERS = ("name", "relevance", "released", "set", "rarity", "cmc", "power", "toughness", "artist")
+_RARITY = {"common": 0, "uncommon": 1, "rare": 2, "mythic": 3, "special": 4, "bonus": 5}
+
+
+def _backend(request: Request):
+    return request.app.state.backend
+
+
+def _base(request: Request) -> str:
+    return str(request.base_url).rstrip("/")
+
+
+def _card(conn, card_id: int, lang: str = "en") -> dict:
+    """The card object, with only the translations a Scryfall object in ``lang`` can show (a
+    printing's list of languages stays whole)."""
+    from lorehold.cards import card_dicts
+
+    found = card_dicts(conn, [card_id], [lang])
+    if not found:
+        raise UnknownCard("No card found with the given ID or set code and collector number.")
+    return found[0]
+
+
+def pick_printing(card: dict, lang: str = "en", set_code: str | None = None, number: str | None = None) -> tuple[dict, str]:
+    """The printing a Scryfall object shows: the newest one (in ``set_code``, with ``number``)
+    printed in ``lang``, else the newest in English."""
+    printings = card.get("printings") or []
+    if set_code:
+        printings = [p for p in printings if p["set"].lower() == set_code.lower()]
+    if number is not None:
+        printings = [p for p in printings if p["number"] == number]
+    if not printings:
+        raise UnknownCard("No card found with the given ID or set code and collector number.")
+    for p in reversed(printings):  # oldest first in the card object
+        if lang in (p.get("languages") or ["en"]):
+            return p, lang
+    return printings[-1], "en"
+
+
+def _query(q: str | None) -> str:
+    if q is None or not q.strip():
+        raise ApiError(400, "You didn't provide any search terms.")
+    if len(q) > MAX_QUERY:
+        raise ApiError(400, f"Your query is {len(q)} characters long; queries are limited to {MAX_QUERY} characters.")
+    return q
+
+
+# ------------------------------------------------------------------------------------------ named
+
+@router.get("/cards/named", summary="One card by its exact or fuzzy name, in any language")
+def named(request: Request, exact: str | None = None, fuzzy: str | None = None, set: str | None = None):
+    from lorehold.cards import name_matches, resolve_name
+
+    name = exact if exact is not None else fuzzy
+    if name is None or not name.strip():
+        raise ApiError(400, "You must provide either an exact or fuzzy name.")
+    _query(name)
+    backend = _backend(request)
+    with backend.db() as conn:
+        if exact is not None:
+            ids = sorted({m[0] for m in name_matches(conn, exact)})
+            if not ids:
+                raise ApiError(404, f"No cards found matching “{exact}”.")
+            if len(ids) > 1:
+                raise ApiError(404, f"Too many cards match ambiguous name “{exact}”. Add more words to refine your search.",
+                               type_="ambiguous")
+            card_id = ids[0]
+        else:
+            try:
+                card_id = resolve_name(conn, fuzzy)
+            except AmbiguousCard:
+                raise ApiError(404, f"Too many cards match ambiguous name “{fuzzy}”. Add more words to refine your search.",
+                               type_="ambiguous") from None
+            except UnknownCard:
+                card_id = _fuzzy_by_words(backend, fuzzy)
+        card = _card(conn, card_id)
+    try:
+        printing, lang = pick_printing(card, "en", set)
+    except UnknownCard:
+        raise ApiError(404, f"No cards found matching “{name}” in set “{set}”.") from None
+    return json_response(request, card_object(card, printing, lang, _base(request)))
+
+
+def _fuzzy_by_words(backend, fuzzy: str) -> int:
+    """A name not found whole: the search's name matches, else the cards whose name (in the
+    language it matched) holds every word typed; more than one is Scryfall's "ambiguous"."""
+    from lorehold.search.analysis import fold
+
+    hits = backend.search(fuzzy, None, 40)
+    named_hits = [h for h in hits if h.match in NAME_MATCHES]
+    if named_hits:
+        return named_hits[0].card_id
+    words = fold(fuzzy).split()
+    found = list(dict.fromkeys(h.card_id for h in hits if all(w in fold(h.matched_name) for w in words)))
+    if len(found) == 1:
+        return found[0]
+    if found:
+        raise ApiError(404, f"Too many cards match ambiguous name “{fuzzy}”. Add more words to refine your search.",
+                       type_="ambiguous")
+    raise ApiError(404, f"No cards found matching “{fuzzy}”.")
+
+
+# ----------------------------------------------------------------------------------------- search
+
+def _sort_keys(conn, card_ids: list[int], order: str) -> dict[int, Any]:
+    from lorehold.db.lite import run
+
+    ids = ",".join(str(int(i)) for i in card_ids) or "NULL"
+    if order in ("cmc", "power", "toughness"):
+        column = {"cmc": "mana_value"}.get(order, order)
+        out = {}
+        for cid, value in run(conn, f"SELECT id, {column} FROM cards WHERE id IN ({ids})"):
+            try:
+                out[cid] = float(value)
+            except (TypeError, ValueError):
+                out[cid] = float("inf")
+        return out
+    if order in ("released", "set"):
+        return {cid: str(date or "") for cid, date in run(conn, (
+            "SELECT p.card_id, MAX(s.release_date) FROM printings p JOIN sets s ON s.code = p.set_code "
+            f"WHERE p.card_id IN ({ids}) GROUP BY p.card_id"))}
+    if order == "rarity":
+        out = {}
+        for cid, rarity in run(conn, f"SELECT card_id, rarity FROM printings WHERE card_id IN ({ids})"):
+            out[cid] = max(out.get(cid, -1), _RARITY.get(rarity or "", -1))
+        return out
+    if order == "artist":
+        return {cid: artist or "" for cid, artist in run(conn, (
+            f"SELECT card_id, MIN(artist) FROM printings WHERE card_id IN ({ids}) GROUP BY card_id"))}
+    return {}
+
+
+def _ordered(conn, hits, order: str, direction: str):
+    if order == "relevance":
+        return list(reversed(hits)) if direction == "desc" else list(hits)
+    if order == "name":
+        from lorehold.search.analysis import fold
+
+        out = sorted(hits, key=lambda h: (fold(h.name), h.card_id))
+        return list(reversed(out)) if direction == "desc" else out
+    keys = _sort_keys(conn, [h.card_id for h in hits], order)
+    descending = direction == "desc" or (direction == "auto" and order in ("released", "rarity"))
+    out = sorted(hits, key=lambda h: (keys.get(h.card_id, float("inf") if order in ("cmc", "power", "toughness") else ""), h.name))
+    return list(reversed(out)) if descending else out
+
+
+def search_page(request: Request, q: str, unique: str, order: str, dir: str, page: int) -> dict:
+    backend = _backend(request)
+    base = _base(request)
+    if unique not in ("cards", "prints", "art"):
+        raise ApiError(400, f"“{unique}” is not a valid value for unique (cards, prints or art).")
+    if order not in ORDERS:
+        raise ApiError(400, f"“{order}” is not a valid sort order (one of {', '.join(ORDERS)}).")
+    if dir not in ("auto", "asc", "desc"):
+        raise ApiError(400, f"“{dir}” is not a valid sort direction (auto, asc or desc).")
+    if page < 1:
+        raise ApiError(400, "page must be 1 or more.")
+    hits = backend.search(q)
+    if not hits:
+        raise ApiError(404, "Your query didn’t match any cards. Adjust your search terms or refer to the syntax guide at /syntax")
+    from lorehold.cards import card_dicts
+
+    with backend.db() as conn:
+        hits = _ordered(conn, hits, order, dir)
+        if unique == "cards":
+            entries = [(h.card_id, h.language, None) for h in hits]
+        else:  # every printing of every card
+            from lorehold.db.lite import run
+
+            ids = ",".join(str(h.card_id) for h in hits)
+            by_card: dict[int, list] = {}
+            for cid, set_code, number in run(conn, (
+                f"SELECT p.card_id, p.set_code, p.number FROM printings p LEFT JOIN sets s ON s.code = p.set_code "
+                f"WHERE p.card_id IN ({ids}) ORDER BY s.release_date DESC, p.set_code, p.number")):
+                by_card.setdefault(cid, []).append((set_code, number))
+            entries = [(h.card_id, h.language, p) for h in hits for p in by_card.get(h.card_id, [])]
+        start = (page - 1) * PAGE_SIZE
+        window = entries[start:start + PAGE_SIZE]
+        if not window and page > 1:
+            raise ApiError(422, f"page {page} is past the last page of this search.")
+        ids = list(dict.fromkeys(e[0] for e in window))
+        shown_langs = sorted({e[1] for e in window})  # only the translations the objects show
+        cards = {c["_id"]: c for c in _with_ids(card_dicts(conn, ids, shown_langs), ids)}
+    matched = {h.card_id: h for h in hits}
+    data = []
+    for card_id, lang, key in window:
+        card = cards.get(card_id)
+        if card is None:
+            continue
+        set_code, number = key if key else (None, None)
+        printing, shown = pick_printing(card, lang, set_code, number)
+        obj = card_object(card, printing, shown, base)
+        hit = matched[card_id]
+        obj["lorehold"] = {"language": hit.language, "matched_name": hit.matched_name, "match": hit.match}
+        data.append(obj)
+    next_page = None
+    if start + PAGE_SIZE < len(entries):
+        next_page = f"{base}/cards/search?" + urlencode({"q": q, "unique": unique, "order": order, "dir": dir, "page": page + 1})
+    return list_object(data, total=len(entries), next_page=next_page)
+
+
+def _with_ids(cards: list[dict], ids: list[int]) -> list[dict]:
+    """``card_dicts`` keeps the order of the ids it was given (skipping unknown ones): tag each."""
+    out = []
+    for card, cid in zip(cards, ids):
+        card["_id"] = cid
+        out.append(card)
+    return out
+
+
+@router.get("/cards/search", summary="Search with the query language of `lorehold search`, pages of 175")
+def search(request: Request, q: str | None = None, unique: str = "cards", order: str = "name", dir: str = "auto",
+           page: int = 1):
+    q = _query(q)
+    return json_response(request, search_page(request, q, unique, order, dir, page))
+
+
+@router.get("/cards/autocomplete", summary="Up to 20 names starting with q, in every language")
+def autocomplete(request: Request, q: str = "", lang: list[str] = Query(default=[])):
+    if len(q) > MAX_QUERY:
+        raise ApiError(400, f"Your query is {len(q)} characters long; queries are limited to {MAX_QUERY} characters.")
+    langs = _langs(lang)
+    names = _backend(request).complete(q, langs) if q.strip() else []
+    return json_response(request, catalog(
+        [n.name for n in names],
+        matches=[{"name": n.name, "language": n.language, "english_name": n.english_name} for n in names],
+    ))
+
+
+def _langs(values: list[str]) -> tuple[str, ...] | None:
+    if not values:
+        return None
+    from lorehold.languages import normalize_language
+
+    return tuple(dict.fromkeys(normalize_language(v) for v in values))
+
+
+@router.get("/cards/random", summary="A random card (one of a search's cards with q)")
+def random_card(request: Request, q: str | None = None):
+    backend = _backend(request)
+    with backend.db() as conn:
+        if q is not None:
+            hits = backend.search(_query(q))
+            if not hits:
+                raise ApiError(404, "Your query didn’t match any cards. Adjust your search terms or refer to the syntax guide at /syntax")
+            hit = random.choice(hits)
+            card_id, lang = hit.card_id, hit.language
+        else:
+            card_id, lang = lookups.random_card(conn), "en"
+        card = _card(conn, card_id, lang)
+    printing, shown = pick_printing(card, lang)
+    response = json_response(request, card_object(card, printing, shown, _base(request)))
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
+# ------------------------------------------------------------------------------------ collection
+
+@router.post("/cards/collection", summary="Up to 75 cards by identifiers (id, multiverse_id, oracle_id, name, name+set, collector_number+set)")
+async def collection(request: Request):
+    try:
+        body = await request.json()
+    except ValueError:
+        raise ApiError(400, "The request body must be JSON: {\"identifiers\": [...]}.") from None
+    identifiers = body.get("identifiers") if isinstance(body, dict) else None
+    if not isinstance(identifiers, list) or not identifiers:
+        raise ApiError(422, "You must provide an array of identifiers in the “identifiers” field.")
+    if len(identifiers) > MAX_IDENTIFIERS:
+        raise ApiError(422, f"Too many identifiers: {len(identifiers)} given, at most {MAX_IDENTIFIERS} per request.")
+    from starlette.concurrency import run_in_threadpool
+
+    return json_response(request, await run_in_threadpool(_collection, request, identifiers))
+
+
+def _collection(request: Request, identifiers: list) -> dict:
+    from lorehold.cards import name_matches, resolve_name
+
+    base = _base(request)
+    data, not_found = [], []
+    with _backend(request).db() as conn:
+        for ident in identifiers:
+            try:
+                if not isinstance(ident, dict):
+                    raise UnknownCard("not an identifier")
+                set_code = ident.get("set")
+                number, lang = None, "en"
+                if "id" in ident:
+                    card_id, set_code, number, lang = lookups.by_scryfall_id(conn, str(ident["id"]))
+                elif "multiverse_id" in ident:
+                    card_id, set_code, number, lang = lookups.by_multiverse_id(conn, int(ident["multiverse_id"]))
+                elif "oracle_id" in ident:
+                    card_id = lookups.by_oracle_id(conn, str(ident["oracle_id"]))
+                elif "collector_number" in ident and set_code:
+                    number = str(ident["collector_number"])
+                    card_id = lookups.by_set_number(conn, str(set_code), number)
+                elif "name" in ident:
+                    ids = sorted({m[0] for m in name_matches(conn, str(ident["name"]))})
+                    card_id = ids[0] if len(ids) == 1 else resolve_name(conn, str(ident["name"]))
+                else:
+                    raise UnknownCard("not an identifier")
+                card = _card(conn, card_id, lang)
+                printing, shown = pick_printing(card, lang, set_code, number)
+                data.append(card_object(card, printing, shown, base))
+            except (UnknownCard, AmbiguousCard, ValueError, TypeError):
+                not_found.append(ident)
+    return list_object(data, not_found=not_found)
+
+
+# ------------------------------------------------------------------------------ ids and numbers
+
+@router.get("/cards/multiverse/{mvid}", summary="A printing by its multiverse id (any language)")
+def by_multiverse(request: Request, mvid: int):
+    with _backend(request).db() as conn:
+        card_id, set_code, number, lang = lookups.by_multiverse_id(conn, mvid)
+        card = _card(conn, card_id, lang)
+    printing, shown = pick_printing(card, lang, set_code, number)
+    return json_response(request, card_object(card, printing, shown, _base(request)))
+
+
+@router.get("/cards/multiverse/{mvid}/rulings", summary="The rulings of a printing by multiverse id")
+def rulings_by_multiverse(request: Request, mvid: int):
+    with _backend(request).db() as conn:
+        card_id = lookups.by_multiverse_id(conn, mvid)[0]
+        return json_response(request, _rulings(conn, card_id))
+
+
+def _rulings(conn, card_id: int) -> dict:
+    from lorehold.cards import rulings
+    from lorehold.db.lite import run
+
+    oracle_id = run(conn, "SELECT oracle_id FROM cards WHERE id = :id", {"id": card_id}).scalar()
+    return list_object([ruling_object(r, oracle_id) for r in rulings(conn, card_id)])
+
+
+@router.get("/cards/{sid}/rulings", summary="A card's rulings by a printing's id, each with every source")
+def rulings_by_id(request: Request, sid: str):
+    with _backend(request).db() as conn:
+        card_id = lookups.by_scryfall_id(conn, sid)[0]
+        return json_response(request, _rulings(conn, card_id))
+
+
+@router.get("/cards/{code}/{number}/rulings", summary="A card's rulings by set code and collector number")
+def rulings_by_number(request: Request, code: str, number: str):
+    with _backend(request).db() as conn:
+        card_id = lookups.by_set_number(conn, code, number)
+        return json_response(request, _rulings(conn, card_id))
+
+
+@router.get("/cards/{code}/{number}", summary="A printing by set code and collector number")
+def by_number(request: Request, code: str, number: str):
+    return _by_number(request, code, number, "en")
+
+
+@router.get("/cards/{code}/{number}/{lang}", summary="A printing in a language: printed_name, printed_type_line, printed_text")
+def by_number_lang(request: Request, code: str, number: str, lang: str):
+    from lorehold.languages import normalize_language
+
+    return _by_number(request, code, number, normalize_language(lang), strict=True)
+
+
+def _by_number(request: Request, code: str, number: str, lang: str, strict: bool = False):
+    with _backend(request).db() as conn:
+        card = _card(conn, lookups.by_set_number(conn, code, number), lang)
+    printing, shown = pick_printing(card, lang, code, number)
+    if strict and shown != lang:
+        raise ApiError(404, f"No card found with the given ID or set code and collector number in language “{lang}”.")
+    return json_response(request, card_object(card, printing, shown, _base(request)))
+
+
+@router.get("/cards/{sid}", summary="A printing by its Scryfall id")
+def by_id(request: Request, sid: str):
+    with _backend(request).db() as conn:
+        card_id, set_code, number, lang = lookups.by_scryfall_id(conn, sid)
+        card = _card(conn, card_id, lang)
+    printing, shown = pick_printing(card, lang, set_code, number)
+    return json_response(request, card_object(card, printing, shown, _base(request)))
+
+
+# ------------------------------------------------------------------------------ catalogs, sets
+
+@router.get("/catalog/card-names", summary="Every card's English name")
+def card_names(request: Request):
+    with _backend(request).db() as conn:
+        names = lookups.card_names(conn)
+    return json_response(request, catalog(names, _base(request), "/catalog/card-names"))
+
+
+@router.get("/sets", summary="Every set")
+def sets(request: Request):
+    base = _base(request)
+    with _backend(request).db() as conn:
+        rows = lookups.sets(conn)
+    return json_response(request, list_object([set_object(r, base) for r in rows]))
+
+
+@router.get("/sets/{code}", summary="One set by its code")
+def one_set(request: Request, code: str):
+    with _backend(request).db() as conn:
+        rows = lookups.sets(conn, code)
+    if not rows:
+        raise ApiError(404, f"No set found for the given code “{code}”.")
+    return json_response(request, set_object(rows[0], _base(request)))
+
+
+@router.get("/bulk-data", summary="lorehold's own exports, as Scryfall bulk-data objects")
+def bulk_data(request: Request):
+    from lorehold.serve.bulk import bulk_objects
+
+    return json_response(request, list_object(bulk_objects(request.app.state.backend, _base(request))))
+
+
+@router.get("/bulk-data/{kind}", summary="One bulk-data object")
+def bulk_data_one(request: Request, kind: str):
+    from lorehold.serve.bulk import bulk_objects
+
+    for obj in bulk_objects(request.app.state.backend, _base(request)):
+        if kind in (obj["type"], obj["id"]):
+            return json_response(request, obj)
+    raise ApiError(404, f"No bulk data of type “{kind}”.")
+
+
+@router.get("/bulk-data/{kind}/download", summary="Download an export (JSON Lines, one card object a line)")
+def bulk_download(request: Request, kind: str):
+    from lorehold.serve.bulk import download
+
+    return download(request.app.state.backend, kind)
+

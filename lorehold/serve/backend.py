@@ -1,0 +1,194 @@
+"""One server process's access to the data: database connections, the open search index, and the
+library's read paths called exactly as the CLI calls them (``lorehold.cards``, the ``Searcher``,
+``complete``, ``lookup_rule``/``diff_rule``, ``translate_decklist``).
+
+A SQLite database is read through one light connection per thread, put in ``query_only`` mode; a
+PostgreSQL database through the engine's pool, each transaction ``READ ONLY``. The ``Searcher`` is
+shared by the threads of the process under a lock (its caches are not made for threads).
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from lorehold.settings import Settings
+
+#: at most this many results per search are kept (Scryfall's total_cards counts up to it)
+SEARCH_LIMIT = 20_000
+_CACHED_SEARCHES = 128
+_CACHED_HITS = 50_000  # at most this many hits remembered across searches (~1-2 KB each)
+INDEX_CHECK_SECONDS = 5.0
+
+
+class Backend:
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._searcher = None
+        self._searches: OrderedDict = OrderedDict()
+        self._held = 0
+        self._names_warm: tuple | None = None
+        self._stamp: tuple = ()
+        self._checked = 0.0
+        self._data_checked = -1e9
+        self._data: tuple = ()
+
+    # -- database ----------------------------------------------------------------------------
+    @contextmanager
+    def db(self) -> Iterator:
+        from lorehold.db.lite import LiteConnection, connect
+
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            yield conn
+            return
+        conn = connect(self.settings)
+        conn.info["index_dir"] = self.settings.index_dir  # the typo fallback's index (as `card` does)
+        if isinstance(conn, LiteConnection):
+            conn.exec_driver_sql("PRAGMA query_only = ON")
+            self._local.conn = conn  # kept for this thread's next requests
+            yield conn
+            return
+        try:
+            if conn.dialect.name == "postgresql":
+                conn.exec_driver_sql("SET TRANSACTION READ ONLY")
+            elif conn.dialect.name == "sqlite":
+                conn.exec_driver_sql("PRAGMA query_only = ON")
+            yield conn
+        finally:
+            conn.rollback()
+            conn.close()
+
+    @contextmanager
+    def engine_db(self) -> Iterator:
+        """A SQLAlchemy connection (from the engine's pool), for the read paths that the CLI
+        also runs on one (``search_rules``, the export's ``card_batches``)."""
+        from lorehold.db.engine import get_engine
+
+        conn = get_engine(self.settings).connect()
+        try:
+            if conn.dialect.name == "postgresql":
+                conn.exec_driver_sql("SET TRANSACTION READ ONLY")
+            elif conn.dialect.name == "sqlite":
+                conn.exec_driver_sql("PRAGMA query_only = ON")
+            yield conn
+        finally:
+            conn.rollback()
+            conn.close()
+
+    def check(self) -> None:
+        """Open the database and the index once, so a server without data fails at start."""
+        with self.db() as conn:
+            from lorehold.db.lite import run
+
+            run(conn, "SELECT COUNT(*) FROM cards").scalar_one()
+        self.searcher()
+
+    # -- search ------------------------------------------------------------------------------
+    def searcher(self):
+        """The open index; reopened (and the remembered searches dropped) when the index folder
+        was rebuilt or copied in since, looked at no more than once every few seconds."""
+        now = time.monotonic()
+        if self._searcher is not None and now - self._checked > INDEX_CHECK_SECONDS:
+            self._checked = now
+            if self._index_stamp() != self._stamp:
+                self._searcher.close()
+                self._searcher = None
+                self._searches.clear()
+                self._held = 0
+        if self._searcher is None:
+            from lorehold.search.searching import Searcher
+
+            self._stamp = self._index_stamp()
+            self._checked = now
+            self._searcher = Searcher(self.settings.index_dir)
+        return self._searcher
+
+    def data_stamp(self) -> tuple:
+        """Changes when the index or the SQLite database file changes (looked at no more than
+        once every few seconds): kept answers are keyed by it. A PostgreSQL database's changes
+        are not seen here; its kept answers expire after their max-age."""
+        now = time.monotonic()
+        if now - self._data_checked > INDEX_CHECK_SECONDS:
+            self._data_checked = now
+            files = []
+            url = self.settings.database_url
+            if url.startswith("sqlite:///") and "?" not in url:
+                db = Path(url[len("sqlite:///"):])
+                for path in (db, db.with_name(db.name + "-wal")):
+                    try:
+                        st = path.stat()
+                        files.append((st.st_mtime_ns, st.st_size))
+                    except OSError:
+                        files.append(None)
+            self._data = (self._index_stamp(), tuple(files))
+        return self._data
+
+    def _index_stamp(self) -> tuple:
+        """What changes when ``index rebuild`` (or an ingest) writes the index."""
+        out = []
+        for name in ("meta.json", "names.bin"):
+            try:
+                st = (self.settings.index_dir / name).stat()
+                out.append((st.st_mtime_ns, st.st_size))
+            except OSError:
+                out.append(None)
+        return tuple(out)
+
+    def search(self, query: str, langs: tuple[str, ...] | None = None, limit: int = SEARCH_LIMIT):
+        """``Searcher.search`` (the path of ``lorehold search``), the last answers remembered."""
+        key = (query, langs, limit)
+        with self._lock:
+            searcher = self.searcher()
+            hits = self._searches.get(key)
+            if hits is not None:
+                self._searches.move_to_end(key)
+                return hits
+            hits = searcher.search(query, langs, limit)
+            for hit in hits:
+                hit.display_data = {}  # the decoded document, used only while ranking: not kept
+            self._searches[key] = hits
+            self._held += len(hits)
+            while len(self._searches) > 1 and (len(self._searches) > _CACHED_SEARCHES or self._held > _CACHED_HITS):
+                self._held -= len(self._searches.popitem(last=False)[1])
+            return hits
+
+    def search_rulings(self, query: str, langs: tuple[str, ...] | None = None, limit: int = 20):
+        with self._lock:
+            return self.searcher().search_rulings(query, langs, limit)
+
+    def complete(self, prefix: str, langs: tuple[str, ...] | None = None, limit: int = 20):
+        """``lorehold complete``'s function. Not under the searches' lock (a cold search can take
+        seconds): the names file's columns are split once, under the lock, and only read after."""
+        from lorehold.search.completion import complete
+
+        with self._lock:
+            self.searcher()  # notices a rewritten index
+            if self._names_warm != self._stamp:
+                self._warm_names()
+                self._names_warm = self._stamp
+        return complete(self.settings.index_dir, prefix, langs, limit)
+
+    def _warm_names(self) -> None:
+        from lorehold.search.names import NAMES_FILE, NameIndex
+
+        names = NameIndex.load(self.settings.index_dir / NAMES_FILE)
+        names.keys, names.langs, names.names, names.spaced, names.order  # noqa: B018 (split on first use)
+        names.exact("")  # its key table
+        names.english(0)  # its English names
+
+    def translate(self, text: str, to: str, source: str | None = None):
+        from lorehold.search.translate import translate_decklist
+
+        with self._lock:
+            return translate_decklist(self.settings, text, to, source)
+
+    def close(self) -> None:
+        if self._searcher is not None:
+            self._searcher.close()
