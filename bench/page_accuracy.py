@@ -116,6 +116,7 @@ def evaluate(engine, page: Page, locator: str) -> dict:
             continue
         if g[1] != page.card:
             res["wrong_card"] += 1
+            res.setdefault("wrong_cards", []).append(f"{g[1]} for {page.card}")
         elif g[0] == date:
             res["right"] += 1
         else:
@@ -186,24 +187,24 @@ def main(argv: list[str] | None = None) -> int:
         if not rows:
             continue
         print(f"\n== {part} ==")
-        print(f"{'layout':24} {'pages':>5} {'failed':>6} {'rulings':>7} {'right date':>11} {'wrong date':>10} {'missed':>6} "
+        print(f"{'layout':24} {'pages':>5} {'failed':>6} {'rulings':>7} {'right date':>11} {'wrong date':>10} {'missed':>6} {'wrong card':>10} "
               f"{'extra':>5} {'chrome':>6} {'transl.':>9}")
         tot = defaultdict(int)
         for lay in sorted(rows):
             r = rows[lay]
-            for k in ("pages", "failed", "rulings", "right", "wrong_date", "missed", "extra", "chrome", "translations", "trans_right"):
+            for k in ("pages", "failed", "rulings", "right", "wrong_date", "missed", "wrong_card", "extra", "chrome", "translations", "trans_right"):
                 tot[k] += r[k]
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
-            print(f"{lay:24} {r['pages']:5} {r['failed']:6} {r['rulings']:7} {share:10.1f}% {r['wrong_date']:10} {r['missed']:6} "
+            print(f"{lay:24} {r['pages']:5} {r['failed']:6} {r['rulings']:7} {share:10.1f}% {r['wrong_date']:10} {r['missed']:6} {r['wrong_card']:10} "
                   f"{r['extra']:5} {r['chrome']:6} {r['trans_right']:4}/{r['translations']:<4}")
             ok &= share >= 99 and r["chrome"] == 0
             if args.show:
-                for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates"):
+                for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards"):
                     for x in r.get(k, [])[: args.show]:
                         print(f"    {k}: {x}")
         share = 100 * tot["right"] / tot["rulings"] if tot["rulings"] else 100.0
         print(f"{'all':24} {tot['pages']:5} {tot['failed']:6} {tot['rulings']:7} {share:10.1f}% {tot['wrong_date']:10} "
-              f"{tot['missed']:6} {tot['extra']:5} {tot['chrome']:6} {tot['trans_right']:4}/{tot['translations']:<4}")
+              f"{tot['missed']:6} {tot['wrong_card']:10} {tot['extra']:5} {tot['chrome']:6} {tot['trans_right']:4}/{tot['translations']:<4}")
     print("\ntarget (right date >= 99% and chrome 0 in every layout):", "met" if ok else "NOT met")
     return 0
 

@@ -318,7 +318,8 @@ class _Doc:
         self.blocks.append(list(lines))
 
     def text(self, joiner: str = "\n\n") -> str:
-        return joiner.join("\n".join(t for _, t in b) for b in self.blocks if b)
+        # a label run into its description: no space between them, as a text capture shows it
+        return joiner.join("\n".join(t.replace("\x00", "") for _, t in b) for b in self.blocks if b)
 
     def html(self, rng: random.Random, title: str | None) -> str:
         out = ["<!DOCTYPE html>", "<html><head><meta charset=\"utf-8\">"]

@@ -197,6 +197,8 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
         if card_id is None:
             if not card.name:
                 hint = card.lookup.name if card.lookup and card.lookup.name else "the page's card"
+                if card.lookup is not None and card.lookup.given:
+                    raise UnknownCard(f"--card {hint!r}: no card of that name in the database; ingest its set first")
                 raise UnknownCard(f"no card found for {hint!r}; ingest its set first or pass --card NAME")
             card_id = conn.execute(
                 dialect_insert(conn, cards_t).values(**_card_row(card)).returning(cards_t.c.id)
@@ -268,7 +270,9 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
         ).scalar()
         if found:
             return found
-    for name in (card.name, lookup.name if lookup else None):
+    ambiguous: str | None = None
+    names = (card.name, lookup.name if lookup else None, *(lookup.alternatives if lookup else ()))
+    for name in names:
         if name:
             found = _card_ids_by_key(conn, name_key(name))
             if len(found) == 1:
@@ -277,7 +281,9 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
                 named = _named_in(conn, found, texts)
                 if named is not None:
                     return named
-                raise UnreadableSource(f"the name {name!r} matches {len(found)} cards; pass --card with the English name")
+                ambiguous = ambiguous or f"the name {name!r} matches {len(found)} cards; pass --card with the English name"
+    if ambiguous:
+        raise UnreadableSource(ambiguous)
     return None
 
 

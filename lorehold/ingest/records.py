@@ -49,6 +49,10 @@ class CardLookup:
     scryfall_id: str | None = None
     name: str | None = None  # in any language
     language: str | None = None  # of ``name``, when known
+    #: other names the source may give the card by, tried in order when ``name`` finds none
+    alternatives: list[str] = field(default_factory=list)
+    #: the name came from the user (``--card``), not from the source
+    given: bool = False
 
 
 @dataclass(slots=True)

@@ -23,9 +23,10 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
-from lorehold.ingest.pages import langid
+from lorehold.ingest.pages import entries, langid
+from lorehold.ingest.pages.evidence import rules_terms
 from lorehold.ingest.pages.blocks import decode, html_blocks, looks_like_html, text_blocks
-from lorehold.ingest.pages.chrome import strip_chrome
+from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, parse_date_line, settle
 from lorehold.ingest.records import CardBundle, CardLookup, CardRecord, ParsedSource, RulingRecord, TranslationRecord
 
@@ -66,6 +67,7 @@ class Item:
     text: str = ""
     date: DateMatch | None = None
     publisher: str | None = None
+    block: int = 0
 
 
 @dataclass
@@ -95,11 +97,25 @@ def parse_page(data: bytes, name: str, *, card: str | None = None) -> ParsedSour
 
 def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading:
     text = decode(data, name)
+    html_title = None
     if looks_like_html(text):
-        blocks, _title = html_blocks(text)
+        blocks, html_title = html_blocks(text)
     else:
         blocks = text_blocks(text)
-    return read_blocks(strip_chrome(blocks), name, card=card)
+    return read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title)
+
+
+def explode_dated(blocks: list[str]) -> list[str]:
+    """A block holding a date line among other lines (rulings and dates separated by single
+    newlines) is one block a line: a date never belongs inside a card's text."""
+    out: list[str] = []
+    for block in blocks:
+        lines = block.split("\n")
+        if len(lines) > 1 and any(entries.read_line(line).date is not None for line in lines):
+            out.extend(lines)
+        else:
+            out.append(block)
+    return out
 
 
 # ---------------------------------------------------------------------------------------- items
@@ -117,7 +133,7 @@ def _is_short(line: str) -> bool:
 def items_of(blocks: list[str]) -> list[Item]:
     """Each block as items: date lines split off from the text they stand before or after."""
     items: list[Item] = []
-    for block in blocks:
+    for b, block in enumerate(blocks):
         lines = block.split("\n")
         before: list[Item] = []
         after: list[Item] = []
@@ -125,7 +141,7 @@ def items_of(blocks: list[str]) -> list[Item]:
             found = parse_date_line(lines[0])
             if found is None or found.date.start > 0 and found.rest:
                 break
-            before.append(Item("date", date=found.date, publisher=found.publisher))
+            before.append(Item("date", date=found.date, publisher=found.publisher, block=b))
             if found.rest:
                 lines[0] = found.rest
                 break
@@ -134,7 +150,7 @@ def items_of(blocks: list[str]) -> list[Item]:
             found = parse_date_line(lines[-1])
             if found is None:
                 break
-            after.insert(0, Item("date", date=found.date, publisher=found.publisher))
+            after.insert(0, Item("date", date=found.date, publisher=found.publisher, block=b))
             if found.rest:
                 lines[-1] = found.rest
                 break
@@ -142,7 +158,7 @@ def items_of(blocks: list[str]) -> list[Item]:
         items.extend(before)
         if lines:
             body = "\n".join(lines)
-            items.append(Item("short" if _is_short(body) else "prose", body))
+            items.append(Item("short" if _is_short(body) else "prose", body, block=b))
         items.extend(after)
     return items
 
@@ -263,8 +279,19 @@ def _translation_like(pair: Pair, english: Pair, next_item: Item | None) -> bool
     return not (before_printed and english.text.kind == "prose" and 4 * len(pair.text.text) < len(english.text.text))
 
 
+_TYPE_WORDS = {
+    "artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal", "kindred",
+    "battle", "legendary", "basic", "snow", "world", "ongoing", "conspiracy", "plane", "scheme", "phenomenon",
+    "vanguard", "dungeon",
+}
+
+
 def _looks_like_type_line(item: Item) -> bool:
-    return item.kind == "short" and bool(_TYPE_SEPARATOR.search(item.text))
+    """A type line: words and a separator ("Creature — Human Scout"), or card types alone ("Artifact")."""
+    if item.kind != "short":
+        return False
+    words = item.text.casefold().split()
+    return bool(_TYPE_SEPARATOR.search(item.text)) or (0 < len(words) <= 3 and all(w in _TYPE_WORDS for w in words))
 
 
 def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
@@ -294,46 +321,7 @@ def _overlap(a: str, b: str) -> float:
 # ---------------------------------------------------------------------------------------- rulings
 
 
-@dataclass
-class _Ruling:
-    text: str
-    language: str
-    date: DateMatch | None
-    publisher: str | None
-    group: int | None  # the date item it hangs from: rulings sharing one date item share a group
-
-
-def _rulings(items: list[Item]) -> list[_Ruling]:
-    """Prose items with the dates that stand before (or, on pages written so, after) them."""
-    kinds = [it.kind for it in items if it.kind in ("date", "prose")]
-    before = sum(1 for a, b in zip(kinds, kinds[1:]) if a == "date" and b == "prose")
-    after = sum(1 for a, b in zip(kinds, kinds[1:]) if a == "prose" and b == "date")
-    dates_first = before >= after if (before or after) else True
-    if kinds and kinds[0] == "date":
-        dates_first = True
-    elif kinds and kinds[-1] == "date" and kinds[0] == "prose":
-        dates_first = False
-    out: list[_Ruling] = []
-    sequence = items if dates_first else list(reversed(items))
-    current: tuple[int, Item] | None = None
-    for index, item in enumerate(sequence):
-        if item.kind == "date":
-            current = (index, item)
-        elif item.kind == "prose":
-            date_item = current[1] if current else None
-            out.append(
-                _Ruling(
-                    text=item.text,
-                    language=langid.identify(item.text),
-                    date=date_item.date if date_item else None,
-                    publisher=date_item.publisher if date_item else None,
-                    group=current[0] if current else None,
-                )
-            )
-    return out if dates_first else list(reversed(out))
-
-
-def _translation_links(rulings: list[_Ruling]) -> dict[int, int]:
+def _translation_links(rulings: list[entries.Ruling]) -> dict[int, int]:
     """index of a foreign ruling -> index of the English ruling the page pairs it with."""
     links: dict[int, int] = {}
     # (a) one date, several rulings under it: English ones, then their translations in the same order
@@ -378,16 +366,40 @@ def _sure_language(text: str, margin: float = 25.0) -> str | None:
     return None
 
 
+def _card_start(items: list[Item], tries: int = 12) -> int:
+    """Where a card page's run of (name, text) pairs starts: the start, among the first items,
+    followed by the most pairs that hold together and print card text. 0 when no start gives two."""
+    best, best_start = 1, 0
+    for start in range(min(tries, len(items))):
+        if items[start].kind != "short":
+            continue
+        pairs, _ = _card_section(items, start)
+        if len(pairs) <= best:
+            continue
+        _assign_languages(pairs)
+        good = 0
+        for pair in pairs:
+            if pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text):
+                break
+            good += 1
+        if good > best:
+            best, best_start = good, start
+    return best_start
+
+
 def _strip_title(text: str) -> str:
     stripped = _TITLE_AFFIXES.sub("", text).strip(" :-–—|")
     return stripped or text
 
 
-def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> PageReading:
+def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None) -> PageReading:
     items = items_of(blocks)
     if not any(it.kind in ("prose", "short") for it in items):
-        raise UnreadableSource(f"{name}: no card text or rulings found in the page")
+        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
 
+    # a card page's names and texts may follow lines of chrome no rule removed ("Log in · Sign up"
+    # above a banner's labels): the card section starts where most names and card texts follow on
+    items = items[_card_start(items):]
     # the card section, after an optional title
     title: str | None = None
     start = 0
@@ -416,6 +428,9 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
             not _plausible(pair, others=pairs, vouched=vouched)
             or pair.conflict
             or (english is not None and "en" in (pair.language, best))
+            # a name and card text: the text uses the game's words, the name is no line of chrome
+            or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
+            or is_chrome(pair.name.text)
         ):
             rest_start = position[id(pair.name)]
             break
@@ -456,7 +471,14 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
         idx += 1
     set_names = [it.text for it in items[rest_start:idx] if it.kind == "short"]
     rulings_start = idx
-    rulings = _rulings(items[rulings_start:])
+    # the rulings: from the block where the card's own text ends, line by line (``entries``)
+    first_block = items[rulings_start].block if rulings_start < len(items) else len(blocks)
+    if rulings_start < len(items) and rulings_start > 0 and items[rulings_start - 1].block == first_block:
+        first_block += 1  # the block's start was the card's (its date items or text)
+    own_texts = {p.text.text for p in pairs} | {printed or ""} | set(set_names)
+    page_names = [p.name.text for p in pairs] + ([_strip_title(title)] if title else []) + ([card] if card else [])
+    region = entries.lines_of(blocks[first_block:])
+    rulings = entries.read_rulings(region, page_names, exclude=own_texts)
     english_share = sum(1 for r in rulings if r.language == "en") * 2 >= len(rulings) if rulings else True
     dates = [r.date for r in rulings if r.date is not None]
     settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=not english_share)))
@@ -486,6 +508,13 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
         for p in pairs
         if p.language != "en"
     ]
+    card_text = english is not None or any(rules_terms(p.text.text) for p in pairs)
+    if not card_text and not dates:
+        # no card text and no dated entry: a password file, a README, a page of something else
+        # is refused whatever --card says (issue 15)
+        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
+    if not translations and not records and english is None:
+        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
     if english is not None:
         record = CardRecord(
             name=english.name.text,
@@ -502,10 +531,45 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
     elif card:
         record = CardRecord(name=None, lookup=CardLookup(name=card))
     else:
-        raise UnreadableSource(f"{name}: the page names no card; pass --card NAME")
+        record = None
+    if record is not None and record.lookup is not None and english is None:
+        # other lines above the rulings may be the card's name where the first is not (a line of
+        # chrome left above the title, a breadcrumb's last part, the HTML title)
+        record.lookup.alternatives = _title_candidates(items[:rulings_start], blocks[:first_block], html_title,
+                                                       record.lookup.name)
+    if record is None or (not record.lookup.name and not record.lookup.alternatives and not card):
+        alternatives = _title_candidates(items[:rulings_start], blocks[:first_block], html_title, None)
+        if not alternatives:
+            raise UnreadableSource(f"{name}: the page names no card; pass --card NAME")
+        record = CardRecord(name=None, lookup=CardLookup(name=alternatives[0], alternatives=alternatives[1:]))
     if card:
-        record.lookup = CardLookup(name=card)
-    if not translations and not records and english is None:
-        raise UnreadableSource(f"{name}: no card text or rulings found in the page")
+        record.lookup = CardLookup(name=card, given=True)
     bundle = CardBundle(card=record, translations=translations, rulings=records)
     return PageReading(bundle=bundle, title=title, set_names=set_names, printed_text=printed)
+
+
+_TITLE_SPLIT = re.compile(r"\s+[|›»>/–—·-]\s+|\s*[|›»]\s*")
+
+
+def _title_candidates(items: list[Item], blocks: list[str], html_title: str | None, first: str | None) -> list[str]:
+    """Names the page may give its card by, nearest the rulings last: short lines above them, the
+    parts of breadcrumbs and of the HTML title."""
+    out: list[str] = []
+
+    def add(text: str) -> None:
+        text = _strip_title(text.strip())
+        if text and text != first and text not in out and len(text) <= 80:
+            out.append(text)
+
+    for it in items:
+        if it.kind == "short":
+            add(it.text)
+    for block in blocks:
+        for line in block.split("\n"):
+            parts = _TITLE_SPLIT.split(line)
+            if len(parts) > 1:
+                add(parts[-1])
+    if html_title:
+        for part in _TITLE_SPLIT.split(html_title):
+            add(part)
+    return out[:12]
