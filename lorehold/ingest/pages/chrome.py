@@ -92,6 +92,13 @@ _NAV_WORDS |= {
     "décisions", "regelhinweise", "reglamentos", "reglas", "regole", "regras", "règles", "разъяснения",
     "裁定", "판정", "规则", "裁定一覧", "wishlist", "my account", "help", "menu",
 }
+#: a consent banner's label and its description with no space between (the label's last word,
+#: then a capital letter starting the description)
+_RUN_IN = re.compile(
+    r"(?:cookies?|tools?|necessary|essential|analytics|statistics|marketing|functional|performance|"
+    r"preferences|advertising|targeting|required|measurement|tracking|notwendig|essenziell|statistiken|"
+    r"nécessaires|essentiels|necessari|necesarias)(?=[A-ZÀ-ÖØ-Þ])"
+)
 _LINK_SEPARATOR = re.compile(r"\s*[·|•/]\s*|\s{2,}")
 
 _LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español", "português", "日本語",
@@ -169,7 +176,9 @@ def is_chrome(line: str, alone: bool = True) -> bool:
     parts = [p for p in parts if p]
     if len(parts) > 1 and all(p in _NAV_WORDS or p in _CONSENT_WORDS for p in parts):
         return True  # a row of links: "Log in · Sign up", "My account · Wishlist · Cart (0)"
-    words = re.sub(r"\(\d+\)", "", folded).split()
+    if _RUN_IN.search(text):
+        return True  # a label run into its description: "Third-party toolGoogle Analytics (…)"
+    words = re.findall(r"[^\W\d_]+(?:[-'][^\W\d_]+)*", re.sub(r"\(\d+\)", "", folded))
     if 1 < len(words) <= 8 and all(w in _NAV_WORDS or w in _CONSENT_WORDS for w in words):
         return True  # a menu whose links lost their separators: "Cards Decks Sets Rules Articles"
     if alone and _NO_LETTERS.match(text) and not re.search(r"\d{4}", text):

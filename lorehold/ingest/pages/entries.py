@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chrome import is_chrome
 from lorehold.ingest.pages.dates import DateMatch, find_dates, parse_date_line, publisher_of
-from lorehold.ingest.pages.evidence import prose_like, reads_as_rules
+from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms
 
 _BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—-]|\d{1,3}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
@@ -124,7 +124,7 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
             score = 0
             for i in dated:
                 j = i + direction
-                if 0 <= j < n and _sentence(lines[j]) and j not in taken:
+                if 0 <= j < n and _sentence(lines[j]) and j not in taken and rules_terms(lines[j].text, names):
                     score += 1 + reads_as_rules(lines[j].text, names)
             return score
 
@@ -141,9 +141,12 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
                 if j in taken or line.date is not None:
                     break
                 if first:
-                    if not (_sentence(line) and usable(j)):
+                    # the sentence touching the date: its place is the evidence, with one game word
+                    if not (_sentence(line) and usable(j) and rules_terms(line.text, names)):
                         break
                     first = False
+                elif direction == -1 and k == 0:
+                    break  # above the first ruling dated after it: the card's own text, a heading
                 elif not (usable(j) and _sentence(line) and reads_as_rules(line.text, names)):
                     break
                 keep(j, i)
@@ -152,7 +155,7 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
         rules = [i for i, line in enumerate(lines) if usable(i) and _sentence(line) and reads_as_rules(line.text, names)]
         chosen = set(rules)
         for a, b in zip(rules, rules[1:]):
-            if b - a == 2 and usable(a + 1) and _sentence(lines[a + 1]) and _SENTENCE_END.search(lines[a + 1].text):
+            if b - a == 2 and usable(a + 1) and _sentence(lines[a + 1]) and lines[a + 1].text.rstrip().endswith((".", ".)", "。")):
                 chosen.add(a + 1)  # a sentence between two rulings is one ("This ability is not optional.")
         for i in sorted(chosen):
             keep(i, None)

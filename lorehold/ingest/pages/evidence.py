@@ -32,7 +32,7 @@ _STEMS: dict[str, tuple[str, ...]] = {
         "blue", "black", "red", "green", "colorless", "multicolored", "sliver", "wizard", "human", "goblin",
         "elf", "zombie", "vampire", "werewolf", "spirit", "angel", "dragon", "aura", "cmc", "attach", "tapped",
         "untapped", "blocked", "unblocked", "exiled", "ward", "storm", "cascade", "convoke", "delve", "kick",
-        "basic", "nonland", "noncreature", "nontoken", "multiplayer", "two-headed", "game", "win", "lose",
+        "basic", "casting", "tapping", "untapping", "drawing", "dealt", "lands", "nonland", "noncreature", "nontoken", "multiplayer", "two-headed", "game", "win", "lose",
     ),
     "de": (
         "fähigkeit", "kreatur", "karte", "spieler", "schlachtfeld", "friedhof", "bibliothek", "zauber",
@@ -116,6 +116,10 @@ def rules_terms(line: str, names: tuple[str, ...] | list[str] = ()) -> int:
         for stem in stems:
             if " " in stem.strip():
                 if f" {stem}" in padded:
+                    hits.add(stem)
+            elif len(stem) <= 4:
+                # a short stem is a whole word, maybe plural: "tour" is not "tournament"
+                if any(w == stem or w == stem + "s" or w == stem + "es" for w in words):
                     hits.add(stem)
             elif any(w.startswith(stem) for w in words):
                 hits.add(stem)

@@ -130,6 +130,21 @@ def _is_short(line: str) -> bool:
     return cjk <= 30
 
 
+def _date_line(line: str):
+    """The date a line gives (as ``entries.read_line`` reads it: bullets, publishers before or after)."""
+    read = entries.read_line(line)
+    if read.date is None:
+        return None
+    return _Found(read.date, read.publisher, read.text)
+
+
+@dataclass
+class _Found:
+    date: DateMatch
+    publisher: str | None
+    rest: str
+
+
 def items_of(blocks: list[str]) -> list[Item]:
     """Each block as items: date lines split off from the text they stand before or after."""
     items: list[Item] = []
@@ -138,7 +153,7 @@ def items_of(blocks: list[str]) -> list[Item]:
         before: list[Item] = []
         after: list[Item] = []
         while lines:
-            found = parse_date_line(lines[0])
+            found = _date_line(lines[0])
             if found is None or found.date.start > 0 and found.rest:
                 break
             before.append(Item("date", date=found.date, publisher=found.publisher, block=b))
@@ -147,7 +162,7 @@ def items_of(blocks: list[str]) -> list[Item]:
                 break
             lines.pop(0)
         while lines:
-            found = parse_date_line(lines[-1])
+            found = _date_line(lines[-1])
             if found is None:
                 break
             after.insert(0, Item("date", date=found.date, publisher=found.publisher, block=b))
@@ -368,9 +383,11 @@ def _sure_language(text: str, margin: float = 25.0) -> str | None:
 
 def _card_start(items: list[Item], tries: int = 12) -> int:
     """Where a card page's run of (name, text) pairs starts: the start, among the first items,
-    followed by the most pairs that hold together and print card text. 0 when no start gives two."""
-    best, best_start = 1, 0
-    for start in range(min(tries, len(items))):
+    followed by the most pairs that hold together and print card text (the first such start)."""
+    best, best_start = 0, 0
+    # the card's names and texts come before its dated rulings
+    first_date = next((i for i, it in enumerate(items) if it.kind == "date"), len(items))
+    for start in range(min(tries, first_date)):
         if items[start].kind != "short":
             continue
         pairs, _ = _card_section(items, start)
@@ -408,7 +425,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     if (
         len(items) > 2 and items[0].kind == "short" and items[1].kind == "short" and items[2].kind == "prose"
         and not _looks_like_type_line(items[1])
-    ) or (pairs and not _plausible(pairs[0], first=True) and not _card_section(items, 2)[0]):
+    ) or (pairs and pairs[0].type_line is None and not _plausible(pairs[0], first=True) and not _card_section(items, 2)[0]):
         # a line above a name and its text, or above rulings that no name and text follow, is a title
         title, start = items[0].text, 1
         pairs, end = _card_section(items, 1)
@@ -508,6 +525,12 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         for p in pairs
         if p.language != "en"
     ]
+    # the lines above the first ruling that no block gave as an item of its own (a text capture's
+    # "name / type line / text" in one block): the card's name may be among them
+    ruling_texts = {r.text for r in rulings}
+    first_ruling = next((k for k, line in enumerate(region) if line.text in ruling_texts), len(region))
+    head = [line.text for line in region[:first_ruling] if line.date is None and _is_short(line.text)
+            and not is_chrome(line.text) and not _looks_like_type_line(Item("short", line.text))]
     card_text = english is not None or any(rules_terms(p.text.text) for p in pairs)
     if not card_text and not dates:
         # no card text and no dated entry: a password file, a README, a page of something else
@@ -535,10 +558,10 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     if record is not None and record.lookup is not None and english is None:
         # other lines above the rulings may be the card's name where the first is not (a line of
         # chrome left above the title, a breadcrumb's last part, the HTML title)
-        record.lookup.alternatives = _title_candidates(items[:rulings_start], blocks[:first_block], html_title,
+        record.lookup.alternatives = _title_candidates(items[:rulings_start], blocks[:first_block] + head, html_title,
                                                        record.lookup.name)
     if record is None or (not record.lookup.name and not record.lookup.alternatives and not card):
-        alternatives = _title_candidates(items[:rulings_start], blocks[:first_block], html_title, None)
+        alternatives = _title_candidates(items[:rulings_start], blocks[:first_block] + head, html_title, None)
         if not alternatives:
             raise UnreadableSource(f"{name}: the page names no card; pass --card NAME")
         record = CardRecord(name=None, lookup=CardLookup(name=alternatives[0], alternatives=alternatives[1:]))
@@ -569,6 +592,8 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
             parts = _TITLE_SPLIT.split(line)
             if len(parts) > 1:
                 add(parts[-1])
+            elif _is_short(line) and not is_chrome(line):
+                add(line)
     if html_title:
         for part in _TITLE_SPLIT.split(html_title):
             add(part)
