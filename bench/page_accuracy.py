@@ -123,10 +123,9 @@ def evaluate(engine, page: Page, locator: str) -> dict:
             res["wrong_date"] += 1
             res.setdefault("wrong_dates", []).append(f"{g[0]} for {date}")
     exp_t = {(l, fold(n), fold(t or "")) for l, n, t in page.translations}
+    res["translations"] = len(exp_t)
+    res["trans_right"] = len(exp_t & {(t.language, fold(t.name), fold(t.text or "")) for t in trans})
     for t in trans:
-        key = (t.language, fold(t.name), fold(t.text or ""))
-        if key in exp_t:
-            res["trans_right"] += 1
         if any(c in fold(t.name) or c in fold(t.text or "") for c in chrome):
             res["chrome"] += 1
             res.setdefault("chrome_texts", []).append(f"translation {t.name[:40]}: {(t.text or '')[:50]}")

@@ -367,6 +367,10 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
     printing_ids, new_printings = _load_printings(conn, bundles, card_ids, result)
     _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result)
     _load_rulings(conn, source_id, bundles, card_ids, result)
+    if any(b.page_sets for b in bundles):  # a captured page's set names and printed text (issue 15)
+        from lorehold.db.load_pages import store_page_sets
+
+        result.add("page_printings", store_page_sets(conn, source_id, bundles, card_ids))
     return result
 
 
@@ -705,6 +709,9 @@ def forget_source(conn: "Connection", source_id: int) -> None:
     gives), before a changed version of it is loaded again."""
     conn.execute(delete(tr_sources_t).where(tr_sources_t.c.source_id == source_id))
     conn.execute(delete(ruling_sources_t).where(ruling_sources_t.c.source_id == source_id))
+    from lorehold.db.load_pages import forget_page_sets
+
+    forget_page_sets(conn, source_id)
     orphan_translations = select(translations_t.c.id).where(
         ~select(tr_sources_t.c.translation_id).where(tr_sources_t.c.translation_id == translations_t.c.id).exists()
     )

@@ -170,7 +170,8 @@ def is_chrome(line: str, alone: bool = True) -> bool:
     if not text:
         return False
     folded = _fold(text).strip(" :|•·›»>←→▾▼▲✕×")
-    if folded in _NAV_WORDS or folded in _CONSENT_WORDS:
+    bare = folded.rstrip("!.…?")  # a button's "Got it!", a link's "Learn more…"
+    if folded in _NAV_WORDS or folded in _CONSENT_WORDS or bare in _NAV_WORDS or bare in _CONSENT_WORDS:
         return True
     parts = [re.sub(r"\s*\(\d+\)$", "", p.strip()) for p in _LINK_SEPARATOR.split(" ".join(line.split()).casefold())]
     parts = [p for p in parts if p]

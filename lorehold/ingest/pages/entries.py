@@ -128,7 +128,12 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
                     score += 1 + reads_as_rules(lines[j].text, names)
             return score
 
-        direction = 1 if touching(1) >= touching(-1) else -1
+        forward, backward = touching(1), touching(-1)
+        direction = 1 if forward >= backward else -1
+        # three dated entries or more, each touching a sentence of rules on that side: the page's
+        # pattern is plain, and a sentence in that place is a ruling even without game words
+        # ("Puff of smoke not included.")
+        plain = sum(1 for i in dated if 0 <= i + direction < n and reads_as_rules(lines[i + direction].text, names)) >= 3
         bounds = dated + [n] if direction == 1 else [-1] + dated
         for k, i in enumerate(dated):
             if direction == 1:
@@ -142,7 +147,9 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
                     break
                 if first:
                     # the sentence touching the date: its place is the evidence, with one game word
-                    if not (_sentence(line) and usable(j) and rules_terms(line.text, names)):
+                    if not (_sentence(line) and usable(j)):
+                        break
+                    if not rules_terms(line.text, names) and not (plain and _SENTENCE_END.search(line.text)):
                         break
                     first = False
                 elif direction == -1 and k == 0:

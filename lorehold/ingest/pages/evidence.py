@@ -32,7 +32,7 @@ _STEMS: dict[str, tuple[str, ...]] = {
         "blue", "black", "red", "green", "colorless", "multicolored", "sliver", "wizard", "human", "goblin",
         "elf", "zombie", "vampire", "werewolf", "spirit", "angel", "dragon", "aura", "cmc", "attach", "tapped",
         "untapped", "blocked", "unblocked", "exiled", "ward", "storm", "cascade", "convoke", "delve", "kick",
-        "basic", "casting", "tapping", "untapping", "drawing", "dealt", "lands", "nonland", "noncreature", "nontoken", "multiplayer", "two-headed", "game", "win", "lose",
+        "basic", "deck", "decks", "draft", "sideboard", "conspirac", "scheme", "casting", "tapping", "untapping", "drawing", "dealt", "lands", "nonland", "noncreature", "nontoken", "multiplayer", "two-headed", "game", "win", "lose",
     ),
     "de": (
         "fähigkeit", "kreatur", "karte", "spieler", "schlachtfeld", "friedhof", "bibliothek", "zauber",

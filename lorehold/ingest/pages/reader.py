@@ -28,7 +28,9 @@ from lorehold.ingest.pages.evidence import rules_terms
 from lorehold.ingest.pages.blocks import decode, html_blocks, looks_like_html, text_blocks
 from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, parse_date_line, settle
-from lorehold.ingest.records import CardBundle, CardLookup, CardRecord, ParsedSource, RulingRecord, TranslationRecord
+from lorehold.ingest.records import (
+    CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
+)
 
 KIND = "page"
 
@@ -567,7 +569,8 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         record = CardRecord(name=None, lookup=CardLookup(name=alternatives[0], alternatives=alternatives[1:]))
     if card:
         record.lookup = CardLookup(name=card, given=True)
-    bundle = CardBundle(card=record, translations=translations, rulings=records)
+    page_sets = PageSetsRecord(set_names=set_names, printed_text=printed) if set_names else None
+    bundle = CardBundle(card=record, translations=translations, rulings=records, page_sets=page_sets)
     return PageReading(bundle=bundle, title=title, set_names=set_names, printed_text=printed)
 
 
