@@ -90,7 +90,8 @@ _NAV_WORDS |= {
     "buylist", "preorders", "pre-orders", "deals", "sealed", "singles", "events", "accessories", "sell to us",
     "decks", "rules", "card database", "official rulings", "rules notes", "notes", "rulings and notes",
     "décisions", "regelhinweise", "reglamentos", "reglas", "regole", "regras", "règles", "разъяснения",
-    "裁定", "판정", "规则", "裁定一覧", "wishlist", "my account", "help", "menu",
+    "裁定", "판정", "规则", "裁定一覧", "wishlist", "my account", "help", "menu", "artists", "artist", "formats",
+    "blog", "store", "shop", "events", "community", "forum", "forums", "spoilers", "price guide",
 }
 #: a consent banner's label and its description with no space between (the label's last word,
 #: then a capital letter starting the description)

@@ -113,7 +113,8 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     inline_ok = [i for i in inline if _sentence_inline(lines[i]) and usable(i)]
     many = len(inline_ok) >= 2
     for i in inline_ok:
-        if many or reads_as_rules(lines[i].text, names):
+        # a sentence with its own date on the line and a game word, or one of several dated so
+        if many or rules_terms(lines[i].text, names):
             keep(i, None)
             taken.add(i)
 

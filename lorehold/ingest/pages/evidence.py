@@ -118,8 +118,8 @@ def rules_terms(line: str, names: tuple[str, ...] | list[str] = ()) -> int:
                 if f" {stem}" in padded:
                     hits.add(stem)
             elif len(stem) <= 4:
-                # a short stem is a whole word, maybe plural: "tour" is not "tournament"
-                if any(w == stem or w == stem + "s" or w == stem + "es" for w in words):
+                # a short stem takes a short ending only: "tour" is not "tournament", "руки" is "рук"
+                if any(w.startswith(stem) and len(w) - len(stem) <= 3 for w in words):
                     hits.add(stem)
             elif any(w.startswith(stem) for w in words):
                 hits.add(stem)

@@ -104,6 +104,9 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
         blocks, html_title = html_blocks(text)
     else:
         blocks = text_blocks(text)
+        if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
+            # a capture with no blank line anywhere (copied from a browser): one block a line
+            blocks = [line for b in blocks for line in b.split("\n")]
     return read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title)
 
 
@@ -173,6 +176,14 @@ def items_of(blocks: list[str]) -> list[Item]:
                 break
             lines.pop()
         items.extend(before)
+        if (
+            len(lines) >= 3 and _is_short(lines[0])
+            and _looks_like_type_line(Item("short", lines[1])) and not _looks_like_type_line(Item("short", lines[0]))
+        ):
+            # a text capture's "name / type line / text" in one block: three items, as HTML gives them
+            items.append(Item("short", lines[0], block=b))
+            items.append(Item("short", lines[1], block=b))
+            lines = lines[2:]
         if lines:
             body = "\n".join(lines)
             items.append(Item("short" if _is_short(body) else "prose", body, block=b))
