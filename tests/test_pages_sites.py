@@ -161,8 +161,14 @@ def test_rulings_page_titled_in_another_script_finds_its_card(sample_home, title
 
 def test_a_password_file_is_refused_whatever_card_says(sample_home, runner, tmp_path) -> None:
     passwd = tmp_path / "passwd"
-    passwd.write_text("root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n"
-                      "www-data:x:33:33:www-data:/var/www:/usr/sbin/nologin\n", encoding="utf-8")
+    passwd.write_text(  # a Debian system's first lines, one block with no blank line
+        "root:x:0:0:root:/root:/bin/bash\ndaemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin\n"
+        "bin:x:2:2:bin:/bin:/usr/sbin/nologin\nsys:x:3:3:sys:/dev:/usr/sbin/nologin\n"
+        "sync:x:4:65534:sync:/bin:/bin/sync\ngames:x:5:60:games:/usr/games:/usr/sbin/nologin\n"
+        "man:x:6:12:man:/var/cache/man:/usr/sbin/nologin\nlp:x:7:7:lp:/var/spool/lpd:/usr/sbin/nologin\n"
+        "mail:x:8:8:mail:/var/mail:/usr/sbin/nologin\nnews:x:9:9:news:/var/spool/news:/usr/sbin/nologin\n"
+        "list:x:38:38:Mailing List Manager:/var/list:/usr/sbin/nologin\n"
+        "www-data:x:33:33:www-data:/var/www:/usr/sbin/nologin\n", encoding="utf-8")
     before = _count(sample_home, "ruling_sources")
     for extra in ([], ["--card", "Tarmogoyf"], ["--card", "Emperor's Vanguard"]):
         result = runner.invoke(app, ["--home", str(sample_home), "ingest", "--no-index", str(passwd), *extra])
@@ -170,6 +176,11 @@ def test_a_password_file_is_refused_whatever_card_says(sample_home, runner, tmp_
         assert "not a card or rulings page" in result.output
         assert "pass --card" not in result.output
     assert _count(sample_home, "ruling_sources") == before
+    if Path("/etc/passwd").is_file():  # and the machine's own, whatever it holds
+        result = runner.invoke(app, ["--home", str(sample_home), "ingest", "--no-index", "/etc/passwd",
+                                     "--card", "Tarmogoyf"])
+        assert result.exit_code == 1 and "not a card or rulings page" in result.output
+    assert _count(sample_home, "cards") == 2259 and _count(sample_home, "ruling_sources") == before
 
 
 def test_card_option_naming_an_unknown_card_says_so(sample_home, runner, tmp_path) -> None:

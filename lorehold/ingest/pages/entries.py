@@ -24,11 +24,13 @@ from dataclasses import dataclass
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chrome import is_chrome
 from lorehold.ingest.pages.dates import DateMatch, find_dates, parse_date_line, publisher_of
-from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms
+from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size
 
 _BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—-]|\d{1,3}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
 _MAX_PUBLISHER_WORDS = 5
+#: ruling-versus-card-text log odds below which an English line is a card's text
+_CARD_TEXT_ODDS = -0.2
 
 
 @dataclass
@@ -103,7 +105,12 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
                                   date_index if date_index is not None else (index if line.date else None))))
 
     def usable(i: int) -> bool:
-        return lines[i].text not in exclude
+        text = lines[i].text
+        if text in exclude:
+            return False
+        # an English paragraph that reads plainly as a card's text (one ruling in a thousand does)
+        # (long ones only: a short line says too little to the model)
+        return not (size(text) >= 15 and langid.identify(text) == "en" and langid.ruling_odds(text) < _CARD_TEXT_ODDS)
 
     dated = [i for i, line in enumerate(lines) if line.date_only]
     inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]

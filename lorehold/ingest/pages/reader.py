@@ -394,6 +394,20 @@ def _sure_language(text: str, margin: float = 25.0) -> str | None:
     return None
 
 
+_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*]|:(?!\s)")
+
+
+def _name_like(text: str) -> bool:
+    """Reads as a card's name: mostly letters, few digits, none of a path's, a record's or an
+    address's punctuation ("sync:x:4:65534" is no name; "Circle of Protection: Red" is)."""
+    bare = text.replace(" // ", " ").strip()
+    if not bare or len(bare) > 150 or _NOT_IN_NAMES.search(bare):
+        return False
+    compact = bare.replace(" ", "")
+    letters = sum(ch.isalpha() for ch in compact)
+    return letters >= 2 and sum(ch.isdigit() for ch in compact) <= 2 and letters >= 0.6 * len(compact)
+
+
 def _card_start(items: list[Item], tries: int = 12) -> int:
     """Where a card page's run of (name, text) pairs starts: the start, among the first items,
     followed by the most pairs that hold together and print card text (the first such start)."""
@@ -409,7 +423,8 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
         _assign_languages(pairs)
         good = 0
         for pair in pairs:
-            if pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text):
+            if (pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text)
+                    or not _name_like(pair.name.text)):
                 break
             good += 1
         if good > best:
@@ -461,6 +476,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
             # a name and card text: the text uses the game's words, the name is no line of chrome
             or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
             or is_chrome(pair.name.text)
+            or not _name_like(pair.name.text)
         ):
             rest_start = position[id(pair.name)]
             break
