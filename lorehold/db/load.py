@@ -279,6 +279,8 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
                 return found[0]
             if len(found) > 1:
                 named = _named_in(conn, found, texts)
+                if named is None:
+                    named = _literally(conn, found, name)
                 if named is not None:
                     return named
                 ambiguous = ambiguous or f"the name {name!r} matches {len(found)} cards; pass --card with the English name"
@@ -297,6 +299,16 @@ def _named_in(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[
         if any(n in t for n in names for t in texts):
             hits.append(card_id)
     return hits[0] if len(hits) == 1 else None
+
+
+def _literally(conn: "Connection", card_ids: list[int], name: str) -> int | None:
+    """The one card among ``card_ids`` with a name written exactly ``name`` (as ``lorehold card``
+    settles a name several cards fold to)."""
+    hits: set[int] = set()
+    for table in (cards_t, faces_t, translations_t):
+        column = table.c.id if table is cards_t else table.c.card_id
+        hits.update(conn.execute(select(column).where(table.c.name == name, column.in_(card_ids))).scalars())
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def _card_ids_by_key(conn: "Connection", key: str) -> list[int]:

@@ -11,9 +11,13 @@ The reading goes:
    pair's language comes from its own words (``langid.py``), not from where it stands, and a page
    gives each language once. The English pair is the card's name and oracle text. A second English
    pair after it is the set names and the printed text;
-4. the rest is rulings: prose, each with the date next to it (the page's other dates settle
-   day/month order), its language, and, when the page pairs them (same date, same order), the
-   English ruling a foreign one translates.
+4. the rest is read line by line for rulings, on positive evidence only (``entries.py``,
+   ``evidence.py``): the sentence touching each date on the side the page dates its rulings, more
+   lines of an entry when they read as rules, undated lines when they read as rules. Each has its
+   date (the page's other dates settle day/month order), its publisher, its language and, when the
+   page pairs them (same date, same order), the English ruling a foreign one translates.
+
+A page with neither card text nor a dated ruling is refused, whatever ``--card`` says (issue 15).
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from lorehold.ingest.pages import entries, langid
 from lorehold.ingest.pages.evidence import rules_terms
 from lorehold.ingest.pages.blocks import decode, html_blocks, looks_like_html, text_blocks
 from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
-from lorehold.ingest.pages.dates import DateMatch, parse_date_line, settle
+from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
 )
