@@ -24,13 +24,24 @@ from dataclasses import dataclass
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chrome import is_chrome
 from lorehold.ingest.pages.dates import DateMatch, find_dates, parse_date_line, publisher_of
-from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size
+from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
 _BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—-]|\d{1,3}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
 _MAX_PUBLISHER_WORDS = 5
 #: ruling-versus-card-text log odds below which an English line is a card's text
 _CARD_TEXT_ODDS = -0.2
+
+
+_WORDS = re.compile(r"\w+", re.UNICODE)
+
+
+def _similar(a: str, b: str) -> bool:
+    """Worded almost alike (a card's printed text beside its oracle text): 80% of the words shared."""
+    wa, wb = set(_WORDS.findall(a.lower())), set(_WORDS.findall(b.lower()))
+    if len(wa) < 6 or len(wb) < 6:
+        return False
+    return len(wa & wb) / max(len(wa), len(wb)) >= 0.8
 
 
 @dataclass
@@ -106,7 +117,7 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
 
     def usable(i: int) -> bool:
         text = lines[i].text
-        if text in exclude:
+        if text in exclude or starts_like_card_text(text, names) or any(_similar(text, own) for own in exclude):
             return False
         # an English paragraph that reads plainly as a card's text (one ruling in a thousand does)
         # (long ones only: a short line says too little to the model)
@@ -148,22 +159,25 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
                 entry = range(i + 1, bounds[k + 1])
             else:
                 entry = range(i - 1, bounds[k], -1)  # walking away from the date
-            first = True
+            run: list[int] = []
             for j in entry:
-                line = lines[j]
-                if j in taken or line.date is not None:
+                if j in taken or lines[j].date is not None:
                     break
-                if first:
-                    # the sentence touching the date: its place is the evidence, with one game word
-                    if not (_sentence(line) and usable(j)):
-                        break
-                    if not rules_terms(line.text, names) and not (plain and _SENTENCE_END.search(line.text)):
-                        break
-                    first = False
-                elif direction == -1 and k == 0:
-                    break  # above the first ruling dated after it: the card's own text, a heading
-                elif not (usable(j) and _sentence(line) and reads_as_rules(line.text, names)):
-                    break
+                run.append(j)
+            if not run:
+                continue
+            head = lines[run[0]]
+            # the sentence touching the date: its place is the evidence, with one game word
+            if not (_sentence(head) and usable(run[0])):
+                continue
+            if not rules_terms(head.text, names) and not (plain and _SENTENCE_END.search(head.text)):
+                continue
+            kept = [run[0]]
+            if not (direction == -1 and k == 0):  # above the first ruling dated after it: the card's text, a heading
+                kept += _more_rulings(run[1:], strong=lambda j: usable(j) and _sentence(lines[j]) and reads_as_rules(lines[j].text, names),
+                                      weak=lambda j: usable(j) and _sentence(lines[j]) and bool(rules_terms(lines[j].text, names))
+                                      and bool(_SENTENCE_END.search(lines[j].text)))
+            for j in kept:
                 keep(j, i)
                 taken.add(j)
     elif not inline:
@@ -176,6 +190,28 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
             keep(i, None)
     out.sort(key=lambda pair: pair[0])
     return [r for _, r in out]
+
+
+def _more_rulings(run: list[int], strong, weak) -> list[int]:
+    """The lines after an entry's first ruling that are rulings too: each reads as rules, or has a
+    game word and stands before one that reads as rules (so a newsletter's "Join 12,000 players …"
+    after the last ruling, one game word and nothing after it, is none). Stops at the first other line."""
+    out: list[int] = []
+    k = 0
+    while k < len(run):
+        if strong(run[k]):
+            out.append(run[k])
+            k += 1
+            continue
+        m = k
+        while m < len(run) and weak(run[m]) and not strong(run[m]):
+            m += 1
+        if m > k and m < len(run) and strong(run[m]):
+            out.extend(run[k:m])
+            k = m
+            continue
+        break
+    return out
 
 
 def _sentence_inline(line: Line) -> bool:

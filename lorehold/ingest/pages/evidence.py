@@ -156,3 +156,46 @@ def prose_like(line: str) -> bool:
     not a heading that ends with a colon."""
     stripped = line.strip()
     return size(stripped) >= 4 and not stripped.endswith((":", "："))
+
+
+#: keyword abilities cards print at the start of their text, alone or before reminder text
+_KEYWORDS = (
+    "flying", "trample", "haste", "vigilance", "deathtouch", "lifelink", "reach", "first strike",
+    "double strike", "hexproof", "indestructible", "menace", "defender", "flash", "shroud", "fear",
+    "intimidate", "protection from [a-z]+", "landwalk", "[a-z]+walk", "banding", "flanking", "rampage",
+    "echo", "kicker", "multikicker", "flashback", "cycling", "[a-z]+cycling", "madness", "morph", "megamorph",
+    "ninjutsu", "bushido", "splice onto arcane", "soulshift", "convoke", "dredge", "transmute", "bloodthirst",
+    "haunt", "replicate", "graft", "forecast", "ripple", "split second", "suspend", "vanishing", "fading",
+    "absorb", "affinity for [a-z]+", "entwine", "modular", "sunburst", "storm", "buyback", "shadow",
+    "cumulative upkeep", "phasing", "horsemanship", "persist", "wither", "evoke", "prowl", "reinforce",
+    "conspire", "retrace", "exalted", "unearth", "cascade", "annihilator", "level up", "rebound", "totem armor",
+    "infect", "battle cry", "living weapon", "undying", "miracle", "soulbond", "overload", "cipher", "evolve",
+    "extort", "fuse", "bestow", "tribute", "dethrone", "hidden agenda", "outlast", "prowess", "dash",
+    "exploit", "renown", "awaken", "devoid", "ingest", "myriad", "surge", "skulk", "emerge", "escalate",
+    "crew", "fabricate", "partner", "embalm", "eternalize", "afflict", "aftermath", "enchant [a-z]+",
+    "equip", "fortify", "mentor", "riot", "spectacle", "escape", "mutate", "companion", "boast", "foretell",
+    "ward", "disturb", "daybound", "training", "cleave", "casualty", "blitz", "offspring", "changeling",
+)
+_CARD_TEXT_START = re.compile(
+    rf"^(?:{'|'.join(_KEYWORDS)})(?: (?:\{{[^{{}}]{{1,8}}\}})+| \d+| —[^.]*?)?(?: \(| [A-Z])", re.IGNORECASE
+)
+
+
+def starts_like_card_text(line: str, names: tuple[str, ...] | list[str] = ()) -> bool:
+    """A card's text, by its first words: a keyword ability, maybe with its cost or number, then its
+    reminder text or the next ability run on ("Ninjutsu {U} (…", "Trample Ball Lightning may …");
+    a ruling starts with a sentence, often with the card's name ("Storm Crow is …": not a keyword)."""
+    text = line.strip()
+    if any(n and text.startswith(n) for n in names):
+        return False
+    m = _CARD_TEXT_START.match(text)
+    if not m:
+        return False
+    if m.group(0).endswith("("):
+        return True
+    # the next ability starts with a capital letter (case matters there, not in the keyword), and
+    # the line reads more like card text than like a ruling ("Surge Node can be the target …" is
+    # a ruling on a page that names its card in another language)
+    from lorehold.ingest.pages import langid
+
+    return m.group(0)[-1].isupper() and langid.ruling_odds(text) < 0
