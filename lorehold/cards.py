@@ -291,6 +291,7 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
             if faces.get(tid):
                 details["faces"] = faces[tid]
             foreign[pid][language] = details
+    page_texts = _page_texts(conn, ids)
     by_card: dict[int, list] = defaultdict(list)
     for row in rows:
         by_card[row[9]].append(row)
@@ -303,12 +304,27 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
                 "multiverse_id": mvid, "scryfall_id": sfid, "mtgjson_uuid": uuid,
                 "printed_type_line": printed_type, "printed_text": printed_text, "flavor_text": flavor,
                 "foreign": foreign.get(pid, {}),
+                **({"page_texts": page_texts[pid]} if pid in page_texts else {}),
             }
             for pid, set_code, number, rarity, artist, mvid, sfid, set_name, released, _c, uuid, printed_type, printed_text, flavor in sorted(
                 card_rows, key=lambda r: (_iso(r[8]) or "9999", r[1], _number_key(r[2]))
             )
         ]
     return out
+
+
+def _page_texts(conn: "Connection", ids: str) -> dict[int, list[dict]]:
+    """printing id -> what captured pages say of it: the set name as written, the printed text, the page."""
+    out: dict[int, list[dict]] = defaultdict(list)
+    for pid, set_name, printed, locator in run(
+        conn, (
+            "SELECT pt.printing_id, pt.set_name, pt.printed_text, s.locator FROM printing_page_texts pt "
+            "JOIN printings p ON p.id = pt.printing_id JOIN sources s ON s.id = pt.source_id "
+            f"WHERE p.card_id IN ({ids}) ORDER BY s.locator"
+        )
+    ).all():
+        out[pid].append({"set_name": set_name, "printed_text": printed, "url": locator})
+    return dict(out)
 
 
 def rulings(conn: "Connection", card_id: int, since: dt.date | None = None, language: str | None = None) -> list[dict]:

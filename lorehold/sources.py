@@ -17,6 +17,7 @@ def list_sources(conn: "Connection", *, failed_only: bool = False) -> list[dict]
         + (" WHERE status = 'failed'" if failed_only else "")
         + " ORDER BY locator"
     )
+    counts = _counts(conn)
     out = []
     for row in conn.execute(text(query)).mappings():
         item = dict(row)
@@ -26,5 +27,20 @@ def list_sources(conn: "Connection", *, failed_only: bool = False) -> list[dict]
 
             stamp = stamp.astimezone(dt.timezone.utc).replace(tzinfo=None)
         item["ingested_at"] = str(stamp)
+        item.update(counts.get(item["id"], {"rulings": 0, "dated_rulings": 0, "translations": 0}))
         out.append(item)
+    return out
+
+
+def _counts(conn: "Connection") -> dict[int, dict[str, int]]:
+    """source id -> how many rulings it gave, how many of them with a date, and how many translations."""
+    from sqlalchemy import text
+
+    out: dict[int, dict[str, int]] = {}
+    for sid, n, dated in conn.execute(text(
+        "SELECT source_id, COUNT(*), COUNT(date) FROM ruling_sources GROUP BY source_id"
+    )):
+        out[sid] = {"rulings": n, "dated_rulings": dated, "translations": 0}
+    for sid, n in conn.execute(text("SELECT source_id, COUNT(*) FROM translation_sources GROUP BY source_id")):
+        out.setdefault(sid, {"rulings": 0, "dated_rulings": 0, "translations": 0})["translations"] = n
     return out

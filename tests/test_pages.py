@@ -210,12 +210,12 @@ def test_page_naming_no_card_needs_card_option() -> None:
     with pytest.raises(UnreadableSource, match=r"names no card; pass --card NAME"):
         pages.parse(page, "rulings.txt")
     [bundle] = pages.parse(page, "rulings.txt", card="Over the Edge").cards
-    assert bundle.card.lookup == CardLookup(name="Over the Edge")
+    assert bundle.card.lookup == CardLookup(name="Over the Edge", given=True)
     assert [(r.date, r.language) for r in bundle.rulings] == [(D, "en")]
 
 
 def test_empty_and_chrome_only_pages_are_unreadable() -> None:
-    with pytest.raises(UnreadableSource, match="no card text or rulings"):
+    with pytest.raises(UnreadableSource, match="not a card or rulings page"):
         pages.parse(b"Home\n\nAccept all cookies\n\n$0.25\n", "empty.txt")
 
 

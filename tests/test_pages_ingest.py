@@ -159,7 +159,7 @@ def test_unknown_card_on_a_page_fails(tmp_path) -> None:
     home = tmp_path / "home"
     _ingest(home, XLN)
     page = tmp_path / "r.txt"
-    page.write_text("Nonexistent Card Name\n\n2018-01-19\n\nA ruling about nothing at all, for a test.\n", encoding="utf-8")
+    page.write_text("Nonexistent Card Name\n\n2018-01-19\n\nA ruling about the creature and its ability, for a test.\n", encoding="utf-8")
     [outcome] = _ingest(home, page).outcomes
     assert outcome.status == "failed"
     assert "no card found for 'Nonexistent Card Name'" in outcome.reason
@@ -172,7 +172,7 @@ def test_ambiguous_date_settled_by_the_known_ruling(tmp_path) -> None:
     # 01/06/2011: 1 June or 6 January? Nothing on the page says; MTGJSON's 2011-06-01 does
     page.write_text(
         "Vault Skirge\n\n01/06/2011\n\nIf you're at 1 life or less, you can't pay 2 life.\n\n"
-        "01/06/2011\n\nA ruling no other source gives, for the test of the flag.\n",
+        "01/06/2011\n\nA ruling no other source gives, for the test of the flag: the creature's ability resolves.\n",
         encoding="utf-8",
     )
     assert _ingest(home, page).outcomes[0].status == "loaded"

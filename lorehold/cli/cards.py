@@ -184,6 +184,9 @@ def sources(
         return
     for item in items:
         line = f"{item['status']:<7} {item['kind']:<9} {item['ingested_at'][:19]}  {item['locator']}"
+        if item["status"] == "ok" and (item["kind"] == "page" or item["rulings"] or item["translations"]):
+            line += (f"\n        {item['rulings']} rulings ({item['dated_rulings']} dated), "
+                     f"{item['translations']} translations")
         if item["error"]:
             line += f"\n        {item['error']}"
         typer.echo(line)

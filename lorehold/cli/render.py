@@ -40,6 +40,10 @@ def render_card(card: dict) -> None:
         console.print("[bold]Printings[/bold]")
         for p in card["printings"]:
             console.print(f"  {p['set']}/{p['number']}  {escape(p.get('set_name') or '')}  {p.get('release_date') or ''}  {p.get('rarity') or ''}  [dim]{' '.join(p['languages'])}[/dim]")
+            for page in p.get("page_texts", []):  # what a captured page says of this printing
+                console.print(f"        [dim]page:[/dim] {escape(page['set_name'])}  [dim]{escape(page['url'])}[/dim]")
+                if page.get("printed_text"):
+                    console.print(f"        [dim]printed:[/dim] {escape(page['printed_text'])}")
     if card.get("rules"):
         console.print("[bold]Rules[/bold]  " + escape(", ".join(f"{r['keyword']}: {r['rule']}" for r in card["rules"])))
     if card["rulings"]:

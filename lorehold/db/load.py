@@ -197,6 +197,8 @@ def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadRe
         if card_id is None:
             if not card.name:
                 hint = card.lookup.name if card.lookup and card.lookup.name else "the page's card"
+                if card.lookup is not None and card.lookup.given:
+                    raise UnknownCard(f"--card {hint!r}: no card of that name in the database; ingest its set first")
                 raise UnknownCard(f"no card found for {hint!r}; ingest its set first or pass --card NAME")
             card_id = conn.execute(
                 dialect_insert(conn, cards_t).values(**_card_row(card)).returning(cards_t.c.id)
@@ -268,16 +270,22 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
         ).scalar()
         if found:
             return found
-    for name in (card.name, lookup.name if lookup else None):
+    ambiguous: str | None = None
+    names = (card.name, lookup.name if lookup else None, *(lookup.alternatives if lookup else ()))
+    for name in names:
         if name:
             found = _card_ids_by_key(conn, name_key(name))
             if len(found) == 1:
                 return found[0]
             if len(found) > 1:
                 named = _named_in(conn, found, texts)
+                if named is None:
+                    named = _literally(conn, found, name)
                 if named is not None:
                     return named
-                raise UnreadableSource(f"the name {name!r} matches {len(found)} cards; pass --card with the English name")
+                ambiguous = ambiguous or f"the name {name!r} matches {len(found)} cards; pass --card with the English name"
+    if ambiguous:
+        raise UnreadableSource(ambiguous)
     return None
 
 
@@ -291,6 +299,16 @@ def _named_in(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[
         if any(n in t for n in names for t in texts):
             hits.append(card_id)
     return hits[0] if len(hits) == 1 else None
+
+
+def _literally(conn: "Connection", card_ids: list[int], name: str) -> int | None:
+    """The one card among ``card_ids`` with a name written exactly ``name`` (as ``lorehold card``
+    settles a name several cards fold to)."""
+    hits: set[int] = set()
+    for table in (cards_t, faces_t, translations_t):
+        column = table.c.id if table is cards_t else table.c.card_id
+        hits.update(conn.execute(select(column).where(table.c.name == name, column.in_(card_ids))).scalars())
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def _card_ids_by_key(conn: "Connection", key: str) -> list[int]:
@@ -361,6 +379,10 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
     printing_ids, new_printings = _load_printings(conn, bundles, card_ids, result)
     _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result)
     _load_rulings(conn, source_id, bundles, card_ids, result)
+    if any(b.page_sets for b in bundles):  # a captured page's set names and printed text (issue 15)
+        from lorehold.db.load_pages import store_page_sets
+
+        result.add("page_printings", store_page_sets(conn, source_id, bundles, card_ids))
     return result
 
 
@@ -699,6 +721,9 @@ def forget_source(conn: "Connection", source_id: int) -> None:
     gives), before a changed version of it is loaded again."""
     conn.execute(delete(tr_sources_t).where(tr_sources_t.c.source_id == source_id))
     conn.execute(delete(ruling_sources_t).where(ruling_sources_t.c.source_id == source_id))
+    from lorehold.db.load_pages import forget_page_sets
+
+    forget_page_sets(conn, source_id)
     orphan_translations = select(translations_t.c.id).where(
         ~select(tr_sources_t.c.translation_id).where(tr_sources_t.c.translation_id == translations_t.c.id).exists()
     )

@@ -49,6 +49,10 @@ class CardLookup:
     scryfall_id: str | None = None
     name: str | None = None  # in any language
     language: str | None = None  # of ``name``, when known
+    #: other names the source may give the card by, tried in order when ``name`` finds none
+    alternatives: list[str] = field(default_factory=list)
+    #: the name came from the user (``--card``), not from the source
+    given: bool = False
 
 
 @dataclass(slots=True)
@@ -128,6 +132,16 @@ class RulingRecord:
 
 
 @dataclass(slots=True)
+class PageSetsRecord:
+    """What a captured page says of the card's printings without naming them: the set names as
+    written ("Ixalan Promos", "Ixalan") and the printed text it shows. The loader stores them on the
+    card's printings in the sets it knows by those names."""
+
+    set_names: list[str] = field(default_factory=list)
+    printed_text: str | None = None
+
+
+@dataclass(slots=True)
 class CardBundle:
     """Everything one source says about one card."""
 
@@ -136,6 +150,8 @@ class CardBundle:
     #: translations not tied to a printing (a captured page that lists names and texts only)
     translations: list[TranslationRecord] = field(default_factory=list)
     rulings: list[RulingRecord] = field(default_factory=list)
+    #: a captured page's set names and printed text (None from other sources)
+    page_sets: PageSetsRecord | None = None
 
 
 @dataclass(slots=True)

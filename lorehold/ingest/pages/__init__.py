@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from lorehold.ingest.records import ParsedSource
 
 KIND = "page"
-PARSER_VERSION = "page-1"
+PARSER_VERSION = "page-2"  # issue 15: rulings by positive evidence
 
 _TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md")
 

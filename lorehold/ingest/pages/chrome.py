@@ -72,6 +72,36 @@ _NAV_WORDS = {
     "語言", "繁體中文", "接受", "拒絕", "購買", "價格",
 }
 
+#: labels and buttons of consent banners and newsletters, as site builders word them
+_CONSENT_WORDS = {
+    "always on", "always active", "always enabled", "required", "necessary", "strictly necessary",
+    "essential", "functional", "analytics", "statistics", "marketing", "performance", "preferences",
+    "measurement", "personalisation", "personalization", "targeting", "advertising", "save",
+    "save preferences", "save my preferences", "save choices", "save settings", "confirm my choices",
+    "allow all", "allow selection", "deny", "reject", "agree", "i accept", "accept cookies", "dismiss",
+    "manage", "manage options", "manage settings", "privacy settings", "your privacy", "we value your privacy",
+    "sign up", "join", "join now", "email", "email address", "your email", "your email address", "notify me",
+    "create account", "register now", "help", "immer aktiv", "essenziell", "notwendig", "funktional",
+    "statistiken", "externe medien", "speichern", "einstellungen speichern", "toujours actif", "toujours actifs",
+    "nécessaires", "essentiels", "paramétrer", "sempre attivi", "necessari", "siempre activas", "necesarias",
+    "sempre ativos", "necessários", "inscription", "詳細", "同意する",
+}
+_NAV_WORDS |= {
+    "buylist", "preorders", "pre-orders", "deals", "sealed", "singles", "events", "accessories", "sell to us",
+    "decks", "rules", "card database", "official rulings", "rules notes", "notes", "rulings and notes",
+    "décisions", "regelhinweise", "reglamentos", "reglas", "regole", "regras", "règles", "разъяснения",
+    "裁定", "판정", "规则", "裁定一覧", "wishlist", "my account", "help", "menu", "artists", "artist", "formats",
+    "blog", "store", "shop", "events", "community", "forum", "forums", "spoilers", "price guide",
+}
+#: a consent banner's label and its description with no space between (the label's last word,
+#: then a capital letter starting the description)
+_RUN_IN = re.compile(
+    r"(?:cookies?|tools?|necessary|essential|analytics|statistics|marketing|functional|performance|"
+    r"preferences|advertising|targeting|required|measurement|tracking|notwendig|essenziell|statistiken|"
+    r"nécessaires|essentiels|necessari|necesarias)(?=[A-ZÀ-ÖØ-Þ])"
+)
+_LINK_SEPARATOR = re.compile(r"\s*[·|•/]\s*|\s{2,}")
+
 _LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español", "português", "日本語",
                         "한국어", "русский", "简体中文", "繁體中文", "中文")
 
@@ -95,7 +125,8 @@ _SHORT = [
     r"add to (?:cart|basket|wishlist|deck|collection)|in den warenkorb|auf die wunschliste|ajouter au panier|"
     r"añadir al carrito|aggiungi al carrello|adicionar ao carrinho|в корзину|カートに入れる|장바구니에 담기|"
     r"加入购物车|加入購物車|\bin stock\b|out of stock|sold out|auf lager|ausverkauft|en stock|rupture de stock|"
-    r"agotado|esaurito|esgotado|в наличии|在庫|재고|有货|缺货|有貨|缺貨",
+    r"agotado|esaurito|esgotado|в наличии|在庫|재고|有货|缺货|有貨|缺貨|\bonly \d+ left\b|available items|"
+    r"\bnotify me\b|price trend",
     r"\b(?:tcg ?player|cardmarket|card ?kingdom|cardhoarder|star ?city ?games|channel ?fireball|coolstuffinc|"
     r"mtgo ?traders|ebay|amazon|magic ?madhouse|troll and toad|mkm|cardsphere|manapool)\b",
     # social and ads
@@ -140,8 +171,18 @@ def is_chrome(line: str, alone: bool = True) -> bool:
     if not text:
         return False
     folded = _fold(text).strip(" :|•·›»>←→▾▼▲✕×")
-    if folded in _NAV_WORDS:
+    bare = folded.rstrip("!.…?")  # a button's "Got it!", a link's "Learn more…"
+    if folded in _NAV_WORDS or folded in _CONSENT_WORDS or bare in _NAV_WORDS or bare in _CONSENT_WORDS:
         return True
+    parts = [re.sub(r"\s*\(\d+\)$", "", p.strip()) for p in _LINK_SEPARATOR.split(" ".join(line.split()).casefold())]
+    parts = [p for p in parts if p]
+    if len(parts) > 1 and all(p in _NAV_WORDS or p in _CONSENT_WORDS for p in parts):
+        return True  # a row of links: "Log in · Sign up", "My account · Wishlist · Cart (0)"
+    if _RUN_IN.search(text):
+        return True  # a label run into its description: "Third-party toolGoogle Analytics (…)"
+    words = re.findall(r"[^\W\d_]+(?:[-'][^\W\d_]+)*", re.sub(r"\(\d+\)", "", folded))
+    if 1 < len(words) <= 8 and all(w in _NAV_WORDS or w in _CONSENT_WORDS for w in words):
+        return True  # a menu whose links lost their separators: "Cards Decks Sets Rules Articles"
     if alone and _NO_LETTERS.match(text) and not re.search(r"\d{4}", text):
         return True  # separators, stars, lone numbers; a date keeps its four-digit year
     if _CHROME_ANY.search(text):

@@ -11,9 +11,13 @@ The reading goes:
    pair's language comes from its own words (``langid.py``), not from where it stands, and a page
    gives each language once. The English pair is the card's name and oracle text. A second English
    pair after it is the set names and the printed text;
-4. the rest is rulings: prose, each with the date next to it (the page's other dates settle
-   day/month order), its language, and, when the page pairs them (same date, same order), the
-   English ruling a foreign one translates.
+4. the rest is read line by line for rulings, on positive evidence only (``entries.py``,
+   ``evidence.py``): the sentence touching each date on the side the page dates its rulings, more
+   lines of an entry when they read as rules, undated lines when they read as rules. Each has its
+   date (the page's other dates settle day/month order), its publisher, its language and, when the
+   page pairs them (same date, same order), the English ruling a foreign one translates.
+
+A page with neither card text nor a dated ruling is refused, whatever ``--card`` says (issue 15).
 """
 
 from __future__ import annotations
@@ -23,11 +27,14 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
-from lorehold.ingest.pages import langid
+from lorehold.ingest.pages import entries, langid
+from lorehold.ingest.pages.evidence import rules_terms
 from lorehold.ingest.pages.blocks import decode, html_blocks, looks_like_html, text_blocks
-from lorehold.ingest.pages.chrome import strip_chrome
-from lorehold.ingest.pages.dates import DateMatch, parse_date_line, settle
-from lorehold.ingest.records import CardBundle, CardLookup, CardRecord, ParsedSource, RulingRecord, TranslationRecord
+from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
+from lorehold.ingest.pages.dates import DateMatch, settle
+from lorehold.ingest.records import (
+    CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
+)
 
 KIND = "page"
 
@@ -66,6 +73,7 @@ class Item:
     text: str = ""
     date: DateMatch | None = None
     publisher: str | None = None
+    block: int = 0
 
 
 @dataclass
@@ -95,11 +103,28 @@ def parse_page(data: bytes, name: str, *, card: str | None = None) -> ParsedSour
 
 def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading:
     text = decode(data, name)
+    html_title = None
     if looks_like_html(text):
-        blocks, _title = html_blocks(text)
+        blocks, html_title = html_blocks(text)
     else:
         blocks = text_blocks(text)
-    return read_blocks(strip_chrome(blocks), name, card=card)
+        if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
+            # a capture with no blank line anywhere (copied from a browser): one block a line
+            blocks = [line for b in blocks for line in b.split("\n")]
+    return read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title)
+
+
+def explode_dated(blocks: list[str]) -> list[str]:
+    """A block holding a date line among other lines (rulings and dates separated by single
+    newlines) is one block a line: a date never belongs inside a card's text."""
+    out: list[str] = []
+    for block in blocks:
+        lines = block.split("\n")
+        if len(lines) > 1 and any(entries.read_line(line).date is not None for line in lines):
+            out.extend(lines)
+        else:
+            out.append(block)
+    return out
 
 
 # ---------------------------------------------------------------------------------------- items
@@ -114,35 +139,58 @@ def _is_short(line: str) -> bool:
     return cjk <= 30
 
 
+def _date_line(line: str):
+    """The date a line gives (as ``entries.read_line`` reads it: bullets, publishers before or after)."""
+    read = entries.read_line(line)
+    if read.date is None:
+        return None
+    return _Found(read.date, read.publisher, read.text)
+
+
+@dataclass
+class _Found:
+    date: DateMatch
+    publisher: str | None
+    rest: str
+
+
 def items_of(blocks: list[str]) -> list[Item]:
     """Each block as items: date lines split off from the text they stand before or after."""
     items: list[Item] = []
-    for block in blocks:
+    for b, block in enumerate(blocks):
         lines = block.split("\n")
         before: list[Item] = []
         after: list[Item] = []
         while lines:
-            found = parse_date_line(lines[0])
+            found = _date_line(lines[0])
             if found is None or found.date.start > 0 and found.rest:
                 break
-            before.append(Item("date", date=found.date, publisher=found.publisher))
+            before.append(Item("date", date=found.date, publisher=found.publisher, block=b))
             if found.rest:
                 lines[0] = found.rest
                 break
             lines.pop(0)
         while lines:
-            found = parse_date_line(lines[-1])
+            found = _date_line(lines[-1])
             if found is None:
                 break
-            after.insert(0, Item("date", date=found.date, publisher=found.publisher))
+            after.insert(0, Item("date", date=found.date, publisher=found.publisher, block=b))
             if found.rest:
                 lines[-1] = found.rest
                 break
             lines.pop()
         items.extend(before)
+        if (
+            len(lines) >= 3 and _is_short(lines[0])
+            and _looks_like_type_line(Item("short", lines[1])) and not _looks_like_type_line(Item("short", lines[0]))
+        ):
+            # a text capture's "name / type line / text" in one block: three items, as HTML gives them
+            items.append(Item("short", lines[0], block=b))
+            items.append(Item("short", lines[1], block=b))
+            lines = lines[2:]
         if lines:
             body = "\n".join(lines)
-            items.append(Item("short" if _is_short(body) else "prose", body))
+            items.append(Item("short" if _is_short(body) else "prose", body, block=b))
         items.extend(after)
     return items
 
@@ -263,8 +311,19 @@ def _translation_like(pair: Pair, english: Pair, next_item: Item | None) -> bool
     return not (before_printed and english.text.kind == "prose" and 4 * len(pair.text.text) < len(english.text.text))
 
 
+_TYPE_WORDS = {
+    "artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal", "kindred",
+    "battle", "legendary", "basic", "snow", "world", "ongoing", "conspiracy", "plane", "scheme", "phenomenon",
+    "vanguard", "dungeon",
+}
+
+
 def _looks_like_type_line(item: Item) -> bool:
-    return item.kind == "short" and bool(_TYPE_SEPARATOR.search(item.text))
+    """A type line: words and a separator ("Creature — Human Scout"), or card types alone ("Artifact")."""
+    if item.kind != "short":
+        return False
+    words = item.text.casefold().split()
+    return bool(_TYPE_SEPARATOR.search(item.text)) or (0 < len(words) <= 3 and all(w in _TYPE_WORDS for w in words))
 
 
 def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
@@ -294,46 +353,7 @@ def _overlap(a: str, b: str) -> float:
 # ---------------------------------------------------------------------------------------- rulings
 
 
-@dataclass
-class _Ruling:
-    text: str
-    language: str
-    date: DateMatch | None
-    publisher: str | None
-    group: int | None  # the date item it hangs from: rulings sharing one date item share a group
-
-
-def _rulings(items: list[Item]) -> list[_Ruling]:
-    """Prose items with the dates that stand before (or, on pages written so, after) them."""
-    kinds = [it.kind for it in items if it.kind in ("date", "prose")]
-    before = sum(1 for a, b in zip(kinds, kinds[1:]) if a == "date" and b == "prose")
-    after = sum(1 for a, b in zip(kinds, kinds[1:]) if a == "prose" and b == "date")
-    dates_first = before >= after if (before or after) else True
-    if kinds and kinds[0] == "date":
-        dates_first = True
-    elif kinds and kinds[-1] == "date" and kinds[0] == "prose":
-        dates_first = False
-    out: list[_Ruling] = []
-    sequence = items if dates_first else list(reversed(items))
-    current: tuple[int, Item] | None = None
-    for index, item in enumerate(sequence):
-        if item.kind == "date":
-            current = (index, item)
-        elif item.kind == "prose":
-            date_item = current[1] if current else None
-            out.append(
-                _Ruling(
-                    text=item.text,
-                    language=langid.identify(item.text),
-                    date=date_item.date if date_item else None,
-                    publisher=date_item.publisher if date_item else None,
-                    group=current[0] if current else None,
-                )
-            )
-    return out if dates_first else list(reversed(out))
-
-
-def _translation_links(rulings: list[_Ruling]) -> dict[int, int]:
+def _translation_links(rulings: list[entries.Ruling]) -> dict[int, int]:
     """index of a foreign ruling -> index of the English ruling the page pairs it with."""
     links: dict[int, int] = {}
     # (a) one date, several rulings under it: English ones, then their translations in the same order
@@ -378,16 +398,57 @@ def _sure_language(text: str, margin: float = 25.0) -> str | None:
     return None
 
 
+_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*]|:(?!\s)")
+
+
+def _name_like(text: str) -> bool:
+    """Reads as a card's name: mostly letters, few digits, none of a path's, a record's or an
+    address's punctuation ("sync:x:4:65534" is no name; "Circle of Protection: Red" is)."""
+    bare = text.replace(" // ", " ").strip()
+    if not bare or len(bare) > 150 or _NOT_IN_NAMES.search(bare):
+        return False
+    compact = bare.replace(" ", "")
+    letters = sum(ch.isalpha() for ch in compact)
+    return letters >= 2 and sum(ch.isdigit() for ch in compact) <= 2 and letters >= 0.6 * len(compact)
+
+
+def _card_start(items: list[Item], tries: int = 12) -> int:
+    """Where a card page's run of (name, text) pairs starts: the start, among the first items,
+    followed by the most pairs that hold together and print card text (the first such start)."""
+    best, best_start = 0, 0
+    # the card's names and texts come before its dated rulings
+    first_date = next((i for i, it in enumerate(items) if it.kind == "date"), len(items))
+    for start in range(min(tries, first_date)):
+        if items[start].kind != "short":
+            continue
+        pairs, _ = _card_section(items, start)
+        if len(pairs) <= best:
+            continue
+        _assign_languages(pairs)
+        good = 0
+        for pair in pairs:
+            if (pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text)
+                    or not _name_like(pair.name.text)):
+                break
+            good += 1
+        if good > best:
+            best, best_start = good, start
+    return best_start
+
+
 def _strip_title(text: str) -> str:
     stripped = _TITLE_AFFIXES.sub("", text).strip(" :-–—|")
     return stripped or text
 
 
-def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> PageReading:
+def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None) -> PageReading:
     items = items_of(blocks)
     if not any(it.kind in ("prose", "short") for it in items):
-        raise UnreadableSource(f"{name}: no card text or rulings found in the page")
+        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
 
+    # a card page's names and texts may follow lines of chrome no rule removed ("Log in · Sign up"
+    # above a banner's labels): the card section starts where most names and card texts follow on
+    items = items[_card_start(items):]
     # the card section, after an optional title
     title: str | None = None
     start = 0
@@ -396,7 +457,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
     if (
         len(items) > 2 and items[0].kind == "short" and items[1].kind == "short" and items[2].kind == "prose"
         and not _looks_like_type_line(items[1])
-    ) or (pairs and not _plausible(pairs[0], first=True) and not _card_section(items, 2)[0]):
+    ) or (pairs and pairs[0].type_line is None and not _plausible(pairs[0], first=True) and not _card_section(items, 2)[0]):
         # a line above a name and its text, or above rulings that no name and text follow, is a title
         title, start = items[0].text, 1
         pairs, end = _card_section(items, 1)
@@ -416,6 +477,10 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
             not _plausible(pair, others=pairs, vouched=vouched)
             or pair.conflict
             or (english is not None and "en" in (pair.language, best))
+            # a name and card text: the text uses the game's words, the name is no line of chrome
+            or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
+            or is_chrome(pair.name.text)
+            or not _name_like(pair.name.text)
         ):
             rest_start = position[id(pair.name)]
             break
@@ -456,7 +521,14 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
         idx += 1
     set_names = [it.text for it in items[rest_start:idx] if it.kind == "short"]
     rulings_start = idx
-    rulings = _rulings(items[rulings_start:])
+    # the rulings: from the block where the card's own text ends, line by line (``entries``)
+    first_block = items[rulings_start].block if rulings_start < len(items) else len(blocks)
+    if rulings_start < len(items) and rulings_start > 0 and items[rulings_start - 1].block == first_block:
+        first_block += 1  # the block's start was the card's (its date items or text)
+    own_texts = {p.text.text for p in pairs} | {printed or ""} | set(set_names)
+    page_names = [p.name.text for p in pairs] + ([_strip_title(title)] if title else []) + ([card] if card else [])
+    region = entries.lines_of(blocks[first_block:])
+    rulings = entries.read_rulings(region, page_names, exclude=own_texts)
     english_share = sum(1 for r in rulings if r.language == "en") * 2 >= len(rulings) if rulings else True
     dates = [r.date for r in rulings if r.date is not None]
     settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=not english_share)))
@@ -486,6 +558,19 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
         for p in pairs
         if p.language != "en"
     ]
+    # the lines above the first ruling that no block gave as an item of its own (a text capture's
+    # "name / type line / text" in one block): the card's name may be among them
+    ruling_texts = {r.text for r in rulings}
+    first_ruling = next((k for k, line in enumerate(region) if line.text in ruling_texts), len(region))
+    head = [line.text for line in region[:first_ruling] if line.date is None and _is_short(line.text)
+            and not is_chrome(line.text) and not _looks_like_type_line(Item("short", line.text))]
+    card_text = english is not None or any(rules_terms(p.text.text) for p in pairs)
+    if not card_text and not dates:
+        # no card text and no dated entry: a password file, a README, a page of something else
+        # is refused whatever --card says (issue 15)
+        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
+    if not translations and not records and english is None:
+        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
     if english is not None:
         record = CardRecord(
             name=english.name.text,
@@ -502,10 +587,48 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None) -> Pag
     elif card:
         record = CardRecord(name=None, lookup=CardLookup(name=card))
     else:
-        raise UnreadableSource(f"{name}: the page names no card; pass --card NAME")
+        record = None
+    if record is not None and record.lookup is not None and english is None:
+        # other lines above the rulings may be the card's name where the first is not (a line of
+        # chrome left above the title, a breadcrumb's last part, the HTML title)
+        record.lookup.alternatives = _title_candidates(items[:rulings_start], blocks[:first_block] + head, html_title,
+                                                       record.lookup.name)
+    if record is None or (not record.lookup.name and not record.lookup.alternatives and not card):
+        alternatives = _title_candidates(items[:rulings_start], blocks[:first_block] + head, html_title, None)
+        if not alternatives:
+            raise UnreadableSource(f"{name}: the page names no card; pass --card NAME")
+        record = CardRecord(name=None, lookup=CardLookup(name=alternatives[0], alternatives=alternatives[1:]))
     if card:
-        record.lookup = CardLookup(name=card)
-    if not translations and not records and english is None:
-        raise UnreadableSource(f"{name}: no card text or rulings found in the page")
-    bundle = CardBundle(card=record, translations=translations, rulings=records)
+        record.lookup = CardLookup(name=card, given=True)
+    page_sets = PageSetsRecord(set_names=set_names, printed_text=printed) if set_names else None
+    bundle = CardBundle(card=record, translations=translations, rulings=records, page_sets=page_sets)
     return PageReading(bundle=bundle, title=title, set_names=set_names, printed_text=printed)
+
+
+_TITLE_SPLIT = re.compile(r"\s+[|›»>/–—·-]\s+|\s*[|›»]\s*")
+
+
+def _title_candidates(items: list[Item], blocks: list[str], html_title: str | None, first: str | None) -> list[str]:
+    """Names the page may give its card by, nearest the rulings last: short lines above them, the
+    parts of breadcrumbs and of the HTML title."""
+    out: list[str] = []
+
+    def add(text: str) -> None:
+        text = _strip_title(text.strip())
+        if text and text != first and text not in out and len(text) <= 80:
+            out.append(text)
+
+    for it in items:
+        if it.kind == "short":
+            add(it.text)
+    for block in blocks:
+        for line in block.split("\n"):
+            parts = _TITLE_SPLIT.split(line)
+            if len(parts) > 1:
+                add(parts[-1])
+            elif _is_short(line) and not is_chrome(line):
+                add(line)
+    if html_title:
+        for part in _TITLE_SPLIT.split(html_title):
+            add(part)
+    return out[:12]

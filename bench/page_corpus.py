@@ -1,0 +1,711 @@
+"""A corpus of captured card and rulings pages, rendered from real MTGJSON cards in the shapes real
+card sites give them (written from how such sites look, not from lorehold's page parser).
+
+Each ``Page`` carries its content (text or HTML) and the answers an independent reading of the
+MTGJSON data gives: the card, every ruling with its date (or none when the page shows none), the
+translations the page shows, the set names and printed text, and every line of site chrome that
+was mixed in (which must never be stored).
+
+Layouts (``LAYOUTS``) are modelled on kinds of sites: a multilingual card page, rulings pages with
+the date before or after each ruling in ten languages' forms, "DATE · PUBLISHER" lines, Gatherer-like
+tables, wiki bullets, shop product pages, blogs, a date heading over a group of rulings. Chrome
+comes from several site builders' consent banners (cookie emoji lines, "Always on", essential and
+analytics cookie descriptions, labels run into their description), newsletters, breadcrumbs,
+account links, prices, and store footers.
+
+``split`` divides the corpus by a fixed seed: chrome variants (whole site builders' wordings,
+breadcrumb and footer styles) and separators are dealt to a tuning part or a held-out part, and each
+page draws only from its own part's pool, so the held-out pages carry chrome the tuning pages never
+show. Tests use the tuning part only.
+
+    python bench/page_corpus.py --sets data/sample --pages 240 --out /tmp/corpus   # writes the pages
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import html
+import json
+import lzma
+import random
+import tarfile
+import unicodedata
+from dataclasses import dataclass, field
+from pathlib import Path
+
+SPLIT_SEED = 15  # deals chrome variants to the tuning and held-out parts; fixed so the split is stable
+HELD_OUT_SHARE = 0.3
+
+LANG_CODES = {
+    "English": "en", "German": "de", "French": "fr", "Italian": "it", "Spanish": "es",
+    "Portuguese (Brazil)": "pt", "Japanese": "ja", "Korean": "ko", "Russian": "ru",
+    "Chinese Simplified": "zhs", "Chinese Traditional": "zht", "Hebrew": "he", "Latin": "la",
+    "Ancient Greek": "grc", "Arabic": "ar", "Sanskrit": "sa", "Phyrexian": "ph",
+}
+
+MONTHS = {
+    "en": "January February March April May June July August September October November December".split(),
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split(),
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(),
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre".split(),
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(),
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split(),
+    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря".split(),
+}
+
+
+def date_forms(lang: str) -> list[str]:
+    """The written forms a site in ``lang`` uses for a date."""
+    return {
+        "en": ["month d, y", "mon d, y", "m/d/y", "iso", "d month y"],
+        "de": ["d. monat y", "dd.mm.y"],
+        "fr": ["d mois y", "dd/mm/y"],
+        "it": ["d mese y", "dd/mm/y"],
+        "es": ["d de mes de y", "dd/mm/y"],
+        "pt": ["d de mês de y", "dd/mm/y"],
+        "ru": ["d месяца y г.", "dd.mm.y"],
+        "ja": ["y年m月d日"],
+        "zhs": ["y年m月d日", "iso"],
+        "zht": ["y年m月d日"],
+        "ko": ["y년 m월 d일", "y. m. d."],
+    }[lang]
+
+
+def render_date(d: dt.date, form: str, lang: str) -> str:
+    m = MONTHS.get(lang, MONTHS["en"])
+    if form == "month d, y":
+        return f"{m[d.month - 1]} {d.day}, {d.year}"
+    if form == "mon d, y":
+        return f"{MONTHS['en'][d.month - 1][:3]} {d.day}, {d.year}"
+    if form == "d month y":
+        return f"{d.day} {MONTHS['en'][d.month - 1]} {d.year}"
+    if form == "m/d/y":
+        return f"{d.month}/{d.day}/{d.year}"
+    if form == "iso":
+        return d.isoformat()
+    if form == "d. monat y":
+        return f"{d.day}. {m[d.month - 1]} {d.year}"
+    if form == "dd.mm.y":
+        return f"{d.day:02d}.{d.month:02d}.{d.year}"
+    if form == "dd/mm/y":
+        return f"{d.day:02d}/{d.month:02d}/{d.year}"
+    if form in ("d mois y", "d mese y"):
+        day = "1er" if (form == "d mois y" and d.day == 1) else str(d.day)
+        return f"{day} {m[d.month - 1]} {d.year}"
+    if form in ("d de mes de y", "d de mês de y"):
+        return f"{d.day} de {m[d.month - 1]} de {d.year}"
+    if form == "d месяца y г.":
+        return f"{d.day} {m[d.month - 1]} {d.year} г."
+    if form == "y年m月d日":
+        return f"{d.year}年{d.month}月{d.day}日"
+    if form == "y년 m월 d일":
+        return f"{d.year}년 {d.month}월 {d.day}일"
+    if form == "y. m. d.":
+        return f"{d.year}. {d.month}. {d.day}."
+    raise ValueError(form)
+
+
+# --- chrome ------------------------------------------------------------------------------------
+# Each family has several variants (different site builders or sites); the split deals the
+# variants between the tuning part and the held-out part. "{store}" and "{card}" are filled in.
+
+CONSENT = {
+    "emoji-banner": [
+        ["🍪 We use cookies", "This website uses cookies to give you the best experience. By continuing to browse you agree to our use of cookies.", "Accept", "Decline"],
+        ["🍪 Cookies help us deliver our services.", "By using our services, you agree to our use of cookies.", "Got it!"],
+        ["🍪 This site uses cookies", "We use cookies to personalise content and ads and to analyse our traffic.", "OK", "Learn more"],
+    ],
+    "preference-center": [
+        ["Privacy Preference Center", "When you visit any website, it may store or retrieve information on your browser, mostly in the form of cookies.",
+         "Strictly Necessary Cookies", "Always on", "These cookies are necessary for the website to function and cannot be switched off in our systems.",
+         "Performance Cookies", "These cookies allow us to count visits and traffic sources so we can measure and improve the performance of our site.",
+         "Confirm My Choices"],
+        ["Customise Consent Preferences", "We use cookies to help you navigate efficiently and perform certain functions.",
+         "Necessary", "Always Active", "Necessary cookies are required to enable the basic features of this site, such as providing secure log-in or adjusting your consent preferences.",
+         "Analytics", "Analytical cookies are used to understand how visitors interact with the website. These cookies help provide information on metrics such as the number of visitors, bounce rate and traffic source.",
+         "Save My Preferences", "Reject All", "Accept All"],
+        ["Cookie settings", "Essential", "Always on", "Required for the shop to work: your basket, your login and your cookie choices.",
+         "Measurement", "Tells us which pages are visited most, so we can improve them. No data is sold.", "Save", "Accept all"],
+    ],
+    "run-in": [
+        ["Your privacy", "Essential cookieKeeps you signed in and remembers what is in your cart.",
+         "Analytics cookieHelps us understand which pages you visit so we can improve the store.",
+         "Third-party toolGoogle Analytics (measures how many people visit each page)", "Allow all"],
+        ["Manage cookies", "Strictly necessaryThese cookies let you move around the site and use its features.",
+         "Statistics cookiesCount how many visitors come to the site and where they come from.",
+         "Third-party toolHotjar (records clicks and scrolling to show us how the page is used)", "Save choices"],
+        ["We value your privacy", "Functional cookieRemembers your language and currency when you come back.",
+         "Marketing cookieLets our partners show you offers for sealed product on other sites.",
+         "Third-party toolMeta Pixel (measures the effect of our ads)", "Accept", "Reject"],
+    ],
+    "localized": [
+        ["Datenschutzeinstellungen", "Wir nutzen Cookies auf unserer Website. Einige von ihnen sind essenziell, während andere uns helfen, diese Website und Ihre Erfahrung zu verbessern.",
+         "Essenziell", "Immer aktiv", "Statistiken", "Alle akzeptieren", "Individuelle Datenschutzeinstellungen"],
+        ["Nous utilisons des cookies pour améliorer votre expérience. Vous pouvez les accepter ou les refuser à tout moment.",
+         "Cookies essentiels", "Toujours actifs", "Tout accepter", "Paramétrer"],
+        ["当サイトではCookieを使用しています。サイトを引き続き利用することで、Cookieの使用に同意したものとみなされます。", "同意する", "詳細"],
+        ["Utilizziamo i cookie per migliorare la tua esperienza sul nostro sito. Puoi modificare le tue preferenze in qualsiasi momento.", "Accetta tutti", "Rifiuta"],
+    ],
+}
+
+NEWSLETTER = [
+    ["Sign up for our newsletter", "Get the latest spoilers, deals and restocks straight to your inbox.", "Subscribe"],
+    ["Never miss a restock!", "Join 12,000 players who get our weekly deals email. You can unsubscribe at any time.", "Sign up"],
+    ["Newsletter", "Abonniere unseren Newsletter und erhalte 10 % Rabatt auf deine erste Bestellung.", "Anmelden"],
+    ["Stay in the loop", "New sets, preorders and tournament news every Friday. No spam, ever.", "Your email address", "Join"],
+]
+
+BREADCRUMBS = [
+    "Home › Cards › Search", "Home › Cards › {card}", "Home / Singles / {set} / {card}", "Startseite › Karten › {card}",
+    "Accueil > Cartes > {card}", "ホーム > カード検索 > {card}", "Home » Magic: The Gathering » {set}",
+    "Inicio / Cartas / {card}", "You are here: Home > Card database > {card}",
+]
+
+ACCOUNT = [
+    "Log in · Sign up", "Sign in | Create account", "My account · Wishlist · Cart (0)", "Anmelden · Registrieren",
+    "Connexion · Inscription", "Login / Register", "Account  Cart (0)  Help",
+]
+
+NAV = [
+    "Cards  Decks  Sets  Rules  Articles", "Search cards…", "Singles | Sealed | Accessories | Events | Sell to us",
+    "Menu", "Skip to content", "Buylist   Preorders   Deals", "Cards · Sets · Artists · Random card",
+]
+
+SHOP = [
+    ["Near Mint", "€0.25", "In stock: 4", "Add to cart"],
+    ["NM · English · $0.19", "Only 2 left", "Add to basket"],
+    ["Price trend: 0,15 €", "Available items: 1,204", "From 0,02 €"],
+    ["Foil", "$1.49", "Sold out", "Notify me when available"],
+]
+
+FOOTER = [
+    ["© 2026 {store}", "All rights reserved."],
+    ["{store} · 12 Market Street · Leeds", "Terms · Privacy · Contact"],
+    ["Powered by Shopify", "© 2026, {store}"],
+    ["Magic: The Gathering is a trademark of Wizards of the Coast LLC. {store} is not affiliated with Wizards of the Coast.", "Contact us"],
+    ["About us | Shipping | Returns | FAQ", "{store}"],
+    ["Card images and text © Wizards of the Coast", "Made by fans, for fans. Prices updated hourly.", "{store}"],
+]
+
+STORES = ["Blue Mage Trading", "Dragon's Hoard Trading", "Lorehold Games & Trading Co.", "Mana Vault Trading",
+          "Griffin Cards Trading", "Drachenhort Trading", "Northern Lights Trading Company", "Sol Ring Trading"]
+
+#: chrome that carries a date of its own (must not date a ruling nor become one)
+DATED_CHROME = [
+    "Prices updated {date}", "Last updated: {date}", "Posted on {date} by admin", "Page generated {date}",
+]
+
+PUBLISHERS = ["Wizards of the Coast", "WotC"]
+SEPARATORS_DP = [" · ", " — ", " | ", " - "]
+
+
+def _deal(variants: list, rng: random.Random) -> tuple[list, list]:
+    """Split a family's variants between tuning and held-out (at least one each when there are two)."""
+    idx = list(range(len(variants)))
+    rng.shuffle(idx)
+    n_held = max(1, round(len(idx) * HELD_OUT_SHARE)) if len(idx) > 1 else 0
+    held = [variants[i] for i in idx[:n_held]]
+    tune = [variants[i] for i in idx[n_held:]]
+    return tune, held or tune
+
+
+def split_pools() -> dict[str, dict]:
+    rng = random.Random(SPLIT_SEED)
+    pools: dict[str, dict] = {"tune": {}, "held": {}}
+    families = {f"consent:{k}": v for k, v in CONSENT.items()}
+    families.update(newsletter=NEWSLETTER, breadcrumbs=BREADCRUMBS, account=ACCOUNT, nav=NAV, shop=SHOP,
+                    footer=FOOTER, stores=STORES, dated=DATED_CHROME, separators=SEPARATORS_DP)
+    for name, variants in families.items():
+        tune, held = _deal(variants, rng)
+        pools["tune"][name] = tune
+        pools["held"][name] = held
+    return pools
+
+
+# --- cards ---------------------------------------------------------------------------------------
+
+@dataclass
+class CardData:
+    name: str
+    set_code: str
+    set_name: str
+    number: str
+    text: str | None
+    original_text: str | None
+    type_line: str | None
+    printings: list[str]
+    foreign: dict[str, dict]  # language code -> {"name", "text", "type"}
+    rulings: list[tuple[dt.date, str]]
+
+
+def _iter_set_files(source: Path, wanted: int | None, rng: random.Random):
+    """(code, set json) from a folder of set files or from the tar archive of all sets."""
+    if source.is_dir():
+        for path in sorted(source.glob("*.json.xz")):
+            if path.name.startswith("ALL"):
+                continue
+            yield json.loads(lzma.decompress(path.read_bytes()))["data"]
+        return
+    with tarfile.open(source) as tar:
+        members = [m for m in tar.getmembers() if m.isfile() and m.name.endswith(".json")]
+        members.sort(key=lambda m: m.name)
+        if wanted:
+            members = rng.sample(members, min(wanted, len(members)))
+            members.sort(key=lambda m: m.name)
+        for m in members:
+            yield json.loads(tar.extractfile(m).read())["data"]
+
+
+def load_cards(source: Path, *, sets_wanted: int | None = None, seed: int = 7) -> tuple[list[CardData], dict[str, str], list[dict]]:
+    """Single-faced cards with rulings and foreign names; also every set code -> name seen, and the sets read."""
+    rng = random.Random(seed)
+    cards: dict[str, CardData] = {}
+    set_names: dict[str, str] = {}
+    sets_read = []
+    for data in _iter_set_files(source, sets_wanted, rng):
+        sets_read.append(data)
+        set_names[data["code"]] = data["name"]
+        for c in data.get("cards", []):
+            if c.get("layout") != "normal" or c["name"] in cards or not c.get("rulings"):
+                continue
+            if not c.get("foreignData") or any("\n" in r["text"] for r in c["rulings"]):
+                continue
+            foreign = {}
+            for f in c["foreignData"]:
+                code = LANG_CODES.get(f.get("language"))
+                if code and f.get("name") and code not in foreign:
+                    foreign[code] = {"name": f["name"], "text": f.get("text"), "type": f.get("type")}
+            rulings = [(dt.date.fromisoformat(r["date"]), r["text"]) for r in c["rulings"]]
+            cards[c["name"]] = CardData(c["name"], data["code"], data["name"], c["number"], c.get("text"),
+                                        c.get("originalText"), c.get("type"), c.get("printings", []), foreign, rulings)
+    return list(cards.values()), set_names, sets_read
+
+
+# --- pages ---------------------------------------------------------------------------------------
+
+@dataclass
+class Page:
+    id: str
+    layout: str
+    split: str  # tune | held
+    fmt: str  # text | html
+    card: str  # the English name
+    card_arg: str | None  # what to pass as --card (None: the page names its card)
+    title_lang: str | None
+    content: str = ""
+    rulings: list[tuple[str | None, str]] = field(default_factory=list)  # (ISO date or None, text)
+    translations: list[tuple[str, str, str | None]] = field(default_factory=list)  # (lang, name, text)
+    set_names: list[str] = field(default_factory=list)
+    printed_text: str | None = None
+    set_code: str | None = None
+    chrome: list[str] = field(default_factory=list)
+    date_forms: list[str] = field(default_factory=list)
+
+    @property
+    def suffix(self) -> str:
+        return ".html" if self.fmt == "html" else ".txt"
+
+
+class _Doc:
+    """A page being written: blocks of lines (a block is separated from the next by a blank line in
+    text; by an element in HTML). Each line knows whether it is chrome and its HTML role."""
+
+    def __init__(self) -> None:
+        self.blocks: list[list[tuple[str, str]]] = []  # [(role, text)]
+
+    def block(self, *lines: tuple[str, str]) -> None:
+        self.blocks.append(list(lines))
+
+    def text(self, joiner: str = "\n\n") -> str:
+        # a label run into its description: no space between them, as a text capture shows it
+        return joiner.join("\n".join(t.replace("\x00", "") for _, t in b) for b in self.blocks if b)
+
+    def html(self, rng: random.Random, title: str | None) -> str:
+        out = ["<!DOCTYPE html>", "<html><head><meta charset=\"utf-8\">"]
+        out.append(f"<title>{html.escape(title or 'Card rulings')}</title></head><body>")
+        for b in self.blocks:
+            roles = {r for r, _ in b}
+            if roles <= {"chrome", "runin"}:
+                tag = rng.choice(["div", "section", "aside", "nav", "footer", "header"])
+                out.append(f"<{tag} class=\"{rng.choice(['cc-banner', 'site-footer', 'nav', 'promo', 'consent'])}\">")
+                for r, t in b:
+                    if r == "runin":
+                        label, desc = t.split("\x00")
+                        out.append(f"<div class=\"row\"><strong>{html.escape(label)}</strong><span>{html.escape(desc)}</span></div>")
+                    else:
+                        el = rng.choice(["p", "div", "span", "a", "button"])
+                        out.append(f"<{el}>{html.escape(t)}</{el}>")
+                out.append(f"</{tag}>")
+            else:
+                out.append("<div class=\"block\">")
+                for r, t in b:
+                    if r == "title":
+                        out.append(f"<h1>{html.escape(t)}</h1>")
+                    elif r == "heading":
+                        out.append(f"<h2>{html.escape(t)}</h2>")
+                    elif r == "date":
+                        out.append(f"<time>{html.escape(t)}</time>")
+                    else:
+                        out.append(f"<p>{html.escape(t)}</p>")
+                out.append("</div>")
+        out.append("</body></html>")
+        return "\n".join(out)
+
+
+def _fill(s: str, ctx: dict) -> str:
+    return s.replace("{store}", ctx["store"]).replace("{card}", ctx["title"]).replace("{set}", ctx["set"])
+
+
+class Generator:
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int = 7) -> None:
+        self.cards = cards
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+        self.pools = split_pools()
+
+    # chrome pieces, from the page's own part's pool
+    def _pick(self, part: str, family: str):
+        return self.rng.choice(self.pools[part][family])
+
+    def _chrome_lines(self, page: Page, ctx: dict, family: str) -> list[tuple[str, str]]:
+        v = self._pick(page.split, family)
+        lines = v if isinstance(v, list) else [v]
+        out = []
+        for line in lines:
+            line = _fill(line, ctx)
+            if family == "consent:run-in" and not line.startswith(("Your", "Manage", "We value", "Allow", "Save", "Accept", "Reject")):
+                # a label run into its description: split at the first lower->upper boundary
+                cut = next(i for i in range(1, len(line)) if line[i - 1].islower() and line[i].isupper())
+                page.chrome += [line[:cut], line[cut:], line]
+                out.append(("runin", line[:cut] + "\x00" + line[cut:]))
+            else:
+                page.chrome.append(line)
+                out.append(("chrome", line))
+        return out
+
+    def _top(self, page: Page, doc: _Doc, ctx: dict) -> None:
+        r = self.rng
+        if r.random() < 0.7:
+            doc.block(*self._chrome_lines(page, ctx, "account"), *self._chrome_lines(page, ctx, "nav"))
+        if r.random() < 0.5:
+            doc.block(*self._chrome_lines(page, ctx, r.choice(list(f for f in self.pools[page.split] if f.startswith("consent:")))))
+        if r.random() < 0.7:
+            doc.block(*self._chrome_lines(page, ctx, "breadcrumbs"))
+
+    def _bottom(self, page: Page, doc: _Doc, ctx: dict, *, glue: bool) -> None:
+        """Newsletter, footer, maybe a consent banner at the end of the document. ``glue``: the first
+        chrome line comes right after the last ruling, with no blank line."""
+        r = self.rng
+        tail = []
+        if r.random() < 0.5:
+            tail.append(self._chrome_lines(page, ctx, "newsletter"))
+        if r.random() < 0.35:
+            d = dt.date(2026, r.randint(1, 11), r.randint(1, 28))
+            line = _fill(self._pick(page.split, "dated"), ctx).replace("{date}", render_date(d, r.choice(["iso", "month d, y", "dd/mm/y"]), "en"))
+            page.chrome.append(line)
+            tail.append([("chrome", line)])
+        tail.append(self._chrome_lines(page, ctx, "footer"))
+        if r.random() < 0.4:
+            tail.append(self._chrome_lines(page, ctx, r.choice(list(f for f in self.pools[page.split] if f.startswith("consent:")))))
+        if glue and doc.blocks:
+            doc.blocks[-1].extend(tail[0])
+            tail = tail[1:]
+        for t in tail:
+            doc.block(*t)
+
+    def _title_of(self, card: CardData, lang: str) -> str:
+        return card.name if lang == "en" else card.foreign[lang]["name"]
+
+    def _title_lang(self, card: CardData) -> str:
+        langs = ["en"] + [l for l in card.foreign if l in ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")]
+        return self.rng.choice(langs)
+
+    def _case(self, title: str) -> str:
+        r = self.rng.random()
+        return title.upper() if r < 0.1 else title.lower() if r < 0.15 else title
+
+    def _dates(self, page: Page, card: CardData, lang: str) -> tuple[list[str], str]:
+        form = self.rng.choice(date_forms(lang))
+        page.date_forms.append(f"{lang}:{form}")
+        return [render_date(d, form, lang) for d, _ in card.rulings], form
+
+    def _rulings(self, card: CardData) -> list[tuple[dt.date, str]]:
+        rs = list(card.rulings)
+        if self.rng.random() < 0.3:
+            self.rng.shuffle(rs)
+        return rs
+
+    # ---- layouts ----
+    def layout_card_multilang(self, page: Page, card: CardData, ctx: dict, doc: _Doc) -> None:
+        """A card page: name and text in several languages, the English block, set names, printed text,
+        undated rulings (as tests/fixtures/pages/000)."""
+        langs = [l for l, f in card.foreign.items() if f.get("text") and l in ("de", "es", "fr", "it", "ja", "ko", "pt", "ru", "zhs", "zht")]
+        self.rng.shuffle(langs)
+        for l in langs:
+            f = card.foreign[l]
+            doc.block(("title", f["name"]))
+            doc.block(("text", f["text"].replace("\n", " ")))
+            page.translations.append((l, f["name"], f["text"]))
+        doc.block(("title", card.name))
+        doc.block(("text", (card.text or "").replace("\n", " ")))
+        names = [self.set_names[c] for c in card.printings if c in self.set_names][:3]
+        for n in names:
+            doc.block(("heading", n))
+        page.set_names = names
+        page.set_code = card.set_code
+        if card.original_text:
+            doc.block(("text", card.original_text.replace("\n", " ")))
+            page.printed_text = card.original_text
+        for d, t in self._rulings(card):
+            doc.block(("ruling", t))
+            page.rulings.append((None, t))
+
+    def layout_date_before_blank(self, page, card, ctx, doc, lang=None):
+        """Title in any language, a date line before each ruling, blank lines between (fixture 001)."""
+        tl = page.title_lang
+        doc.block(("title", self._case(self._title_of(card, tl))))
+        lang = lang or self.rng.choice(["en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs"])
+        form = self.rng.choice(date_forms(lang))
+        page.date_forms.append(f"{lang}:{form}")
+        for d, t in self._rulings(card):
+            doc.block(("date", render_date(d, form, lang)))
+            doc.block(("ruling", t))
+            page.rulings.append((d.isoformat(), t))
+
+    def layout_iso_publisher_after(self, page, card, ctx, doc):
+        """No title; each ruling followed on the next line by "DATE · PUBLISHER"; single newlines."""
+        sep = self._pick(page.split, "separators")
+        pub = self.rng.choice(PUBLISHERS)
+        lines = []
+        page.date_forms.append("iso+publisher after")
+        for d, t in self._rulings(card):
+            lines += [("ruling", t), ("date", f"{d.isoformat()}{sep}{pub}")]
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_publisher_before(self, page, card, ctx, doc):
+        """Title, then for each ruling a "PUBLISHER · DATE" line before it; single newlines."""
+        tl = page.title_lang
+        doc.block(("title", self._title_of(card, tl)))
+        lang = self.rng.choice(["en", "de", "fr", "es", "it", "pt", "ru", "ja"])
+        form = self.rng.choice(date_forms(lang))
+        page.date_forms.append(f"{lang}:{form}+publisher before")
+        sep = self._pick(page.split, "separators")
+        pub = self.rng.choice(PUBLISHERS)
+        lines = []
+        for d, t in self._rulings(card):
+            lines += [("date", f"{pub}{sep}{render_date(d, form, lang)}"), ("ruling", t)]
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_scryfall_like(self, page, card, ctx, doc):
+        """Card name, type, text, then "Notes and Rules Information for NAME:" with each ruling
+        followed by its date in parentheses (ISO)."""
+        doc.block(("title", card.name), ("text", card.type_line or ""), ("text", (card.text or "").replace("\n", " ")))
+        head = self.rng.choice([f"Notes and Rules Information for {card.name}:", "Rulings", "Rules notes"])
+        doc.block(("heading", head))
+        lines = []
+        page.date_forms.append("(iso) after")
+        for d, t in self._rulings(card):
+            lines += [("ruling", t), ("date", f"({d.isoformat()})")]
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_gatherer_table(self, page, card, ctx, doc):
+        """A table: "Date" "Text" headers, then one row a ruling, date and text on one line (tab)."""
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        doc.block(("heading", "Rulings"), ("heading", "Date\tText"))
+        lines = []
+        page.date_forms.append("en:m/d/y tab")
+        for d, t in self._rulings(card):
+            lines.append(("ruling", f"{d.month}/{d.day}/{d.year}\t{t}"))
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_wiki_bullets(self, page, card, ctx, doc):
+        """A wiki: "== Rulings ==", bullets "* DATE: text" or "DATE — text"."""
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        lang = self.rng.choice(["en", "de", "fr", "ja", "es", "ru", "ko"])
+        form = self.rng.choice(date_forms(lang))
+        page.date_forms.append(f"{lang}:{form} inline")
+        bullet, sep = self.rng.choice([("* ", ": "), ("• ", " — "), ("", ": "), ("- ", " – ")])
+        heading = {"en": "Rulings", "de": "Regelhinweise", "fr": "Décisions", "ja": "裁定", "es": "Reglamentos",
+                   "ru": "Разъяснения", "ko": "판정"}[lang]
+        doc.block(("heading", heading))
+        lines = []
+        for d, t in self._rulings(card):
+            lines.append(("ruling", f"{bullet}{render_date(d, form, lang)}{sep}{t}"))
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_shop_product(self, page, card, ctx, doc):
+        """A shop's product page: name, set, prices and stock, oracle text, then "Rulings" with long
+        localized dates before each ruling, single newlines."""
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        shop = [_fill(x, ctx) for x in self._pick(page.split, "shop")]
+        page.chrome += shop
+        doc.block(*[("chrome", x) for x in shop])
+        doc.block(("text", (card.text or "").replace("\n", " ")))
+        lang = self.rng.choice(["en", "de", "fr", "it", "es", "pt"])
+        form = self.rng.choice(date_forms(lang))
+        page.date_forms.append(f"{lang}:{form}")
+        lines = [("heading", {"en": "Rulings", "de": "Regeln", "fr": "Règles", "it": "Regole", "es": "Reglas", "pt": "Regras"}[lang])]
+        for d, t in self._rulings(card):
+            lines += [("date", render_date(d, form, lang)), ("ruling", t)]
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_blog(self, page, card, ctx, doc):
+        """A blog post with its own date (chrome), a paragraph naming the card, then rulings each
+        followed by " (DATE)" on the same line."""
+        d0 = dt.date(2025, self.rng.randint(1, 12), self.rng.randint(1, 28))
+        lang = self.rng.choice(["en", "fr", "it", "es", "pt", "de"])
+        form = self.rng.choice(date_forms(lang))
+        posted = f"Posted {render_date(d0, 'month d, y', 'en')} by {self.rng.choice(['Sam', 'the team', 'admin'])}"
+        page.chrome.append(posted)
+        doc.block(("title", self._title_of(card, page.title_lang)), ("chrome", posted))
+        page.date_forms.append(f"{lang}:{form} trailing")
+        lines = []
+        for d, t in self._rulings(card):
+            lines.append(("ruling", f"{t} ({render_date(d, form, lang)})"))
+            page.rulings.append((d.isoformat(), t))
+        doc.block(("heading", "Official rulings"), *lines)
+
+    def layout_date_groups(self, page, card, ctx, doc):
+        """A date heading over every ruling of that date, single newlines between the rulings."""
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        lang = self.rng.choice(["en", "de", "fr", "es", "ru", "ja", "zhs", "ko", "it", "pt"])
+        form = self.rng.choice(date_forms(lang))
+        page.date_forms.append(f"{lang}:{form} group")
+        by: dict[dt.date, list[str]] = {}
+        for d, t in card.rulings:
+            by.setdefault(d, []).append(t)
+        for d in sorted(by):
+            doc.block(("date", render_date(d, form, lang)), *[("ruling", t) for t in by[d]])
+            page.rulings += [(d.isoformat(), t) for t in by[d]]
+
+    def layout_cjk_title(self, page, card, ctx, doc):
+        """A page titled only in Chinese, Japanese or Korean, dates in that script's form, date after."""
+        lang = next((l for l in ("zhs", "ja", "ko", "zht") if l in card.foreign and self.rng.random() < 0.6), None)
+        lang = lang or next((l for l in ("zhs", "ja", "ko", "zht") if l in card.foreign), "en")
+        page.title_lang = lang
+        doc.block(("title", self._title_of(card, lang)))
+        dlang = lang if lang != "en" else "ja"
+        form = self.rng.choice(date_forms(dlang))
+        page.date_forms.append(f"{dlang}:{form} after")
+        lines = []
+        for d, t in self._rulings(card):
+            lines += [("ruling", t), ("date", render_date(d, form, dlang))]
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_card_with_rulings(self, page, card, ctx, doc):
+        """A card page in one foreign language (name, type, text) with the English name, then dated
+        rulings (date before, single newline)."""
+        langs = [l for l, f in card.foreign.items() if f.get("text") and l in ("de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs")]
+        lang = self.rng.choice(langs) if langs else None
+        if lang:
+            f = card.foreign[lang]
+            doc.block(("title", f["name"]))
+            doc.block(("text", f["text"].replace("\n", " ")))
+            page.translations.append((lang, f["name"], f["text"]))
+        doc.block(("title", card.name))
+        doc.block(("text", (card.text or "").replace("\n", " ")))
+        dl = self.rng.choice(["en", "de", "fr", "it", "es"])
+        form = self.rng.choice(date_forms(dl))
+        page.date_forms.append(f"{dl}:{form}")
+        lines = []
+        for d, t in self._rulings(card):
+            lines += [("date", render_date(d, form, dl)), ("ruling", t)]
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_untitled_date_first(self, page, card, ctx, doc):
+        """No title at all (the user passes --card); date line then ruling, single newlines."""
+        lang = self.rng.choice(["en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko"])
+        form = self.rng.choice(date_forms(lang))
+        page.date_forms.append(f"{lang}:{form}")
+        lines = []
+        for d, t in self._rulings(card):
+            lines += [("date", render_date(d, form, lang)), ("ruling", t)]
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    LAYOUTS = {
+        "card-multilang": ("layout_card_multilang", True),
+        "date-before-blank": ("layout_date_before_blank", True),
+        "iso-publisher-after": ("layout_iso_publisher_after", False),
+        "publisher-before": ("layout_publisher_before", True),
+        "scryfall-like": ("layout_scryfall_like", True),
+        "gatherer-table": ("layout_gatherer_table", True),
+        "wiki-bullets": ("layout_wiki_bullets", True),
+        "shop-product": ("layout_shop_product", True),
+        "blog-post": ("layout_blog", True),
+        "date-groups": ("layout_date_groups", True),
+        "cjk-title": ("layout_cjk_title", True),
+        "card-with-rulings": ("layout_card_with_rulings", True),
+        "untitled-date-first": ("layout_untitled_date_first", False),
+    }
+
+    def page(self, i: int, layout: str, split: str) -> Page:
+        method, titled = self.LAYOUTS[layout]
+        card = self.rng.choice(self.cards)
+        page = Page(id=f"{i:04d}", layout=layout, split=split, fmt="html" if self.rng.random() < 0.4 else "text",
+                    card=card.name, card_arg=None if titled else card.name, title_lang=None)
+        if titled:
+            page.title_lang = self._title_lang(card)
+        store = self._pick(split, "stores")
+        ctx = {"store": store, "title": self._title_of(card, page.title_lang or "en"), "set": card.set_name}
+        doc = _Doc()
+        self._top(page, doc, ctx)
+        getattr(self, method)(page, card, ctx, doc)
+        self._bottom(page, doc, ctx, glue=self.rng.random() < 0.4)
+        if page.fmt == "html":
+            page.content = doc.html(self.rng, page.content or None)
+        else:
+            page.content = doc.text("\n\n" if self.rng.random() < 0.8 else "\n")
+        page.chrome = sorted({c for c in page.chrome if len(c.strip()) >= 2})
+        return page
+
+    def corpus(self, n: int) -> list[Page]:
+        layouts = list(self.LAYOUTS)
+        split_rng = random.Random(SPLIT_SEED * 1000 + 1)
+        pages = []
+        for i in range(n):
+            split = "held" if split_rng.random() < HELD_OUT_SHARE else "tune"
+            pages.append(self.page(i, layouts[i % len(layouts)], split))
+        return pages
+
+
+def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = None) -> tuple[list[Page], list[dict]]:
+    cards, set_names, sets_read = load_cards(sets, sets_wanted=sets_wanted, seed=seed)
+    cards.sort(key=lambda c: c.name)
+    return Generator(cards, set_names, seed).corpus(n), sets_read
+
+
+def fold(text: str) -> str:
+    """How the bench compares texts: NFKC, straight quotes, collapsed spaces."""
+    text = unicodedata.normalize("NFKC", text)
+    for a, b in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("„", '"'), ("«", '"'), ("»", '"')):
+        text = text.replace(a, b)
+    return " ".join(text.split())
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sets", default="data/sample")
+    ap.add_argument("--pages", type=int, default=260)
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--out", required=True)
+    args = ap.parse_args()
+    pages, _ = corpus(Path(args.sets), args.pages, args.seed)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for p in pages:
+        (out / f"{p.id}_{p.layout}_{p.split}{p.suffix}").write_text(p.content, encoding="utf-8")
+    print(f"{len(pages)} pages in {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,58 @@
+"""Storing what a captured page says of a card's printings: its set names as written and its
+printed text go on the card's printings in the sets those names name (``printing_page_texts``).
+A set name lorehold does not know (a promo set not ingested) stores nothing."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sqlalchemy import delete, func, insert, or_, select
+
+from lorehold.db.models import Printing, Set, SetTranslation
+from lorehold.db.models_pages import PrintingPageText
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
+    from lorehold.ingest.records import CardBundle
+
+page_texts_t = PrintingPageText.__table__
+_printings_t = Printing.__table__
+_sets_t = Set.__table__
+_set_tr_t = SetTranslation.__table__
+
+
+def forget_page_sets(conn: "Connection", source_id: int) -> None:
+    conn.execute(delete(page_texts_t).where(page_texts_t.c.source_id == source_id))
+
+
+def _set_codes(conn: "Connection", name: str) -> list[str]:
+    """The sets named ``name`` (any case), in English or in a stored translation."""
+    folded = name.strip().lower()
+    codes = set(conn.execute(select(_sets_t.c.code).where(func.lower(_sets_t.c.name) == folded)).scalars())
+    codes |= set(conn.execute(select(_set_tr_t.c.set_code).where(func.lower(_set_tr_t.c.name) == folded)).scalars())
+    return sorted(codes)
+
+
+def store_page_sets(conn: "Connection", source_id: int, bundles: list["CardBundle"], card_ids: list[int]) -> int:
+    """Rows written: one per printing of the card in a set the page names."""
+    forget_page_sets(conn, source_id)
+    rows: dict[int, dict] = {}
+    for bundle, card_id in zip(bundles, card_ids):
+        page = bundle.page_sets
+        if page is None:
+            continue
+        for set_name in page.set_names:
+            codes = _set_codes(conn, set_name)
+            if not codes:
+                continue
+            for printing_id in conn.execute(
+                select(_printings_t.c.id).where(
+                    _printings_t.c.card_id == card_id, or_(*(_printings_t.c.set_code == c for c in codes))
+                )
+            ).scalars():
+                rows.setdefault(printing_id, {"printing_id": printing_id, "source_id": source_id,
+                                              "set_name": set_name, "printed_text": page.printed_text})
+    if rows:
+        conn.execute(insert(page_texts_t), list(rows.values()))
+    return len(rows)

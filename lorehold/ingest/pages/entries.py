@@ -1,0 +1,218 @@
+"""The rulings of a captured page, recognized by positive evidence rather than kept because nothing
+rejected them.
+
+The part of the page after the card's own text is read line by line. A line is a date (maybe with
+who published it, before or after: ``2018-01-19 · Wizards of the Coast``, ``WotC — 19.01.2018``), a
+line with a date on it (``* 2018-01-19: text``, ``text (19 janvier 2018)``), or text. Then:
+
+- where the page dates its rulings, it does so the same way for each: the date stands before its
+  ruling or after it (the side where more dates touch a sentence wins). The sentence touching a date
+  on that side is its ruling; more lines in the same entry (several rulings under one date) must
+  read as rules (``evidence.reads_as_rules``) and follow on without a gap, so a footer, a newsletter
+  or a consent banner after the last ruling is never one;
+- a line that carries its own date is a ruling when it is a sentence and reads as rules, or when the
+  page dates several lines so;
+- a page without dates (a card page's rulings) gives the lines that read as rules, and a sentence
+  between two of them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lorehold.ingest.pages import langid
+from lorehold.ingest.pages.chrome import is_chrome
+from lorehold.ingest.pages.dates import DateMatch, find_dates, parse_date_line, publisher_of
+from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
+
+_BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—-]|\d{1,3}[.)])\s+")
+_SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
+_MAX_PUBLISHER_WORDS = 5
+#: ruling-versus-card-text log odds below which an English line is a card's text
+_CARD_TEXT_ODDS = -0.2
+
+
+_WORDS = re.compile(r"\w+", re.UNICODE)
+
+
+def _similar(a: str, b: str) -> bool:
+    """Worded almost alike (a card's printed text beside its oracle text): 80% of the words shared."""
+    wa, wb = set(_WORDS.findall(a.lower())), set(_WORDS.findall(b.lower()))
+    if len(wa) < 6 or len(wb) < 6:
+        return False
+    return len(wa & wb) / max(len(wa), len(wb)) >= 0.8
+
+
+@dataclass
+class Line:
+    text: str  # the line without its date and publisher ("" for a date line)
+    date: DateMatch | None = None
+    publisher: str | None = None
+    block: int = 0
+
+    @property
+    def date_only(self) -> bool:
+        return self.date is not None and not self.text
+
+
+@dataclass
+class Ruling:
+    text: str
+    language: str
+    date: DateMatch | None
+    publisher: str | None
+    group: int | None  # the date line it hangs from: rulings under one date share a group
+
+
+def _publisher_like(text: str) -> bool:
+    """A publisher's name beside a date: a few words, no sentence, no rules."""
+    words = text.split()
+    return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(text) and not reads_as_rules(text)
+
+
+def read_line(raw: str, block: int = 0) -> Line:
+    text = raw.strip()
+    found = parse_date_line(text)  # before any bullet goes: "1. Juni 2011" is a date, not item 1
+    if found is None:
+        text = _BULLET.sub("", text)
+        found = parse_date_line(text)
+    if found is None:
+        return Line(raw.strip(), block=block)
+    rest = found.rest.strip()
+    if rest and _publisher_like(rest):
+        return Line("", found.date, publisher_of(rest), block)  # "Wizards of the Coast · 2018-01-19"
+    if rest and len(find_dates(rest)) and parse_date_line(rest) is not None and not prose_like(rest):
+        return Line(raw.strip(), block=block)  # two dates: a range, a timestamp; not a ruling's date
+    return Line(rest, found.date, found.publisher, block)
+
+
+def lines_of(blocks: list[str]) -> list[Line]:
+    out = []
+    for b, block in enumerate(blocks):
+        for raw in block.split("\n"):
+            if raw.strip():
+                out.append(read_line(raw, b))
+    return out
+
+
+def _sentence(line: Line) -> bool:
+    """What may stand next to a date as its ruling: a sentence, not chrome, not another date."""
+    return line.date is None and prose_like(line.text) and not is_chrome(line.text)
+
+
+def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozenset()) -> list[Ruling]:
+    """The rulings among ``lines`` (see the module docstring). ``names``: the card's names on the page
+    (they count as rules words); ``exclude``: texts that are the card's own (oracle or printed text)."""
+    names = [n for n in names if n]
+    out: list[tuple[int, Ruling]] = []
+
+    def keep(index: int, date_index: int | None) -> None:
+        line = lines[index]
+        date_line = lines[date_index] if date_index is not None else None
+        date = line.date if line.date is not None else (date_line.date if date_line else None)
+        publisher = line.publisher or (date_line.publisher if date_line else None)
+        out.append((index, Ruling(line.text, langid.identify(line.text), date, publisher,
+                                  date_index if date_index is not None else (index if line.date else None))))
+
+    def usable(i: int) -> bool:
+        text = lines[i].text
+        if text in exclude or starts_like_card_text(text, names) or any(_similar(text, own) for own in exclude):
+            return False
+        # an English paragraph that reads plainly as a card's text (one ruling in a thousand does)
+        # (long ones only: a short line says too little to the model)
+        return not (size(text) >= 15 and langid.identify(text) == "en" and langid.ruling_odds(text) < _CARD_TEXT_ODDS)
+
+    dated = [i for i, line in enumerate(lines) if line.date_only]
+    inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]
+    taken: set[int] = set()
+
+    # lines with their own date
+    inline_ok = [i for i in inline if _sentence_inline(lines[i]) and usable(i)]
+    many = len(inline_ok) >= 2
+    for i in inline_ok:
+        # a sentence with its own date on the line and a game word, or one of several dated so
+        if many or rules_terms(lines[i].text, names):
+            keep(i, None)
+            taken.add(i)
+
+    if dated:
+        n = len(lines)
+
+        def touching(direction: int) -> int:
+            score = 0
+            for i in dated:
+                j = i + direction
+                if 0 <= j < n and _sentence(lines[j]) and j not in taken and rules_terms(lines[j].text, names):
+                    score += 1 + reads_as_rules(lines[j].text, names)
+            return score
+
+        forward, backward = touching(1), touching(-1)
+        direction = 1 if forward >= backward else -1
+        # three dated entries or more, each touching a sentence of rules on that side: the page's
+        # pattern is plain, and a sentence in that place is a ruling even without game words
+        # ("Puff of smoke not included.")
+        plain = sum(1 for i in dated if 0 <= i + direction < n and reads_as_rules(lines[i + direction].text, names)) >= 3
+        bounds = dated + [n] if direction == 1 else [-1] + dated
+        for k, i in enumerate(dated):
+            if direction == 1:
+                entry = range(i + 1, bounds[k + 1])
+            else:
+                entry = range(i - 1, bounds[k], -1)  # walking away from the date
+            run: list[int] = []
+            for j in entry:
+                if j in taken or lines[j].date is not None:
+                    break
+                run.append(j)
+            if not run:
+                continue
+            head = lines[run[0]]
+            # the sentence touching the date: its place is the evidence, with one game word
+            if not (_sentence(head) and usable(run[0])):
+                continue
+            if not rules_terms(head.text, names) and not (plain and _SENTENCE_END.search(head.text)):
+                continue
+            kept = [run[0]]
+            if not (direction == -1 and k == 0):  # above the first ruling dated after it: the card's text, a heading
+                kept += _more_rulings(run[1:], strong=lambda j: usable(j) and _sentence(lines[j]) and reads_as_rules(lines[j].text, names),
+                                      weak=lambda j: usable(j) and _sentence(lines[j]) and bool(rules_terms(lines[j].text, names))
+                                      and bool(_SENTENCE_END.search(lines[j].text)))
+            for j in kept:
+                keep(j, i)
+                taken.add(j)
+    elif not inline:
+        rules = [i for i, line in enumerate(lines) if usable(i) and _sentence(line) and reads_as_rules(line.text, names)]
+        chosen = set(rules)
+        for a, b in zip(rules, rules[1:]):
+            if b - a == 2 and usable(a + 1) and _sentence(lines[a + 1]) and lines[a + 1].text.rstrip().endswith((".", ".)", "。")):
+                chosen.add(a + 1)  # a sentence between two rulings is one ("This ability is not optional.")
+        for i in sorted(chosen):
+            keep(i, None)
+    out.sort(key=lambda pair: pair[0])
+    return [r for _, r in out]
+
+
+def _more_rulings(run: list[int], strong, weak) -> list[int]:
+    """The lines after an entry's first ruling that are rulings too: each reads as rules, or has a
+    game word and stands before one that reads as rules (so a newsletter's "Join 12,000 players …"
+    after the last ruling, one game word and nothing after it, is none). Stops at the first other line."""
+    out: list[int] = []
+    k = 0
+    while k < len(run):
+        if strong(run[k]):
+            out.append(run[k])
+            k += 1
+            continue
+        m = k
+        while m < len(run) and weak(run[m]) and not strong(run[m]):
+            m += 1
+        if m > k and m < len(run) and strong(run[m]):
+            out.extend(run[k:m])
+            k = m
+            continue
+        break
+    return out
+
+
+def _sentence_inline(line: Line) -> bool:
+    return prose_like(line.text) and not is_chrome(line.text)
