@@ -34,11 +34,23 @@ def ingest(
         bool, typer.Option("--no-index", help="Leave the search index alone (bulk loads; run `lorehold index rebuild` after).")
     ] = False,
     offline: Annotated[bool, typer.Option("--offline", help="URLs: read the local cache only, never the network.")] = False,
+    max_decompressed: Annotated[
+        Optional[str],
+        typer.Option("--max-decompressed", help="Most a compressed input may decompress to, e.g. 64MB, 8GB "
+                     "(default: LOREHOLD_MAX_DECOMPRESSED or 8GB)."),
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Read sources into the database (and the search index). Unchanged sources are skipped."""
+    import os
+
     from lorehold.ingest.pipeline import ingest as run_ingest
 
+    if max_decompressed is not None:
+        from lorehold.ingest.limits import ENV, parse_size
+
+        parse_size(max_decompressed)
+        os.environ[ENV] = max_decompressed  # read by every decompressing reader of this process
     settings = state(ctx).settings
     outcomes_printed = []
 
