@@ -71,8 +71,16 @@ def _write_part(ix_dir: str, docs, first: bool):
     return (writer, segment) if first else segment
 
 
-def _child(conn_send, jobs):
-    """Worker process: write each (index dir, docs) job as a segment, send the segments back."""
+def _child(conn_send, jobs, inherited=()):
+    """Worker process: write each (index dir, docs) job as a segment, send the segments back.
+
+    It dies with its parent (issue 16): a parent killed mid-build must not leave it holding
+    memory, the SQLite file or PostgreSQL sessions. The pipe ends it inherited are closed (so a
+    dead parent's pipe breaks instead of staying open through the worker itself), the kernel is
+    asked to kill it when the parent dies (Linux), and a watchdog thread checks the parent."""
+    for end in inherited:
+        end.close()
+    _die_with_parent()
     try:
         segments = [_write_part(ix_dir, docs, first=False) for ix_dir, docs in jobs]
         conn_send.send(("ok", segments, _vocabularies()))
@@ -80,6 +88,50 @@ def _child(conn_send, jobs):
         conn_send.send(("error", repr(exc)))
     finally:
         conn_send.close()
+
+
+def _die_with_parent() -> None:
+    import signal
+    import threading
+
+    parent = os.getppid()
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the watchdog alone
+        pass
+    if os.getppid() != parent:  # the parent died before the request took hold
+        os._exit(1)
+
+    def watch() -> None:
+        while True:
+            time.sleep(0.5)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, name="lorehold-parent-watch", daemon=True).start()
+
+
+def _clean_leftovers(final: Path) -> None:
+    """Remove the ``index.new-<pid>``/``index.old-<pid>`` folders of builds whose process is gone."""
+    for path in final.parent.glob(final.name + ".*-*"):
+        stem, _, pid = path.name.rpartition("-")
+        if stem not in (final.name + ".new", final.name + ".old") or not pid.isdigit():
+            continue
+        if int(pid) != os.getpid() and not _alive(int(pid)):
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _vocabularies() -> dict[str, set[str]]:
@@ -142,7 +194,8 @@ def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> dict[str,
         for i in range(1, procs):
             recv, send = ctx.Pipe(duplex=False)
             jobs = [(str(root / sub), to_docs(shares[sub][i])) for sub, (_s, _i, to_docs) in parts.items()]
-            proc = ctx.Process(target=_child, args=(send, jobs), daemon=True)
+            inherited = [recv, *(r for _p, r in children)]
+            proc = ctx.Process(target=_child, args=(send, jobs, inherited), daemon=True)
             proc.start()
             send.close()
             children.append((proc, recv))
@@ -194,6 +247,7 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
 
     final = Path(settings.index_dir)
     final.parent.mkdir(parents=True, exist_ok=True)
+    _clean_leftovers(final)
     tmp = final.with_name(final.name + f".new-{os.getpid()}")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir()
