@@ -41,7 +41,8 @@ def _create_engine(settings: "Settings") -> "Engine":
         def _sqlite_pragmas(dbapi_connection, _record):  # pragma: no cover - trivial
             cursor = dbapi_connection.cursor()
             cursor.execute("PRAGMA foreign_keys=ON")
-            cursor.execute("PRAGMA journal_mode=WAL")
+            if cursor.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                cursor.execute("PRAGMA journal_mode=WAL")
             cursor.execute("PRAGMA synchronous=NORMAL")
             # bulk ingests write hundreds of MB: checkpoint the WAL less often, cache more pages
             cursor.execute("PRAGMA wal_autocheckpoint=20000")
