@@ -76,11 +76,24 @@ def ingest(
 
         documents = ingest_documents(settings, sources, offline=offline)
         report = run_ingest(settings, sources, fmt=fmt, card=card, on_outcome=show, documents=documents)
+    except KeyboardInterrupt:
+        if progress is not None:
+            progress.stop()
+            progress = None
+        kept = sum(1 for o in outcomes_printed if o.status == "loaded")
+        typer.echo(f"interrupted: the {kept} source(s) loaded before it are kept, the one being read is not; "
+                   "the search index is behind: the next lorehold ingest repairs it", err=True)
+        raise typer.Exit(130) from None
     finally:
         if progress is not None:
             progress.stop()
     if not no_index:
-        _after_ingest(settings, report)
+        try:
+            _after_ingest(settings, report)
+        except KeyboardInterrupt:
+            typer.echo(f"interrupted while updating the search index: the database keeps all {report.summary()['loaded']} "
+                       "source(s) loaded; the index is behind: run lorehold index rebuild (or ingest again)", err=True)
+            raise typer.Exit(130) from None
     summary = report.summary()
     if as_json:
         emit_json({
@@ -118,9 +131,20 @@ def card(
 
     languages = _languages(lang)
     settings = state(ctx).settings
+    from lorehold.errors import UnknownCard
+
     with connect(settings) as conn:
         conn.info["index_dir"] = settings.index_dir  # the typo fallback's index, whatever the database
-        data = card_to_dict(conn, resolve_name(conn, name), languages)
+        try:
+            card_id = resolve_name(conn, name)
+        except UnknownCard as exc:
+            from lorehold.search.freshness import staleness
+
+            problem = staleness(conn, settings.index_dir)
+            if problem:  # the typo fallback read a stale index: say so with the answer
+                raise UnknownCard(f"{exc} ({problem})") from None
+            raise
+        data = card_to_dict(conn, card_id, languages)
     if as_json:
         emit_json(data)
     else:

@@ -28,6 +28,12 @@ def _searcher(ctx: typer.Context):
     return Searcher(state(ctx).settings.index_dir)
 
 
+def _warn_if_stale(ctx: typer.Context) -> None:
+    from lorehold.search.freshness import warn_if_stale
+
+    warn_if_stale(state(ctx).settings)
+
+
 def _echo_hit(hit, rulings: bool) -> None:
     bold = sys.stdout.isatty()
     text = hit.snippet
@@ -76,8 +82,10 @@ def search(
             except LoreholdError as exc:
                 record = {"query": text, "error": str(exc).split("\n")[0], "results": []}
             out.write(orjson.dumps(record).decode() + "\n")
+        _warn_if_stale(ctx)
         return
     hits = run(query, langs, limit)
+    _warn_if_stale(ctx)
     if as_json:
         emit_json({"query": query, "results": [h.to_dict() for h in hits]})
         return
@@ -113,6 +121,7 @@ def complete(
     from lorehold.search.completion import complete as run
 
     names = run(state(ctx).settings.index_dir, prefix, _langs(lang))
+    _warn_if_stale(ctx)
     if as_json:
         emit_json([{"name": n.name, "language": n.language, "english_name": n.english_name} for n in names])
         return
@@ -144,6 +153,7 @@ def translate(
             raise UnreadableSource(f"cannot read {file}: {exc.strerror}") from None
     langs = _langs([to])
     result = translate_decklist(settings, text, langs[0], _langs([source])[0] if source else None)
+    _warn_if_stale(ctx)
     if as_json:
         emit_json(result.to_dict())
     else:

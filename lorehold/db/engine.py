@@ -34,7 +34,14 @@ def _create_engine(settings: "Settings") -> "Engine":
     if settings.is_sqlite:
         if settings.database_url in ("sqlite://", "sqlite:///:memory:"):
             raise ValueError("an in-memory SQLite database cannot be shared; use a file")
-        settings.home.mkdir(parents=True, exist_ok=True)
+        from lorehold.db.lite import _sqlite_path, open_sqlite, read_only
+
+        path = _sqlite_path(settings.database_url)
+        if path is not None and path.is_file() and read_only(path):
+            # a read-only home: lookups work, anything that writes fails with one line
+            engine = create_engine("sqlite://", creator=lambda: open_sqlite(path, read_only_mode=True))
+            return engine
+        _make_home(settings.home)
         engine = create_engine(settings.database_url, connect_args={"timeout": 60})
 
         @event.listens_for(engine, "connect")
@@ -51,6 +58,17 @@ def _create_engine(settings: "Settings") -> "Engine":
 
         return engine
     return create_engine(settings.database_url, pool_pre_ping=True)
+
+
+def _make_home(home) -> None:
+    from lorehold.errors import LoreholdError
+
+    if home.exists() and not home.is_dir():
+        raise LoreholdError(f"--home {home} is a file, not a folder")
+    try:
+        home.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise LoreholdError(f"cannot create the home folder {home}: {exc.strerror}") from None
 
 
 def dispose_all() -> None:

@@ -39,6 +39,8 @@ class Outcome:
 class IngestReport:
     outcomes: list[Outcome] = field(default_factory=list)
     changed_card_ids: set[int] = field(default_factory=set)
+    #: the database's state (``search.freshness.db_state``) before this ingest wrote anything
+    db_state_before: str | None = None
 
     @property
     def failed(self) -> list[Outcome]:
@@ -63,8 +65,12 @@ def ingest(
     """Ingest files, folders and archives (or ready-made ``documents``, e.g. fetched pages)."""
     from lorehold.db.engine import get_engine
 
+    from lorehold.search.freshness import db_state
+
     engine = get_engine(settings)
     report = IngestReport()
+    with engine.connect() as conn:
+        report.db_state_before = db_state(conn)
     items = documents if documents is not None else expand(list(inputs))
     for prepared in _read_ahead(engine, items, fmt, card):
         if isinstance(prepared, Outcome):
