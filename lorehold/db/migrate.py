@@ -118,17 +118,31 @@ def file_lock(engine: "Engine"):
     if database in _HELD:
         yield
         return
-    try:
-        handle = open(f"{database}.lock", "a+b")
-    except OSError as exc:
-        raise LoreholdError(f"cannot create or upgrade the database in {Path(database).parent}: {exc.strerror}") from None
-    with handle:
+    import os
+
+    lock_path = f"{database}.lock"
+    while True:
+        try:
+            handle = open(lock_path, "a+b")
+        except OSError as exc:
+            raise LoreholdError(f"cannot create or upgrade the database in {Path(database).parent}: {exc.strerror}") from None
         fcntl.flock(handle, fcntl.LOCK_EX)
+        try:  # the holder before us removes the file when done: lock the file that is there now
+            if os.stat(lock_path).st_ino == os.fstat(handle.fileno()).st_ino:
+                break
+        except FileNotFoundError:
+            pass
+        handle.close()
+    with handle:
         _HELD.add(database)
         try:
             yield
         finally:
             _HELD.discard(database)
+            try:
+                os.unlink(lock_path)  # no file left beside the database
+            except OSError:
+                pass
             fcntl.flock(handle, fcntl.LOCK_UN)
 
 
