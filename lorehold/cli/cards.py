@@ -29,7 +29,7 @@ def ingest(
     ctx: typer.Context,
     sources: Annotated[list[str], typer.Argument(help="Files, folders, archives (.json .gz .xz .bz2 .zip .tar.*) or http(s) URLs.")],
     card: Annotated[Optional[str], typer.Option("--card", help="The card a page is about, when the page does not name it.")] = None,
-    fmt: Annotated[str, typer.Option("--format", help="auto, mtgjson, scryfall, gatherer, page, rules or jsonl.")] = "auto",
+    fmt: Annotated[str, typer.Option("--format", help="auto, mtgjson, scryfall, gatherer, page, rules, jsonl or mtgio.")] = "auto",
     no_index: Annotated[
         bool, typer.Option("--no-index", help="Leave the search index alone (bulk loads; run `lorehold index rebuild` after).")
     ] = False,
@@ -46,6 +46,12 @@ def ingest(
 
     from lorehold.ingest.pipeline import ingest as run_ingest
 
+    from lorehold.ingest import formats
+
+    if fmt not in formats.names():
+        raise typer.BadParameter(f"{fmt!r} is not one of: {', '.join(formats.names())}", param_hint="'--format'")
+    if any(not source.strip() for source in sources):
+        raise LoreholdError("an empty source path was given (an unset shell variable?); name a file, folder or URL")
     if max_decompressed is not None:
         from lorehold.ingest.limits import ENV, parse_size
 
@@ -58,6 +64,8 @@ def ingest(
         outcomes_printed.append(outcome)
         if outcome.status == "failed":
             typer.echo(f"failed: {outcome.locator}: {outcome.reason}", err=True)
+        elif outcome.status == "skipped":
+            typer.echo(f"skipped: {outcome.locator}: {outcome.reason}", err=True)
 
     progress = None
     if sys.stderr.isatty() and not as_json:
@@ -104,7 +112,8 @@ def ingest(
             ],
         })
     else:
-        typer.echo(f"{summary['loaded']} loaded, {summary['unchanged']} unchanged, {summary['failed']} failed")
+        skipped = f", {summary['skipped']} skipped" if summary.get("skipped") else ""
+        typer.echo(f"{summary['loaded']} loaded, {summary['unchanged']} unchanged, {summary['failed']} failed{skipped}")
     if report.failed:
         raise typer.Exit(1)
 

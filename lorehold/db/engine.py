@@ -57,7 +57,39 @@ def _create_engine(settings: "Settings") -> "Engine":
             cursor.close()
 
         return engine
-    return create_engine(settings.database_url, pool_pre_ping=True)
+    return _server_engine(settings.database_url)
+
+
+#: the package to install for a missing database driver module
+_DRIVERS = {"psycopg": "'psycopg[binary]' (or: pip install '.[postgres]')", "psycopg2": "psycopg2-binary",
+            "MySQLdb": "mysqlclient", "pymysql": "PyMySQL", "mysql": "mysql-connector-python",
+            "asyncpg": "asyncpg", "pyodbc": "pyodbc", "cx_Oracle": "cx_Oracle", "oracledb": "oracledb",
+            "pymssql": "pymssql", "pg8000": "pg8000", "mariadb": "mariadb"}
+
+
+def _server_engine(url: str):
+    """The engine for a server URL; a URL that is not one, an unknown kind of database or a driver
+    that is not installed is one line naming what to fix (issue 16)."""
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError, NoSuchModuleError
+
+    from lorehold.errors import LoreholdError
+
+    try:
+        shown = make_url(url).render_as_string(hide_password=True)
+    except ArgumentError:
+        raise LoreholdError(f"--database-url {url!r} is not a database URL "
+                            "(expected e.g. postgresql+psycopg://user@host/db or sqlite:///path/lorehold.db)") from None
+    try:
+        return create_engine(url, pool_pre_ping=True)
+    except NoSuchModuleError:
+        raise LoreholdError(f"--database-url {shown}: no such kind of database") from None
+    except ImportError as exc:
+        module = (exc.name or "").split(".")[0]
+        package = _DRIVERS.get(module, module or "the driver")
+        raise LoreholdError(f"--database-url {shown}: its driver {module or '?'} is not installed "
+                            f"(pip install {package})") from None
 
 
 def _make_home(home) -> None:
