@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from lorehold.cli.app import app, emit_json, state
+from lorehold.cli.app import LoreholdGroup, app, emit_json, state
 from lorehold.errors import LoreholdError
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
@@ -212,13 +212,20 @@ def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
     render_stats(data)
 
 
-@app.command()
+sources_app = typer.Typer(rich_markup_mode=None, cls=LoreholdGroup, invoke_without_command=True,
+                          help="What was ingested from where, and what failed and why; `sources remove` undoes one.")
+app.add_typer(sources_app, name="sources")
+
+
+@sources_app.callback()
 def sources(
     ctx: typer.Context,
     failed: Annotated[bool, typer.Option("--failed", help="Only sources that failed, with the reason.")] = False,
     as_json: JsonOption = False,
 ) -> None:
     """What was ingested from where, and what failed and why."""
+    if ctx.invoked_subcommand is not None:
+        return
     from lorehold.db.engine import get_engine
     from lorehold.sources import list_sources
 
@@ -228,7 +235,58 @@ def sources(
         emit_json(items)
         return
     for item in items:
-        line = f"{item['status']:<7} {item['kind']:<9} {item['ingested_at'][:19]}  {item['locator']}"
+        line = f"{item['id']:>4} {item['status']:<7} {item['kind']:<9} {item['ingested_at'][:19]}  {item['locator']}"
         if item["error"]:
-            line += f"\n        {item['error']}"
+            line += f"\n             {item['error']}"
         typer.echo(line)
+
+
+@sources_app.command("remove")
+def sources_remove(
+    ctx: typer.Context,
+    refs: Annotated[list[str], typer.Argument(help="Source ids (see `lorehold sources`) or locators (paths, URLs).")],
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Remove sources and everything only they gave (a ruling another source also gave stays); the index follows."""
+    from lorehold.db.engine import get_engine
+    from lorehold.removal import remove, resolve
+
+    settings = state(ctx).settings
+    with get_engine(settings).connect() as conn:
+        targets = resolve(conn, refs)
+    if not yes:
+        for sid, locator, kind in targets:
+            typer.echo(f"  {sid} {kind} {locator}", err=True)
+        import click
+
+        try:
+            confirmed = typer.confirm(f"remove {len(targets)} source(s) and what only they gave?", err=True)
+        except click.exceptions.Abort:  # no answer (stdin closed): nothing done
+            confirmed = False
+        if not confirmed:
+            typer.echo("nothing removed (pass --yes to remove without a question)", err=True)
+            raise typer.Exit(1)
+    removed, touched = remove(settings, [str(t[0]) for t in targets])
+    _index_after_removal(settings, touched)
+    if as_json:
+        emit_json([{"id": r.id, "locator": r.locator, "kind": r.kind, "removed": r.counts,
+                    "rulings_kept_for_other_sources": r.kept_rulings, "document_reread": r.reread} for r in removed])
+        return
+    for r in removed:
+        what = ", ".join(f"{n:,} {t}" for t, n in r.counts.items() if n)
+        typer.echo(f"removed source {r.id} ({r.locator}): {what or 'no data'}"
+                   + (f"; {r.kept_rulings} ruling(s) kept for other sources" if r.kept_rulings else ""))
+        if not r.reread:
+            typer.echo(f"note: {r.locator} cannot be read any more: its printings and cards stay "
+                       "(only its translations and rulings could be told apart)", err=True)
+
+
+def _index_after_removal(settings, touched) -> None:
+    from pathlib import Path
+
+    from lorehold.search.index import update
+
+    if not (Path(settings.index_dir) / "cards").exists():
+        return
+    update(settings, touched)
