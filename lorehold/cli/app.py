@@ -124,6 +124,14 @@ app = typer.Typer(rich_markup_mode=None,
 )
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from lorehold import __version__
+
+        typer.echo(f"lorehold {__version__}")
+        raise typer.Exit(0)
+
+
 @app.callback()
 def _global(
     ctx: typer.Context,
@@ -136,6 +144,9 @@ def _global(
         typer.Option("--database-url", envvar="LOREHOLD_DATABASE_URL", help="SQLAlchemy URL of the database (default: SQLite in --home)."),
     ] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Show tracebacks of errors.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", is_eager=True, callback=_print_version, help="Print lorehold's version and exit.")
+    ] = False,
 ) -> None:
     ctx.obj = State(home=home, database_url=database_url, verbose=verbose)
 

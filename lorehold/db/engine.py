@@ -41,7 +41,7 @@ def _create_engine(settings: "Settings") -> "Engine":
             # a read-only home: lookups work, anything that writes fails with one line
             engine = create_engine("sqlite://", creator=lambda: open_sqlite(path, read_only_mode=True))
             return engine
-        _make_home(settings.home)
+        _make_home(settings.home, said=settings.default_home)
         engine = create_engine(settings.database_url, connect_args={"timeout": 60})
 
         @event.listens_for(engine, "connect")
@@ -92,15 +92,22 @@ def _server_engine(url: str):
                             f"(pip install {package})") from None
 
 
-def _make_home(home) -> None:
+def _make_home(home, said: bool = False) -> None:
+    """Create the home folder; the platform default's first use is said once, on stderr."""
     from lorehold.errors import LoreholdError
 
     if home.exists() and not home.is_dir():
         raise LoreholdError(f"--home {home} is a file, not a folder")
+    if home.is_dir():
+        return
     try:
         home.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise LoreholdError(f"cannot create the home folder {home}: {exc.strerror}") from None
+    if said:
+        import sys
+
+        sys.stderr.write(f"lorehold keeps its data in {home} (choose another folder with --home or LOREHOLD_HOME)\n")
 
 
 def dispose_all() -> None:
