@@ -8,7 +8,12 @@ class LoreholdError(Exception):
 
 
 class UnknownCard(LoreholdError):
-    """No card has this name (in any language) or identifier."""
+    """No card has this name (in any language) or identifier; ``nearest`` lists (name, language,
+    English name) of the names nearest to it, when the index could tell."""
+
+    def __init__(self, message: str, nearest: list[tuple[str, str, str]] | None = None):
+        self.nearest = nearest or []
+        super().__init__(message)
 
 
 class AmbiguousCard(LoreholdError):

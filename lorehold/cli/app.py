@@ -106,9 +106,12 @@ def _disk_error(exc: Exception) -> LoreholdError | None:
 
 
 def _print_error(exc: LoreholdError) -> None:
-    from lorehold.errors import AmbiguousCard
+    from lorehold.errors import AmbiguousCard, UnknownCard
 
     typer.echo(f"error: {exc}", err=True)
+    if isinstance(exc, UnknownCard):
+        for name, language, english in exc.nearest:
+            typer.echo(f"  {name}  [{language}]" + ("" if name == english else f"  ({english})"), err=True)
     if isinstance(exc, AmbiguousCard):
         for name, oracle_id, matched, language in exc.candidates:
             typer.echo(f"  {name}  ({language}: {matched}; oracle id {oracle_id})", err=True)

@@ -147,19 +147,45 @@ def card(
         try:
             card_id = resolve_name(conn, name)
         except UnknownCard as exc:
-            from lorehold.search.freshness import staleness
-
-            problem = staleness(conn, settings.index_dir)
-            if problem:  # the typo fallback read a stale index: say so with the answer
-                raise UnknownCard(f"{exc} ({problem})") from None
-            raise
+            raise _with_nearest(exc, conn, settings, name) from None
         data = card_to_dict(conn, card_id, languages)
+    for language in languages or ():
+        if language != "en" and not any(t["language"] == language for t in data.get("translations", ())):
+            from lorehold.languages import language_name
+
+            typer.echo(f"note: {data['name']} has no {language_name(language)} printing ({language})", err=True)
     if as_json:
         emit_json(data)
     else:
         from lorehold.cli.render import render_card
 
         render_card(data)
+
+
+def _with_nearest(exc, conn, settings, name: str):
+    """An unknown name's error with the nearest names the index knows (as an ambiguous one lists its
+    candidates), and a stale index said."""
+    from lorehold.errors import UnknownCard
+    from lorehold.search.freshness import staleness
+
+    message = str(exc)
+    problem = staleness(conn, settings.index_dir)
+    if problem:  # the typo fallback read a stale index: say so with the answer
+        message += f" ({problem})"
+    nearest = []
+    try:
+        from lorehold.search.completion import complete
+
+        words = name.split()
+        for prefix in (name, *([words[0]] if len(words) > 1 else [])):
+            nearest = [(n.name, n.language, n.english_name) for n in complete(settings.index_dir, prefix, limit=10)]
+            if nearest:
+                break
+    except LoreholdError:  # no index: nothing to suggest
+        pass
+    if nearest:
+        message += "; nearest names:"
+    return UnknownCard(message, nearest)
 
 
 @app.command()
@@ -177,8 +203,15 @@ def rulings(
 
     since_date = _date(since) if since else None
     language = _languages([lang])[0] if lang else None
-    with connect(state(ctx).settings) as conn:
-        card_id = resolve_name(conn, name)
+    from lorehold.errors import UnknownCard
+
+    settings = state(ctx).settings
+    with connect(settings) as conn:
+        conn.info["index_dir"] = settings.index_dir
+        try:
+            card_id = resolve_name(conn, name)
+        except UnknownCard as exc:
+            raise _with_nearest(exc, conn, settings, name) from None
         card_name = english_name(conn, card_id)
         items = card_rulings(conn, card_id, since_date, language)
     if as_json:

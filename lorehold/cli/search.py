@@ -159,6 +159,8 @@ def translate(
     else:
         for line in result.lines:
             typer.echo(line.output)
+        for note in result.notes:  # names kept in English (the JSON has them as "notes")
+            typer.echo(f"note: {note}", err=True)
     for problem in result.unresolved:
         typer.echo(f"unknown card on line {problem.number}: {problem.name}", err=True)
     if result.unresolved:
