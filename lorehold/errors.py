@@ -40,3 +40,9 @@ class UnknownLanguage(LoreholdError):
 
 class SchemaTooNew(LoreholdError):
     """The database was written by a newer lorehold."""
+
+
+class UsageProblem(LoreholdError):
+    """An argument the command cannot use (an empty query): one line, exit 2 like Typer's usage errors."""
+
+    exit_code = 2

@@ -71,7 +71,11 @@ def ingest(
     if sys.stderr.isatty() and not as_json:
         from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-        progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed} sources"), TimeElapsedColumn(), transient=True)
+        from rich.console import Console
+
+        # on stderr (the terminal), whatever stdout is
+        progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed} sources"),
+                            TimeElapsedColumn(), transient=True, console=Console(stderr=True))
         task = progress.add_task("ingesting", total=None)
         progress.start()
 
@@ -124,7 +128,10 @@ def _after_ingest(settings, report) -> None:
         from lorehold.search.index import update_after_ingest  # type: ignore[attr-defined]
     except ImportError:
         return
-    update_after_ingest(settings, report)
+    from lorehold.cli.progress import spinner
+
+    with spinner("updating the search index"):
+        update_after_ingest(settings, report)
 
 
 @app.command()
@@ -322,4 +329,7 @@ def _index_after_removal(settings, touched) -> None:
 
     if not (Path(settings.index_dir) / "cards").exists():
         return
-    update(settings, touched)
+    from lorehold.cli.progress import spinner
+
+    with spinner("updating the search index"):
+        update(settings, touched)

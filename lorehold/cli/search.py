@@ -60,7 +60,11 @@ def search(
     as_json: JsonOption = False,
 ) -> None:
     """Full-text search over cards in every language (rulings with --rulings, rules with --rules)."""
+    from lorehold.errors import UsageProblem
+
     langs = _langs(lang)
+    if not query.strip():
+        raise UsageProblem("an empty query: give words to search for (see lorehold search --help)")
     if rules:
         _search_rules(ctx, query, langs, limit, as_json)
         return
@@ -73,15 +77,19 @@ def search(
         from lorehold.errors import LoreholdError
 
         out = sys.stdout
+        asked = 0
         for line in sys.stdin:
             text = line.strip()
             if not text:
                 continue
+            asked += 1
             try:
                 record = {"query": text, "results": [h.to_dict() for h in run(text, langs, limit)]}
             except LoreholdError as exc:
                 record = {"query": text, "error": str(exc).split("\n")[0], "results": []}
             out.write(orjson.dumps(record).decode() + "\n")
+        if not asked:
+            raise UsageProblem("search -: no query on stdin (one query a line)")
         _warn_if_stale(ctx)
         return
     hits = run(query, langs, limit)
@@ -118,8 +126,11 @@ def complete(
     as_json: JsonOption = False,
 ) -> None:
     """Up to 20 card names starting with PREFIX, nearest first, in any language (or --lang)."""
+    from lorehold.errors import UsageProblem
     from lorehold.search.completion import complete as run
 
+    if not prefix.strip():
+        raise UsageProblem("an empty prefix: give the start of a card name (see lorehold complete --help)")
     names = run(state(ctx).settings.index_dir, prefix, _langs(lang))
     _warn_if_stale(ctx)
     if as_json:
@@ -174,9 +185,11 @@ app.add_typer(index_app, name="index")
 @index_app.command("rebuild")
 def index_rebuild(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Build the search index from the database, from scratch."""
+    from lorehold.cli.progress import spinner
     from lorehold.search.index import build
 
-    report = build(state(ctx).settings)
+    with spinner("building the search index"):
+        report = build(state(ctx).settings)
     if as_json:
         emit_json({"cards": report.cards, "rulings": report.rulings, "names": report.names,
                    "seconds": round(report.seconds, 1)})

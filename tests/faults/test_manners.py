@@ -126,3 +126,58 @@ def test_export_manifests_are_skipped_with_a_note(indexed_master, tmp_path, cli)
     locators = [s["locator"] for s in json.loads(listed.stdout)]
     assert str(out / "cards.jsonl") in locators
     assert not [loc for loc in locators if loc.endswith("manifest.json")]
+
+
+# ------------------------------------------------------------------------- 14: empty queries
+
+@pytest.mark.parametrize("args,stdin,expected", [
+    (["search", ""], None, "error: an empty query: give words to search for (see lorehold search --help)"),
+    (["search", "  "], None, "error: an empty query: give words to search for (see lorehold search --help)"),
+    (["search", "-"], "\n\n", "error: search -: no query on stdin (one query a line)"),
+    (["complete", ""], None, "error: an empty prefix: give the start of a card name (see lorehold complete --help)"),
+])
+def test_empty_query_is_a_one_line_usage_error(cli, indexed_master, args, stdin, expected):
+    result = cli(indexed_master, *args, input=stdin)
+    assert result.exit_code == 2
+    assert result.stderr == expected + "\n"
+    assert result.stdout == ""
+
+
+# ------------------------------------------------------------- 21: progress on a terminal
+
+def test_long_operations_show_progress_on_a_terminal(tmp_path):
+    import pty
+    import select
+
+    home = tmp_path / "home"
+    env = {k: v for k, v in os.environ.items() if k != "LOREHOLD_DATABASE_URL"}
+    env["TERM"] = "xterm"
+    seen = {}
+    for name, args in (("ingest", ["ingest", str(sample_file("XLN")), str(sample_file("ISD"))]),
+                       ("rebuild", ["index", "rebuild"]),
+                       ("export", ["export", "--format", "jsonl", "--out", str(tmp_path / "c.jsonl")])):
+        leader, follower = pty.openpty()
+        proc = subprocess.Popen([sys.executable, "-m", "lorehold", "--home", str(home), *args], cwd=REPO, env=env,
+                                stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=follower)
+        os.close(follower)
+        chunks = []
+        while True:
+            ready, _, _ = select.select([leader], [], [], 0.5)
+            if ready:
+                try:
+                    data = os.read(leader, 65536)
+                except OSError:
+                    break
+                if not data:
+                    break
+                chunks.append(data)
+            elif proc.poll() is not None:
+                break
+        proc.wait(timeout=300)
+        os.close(leader)
+        assert proc.returncode == 0, name
+        seen[name] = b"".join(chunks).decode("utf-8", "replace")
+    assert "ingesting" in seen["ingest"] or "XLN.json.xz" in seen["ingest"]
+    assert "updating the search index" in seen["ingest"]
+    assert "building the search index" in seen["rebuild"]
+    assert "cards:" in seen["export"] or "exporting" in seen["export"]
