@@ -49,3 +49,18 @@ def test_an_export_beside_the_home_still_works(cli, home, tmp_path):
     result = cli(home, "export", "--format", "jsonl", "--out", str(out))
     assert result.exit_code == 0, result.output
     assert len(out.read_text(encoding="utf-8").splitlines()) == 2259
+
+
+def test_the_jsonl_round_trip_keeps_set_translations(cli, home, tmp_path):
+    """Issue 16 item 22: the README says the round trip keeps what card --json shows; the set names
+    in other languages were lost."""
+    with sqlite3.connect(home / "lorehold.db") as db:
+        before = db.execute("SELECT set_code, language, name FROM set_translations ORDER BY 1, 2").fetchall()
+    assert before  # the sample has some
+    out = tmp_path / "cards.jsonl"
+    assert cli(home, "export", "--format", "jsonl", "--out", str(out)).exit_code == 0
+    other = tmp_path / "other"
+    assert cli(other, "ingest", str(out), "--no-index").exit_code == 0
+    with sqlite3.connect(other / "lorehold.db") as db:
+        after = db.execute("SELECT set_code, language, name FROM set_translations ORDER BY 1, 2").fetchall()
+    assert after == before
