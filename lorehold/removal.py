@@ -115,10 +115,13 @@ def remove(settings: "Settings", refs: list[str]) -> tuple[list[Removed], set[in
             before = _counts(conn)
             forget_source(conn, sid)
             conn.execute(text("DELETE FROM sources WHERE id = :s"), {"s": sid})
+            held: dict[str, bool] = {}
             for set_code, number in sorted(printings[sid] or ()):
+                if set_code not in held:
+                    held[set_code] = _set_held_elsewhere(conn, set_code)
                 row = conn.execute(text("SELECT id, card_id FROM printings WHERE set_code = :c AND number = :n"),
                                    {"c": set_code, "n": number}).first()
-                if row is None or _set_held_elsewhere(conn, set_code):
+                if row is None or held[set_code]:
                     continue
                 touched.add(row[1])
                 conn.execute(text("DELETE FROM printings WHERE id = :p"), {"p": row[0]})

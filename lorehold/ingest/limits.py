@@ -110,7 +110,7 @@ def read_whole(stream, locator: str, limit: int = WHOLE_READ_MAX) -> bytes:
 #: the longest run of a streamed JSON file between two unescaped double quotes: a bound on any one
 #: string, number or gap (a real MTGJSON or Scryfall value is a few KB). ijson takes quadratic time
 #: over a huge value (64 MB 12 s, 256 MB 170 s) and crashes on a huge number: it never sees one.
-JSON_VALUE_MAX = 16 * 1024**2
+JSON_VALUE_MAX = 8 * 1024**2
 _FIRST_QUOTE = re.compile(rb'(?<!\\)"')
 _LAST_QUOTE = re.compile(rb'"(?!\\)')  # on the reversed block
 

@@ -80,3 +80,15 @@ def test_removed_then_ingested_again_is_whole(cli, home):
     after = _stats(cli, home)
     assert (after["cards"], after["printings"], after["sets"]) == (2259, 2460, 11)
     assert cli(home, "complete", "Imperiale Vorh").stdout.startswith("Imperiale Vorhut  [de]")
+
+
+def test_remove_on_both_databases(cli, sample_home):
+    """The same removal on SQLite and PostgreSQL (no index in this home: the database alone)."""
+    result = cli(sample_home, "sources", "remove", str(sample_file("XLN")), "--yes", "--json")
+    assert result.exit_code == 0, result.output
+    [item] = json.loads(result.stdout)
+    assert item["removed"] == {"cards": 260, "printings": 289, "sets": 1, "translations": item["removed"]["translations"],
+                               "rulings": item["removed"]["rulings"]}
+    assert item["removed"]["translations"] > 2000 and item["document_reread"] is True
+    after = _stats(cli, sample_home)
+    assert (after["cards"], after["printings"], after["sets"]) == (1999, 2171, 10)
