@@ -6,7 +6,7 @@ of a compressed input (a file, an archive member, a ``.gz`` URL, a ``.gz`` sitem
 nothing is decompressed whole before it is counted. The limit is ``LOREHOLD_MAX_DECOMPRESSED``
 (``ingest --max-decompressed``), default 8 GB: room for any real data dump (Scryfall's all_cards is
 ~2.5 GB), never a disk filled by a bomb. Formats that cannot stream (pages, Gatherer, the rules)
-read a document whole, at most ``WHOLE_READ_MAX`` bytes of it.
+read a document whole, at most ``WHOLE_READ_MAX`` (64 MB) of it: parsing takes ~5x its size.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from lorehold.errors import LoreholdError, UnreadableSource
 
 DEFAULT_MAX_DECOMPRESSED = 8 * 1024**3
 #: a document a format reads whole (it cannot stream) holds at most this much
-WHOLE_READ_MAX = 512 * 1024**2
+WHOLE_READ_MAX = 64 * 1024**2  # a real page, Gatherer file or rules text is a few MB; parsing one takes ~5x its size
 ENV = "LOREHOLD_MAX_DECOMPRESSED"
 _UNITS = {"": 1, "b": 1, "k": 1024, "kb": 1024, "m": 1024**2, "mb": 1024**2, "g": 1024**3, "gb": 1024**3,
           "t": 1024**4, "tb": 1024**4}

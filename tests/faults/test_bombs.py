@@ -128,3 +128,12 @@ def test_real_sets_stream_under_the_value_cap():
     chunks = list(mtgjson.parse_stream(io.BytesIO(read_sample("XLN")), "XLN.json"))
     assert [c.sets[0].code for c in chunks] == ["XLN"]
     assert len(chunks[0].cards) == 274  # distinct names among XLN's 299 entries
+
+
+def test_a_page_too_big_to_read_whole_stops_under_the_default_limit(tmp_path, html_bomb):
+    """Without --max-decompressed (8 GB) a format that cannot stream still holds at most 64 MB
+    (the 200 MB page peaked at 1 GB before: the page parser takes ~5x what it reads)."""
+    result, peak = run_cli(tmp_path / "home", "ingest", str(html_bomb), "--no-index")
+    assert result.returncode == 1, result.stderr
+    assert result.stderr.strip() == f"failed: {html_bomb}: more than 64 MB, too big for its format to read whole"
+    assert peak < PEAK_MB, f"peak {peak:.0f} MB"
