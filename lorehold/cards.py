@@ -295,6 +295,15 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
     by_card: dict[int, list] = defaultdict(list)
     for row in rows:
         by_card[row[9]].append(row)
+    set_names: dict[str, dict[str, str]] = defaultdict(dict)  # the set's name in other languages
+    codes = sorted({row[1] for row in rows})
+    if codes:
+        params = {f"c{i}": code for i, code in enumerate(codes)}
+        for code, language, name in run(
+            conn, "SELECT set_code, language, name FROM set_translations WHERE set_code IN ("
+            + ", ".join(f":{k}" for k in params) + ") ORDER BY set_code, language", params,
+        ).all():
+            set_names[code][language] = name
     out: dict[int, list[dict]] = {}
     for card_id, card_rows in by_card.items():
         out[card_id] = [
@@ -304,6 +313,7 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
                 "multiverse_id": mvid, "scryfall_id": sfid, "mtgjson_uuid": uuid,
                 "printed_type_line": printed_type, "printed_text": printed_text, "flavor_text": flavor,
                 "foreign": foreign.get(pid, {}),
+                "set_names": set_names.get(set_code, {}),
                 **({"page_texts": page_texts[pid]} if pid in page_texts else {}),
             }
             for pid, set_code, number, rarity, artist, mvid, sfid, set_name, released, _c, uuid, printed_type, printed_text, flavor in sorted(

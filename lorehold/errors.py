@@ -8,7 +8,12 @@ class LoreholdError(Exception):
 
 
 class UnknownCard(LoreholdError):
-    """No card has this name (in any language) or identifier."""
+    """No card has this name (in any language) or identifier; ``nearest`` lists (name, language,
+    English name) of the names nearest to it, when the index could tell."""
+
+    def __init__(self, message: str, nearest: list[tuple[str, str, str]] | None = None):
+        self.nearest = nearest or []
+        super().__init__(message)
 
 
 class AmbiguousCard(LoreholdError):
@@ -35,3 +40,9 @@ class UnknownLanguage(LoreholdError):
 
 class SchemaTooNew(LoreholdError):
     """The database was written by a newer lorehold."""
+
+
+class UsageProblem(LoreholdError):
+    """An argument the command cannot use (an empty query): one line, exit 2 like Typer's usage errors."""
+
+    exit_code = 2

@@ -17,14 +17,16 @@ def default_home() -> Path:
 class Settings:
     home: Path
     database_url: str
+    #: the home is the platform's default (no --home, no LOREHOLD_HOME): its first use is said once
+    default_home: bool = False
 
     @classmethod
     def resolve(cls, home: str | Path | None = None, database_url: str | None = None) -> "Settings":
         """Options first, then LOREHOLD_HOME / LOREHOLD_DATABASE_URL, then the platform default."""
-        home = home or os.environ.get("LOREHOLD_HOME") or default_home()
-        home = Path(home).expanduser()
+        chosen = home or os.environ.get("LOREHOLD_HOME")
+        home = Path(chosen or default_home()).expanduser()
         url = database_url or os.environ.get("LOREHOLD_DATABASE_URL") or f"sqlite:///{home / 'lorehold.db'}"
-        return cls(home=home, database_url=url)
+        return cls(home=home, database_url=url, default_home=not chosen)
 
     @property
     def index_dir(self) -> Path:

@@ -372,6 +372,7 @@ def test_a_failed_export_leaves_nothing(home, tmp_path, monkeypatch, fmt):
     monkeypatch.setattr(tables, "stream", broken)
     monkeypatch.setattr("lorehold.export.tabular.stream", broken)
     monkeypatch.setattr("lorehold.export.sqlitefile.stream", broken)
+    (tmp_path / "out").mkdir()  # a missing folder is refused, not made (issue 16)
     with pytest.raises(RuntimeError, match="disk on fire"):
         export(Settings.resolve(home), fmt, tmp_path / "out" / f"all.{fmt}")
     assert list((tmp_path / "out").iterdir()) == []

@@ -38,6 +38,7 @@ def all_cards(home: Path) -> dict[tuple, dict]:
 @pytest.fixture
 def exported(sample_home, cli, tmp_path) -> Path:
     out = tmp_path / "export" / "cards.jsonl"
+    out.parent.mkdir()  # export refuses to make a missing folder (issue 16)
     result = cli(sample_home, "export", "--format", "jsonl", "--out", str(out))
     assert result.exit_code == 0, result.output
     return out

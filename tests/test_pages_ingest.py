@@ -143,9 +143,9 @@ def test_page_without_a_card_fails_with_its_reason_and_stores_nothing(tmp_path) 
     report = _ingest(home, page)
     [outcome] = report.outcomes
     assert outcome.status == "failed"
-    assert outcome.reason == "rulings.txt: the page names no card; pass --card NAME"
+    assert outcome.reason == "the page names no card; pass --card NAME"  # the line names the file (issue 16)
     assert _sql(home, "SELECT status, error FROM sources WHERE locator = :l", l=str(page.resolve())) == [
-        ("failed", "rulings.txt: the page names no card; pass --card NAME")
+        ("failed", "the page names no card; pass --card NAME")
     ]
     assert _sql(home, "SELECT COUNT(*) FROM ruling_sources") == before
     # with --card (any language) it loads, onto the ruling MTGJSON already has

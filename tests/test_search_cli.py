@@ -208,7 +208,7 @@ def test_translate_decklist(cli, indexed_master, tmp_path):
     result = cli(indexed_master, "translate", str(deck), "--to", "de")
     assert result.exit_code == 1
     assert result.stdout.splitlines() == [
-        "4 Imperiale Vorhut", "1x Schock", "", "Sideboard", "2 Lauernder Chupacabra", "1 Nonexistent Card Foo",
+        "4 Imperiale Vorhut", "1x Schock", "", "Sideboard", "2 Lauernder Chupacabra (XLN) 111", "1 Nonexistent Card Foo",
     ]
     assert "unknown card on line 6: Nonexistent Card Foo" in result.stderr
 

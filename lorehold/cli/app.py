@@ -36,17 +36,39 @@ class LoreholdGroup(TyperGroup):
 
     def invoke(self, ctx):
         try:
-            return super().invoke(ctx)
+            result = super().invoke(ctx)
+            sys.stdout.flush()  # a closed pipe shows here for short outputs: still inside the guard
+            return result
+        except BrokenPipeError:
+            # `lorehold … | head`: the reader has all it wanted; not an error (exit 0, nothing said)
+            _silence_stdout()
+            raise typer.Exit(0) from None
+        except typer.Exit as exc:
+            try:
+                sys.stdout.flush()
+            except BrokenPipeError:
+                _silence_stdout()
+                raise typer.Exit(0) from None
+            raise exc
         except LoreholdError as exc:
             _report(ctx, exc)
             raise typer.Exit(exc.exit_code) from None
         except Exception as exc:
             # a database file that is not one, a server that refuses: one line, not a traceback
-            database = _database_error(exc)
+            database = _database_error(exc) or _disk_error(exc)
             if database is None:
                 raise
             _report(ctx, database)
             raise typer.Exit(database.exit_code) from None
+
+
+def _silence_stdout() -> None:
+    import os
+
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 def _report(ctx, exc: Exception) -> None:
@@ -67,13 +89,29 @@ def _database_error(exc: Exception) -> LoreholdError | None:
     if not isinstance(exc, sqlite3.DatabaseError) and not (sa_exc is not None and isinstance(exc, sa_exc.DBAPIError)):
         return None
     detail = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+    if "readonly" in detail or "read-only" in detail:
+        return LoreholdError(f"the database cannot be written (a read-only home or file): {detail}")
     return LoreholdError(f"the database cannot be read: {detail}")
 
 
+def _disk_error(exc: Exception) -> LoreholdError | None:
+    """A full disk, a quota, a read-only place met anywhere: one line (the command's writes are
+    transactions or write-then-rename, so nothing stored is half-written)."""
+    import errno
+
+    if isinstance(exc, OSError) and exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EROFS, errno.EACCES, errno.EPERM):
+        where = f" ({exc.filename})" if exc.filename else ""
+        return LoreholdError(f"cannot write{where}: {exc.strerror}")
+    return None
+
+
 def _print_error(exc: LoreholdError) -> None:
-    from lorehold.errors import AmbiguousCard
+    from lorehold.errors import AmbiguousCard, UnknownCard
 
     typer.echo(f"error: {exc}", err=True)
+    if isinstance(exc, UnknownCard):
+        for name, language, english in exc.nearest:
+            typer.echo(f"  {name}  [{language}]" + ("" if name == english else f"  ({english})"), err=True)
     if isinstance(exc, AmbiguousCard):
         for name, oracle_id, matched, language in exc.candidates:
             typer.echo(f"  {name}  ({language}: {matched}; oracle id {oracle_id})", err=True)
@@ -89,6 +127,14 @@ app = typer.Typer(rich_markup_mode=None,
 )
 
 
+def _print_version(value: bool) -> None:
+    if value:
+        from lorehold import __version__
+
+        typer.echo(f"lorehold {__version__}")
+        raise typer.Exit(0)
+
+
 @app.callback()
 def _global(
     ctx: typer.Context,
@@ -101,6 +147,9 @@ def _global(
         typer.Option("--database-url", envvar="LOREHOLD_DATABASE_URL", help="SQLAlchemy URL of the database (default: SQLite in --home)."),
     ] = None,
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Show tracebacks of errors.")] = False,
+    version: Annotated[
+        bool, typer.Option("--version", is_eager=True, callback=_print_version, help="Print lorehold's version and exit.")
+    ] = False,
 ) -> None:
     ctx.obj = State(home=home, database_url=database_url, verbose=verbose)
 

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from lorehold.cli.app import app, emit_json, state
+from lorehold.cli.app import LoreholdGroup, app, emit_json, state
 from lorehold.errors import LoreholdError
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
@@ -29,16 +29,34 @@ def ingest(
     ctx: typer.Context,
     sources: Annotated[list[str], typer.Argument(help="Files, folders, archives (.json .gz .xz .bz2 .zip .tar.*) or http(s) URLs.")],
     card: Annotated[Optional[str], typer.Option("--card", help="The card a page is about, when the page does not name it.")] = None,
-    fmt: Annotated[str, typer.Option("--format", help="auto, mtgjson, scryfall, gatherer, page, rules or jsonl.")] = "auto",
+    fmt: Annotated[str, typer.Option("--format", help="auto, mtgjson, scryfall, gatherer, page, rules, jsonl or mtgio.")] = "auto",
     no_index: Annotated[
         bool, typer.Option("--no-index", help="Leave the search index alone (bulk loads; run `lorehold index rebuild` after).")
     ] = False,
     offline: Annotated[bool, typer.Option("--offline", help="URLs: read the local cache only, never the network.")] = False,
+    max_decompressed: Annotated[
+        Optional[str],
+        typer.Option("--max-decompressed", help="Most a compressed input may decompress to, e.g. 64MB, 8GB "
+                     "(default: LOREHOLD_MAX_DECOMPRESSED or 8GB)."),
+    ] = None,
     as_json: JsonOption = False,
 ) -> None:
     """Read sources into the database (and the search index). Unchanged sources are skipped."""
+    import os
+
     from lorehold.ingest.pipeline import ingest as run_ingest
 
+    from lorehold.ingest import formats
+
+    if fmt not in formats.names():
+        raise typer.BadParameter(f"{fmt!r} is not one of: {', '.join(formats.names())}", param_hint="'--format'")
+    if any(not source.strip() for source in sources):
+        raise LoreholdError("an empty source path was given (an unset shell variable?); name a file, folder or URL")
+    if max_decompressed is not None:
+        from lorehold.ingest.limits import ENV, parse_size
+
+        parse_size(max_decompressed)
+        os.environ[ENV] = max_decompressed  # read by every decompressing reader of this process
     settings = state(ctx).settings
     outcomes_printed = []
 
@@ -46,12 +64,18 @@ def ingest(
         outcomes_printed.append(outcome)
         if outcome.status == "failed":
             typer.echo(f"failed: {outcome.locator}: {outcome.reason}", err=True)
+        elif outcome.status == "skipped":
+            typer.echo(f"skipped: {outcome.locator}: {outcome.reason}", err=True)
 
     progress = None
     if sys.stderr.isatty() and not as_json:
         from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-        progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed} sources"), TimeElapsedColumn(), transient=True)
+        from rich.console import Console
+
+        # on stderr (the terminal), whatever stdout is
+        progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed} sources"),
+                            TimeElapsedColumn(), transient=True, console=Console(stderr=True))
         task = progress.add_task("ingesting", total=None)
         progress.start()
 
@@ -64,11 +88,24 @@ def ingest(
 
         documents = ingest_documents(settings, sources, offline=offline)
         report = run_ingest(settings, sources, fmt=fmt, card=card, on_outcome=show, documents=documents)
+    except KeyboardInterrupt:
+        if progress is not None:
+            progress.stop()
+            progress = None
+        kept = sum(1 for o in outcomes_printed if o.status == "loaded")
+        typer.echo(f"interrupted: the {kept} source(s) loaded before it are kept, the one being read is not; "
+                   "the search index is behind: the next lorehold ingest repairs it", err=True)
+        raise typer.Exit(130) from None
     finally:
         if progress is not None:
             progress.stop()
     if not no_index:
-        _after_ingest(settings, report)
+        try:
+            _after_ingest(settings, report)
+        except KeyboardInterrupt:
+            typer.echo(f"interrupted while updating the search index: the database keeps all {report.summary()['loaded']} "
+                       "source(s) loaded; the index is behind: run lorehold index rebuild (or ingest again)", err=True)
+            raise typer.Exit(130) from None
     summary = report.summary()
     if as_json:
         emit_json({
@@ -79,7 +116,8 @@ def ingest(
             ],
         })
     else:
-        typer.echo(f"{summary['loaded']} loaded, {summary['unchanged']} unchanged, {summary['failed']} failed")
+        skipped = f", {summary['skipped']} skipped" if summary.get("skipped") else ""
+        typer.echo(f"{summary['loaded']} loaded, {summary['unchanged']} unchanged, {summary['failed']} failed{skipped}")
     if report.failed:
         raise typer.Exit(1)
 
@@ -90,7 +128,10 @@ def _after_ingest(settings, report) -> None:
         from lorehold.search.index import update_after_ingest  # type: ignore[attr-defined]
     except ImportError:
         return
-    update_after_ingest(settings, report)
+    from lorehold.cli.progress import spinner
+
+    with spinner("updating the search index"):
+        update_after_ingest(settings, report)
 
 
 @app.command()
@@ -106,15 +147,52 @@ def card(
 
     languages = _languages(lang)
     settings = state(ctx).settings
+    from lorehold.errors import UnknownCard
+
     with connect(settings) as conn:
         conn.info["index_dir"] = settings.index_dir  # the typo fallback's index, whatever the database
-        data = card_to_dict(conn, resolve_name(conn, name), languages)
+        try:
+            card_id = resolve_name(conn, name)
+        except UnknownCard as exc:
+            raise _with_nearest(exc, conn, settings, name) from None
+        data = card_to_dict(conn, card_id, languages)
+    for language in languages or ():
+        if language != "en" and not any(t["language"] == language for t in data.get("translations", ())):
+            from lorehold.languages import language_name
+
+            typer.echo(f"note: {data['name']} has no {language_name(language)} printing ({language})", err=True)
     if as_json:
         emit_json(data)
     else:
         from lorehold.cli.render import render_card
 
         render_card(data)
+
+
+def _with_nearest(exc, conn, settings, name: str):
+    """An unknown name's error with the nearest names the index knows (as an ambiguous one lists its
+    candidates), and a stale index said."""
+    from lorehold.errors import UnknownCard
+    from lorehold.search.freshness import staleness
+
+    message = str(exc)
+    problem = staleness(conn, settings.index_dir)
+    if problem:  # the typo fallback read a stale index: say so with the answer
+        message += f" ({problem})"
+    nearest = []
+    try:
+        from lorehold.search.completion import complete
+
+        words = name.split()
+        for prefix in (name, *([words[0]] if len(words) > 1 else [])):
+            nearest = [(n.name, n.language, n.english_name) for n in complete(settings.index_dir, prefix, limit=10)]
+            if nearest:
+                break
+    except LoreholdError:  # no index: nothing to suggest
+        pass
+    if nearest:
+        message += "; nearest names:"
+    return UnknownCard(message, nearest)
 
 
 @app.command()
@@ -132,8 +210,15 @@ def rulings(
 
     since_date = _date(since) if since else None
     language = _languages([lang])[0] if lang else None
-    with connect(state(ctx).settings) as conn:
-        card_id = resolve_name(conn, name)
+    from lorehold.errors import UnknownCard
+
+    settings = state(ctx).settings
+    with connect(settings) as conn:
+        conn.info["index_dir"] = settings.index_dir
+        try:
+            card_id = resolve_name(conn, name)
+        except UnknownCard as exc:
+            raise _with_nearest(exc, conn, settings, name) from None
         card_name = english_name(conn, card_id)
         items = card_rulings(conn, card_id, since_date, language)
     if as_json:
@@ -167,13 +252,20 @@ def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
     render_stats(data)
 
 
-@app.command()
+sources_app = typer.Typer(rich_markup_mode=None, cls=LoreholdGroup, invoke_without_command=True,
+                          help="What was ingested from where, and what failed and why; `sources remove` undoes one.")
+app.add_typer(sources_app, name="sources")
+
+
+@sources_app.callback()
 def sources(
     ctx: typer.Context,
     failed: Annotated[bool, typer.Option("--failed", help="Only sources that failed, with the reason.")] = False,
     as_json: JsonOption = False,
 ) -> None:
     """What was ingested from where, and what failed and why."""
+    if ctx.invoked_subcommand is not None:
+        return
     from lorehold.db.engine import get_engine
     from lorehold.sources import list_sources
 
@@ -183,10 +275,65 @@ def sources(
         emit_json(items)
         return
     for item in items:
-        line = f"{item['status']:<7} {item['kind']:<9} {item['ingested_at'][:19]}  {item['locator']}"
+        line = f"{item['id']:>4} {item['status']:<7} {item['kind']:<9} {item['ingested_at'][:19]}  {item['locator']}"
         if item["status"] == "ok" and (item["kind"] == "page" or item["rulings"] or item["translations"]):
-            line += (f"\n        {item['rulings']} rulings ({item['dated_rulings']} dated), "
+            line += (f"
+             {item['rulings']} rulings ({item['dated_rulings']} dated), "
                      f"{item['translations']} translations")
         if item["error"]:
-            line += f"\n        {item['error']}"
+            line += f"\n             {item['error']}"
         typer.echo(line)
+
+
+@sources_app.command("remove")
+def sources_remove(
+    ctx: typer.Context,
+    refs: Annotated[list[str], typer.Argument(help="Source ids (see `lorehold sources`) or locators (paths, URLs).")],
+    yes: Annotated[bool, typer.Option("--yes", "-y", help="Do not ask for confirmation.")] = False,
+    as_json: JsonOption = False,
+) -> None:
+    """Remove sources and everything only they gave (a ruling another source also gave stays); the index follows."""
+    from lorehold.db.engine import get_engine
+    from lorehold.removal import remove, resolve
+
+    settings = state(ctx).settings
+    with get_engine(settings).connect() as conn:
+        targets = resolve(conn, refs)
+    if not yes:
+        for sid, locator, kind in targets:
+            typer.echo(f"  {sid} {kind} {locator}", err=True)
+        import click
+
+        try:
+            confirmed = typer.confirm(f"remove {len(targets)} source(s) and what only they gave?", err=True)
+        except click.exceptions.Abort:  # no answer (stdin closed): nothing done
+            confirmed = False
+        if not confirmed:
+            typer.echo("nothing removed (pass --yes to remove without a question)", err=True)
+            raise typer.Exit(1)
+    removed, touched = remove(settings, [str(t[0]) for t in targets])
+    _index_after_removal(settings, touched)
+    if as_json:
+        emit_json([{"id": r.id, "locator": r.locator, "kind": r.kind, "removed": r.counts,
+                    "rulings_kept_for_other_sources": r.kept_rulings, "document_reread": r.reread} for r in removed])
+        return
+    for r in removed:
+        what = ", ".join(f"{n:,} {t}" for t, n in r.counts.items() if n)
+        typer.echo(f"removed source {r.id} ({r.locator}): {what or 'no data'}"
+                   + (f"; {r.kept_rulings} ruling(s) kept for other sources" if r.kept_rulings else ""))
+        if not r.reread:
+            typer.echo(f"note: {r.locator} cannot be read any more: its printings and cards stay "
+                       "(only its translations and rulings could be told apart)", err=True)
+
+
+def _index_after_removal(settings, touched) -> None:
+    from pathlib import Path
+
+    from lorehold.search.index import update
+
+    if not (Path(settings.index_dir) / "cards").exists():
+        return
+    from lorehold.cli.progress import spinner
+
+    with spinner("updating the search index"):
+        update(settings, touched)

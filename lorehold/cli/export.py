@@ -64,7 +64,10 @@ class _progress:
     def __init__(self) -> None:
         from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-        self.bar = Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), transient=True)
+        from rich.console import Console
+
+        self.bar = Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), transient=True,
+                            console=Console(stderr=True))  # stdout may be the export itself
         self.task = self.bar.add_task("exporting", total=None)
         self.rows: dict[str, int] = {}
         self.bar.start()

@@ -8,7 +8,12 @@ from lorehold.languages import language_name
 def _console():
     from rich.console import Console
 
-    return Console(highlight=False, soft_wrap=True)
+    class _Console(Console):
+        def on_broken_pipe(self) -> None:  # rich exits 1; a closed pipe is not an error (the CLI exits 0)
+            self.quiet = True
+            raise BrokenPipeError
+
+    return _Console(highlight=False, soft_wrap=True)
 
 
 def render_card(card: dict) -> None:

@@ -28,6 +28,12 @@ def _searcher(ctx: typer.Context):
     return Searcher(state(ctx).settings.index_dir)
 
 
+def _warn_if_stale(ctx: typer.Context) -> None:
+    from lorehold.search.freshness import warn_if_stale
+
+    warn_if_stale(state(ctx).settings)
+
+
 def _echo_hit(hit, rulings: bool) -> None:
     bold = sys.stdout.isatty()
     text = hit.snippet
@@ -54,7 +60,11 @@ def search(
     as_json: JsonOption = False,
 ) -> None:
     """Full-text search over cards in every language (rulings with --rulings, rules with --rules)."""
+    from lorehold.errors import UsageProblem
+
     langs = _langs(lang)
+    if not query.strip():
+        raise UsageProblem("an empty query: give words to search for (see lorehold search --help)")
     if rules:
         _search_rules(ctx, query, langs, limit, as_json)
         return
@@ -67,17 +77,23 @@ def search(
         from lorehold.errors import LoreholdError
 
         out = sys.stdout
+        asked = 0
         for line in sys.stdin:
             text = line.strip()
             if not text:
                 continue
+            asked += 1
             try:
                 record = {"query": text, "results": [h.to_dict() for h in run(text, langs, limit)]}
             except LoreholdError as exc:
                 record = {"query": text, "error": str(exc).split("\n")[0], "results": []}
             out.write(orjson.dumps(record).decode() + "\n")
+        if not asked:
+            raise UsageProblem("search -: no query on stdin (one query a line)")
+        _warn_if_stale(ctx)
         return
     hits = run(query, langs, limit)
+    _warn_if_stale(ctx)
     if as_json:
         emit_json({"query": query, "results": [h.to_dict() for h in hits]})
         return
@@ -110,9 +126,13 @@ def complete(
     as_json: JsonOption = False,
 ) -> None:
     """Up to 20 card names starting with PREFIX, nearest first, in any language (or --lang)."""
+    from lorehold.errors import UsageProblem
     from lorehold.search.completion import complete as run
 
+    if not prefix.strip():
+        raise UsageProblem("an empty prefix: give the start of a card name (see lorehold complete --help)")
     names = run(state(ctx).settings.index_dir, prefix, _langs(lang))
+    _warn_if_stale(ctx)
     if as_json:
         emit_json([{"name": n.name, "language": n.language, "english_name": n.english_name} for n in names])
         return
@@ -144,11 +164,14 @@ def translate(
             raise UnreadableSource(f"cannot read {file}: {exc.strerror}") from None
     langs = _langs([to])
     result = translate_decklist(settings, text, langs[0], _langs([source])[0] if source else None)
+    _warn_if_stale(ctx)
     if as_json:
         emit_json(result.to_dict())
     else:
         for line in result.lines:
             typer.echo(line.output)
+        for note in result.notes:  # names kept in English (the JSON has them as "notes")
+            typer.echo(f"note: {note}", err=True)
     for problem in result.unresolved:
         typer.echo(f"unknown card on line {problem.number}: {problem.name}", err=True)
     if result.unresolved:
@@ -162,9 +185,11 @@ app.add_typer(index_app, name="index")
 @index_app.command("rebuild")
 def index_rebuild(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Build the search index from the database, from scratch."""
+    from lorehold.cli.progress import spinner
     from lorehold.search.index import build
 
-    report = build(state(ctx).settings)
+    with spinner("building the search index"):
+        report = build(state(ctx).settings)
     if as_json:
         emit_json({"cards": report.cards, "rulings": report.rulings, "names": report.names,
                    "seconds": round(report.seconds, 1)})

@@ -37,7 +37,7 @@ def connect(settings: "Settings"):
     (which creates or upgrades the schema first). Use it as a context manager."""
     path = _sqlite_path(settings.database_url) if settings.is_sqlite else None
     if path is not None and path.is_file():
-        conn = LiteConnection(path)
+        conn = LiteConnection(path, read_only=read_only(path))
         try:
             from lorehold.db.migrate import revisions
 
@@ -50,6 +50,27 @@ def connect(settings: "Settings"):
     from lorehold.db.engine import get_engine
 
     return get_engine(settings).connect()
+
+
+def read_only(path: Path) -> bool:
+    """Whether this process cannot write the SQLite file or its folder (a read-only home): such a
+    database is opened read-only, and immutable when the folder is (SQLite cannot make the WAL's
+    shared-memory file there), so lookups still work (issue 16)."""
+    import os
+
+    return not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK)
+
+
+def open_sqlite(path: Path, *, read_only_mode: bool = False, timeout: float = 60):
+    """A sqlite3 connection to ``path``, read-only (immutable if its folder is unwritable) when asked."""
+    import os
+
+    if not read_only_mode:
+        return sqlite3.connect(str(path), timeout=timeout)
+    from urllib.parse import quote
+
+    flags = "mode=ro" + ("" if os.access(path.parent, os.W_OK) else "&immutable=1")
+    return sqlite3.connect(f"file:{quote(str(path.resolve()))}?{flags}", uri=True, timeout=timeout)
 
 
 def _sqlite_path(url: str) -> Path | None:
@@ -76,8 +97,8 @@ class _Engine:
 class LiteConnection:
     """The part of SQLAlchemy's Connection the read path uses, over a sqlite3 connection."""
 
-    def __init__(self, path: Path):
-        self._db = sqlite3.connect(str(path), timeout=60)
+    def __init__(self, path: Path, read_only: bool = False):
+        self._db = open_sqlite(path, read_only_mode=read_only)
         self.engine = _Engine(path)
         self.info: dict[str, Any] = {}
 

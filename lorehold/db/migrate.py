@@ -4,6 +4,7 @@ runs without importing Alembic (it costs ~400 ms), so lookups stay quick on an u
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -80,20 +81,69 @@ def ensure_schema(engine: "Engine") -> None:
     """Upgrade an empty or older database to head; refuse one that is newer."""
     _order, head = revisions()
     with engine.connect() as connection:
-        if _check(connection) == head:
+        if current_revision(connection) == head:
             return
     upgrade(engine)
 
 
 def upgrade(engine: "Engine", target: str = "head") -> str:
     """Run the migrations up to ``target``; returns the revision the database is then at."""
-    from alembic import command
+    with file_lock(engine):
+        from alembic import command
 
-    with engine.begin() as connection:
-        _lock(connection)
-        _check(connection)
-        command.upgrade(alembic_config(connection), target)
-        return current_revision(connection)
+        with engine.begin() as connection:
+            _lock(connection)
+            _check(connection)
+            command.upgrade(alembic_config(connection), target)
+            return current_revision(connection)
+
+
+_HELD: set[str] = set()  # databases whose lock this process holds (the lock is not reentrant)
+
+
+@contextmanager
+def file_lock(engine: "Engine"):
+    """On SQLite, an exclusive lock on ``<database>.lock`` while the schema is made or upgraded:
+    SQLite's own locks do not cover Alembic's steps (two fresh ingests raced, issue 16). The
+    second process waits, then finds the schema made. Elsewhere (PostgreSQL has ``_lock``) a no-op."""
+    database = engine.url.database if engine.url.get_backend_name() == "sqlite" else None
+    if not database or database == ":memory:":
+        yield
+        return
+    try:
+        import fcntl
+    except ImportError:  # Windows: no advisory locks here
+        yield
+        return
+    if database in _HELD:
+        yield
+        return
+    import os
+
+    lock_path = f"{database}.lock"
+    while True:
+        try:
+            handle = open(lock_path, "a+b")
+        except OSError as exc:
+            raise LoreholdError(f"cannot create or upgrade the database in {Path(database).parent}: {exc.strerror}") from None
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:  # the holder before us removes the file when done: lock the file that is there now
+            if os.stat(lock_path).st_ino == os.fstat(handle.fileno()).st_ino:
+                break
+        except FileNotFoundError:
+            pass
+        handle.close()
+    with handle:
+        _HELD.add(database)
+        try:
+            yield
+        finally:
+            _HELD.discard(database)
+            try:
+                os.unlink(lock_path)  # no file left beside the database
+            except OSError:
+                pass
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def _lock(connection: "Connection") -> None:

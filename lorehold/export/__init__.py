@@ -67,11 +67,11 @@ def export(
     result = ExportResult(fmt)
     targets: list[output.Target] = []
     if not to_stdout:
-        path = Path(out).expanduser()
+        path = output.guard(out, settings)
         main = output.Target(path, folder=fmt in FOLDER_FORMATS, force=force)
         targets.append(main)
         if fmt == "jsonl":
-            targets.append(output.Target(manifest_path(path), folder=False, force=force))
+            targets.append(output.Target(output.guard(manifest_path(path), settings), folder=False, force=force))
         for target in targets:
             target.check()  # before any work: a taken path fails at once
 

@@ -17,6 +17,34 @@ class OutputExists(LoreholdError):
     """The output path is taken and ``--force`` was not given (or cannot apply)."""
 
 
+def guard(out, settings) -> Path:
+    """The output path, refused when it is empty, in a folder that does not exist, or one of the
+    home's own files (the database and its companions, the index, the cache, the home itself):
+    ``--force`` replaces an earlier export, never lorehold's data (issue 16)."""
+    text = str(out)
+    if not text.strip():
+        raise LoreholdError("--out is empty: give a file or folder path, or - for stdout")
+    path = Path(text).expanduser()
+    resolved = path.resolve()
+    home = Path(settings.home).expanduser().resolve()
+    own = [home / "lorehold.db", home / "index", home / "cache"]
+    if settings.is_sqlite:
+        from lorehold.db.lite import _sqlite_path
+
+        database = _sqlite_path(settings.database_url)
+        if database is not None:
+            own.append(database.expanduser().resolve())
+    for item in list(own):
+        if item.suffix == ".db":
+            own += [Path(f"{item}{suffix}") for suffix in ("-wal", "-shm", "-journal", ".lock")]
+    if resolved == home or resolved in home.parents or any(resolved == p or p in resolved.parents for p in own):
+        raise LoreholdError(f"--out {text} is lorehold's own data (home {home}); not writing there, --force or not")
+    parent = path.absolute().parent
+    if not parent.is_dir():
+        raise LoreholdError(f"--out {text}: the folder {parent} does not exist (create it first)")
+    return path
+
+
 class Target:
     """One output path (a file, or a folder of files) written under a temporary name first.
 
@@ -52,7 +80,6 @@ class Target:
 
     def open(self) -> Path:
         parent = self.path.parent
-        parent.mkdir(parents=True, exist_ok=True)
         prefix = f".{self.path.name}."
         if self.folder:
             self.temp = Path(tempfile.mkdtemp(prefix=prefix, suffix=".tmp", dir=parent))

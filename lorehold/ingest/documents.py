@@ -3,13 +3,19 @@
 A document is one source: a plain file, a file inside ``.gz/.xz/.bz2`` compression, or one member
 of a ``.zip`` or ``.tar.*`` archive. Its locator (stored in ``sources.locator``) is the absolute
 path, with ``!member`` for an archive member.
+
+Nothing compressed is decompressed whole: every decompressing stream goes through
+``limits.Bounded`` (the decompressed-size limit), a tar is read as one stream, and a member too
+big to hold goes to a temporary file, so memory stays bounded whatever an archive holds.
 """
 
 from __future__ import annotations
 
 import bz2
 import gzip
+import io
 import lzma
+import os
 import tarfile
 import zipfile
 from collections.abc import Callable, Iterator
@@ -35,9 +41,11 @@ class Document:
     size: int | None = None  # uncompressed size when known
 
     def read(self) -> bytes:
+        from lorehold.ingest.limits import read_whole
+
         try:
             with self.opener() as stream:
-                return stream.read()
+                return read_whole(stream, self.locator)
         except (OSError, EOFError, lzma.LZMAError, zipfile.BadZipFile, tarfile.TarError) as exc:
             raise UnreadableSource(f"{self.locator}: cannot read ({exc})") from None
 
@@ -87,21 +95,76 @@ def _file_documents(path: Path) -> Iterator[Document | BadInput]:
             suffix = path.suffix.lower()
             if suffix in _COMPRESSORS:
                 opener = _COMPRESSORS[suffix]
-                yield Document(locator, path.name[: -len(suffix)], lambda: opener(path, "rb"))
+                yield Document(locator, path.name[: -len(suffix)], lambda: _bounded(opener(path, "rb"), locator))
             else:
                 yield Document(locator, path.name, lambda: open(path, "rb"), path.stat().st_size)
     except (OSError, EOFError, lzma.LZMAError, zipfile.BadZipFile, tarfile.TarError) as exc:
         yield BadInput(locator, f"cannot open archive ({exc})")
+    except UnreadableSource as exc:  # an archive decompressing past the limit
+        yield BadInput(locator, str(exc).removeprefix(f"{locator}: "))
+
+
+def _bounded(stream: IO[bytes], locator: str) -> IO[bytes]:
+    from lorehold.ingest.limits import Bounded
+
+    return io.BufferedReader(Bounded(stream, locator), 1 << 16)
+
+
+_TAR_COMPRESSION = {".tgz": ".gz", ".txz": ".xz", ".tbz2": ".bz2"}
 
 
 def _tar_documents(path: Path, locator: str) -> Iterator[Document]:
-    # one pass over the (compressed) tar: members are read in order, held only while yielded
-    with tarfile.open(path, "r:*") as archive:
+    # one pass over the (compressed) tar as a stream, its decompressed bytes counted; a member is
+    # held while yielded: in memory when small, in an unnamed temporary file when not
+    lower = path.name.lower()
+    suffix = _TAR_COMPRESSION.get(path.suffix.lower(), path.suffix.lower())
+    raw = open(path, "rb")
+    stream = _bounded(_COMPRESSORS[suffix](raw, "rb"), locator) if suffix in _COMPRESSORS and not lower.endswith(".tar") else raw
+    with stream, tarfile.open(fileobj=stream, mode="r|") as archive:
         for member in archive:
             if not member.isfile() or Path(member.name).name.startswith("."):
                 continue
-            data = archive.extractfile(member).read()  # type: ignore[union-attr]
-            yield _memory_document(f"{locator}!{member.name}", Path(member.name).name, data)
+            source = archive.extractfile(member)
+            member_locator = f"{locator}!{member.name}"
+            if member.size <= STREAM_THRESHOLD:
+                data = source.read()  # type: ignore[union-attr]
+                yield _memory_document(member_locator, Path(member.name).name, data)
+            else:
+                yield _spooled_document(member_locator, Path(member.name).name, source)
+
+
+def _spooled_document(locator: str, name: str, source: IO[bytes]) -> Document:
+    """A big archive member copied to a temporary file (removed with the document)."""
+    import shutil
+    import tempfile
+    import weakref
+
+    handle = tempfile.NamedTemporaryFile(prefix="lorehold-member-", delete=False)
+    try:
+        with handle:
+            shutil.copyfileobj(source, handle, 1 << 20)
+    except BaseException:
+        os.unlink(handle.name)
+        raise
+    spooled = Path(handle.name)
+    document = _path_document(locator, name, spooled)
+    weakref.finalize(document, _unlink, spooled)
+    return document
+
+
+def _unlink(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
+def _path_document(locator: str, name: str, path: Path) -> Document:
+    suffix = Path(name).suffix.lower()
+    if suffix in _COMPRESSORS:
+        opener = _COMPRESSORS[suffix]
+        return Document(locator, name[: -len(suffix)], lambda: _bounded(opener(path, "rb"), locator))
+    return Document(locator, name, lambda: open(path, "rb"), path.stat().st_size)
 
 
 def _zip_documents(path: Path, locator: str) -> Iterator[Document]:
@@ -113,15 +176,13 @@ def _zip_documents(path: Path, locator: str) -> Iterator[Document]:
         yield Document(
             f"{locator}!{member}",
             Path(member).name,
-            lambda member=member: zipfile.ZipFile(path).open(member),
+            lambda member=member: _bounded(zipfile.ZipFile(path).open(member), f"{locator}!{member}"),
         )
 
 
 def _memory_document(locator: str, name: str, data: bytes) -> Document:
-    import io
-
     suffix = Path(name).suffix.lower()
     if suffix in _COMPRESSORS:
         opener = _COMPRESSORS[suffix]
-        return Document(locator, name[: -len(suffix)], lambda: opener(io.BytesIO(data), "rb"))
+        return Document(locator, name[: -len(suffix)], lambda: _bounded(opener(io.BytesIO(data), "rb"), locator))
     return Document(locator, name, lambda: io.BytesIO(data), len(data))

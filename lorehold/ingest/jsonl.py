@@ -12,7 +12,8 @@ file's own followed by ``!KIND/DOCUMENT``; a changed JSONL file replaces what th
 
 Not carried: the ``rules`` of a card (they come from the Comprehensive Rules tables: ingest the
 rules file), a ruling's link to the English ruling it translates, translation sources (the
-JSONL file becomes their source), set types and set names in other languages.
+JSONL file becomes their source) and set types. Set names in other languages travel with each
+printing (``set_names``).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
 
 KIND = "jsonl"
-PARSER_VERSION = "jsonl-1"
+PARSER_VERSION = "jsonl-2"  # 2: set names in other languages
 #: cards per chunk when streaming a big file
 CHUNK = 1000
 
@@ -161,7 +162,8 @@ class _Chunk:
         for p in obj["printings"]:
             code, number = p["set"], p["number"]
             if code not in self.sets:
-                self.sets[code] = SetRecord(code=code, name=p.get("set_name"), release_date=_date(p.get("release_date")))
+                self.sets[code] = SetRecord(code=code, name=p.get("set_name"), release_date=_date(p.get("release_date")),
+                                            translations=dict(p.get("set_names") or {}))
             label = f"{code}/{number}"
             foreign = p.get("foreign") or {}
             translations = [_translation(entry, foreign.get(entry["language"])) for entry in printed.get(label, ())]

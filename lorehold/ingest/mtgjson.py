@@ -79,10 +79,12 @@ def parse_stream(stream: IO[bytes], name: str) -> Iterator[ParsedSource]:
     a set file gathered and parsed as one set."""
     import ijson
 
+    from lorehold.ingest.limits import JsonValueCap
+
     published = None
     single: dict[str, Any] = {}
     try:
-        for key, value in ijson.kvitems(stream, "data", use_float=True):
+        for key, value in ijson.kvitems(JsonValueCap(stream, name), "data", use_float=True):
             if isinstance(value, dict) and "cards" in value and not single:
                 yield parse_set(value, name, published)
             else:

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 @dataclass
 class Outcome:
     locator: str
-    status: str  # loaded, unchanged, failed
+    status: str  # loaded, unchanged, failed, skipped
     kind: str | None = None
     reason: str | None = None
     counts: dict[str, int] = field(default_factory=dict)
@@ -39,6 +39,8 @@ class Outcome:
 class IngestReport:
     outcomes: list[Outcome] = field(default_factory=list)
     changed_card_ids: set[int] = field(default_factory=set)
+    #: the database's state (``search.freshness.db_state``) before this ingest wrote anything
+    db_state_before: str | None = None
 
     @property
     def failed(self) -> list[Outcome]:
@@ -47,7 +49,7 @@ class IngestReport:
     def summary(self) -> dict[str, int]:
         out = {"loaded": 0, "unchanged": 0, "failed": 0}
         for o in self.outcomes:
-            out[o.status] += 1
+            out[o.status] = out.get(o.status, 0) + 1
         return out
 
 
@@ -63,8 +65,12 @@ def ingest(
     """Ingest files, folders and archives (or ready-made ``documents``, e.g. fetched pages)."""
     from lorehold.db.engine import get_engine
 
+    from lorehold.search.freshness import db_state
+
     engine = get_engine(settings)
     report = IngestReport()
+    with engine.connect() as conn:
+        report.db_state_before = db_state(conn)
     items = documents if documents is not None else expand(list(inputs))
     for prepared in _read_ahead(engine, items, fmt, card):
         if isinstance(prepared, Outcome):
@@ -97,7 +103,7 @@ def _read_ahead(engine, items, fmt, card):
                 if stop.is_set():
                     return
                 if isinstance(doc, BadInput):
-                    pending.put(Outcome(doc.locator, "failed", reason=doc.reason))
+                    pending.put(Outcome(doc.locator, "failed", reason=plain_reason(doc.reason, doc.locator)))
                 else:
                     pending.put(_prepare(engine, doc, fmt, card))
             pending.put(done)
@@ -168,6 +174,8 @@ def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_P
 
     try:
         head = doc.head()
+        if is_export_manifest(doc.name, head):
+            return Outcome(doc.locator, "skipped", reason=MANIFEST_NOTE)
         module = formats.detect(doc.name, head, fmt)
         data = None
         streaming = hasattr(module, "parse_stream") and (doc.size is None or doc.size > STREAM_THRESHOLD)
@@ -292,8 +300,32 @@ def _upsert_source(conn, locator, kind, digest, version, published, status="ok",
     return conn.execute(stmt.returning(t.c.id), row).scalar_one()
 
 
+MANIFEST_NOTE = "a lorehold export manifest, not data (ingest the export beside it)"
+
+
+def is_export_manifest(name: str, head: bytes) -> bool:
+    """``manifest.json`` / ``*.manifest.json`` as ``lorehold export`` writes them (issue 16: they were
+    "loaded" as empty JSONL or failed, depending on the format sniffed)."""
+    base = name.rsplit("/", 1)[-1].rsplit("!", 1)[-1].lower()
+    return (base == "manifest.json" or base.endswith(".manifest.json")) and b'"lorehold_version"' in head
+
+
+def plain_reason(reason: str, locator: str) -> str:
+    """The reason without a leading copy of the source's name (the report line names it already)."""
+    last = locator.rsplit("!", 1)[-1].rsplit("/", 1)[-1]
+    names = [locator, locator.rsplit("!", 1)[-1], last]
+    for suffix in (".gz", ".xz", ".bz2"):
+        if last.lower().endswith(suffix):
+            names.append(last[: -len(suffix)])
+    for name in names:
+        if name and reason.startswith(name + ": "):
+            return reason[len(name) + 2:]
+    return reason
+
+
 def record_failure(engine, locator, kind, digest, reason, previous=None) -> Outcome:
     """Keep the reason; a source that loaded fine before keeps its data and its row."""
+    reason = plain_reason(reason, locator)
     if previous is None or previous.status != "ok":
         with engine.begin() as conn:
             _upsert_source(conn, locator, kind, digest, None, None, status="failed", error=reason)

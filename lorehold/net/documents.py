@@ -37,10 +37,16 @@ def fetched_document(fetched: Fetched) -> Document:
         if parts.path.lower().endswith(suffix):
             name = urlunsplit(parts._replace(path=parts.path[: -len(suffix)]))
             wrapper = _DECOMPRESS[suffix]
-            return Document(fetched.url, name, lambda: wrapper(fileobj=io.BytesIO(body)), None)
+            return Document(fetched.url, name, lambda: _bounded(wrapper(fileobj=io.BytesIO(body)), fetched.url), None)
     is_json = "json" in fetched.media_type or body.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] in (b"{", b"[")
     data, _decoded = to_utf8(body, fetched.content_type, json=is_json)
     return Document(fetched.url, fetched.url, lambda: io.BytesIO(data), len(data))
+
+
+def _bounded(stream, url: str):
+    from lorehold.ingest.limits import Bounded
+
+    return io.BufferedReader(Bounded(stream, url), 1 << 16)
 
 
 def next_pages(fetched: Fetched) -> list[str]:

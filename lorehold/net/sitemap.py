@@ -41,7 +41,9 @@ def _read(client: "Client", url: str, result: SitemapResult, limit: int | None, 
     body = fetched.body
     if body[:2] == b"\x1f\x8b":
         try:
-            body = gzip.GzipFile(fileobj=io.BytesIO(body)).read()
+            from lorehold.ingest.limits import Bounded, read_whole
+
+            body = read_whole(Bounded(gzip.GzipFile(fileobj=io.BytesIO(body)), url), url)
         except (OSError, EOFError) as exc:
             raise UnreadableSource(f"{url}: not a readable gzip sitemap ({exc})") from None
     kind, locs = parse_sitemap(body, url)

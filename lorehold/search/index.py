@@ -71,15 +71,69 @@ def _write_part(ix_dir: str, docs, first: bool):
     return (writer, segment) if first else segment
 
 
-def _child(conn_send, jobs):
-    """Worker process: write each (index dir, docs) job as a segment, send the segments back."""
+def _child(conn_send, jobs, inherited=()):
+    """Worker process: write each (index dir, docs) job as a segment, send the segments back.
+
+    It dies with its parent (issue 16): a parent killed mid-build must not leave it holding
+    memory, the SQLite file or PostgreSQL sessions. The pipe ends it inherited are closed (so a
+    dead parent's pipe breaks instead of staying open through the worker itself), the kernel is
+    asked to kill it when the parent dies (Linux), and a watchdog thread checks the parent."""
+    for end in inherited:
+        end.close()
+    _die_with_parent()
     try:
         segments = [_write_part(ix_dir, docs, first=False) for ix_dir, docs in jobs]
         conn_send.send(("ok", segments, _vocabularies()))
+    except OSError as exc:  # a full disk: the parent reports it as its own
+        conn_send.send(("oserror", (exc.errno, exc.strerror or str(exc))))
     except BaseException as exc:  # pragma: no cover - reported to the parent
         conn_send.send(("error", repr(exc)))
     finally:
         conn_send.close()
+
+
+def _die_with_parent() -> None:
+    import signal
+    import threading
+
+    parent = os.getppid()
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the watchdog alone
+        pass
+    if os.getppid() != parent:  # the parent died before the request took hold
+        os._exit(1)
+
+    def watch() -> None:
+        while True:
+            time.sleep(0.5)
+            if os.getppid() != parent:
+                os._exit(1)
+
+    threading.Thread(target=watch, name="lorehold-parent-watch", daemon=True).start()
+
+
+def _clean_leftovers(final: Path) -> None:
+    """Remove the ``index.new-<pid>``/``index.old-<pid>`` folders of builds whose process is gone."""
+    for path in final.parent.glob(final.name + ".*-*"):
+        stem, _, pid = path.name.rpartition("-")
+        if stem not in (final.name + ".new", final.name + ".old") or not pid.isdigit():
+            continue
+        if int(pid) != os.getpid() and not _alive(int(pid)):
+            shutil.rmtree(path, ignore_errors=True)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def _vocabularies() -> dict[str, set[str]]:
@@ -142,12 +196,19 @@ def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> dict[str,
         for i in range(1, procs):
             recv, send = ctx.Pipe(duplex=False)
             jobs = [(str(root / sub), to_docs(shares[sub][i])) for sub, (_s, _i, to_docs) in parts.items()]
-            proc = ctx.Process(target=_child, args=(send, jobs), daemon=True)
+            inherited = [recv, *(r for _p, r in children)]
+            proc = ctx.Process(target=_child, args=(send, jobs, inherited), daemon=True)
             proc.start()
             send.close()
             children.append((proc, recv))
-    mine = {sub: _write_part(str(root / sub), to_docs(shares[sub][0]), first=True)
-            for sub, (_s, _i, to_docs) in parts.items()}
+    try:
+        mine = {sub: _write_part(str(root / sub), to_docs(shares[sub][0]), first=True)
+                for sub, (_s, _i, to_docs) in parts.items()}
+    except BaseException:  # the parent's share failed (a full disk, Ctrl-C): the workers go too
+        for proc, _recv in children:
+            proc.kill()
+            proc.join()
+        raise
     extra: dict[str, list] = {sub: [] for sub in parts}
     vocab = _vocabularies()
     failure = None
@@ -168,6 +229,8 @@ def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> dict[str,
         if failure is None:
             writer._commit_toc([segment] + extra[sub])
         writer._finish()
+    if isinstance(failure, tuple):
+        raise OSError(*failure)
     if failure is not None:
         raise LoreholdError(f"index build failed in a worker: {failure}")
     return vocab
@@ -181,7 +244,10 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
     start = time.perf_counter()
     report = BuildReport()
     t = time.perf_counter()
+    from lorehold.search.freshness import db_state
+
     with _engine(settings).connect() as conn:
+        state = db_state(conn)  # read first: a source stored meanwhile makes the index stale, not wrong
         cards = documents.load_cards(conn)
         rulings = documents.load_rulings(conn)
         name_rows = documents.all_names(conn)
@@ -194,10 +260,11 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
 
     final = Path(settings.index_dir)
     final.parent.mkdir(parents=True, exist_ok=True)
+    _clean_leftovers(final)
     tmp = final.with_name(final.name + f".new-{os.getpid()}")
     shutil.rmtree(tmp, ignore_errors=True)
-    tmp.mkdir()
     try:
+        tmp.mkdir()
         t = time.perf_counter()
         vocab = _write_indexes(tmp, {"cards": (card_schema(), cards, _card_docs),
                              "rulings": (ruling_schema(), rulings, iter)},
@@ -208,12 +275,23 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
         names.write_names(tmp / names.NAMES_FILE, name_rows, english)
         report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
         _write_meta(tmp, {"schema": SCHEMA_VERSION, "cards": report.cards, "rulings": report.rulings,
-                          "names": report.names})
+                          "names": report.names, "db_state": state})
         _swap(tmp, final)
+    except OSError as exc:
+        raise _unwritable(exc, "the previous index is kept, and said to be behind") from None
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     report.seconds = time.perf_counter() - start
     return report
+
+
+def _unwritable(exc: OSError, kept: str) -> LoreholdError:
+    """A full disk, a quota, a read-only folder while writing the index: one line, the database intact."""
+    from lorehold.search.freshness import REBUILD_HINT
+
+    reason = exc.strerror or str(exc)
+    return LoreholdError(f"the search index could not be written ({reason}); the database is intact and {kept}; "
+                         f"free space, then {REBUILD_HINT.removeprefix('run: ')}")
 
 
 def _swap(new: Path, final: Path) -> None:
@@ -225,7 +303,9 @@ def _swap(new: Path, final: Path) -> None:
 
 
 def _write_meta(root: Path, meta: dict) -> None:
-    (root / "meta.json").write_text(json.dumps(meta, indent=1, sort_keys=True), encoding="utf-8")
+    tmp = root / "meta.json.tmp"
+    tmp.write_text(json.dumps(meta, indent=1, sort_keys=True), encoding="utf-8")
+    tmp.replace(root / "meta.json")
 
 
 def read_meta(index_dir: Path) -> dict:
@@ -240,9 +320,7 @@ def read_meta(index_dir: Path) -> dict:
 def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
     """Bring the documents of ``card_ids`` (and their rulings) in line with the database:
     deleted cards leave the index, changed ones are replaced. Names are rewritten whole."""
-    from whoosh import index as windex
-
-    from lorehold.search import analysis, documents, names
+    from lorehold.search import analysis, documents
 
     start = time.perf_counter()
     root = Path(settings.index_dir)
@@ -251,13 +329,32 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
     german = root / "german.txt"
     if german.exists():
         analysis.set_german_parts(german.read_text(encoding="utf-8").split("\n"))
+    from lorehold.search.freshness import UPDATING, db_state
+
     with _engine(settings).connect() as conn:
+        state = db_state(conn)
         cards = documents.load_cards(conn, ids)
         rulings = documents.load_rulings(conn, ids)
         name_rows = documents.all_names(conn)
         english = documents.english_names(conn)
         total_cards = conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar()
         total_rulings = conn.exec_driver_sql("SELECT COUNT(*) FROM rulings").scalar()
+    try:
+        _update_in_place(root, ids, cards, rulings, name_rows, english, state, total_cards, total_rulings, UPDATING)
+    except OSError as exc:
+        raise _unwritable(exc, "the index is said to be behind until rebuilt") from None
+    report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
+    report.seconds = time.perf_counter() - start
+    return report
+
+
+def _update_in_place(root, ids, cards, rulings, name_rows, english, state, total_cards, total_rulings, updating) -> None:
+    from whoosh import index as windex
+
+    from lorehold.search import documents, names
+
+    meta = read_meta(root)
+    _write_meta(root, {**meta, "db_state": updating})  # stale until every part below is written
     for sub, docs, key in (("cards", [documents.card_document(c) for c in cards], "cid"), ("rulings", rulings, "cid")):
         ix = windex.open_dir(str(root / sub))
         # the stock writer: a few documents, and its merges of small segments need its pool
@@ -273,12 +370,8 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
             raise
     names.write_names(root / names.NAMES_FILE, name_rows, english)
     write_vocabulary(root, _vocabularies(), merge=True)
-    meta = read_meta(root)
-    meta.update({"cards": total_cards, "rulings": total_rulings, "names": len(name_rows)})
+    meta.update({"cards": total_cards, "rulings": total_rulings, "names": len(name_rows), "db_state": state})
     _write_meta(root, meta)
-    report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
-    report.seconds = time.perf_counter() - start
-    return report
 
 
 def update_after_ingest(settings: "Settings", report) -> BuildReport | None:
@@ -287,14 +380,25 @@ def update_after_ingest(settings: "Settings", report) -> BuildReport | None:
     changed = set(getattr(report, "changed_card_ids", ()) or ())
     root = Path(settings.index_dir)
     current = read_meta(root)
+    from lorehold.search.freshness import db_state
     from lorehold.search.schema import SCHEMA_VERSION
 
-    if not (root / "cards").exists() or current.get("schema") != SCHEMA_VERSION or len(changed) > REBUILD_THRESHOLD:
+    # an index already behind before this ingest (an interrupted one, --no-index, a full disk)
+    # cannot be caught up with this ingest's changes alone
+    behind = current.get("db_state") != getattr(report, "db_state_before", current.get("db_state"))
+    if behind or not (root / "cards").exists() or current.get("schema") != SCHEMA_VERSION or len(changed) > REBUILD_THRESHOLD:
         with _engine(settings).connect() as conn:
             if not conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar():
                 return None
         return build(settings)
     if not changed:
+        with _engine(settings).connect() as conn:
+            state = db_state(conn)
+        if state != current.get("db_state"):  # sources that changed no card (rules, failures)
+            try:
+                _write_meta(root, {**current, "db_state": state})
+            except OSError as exc:
+                raise _unwritable(exc, "the index is said to be behind until rebuilt") from None
         return None
     return update(settings, changed)
 

@@ -3,7 +3,7 @@
 sections kept.
 
 Lines: ``4 Lightning Bolt``, ``4x Lightning Bolt``, ``SB: 2 Negate``, Arena's ``4 Lightning Bolt
-(M11) 146`` (the set and number are dropped); section lines (``Sideboard``, ``Deck``,
+(M11) 146`` (the set and number are kept after the translated name, so Arena and MTGO still read it); section lines (``Sideboard``, ``Deck``,
 ``Commander``, ``// Sideboard``, anything ending with ``:``) and blank lines are kept as they are.
 A card's name in the target language is its most common printed translation; a card never
 printed in that language keeps its English name (and a note on stderr).
@@ -134,10 +134,13 @@ def translate_decklist(settings: "Settings", text: str, to: str, source: str | N
                 continue
             if m is not None:
                 count = int(m.group("count"))
-                written = _ARENA_TAIL.sub("", m.group("name"))
+                named = m.group("name")
                 head = (m.group("sb") or "") + m.group("count") + (m.group("x") or "")
             else:
-                count, written, head = None, _ARENA_TAIL.sub("", line.strip()), None
+                count, named, head = None, line.strip(), None
+            tail_match = _ARENA_TAIL.search(named)
+            tail = tail_match.group(0).rstrip() if tail_match else ""  # " (M12) 165": kept as written
+            written = named[: tail_match.start()] if tail_match else named
             card_id = resolver.resolve(written, source)
             if card_id is None:
                 result.lines.append(Line(number, line, line, "unknown", count, written))
@@ -145,7 +148,7 @@ def translate_decklist(settings: "Settings", text: str, to: str, source: str | N
             translated, lang = resolver.name_in(card_id, to)
             if lang != to:
                 result.notes.append(f"line {number}: {translated} has no printed {to} name; kept in English")
-            output = f"{head} {translated}" if head is not None else translated
+            output = (f"{head} {translated}" if head is not None else translated) + tail
             result.lines.append(Line(number, line, output, "card", count, written, resolver.names.english(card_id),
                                      translated, lang))
     finally:

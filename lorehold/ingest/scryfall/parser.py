@@ -61,9 +61,11 @@ def parse_bulk(stream: IO[bytes], name: str) -> Iterator[ParsedSource]:
     """A bulk data file (a JSON array of cards or of rulings) in chunks, never held whole."""
     import ijson
 
+    from lorehold.ingest.limits import JsonValueCap
+
     chunk: list[dict] = []
     try:
-        for obj in ijson.items(stream, "item", use_float=True):
+        for obj in ijson.items(JsonValueCap(stream, name), "item", use_float=True):
             chunk.append(obj)
             if len(chunk) >= CHUNK:
                 yield objects_to_source(chunk, name)
