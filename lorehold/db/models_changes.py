@@ -7,6 +7,7 @@ printing or translation added or removed; an oracle field, name or ruling change
 edition), with its ``kind`` and ``action``; the first snapshot of an empty database records counts
 only (``snapshots.summary``), not every row as "added". ``oracle_history``: a card's oracle
 wording from the snapshot it was first seen in until the one that replaced it (null: current).
+
 """
 
 from __future__ import annotations
@@ -58,5 +59,6 @@ class OracleWording(SQLModel, table=True):
     power: str | None = Field(default=None, max_length=8)
     toughness: str | None = Field(default=None, max_length=8)
     loyalty: str | None = Field(default=None, max_length=8)
-    since_snapshot_id: int = Field(sa_column_args=[ForeignKey("snapshots.id", ondelete="CASCADE")])
+    #: null: the wording was stored (by ``lorehold ingest``) before the first snapshot that saw it change
+    since_snapshot_id: int | None = Field(default=None, sa_column_args=[ForeignKey("snapshots.id", ondelete="SET NULL")])
     until_snapshot_id: int | None = Field(default=None, sa_column_args=[ForeignKey("snapshots.id", ondelete="SET NULL")])

@@ -57,10 +57,10 @@ def upgrade() -> None:
     sa.Column('power', sqlmodel.sql.sqltypes.AutoString(length=8), nullable=True),
     sa.Column('toughness', sqlmodel.sql.sqltypes.AutoString(length=8), nullable=True),
     sa.Column('loyalty', sqlmodel.sql.sqltypes.AutoString(length=8), nullable=True),
-    sa.Column('since_snapshot_id', sa.Integer(), nullable=False),
+    sa.Column('since_snapshot_id', sa.Integer(), nullable=True),
     sa.Column('until_snapshot_id', sa.Integer(), nullable=True),
     sa.ForeignKeyConstraint(['card_id'], ['cards.id'], name=op.f('fk_oracle_history_card_id_cards'), ondelete='CASCADE'),
-    sa.ForeignKeyConstraint(['since_snapshot_id'], ['snapshots.id'], name=op.f('fk_oracle_history_since_snapshot_id_snapshots'), ondelete='CASCADE'),
+    sa.ForeignKeyConstraint(['since_snapshot_id'], ['snapshots.id'], name=op.f('fk_oracle_history_since_snapshot_id_snapshots'), ondelete='SET NULL'),
     sa.ForeignKeyConstraint(['until_snapshot_id'], ['snapshots.id'], name=op.f('fk_oracle_history_until_snapshot_id_snapshots'), ondelete='SET NULL'),
     sa.PrimaryKeyConstraint('id', name=op.f('pk_oracle_history'))
     )
