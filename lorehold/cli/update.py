@@ -89,9 +89,10 @@ def update(
         emit_json({
             "sources": [
                 {"name": o.name, "status": o.status, "version": o.version, "reason": o.reason,
-                 "downloaded_bytes": o.downloaded, "files": o.files, "documents": o.ingest, "changes": o.summary}
+                 "downloaded_bytes": o.downloaded, "files": o.files, "documents": o.ingest}
                 for o in report.outcomes
             ],
+            "changes": report.summary,
             "requests": report.requests,
             "seconds": round(report.seconds, 2),
         })
@@ -102,8 +103,12 @@ def update(
             elif o.status == "unchanged":
                 typer.echo(f"{o.name}: unchanged ({o.version})")
             else:
-                changed = ", ".join(f"{n:,} {key}" for key, n in sorted(o.summary.items())) or "no changes"
-                typer.echo(f"{o.name}: updated to {o.version} ({_size(o.downloaded)} downloaded; {changed})")
+                docs = o.ingest
+                read = f"; {docs.get('loaded', 0)} documents loaded, {docs.get('unchanged', 0)} unchanged" if docs else ""
+                typer.echo(f"{o.name}: updated to {o.version} ({_size(o.downloaded)} downloaded{read})")
+        if report.summary:
+            typer.echo("changes: " + ", ".join(f"{n:,} {key}" for key, n in sorted(report.summary.items())) +
+                       " (lorehold changes lists them)")
         typer.echo(f"{len(report.outcomes) - len(report.failed)} done, {len(report.failed)} failed "
                    f"({report.requests} requests, {report.seconds:.1f} s)")
     if report.failed:

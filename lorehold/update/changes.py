@@ -188,26 +188,35 @@ def _rulings(before: State, after: State, rows: list[ChangeRow], note, name_of) 
 # ----------------------------------------------------------------------------------------- store
 
 
-def record(conn: "Connection", source: str, version: str | None, taken_at: dt.datetime, files: list[dict],
-           rows: list[ChangeRow], counts: dict[str, int], after: State | None) -> int:
-    """Store a snapshot, its changes and the oracle wordings it saw; returns the snapshot id."""
+def record_snapshot(conn: "Connection", source: str, version: str | None, taken_at: dt.datetime,
+                    files: list[dict]) -> int:
     from sqlalchemy import insert
+
+    from lorehold.db.models_changes import Snapshot
+
+    return conn.execute(insert(Snapshot.__table__).values(
+        source=source, version=version, taken_at=taken_at, files=json.dumps(files, ensure_ascii=False), summary="{}",
+    )).inserted_primary_key[0]
+
+
+def record_changes(conn: "Connection", snapshot_id: int, rows: list[ChangeRow], counts: dict[str, int],
+                   before: State, after: State) -> None:
+    """The changes of a run, filed under one of its snapshots, and the oracle wordings it saw."""
+    from sqlalchemy import insert, update
 
     from lorehold.db.models_changes import Change, Snapshot
 
-    snapshot_id = conn.execute(insert(Snapshot.__table__).values(
-        source=source, version=version, taken_at=taken_at, files=json.dumps(files, ensure_ascii=False),
-        summary=json.dumps(counts, ensure_ascii=False, sort_keys=True),
-    )).inserted_primary_key[0]
+    table = Snapshot.__table__
+    conn.execute(update(table).where(table.c.id == snapshot_id).values(summary=json.dumps(counts, sort_keys=True)))
     if rows:
         conn.execute(insert(Change.__table__), [
             {"snapshot_id": snapshot_id, "kind": r.kind, "action": r.action, "subject": r.subject,
              "card_id": r.card_id, "old": r.old, "new": r.new}
             for r in rows
         ])
-    if after is not None and "cards" in after.kinds:
+    if "cards" in after.kinds:
+        open_unrecorded(conn, before)
         _record_wordings(conn, snapshot_id, after)
-    return snapshot_id
 
 
 def _record_wordings(conn: "Connection", snapshot_id: int, after: State) -> None:

@@ -5,7 +5,7 @@ A recipe per source, in named steps: ``_mtgjson`` (Meta.json says the version; A
 published SHA-256; each set of the stream is one document, so an unchanged set is skipped by its
 hash and a changed one reloaded alone; sets and printings the new file no longer has are
 removed), ``_scryfall`` (the bulk-data catalog; the rulings file, and with ``--scryfall`` the
-card files) and ``_rules`` (the rules page's ``.txt`` link). Then ``_finish``: the state after,
+card files) and ``_rules`` (the rules page's ``.txt`` link). Then ``ChangeLog.finish``: the state after,
 the change log, the last good copy promoted, the index brought up to date for the changed cards.
 
 A source that fails says why in one line and keeps the database and its last good download as
@@ -54,6 +54,7 @@ class UpdateReport:
     changed_card_ids: set[int] = field(default_factory=set)
     requests: int = 0
     seconds: float = 0.0
+    summary: dict[str, int] = field(default_factory=dict)  # what the run changed, by "kind action"
 
     @property
     def failed(self) -> list[SourceOutcome]:
@@ -88,6 +89,14 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
         extras.append(name)
     engine = get_engine(settings)
     report = UpdateReport()
+    from lorehold.update import changes as change_kinds
+
+    kinds: list[str] = []
+    for source in chosen:
+        wanted = {"mtgjson": change_kinds.CARD_KINDS, "rules": ("rules",),
+                  "scryfall": change_kinds.CARD_KINDS if extras else ("rulings",)}[source.name]
+        kinds.extend(k for k in wanted if k not in kinds)
+    log = ChangeLog(engine, tuple(kinds))
     taken_at = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)  # one time for the run's snapshots
     own_client = client is None
     client = client or make_client(settings)
@@ -98,7 +107,7 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
             before_requests = client.requests
             try:
                 outcome = step(settings, engine, client, source, base, taken_at, report, progress,
-                               extras if source is SCRYFALL else [])
+                               extras if source is SCRYFALL else [], log)
             except LoreholdError as exc:
                 outcome = SourceOutcome(source.name, "failed", reason=str(exc))
             report.outcomes.append(outcome)
@@ -106,6 +115,8 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
     finally:
         if own_client:
             client.close()
+        report.summary, touched = log.finish()
+        report.changed_card_ids |= touched
     if index and report.changed_card_ids:
         from lorehold.search.index import update_after_ingest
 
@@ -139,18 +150,42 @@ def _json(fetched, what: str):
         raise UnreadableSource(f"{fetched.url}: {what} is not valid JSON ({exc})") from None
 
 
-def _finish(engine, source_name, version, taken_at, files, before, kinds, extra_cards=()) -> tuple[dict, set[int]]:
-    from lorehold.update import changes
+class ChangeLog:
+    """The run's change log: the state read once before the first ingest and once after the last,
+    so that what one source takes away and another gives back (a ruling both MTGJSON and Scryfall
+    give, reworded) is one change."""
 
-    with engine.begin() as conn:
-        after = changes.read_state(conn, kinds)
-        rows, counts = changes.diff(before, after)
-        if "cards" in kinds:
-            changes.open_unrecorded(conn, before)
-        changes.record(conn, source_name, version, taken_at, files, rows, counts, after)
-    touched = {r.card_id for r in rows if r.card_id is not None} | set(extra_cards)
-    removed = set(before.cards) - set(after.cards) if "cards" in kinds else set()
-    return counts, touched | removed
+    def __init__(self, engine, kinds: tuple[str, ...]):
+        self.engine, self.kinds = engine, kinds
+        self.before = None
+        self.snapshots: list[int] = []
+
+    def start(self) -> None:
+        if self.before is None:
+            from lorehold.update import changes
+
+            with self.engine.connect() as conn:
+                self.before = changes.read_state(conn, self.kinds)
+
+    def snapshot(self, source: str, version: str | None, taken_at, files: list[dict]) -> None:
+        from lorehold.update import changes
+
+        with self.engine.begin() as conn:
+            self.snapshots.append(changes.record_snapshot(conn, source, version, taken_at, files))
+
+    def finish(self) -> tuple[dict[str, int], set[int]]:
+        """Store what changed (under the run's first snapshot: MTGJSON's when it ran); the counts and the cards touched."""
+        if self.before is None or not self.snapshots:
+            return {}, set()
+        from lorehold.update import changes
+
+        with self.engine.begin() as conn:
+            after = changes.read_state(conn, self.kinds)
+            rows, counts = changes.diff(self.before, after)
+            changes.record_changes(conn, self.snapshots[0], rows, counts, self.before, after)
+        touched = {r.card_id for r in rows if r.card_id is not None}
+        removed = set(self.before.cards) - set(after.cards) if "cards" in self.kinds else set()
+        return counts, touched | removed
 
 
 def _file_entry(downloaded, kind: str | None = None) -> dict:
@@ -175,9 +210,8 @@ def _counts(result) -> dict[str, int]:
 # --------------------------------------------------------------------------------------- MTGJSON
 
 
-def _mtgjson(settings, engine, client, source: OfficialSource, mirror, taken_at, report, progress, _extras) -> SourceOutcome:
+def _mtgjson(settings, engine, client, source: OfficialSource, mirror, taken_at, report, progress, _extras, log) -> SourceOutcome:
     from lorehold.net.download import download, promote
-    from lorehold.update import changes
 
     meta = _json(client.fetch(source.url("meta", mirror)), "Meta.json")
     info = meta.get("data") if isinstance(meta, dict) else None
@@ -198,9 +232,7 @@ def _mtgjson(settings, engine, client, source: OfficialSource, mirror, taken_at,
             any(f.get("sha256") == downloaded.sha256 for f in last["files"]):
         return SourceOutcome(source.name, "unchanged", version)
 
-    kinds = changes.CARD_KINDS
-    with engine.connect() as conn:
-        before = changes.read_state(conn, kinds)
+    log.start()
     base = source.urls["file"]  # locators keep the official address, whatever the mirror
     numbers: dict[str, set[str]] = {}
     from lorehold.ingest.pipeline import ingest
@@ -210,11 +242,9 @@ def _mtgjson(settings, engine, client, source: OfficialSource, mirror, taken_at,
     loaded = {o.locator.rsplit("!", 1)[-1] for o in result.outcomes if o.status == "loaded"}
     gone_cards = _prune(engine, base, numbers, loaded) if failure is None else set()
     report.changed_card_ids |= result.changed_card_ids | gone_cards
-    counts, touched = _finish(engine, source.name, version if failure is None else None, taken_at,
-                              [_file_entry(downloaded)], before, kinds)
-    report.changed_card_ids |= touched
+    log.snapshot(source.name, version if failure is None else None, taken_at, [_file_entry(downloaded)])
     outcome = SourceOutcome(source.name, "failed" if failure else "updated", version, failure,
-                            downloaded.size if downloaded.changed else 0, [_file_entry(downloaded)], counts,
+                            downloaded.size if downloaded.changed else 0, [_file_entry(downloaded)], {},
                             _counts(result))
     if failure is None:
         promote(downloaded)
@@ -302,9 +332,8 @@ def _delete_printings(conn, printing_ids: list[int]) -> None:
 # -------------------------------------------------------------------------------------- Scryfall
 
 
-def _scryfall(settings, engine, client, source: OfficialSource, mirror, taken_at, report, progress, extras) -> SourceOutcome:
+def _scryfall(settings, engine, client, source: OfficialSource, mirror, taken_at, report, progress, extras, log) -> SourceOutcome:
     from lorehold.net.download import download, promote
-    from lorehold.update import changes
 
     catalog_url = source.url("catalog", mirror)
     catalog = _json(client.fetch(catalog_url), "the bulk-data catalog")
@@ -336,9 +365,7 @@ def _scryfall(settings, engine, client, source: OfficialSource, mirror, taken_at
     if not downloads:
         return SourceOutcome(source.name, "unchanged", version)
 
-    kinds = ("rulings",) if not extras else changes.CARD_KINDS
-    with engine.connect() as conn:
-        before = changes.read_state(conn, kinds)
+    log.start()
     from lorehold.ingest.pipeline import ingest
 
     docs = [_file_document(f"{source.urls['catalog']}!{kind}", f"{kind}.json", d) for kind, _e, d in downloads]
@@ -353,13 +380,12 @@ def _scryfall(settings, engine, client, source: OfficialSource, mirror, taken_at
         for kind in wanted:
             if kind not in {f["type"] for f in files} and kind in last_files:
                 files.append(last_files[kind])
-    counts, touched = _finish(engine, source.name, version if failure is None else None, taken_at, files, before, kinds)
-    report.changed_card_ids |= touched
+    log.snapshot(source.name, version if failure is None else None, taken_at, files)
     if failure is None:
         for _kind, _entry, downloaded in downloads:
             promote(downloaded)
     return SourceOutcome(source.name, "failed" if failure else "updated", version, failure,
-                         sum(d.size for _k, _e, d in downloads if d.changed), files, counts, _counts(result))
+                         sum(d.size for _k, _e, d in downloads if d.changed), files, {}, _counts(result))
 
 
 def _file_document(locator: str, name: str, downloaded):
@@ -388,10 +414,9 @@ def rules_link(html: str, page_url: str) -> str | None:
     return urljoin(page_url, best.strip())
 
 
-def _rules(settings, engine, client, source: OfficialSource, mirror, taken_at, report, progress, _extras) -> SourceOutcome:
+def _rules(settings, engine, client, source: OfficialSource, mirror, taken_at, report, progress, _extras, log) -> SourceOutcome:
     from lorehold.net.charset import decode
     from lorehold.net.download import download, promote
-    from lorehold.update import changes
 
     page_url = source.url("page", mirror)
     page = client.fetch(page_url)
@@ -406,19 +431,17 @@ def _rules(settings, engine, client, source: OfficialSource, mirror, taken_at, r
     downloaded = download(client, link, dest, progress=progress(name) if progress else None)
     if downloaded.status == "unchanged" and last and any(f.get("sha256") == downloaded.sha256 for f in last["files"]):
         return SourceOutcome(source.name, "unchanged", link)
-    kinds = ("rules",)
-    with engine.connect() as conn:
-        before = changes.read_state(conn, kinds)
+    log.start()
     from lorehold.ingest.pipeline import ingest
 
     result = ingest(settings, [], documents=[_file_document(f"{source.urls['page']}!{name}", name, downloaded)])
     failure = _first_failure(result)
     files = [_file_entry(downloaded)]
-    counts, _ = _finish(engine, source.name, link if failure is None else None, taken_at, files, before, kinds)
+    log.snapshot(source.name, link if failure is None else None, taken_at, files)
     if failure is None:
         promote(downloaded)
     return SourceOutcome(source.name, "failed" if failure else "updated", link, failure,
-                         downloaded.size if downloaded.changed else 0, files, counts, _counts(result))
+                         downloaded.size if downloaded.changed else 0, files, {}, _counts(result))
 
 
 # ------------------------------------------------------------------------------------------ list
