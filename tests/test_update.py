@@ -13,19 +13,21 @@ from tests import update_mirror as um
 from tests.test_net_support import _server, fast_policy, loopback_only  # noqa: F401
 
 
+def _fast_client(settings):
+    """The polite client with waits of milliseconds and two retries."""
+    from lorehold.net.cache import Cache
+    from lorehold.net.client import Client
+
+    return Client(contact="tests@example.org", policy=fast_policy(retries=2), cache=Cache(settings.home / "cache"))
+
+
 @pytest.fixture
 def mirror(_server, monkeypatch):
     _server.clear()
     served = um.Mirror(_server)
     served.serve(um.base_files(served.origin))
 
-    def client(settings):
-        from lorehold.net.cache import Cache
-        from lorehold.net.client import Client
-
-        return Client(contact="tests@example.org", policy=fast_policy(retries=2), cache=Cache(settings.home / "cache"))
-
-    monkeypatch.setattr("lorehold.update.run.make_client", client)
+    monkeypatch.setattr("lorehold.update.run.make_client", _fast_client)
     monkeypatch.delenv("LOREHOLD_MIRROR", raising=False)
     yield served
     _server.clear()

@@ -19,21 +19,67 @@ def _card(sets, name):
     return next(c for s in sets.values() for c in s["cards"] if c["name"] == name)
 
 
-@pytest.fixture
-def updated_twice(fresh_home, cli, mirror):
-    first = cli(fresh_home, "update", "--mirror", mirror.origin, "--no-index")
+def _update_twice(home, cli, mirror):
+    first = cli(home, "update", "--mirror", mirror.origin, "--no-index")
     assert first.exit_code == 0, first.output
     from sqlalchemy import text
 
     from tests.test_update import _db
 
-    with _db(fresh_home) as conn:  # the first update, dated in the past, to tell the two apart
+    with _db(home) as conn:  # the first update, dated in the past, to tell the two apart
         conn.execute(text("UPDATE snapshots SET taken_at = :t"), {"t": dt.datetime(2026, 10, 1, 12, 0, tzinfo=dt.timezone.utc)})
         conn.commit()
     mirror.serve(um.newer_files(mirror.origin))
-    second = cli(fresh_home, "update", "--mirror", mirror.origin, "--json")
+    second = cli(home, "update", "--mirror", mirror.origin, "--json")
     assert second.exit_code == 0, second.output
-    return fresh_home, json.loads(second.output)
+    return home, json.loads(second.output)
+
+
+@pytest.fixture
+def updated_twice_each(fresh_home, cli, mirror):
+    """Both updates, on each backend."""
+    return _update_twice(fresh_home, cli, mirror)
+
+
+@pytest.fixture(scope="module")
+def _twice_master(_server, tmp_path_factory):
+    """Both updates in a SQLite home, made once for the module (tests get a copy)."""
+    from typer.testing import CliRunner
+
+    from lorehold.cli.app import app
+    from lorehold.db.engine import dispose_all
+
+    runner = CliRunner()
+
+    def cli(home, *args):
+        return runner.invoke(app, ["--home", str(home), *args])
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("LOREHOLD_HOME", raising=False)
+        patch.delenv("LOREHOLD_DATABASE_URL", raising=False)
+        patch.delenv("LOREHOLD_MIRROR", raising=False)
+        _server.clear()
+        served = um.Mirror(_server)
+        served.serve(um.base_files(served.origin))
+        from tests.test_update import _fast_client
+
+        patch.setattr("lorehold.update.run.make_client", _fast_client)
+        try:
+            home, report = _update_twice(tmp_path_factory.mktemp("updated-twice"), cli, served)
+        finally:
+            _server.clear()
+            dispose_all()
+    return home, report
+
+
+@pytest.fixture
+def updated_twice(_twice_master, tmp_path):
+    import shutil
+
+    master, report = _twice_master
+    home = tmp_path / "home"
+    shutil.copytree(master, home)
+    return home, report
 
 
 def test_only_the_changed_sets_are_reloaded(updated_twice):
@@ -45,8 +91,8 @@ def test_only_the_changed_sets_are_reloaded(updated_twice):
     assert _scalar(home, "SELECT COUNT(*) FROM sources WHERE locator LIKE 'https://mtgjson.com/api/v5/AllPrintings.json.xz!%'") == len(locators)
 
 
-def test_the_newer_mirror_lists_exactly_its_changes(updated_twice, cli):
-    home, report = updated_twice
+def test_the_newer_mirror_lists_exactly_its_changes(updated_twice_each, cli):
+    home, report = updated_twice_each
     result = cli(home, "changes", "--json")
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
