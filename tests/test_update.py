@@ -195,6 +195,9 @@ def test_an_unreachable_host_is_named_as_such(fresh_home, cli, mirror):
     lines = [l for l in result.output.splitlines() if l.startswith("failed: ")]
     assert len(lines) == 3
     assert lines[0].startswith(f"failed: mtgjson: http://127.0.0.1:{port}/api/v5/Meta.json: 127.0.0.1:{port} cannot be reached (connection error")
+    # the other two sources on the same host say so without trying again
+    assert lines[1].startswith(f"failed: scryfall: 127.0.0.1:{port} cannot be reached (connection error")
+    assert lines[2].startswith(f"failed: rules: 127.0.0.1:{port} cannot be reached (connection error")
     assert "robots" not in result.output
 
 

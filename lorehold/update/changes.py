@@ -141,10 +141,10 @@ def diff(before: State, after: State) -> tuple[list[ChangeRow], dict[str, int]]:
     if "rules" in after.kinds:
         for lang, date in sorted(after.rules - before.rules):
             note("rules", "added")
-            rows.append(ChangeRow("rules", "added", f"{lang} {date}", None, None, date))
+            rows.append(ChangeRow("rules", "added", f"{lang} {date}"))
         for lang, date in sorted(before.rules - after.rules):
             note("rules", "removed")
-            rows.append(ChangeRow("rules", "removed", f"{lang} {date}", None, date, None))
+            rows.append(ChangeRow("rules", "removed", f"{lang} {date}"))
     return rows, counts
 
 

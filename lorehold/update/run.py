@@ -101,13 +101,23 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
     own_client = client is None
     client = client or make_client(settings)
     try:
+        from lorehold.net.client import HostUnreachable, host_of
+
+        unreachable: dict[str, str] = {}  # host -> why: the next source on it does not wait again
         for source in chosen:
             base = mirror_for(source, mirror)
             step = {"mtgjson": _mtgjson, "scryfall": _scryfall, "rules": _rules}[source.name]
             before_requests = client.requests
+            first_host = host_of(next(iter(source.urls.values())) if base is None else base)
+            if first_host in unreachable:
+                report.outcomes.append(SourceOutcome(source.name, "failed", reason=unreachable[first_host]))
+                continue
             try:
                 outcome = step(settings, engine, client, source, base, taken_at, report, progress,
                                extras if source is SCRYFALL else [], log)
+            except HostUnreachable as exc:
+                unreachable[host_of(exc.url)] = exc.reason
+                outcome = SourceOutcome(source.name, "failed", reason=str(exc))
             except LoreholdError as exc:
                 outcome = SourceOutcome(source.name, "failed", reason=str(exc))
             report.outcomes.append(outcome)
@@ -213,7 +223,7 @@ def _counts(result) -> dict[str, int]:
 def _mtgjson(settings, engine, client, source: OfficialSource, mirror, taken_at, report, progress, _extras, log) -> SourceOutcome:
     from lorehold.net.download import download, promote
 
-    meta = _json(client.fetch(source.url("meta", mirror)), "Meta.json")
+    meta = _json(client.fetch(source.url("meta", mirror), accept=lambda _media, _url: True), "Meta.json")
     info = meta.get("data") if isinstance(meta, dict) else None
     if not isinstance(info, dict) or not (info.get("version") or info.get("date")):
         raise UnreadableSource(f"{source.url('meta', mirror)}: Meta.json has no data.version or data.date")
@@ -223,7 +233,8 @@ def _mtgjson(settings, engine, client, source: OfficialSource, mirror, taken_at,
     if last and last["version"] == version and dest.exists():
         return SourceOutcome(source.name, "unchanged", version)
     sha_url = source.url("sha256", mirror)
-    published = client.fetch(sha_url).body.decode("ascii", "replace").split()
+    # a .sha256 is served as text/plain or as application/octet-stream: either is fine here
+    published = client.fetch(sha_url, accept=lambda _media, _url: True).body.decode("ascii", "replace").split()
     if not published or not re.fullmatch(r"[0-9a-fA-F]{64}", published[0]):
         raise UnreadableSource(f"{sha_url}: not a SHA-256 checksum")
     downloaded = download(client, source.url("file", mirror), dest, sha256=published[0],
