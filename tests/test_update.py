@@ -251,3 +251,32 @@ def test_a_download_cut_short_is_resumed_by_the_retry(fresh_home, cli, mirror):
     ranges = [h.get("Range") for h in mirror.requests(path)]
     assert ranges[0] is None and ranges[1].startswith("bytes=") and int(ranges[1][6:-1]) > 0
     assert (fresh_home / "downloads" / "mtgjson" / "AllPrintings.json.xz").read_bytes() == body
+
+
+@pytest.mark.sqlite_only
+def test_an_update_interrupted_during_the_ingest_is_finished_by_the_next_run(fresh_home, cli, mirror, monkeypatch):
+    from lorehold.update import run
+
+    real = run.set_documents
+
+    def one_set_then_ctrl_c(*args):
+        documents = real(*args)
+        yield next(documents)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(run, "set_documents", one_set_then_ctrl_c)
+    interrupted = cli(fresh_home, "update", "--source", "mtgjson", "--mirror", mirror.origin, "--no-index")
+    assert interrupted.exit_code != 0
+    loaded = _scalar(fresh_home, "SELECT COUNT(*) FROM sources WHERE status = 'ok'")
+    assert loaded == 1  # the first set was committed, the second never started
+    assert _scalar(fresh_home, "SELECT COUNT(*) FROM snapshots") == 0
+    monkeypatch.setattr(run, "set_documents", real)
+    mirror.log.clear()
+    again = cli(fresh_home, "update", "--source", "mtgjson", "--mirror", mirror.origin, "--no-index", "--json")
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.output)["sources"][0]["documents"] == {"loaded": 1, "unchanged": 1, "failed": 0}
+    # the verified download was kept: asked for conditionally, not fetched again
+    assert [h.get("If-None-Match") is not None for h in mirror.requests("/api/v5/AllPrintings.json.xz")] == [True]
+    oracle_ids, printings = _expected(um.base_sets())
+    assert _scalar(fresh_home, "SELECT COUNT(*) FROM cards") == len(oracle_ids)
+    assert _scalar(fresh_home, "SELECT COUNT(*) FROM printings") == len(printings)

@@ -122,6 +122,10 @@ def download(client: "Client", url: str, dest: Path, *, sha256: str | None = Non
     good = read_meta(dest) if dest.exists() else None
     if good is not None and good.get("url") != url:
         good = None  # a copy of another address (a mirror): no validators to offer this one
+    waiting = read_meta(new) if new.exists() else None  # verified before, not ingested yet (an interrupted run)
+    if waiting is not None and (waiting.get("url") != url or (sha256 and waiting.get("sha256") != sha256.lower())):
+        _drop(new)
+        waiting = None
     policy = client.policy
     attempt = 0
     requests = 0
@@ -142,11 +146,12 @@ def download(client: "Client", url: str, dest: Path, *, sha256: str | None = Non
                     headers["If-Range"] = state.get("etag") or state["last_modified"]
                 else:
                     offset = 0
-                    if conditional and good is not None and new.exists() is False and current == url:
-                        if good.get("etag"):
-                            headers["If-None-Match"] = good["etag"]
-                        if good.get("last_modified"):
-                            headers["If-Modified-Since"] = good["last_modified"]
+                    known = waiting or good
+                    if conditional and known is not None and current == url:
+                        if known.get("etag"):
+                            headers["If-None-Match"] = known["etag"]
+                        if known.get("last_modified"):
+                            headers["If-Modified-Since"] = known["last_modified"]
                 if attempt == 1 and offset:
                     resumed_from = offset
                 requests += 1
@@ -179,6 +184,10 @@ def download(client: "Client", url: str, dest: Path, *, sha256: str | None = Non
         except FetchError as exc:
             raise type(exc)(url, exc.reason, attempts=attempt, status=exc.status) from None
         kind = outcome[0]
+        if kind == "not-modified" and waiting is not None:
+            return Downloaded(url, new, dest, "downloaded", waiting.get("size") or new.stat().st_size,
+                              waiting.get("sha256") or "", waiting.get("etag"), waiting.get("last_modified"),
+                              waiting.get("content_encoding"), requests=requests)
         if kind == "not-modified":
             if good is None:
                 raise FetchError(url, "HTTP 304 Not Modified to a request that was not conditional")
