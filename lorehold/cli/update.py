@@ -140,8 +140,8 @@ def changes(
         typer.echo("no updates recorded" + (f" since {since}" if since else "") + " (run: lorehold update)")
         return
     for snap in data["snapshots"]:
-        summary = ", ".join(f"{n:,} {key}" for key, n in sorted(snap["summary"].items())) or "no changes"
-        typer.echo(f"{snap['taken_at']}  {snap['source']} {snap['version'] or '(incomplete)'}: {summary}")
+        typer.echo(f"{snap['taken_at']}  {snap['source']} {snap['version'] or '(incomplete: a document failed)'}")
+    typer.echo("changed: " + (", ".join(f"{n:,} {key}" for key, n in data["totals"].items()) or "nothing"))
     for kind, items in data["changes"].items():
         typer.echo(f"{KIND_TITLES.get(kind, kind)} ({len(items)})")
         for item in items:
