@@ -266,7 +266,8 @@ def test_an_update_interrupted_during_the_ingest_is_finished_by_the_next_run(fre
 
     monkeypatch.setattr(run, "set_documents", one_set_then_ctrl_c)
     interrupted = cli(fresh_home, "update", "--source", "mtgjson", "--mirror", mirror.origin, "--no-index")
-    assert interrupted.exit_code != 0
+    assert interrupted.exit_code == 130
+    assert interrupted.output.startswith("interrupted: what was loaded is kept")
     loaded = _scalar(fresh_home, "SELECT COUNT(*) FROM sources WHERE status = 'ok'")
     assert loaded == 1  # the first set was committed, the second never started
     assert _scalar(fresh_home, "SELECT COUNT(*) FROM snapshots") == 0

@@ -82,6 +82,13 @@ def update(
     try:
         report = run_update(settings, source, mirror=mirror, scryfall_files=scryfall, progress=progress,
                             index=not no_index)
+    except KeyboardInterrupt:
+        if bars is not None:
+            bars.stop()
+            bars = None
+        typer.echo("interrupted: what was loaded is kept (one transaction per set or file); the next update "
+                   "resumes the download and finishes the ingest", err=True)
+        raise typer.Exit(130) from None
     finally:
         if bars is not None:
             bars.stop()
