@@ -281,3 +281,14 @@ def test_an_update_interrupted_during_the_ingest_is_finished_by_the_next_run(fre
     oracle_ids, printings = _expected(um.base_sets())
     assert _scalar(fresh_home, "SELECT COUNT(*) FROM cards") == len(oracle_ids)
     assert _scalar(fresh_home, "SELECT COUNT(*) FROM printings") == len(printings)
+
+
+def test_changes_and_history_before_any_update(sample_home, cli):
+    empty = cli(sample_home, "changes")
+    assert empty.exit_code == 0 and empty.output == "no updates recorded (run: lorehold update)\n"
+    assert json.loads(cli(sample_home, "changes", "--json").output) == {"snapshots": [], "totals": {}, "changes": {}}
+    both = cli(sample_home, "changes", "--since", "2026-01-01", "--last")
+    assert both.exit_code == 1 and "--since and --last exclude each other" in both.output
+    history = cli(sample_home, "card", "Imperiale Vorhut", "--history")
+    assert history.exit_code == 0
+    assert history.output == "Emperor's Vanguard: no wording recorded yet (the history starts with the first `lorehold update`)\n"
