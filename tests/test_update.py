@@ -292,3 +292,41 @@ def test_changes_and_history_before_any_update(sample_home, cli):
     history = cli(sample_home, "card", "Imperiale Vorhut", "--history")
     assert history.exit_code == 0
     assert history.output == "Emperor's Vanguard: no wording recorded yet (the history starts with the first `lorehold update`)\n"
+
+
+@pytest.mark.sqlite_only
+def test_a_partial_download_of_a_file_that_changed_since_starts_again(fresh_home, cli, mirror):
+    path = "/api/v5/AllPrintings.json.xz"
+    mirror.faults[path] = [um.cut_after(len(mirror.files[path]) // 3), um.status(503), um.status(503)]
+    assert cli(fresh_home, "update", "--source", "mtgjson", "--mirror", mirror.origin, "--no-index").exit_code == 1
+    mirror.serve(um.newer_files(mirror.origin))  # a release came out meanwhile
+    mirror.log.clear()
+    result = cli(fresh_home, "update", "--source", "mtgjson", "--mirror", mirror.origin, "--no-index")
+    assert result.exit_code == 0, result.output
+    asked = mirror.requests(path)
+    assert len(asked) == 1 and asked[0]["Range"].startswith("bytes=") and asked[0]["If-Range"]
+    # the server's ETag differs from the partial's: it sent the whole new file, which is what was kept
+    assert (fresh_home / "downloads" / "mtgjson" / "AllPrintings.json.xz").read_bytes() == mirror.files[path]
+    assert _scalar(fresh_home, "SELECT COUNT(*) FROM sets WHERE code = 'ALL'") == 1
+
+
+@pytest.mark.sqlite_only
+def test_scryfall_all_cards_adds_every_printing(fresh_home, cli, mirror):
+    from tests.test_net_support import SCRYFALL_BULK, scryfall_cards
+
+    catalog = json.loads(mirror.files["/bulk-data"])
+    catalog["data"].append({"object": "bulk_data", "type": "all_cards", "updated_at": "2022-04-25T10:10:00.000+00:00",
+                            "size": SCRYFALL_BULK.stat().st_size, "download_uri": mirror.origin + "/file/all-cards.json",
+                            "content_type": "application/json", "content_encoding": "gzip"})
+    mirror.files["/bulk-data"] = json.dumps(catalog).encode()
+    mirror.files["/file/all-cards.json"] = SCRYFALL_BULK.read_bytes()
+    result = cli(fresh_home, "update", "--source", "scryfall", "--scryfall", "all_cards", "--mirror", mirror.origin,
+                 "--no-index", "--json")
+    assert result.exit_code == 0, result.output
+    cards = scryfall_cards()
+    # a reversible card keeps its oracle id on its faces
+    oracle_ids = {c.get("oracle_id") or c["card_faces"][0]["oracle_id"] for c in cards}
+    assert _scalar(fresh_home, "SELECT COUNT(*) FROM cards") == len(oracle_ids)
+    assert _scalar(fresh_home, "SELECT COUNT(*) FROM printings") == len({(c["set"].upper(), c["collector_number"]) for c in cards})
+    bad = cli(fresh_home, "update", "--source", "scryfall", "--scryfall", "everything", "--mirror", mirror.origin)
+    assert bad.exit_code == 1 and "--scryfall 'everything': expected one of all_cards, default_cards, oracle_cards" in bad.output
