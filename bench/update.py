@@ -150,6 +150,7 @@ def main() -> None:
     parser.add_argument("--all-cards-gb", type=float, default=1.0)
     parser.add_argument("--skip-all-cards", action="store_true")
     parser.add_argument("--build-only", action="store_true", help="build the served files and stop")
+    parser.add_argument("--all-cards-only", action="store_true", help="only the Scryfall all_cards run")
     args = parser.parse_args()
 
     work = Path(args.work)
@@ -182,65 +183,73 @@ def main() -> None:
         for name in ("LOREHOLD_DATABASE_URL", "LOREHOLD_MIRROR", "LOREHOLD_HOME"):
             env.pop(name, None)
         ingest_home, update_home = Path(tmp) / "ingest", Path(tmp) / "update"
-        local = base / "api" / "v5" / "AllPrintings.json.xz"
-        code, t_ingest, p_ingest, out = measure([*lorehold, "--home", str(ingest_home), "ingest", str(local)], env)
-        results.append(("ingest AllPrintings.json.xz (local file, fresh home)", code, t_ingest, p_ingest, ""))
-
-        server, origin = serve(base)
-        try:
-            code, t_update, p_update, out = measure([*lorehold, "--home", str(update_home), "update", "--source", "mtgjson",
-                                                     "--mirror", origin], env)
-            results.append(("update --source mtgjson (fresh home)", code, t_update, p_update,
-                             f"{t_update / t_ingest:.2f}x ingest (target <= 1.2x)"))
-            if code:
-                print(out)
-            code, t_same, p_same, out = measure([*lorehold, "--home", str(update_home), "update", "--source", "mtgjson",
-                                                 "--mirror", origin], env)
-            results.append(("update again, nothing new", code, t_same, p_same, "target <= 3 s"))
-        finally:
-            server.shutdown()
-        server, origin = serve(newer)
-        try:
-            code, t_five, p_five, out = measure([*lorehold, "--home", str(update_home), "update", "--source", "mtgjson",
-                                                 "--mirror", origin], env)
-            results.append((f"update, {CHANGED_SETS} sets changed", code, t_five, p_five, "target <= 15 s"))
-            if code:
-                print(out)
-            changes = subprocess.run([*lorehold, "--home", str(update_home), "changes"], env=env, capture_output=True, text=True)
-            print("lorehold changes after the 5-set update:\n  " + "\n  ".join(changes.stdout.splitlines()[:12]))
-        finally:
-            server.shutdown()
-
+        if not args.all_cards_only:
+            mtgjson_runs(results, lorehold, env, base, newer, ingest_home, update_home)
         if not args.skip_all_cards:
-            cards_dir = work / "scryfall"
-            cards_dir.mkdir(parents=True, exist_ok=True)
-            all_cards = cards_dir / "all-cards.json"
-            if not all_cards.exists() or all_cards.stat().st_size < args.all_cards_gb * 1e9:
-                build_all_cards(all_cards, args.all_cards_gb)
-            rulings = cards_dir / "rulings.json"
-            rulings.write_text("[]")
-            catalog = {"object": "list", "has_more": False, "data": []}
-            server, origin = serve(cards_dir, catalog)
-            catalog["data"] = [
-                {"object": "bulk_data", "type": "all_cards", "updated_at": "2026-12-01T10:00:00+00:00",
-                 "download_uri": f"{origin}/all-cards.json", "size": all_cards.stat().st_size},
-                {"object": "bulk_data", "type": "rulings", "updated_at": "2026-12-01T10:00:00+00:00",
-                 "download_uri": f"{origin}/rulings.json", "size": rulings.stat().st_size},
-            ]
-            try:
-                code, t_all, p_all, out = measure([*lorehold, "--home", str(Path(tmp) / "scryfall"), "update", "--source",
-                                                   "scryfall", "--scryfall", "all_cards", "--mirror", origin, "--no-index"], env)
-                results.append((f"update --scryfall all_cards ({all_cards.stat().st_size / 1e9:.2f} GB, --no-index)",
-                                code, t_all, p_all, "flat memory"))
-                if code:
-                    print(out)
-            finally:
-                server.shutdown()
+            all_cards_run(results, lorehold, env, work, Path(tmp), args.all_cards_gb)
 
     print(f"load average at end: {loadavg()}")
     print(f"{'run':58} {'exit':>4} {'seconds':>8} {'peak MB':>8}")
     for label, code, seconds, peak, note in results:
         print(f"{label:58} {code:>4} {seconds:8.1f} {peak:8.0f}  {note}")
+
+
+def mtgjson_runs(results, lorehold, env, base, newer, ingest_home, update_home) -> None:
+    local = base / "api" / "v5" / "AllPrintings.json.xz"
+    code, t_ingest, p_ingest, out = measure([*lorehold, "--home", str(ingest_home), "ingest", str(local)], env)
+    results.append(("ingest AllPrintings.json.xz (local file, fresh home)", code, t_ingest, p_ingest, ""))
+
+    server, origin = serve(base)
+    try:
+        code, t_update, p_update, out = measure([*lorehold, "--home", str(update_home), "update", "--source", "mtgjson",
+                                                 "--mirror", origin], env)
+        results.append(("update --source mtgjson (fresh home)", code, t_update, p_update,
+                         f"{t_update / t_ingest:.2f}x ingest (target <= 1.2x)"))
+        if code:
+            print(out)
+        code, t_same, p_same, out = measure([*lorehold, "--home", str(update_home), "update", "--source", "mtgjson",
+                                             "--mirror", origin], env)
+        results.append(("update again, nothing new", code, t_same, p_same, "target <= 3 s"))
+    finally:
+        server.shutdown()
+    server, origin = serve(newer)
+    try:
+        code, t_five, p_five, out = measure([*lorehold, "--home", str(update_home), "update", "--source", "mtgjson",
+                                             "--mirror", origin], env)
+        results.append((f"update, {CHANGED_SETS} sets changed", code, t_five, p_five, "target <= 15 s"))
+        if code:
+            print(out)
+        changes = subprocess.run([*lorehold, "--home", str(update_home), "changes"], env=env, capture_output=True, text=True)
+        print("lorehold changes after the 5-set update:\n  " + "\n  ".join(changes.stdout.splitlines()[:12]))
+    finally:
+        server.shutdown()
+
+
+def all_cards_run(results, lorehold, env, work, tmp, gigabytes) -> None:
+    cards_dir = work / "scryfall"
+    cards_dir.mkdir(parents=True, exist_ok=True)
+    all_cards = cards_dir / "all-cards.json"
+    if not all_cards.exists() or all_cards.stat().st_size < gigabytes * 1e9:
+        build_all_cards(all_cards, gigabytes)
+    rulings = cards_dir / "rulings.json"
+    rulings.write_text("[]")
+    catalog = {"object": "list", "has_more": False, "data": []}
+    server, origin = serve(cards_dir, catalog)
+    catalog["data"] = [
+        {"object": "bulk_data", "type": "all_cards", "updated_at": "2026-12-01T10:00:00+00:00",
+         "download_uri": f"{origin}/all-cards.json", "size": all_cards.stat().st_size},
+        {"object": "bulk_data", "type": "rulings", "updated_at": "2026-12-01T10:00:00+00:00",
+         "download_uri": f"{origin}/rulings.json", "size": rulings.stat().st_size},
+    ]
+    try:
+        code, t_all, p_all, out = measure([*lorehold, "--home", str(tmp / "scryfall"), "update", "--source",
+                                           "scryfall", "--scryfall", "all_cards", "--mirror", origin, "--no-index"], env)
+        results.append((f"update --scryfall all_cards ({all_cards.stat().st_size / 1e9:.2f} GB, --no-index)",
+                        code, t_all, p_all, "flat memory"))
+        if code:
+            print(out)
+    finally:
+        server.shutdown()
 
 
 if __name__ == "__main__":

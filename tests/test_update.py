@@ -330,3 +330,15 @@ def test_scryfall_all_cards_adds_every_printing(fresh_home, cli, mirror):
     assert _scalar(fresh_home, "SELECT COUNT(*) FROM printings") == len({(c["set"].upper(), c["collector_number"]) for c in cards})
     bad = cli(fresh_home, "update", "--source", "scryfall", "--scryfall", "everything", "--mirror", mirror.origin)
     assert bad.exit_code == 1 and "--scryfall 'everything': expected one of all_cards, default_cards, oracle_cards" in bad.output
+
+
+@pytest.mark.sqlite_only
+def test_an_empty_rulings_file_is_no_rulings(fresh_home, cli, mirror):
+    catalog = json.loads(mirror.files["/bulk-data"])
+    rulings = next(e for e in catalog["data"] if e["type"] == "rulings")
+    mirror.files[rulings["download_uri"][len(mirror.origin):]] = b"[]"
+    rulings["size"] = 2
+    mirror.files["/bulk-data"] = json.dumps(catalog).encode()
+    result = cli(fresh_home, "update", "--source", "scryfall", "--mirror", mirror.origin, "--no-index")
+    assert result.exit_code == 0, result.output
+    assert _scalar(fresh_home, "SELECT COUNT(*) FROM rulings") == 0

@@ -248,7 +248,7 @@ def _mtgjson(settings, engine, client, source: OfficialSource, mirror, taken_at,
     numbers: dict[str, set[str]] = {}
     from lorehold.ingest.pipeline import ingest
 
-    result = ingest(settings, [], documents=set_documents(downloaded.path, base, numbers))
+    result = ingest(settings, [], fmt="mtgjson", documents=set_documents(downloaded.path, base, numbers))
     failure = _first_failure(result)
     loaded = {o.locator.rsplit("!", 1)[-1] for o in result.outcomes if o.status == "loaded"}
     gone_cards = _prune(engine, base, numbers, loaded) if failure is None else set()
@@ -382,7 +382,7 @@ def _scryfall(settings, engine, client, source: OfficialSource, mirror, taken_at
     docs = [_file_document(f"{source.urls['catalog']}!{kind}", f"{kind}.json", d) for kind, _e, d in downloads]
     # card files before rulings: a ruling needs its card
     docs.sort(key=lambda doc: doc.name == "rulings.json")
-    result = ingest(settings, [], documents=docs)
+    result = ingest(settings, [], fmt="scryfall", documents=docs)  # the format is known: an empty list is one too
     failure = _first_failure(result)
     report.changed_card_ids |= result.changed_card_ids
     for kind, entry, downloaded in downloads:
@@ -445,7 +445,7 @@ def _rules(settings, engine, client, source: OfficialSource, mirror, taken_at, r
     log.start()
     from lorehold.ingest.pipeline import ingest
 
-    result = ingest(settings, [], documents=[_file_document(f"{source.urls['page']}!{name}", name, downloaded)])
+    result = ingest(settings, [], fmt="rules", documents=[_file_document(f"{source.urls['page']}!{name}", name, downloaded)])
     failure = _first_failure(result)
     files = [_file_entry(downloaded)]
     log.snapshot(source.name, link if failure is None else None, taken_at, files)
