@@ -189,10 +189,18 @@ class ChangeLog:
             return {}, set()
         from lorehold.update import changes
 
+        # a kind that was empty before (a new home) is only counted: its rows need not be read
+        empty = [k for k in ("translations", "printings") if k in self.kinds and not getattr(self.before, k)]
         with self.engine.begin() as conn:
-            after = changes.read_state(conn, self.kinds)
+            after = changes.read_state(conn, tuple(k for k in self.kinds if k not in empty))
             rows, counts = changes.diff(self.before, after)
-            changes.record_changes(conn, self.snapshots[0], rows, counts, self.before, after)
+            for kind in empty:
+                n = conn.exec_driver_sql(
+                    "SELECT COUNT(*) FROM translations WHERE printing_id IS NOT NULL" if kind == "translations"
+                    else "SELECT COUNT(*) FROM printings").scalar()
+                if n:
+                    counts[f"{kind[:-1]} added"] = n
+            changes.record_changes(conn, self.snapshots[0], rows, dict(sorted(counts.items())), self.before, after)
         touched = {r.card_id for r in rows if r.card_id is not None}
         removed = set(self.before.cards) - set(after.cards) if "cards" in self.kinds else set()
         return counts, touched | removed
