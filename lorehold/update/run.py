@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from urllib.parse import unquote, urljoin, urlsplit
 
 from lorehold.errors import LoreholdError, UnreadableSource
-from lorehold.update.sources import MTGJSON, RULES, SCRYFALL, SCRYFALL_EXTRAS, OfficialSource, choose, mirror_for
+from lorehold.update.sources import SCRYFALL, SCRYFALL_EXTRAS, OfficialSource, choose, mirror_for
 
 if TYPE_CHECKING:
     from lorehold.net.client import Client
