@@ -342,3 +342,38 @@ def test_an_empty_rulings_file_is_no_rulings(fresh_home, cli, mirror):
     result = cli(fresh_home, "update", "--source", "scryfall", "--mirror", mirror.origin, "--no-index")
     assert result.exit_code == 0, result.output
     assert _scalar(fresh_home, "SELECT COUNT(*) FROM rulings") == 0
+
+
+@pytest.mark.sqlite_only
+def test_a_full_disk_is_one_line_and_keeps_the_last_good_download(fresh_home, cli, mirror, monkeypatch):
+    import errno
+
+    good = _good_first(fresh_home, cli, mirror)
+    cards = _scalar(fresh_home, "SELECT COUNT(*) FROM cards")
+    mirror.serve(um.newer_files(mirror.origin))
+
+    class Full:
+        def __init__(self, path, mode):
+            self.file = open(path, mode)
+            self.written = 0
+
+        def write(self, data):
+            self.written += len(data)
+            if self.written > 100_000:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return self.file.write(data)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.file.close()
+
+    monkeypatch.setattr("lorehold.net.download._open_part", Full)
+    result = cli(fresh_home, "update", "--source", "mtgjson", "--mirror", mirror.origin, "--no-index")
+    assert result.exit_code == 1
+    part = fresh_home / "downloads" / "mtgjson" / "AllPrintings.json.xz.part"
+    assert f"failed: mtgjson: cannot write {part}: No space left on device" in result.output
+    assert "Traceback" not in result.output
+    assert (fresh_home / "downloads" / "mtgjson" / "AllPrintings.json.xz").read_bytes() == good
+    assert _scalar(fresh_home, "SELECT COUNT(*) FROM cards") == cards

@@ -217,6 +217,9 @@ def download(client: "Client", url: str, dest: Path, *, sha256: str | None = Non
                           meta.get("content_encoding"), resumed_from=resumed_from, requests=requests)
 
 
+_open_part = open  # the one place a download is written (a test fills the disk here)
+
+
 def _drop(part: Path) -> None:
     for path in (part, _meta_path(part)):
         try:
@@ -274,7 +277,7 @@ def _one_request(client: "Client", url: str, part: Path, offset: int, headers: d
                      "content_encoding": (response.headers.get("content-encoding") or "").strip().lower() or None}
             _write_meta(part, state)
             done = offset
-            with open(part, mode) as out:
+            with _open_part(part, mode) as out:
                 for chunk in response.iter_raw():  # as received: a chunker would lose a cut tail
                     out.write(chunk)
                     done += len(chunk)
