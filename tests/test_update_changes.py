@@ -20,7 +20,7 @@ def _card(sets, name):
 
 
 def _update_twice(home, cli, mirror):
-    first = cli(home, "update", "--mirror", mirror.origin, "--no-index")
+    first = cli(home, "update", "--mirror", mirror.origin)
     assert first.exit_code == 0, first.output
     from sqlalchemy import text
 
@@ -87,6 +87,10 @@ def test_only_the_changed_sets_are_reloaded(updated_twice):
     mtgjson = next(s for s in report["sources"] if s["name"] == "mtgjson")
     # XLN changed, ALL is new, APC is the same: loaded 2, unchanged 1
     assert mtgjson["documents"] == {"loaded": 2, "unchanged": 1, "failed": 0}
+    # the index is updated for the cards of the changed sets only (not rebuilt, not APC's)
+    newer = um.newer_sets()
+    changed_cards = {c["identifiers"]["scryfallOracleId"] for code in ("XLN", "ALL") for c in newer[code]["cards"]}
+    assert report["index"]["mode"] == "update" and report["index"]["cards"] == len(changed_cards)
     locators = {"https://mtgjson.com/api/v5/AllPrintings.json.xz!" + c for c in ("ALL", "APC", "XLN")}
     assert _scalar(home, "SELECT COUNT(*) FROM sources WHERE locator LIKE 'https://mtgjson.com/api/v5/AllPrintings.json.xz!%'") == len(locators)
 

@@ -100,6 +100,7 @@ def update(
                 for o in report.outcomes
             ],
             "changes": report.summary,
+            "index": report.index,
             "requests": report.requests,
             "seconds": round(report.seconds, 2),
         })

@@ -55,6 +55,7 @@ class UpdateReport:
     requests: int = 0
     seconds: float = 0.0
     summary: dict[str, int] = field(default_factory=dict)  # what the run changed, by "kind action"
+    index: dict | None = None  # what the search index did: rebuild or update, and of how many cards
 
     @property
     def failed(self) -> list[SourceOutcome]:
@@ -130,7 +131,9 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
     if index and report.changed_card_ids:
         from lorehold.search.index import update_after_ingest
 
-        update_after_ingest(settings, report)
+        built = update_after_ingest(settings, report)
+        if built is not None:
+            report.index = {"mode": built.mode, "cards": built.cards, "seconds": round(built.seconds, 2)}
     report.seconds = time.perf_counter() - start
     return report
 
@@ -392,7 +395,9 @@ def _scryfall(settings, engine, client, source: OfficialSource, mirror, taken_at
     docs.sort(key=lambda doc: doc.name == "rulings.json")
     result = ingest(settings, [], fmt="scryfall", documents=docs)  # the format is known: an empty list is one too
     failure = _first_failure(result)
-    report.changed_card_ids |= result.changed_card_ids
+    if extras:  # card files: their cards; the rulings file alone names every card with a ruling, so
+        # the cards whose rulings changed come from the change log instead (ChangeLog.finish)
+        report.changed_card_ids |= result.changed_card_ids
     for kind, entry, downloaded in downloads:
         files.append({**_file_entry(downloaded, kind), "updated_at": entry.get("updated_at")})
     if last_files and failure is None:  # files not downloaded this time stay part of the snapshot
