@@ -11,7 +11,7 @@ import pytest
 from werkzeug import Response
 
 from lorehold.net.cache import Cache
-from lorehold.net.client import Client, FetchError, normalize_url, parse_rate, retry_after, user_agent
+from lorehold.net.client import Client, FetchError, HostUnreachable, normalize_url, parse_rate, retry_after, user_agent
 from tests.test_net_support import FIXTURES, _server, fast_policy, loopback_only, site  # noqa: F401
 
 JACE = (FIXTURES / "scryfall" / "card_jace-vryns-prodigy_transform_en.json").read_bytes()
@@ -346,5 +346,7 @@ def test_a_refused_connection_is_retried_then_fails(tmp_path):
     assert caught.value.reason.startswith("connection error (ConnectError:")
     assert caught.value.reason.endswith("(gave up after 3 attempts)") and caught.value.attempts == 3
     with _client(tmp_path, retries=0) as client, pytest.raises(FetchError) as caught:
-        client.fetch(url)  # robots.txt is asked first, and a site that cannot answer it is left alone
-    assert caught.value.reason.startswith(f"forbidden by http://127.0.0.1:{port}/robots.txt (robots.txt unreachable: connection error")
+        client.fetch(url)  # robots.txt is asked first: no answer at all says the host is unreachable
+    assert caught.value.reason.startswith(f"127.0.0.1:{port} cannot be reached (connection error (ConnectError:")
+    assert "robots" not in caught.value.reason  # issue 16, item 12: it was "forbidden by …/robots.txt"
+    assert isinstance(caught.value, HostUnreachable)

@@ -174,6 +174,7 @@ from lorehold.cli import search as _search  # noqa: E402,F401
 from lorehold.cli import export as _export  # noqa: E402,F401
 from lorehold.cli import scrape as _scrape  # noqa: E402,F401
 from lorehold.cli import serve as _serve  # noqa: E402,F401
+from lorehold.cli import update as _update  # noqa: E402,F401
 
 
 def main() -> None:

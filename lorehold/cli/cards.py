@@ -139,6 +139,9 @@ def card(
     ctx: typer.Context,
     name: Annotated[str, typer.Argument(help="The card's name in any language (case, accents and punctuation ignored).")],
     lang: LangOption = None,
+    history: Annotated[
+        bool, typer.Option("--history", help="Each oracle wording of the card with the update snapshots it stood between.")
+    ] = False,
     as_json: JsonOption = False,
 ) -> None:
     """Show one card: English text, translations, printings and rulings."""
@@ -147,6 +150,9 @@ def card(
 
     languages = _languages(lang)
     settings = state(ctx).settings
+    if history:
+        _card_history(settings, name, as_json)
+        return
     from lorehold.errors import UnknownCard
 
     with connect(settings) as conn:
@@ -193,6 +199,39 @@ def _with_nearest(exc, conn, settings, name: str):
     if nearest:
         message += "; nearest names:"
     return UnknownCard(message, nearest)
+def _card_history(settings, name: str, as_json: bool) -> None:
+    from sqlalchemy import text
+
+    from lorehold.cards import resolve_name
+    from lorehold.db.engine import get_engine
+    from lorehold.update.changes import card_history
+
+    with get_engine(settings).connect() as conn:
+        conn.info["index_dir"] = settings.index_dir
+        card_id = resolve_name(conn, name)
+        english, oracle_id = conn.execute(text("SELECT name, oracle_id FROM cards WHERE id = :i"), {"i": card_id}).one()
+        wordings = card_history(conn, card_id)
+    if as_json:
+        emit_json({"name": english, "oracle_id": oracle_id, "history": wordings})
+        return
+    if not wordings:
+        typer.echo(f"{english}: no wording recorded yet (the history starts with the first `lorehold update`)")
+        return
+    typer.echo(f"{english}: {len(wordings)} oracle wording{'s' if len(wordings) != 1 else ''}")
+    for entry in wordings:
+        since = _stood(entry["since"]) if entry["since"] else "before the first update"
+        until = _stood(entry["until"]) if entry["until"] else "now"
+        typer.echo(f"  {since} – {until}")
+        for field, label in (("mana_cost", ""), ("type_line", ""), ("oracle_text", "")):
+            if entry[field]:
+                for line in str(entry[field]).split("\n"):
+                    typer.echo(f"      {line}")
+        if entry["power"] is not None or entry["loyalty"] is not None:
+            typer.echo(f"      {entry['power']}/{entry['toughness']}" if entry["power"] is not None else f"      loyalty {entry['loyalty']}")
+
+
+def _stood(when: dict) -> str:
+    return f"{when['date'][:10]} ({when['source']} {when['version'] or ''})".replace(" )", ")")
 
 
 @app.command()
@@ -277,8 +316,7 @@ def sources(
     for item in items:
         line = f"{item['id']:>4} {item['status']:<7} {item['kind']:<9} {item['ingested_at'][:19]}  {item['locator']}"
         if item["status"] == "ok" and (item["kind"] == "page" or item["rulings"] or item["translations"]):
-            line += (f"
-             {item['rulings']} rulings ({item['dated_rulings']} dated), "
+            line += (f"\n             {item['rulings']} rulings ({item['dated_rulings']} dated), "
                      f"{item['translations']} translations")
         if item["error"]:
             line += f"\n             {item['error']}"

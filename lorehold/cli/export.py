@@ -24,6 +24,9 @@ def export(
     ] = None,
     query: Annotated[Optional[str], typer.Option("--query", "-q", help="Only the cards this search query matches (the search command's language).")] = None,
     since: Annotated[Optional[str], typer.Option("--since", help="Only rulings dated on or after this ISO date.")] = None,
+    changed_since: Annotated[
+        Optional[str], typer.Option("--changed-since", help="Only the cards an update changed on or after this ISO date (see lorehold changes).")
+    ] = None,
     force: Annotated[bool, typer.Option("--force", help="Replace an existing output.")] = False,
     as_json: Annotated[bool, typer.Option("--json", help="Print the manifest as JSON when done.")] = False,
 ) -> None:
@@ -40,6 +43,7 @@ def export(
     try:
         result = run_export(
             state(ctx).settings, fmt.lower(), out, languages=languages, query=query, since=since_date, force=force,
+            changed_since=_date(changed_since, "--changed-since") if changed_since else None,
             progress=progress.advance if progress else None,
         )
     except BrokenPipeError:  # `export --out - | head`: the reader has all it wanted
@@ -80,8 +84,8 @@ class _progress:
         self.bar.stop()
 
 
-def _date(value: str) -> dt.date:
+def _date(value: str, option: str = "--since") -> dt.date:
     try:
         return dt.date.fromisoformat(value)
     except ValueError:
-        raise LoreholdError(f"--since {value!r} is not an ISO date (YYYY-MM-DD)") from None
+        raise LoreholdError(f"{option} {value!r} is not an ISO date (YYYY-MM-DD)") from None

@@ -46,6 +46,7 @@ def export(
     languages: list[str] | None = None,
     query: str | None = None,
     since: dt.date | None = None,
+    changed_since: dt.date | None = None,
     force: bool = False,
     stdout: IO[bytes] | None = None,
     progress: Callable[[str, int], None] | None = None,
@@ -53,7 +54,8 @@ def export(
     """Write the export; ``out`` of ``-`` writes JSON or JSONL to ``stdout`` (default: sys.stdout).
 
     ``languages`` limits translations (English, the cards' own fields, is always there); ``query``
-    selects cards with the search query language; ``since`` keeps rulings dated on or after it.
+    selects cards with the search query language; ``since`` keeps rulings dated on or after it;
+    ``changed_since`` keeps the cards an update changed on or after that day (``lorehold changes``).
     ``progress(table, rows)`` is called as rows are written."""
     from lorehold.export import manifest, output
     from lorehold.export.scope import Scope
@@ -81,7 +83,12 @@ def export(
     with engine.connect() as conn:
         _snapshot(conn)
         card_ids = None if query is None else query_card_ids(settings, conn, query)
-        scope = Scope(card_ids=card_ids, languages=languages, since=since, query=query)
+        if changed_since is not None:  # the cards an update changed on or after that day
+            from lorehold.update.changes import changed_card_ids
+
+            changed = changed_card_ids(conn, changed_since.isoformat())
+            card_ids = sorted(changed if card_ids is None else changed & set(card_ids))
+        scope = Scope(card_ids=card_ids, languages=languages, since=since, query=query, changed_since=changed_since)
         scope.install(conn)
         try:
             for target in targets:

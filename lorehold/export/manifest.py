@@ -49,6 +49,8 @@ def build(conn: "Connection", scope: "Scope", fmt: str, counts: dict[str, int], 
         "since": scope.since.isoformat() if scope.since else None,
         "counts": counts,
     }
+    if scope.changed_since is not None:
+        meta["changed_since"] = scope.changed_since.isoformat()
     if files:
         meta["files"] = files
     meta["sources"] = sources

@@ -53,6 +53,7 @@ class Scope:
     languages: list[str] | None = None
     since: dt.date | None = None
     query: str | None = None
+    changed_since: dt.date | None = None  # card_ids are the cards updates changed since then
     _installed: bool = field(default=False, repr=False)
 
     def __post_init__(self) -> None:

@@ -53,6 +53,14 @@ class FetchError(UnreadableSource):
         super().__init__(f"{url}: {reason}")
 
 
+class HostUnreachable(FetchError):
+    """No answer from the host at all (refused, unknown name, timed out): not a server's refusal."""
+
+
+#: failures without an HTTP answer that mean the host cannot be reached
+UNREACHABLE_REASONS = ("connection error", "timed out")
+
+
 @dataclass(frozen=True)
 class Policy:
     """How hard and how politely to try. Tests shrink the waits; the defaults suit real sites."""
@@ -286,7 +294,7 @@ class Client:
                 status, headers, body, made = self._attempts(current, deadline, validators, accept)
             except FetchError as exc:
                 where = f" (at {current}, after redirects)" if current != url else ""
-                raise FetchError(url, exc.reason + where, attempts=attempts + exc.attempts, status=exc.status) from None
+                raise type(exc)(url, exc.reason + where, attempts=attempts + exc.attempts, status=exc.status) from None
             attempts += made
             if status not in REDIRECTS:
                 return status, current, headers, body, attempts
@@ -335,6 +343,11 @@ class Client:
         except FetchError as exc:
             if exc.status is not None and 400 <= exc.status < 500 and exc.status not in RETRYABLE:
                 return robots_txt.ALLOW_ALL
+            if exc.status is None and exc.reason.startswith(UNREACHABLE_REASONS):
+                # no answer at all is not a robots.txt that forbids: the host is down or not there
+                # (issue 16, item 12); not remembered, so the next request asks again
+                raise HostUnreachable(url, f"{urlsplit(origin).netloc} cannot be reached ({exc.reason})",
+                                      attempts=exc.attempts) from None
             return robots_txt.unreachable(f"robots.txt unreachable: {exc.reason}")
         from lorehold.net.charset import decode
 

@@ -1,0 +1,191 @@
+"""The change log: an update from the base mirror, then from a "newer" one with exactly the
+differences tests/update_mirror.py lists; `lorehold changes` names those, `card --history` both
+wordings, `export --changed-since` the cards they touched. Expected values are read from the
+mirror's JSON, not from lorehold."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+
+import pytest
+
+from tests import update_mirror as um
+from tests.test_net_support import _server, loopback_only  # noqa: F401
+from tests.test_update import _scalar, mirror  # noqa: F401
+
+
+def _card(sets, name):
+    return next(c for s in sets.values() for c in s["cards"] if c["name"] == name)
+
+
+def _update_twice(home, cli, mirror):
+    first = cli(home, "update", "--mirror", mirror.origin)
+    assert first.exit_code == 0, first.output
+    from sqlalchemy import text
+
+    from tests.test_update import _db
+
+    with _db(home) as conn:  # the first update, dated in the past, to tell the two apart
+        conn.execute(text("UPDATE snapshots SET taken_at = :t"), {"t": dt.datetime(2026, 10, 1, 12, 0, tzinfo=dt.timezone.utc)})
+        conn.commit()
+    mirror.serve(um.newer_files(mirror.origin))
+    second = cli(home, "update", "--mirror", mirror.origin, "--json")
+    assert second.exit_code == 0, second.output
+    return home, json.loads(second.output)
+
+
+@pytest.fixture
+def updated_twice_each(fresh_home, cli, mirror):
+    """Both updates, on each backend."""
+    return _update_twice(fresh_home, cli, mirror)
+
+
+@pytest.fixture(scope="module")
+def _twice_master(_server, tmp_path_factory):
+    """Both updates in a SQLite home, made once for the module (tests get a copy)."""
+    from typer.testing import CliRunner
+
+    from lorehold.cli.app import app
+    from lorehold.db.engine import dispose_all
+
+    runner = CliRunner()
+
+    def cli(home, *args):
+        return runner.invoke(app, ["--home", str(home), *args])
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delenv("LOREHOLD_HOME", raising=False)
+        patch.delenv("LOREHOLD_DATABASE_URL", raising=False)
+        patch.delenv("LOREHOLD_MIRROR", raising=False)
+        _server.clear()
+        served = um.Mirror(_server)
+        served.serve(um.base_files(served.origin))
+        from tests.test_update import _fast_client
+
+        patch.setattr("lorehold.update.run.make_client", _fast_client)
+        try:
+            home, report = _update_twice(tmp_path_factory.mktemp("updated-twice"), cli, served)
+        finally:
+            _server.clear()
+            dispose_all()
+    return home, report
+
+
+@pytest.fixture
+def updated_twice(_twice_master, tmp_path):
+    import shutil
+
+    master, report = _twice_master
+    home = tmp_path / "home"
+    shutil.copytree(master, home)
+    return home, report
+
+
+def test_only_the_changed_sets_are_reloaded(updated_twice):
+    home, report = updated_twice
+    mtgjson = next(s for s in report["sources"] if s["name"] == "mtgjson")
+    # XLN changed, ALL is new, APC is the same: loaded 2, unchanged 1
+    assert mtgjson["documents"] == {"loaded": 2, "unchanged": 1, "failed": 0}
+    # the index is updated for the cards of the changed sets only (not rebuilt, not APC's)
+    newer = um.newer_sets()
+    changed_cards = {c["identifiers"]["scryfallOracleId"] for code in ("XLN", "ALL") for c in newer[code]["cards"]}
+    assert report["index"]["mode"] == "update" and report["index"]["cards"] == len(changed_cards)
+    locators = {"https://mtgjson.com/api/v5/AllPrintings.json.xz!" + c for c in ("ALL", "APC", "XLN")}
+    assert _scalar(home, "SELECT COUNT(*) FROM sources WHERE locator LIKE 'https://mtgjson.com/api/v5/AllPrintings.json.xz!%'") == len(locators)
+
+
+def test_the_newer_mirror_lists_exactly_its_changes(updated_twice_each, cli):
+    home, report = updated_twice_each
+    result = cli(home, "changes", "--json")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    assert [s["source"] for s in data["snapshots"]] == ["mtgjson", "scryfall", "rules"]
+    assert data["snapshots"][0]["version"] == "5.2.1+20261201"
+    changes = data["changes"]
+    by = lambda kind, action: sorted(c["subject"] for c in changes.get(kind, []) if c["action"] == action)  # noqa: E731
+
+    newer = um.newer_sets()
+    added_set = newer["ALL"]
+    assert by("set", "added") == ["ALL"] and by("set", "removed") == []
+    assert by("card", "added") == sorted(um.ADDED_SET_CARDS) and by("card", "removed") == []
+    assert by("printing", "added") == sorted(f"ALL/{c['number']}" for c in added_set["cards"])
+    assert by("printing", "removed") == ["XLN/263"]
+    plains = next(c for c in um.base_sets()["XLN"]["cards"] if c["number"] == "263")
+    from lorehold.languages import normalize_language
+
+    assert by("translation", "removed") == sorted(f"XLN/263 {normalize_language(f['language'])}" for f in plains["foreignData"])
+    assert len(by("translation", "added")) == sum(len(c["foreignData"]) for c in added_set["cards"])
+    assert by("oracle_text", "changed") == [um.VANGUARD]
+    text_change = changes["oracle_text"][0]
+    assert um.OLD_TEXT_PART in text_change["old"] and um.NEW_TEXT_PART in text_change["new"]
+    for kind in ("name", "type_line", "mana_cost", "pt", "loyalty"):
+        assert kind not in changes
+    rulings = changes["ruling"]
+    reworded = [c for c in rulings if c["action"] == "changed"]
+    assert [(c["subject"], c["old"][:len(um.REWORDED_FROM)], c["new"][:len(um.REWORDED_TO)]) for c in reworded] == [
+        (um.VANGUARD, um.REWORDED_FROM, um.REWORDED_TO)]
+    added_rulings = sorted((c["subject"], c["new"]) for c in rulings if c["action"] == "added")
+    expected = sorted([(um.VANGUARD, um.ADDED_RULING["text"])] + [
+        (card["name"], r["text"]) for card in added_set["cards"] for r in card.get("rulings") or ()])
+    assert added_rulings == expected
+    assert [c for c in rulings if c["action"] == "removed"] == []
+    assert [(c["action"], c["subject"]) for c in changes["rules"]] == [("added", "en 2026-01-16")]
+    assert report["changes"]["oracle_text changed"] == 1 and report["changes"]["ruling changed"] == 1
+
+    text = cli(home, "changes")
+    assert "Oracle text (1)\n  ~ Emperor's Vanguard\n      was: Whenever Emperor's Vanguard deals combat damage to a player, it explores." in text.output
+    assert "Sets (1)\n  + ALL  Alliances" in text.output
+    assert "  - XLN/263  Plains" in text.output
+
+
+def test_changes_since_a_date_takes_both_updates(updated_twice, cli):
+    home, _ = updated_twice
+    both = json.loads(cli(home, "changes", "--since", "2026-09-30", "--json").output)
+    assert [s["version"] for s in both["snapshots"] if s["source"] == "mtgjson"] == ["5.2.0+20220425", "5.2.1+20261201"]
+    first = both["snapshots"][0]
+    base_cards = len({c["identifiers"]["scryfallOracleId"] for s in um.base_sets().values() for c in s["cards"]})
+    # the first update of an empty home is counted, not listed card by card
+    assert first["summary"]["card added"] == base_cards and first["summary"]["set added"] == 2
+    assert [(kind, c["subject"]) for kind, items in both["changes"].items() for c in items
+            if c["snapshot"] == first["id"]] == [("rules", "en 2024-04-12")]  # an edition is one row, even the first
+    assert both["totals"]["card added"] == base_cards + 2
+    bad = cli(home, "changes", "--since", "yesterday")
+    assert bad.exit_code == 1 and "--since 'yesterday': expected a date such as 2026-10-01" in bad.output
+
+
+def test_history_shows_both_wordings_with_their_dates(updated_twice, cli):
+    home, _ = updated_twice
+    result = cli(home, "card", "Imperiale Vorhut", "--history", "--json")
+    assert result.exit_code == 0, result.output
+    history = json.loads(result.output)["history"]
+    old_text = _card(um.base_sets(), um.VANGUARD)["text"]
+    new_text = _card(um.newer_sets(), um.VANGUARD)["text"]
+    assert [h["oracle_text"] for h in history] == [old_text, new_text]
+    assert history[0]["since"]["date"] == "2026-10-01T12:00:00+00:00" and history[0]["since"]["version"] == "5.2.0+20220425"
+    assert history[0]["until"]["version"] == history[1]["since"]["version"]
+    assert history[1]["since"]["date"][:10] == dt.datetime.now(dt.timezone.utc).date().isoformat()
+    assert history[1]["until"] is None
+    shown = cli(home, "card", "Emperor's Vanguard", "--history").output
+    assert shown.startswith("Emperor's Vanguard: 2 oracle wordings\n  2026-10-01 (mtgjson 5.2.0+20220425) – ")
+    assert "– now\n" in shown
+
+
+def test_export_changed_since_has_the_cards_the_newer_update_touched(updated_twice, cli, tmp_path):
+    home, _ = updated_twice
+    out = tmp_path / "changed.jsonl"
+    today = dt.datetime.now(dt.timezone.utc).date().isoformat()
+    result = cli(home, "export", "--format", "jsonl", "--changed-since", today, "--out", str(out))
+    assert result.exit_code == 0, result.output
+    names = sorted(json.loads(line)["name"] for line in out.read_text(encoding="utf-8").splitlines())
+    # Vanguard (wording, rulings), the two cards of the new set, and the Plains that lost a printing
+    assert names == sorted([um.VANGUARD, *um.ADDED_SET_CARDS, "Plains"])
+    manifest = json.loads((tmp_path / "changed.jsonl.manifest.json").read_text(encoding="utf-8"))
+    assert manifest["changed_since"] == today
+
+
+def test_search_sees_the_updated_wording(updated_twice, cli):
+    home, _ = updated_twice
+    found = cli(home, "search", 'o:"player or battle"', "--json")
+    assert found.exit_code == 0, found.output
+    assert [r["name"] for r in json.loads(found.output)["results"]] == [um.VANGUARD]
