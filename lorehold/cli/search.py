@@ -78,12 +78,18 @@ def search(
             out.write(orjson.dumps(record).decode() + "\n")
         return
     hits = run(query, langs, limit)
+    partial = bool(hits) and all(h.match == "partial" for h in hits)
     if as_json:
-        emit_json({"query": query, "results": [h.to_dict() for h in hits]})
+        record = {"query": query, "results": [h.to_dict() for h in hits]}
+        if partial:
+            record["partial"] = True
+        emit_json(record)
         return
     if not hits:
         typer.echo("no results", err=True)
         return
+    if partial:
+        typer.echo("no card has every word; the nearest (most of the words):")
     for hit in hits:
         _echo_hit(hit, rulings)
 
