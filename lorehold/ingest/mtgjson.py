@@ -30,7 +30,7 @@ from lorehold.ingest.records import (
 from lorehold.languages import normalize_language
 
 KIND = "mtgjson"
-PARSER_VERSION = "mtgjson-1"
+PARSER_VERSION = "mtgjson-2"  # 2: legalities, edhrecRank, originalReleaseDate, watermark, games, flags
 
 #: layouts whose faces are printed on one side: card-level cost and colours combine the faces
 _ONE_SIDED = {"split", "flip", "adventure", "aftermath"}
