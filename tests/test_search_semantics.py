@@ -9,6 +9,8 @@ import shutil
 
 import pytest
 
+from tests.conftest import SAMPLE
+
 
 def run_json(cli, home, *args):
     result = cli(home, "search", *args, "--json")
@@ -122,3 +124,27 @@ def test_an_index_of_an_older_schema_is_reported(cli, indexed_master, tmp_path):
     result = cli(home, "search", "goblin")
     assert result.exit_code == 1
     assert "run: lorehold index rebuild" in result.output and "schema 2" in result.output
+
+
+def test_year_and_date_read_the_printings_own_release_date(cli, tmp_path):
+    """MTGJSON's originalReleaseDate (The List, Secret Lair, promos) wins over the set's date."""
+    import lzma
+
+    data = json.loads(lzma.open(SAMPLE / "XLN.json.xz").read())
+    cards = [c for c in data["data"]["cards"] if c["name"] in ("Emperor's Vanguard", "Lurking Chupacabra")]
+    for c in cards:
+        c["setCode"] = "PTST"
+    next(c for c in cards if c["name"] == "Emperor's Vanguard")["originalReleaseDate"] = "2020-08-01"  # a promo of 2020
+    data["data"].update(code="PTST", name="Test Promos", releaseDate="2017-09-29", cards=cards)
+    path = tmp_path / "PTST.json"
+    path.write_text(json.dumps(data))
+    home = tmp_path / "home"
+    assert cli(home, "ingest", str(path)).exit_code == 0
+
+    def names(query):
+        return sorted(r["name"] for r in run_json(cli, home, query)["results"])
+
+    assert names("year=2020") == ["Emperor's Vanguard"]
+    assert names("year=2017") == ["Lurking Chupacabra"]
+    assert names("date>=2020-08-01") == ["Emperor's Vanguard"]
+    assert names("s:ptst year<2018") == ["Lurking Chupacabra"]

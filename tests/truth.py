@@ -66,9 +66,28 @@ class Card:
 
 def load(folder: Path) -> dict[str, Card]:
     """oracle id -> Card, from every ``*.json.xz`` set file in ``folder``."""
+    return load_sets(json.loads(lzma.open(path).read())["data"] for path in sorted(Path(folder).glob("*.json.xz")))
+
+
+def load_tarball(path: Path) -> dict[str, Card]:
+    """oracle id -> Card, from a ``.tar.xz`` of MTGJSON set files (the shared full data)."""
+    import tarfile
+
+    def sets():
+        with tarfile.open(path, "r:xz") as tar:
+            for member in tar:
+                if member.isfile() and member.name.endswith(".json"):
+                    data = json.loads(tar.extractfile(member).read()).get("data")
+                    if isinstance(data, dict) and "cards" in data:
+                        yield data
+
+    return load_sets(sets())
+
+
+def load_sets(datas) -> dict[str, Card]:
+    """oracle id -> Card, from MTGJSON set objects (each file's ``data``)."""
     cards: dict[str, Card] = {}
-    for path in sorted(Path(folder).glob("*.json.xz")):
-        data = json.loads(lzma.open(path).read())["data"]
+    for data in datas:
         set_code, released = data["code"].lower(), data.get("releaseDate") or ""
         by_printing: dict[tuple[str, str], list[dict]] = {}
         for entry in data["cards"]:

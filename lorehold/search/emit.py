@@ -57,20 +57,7 @@ class _PrintingGroup(q.Q):
     card_level = True
 
 
-def exists_safe(obj: q.Q) -> bool:
-    """Whether the card-level terms of a query mean what it means printing by printing: "some
-    printing is in XLN" is "a printing in XLN", but "some printing in XLN, some mythic" is not
-    "a mythic printing in XLN", and "no printing in XLN" is not "a printing outside XLN"."""
-    if not q.involves_printings(obj):
-        return True
-    if q.on_printing(obj):
-        return getattr(obj, "op", ":") != "!="
-    if isinstance(obj, q.AnyQ):
-        return all(exists_safe(c) for c in obj.children)
-    if isinstance(obj, q.AllQ):
-        inner = [c for c in obj.children if q.involves_printings(c)]
-        return len(inner) <= 1 and all(exists_safe(c) for c in inner)
-    return False
+exists_safe = q.exists_safe
 
 
 def script_langs(text: str, ctx: Context | None = None) -> tuple[str, ...]:

@@ -505,6 +505,22 @@ def involves_printings(obj: Q) -> bool:
     return on_printing(obj)
 
 
+def exists_safe(obj: Q) -> bool:
+    """Whether the card-level terms of a query mean what it means printing by printing: "some
+    printing is in XLN" is "a printing in XLN", but "some printing in XLN, some mythic" is not
+    "a mythic printing in XLN", and "no printing in XLN" is not "a printing outside XLN"."""
+    if not involves_printings(obj):
+        return True
+    if on_printing(obj):
+        return getattr(obj, "op", ":") != "!="
+    if isinstance(obj, AnyQ):
+        return all(exists_safe(c) for c in obj.children)
+    if isinstance(obj, AllQ):
+        inner = [c for c in obj.children if involves_printings(c)]
+        return len(inner) <= 1 and all(exists_safe(c) for c in inner)
+    return False
+
+
 def _error(source: str, pos: int, reason: str) -> InvalidQuery:
     return _Parser(source).error(pos, reason)
 
