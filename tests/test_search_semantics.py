@@ -85,7 +85,7 @@ def test_order_and_direction(cli, indexed_master):
     ("o:/(/", "bad regular expression"),
     ("o:/abc", "never closed"),
     ("s:/xln/", "takes no regular expression"),
-    ("unique:prints t:elf", "unique:prints is not supported"),
+    ("unique:art t:elf", "unique:art is not supported"),
     ("is:frobbed", "unknown 'is:frobbed'"),
     ("game:poker", "unknown game 'poker'"),
     ("m:{2}kk", "is not a mana cost"),
@@ -148,3 +148,17 @@ def test_year_and_date_read_the_printings_own_release_date(cli, tmp_path):
     assert names("year=2017") == ["Lurking Chupacabra"]
     assert names("date>=2020-08-01") == ["Emperor's Vanguard"]
     assert names("s:ptst year<2018") == ["Lurking Chupacabra"]
+
+
+def test_unique_prints_lists_each_printing_that_satisfies_the_query(cli, indexed_master):
+    from tests import truth
+
+    cards = truth.load(SAMPLE)
+    want = sorted(f"{p.set.upper()}/{p.number}" for c in cards.values() if "forest" in truth.words(c.type)
+                  for p in c.printings)
+    got = run_json(cli, indexed_master, "unique:prints t:forest", "--limit", "1000")["results"]
+    assert sorted(r["printing"] for r in got) == want and len(want) > 20
+    # printing conditions pick the printings, not only the cards
+    got = run_json(cli, indexed_master, "unique:prints t:forest s:xln", "--limit", "1000")["results"]
+    assert {r["printing"].split("/")[0] for r in got} == {"XLN"}
+    assert len(got) == sum(1 for w in want if w.startswith("XLN/"))

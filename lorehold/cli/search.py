@@ -38,7 +38,8 @@ def _echo_hit(hit, rulings: bool) -> None:
         typer.echo(f"{hit.name}  ({hit.date or 'undated'})")
     else:
         shown = hit.name if hit.matched_name == hit.name else f"{hit.name}  ({hit.language}: {hit.matched_name})"
-        typer.echo(f"{shown}  [{hit.language}]  {hit.oracle_id or ''}".rstrip())
+        where = f"  {hit.printing}" if getattr(hit, "printing", None) else ""
+        typer.echo(f"{shown}  [{hit.language}]{where}  {hit.oracle_id or ''}".rstrip())
     if text:
         typer.echo(f"    {text}")
 

@@ -45,6 +45,8 @@ class Hit:
     ruling: str | None = None
     #: the query's words stand in the card's name or text as typed (before stemming)
     literal: bool = field(default=False, repr=False)
+    #: with unique:prints, the printing (SET/NUMBER)
+    printing: str | None = None
     display_data: dict = field(default_factory=dict, repr=False)
 
     def to_dict(self) -> dict:
@@ -61,6 +63,8 @@ class Hit:
         if self.ruling is not None:
             out["date"] = self.date
             out["ruling"] = self.ruling
+        if self.printing is not None:
+            out["printing"] = self.printing
         return out
 
 
@@ -257,17 +261,29 @@ class Searcher:
         tree = q.parse(text)
         obj = q.compile_query(tree, text, langs)
         options = q.options(obj)
-        if options.get("unique", "cards") != "cards":
+        unique = options.get("unique", "cards")
+        if unique == "art":
             from lorehold.errors import InvalidQuery
 
-            raise InvalidQuery(f"unique:{options['unique']} is not supported: lorehold lists cards (unique:cards)")
+            raise InvalidQuery("unique:art is not supported (lorehold does not know which printings share art): "
+                               "use unique:cards or unique:prints")
+        if unique == "prints":
+            return self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options), limit)
+        return self._ordered(tree, obj, langs, limit, options)
+
+    def _ordered(self, tree, obj, langs, limit: int, options: dict) -> list[Hit]:
+        """The hits in the query's ``order:`` (relevance without one)."""
         order = options.get("order")
         if order:
-            hits = self._search(tree, obj, langs, 10**7)
             from lorehold.search.facts import DESCENDING
 
             key = self.facts.sort_key(order)
             descending = options.get("direction", "desc" if order in DESCENDING else "asc") == "desc"
+            if _facts_only(obj):
+                # no scores: sort the document numbers (name order) by the key, show a page
+                card_of, _doc_of = self._card_maps()
+                return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of))
+            hits = self._search(tree, obj, langs, 10**7)
             names = {h.card_id: fold(h.name) for h in hits}
             hits.sort(key=lambda h: names[h.card_id])
             missing = object()
@@ -276,7 +292,34 @@ class Searcher:
             return (ranked + [h for h in hits if h.card_id not in key])[:limit]
         return self._search(tree, obj, langs, limit)
 
-    def _search(self, tree, obj, langs, limit: int) -> list[Hit]:
+    def _prints_of(self, obj, hits: list[Hit], limit: int) -> list[Hit]:
+        """``unique:prints``: each card's printings that satisfy the query, newest first, one
+        hit each (``printing`` is SET/NUMBER)."""
+        import copy
+
+        from lorehold.search.emit import Context
+
+        ctx = Context(vocabulary=self.vocabulary, doc_frequency=self._doc_frequency,
+                      doc_count=self.cards.reader().doc_count())
+        ctx.printing_docs = lambda expr: self.printing_docs(expr, ctx)
+        ctx.fact_docs = self.fact_docs
+        prints = self.prints
+        matching = self._eval_prints(obj, ctx)
+        by_card: dict[int, list[int]] = {}
+        for i in matching:
+            by_card.setdefault(prints.c["card"][i], []).append(i)
+        out: list[Hit] = []
+        pc = prints.c
+        for hit in hits:
+            for i in sorted(by_card.get(hit.card_id, ()), key=lambda i: (-pc["date"][i], pc["set"][i], pc["number"][i])):
+                one = copy.copy(hit)
+                one.printing = f"{pc['set'][i].upper()}/{pc['number'][i]}"
+                out.append(one)
+                if len(out) >= limit:
+                    return out
+        return out
+
+    def _search(self, tree, obj, langs, limit: int, doc_order=None) -> list[Hit]:
         hits: list[Hit] = []
         seen: set[int] = set()
         bare = q.bare_text(tree)
@@ -297,7 +340,13 @@ class Searcher:
         if _facts_only(obj):
             # facts only (s:xln c:g mv>=4 t:creature): nothing worth scoring; documents are
             # numbered in name order
-            docnums = sorted(self._scoring().doc_set(wquery))[: limit + len(hits)]
+            docnums = sorted(self._scoring().doc_set(wquery))
+            if doc_order is not None:
+                key, descending, card_of = doc_order
+                known = [d for d in docnums if key.get(card_of[d]) is not None]
+                known.sort(key=lambda d: key[card_of[d]], reverse=descending)  # stable: name order within
+                docnums = known + [d for d in docnums if key.get(card_of[d]) is None]
+            docnums = docnums[: limit + len(hits)]
             matched = self._fact_languages(obj, docnums)
             results = _Unscored([_Stored(searcher.stored_fields(n), matched.get(n, [])) for n in docnums])
         else:
@@ -325,8 +374,9 @@ class Searcher:
             seen.add(card_id)
             text_hits.append(self._text_hit(r, langs, literal))
         # equally good matches: the more played card first (EDHREC rank), then by name
-        text_hits.sort(key=lambda h: (-round(h.score, 6), (h.display_data.get("r") or 10**9) if h.score else 0,
-                                      fold(h.name), h.card_id))
+        if doc_order is None:
+            text_hits.sort(key=lambda h: (-round(h.score, 6), (h.display_data.get("r") or 10**9) if h.score else 0,
+                                          fold(h.name), h.card_id))
         if pasted is not None and len(pasted.split()) >= 2 or (bare and is_cjk(bare) and len(bare) >= 3):
             # stems meet more often than words: "e gioca quella carta" and "e giocare quella
             # carta" score alike; the card that has the words as typed goes first
