@@ -210,7 +210,16 @@ def text_query(obj: q.TextQ, ctx: Context):
         weight = FILTER_BOOST if kind == "type" else 1.0
         return _or(_field_query(f"{prefix}_{lang}", lang, obj.text, obj.phrase, weight, exact) for lang in targets)
     if kind in ("ptext", "ptype"):
-        return _or([_field_query(f"{kind}_en", "en", obj.text, obj.phrase, FILTER_BOOST if kind == "ptype" else 1.0, exact)])
+        weight = FILTER_BOOST if kind == "ptype" else 1.0
+        older = _field_query(f"{kind}_en", "en", obj.text, obj.phrase, weight, exact)
+        if ctx.fact_docs is None:
+            return _or([older])
+        # a printing whose wording is the Oracle's: the Oracle field answers for it
+        from lorehold.search.scoring import DocSet
+
+        oracle = _field_query(f"{'text' if kind == 'ptext' else 'type'}_en", "en", obj.text, obj.phrase, weight, exact)
+        same = DocSet(ctx.fact_docs(q.FactQ("printed_same", ":", "t" if kind == "ptext" else "y")))
+        return _or([older, wq.And([oracle, same]) if oracle is not None else None])
     if kind == "flavor":
         return _or([_field_query("flavor_en", "en", obj.text, obj.phrase, exact=exact)])
     if kind == "artist":

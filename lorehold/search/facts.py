@@ -165,6 +165,8 @@ class Facts:
             else:
                 found = prints.equal("set", value)
             return prints.cards_of(found)
+        if what == "printed_same":  # value "t" (text) or "y" (type line)
+            return self._distinct("printed_same", lambda v: value in (v or ""))
         if what == "regex":
             column = {"name": "name", "oracle": "text", "type": "type", "flavor": "flavor"}[op]
             started = time.perf_counter()

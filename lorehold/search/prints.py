@@ -64,7 +64,7 @@ def load_prints(conn: "Connection") -> dict[str, list]:
 
 #: the card-level columns (one row a card)
 CARD_COLUMNS = ("id", "name", "mana_cost", "mv", "power", "toughness", "loyalty", "layout", "type", "text",
-                "legalities", "edhrec", "colors", "flavor")
+                "legalities", "edhrec", "colors", "flavor", "printed_same")
 
 
 def load_card_facts(conn: "Connection") -> dict[str, list]:
@@ -75,6 +75,17 @@ def load_card_facts(conn: "Connection") -> dict[str, list]:
         have = flavors.setdefault(card_id, [])
         if flavor not in have:
             have.append(flavor)
+    # the faces' own costs: a modal double-faced card's back has one too
+    face_costs: dict[int, list[str]] = {}
+    for card_id, cost in conn.exec_driver_sql(
+            "SELECT card_id, mana_cost FROM faces WHERE mana_cost IS NOT NULL AND mana_cost <> '' ORDER BY card_id, position"):
+        face_costs.setdefault(card_id, []).append(cost)
+    # cards with a printing whose printed wording is the Oracle wording ("t" text, "y" type line)
+    same: dict[int, str] = {}
+    for card_id, kind in conn.exec_driver_sql(
+            "SELECT p.card_id, 't' FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.printed_text = c.oracle_text "
+            "UNION SELECT p.card_id, 'y' FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.printed_type_line = c.type_line"):
+        same[card_id] = same.get(card_id, "") + kind
     out: dict[str, list] = {c: [] for c in CARD_COLUMNS}
     for row in conn.exec_driver_sql(
             "SELECT id, name, mana_cost, mana_value, power, toughness, loyalty, layout, type_line, oracle_text, "
@@ -82,6 +93,9 @@ def load_card_facts(conn: "Connection") -> dict[str, list]:
         for column, value in zip(CARD_COLUMNS, row):
             out[column].append(value if value is not None or column in ("mv", "edhrec") else "")
         out["flavor"].append("\n".join(flavors.get(row[0], ())))
+        out["printed_same"].append("".join(sorted(same.get(row[0], ""))))
+        if len(face_costs.get(row[0], ())) > 1:
+            out["mana_cost"][-1] = " // ".join(face_costs[row[0]])
     return out
 
 

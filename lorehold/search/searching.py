@@ -350,7 +350,9 @@ class Searcher:
             matched = self._fact_languages(obj, docnums)
             results = _Unscored([_Stored(searcher.stored_fields(n), matched.get(n, [])) for n in docnums])
         else:
-            results = self._top(wquery, limit + len(hits))
+            # words typed side by side: a few more candidates, for the ordering below
+            extra = 30 if pasted is not None and len(pasted.split()) >= 2 else 0
+            results = self._top(wquery, limit + len(hits) + extra)
         if bare is not None and not exact and (len(bare) >= 3 or len(bare) == 2 and is_cjk(bare)):
             # a CJK character says about as much as three letters
             size = len(compact_key(bare)) + 2 * sum(1 for ch in bare if is_cjk(ch))
@@ -383,10 +385,33 @@ class Searcher:
             typed = _plain(pasted or bare)
             if not is_cjk(typed):
                 typed = f" {typed} "
+            tier: dict[int, int] = {}
+            sentence = None
+            if not is_cjk(typed):
+                run = r"[\W_]+".join(re.escape(w) for w in typed.split())
+                sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run}\s*(?:[.;\n)]|$)")
             for h in text_hits:
-                h.literal = any(typed in f" {_plain(part)} " for entry in h.display_data["l"].values()
-                                for part in entry if part)
-            text_hits.sort(key=lambda h: not h.literal)
+                best = 3
+                for entry in h.display_data["l"].values():
+                    for part in entry:
+                        if part:
+                            plain = _plain(part)
+                            if typed not in f" {plain} ":
+                                continue
+                            if len(typed.strip()) >= 0.9 * len(plain):
+                                best = 0  # the text is the words typed
+                            elif sentence is not None and sentence.search(fold(part)):
+                                best = min(best, 1)  # a whole sentence of it
+                            else:
+                                best = min(best, 2)
+                h.literal = best < 3
+                tier[h.card_id] = best
+            # the cards holding the words as typed first: the text that is just those words, then
+            # those holding them as a whole sentence, then anywhere ("Destroy all creatures." before
+            # four modes that destroy all creatures with some mana value); in each, the more played
+            # first; the rest keep their score order
+            if doc_order is None:
+                text_hits.sort(key=lambda h: (tier[h.card_id], (h.display_data.get("r") or 10**9) if h.literal else 0))
         hits.extend(text_hits)
         if fuzzy and len(hits) < limit:
             for h in fuzzy:
