@@ -216,29 +216,35 @@ def order_queries(lang, texts, plain, rng, per, mana=False):
             gaps = [body[a.end(): b.start()] for a, b in zip(run, run[1:])]
             symbols = [t.group() for t in run if t.group().startswith("{")]
             if mana:
-                # a symbol with a number before it, or {T}: the forms typed bare
-                if not any(re.fullmatch(r"\{(\d+|T)\}", s) for s in symbols):
+                # a run with a symbol typed bare (a cost with a number first, or {T}:)
+                joined = "".join(t.group() + g for t, g in zip(run, gaps + [""]))
+                if not re.search(r"\{\d+\}\{[WUBRGC]\}|\{T\}\s*[:：]", joined):
                     continue
                 if lang in CJK_LANGS and not any(is_cjk(t.group()) for t in run):
                     continue
             elif symbols or not any(re.search(r"[.,:;]", g) for g in gaps):
                 continue
+            # the forms typed without braces: a cost with a number first ({2}{B}{G} as 2BG) and
+            # {T}: as T:; other symbols as printed, run together ({W}{U})
             parts: list[str] = []
-            glued = False  # the last part is a symbol with nothing after it: the next symbol joins it
-            for tok, gap in zip(run, gaps + [""]):
+            group: list[str] = []
+            for k, (tok, gap) in enumerate(zip(run, gaps + [""])):
                 word = tok.group()
                 if mana and word.startswith("{"):
-                    bare = _bare(word)
-                    if glued:
-                        parts[-1] += bare
+                    group.append(word)
+                    if gap == "" and k + 1 < len(run) and run[k + 1].group().startswith("{"):
+                        continue  # the next symbol is glued to this one
+                    colon = gap.strip().replace("：", ":") == ":"
+                    inner = [g[1:-1] for g in group]
+                    if inner[0].isdigit() and len(inner) > 1 and all(re.fullmatch(r"[WUBRGC]", i) for i in inner[1:]):
+                        parts.append("".join(inner) + (":" if colon else ""))
+                    elif inner == ["T"] and colon:
+                        parts.append("T:")
                     else:
-                        parts.append(bare)
-                    if gap.strip().replace("：", ":") == ":":
-                        parts[-1] += ":"  # {T}: as T:
-                    glued = gap == ""
+                        parts.append("".join(group) + (":" if colon else ""))
+                    group = []
                     continue
                 parts.append(word)
-                glued = False
             query = " ".join(parts)
             query = query.strip()
             needle = " ".join(t.group() for t in run)
@@ -263,6 +269,7 @@ def main() -> None:
     ap.add_argument("--per", type=int, default=200, help="queries per kind and language")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--show-misses", type=int, default=0)
+    ap.add_argument("--kinds", default="exact,folded,typo,phrase,order,mana", help="comma-separated kinds to run")
     args = ap.parse_args()
     home = Path(args.home)
     rng = random.Random(args.seed)
@@ -270,21 +277,25 @@ def main() -> None:
     corpus, starts, owners = corpus_index(texts, names)
     plain = plain_corpus(texts, names)
     searcher = Searcher(home / "index")
-    kinds = ("exact", "folded", "typo", "phrase", "order", "mana")
+    kinds = tuple(k for k in ("exact", "folded", "typo", "phrase", "order", "mana") if k in args.kinds.split(","))
     results = {}
     misses = defaultdict(list)
     started = time.perf_counter()
     for lang in LANGS:
         pool = sorted(names[lang])
         picked = rng.sample(pool, min(args.per, len(pool)))
-        queries = {
+        queries = {k: [] for k in ("exact", "folded", "typo", "phrase", "order", "mana")}
+        queries.update({
             "exact": [(n, names[lang][n]) for n in picked],
             "folded": [(folded_name(n, lang), names[lang][n]) for n in picked],
             "typo": [(typo(n, rng), names[lang][n]) for n in picked if len(n.replace(" ", "")) >= (3 if lang in CJK_LANGS else 5)],
-            "phrase": phrase_queries(lang, texts, corpus, starts, owners, rng, args.per),
-            "order": order_queries(lang, texts, plain, rng, args.per),
-            "mana": order_queries(lang, texts, plain, rng, args.per, mana=True),
-        }
+        })
+        if "phrase" in kinds:
+            queries["phrase"] = phrase_queries(lang, texts, corpus, starts, owners, rng, args.per)
+        if "order" in kinds:
+            queries["order"] = order_queries(lang, texts, plain, rng, args.per)
+        if "mana" in kinds:
+            queries["mana"] = order_queries(lang, texts, plain, rng, args.per, mana=True)
         for kind in kinds:
             good = 0
             for query, wanted in queries[kind]:

@@ -162,3 +162,10 @@ def test_unique_prints_lists_each_printing_that_satisfies_the_query(cli, indexed
     got = run_json(cli, indexed_master, "unique:prints t:forest s:xln", "--limit", "1000")["results"]
     assert {r["printing"].split("/")[0] for r in got} == {"XLN"}
     assert len(got) == sum(1 for w in want if w.startswith("XLN/"))
+
+
+def test_a_cjk_run_typed_across_punctuation_finds_its_card(cli, indexed_master):
+    # 皇帝の先兵's text: "…戦闘ダメージを与えるたび、これは探検を行う。" typed without the "、"
+    data = run_json(cli, indexed_master, "ダメージを与えるたびこれは探検", "--limit", "3")
+    assert data["results"][0]["name"] == "Emperor's Vanguard"
+    assert data["partial"] is True and data["results"][0]["language"] == "ja"

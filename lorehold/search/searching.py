@@ -420,6 +420,11 @@ class Searcher:
                     hits.append(self._name_hit(h, "fuzzy"))
         if not hits and pasted is not None and len(pasted.split()) >= 2:
             hits = self._partial(pasted, langs, limit)
+        elif not hits and bare is not None and is_cjk(bare) and len(bare) >= 3 and " " not in bare.strip():
+            # a run of CJK characters typed across punctuation ("の自分を追加" for "の自分、を追加"):
+            # its two-character pieces, the most of them first
+            run = bare.strip()
+            hits = self._partial(" ".join(run[i: i + 2] for i in range(len(run) - 1)), langs, limit)
         return hits[:limit]
 
     def _partial(self, words: str, langs, limit: int) -> list[Hit]:
