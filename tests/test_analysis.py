@@ -7,7 +7,31 @@ from lorehold.search.analysis import analyzer_for, compact_key, fold, name_key, 
 
 
 def terms(lang, text, index=True):
-    return [t for t, _, _ in analyzer_for(lang).terms(text, index=index)]
+    """The stemmed terms (the words as written, marked '=', are tested apart)."""
+    return [t for t, _, _ in analyzer_for(lang).terms(text, index=index) if not t.startswith("=")]
+
+
+@pytest.mark.parametrize(
+    "lang, text, written",
+    [
+        ("fr", "Piochez une carte", ["=piochez", "=une", "=carte"]),
+        ("fr", "pioche une carte", ["=pioche", "=une", "=carte"]),
+        ("en", "Draws a Card", ["=draws", "=a", "=card"]),
+        ("de", "Kreatur erkundet", ["=kreatur", "=erkundet"]),
+        ("fr", "l’empereur", ["=empereur"]),
+    ],
+)
+def test_the_words_as_written_are_indexed_beside_their_stems(lang, text, written):
+    analyzer = analyzer_for(lang)
+    indexed = [t for t, _, _ in analyzer.terms(text, index=True)]
+    assert [t for t in indexed if t.startswith("=")] == written
+    # a quoted query asks for exactly those, at the positions of the stems
+    assert analyzer.words(text, exact=True) == written
+    stems = {p: t for t, p, _ in analyzer.terms(text, index=True) if not t.startswith("=")}
+    exact = {p: t for t, p, _ in analyzer.terms(text, index=True) if t.startswith("=")}
+    assert stems.keys() == exact.keys()
+    # "piochez" and "pioche" share a stem, not a written form
+    assert analyzer_for("fr").words("piochez")[0] == analyzer_for("fr").words("pioche")[0]
 
 
 @pytest.mark.parametrize(
@@ -120,7 +144,7 @@ def test_german_compound_parts_are_indexed_not_queried():
     analysis.set_german_parts({"artefakt", "kreatur"})
     try:
         got = analyzer_for("de").terms("Artefaktkreatur")
-        assert [t for t, _, _ in got] == ["artefaktkreatur", "artefakt", "kreatur"]
+        assert [t for t, _, _ in got] == ["artefaktkreatur", "=artefaktkreatur", "artefakt", "kreatur"]
         assert {t: b for t, _, b in got}["kreatur"] == analysis.COMPOUND_PART_BOOST
         assert analyzer_for("de").words("Artefaktkreatur") == ["artefaktkreatur"]
     finally:

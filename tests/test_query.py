@@ -122,7 +122,7 @@ def test_errors(text, position, reason):
         ("kw:Explore", q.KeywordQ("explore")),
         ('!"Imperiale Vorhut"', q.ExactNameQ("Imperiale Vorhut", None)),
         ("o:erkundet", q.TextQ("oracle", "erkundet", False, None)),
-        ('ft:"the sun"', q.TextQ("flavor", "the sun", True, None)),
+        ('ft:"the sun"', q.TextQ("flavor", "the sun", True, None, exact=True)),
         ("lang:any", q.AllQ([])),
     ],
 )
@@ -133,7 +133,7 @@ def test_compile(text, expected):
 def test_lang_scopes_the_text_terms_beside_it():
     got = parse_query('o:"erkundet" lang:de t:kreatur')
     assert got == q.AllQ([
-        q.TextQ("oracle", "erkundet", True, ("de",)),
+        q.TextQ("oracle", "erkundet", True, ("de",), True),
         q.LangQ("de"),
         q.TextQ("type", "kreatur", False, ("de",)),
     ])

@@ -44,7 +44,8 @@ def _echo_hit(hit, rulings: bool) -> None:
         typer.echo(f"{hit.name}  ({hit.date or 'undated'})")
     else:
         shown = hit.name if hit.matched_name == hit.name else f"{hit.name}  ({hit.language}: {hit.matched_name})"
-        typer.echo(f"{shown}  [{hit.language}]  {hit.oracle_id or ''}".rstrip())
+        where = f"  {hit.printing}" if getattr(hit, "printing", None) else ""
+        typer.echo(f"{shown}  [{hit.language}]{where}  {hit.oracle_id or ''}".rstrip())
     if text:
         typer.echo(f"    {text}")
 
@@ -94,12 +95,18 @@ def search(
         return
     hits = run(query, langs, limit)
     _warn_if_stale(ctx)
+    partial = bool(hits) and all(h.match == "partial" for h in hits)
     if as_json:
-        emit_json({"query": query, "results": [h.to_dict() for h in hits]})
+        record = {"query": query, "results": [h.to_dict() for h in hits]}
+        if partial:
+            record["partial"] = True
+        emit_json(record)
         return
     if not hits:
         typer.echo("no results", err=True)
         return
+    if partial:
+        typer.echo("no card has every word; the nearest (most of the words):")
     for hit in hits:
         _echo_hit(hit, rulings)
 

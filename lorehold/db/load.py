@@ -156,7 +156,7 @@ def _chunks(values: Sequence[Any], size: int = CHUNK) -> Iterable[Sequence[Any]]
 
 _CARD_FIELDS = (
     "mana_cost", "mana_value", "colors", "color_identity", "type_line", "oracle_text",
-    "power", "toughness", "loyalty", "defense", "layout",
+    "power", "toughness", "loyalty", "defense", "layout", "edhrec_rank", "legalities",
 )
 _FACE_FIELDS = ("side", "name", "name_key", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "defense")
 
@@ -403,6 +403,7 @@ def _load_sets(conn: "Connection", parsed: ParsedSource, result: LoadResult) -> 
 _PRINTING_FIELDS = (
     "card_id", "rarity", "artist", "multiverse_id", "scryfall_id", "mtgjson_uuid",
     "printed_type_line", "printed_text", "flavor_text",
+    "released", "watermark", "games", "frame", "border", "flags",
 )
 
 

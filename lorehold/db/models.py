@@ -78,6 +78,10 @@ class Card(SQLModel, table=True):
     loyalty: str | None = Field(default=None, max_length=8)
     defense: str | None = Field(default=None, max_length=8)
     layout: str | None = Field(default=None, max_length=32)
+    #: MTGJSON's edhrecRank (1 is the most played in Commander): search's popularity order
+    edhrec_rank: int | None = None
+    #: "format:status" pairs, comma-separated, lower case ("commander:legal,vintage:restricted")
+    legalities: str | None = None
 
 
 class CardKeyword(SQLModel, table=True):
@@ -124,6 +128,15 @@ class Printing(SQLModel, table=True):
     printed_type_line: str | None = None
     printed_text: str | None = None
     flavor_text: str | None = None
+    #: the printing's own release date when it differs from its set's (MTGJSON originalReleaseDate)
+    released: dt.date | None = None
+    watermark: str | None = Field(default=None, max_length=64)
+    #: where it can be played: "arena,mtgo,paper" (MTGJSON availability)
+    games: str | None = Field(default=None, max_length=64)
+    frame: str | None = Field(default=None, max_length=16)
+    border: str | None = Field(default=None, max_length=16)
+    #: MTGJSON's true flags, comma-separated: reprint, promo, fullart, textless, oversized, digital...
+    flags: str | None = Field(default=None, max_length=255)
 
 
 class Translation(SQLModel, table=True):

@@ -30,7 +30,7 @@ from lorehold.ingest.records import (
 from lorehold.languages import normalize_language
 
 KIND = "mtgjson"
-PARSER_VERSION = "mtgjson-1"
+PARSER_VERSION = "mtgjson-2"  # 2: legalities, edhrecRank, originalReleaseDate, watermark, games, flags
 
 #: layouts whose faces are printed on one side: card-level cost and colours combine the faces
 _ONE_SIDED = {"split", "flip", "adventure", "aftermath"}
@@ -216,6 +216,8 @@ def _card(faces: list[dict]) -> CardRecord:
         loyalty=front.get("loyalty"),
         defense=front.get("defense"),
         layout=layout,
+        edhrec_rank=_int(front.get("edhrecRank")),
+        legalities=_legalities(front.get("legalities")),
         keywords=keywords,
         faces=[
             FaceRecord(
@@ -251,8 +253,29 @@ def _printing(set_code: str, number: str, faces: list[dict]) -> PrintingRecord:
         printed_type_line=_join([f.get("originalType") for f in faces], " // ") if multi else front.get("originalType"),
         printed_text=_join([f.get("originalText") for f in faces], TEXT_JOIN) if multi else front.get("originalText"),
         flavor_text=_join([f.get("flavorText") for f in faces], TEXT_JOIN) if multi else front.get("flavorText"),
+        released=_date(front.get("originalReleaseDate")),
+        watermark=(front.get("watermark") or None),
+        games=",".join(sorted(g for g in front.get("availability") or () if isinstance(g, str))) or None,
+        frame=front.get("frameVersion"),
+        border=front.get("borderColor"),
+        flags=",".join(name for key, name in _FLAGS if front.get(key) is True) or None,
         translations=_translations(faces),
     )
+
+
+#: MTGJSON's boolean printing flags, and the names search knows them by (``is:``)
+_FLAGS = (("isReprint", "reprint"), ("isPromo", "promo"), ("isFullArt", "fullart"), ("isTextless", "textless"),
+          ("isOversized", "oversized"), ("isOnlineOnly", "digital"), ("isStorySpotlight", "spotlight"),
+          ("isReserved", "reserved"), ("isAlternative", "alternative"), ("hasFoil", "foil"),
+          ("hasNonFoil", "nonfoil"))
+
+
+def _legalities(value: Any) -> str | None:
+    """MTGJSON's {"commander": "Legal", ...} as "commander:legal,..." (sorted)."""
+    if not isinstance(value, dict) or not value:
+        return None
+    pairs = sorted(f"{k.lower()}:{v.lower()}" for k, v in value.items() if isinstance(k, str) and isinstance(v, str))
+    return ",".join(pairs) or None
 
 
 def _translations(faces: list[dict]) -> list[TranslationRecord]:

@@ -73,6 +73,8 @@ class CardRecord:
     loyalty: str | None = None
     defense: str | None = None
     layout: str | None = None
+    edhrec_rank: int | None = None
+    legalities: str | None = None
     keywords: list[str] = field(default_factory=list)
     faces: list[FaceRecord] = field(default_factory=list)
     lookup: CardLookup | None = None
@@ -115,6 +117,12 @@ class PrintingRecord:
     printed_type_line: str | None = None
     printed_text: str | None = None
     flavor_text: str | None = None
+    released: dt.date | None = None
+    watermark: str | None = None
+    games: str | None = None
+    frame: str | None = None
+    border: str | None = None
+    flags: str | None = None
     translations: list[TranslationRecord] = field(default_factory=list)
 
 

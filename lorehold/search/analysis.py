@@ -32,6 +32,8 @@ import unicodedata
 REMINDER_BOOST = 0.3
 #: weight of the parts of a German compound, relative to the compound itself
 COMPOUND_PART_BOOST = 0.5
+#: the mark of an index term that is a word as written, not its stem
+EXACT = "="
 #: languages with a Snowball stemmer (Whoosh ships them)
 STEMMED = ("en", "de", "fr", "it", "es", "pt", "ru")
 #: languages written without spaces between words: bigram analysis
@@ -235,8 +237,10 @@ class Analyzer:
     def __repr__(self):
         return f"Analyzer({self.lang!r})"
 
-    def _word(self, word: str, index: bool) -> tuple[str, tuple[str, ...]]:
-        """(term, extra terms at the same position) for one folded word; cached."""
+    def _word(self, word: str, index: bool) -> tuple[str, tuple[str, ...], str | None]:
+        """(term, extra terms at the same position, the word as written) for one folded word;
+        cached. The word as written (``=`` and the folded word, for the stemmed languages) is
+        what a quoted phrase matches: "pioche une carte" is not "piochez une carte"."""
         lang = self.lang
         w = word
         if "'" in w:
@@ -244,10 +248,12 @@ class Analyzer:
                 w = w.rsplit("'", 1)[1] or w.replace("'", "")
             w = w.replace("'", "")
         extras: tuple[str, ...] = ()
+        exact = None
         if lang in STEMMED:
             if self._stem is None:
                 self._stem = _stemmer(lang)
             stem = self._stem
+            exact = EXACT + w
             if lang == "de":
                 w = german_normalize(w)
                 if index and _german_parts:
@@ -256,14 +262,15 @@ class Analyzer:
             extras = tuple(e for e in extras if e != term)
         else:
             term = w
-        result = (term, extras)
+        result = (term, extras, exact)
         cache = self._icache if index else self._qcache
         if len(cache) < 500_000:
             cache[word] = result
         return result
 
-    def terms(self, text: str, index: bool = True) -> list[tuple[str, int, float]]:
-        """(term, position, boost) for each token of a text. ``index=False`` is the query side."""
+    def terms(self, text: str, index: bool = True, exact: bool = False) -> list[tuple[str, int, float]]:
+        """(term, position, boost) for each token of a text. ``index=False`` is the query side;
+        ``exact`` (query side) gives the words as written instead of their stems."""
         out: list[tuple[str, int, float]] = []
         add = out.append
         cache = self._icache if index else self._qcache
@@ -279,8 +286,13 @@ class Analyzer:
                     joined = word_of("".join(parts), index)[0] if index else None
                     for j, part in enumerate(parts):
                         pos += 1
-                        term, extras = cache.get(part) or word_of(part, index)
+                        term, extras, written = cache.get(part) or word_of(part, index)
+                        if exact and written:
+                            add((written, pos, boost))
+                            continue
                         add((term, pos, boost))
+                        if index and written:
+                            add((written, pos, boost))
                         for e in extras:
                             add((e, pos, boost * COMPOUND_PART_BOOST))
                         if j == 0 and joined and joined != term:
@@ -290,7 +302,12 @@ class Analyzer:
                 hit = cache.get(word)
                 if hit is None:
                     hit = word_of(word, index)
+                if exact and hit[2]:
+                    add((hit[2], pos, boost))
+                    continue
                 add((hit[0], pos, boost))
+                if index and hit[2]:
+                    add((hit[2], pos, boost))
                 if hit[1]:
                     for e in hit[1]:
                         add((e, pos, boost * COMPOUND_PART_BOOST))
@@ -347,6 +364,15 @@ class Analyzer:
                     plist.append(pos)
                 if boost != 1.0:
                     extra[term] = extra.get(term, 0.0) + boost - 1.0
+                written = hit[2]
+                if written:
+                    plist = poses.get(written)
+                    if plist is None:
+                        poses[written] = [pos]
+                    else:
+                        plist.append(pos)
+                    if boost != 1.0:
+                        extra[written] = extra.get(written, 0.0) + boost - 1.0
                 for e in hit[1]:
                     poses.setdefault(e, []).append(pos)
                     extra[e] = extra.get(e, 0.0) + boost * COMPOUND_PART_BOOST - 1.0
@@ -370,9 +396,10 @@ class Analyzer:
                     pos = max(pos, p)
         return pos
 
-    def words(self, text: str) -> list[str]:
-        """The query-side terms of a text, in order (what a query word turns into)."""
-        return [t for t, _, _ in self.terms(text, index=False)]
+    def words(self, text: str, exact: bool = False) -> list[str]:
+        """The query-side terms of a text, in order (what a query word turns into); ``exact``:
+        the words as written (a quoted phrase)."""
+        return [t for t, _, _ in self.terms(text, index=False, exact=exact)]
 
     # -- Whoosh's analyzer protocol -------------------------------------------------------------
     def __call__(self, value, positions=False, chars=False, keeporiginal=False, removestops=True,

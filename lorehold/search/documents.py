@@ -34,6 +34,7 @@ class CardData:
     identity: str | None
     power: str | None
     toughness: str | None
+    edhrec_rank: int | None = None
     keywords: list[str] = field(default_factory=list)
     faces: list[str] = field(default_factory=list)
     sets: set[str] = field(default_factory=set)
@@ -66,7 +67,7 @@ def load_cards(conn: "Connection", card_ids: Iterable[int] | None = None) -> lis
     ids = None if card_ids is None else sorted(set(card_ids))
     cards: dict[int, CardData] = {}
     for row in _rows(conn, "SELECT id, oracle_id, name, type_line, oracle_text, mana_value, colors, "
-                     "color_identity, power, toughness FROM cards" + _in_clause(ids, "id")):
+                     "color_identity, power, toughness, edhrec_rank FROM cards" + _in_clause(ids, "id")):
         cards[row[0]] = CardData(*row)
     for card_id, kw in _rows(conn, "SELECT card_id, keyword FROM card_keywords" + _in_clause(ids, "card_id")):
         if card_id in cards:
@@ -75,7 +76,7 @@ def load_cards(conn: "Connection", card_ids: Iterable[int] | None = None) -> lis
                                + " ORDER BY card_id, position"):
         if card_id in cards:
             cards[card_id].faces.append(name)
-    sql = ("SELECT p.card_id, p.set_code, p.rarity, p.artist, s.release_date, p.printed_type_line, "
+    sql = ("SELECT p.card_id, p.set_code, p.rarity, p.artist, COALESCE(p.released, s.release_date), p.printed_type_line, "
            "p.printed_text, p.flavor_text FROM printings p LEFT JOIN sets s ON s.code = p.set_code"
            + _in_clause(ids, "p.card_id"))
     for card_id, set_code, rarity, artist, released, ptype, ptext, flavor in _rows(conn, sql):
@@ -117,16 +118,27 @@ def load_cards(conn: "Connection", card_ids: Iterable[int] | None = None) -> lis
 def _number(value: str | None) -> float | None:
     if value is None:
         return None
-    m = re.match(r"[+-]?\d+(?:\.\d+)?", value)
-    if m:
-        return float(m.group())
-    return 0.0 if ("*" in value or "X" in value.upper()) else None
+    # "*", "X", "1+*": a number only when it is written as one ("*" is not 0)
+    m = re.fullmatch(r"[+-]?\d+(?:\.\d+)?", value.strip())
+    return float(m.group()) if m else None
 
 
 def _most_common(counter: Counter) -> str | None:
     if not counter:
         return None
     return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+
+
+#: the word a card's own name becomes in ``self_en`` (``~`` in a query)
+SELF_WORD = "selfname"
+
+
+def self_text(text: str, names: list[str]) -> str:
+    """The text with the card's own names (longest first) as ``SELF_WORD``."""
+    for name in sorted({n for n in names if n}, key=len, reverse=True):
+        if name in text:
+            text = re.sub(rf"(?<!\w){re.escape(name)}(?!\w)", f" {SELF_WORD} ", text)
+    return text
 
 
 def card_names(card: CardData) -> list[tuple[str, str]]:
@@ -145,10 +157,19 @@ def card_document(card: CardData) -> dict:
     display = {"en": [card.name, card.type_line, card.oracle_text]}
     doc: dict = {
         "cid": str(card.id),
+        "cidn": card.id,
         "name_en": [card.name] + card.faces,
-        "type_en": [t for t in [card.type_line, *sorted(card.printed_types)] if t],
-        "text_en": [t for t in [card.oracle_text, *sorted(card.printed_texts)] if t],
+        "type_en": [card.type_line] if card.type_line else [],
+        "text_en": [card.oracle_text] if card.oracle_text else [],
     }
+    if card.printed_types:
+        doc["ptype_en"] = sorted(card.printed_types)
+    if card.printed_texts:
+        doc["ptext_en"] = sorted(card.printed_texts)
+    if card.oracle_text:
+        own = self_text(card.oracle_text, [card.name, *card.name.split(" // "), *card.faces])
+        if own != card.oracle_text:
+            doc["self_en"] = [own]
     langs = {"en"}
     for lang in sorted(card.names):
         if lang not in INDEX_LANGS or lang == "en":
@@ -188,7 +209,10 @@ def card_document(card: CardData) -> dict:
     if card.keywords:
         doc["kw"] = ",".join(sorted(k.lower() for k in card.keywords))
     doc["nk"] = " ".join(sorted({f"{lang}:{compact_key(n)}" for lang, n in card_names(card) if compact_key(n)}))
-    doc["d"] = zlib.compress(orjson.dumps({"n": card.name, "o": card.oracle_id, "l": display}))
+    shown = {"n": card.name, "o": card.oracle_id, "l": display}
+    if card.edhrec_rank is not None:
+        shown["r"] = card.edhrec_rank  # popularity: breaks ties between equal text matches
+    doc["d"] = zlib.compress(orjson.dumps(shown))
     return doc
 
 

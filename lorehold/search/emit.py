@@ -27,6 +27,8 @@ NAME_BOOST = 3.0
 OTHER_LANGUAGE_WEIGHT = 0.3
 #: weight of the words of a bare query found next to each other, as typed
 PHRASE_BOOST = 8.0
+#: weight of a type or artist match: a filter more than a ranking (0 trips Whoosh up)
+FILTER_BOOST = 0.001
 
 
 @dataclass
@@ -40,6 +42,22 @@ class Context:
     #: English names and words its texts quote
     doc_frequency: object = None
     doc_count: int = 0
+    #: query object -> the documents of the cards with a printing that satisfies it
+    #: (``Searcher.printing_docs``); None: printing conditions are card-level terms
+    printing_docs: object = None
+    #: FactQ -> the documents of the cards that satisfy it (``Searcher.fact_docs``)
+    fact_docs: object = None
+
+
+@dataclass
+class _PrintingGroup(q.Q):
+    """Printing conditions that must hold together on one printing (see ``prints.py``)."""
+
+    expr: q.Q
+    card_level = True
+
+
+exists_safe = q.exists_safe
 
 
 def script_langs(text: str, ctx: Context | None = None) -> tuple[str, ...]:
@@ -101,9 +119,10 @@ def _langs(scope: tuple[str, ...] | None, text: str, ctx: Context | None = None)
     return script_langs(text, ctx)
 
 
-def _field_query(fieldname: str, lang: str, text: str, phrase: bool, boost: float = 1.0):
-    """Query one field with the text as its analyzer sees it (None when nothing is left)."""
-    words = analyzer_for(lang).words(text)
+def _field_query(fieldname: str, lang: str, text: str, phrase: bool, boost: float = 1.0, exact: bool = False):
+    """Query one field with the text as its analyzer sees it (None when nothing is left);
+    ``exact``: the words as written (a quoted phrase), not their stems."""
+    words = analyzer_for(lang).words(text, exact=exact)
     if not words:
         return None
     if len(words) == 1:
@@ -129,32 +148,82 @@ def _or(parts):
     return parts[0] if len(parts) == 1 else wq.Or(parts)
 
 
+def field_langs(obj: q.TextQ, ctx: Context) -> tuple[str, ...]:
+    """The languages an o:/t: term is looked for in: an English word is read as English only
+    ("creature" is French too, folded from "créature"; lang: or --lang says otherwise)."""
+    langs = _langs(obj.langs, obj.text, ctx)
+    if not obj.langs and "en" in langs:
+        return ("en",)
+    return langs
+
+
+_BARE_COST = re.compile(r"(?<![\w{])(\d{1,2}|[xX])([wubrgcWUBRGC]{1,5})(?![\w}])")
+_BARE_TAP = re.compile(r"(?<![\w{])([tTqQ]):")
+
+
+def mana_words(text: str) -> str:
+    """Mana symbols typed without braces as symbols: "1W" is {1}{W}, "T:" is {T}:."""
+    def cost(m):
+        return f"{{{m.group(1).upper()}}}" + "".join(f"{{{ch.upper()}}}" for ch in m.group(2))
+
+    text = _BARE_COST.sub(cost, text)
+    return _BARE_TAP.sub(lambda m: f"{{{m.group(1).upper()}}}:", text)
+
+
 def text_query(obj: q.TextQ, ctx: Context):
+    if not obj.exact and obj.kind in ("any", "oracle") and (":" in obj.text or any(ch.isdigit() or ch in "xX" for ch in obj.text)):
+        fixed = mana_words(obj.text)
+        if fixed != obj.text:
+            obj = q.TextQ(obj.kind, fixed, obj.phrase, obj.langs, obj.exact)
     langs = _langs(obj.langs, obj.text, ctx)
     if ctx.rulings:
         return _or(_field_query(f"text_{lang}", lang, obj.text, obj.phrase) for lang in langs)
     kind = obj.kind
+    exact = obj.exact
     if kind == "any":
         parts = []
         for lang in langs:
             # words that are English words too ("explore" is also French and Spanish) are
             # most likely meant as English
-            weight = OTHER_LANGUAGE_WEIGHT if (not obj.langs and lang != "en" and "en" in langs) else 1.0
-            parts.append(_field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST * weight))
-            parts.append(_field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight))
+            other = not obj.langs and lang != "en" and "en" in langs
+            weight = OTHER_LANGUAGE_WEIGHT if other else 1.0
+            # ... and match there as written, not by stem ("explore" is not "Explorador")
+            as_written = exact or other
+            parts.append(_field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST * weight, as_written))
+            parts.append(_field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight, as_written))
         return _or(parts)
     if kind == "name":
-        return _or(_field_query(f"name_{lang}", lang, obj.text, obj.phrase) for lang in langs)
+        return _or(_field_query(f"name_{lang}", lang, obj.text, obj.phrase, exact=exact) for lang in langs)
     if kind in ("oracle", "type"):
         prefix = "text" if kind == "oracle" else "type"
+        langs = field_langs(obj, ctx)
         targets = list(langs)
         if obj.langs and "en" not in targets:
             targets.append("en")  # the oracle text / type line answers in any language
-        return _or(_field_query(f"{prefix}_{lang}", lang, obj.text, obj.phrase) for lang in targets)
+        if kind == "oracle" and "~" in obj.text:
+            # ~ is the card's own name: the English Oracle text with the name as one word
+            from lorehold.search.documents import SELF_WORD
+
+            own = obj.text.replace("~", f" {SELF_WORD} ")
+            return _or([_field_query("self_en", "en", own, obj.phrase, exact=exact)])
+        # a type is a filter: it hardly ranks, the words of the text do
+        weight = FILTER_BOOST if kind == "type" else 1.0
+        return _or(_field_query(f"{prefix}_{lang}", lang, obj.text, obj.phrase, weight, exact) for lang in targets)
+    if kind in ("ptext", "ptype"):
+        weight = FILTER_BOOST if kind == "ptype" else 1.0
+        older = _field_query(f"{kind}_en", "en", obj.text, obj.phrase, weight, exact)
+        if ctx.fact_docs is None:
+            return _or([older])
+        # a printing whose wording is the Oracle's: the Oracle field answers for it
+        from lorehold.search.scoring import DocSet
+
+        oracle = _field_query(f"{'text' if kind == 'ptext' else 'type'}_en", "en", obj.text, obj.phrase, weight, exact)
+        same = DocSet(ctx.fact_docs(q.FactQ("printed_same", ":", "t" if kind == "ptext" else "y")))
+        return _or([older, wq.And([oracle, same]) if oracle is not None else None])
     if kind == "flavor":
-        return _or([_field_query("flavor_en", "en", obj.text, obj.phrase)])
+        return _or([_field_query("flavor_en", "en", obj.text, obj.phrase, exact=exact)])
     if kind == "artist":
-        return _or([_field_query("artist", "generic", obj.text, True)])
+        return _or([_field_query("artist", "generic", obj.text, True, FILTER_BOOST)])
     raise AssertionError(kind)  # pragma: no cover
 
 
@@ -178,11 +247,34 @@ def _numeric(fieldname: str, op: str, lo, hi=None):
 def to_whoosh(obj: q.Q, ctx: Context | None = None):
     """The Whoosh query of a query object."""
     ctx = ctx or Context()
+    if isinstance(obj, _PrintingGroup):
+        from lorehold.search.scoring import DocSet
+
+        return DocSet(ctx.printing_docs(obj.expr))
+    if ctx.printing_docs is not None and not isinstance(obj, (q.AllQ, q.AnyQ)) and not exists_safe(obj):
+        return to_whoosh(_PrintingGroup(obj), ctx)
     if isinstance(obj, q.TextQ):
         return text_query(obj, ctx)
+    if isinstance(obj, q.OptionQ):
+        return wq.Every()
+    if isinstance(obj, (q.FactQ, q.PrintFactQ)):
+        from lorehold.search.scoring import DocSet
+
+        if ctx.fact_docs is None:
+            from lorehold.errors import InvalidQuery
+
+            raise InvalidQuery(f"'{obj.what}' conditions need the search index")
+        if isinstance(obj, q.PrintFactQ):
+            return DocSet(ctx.printing_docs(obj))
+        return DocSet(ctx.fact_docs(obj))
     if isinstance(obj, q.AllQ):
         if not obj.children:
             return wq.Every()
+        if ctx.printing_docs is not None and not exists_safe(obj):
+            inner = [c for c in obj.children if q.involves_printings(c)]
+            rest = [c for c in obj.children if not q.involves_printings(c)]
+            group = _PrintingGroup(inner[0] if len(inner) == 1 else q.AllQ(inner))
+            obj = q.AllQ(rest + [group])
         parts = [to_whoosh(c, ctx) for c in obj.children]
         bare = [c for c in obj.children if isinstance(c, q.TextQ) and c.kind == "any" and not c.phrase]
         if len(bare) >= 2 and ctx.doc_frequency is not None and ctx.doc_count:

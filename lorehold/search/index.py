@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from lorehold.errors import LoreholdError
+from lorehold.search.prints import load_card_facts, load_prints, write_prints
 from lorehold.search.searching import IndexMissing
 
 if TYPE_CHECKING:
@@ -252,6 +253,8 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
         rulings = documents.load_rulings(conn)
         name_rows = documents.all_names(conn)
         english = documents.english_names(conn)
+        print_columns = load_prints(conn)
+        print_columns["cards"] = load_card_facts(conn)
     report.timings["read"] = time.perf_counter() - t
     t = time.perf_counter()
     german = sorted(documents.german_vocabulary(cards))
@@ -273,6 +276,7 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
         write_vocabulary(tmp, vocab)
         (tmp / "german.txt").write_text("\n".join(german), encoding="utf-8")
         names.write_names(tmp / names.NAMES_FILE, name_rows, english)
+        write_prints(tmp, print_columns)
         report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
         _write_meta(tmp, {"schema": SCHEMA_VERSION, "cards": report.cards, "rulings": report.rulings,
                           "names": report.names, "db_state": state})
@@ -337,6 +341,8 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
         rulings = documents.load_rulings(conn, ids)
         name_rows = documents.all_names(conn)
         english = documents.english_names(conn)
+        print_columns = load_prints(conn)
+        print_columns["cards"] = load_card_facts(conn)
         total_cards = conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar()
         total_rulings = conn.exec_driver_sql("SELECT COUNT(*) FROM rulings").scalar()
     try:
@@ -369,6 +375,7 @@ def _update_in_place(root, ids, cards, rulings, name_rows, english, state, total
             writer.cancel()
             raise
     names.write_names(root / names.NAMES_FILE, name_rows, english)
+    write_prints(root, print_columns)
     write_vocabulary(root, _vocabularies(), merge=True)
     meta.update({"cards": total_cards, "rulings": total_rulings, "names": len(name_rows), "db_state": state})
     _write_meta(root, meta)

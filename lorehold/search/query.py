@@ -50,6 +50,8 @@ class Field(Node):
     value: str
     quoted: bool = False
     value_pos: int = 0
+    #: the value was written /like this/ (a regular expression)
+    regex: bool = False
 
 
 @dataclass
@@ -83,10 +85,26 @@ FIELD_ALIASES = {
     "ft": "flavor", "flavor": "flavor", "flavour": "flavor",
     "a": "artist", "artist": "artist",
     "year": "year", "date": "date",
+    # the English wording printed on the card, where it is older than the Oracle text
+    "printed": "ptext", "printedtext": "ptext", "ptext": "ptext",
+    "printedtype": "ptype", "ptype": "ptype",
+    "m": "mana", "mana": "mana",
+    "loy": "loyalty", "loyalty": "loyalty",
+    "cn": "number", "number": "number",
+    "wm": "watermark", "watermark": "watermark",
+    "is": "is", "not": "not", "has": "is",
+    "f": "format", "format": "format", "legal": "format", "banned": "banned", "restricted": "restricted",
+    "game": "game", "in": "in",
+    "frame": "frame", "border": "border",
+    "unique": "unique", "order": "order", "direction": "direction", "dir": "direction",
 }
-TEXT_FIELDS = ("name", "oracle", "type", "flavor", "artist")
+TEXT_FIELDS = ("name", "oracle", "type", "flavor", "artist", "ptext", "ptype")
 #: fields that take only ":" (or "=")
-COLON_ONLY = ("name", "oracle", "type", "flavor", "artist", "lang", "set", "keyword")
+COLON_ONLY = ("name", "oracle", "type", "flavor", "artist", "lang", "set", "keyword", "ptext", "ptype",
+              "watermark", "is", "not", "format", "banned", "restricted", "game", "in", "frame", "border",
+              "unique", "order", "direction")
+#: fields a /regular expression/ may search (English name, Oracle text, type line, flavor text)
+REGEX_FIELDS = ("name", "oracle", "type", "flavor")
 
 _OPS = ("!=", "<=", ">=", ":", "=", "<", ">")
 _FIELD_RE = re.compile(r"([A-Za-z]+)(!=|<=|>=|:|=|<|>)")
@@ -94,15 +112,35 @@ _QUOTES = {'"': '"', "“": "”", "„": "“", "«": "»", "「": "」"}
 _STOP = set(' \t\n()"“„«「')
 
 
+#: the longest query taken, in characters (Scryfall's limit)
+MAX_QUERY_CHARS = 1000
+#: the deepest nesting of parentheses and '-' taken
+MAX_DEPTH = 32
+_KEYWORD_RE = re.compile(r"(or|and|OR|AND|Or|And)(?=[\s()]|$)")
+#: the query shown under an error is cut to this many characters around the position
+_SHOWN = 120
+
+
 class _Parser:
     def __init__(self, text: str):
         self.text = text
         self.i = 0
         self.n = len(text)
+        self.depth = 0
 
     def error(self, pos: int, reason: str) -> InvalidQuery:
-        pointer = self.text + "\n" + " " * pos + "^"
+        shown, caret = self.text, pos
+        if len(shown) > _SHOWN:  # a long query: the part around the position
+            start = max(0, min(pos - _SHOWN // 2, len(shown) - _SHOWN))
+            shown = ("…" if start else "") + shown[start: start + _SHOWN] + ("…" if start + _SHOWN < len(self.text) else "")
+            caret = pos - start + (1 if start else 0)
+        pointer = shown + "\n" + " " * caret + "^"
         return InvalidQuery(f"invalid query at position {pos + 1}: {reason}\n{pointer}")
+
+    def deeper(self, pos: int) -> None:
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise self.error(pos, f"the query nests deeper than {MAX_DEPTH} levels of parentheses and '-'")
 
     def skip(self) -> None:
         while self.i < self.n and self.text[self.i].isspace():
@@ -116,18 +154,26 @@ class _Parser:
         """'or' / 'and' as a whole word at the current position, between two terms (at the
         start or end of the query or of a group it is a plain word: "or cast a spell")."""
         self.skip()
-        m = re.compile(r"(or|and|OR|AND|Or|And)(?=[\s()]|$)").match(self.text, self.i)
+        m = _KEYWORD_RE.match(self.text, self.i)
         if not m:
             return None
-        before = self.text[: self.i].rstrip()
-        after = self.text[m.end():].lstrip()
-        if not before or before.endswith("(") or not after or after.startswith(")"):
+        # the characters just before and after, past spaces (not a copy of the rest: linear)
+        text = self.text
+        b = self.i - 1
+        while b >= 0 and text[b].isspace():
+            b -= 1
+        a = m.end()
+        while a < self.n and text[a].isspace():
+            a += 1
+        if b < 0 or text[b] == "(" or a >= self.n or text[a] == ")":
             return None
         return m.group(1).lower()
 
     def parse(self) -> Node:
         if self.at_end():
             raise self.error(0, "the query is empty")
+        if self.n > MAX_QUERY_CHARS:
+            raise self.error(MAX_QUERY_CHARS, f"the query is longer than {MAX_QUERY_CHARS} characters")
         node = self.parse_or()
         if not self.at_end():
             raise self.error(self.i, "unmatched ')'")
@@ -175,7 +221,10 @@ class _Parser:
             self.i += 1
             if self.at_end():
                 raise self.error(start, "'-' needs a term after it")
-            return Not(start, self.parse_unary())
+            self.deeper(start)
+            child = self.parse_unary()
+            self.depth -= 1
+            return Not(start, child)
         if self.text[self.i] == "-" and (self.i + 1 >= self.n or self.text[self.i + 1].isspace()):
             raise self.error(start, "'-' needs a term right after it")
         return self.parse_atom()
@@ -189,7 +238,9 @@ class _Parser:
                 raise self.error(start, "'(' is never closed")
             if self.text[self.i] == ")":
                 raise self.error(self.i, "empty parentheses")
+            self.deeper(start)
             node = self.parse_or()
+            self.depth -= 1
             if self.at_end() or self.text[self.i] != ")":
                 raise self.error(start, "'(' is never closed")
             self.i += 1
@@ -208,14 +259,19 @@ class _Parser:
             canonical = FIELD_ALIASES.get(name)
             bare = m.end() >= self.n or self.text[m.end()] in " \t\n)"
             if canonical is None:
-                # "Protection:" in "Circle of Protection: Red" is a word, not a field
-                if m.group(2) == ":" and not bare:
+                # "Protection:" in "Circle of Protection: Red" is a word, not a field; a
+                # comparison (loyalty=3, usd<1) never is
+                if m.group(2) != ":" or not bare:
                     raise self.error(start, f"unknown field '{m.group(1)}' (known: {', '.join(sorted(set(FIELD_ALIASES)))})")
+            elif bare and m.group(0) in ("T:", "Q:"):
+                pass  # "T: add {G}": the tap symbol typed without braces, a word
             else:
                 self.i = m.end()
                 value_pos = self.i
                 if self.i >= self.n or self.text[self.i] in " \t\n)":
                     raise self.error(start, f"'{m.group(0)}' needs a value")
+                if self.text[self.i] == "/":
+                    return Field(start, canonical, m.group(2), self.read_regex(), False, value_pos, regex=True)
                 value, quoted, _ = self.read_value()
                 if not value.strip():
                     raise self.error(value_pos, f"'{m.group(0)}' needs a value")
@@ -224,6 +280,20 @@ class _Parser:
         if not value.strip():
             raise self.error(start, "empty phrase")
         return Word(start, value, quoted)
+
+    def read_regex(self) -> str:
+        """A /regular expression/ (a '/' inside is written '\\/')."""
+        start = self.i
+        i = start + 1
+        while i < self.n and self.text[i] != "/":
+            i += 2 if self.text[i] == "\\" else 1
+        if i >= self.n:
+            raise self.error(start, "the regular expression is never closed with '/'")
+        self.i = i + 1
+        pattern = self.text[start + 1: i].replace("\\/", "/")
+        if not pattern:
+            raise self.error(start, "empty regular expression")
+        return pattern
 
     def read_value(self) -> tuple[str, bool, int]:
         start = self.i
@@ -282,6 +352,8 @@ class TextQ(Q):
     text: str
     phrase: bool
     langs: tuple[str, ...] | None = None
+    #: the words as written (typed in quotes), not their stems
+    exact: bool = False
     card_level = False
 
 
@@ -335,6 +407,35 @@ class DateQ(Q):
 
 
 @dataclass
+class FactQ(Q):
+    """A condition on a card-level fact lorehold evaluates from its card table (``prints.py``):
+    mana cost, loyalty, layout, legality, field-to-field comparisons, regular expressions..."""
+
+    what: str  # mana, mvparity, loyalty, cmp, is, format, in, regex
+    op: str
+    value: object
+
+
+@dataclass
+class PrintFactQ(Q):
+    """A condition on a printing lorehold evaluates from its printing table: collector number,
+    watermark, game, frame, border, printing flags (is:reprint, is:promo...)."""
+
+    what: str  # number, watermark, game, frame, border, flag
+    op: str
+    value: object
+    printing = True
+
+
+@dataclass
+class OptionQ(Q):
+    """``unique:``, ``order:``, ``direction:``: how to show the results, not which (matches all)."""
+
+    what: str
+    value: str
+
+
+@dataclass
 class AllQ(Q):
     children: list[Q]
 
@@ -359,6 +460,65 @@ class NotQ(Q):
     @property
     def card_level(self):  # type: ignore[override]
         return self.child.card_level
+
+
+def options(obj: Q) -> dict[str, str]:
+    """The ``unique:``/``order:``/``direction:`` values of a query (top level; the last wins)."""
+    if isinstance(obj, OptionQ):
+        return {obj.what: obj.value}
+    out: dict[str, str] = {}
+    if isinstance(obj, AllQ):
+        for c in obj.children:
+            if isinstance(c, OptionQ):
+                out[c.what] = c.value
+    return out
+
+
+def query_langs(obj: Q) -> tuple[str, ...] | None:
+    """The languages a query's own ``lang:`` asks for (at its top level), or None."""
+    if isinstance(obj, LangQ):
+        return (obj.lang,)
+    if isinstance(obj, AllQ):
+        found = tuple(c.lang for c in obj.children if isinstance(c, LangQ))
+        return found or None
+    return None
+
+
+def on_printing(obj: Q) -> bool:
+    """Whether a condition is about one printing (its set, rarity, artist, date, language...),
+    so that several of them must hold on the same printing."""
+    if isinstance(obj, (SetQ, RarityQ, DateQ, LangQ)):
+        return True
+    if isinstance(obj, NumberQ):
+        return obj.field == "year"
+    if isinstance(obj, TextQ):
+        return obj.kind == "artist"
+    return bool(getattr(obj, "printing", False))
+
+
+def involves_printings(obj: Q) -> bool:
+    """Whether a query object has a printing condition anywhere inside."""
+    if isinstance(obj, (AllQ, AnyQ)):
+        return any(involves_printings(c) for c in obj.children)
+    if isinstance(obj, NotQ):
+        return involves_printings(obj.child)
+    return on_printing(obj)
+
+
+def exists_safe(obj: Q) -> bool:
+    """Whether the card-level terms of a query mean what it means printing by printing: "some
+    printing is in XLN" is "a printing in XLN", but "some printing in XLN, some mythic" is not
+    "a mythic printing in XLN", and "no printing in XLN" is not "a printing outside XLN"."""
+    if not involves_printings(obj):
+        return True
+    if on_printing(obj):
+        return getattr(obj, "op", ":") != "!="
+    if isinstance(obj, AnyQ):
+        return all(exists_safe(c) for c in obj.children)
+    if isinstance(obj, AllQ):
+        inner = [c for c in obj.children if involves_printings(c)]
+        return len(inner) <= 1 and all(exists_safe(c) for c in inner)
+    return False
 
 
 def _error(source: str, pos: int, reason: str) -> InvalidQuery:
@@ -414,7 +574,7 @@ def compile_query(tree: Node, source: str, langs: tuple[str, ...] | None = None,
         if isinstance(node, Not):
             return NotQ(walk(node.child, scope))
         if isinstance(node, Word):
-            return TextQ("any", node.text, node.quoted, scope)
+            return TextQ("any", node.text, node.quoted, scope, node.quoted)
         if isinstance(node, Exact):
             if rulings:
                 raise _error(source, node.pos, "'!' (exact name) does not apply to rulings")
@@ -440,8 +600,12 @@ def compile_query(tree: Node, source: str, langs: tuple[str, ...] | None = None,
             raise _error(source, node.pos, f"'{name}' takes ':' (not '{op}')")
         if rulings and name not in ("date", "lang", "year"):
             raise _error(source, node.pos, f"'{name}:' does not apply to rulings (words, phrases, lang: and date do)")
+        if node.regex:
+            if name not in REGEX_FIELDS:
+                raise _error(source, node.value_pos, f"'{name}:' takes no regular expression (name, o, t and ft do)")
+            return FactQ("regex", name, _regex(source, node.value_pos, node.value))
         if name in TEXT_FIELDS:
-            return TextQ(name, value, node.quoted, scope)
+            return TextQ(name, value, node.quoted, scope, node.quoted)
         if name == "lang":
             code = lang_of(node)
             return AllQ([]) if code is None else LangQ(code)
@@ -464,6 +628,67 @@ def compile_query(tree: Node, source: str, langs: tuple[str, ...] | None = None,
                 raise _error(source, node.pos, "multicolour takes ':' only")
             canonical = "".join(ch for ch in WUBRG if ch in colors) if colors not in ("c", "m") else colors
             return ColorQ("colors" if name == "color" else "identity", op, "" if canonical == "c" else canonical)
+        if name == "mana":
+            return FactQ("mana", op, _mana(source, node.value_pos, value))
+        if name in ("mv", "pow", "tou", "loyalty") and value.lower() in NUMBER_FIELDS:
+            # pow>tou, tou>=mv: one field against another on the same card
+            return FactQ("cmp", op, (name, NUMBER_FIELDS[value.lower()]))
+        if name == "mv" and value.lower() in ("even", "odd"):
+            if op not in (":", "="):
+                raise _error(source, node.pos, f"'mv:{value}' takes ':'")
+            return FactQ("mvparity", ":", value.lower())
+        if name == "loyalty":
+            try:
+                return FactQ("loyalty", op, float(value))
+            except ValueError:
+                raise _error(source, node.value_pos, f"'loyalty' compares with a number, not '{value}'") from None
+        if name == "number":
+            if not re.fullmatch(r"[A-Za-z0-9★†\-]{1,16}", value):
+                raise _error(source, node.value_pos, f"'{value}' is not a collector number")
+            if op not in (":", "=", "!=") and not value.isdigit():
+                raise _error(source, node.value_pos, f"'cn{op}' compares with a number, not '{value}'")
+            return PrintFactQ("number", op, value.lower())
+        if name in ("watermark", "frame", "border"):
+            return PrintFactQ(name, ":", value.lower())
+        if name == "game":
+            if value.lower() not in GAMES:
+                raise _error(source, node.value_pos, f"unknown game '{value}' (paper, arena, mtgo)")
+            return PrintFactQ("game", ":", value.lower())
+        if name in ("is", "not"):
+            v = value.lower()
+            if v in PRINTING_IS:
+                obj: Q = PrintFactQ("flag", ":", PRINTING_IS[v])
+            elif v in CARD_IS:
+                obj = FactQ("is", ":", CARD_IS[v])
+            else:
+                raise _error(source, node.value_pos, f"unknown '{name}:{value}' (known: {', '.join(sorted(set(PRINTING_IS) | set(CARD_IS)))})")
+            return NotQ(obj) if name == "not" else obj
+        if name in ("format", "banned", "restricted"):
+            v = value.lower()
+            if not re.fullmatch(r"[a-z0-9]{2,24}", v):
+                raise _error(source, node.value_pos, f"'{value}' is not a format (standard, modern, legacy, vintage, commander...)")
+            return FactQ("format", {"format": "legal", "banned": "banned", "restricted": "restricted"}[name], v)
+        if name == "in":
+            v = value.lower()
+            try:
+                from lorehold.languages import normalize_language
+
+                return FactQ("in", "lang", normalize_language(v))
+            except UnknownLanguage:
+                pass
+            if v in GAMES:
+                return FactQ("in", "game", v)
+            if v in RARITIES:
+                return FactQ("in", "rarity", RARITIES[v])
+            if not re.fullmatch(r"[a-z0-9]{2,8}", v):
+                raise _error(source, node.value_pos, f"'{value}' is not a set code, language, game or rarity")
+            return FactQ("in", "set", v)
+        if name in ("unique", "order", "direction"):
+            v = value.lower()
+            allowed = {"unique": UNIQUE, "order": ORDERS, "direction": ("asc", "desc")}[name]
+            if v not in allowed:
+                raise _error(source, node.value_pos, f"unknown '{name}:{value}' (known: {', '.join(sorted(allowed))})")
+            return OptionQ(name, ORDERS.get(v, v) if name == "order" else v)
         if name in ("mv", "pow", "tou", "year"):
             try:
                 number = float(value)
@@ -482,6 +707,63 @@ def compile_query(tree: Node, source: str, langs: tuple[str, ...] | None = None,
     return walk(tree, langs)
 
 
+NUMBER_FIELDS = {"mv": "mv", "cmc": "mv", "manavalue": "mv", "pow": "pow", "power": "pow", "tou": "tou",
+                 "toughness": "tou", "loy": "loyalty", "loyalty": "loyalty"}
+GAMES = ("paper", "arena", "mtgo")
+UNIQUE = ("cards", "prints", "art")
+#: order: values (Scryfall's) -> the sort key lorehold uses
+ORDERS = {"name": "name", "cmc": "mv", "mv": "mv", "released": "released", "set": "set", "rarity": "rarity",
+          "color": "color", "power": "pow", "pow": "pow", "toughness": "tou", "tou": "tou",
+          "edhrec": "edhrec", "popularity": "edhrec", "artist": "artist"}
+#: is: values about a printing -> the printing flag (``printings.flags``)
+PRINTING_IS = {"reprint": "reprint", "promo": "promo", "fullart": "fullart", "full": "fullart",
+               "textless": "textless", "oversized": "oversized", "digital": "digital", "foil": "foil",
+               "nonfoil": "nonfoil", "spotlight": "spotlight", "firstprint": "!reprint", "firstprinting": "!reprint"}
+#: is: values about the card -> the test name (``searching.card_is``)
+CARD_IS = {v: v for v in ("split", "flip", "transform", "meld", "adventure", "leveler", "saga", "permanent", "spell",
+                          "historic", "vanilla", "hybrid", "phyrexian", "party", "commander", "reserved", "mdfc",
+                          "dfc", "modal", "aftermath", "class", "multicolor", "colorless", "monocolor")}
+CARD_IS.update({"modal_dfc": "mdfc", "doublefaced": "dfc", "double-faced": "dfc", "multicolored": "multicolor"})
+
+#: a regular expression may not repeat a group that itself repeats: (a+)+, (x*)*, (.+)+ take
+#: exponential time on a near miss
+_NESTED_REPEAT = re.compile(r"\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]")
+
+
+def _regex(source: str, pos: int, pattern: str):
+    if _NESTED_REPEAT.search(pattern):
+        raise _error(source, pos, "the regular expression repeats a repeated group (such as (a+)+): too slow to run")
+    if re.search(r"\\[1-9]", pattern):
+        raise _error(source, pos, "the regular expression refers back to a group: not supported")
+    try:
+        return re.compile(pattern, re.IGNORECASE)
+    except re.error as exc:
+        raise _error(source, pos + 1 + (exc.pos or 0), f"bad regular expression: {exc.msg}") from None
+
+
+_MANA_TOKEN = re.compile(r"\{([^{}]{1,8})\}|(\d+)|([wubrgcsxyzWUBRGCSXYZ])")
+
+
+def mana_symbols(cost: str) -> dict[str, int]:
+    """A mana cost (or a query's, braces optional: 2UU, {2}{U}{U}, {R/P}) as symbol -> count;
+    generic mana counts under "#" (its amount)."""
+    out: dict[str, int] = {}
+    for braced, digits, letter in _MANA_TOKEN.findall(cost or ""):
+        sym = (braced or digits or letter).upper()
+        if sym.isdigit():
+            out["#"] = out.get("#", 0) + int(sym)
+        else:
+            out[sym] = out.get(sym, 0) + 1
+    return out
+
+
+def _mana(source: str, pos: int, value: str) -> dict[str, int]:
+    rest = _MANA_TOKEN.sub("", value)
+    if rest.strip() or not value.strip():
+        raise _error(source, pos, f"'{value}' is not a mana cost (such as {{2}}{{U}}{{U}}, 2UU or {{R/P}})")
+    return mana_symbols(value)
+
+
 def color_masks(obj: ColorQ) -> list[str]:
     """The colour combinations (canonical letters, "c" for colourless) that satisfy ``obj``."""
     from itertools import combinations
@@ -492,7 +774,8 @@ def color_masks(obj: ColorQ) -> list[str]:
     if obj.colors == "m":
         return [m for m in everything if len(m) >= 2]
     if op == ":":
-        op = "<=" if obj.field == "identity" else ">="
+        # c:r is "red, maybe more"; c:c (nothing) is colourless, not "every card"
+        op = "<=" if obj.field == "identity" or not want else ">="
     tests = {
         "=": lambda s: s == want,
         ">=": lambda s: s >= want,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pickle import dumps
 
-from whoosh import fields, formats
+from whoosh import columns, fields, formats
 from whoosh.system import pack_uint
 
 from lorehold.search.analysis import analyzer_for
@@ -21,7 +21,7 @@ from lorehold.search.analysis import analyzer_for
 #: the languages the index has fields for (MTGJSON's printed languages)
 INDEX_LANGS = ("en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs", "zht")
 #: bumped when the documents or analysis change in a way that needs a rebuild
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 # the encoded posting value of a term found once, at position p (most postings)
@@ -82,6 +82,8 @@ class LoreText(fields.TEXT):
 def card_schema() -> fields.Schema:
     spec = {
         "cid": fields.ID(stored=True, unique=True),
+        # the card id again, as a column: document number -> card in one read (``prints.py``)
+        "cidn": fields.COLUMN(columns.NumericColumn("I")),
         # display data (English name, oracle id, names, types and texts per language), zlib JSON
         "d": fields.STORED(),
         "langs": fields.KEYWORD(),
@@ -95,16 +97,21 @@ def card_schema() -> fields.Schema:
         "pow": fields.NUMERIC(float, bits=64, shift_step=0),
         "tou": fields.NUMERIC(float, bits=64, shift_step=0),
         "kw": fields.KEYWORD(commas=True, lowercase=True),
-        "artist": LoreText("generic", phrase=False),
+        "artist": LoreText("generic", phrase=True),
         "year": fields.NUMERIC(int, shift_step=0),
         "date": fields.NUMERIC(int, shift_step=0),
         # exact names: "<lang>:<compact key>" for every name and face name
         "nk": fields.KEYWORD(),
         "flavor_en": LoreText("en", phrase=True),
+        # the English wordings printed on older cards, where they differ from the Oracle text
+        "ptext_en": LoreText("en", phrase=True),
+        "ptype_en": LoreText("en", phrase=True),
+        # the Oracle text with the card's own name as one word (``o:~``)
+        "self_en": LoreText("en", phrase=True),
     }
     for lang in INDEX_LANGS:
         spec[f"name_{lang}"] = LoreText(lang, phrase=True)
-        spec[f"type_{lang}"] = LoreText(lang, phrase=False)
+        spec[f"type_{lang}"] = LoreText(lang, phrase=True)
         spec[f"text_{lang}"] = LoreText(lang, phrase=True)
     return fields.Schema(**spec)
 

@@ -38,6 +38,37 @@ class Unsupported(Exception):
     """A query shape this module does not score; search with Whoosh instead."""
 
 
+class DocSet(wq.Query):
+    """A set of document numbers worked out elsewhere (the cards whose printings satisfy a
+    query's printing conditions, ``prints.py``): a filter, scored 0."""
+
+    def __init__(self, docs):
+        self.docs = frozenset(docs)
+        self.boost = 1.0
+
+    def __repr__(self):
+        return f"DocSet({len(self.docs)} documents)"
+
+    def __eq__(self, other):
+        return type(other) is DocSet and other.docs == self.docs
+
+    def __hash__(self):
+        return hash(self.docs)
+
+    def terms(self, phrases=False):
+        return iter(())
+
+    def iter_all_terms(self, phrases=True):
+        return iter(())
+
+    def matcher(self, searcher, context=None):
+        from whoosh.matching import ListMatcher, NullMatcher
+
+        # Whoosh's own search (a fallback only): one segment's documents
+        docs = sorted(self.docs)
+        return ListMatcher(docs, all_weights=0.0) if docs else NullMatcher()
+
+
 class Hit:
     """One scored document, with what the callers read from a Whoosh hit."""
 
@@ -157,6 +188,8 @@ class Scorer:
             return _boost(out, boost)
         if query is wq.NullQuery or kind is type(wq.NullQuery):
             return {}
+        if kind is DocSet:
+            return dict.fromkeys(query.docs if within is None else query.docs & within, 0.0)
         if kind is wq.Every:
             return dict.fromkeys(self._every() if within is None else within & self._every(), float(boost))
         # ranges and prefixes score as the Or of their terms, as Whoosh does when it also
@@ -190,6 +223,8 @@ class Scorer:
             return self.estimate(query.a)
         if query is wq.NullQuery or kind is type(wq.NullQuery):
             return 0
+        if kind is DocSet:
+            return len(query.docs)
         return self.reader.doc_count_all()
 
     def docs(self, query) -> set[int]:
@@ -214,6 +249,8 @@ class Scorer:
             return self.docs(query.a) - self.docs(query.b)
         if kind is wq.Every:
             return set(self._every())
+        if kind is DocSet:
+            return set(query.docs)
         if kind is wq.ConstantScoreQuery:
             return self.docs(query.child)
         if kind is wq.NumericRange:
@@ -537,4 +574,4 @@ def _raw_lengths(leaf, fieldname: str, doccount: int) -> list[int]:
     return lengths
 
 
-__all__ = ["Hit", "Hits", "Scorer", "Unsupported"]
+__all__ = ["DocSet", "Hit", "Hits", "Scorer", "Unsupported"]

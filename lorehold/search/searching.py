@@ -45,6 +45,8 @@ class Hit:
     ruling: str | None = None
     #: the query's words stand in the card's name or text as typed (before stemming)
     literal: bool = field(default=False, repr=False)
+    #: with unique:prints, the printing (SET/NUMBER)
+    printing: str | None = None
     display_data: dict = field(default_factory=dict, repr=False)
 
     def to_dict(self) -> dict:
@@ -61,6 +63,8 @@ class Hit:
         if self.ruling is not None:
             out["date"] = self.date
             out["ruling"] = self.ruling
+        if self.printing is not None:
+            out["printing"] = self.printing
         return out
 
 
@@ -77,6 +81,16 @@ class Searcher:
         self._vocabulary: dict | None = None
         self._scorer = self._ruling_scorer = None
         self._df: dict[tuple[str, str], int] = {}
+        self._prints = None
+        self._card_of_doc: list[int] | None = None
+        self._doc_of_card: dict[int, int] | None = None
+        from lorehold.search.index import read_meta
+        from lorehold.search.schema import SCHEMA_VERSION
+
+        schema = read_meta(self.root).get("schema")
+        if schema != SCHEMA_VERSION:
+            raise IndexMissing(f"the search index in {self.root} was written by another version of lorehold "
+                               f"(schema {schema}, this one reads {SCHEMA_VERSION}); run: lorehold index rebuild")
 
     # -- opening, lazily ---------------------------------------------------------------------
     @property
@@ -111,6 +125,69 @@ class Searcher:
             except (OSError, ValueError, EOFError) as exc:
                 raise IndexMissing(f"the search index in {self.root} is unreadable or outdated ({exc}); run: lorehold index rebuild") from None
         return self._names
+
+    @property
+    def prints(self):
+        if self._prints is None:
+            from lorehold.search.prints import Prints
+
+            try:
+                self._prints = Prints.load(self.root)
+            except (OSError, ValueError) as exc:
+                raise IndexMissing(f"the search index in {self.root} is unreadable or outdated ({exc}); run: lorehold index rebuild") from None
+        return self._prints
+
+    @property
+    def facts(self):
+        if getattr(self, "_facts", None) is None:
+            from lorehold.search.facts import Facts
+
+            self._facts = Facts(self.prints)
+        return self._facts
+
+    def fact_docs(self, obj) -> set[int]:
+        """The documents of the cards that satisfy a card-level fact (``FactQ``)."""
+        _card_of, doc_of = self._card_maps()
+        return {doc_of[c] for c in self.facts.cards(obj) if c in doc_of}
+
+    def _card_maps(self):
+        if self._card_of_doc is None:
+            reader = self.cards.reader()
+            column = list(reader.column_reader("cidn"))
+            alive = set(reader.all_doc_ids())
+            self._card_of_doc = column
+            self._doc_of_card = {cid: d for d, cid in enumerate(column) if d in alive}
+        return self._card_of_doc, self._doc_of_card
+
+    def printing_docs(self, obj, ctx) -> set[int]:
+        """The documents of the cards that have a printing satisfying ``obj`` (printing
+        conditions evaluated printing by printing, the rest of it card by card)."""
+        prints = self.prints
+        _card_of, doc_of = self._card_maps()
+        return {doc_of[c] for c in prints.cards_of(self._eval_prints(obj, ctx)) if c in doc_of}
+
+    def _eval_prints(self, obj, ctx) -> set[int]:
+        from lorehold.search.emit import to_whoosh
+
+        prints = self.prints
+        if not q.involves_printings(obj):
+            card_of, doc_of = self._card_maps()
+            docs = self._scoring().doc_set(to_whoosh(obj, ctx))
+            return prints.of_cards(card_of[d] for d in docs if d < len(card_of))
+        if isinstance(obj, q.AllQ):
+            parts = sorted((self._eval_prints(c, ctx) for c in obj.children), key=len)
+            out = set(parts[0]) if parts else set(prints.all)
+            for other in parts[1:]:
+                out &= other
+            return out
+        if isinstance(obj, q.AnyQ):
+            out = set()
+            for c in obj.children:
+                out |= self._eval_prints(c, ctx)
+            return out
+        if isinstance(obj, q.NotQ):
+            return set(prints.all - self._eval_prints(obj.child, ctx))
+        return print_condition(prints, obj)
 
     def close(self) -> None:
         for s in (self._cards, self._rulings):
@@ -165,6 +242,8 @@ class Searcher:
         bare = q.bare_text(tree)
         ctx = Context(vocabulary=self.vocabulary, words=bare, doc_frequency=self._doc_frequency,
                       doc_count=self.cards.reader().doc_count())
+        ctx.printing_docs = lambda expr: self.printing_docs(expr, ctx)
+        ctx.fact_docs = self.fact_docs
         wquery = to_whoosh(obj, ctx)
         pasted = q.words_only(tree)
         if pasted is not None and bare is None and len(pasted.split()) >= 2:
@@ -181,6 +260,66 @@ class Searcher:
     def search(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
         tree = q.parse(text)
         obj = q.compile_query(tree, text, langs)
+        options = q.options(obj)
+        unique = options.get("unique", "cards")
+        if unique == "art":
+            from lorehold.errors import InvalidQuery
+
+            raise InvalidQuery("unique:art is not supported (lorehold does not know which printings share art): "
+                               "use unique:cards or unique:prints")
+        if unique == "prints":
+            return self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options), limit)
+        return self._ordered(tree, obj, langs, limit, options)
+
+    def _ordered(self, tree, obj, langs, limit: int, options: dict) -> list[Hit]:
+        """The hits in the query's ``order:`` (relevance without one)."""
+        order = options.get("order")
+        if order:
+            from lorehold.search.facts import DESCENDING
+
+            key = self.facts.sort_key(order)
+            descending = options.get("direction", "desc" if order in DESCENDING else "asc") == "desc"
+            if _facts_only(obj):
+                # no scores: sort the document numbers (name order) by the key, show a page
+                card_of, _doc_of = self._card_maps()
+                return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of))
+            hits = self._search(tree, obj, langs, 10**7)
+            names = {h.card_id: fold(h.name) for h in hits}
+            hits.sort(key=lambda h: names[h.card_id])
+            missing = object()
+            ranked = [h for h in hits if key.get(h.card_id, missing) is not missing]
+            ranked.sort(key=lambda h: key[h.card_id], reverse=descending)
+            return (ranked + [h for h in hits if h.card_id not in key])[:limit]
+        return self._search(tree, obj, langs, limit)
+
+    def _prints_of(self, obj, hits: list[Hit], limit: int) -> list[Hit]:
+        """``unique:prints``: each card's printings that satisfy the query, newest first, one
+        hit each (``printing`` is SET/NUMBER)."""
+        import copy
+
+        from lorehold.search.emit import Context
+
+        ctx = Context(vocabulary=self.vocabulary, doc_frequency=self._doc_frequency,
+                      doc_count=self.cards.reader().doc_count())
+        ctx.printing_docs = lambda expr: self.printing_docs(expr, ctx)
+        ctx.fact_docs = self.fact_docs
+        prints = self.prints
+        matching = self._eval_prints(obj, ctx)
+        by_card: dict[int, list[int]] = {}
+        for i in matching:
+            by_card.setdefault(prints.c["card"][i], []).append(i)
+        out: list[Hit] = []
+        pc = prints.c
+        for hit in hits:
+            for i in sorted(by_card.get(hit.card_id, ()), key=lambda i: (-pc["date"][i], pc["set"][i], pc["number"][i])):
+                one = copy.copy(hit)
+                one.printing = f"{pc['set'][i].upper()}/{pc['number'][i]}"
+                out.append(one)
+                if len(out) >= limit:
+                    return out
+        return out
+
+    def _search(self, tree, obj, langs, limit: int, doc_order=None) -> list[Hit]:
         hits: list[Hit] = []
         seen: set[int] = set()
         bare = q.bare_text(tree)
@@ -196,13 +335,24 @@ class Searcher:
         searcher = self.cards
         wquery = self.whoosh_query(tree, obj, langs)
         pasted = q.words_only(tree)
+        # the language the hits are shown in: --lang, else the query's own lang:
+        langs = langs or q.query_langs(obj)
         if _facts_only(obj):
             # facts only (s:xln c:g mv>=4 t:creature): nothing worth scoring; documents are
             # numbered in name order
-            docnums = sorted(self._scoring().doc_set(wquery))[: limit + len(hits)]
-            results = _Unscored([_Stored(searcher.stored_fields(n)) for n in docnums])
+            docnums = sorted(self._scoring().doc_set(wquery))
+            if doc_order is not None:
+                key, descending, card_of = doc_order
+                known = [d for d in docnums if key.get(card_of[d]) is not None]
+                known.sort(key=lambda d: key[card_of[d]], reverse=descending)  # stable: name order within
+                docnums = known + [d for d in docnums if key.get(card_of[d]) is None]
+            docnums = docnums[: limit + len(hits)]
+            matched = self._fact_languages(obj, docnums)
+            results = _Unscored([_Stored(searcher.stored_fields(n), matched.get(n, [])) for n in docnums])
         else:
-            results = self._top(wquery, limit + len(hits))
+            # words typed side by side: a few more candidates, for the ordering below
+            extra = 30 if pasted is not None and len(pasted.split()) >= 2 else 0
+            results = self._top(wquery, limit + len(hits) + extra)
         if bare is not None and not exact and (len(bare) >= 3 or len(bare) == 2 and is_cjk(bare)):
             # a CJK character says about as much as three letters
             size = len(compact_key(bare)) + 2 * sum(1 for ch in bare if is_cjk(ch))
@@ -225,24 +375,110 @@ class Searcher:
                 continue
             seen.add(card_id)
             text_hits.append(self._text_hit(r, langs, literal))
-        text_hits.sort(key=lambda h: (-round(h.score, 6), fold(h.name), h.card_id))
+        # equally good matches: the more played card first (EDHREC rank), then by name
+        if doc_order is None:
+            text_hits.sort(key=lambda h: (-round(h.score, 6), (h.display_data.get("r") or 10**9) if h.score else 0,
+                                          fold(h.name), h.card_id))
         if pasted is not None and len(pasted.split()) >= 2 or (bare and is_cjk(bare) and len(bare) >= 3):
             # stems meet more often than words: "e gioca quella carta" and "e giocare quella
             # carta" score alike; the card that has the words as typed goes first
             typed = _plain(pasted or bare)
             if not is_cjk(typed):
                 typed = f" {typed} "
+            tier: dict[int, int] = {}
+            sentence = None
+            if not is_cjk(typed):
+                run = r"[\W_]+".join(re.escape(w) for w in typed.split())
+                sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run}\s*(?:[.;\n)]|$)")
             for h in text_hits:
-                h.literal = any(typed in f" {_plain(part)} " for entry in h.display_data["l"].values()
-                                for part in entry if part)
-            text_hits.sort(key=lambda h: not h.literal)
+                best = 3
+                for entry in h.display_data["l"].values():
+                    for part in entry:
+                        if part:
+                            plain = _plain(part)
+                            if typed not in f" {plain} ":
+                                continue
+                            if len(typed.strip()) >= 0.9 * len(plain):
+                                best = 0  # the text is the words typed
+                            elif sentence is not None and sentence.search(fold(part)):
+                                best = min(best, 1)  # a whole sentence of it
+                            else:
+                                best = min(best, 2)
+                h.literal = best < 3
+                tier[h.card_id] = best
+            # the cards holding the words as typed first: the text that is just those words, then
+            # those holding them as a whole sentence, then anywhere ("Destroy all creatures." before
+            # four modes that destroy all creatures with some mana value); in each, the more played
+            # first; the rest keep their score order
+            if doc_order is None:
+                text_hits.sort(key=lambda h: (tier[h.card_id], (h.display_data.get("r") or 10**9) if h.literal else 0))
         hits.extend(text_hits)
         if fuzzy and len(hits) < limit:
             for h in fuzzy:
                 if h.card_id not in seen:
                     seen.add(h.card_id)
                     hits.append(self._name_hit(h, "fuzzy"))
+        if not hits and pasted is not None and len(pasted.split()) >= 2:
+            hits = self._partial(pasted, langs, limit)
+        elif not hits and bare is not None and is_cjk(bare) and len(bare) >= 3 and " " not in bare.strip():
+            # a run of CJK characters typed across punctuation ("の自分を追加" for "の自分、を追加"):
+            # its two-character pieces, the most of them first
+            run = bare.strip()
+            hits = self._partial(" ".join(run[i: i + 2] for i in range(len(run) - 1)), langs, limit)
         return hits[:limit]
+
+    def _partial(self, words: str, langs, limit: int) -> list[Hit]:
+        """No card has every word: the cards with the most of them (then the best scored),
+        marked ``partial``."""
+        from whoosh.query import Or
+
+        from lorehold.search.emit import Context, to_whoosh
+
+        from lorehold.search.analysis import surface_words
+
+        parts = [w for w in words.split() if w.lower() not in ("or", "and")]
+        # the language is told from the words some language has ("xyzzy" says nothing)
+        vocab = self.vocabulary or {}
+        known = [w for w in parts if all(any(sw in v for v in vocab.values()) for sw in surface_words(w))]
+        ctx = Context(vocabulary=self.vocabulary, words=" ".join(known) or None, doc_frequency=self._doc_frequency)
+        queries = [to_whoosh(q.TextQ("any", w, False, langs), ctx) for w in dict.fromkeys(parts)]
+        scorer = self._scoring()
+        having = [scorer.doc_set(wq) for wq in queries]
+        results = self._top(Or(queries), max(limit * 10, 200))
+        typed = f" {_plain(' '.join(known))} "
+        ranked = []
+        for r in results:
+            hit = self._text_hit(r, langs)
+            hit.match = "partial"
+            # the words it has, then whether it has the known words side by side as typed
+            side_by_side = any(typed in f" {_plain(part)} " for entry in hit.display_data["l"].values()
+                               for part in entry if part)
+            ranked.append((-sum(r.docnum in h for h in having), not side_by_side, -r.score, r.docnum, hit))
+        ranked.sort(key=lambda t: t[:4])
+        return [t[4] for t in ranked[:limit]]
+
+    def _fact_languages(self, obj, docnums) -> dict[int, list]:
+        """For a query of facts: document -> (field, "") of each non-English type or name it
+        matched, so a hit of ``t:éphémère`` is labelled French."""
+        from lorehold.search.emit import Context, _field_query, _langs, field_langs
+
+        wanted = set(docnums)
+        out: dict[int, list] = {}
+        ctx = Context(vocabulary=self.vocabulary, doc_frequency=self._doc_frequency)
+        for text_q in _positive_texts(obj):
+            if text_q.kind not in ("type", "name"):
+                continue
+            langs = field_langs(text_q, ctx) if text_q.kind == "type" else _langs(text_q.langs, text_q.text, ctx)
+            for lang in langs:
+                if lang == "en":
+                    continue
+                fieldname = f"{text_q.kind}_{lang}"
+                wquery = _field_query(fieldname, lang, text_q.text, text_q.phrase, exact=text_q.exact)
+                if wquery is None:
+                    continue
+                for d in self._scoring().doc_set(wquery) & wanted:
+                    out.setdefault(d, []).append((fieldname, ""))
+        return out
 
     def _display(self, card_id: int) -> dict:
         docnum = self.cards.document_number(cid=str(card_id))
@@ -261,7 +497,7 @@ class Searcher:
         by_lang: dict[str, set[str]] = {}
         name_langs: set[str] = set()
         for fieldname, term in terms:
-            if fieldname != "nk" and not fieldname.startswith(("name_", "text_", "type_", "flavor_")):
+            if fieldname != "nk" and not fieldname.startswith(("name_", "text_", "type_", "flavor_", "ptext_", "ptype_", "self_")):
                 continue  # numbers, keywords, sets: no language to tell
             word = term.decode("utf-8") if isinstance(term, bytes) else term
             if fieldname == "nk":  # an exact name (!"..."): "<lang>:<key>"
@@ -302,10 +538,71 @@ class Searcher:
         return hits
 
 
+def print_condition(prints, obj) -> set[int]:
+    """The printings that satisfy one printing condition."""
+    if isinstance(obj, q.SetQ):
+        return prints.equal("set", obj.code)
+    if isinstance(obj, q.LangQ):
+        return prints.word("langs", obj.lang)
+    if isinstance(obj, q.RarityQ):
+        order = q.RARITY_ORDER[:4]
+        if obj.op in (":", "="):
+            return prints.equal("rarity", obj.rarity)
+        if obj.op == "!=":
+            return prints.compare("rarity", lambda v: v != obj.rarity)
+        if obj.rarity not in order:
+            return prints.equal("rarity", obj.rarity)
+        i = order.index(obj.rarity)
+        picked = set({">=": order[i:], ">": order[i + 1:], "<=": order[: i + 1], "<": order[:i]}[obj.op])
+        return prints.compare("rarity", lambda v: v in picked)
+    if isinstance(obj, q.DateQ):
+        return prints.compare("date", _span_test(obj.op, obj.start, obj.end))
+    if isinstance(obj, q.NumberQ) and obj.field == "year":
+        year = int(obj.value)
+        test = _span_test(obj.op, year * 10000 + 101, year * 10000 + 1231)
+        return prints.compare("date", test)
+    if isinstance(obj, q.TextQ) and obj.kind == "artist":
+        analyzer = analyzer_for("generic")
+        return prints.artist(analyzer.words(obj.text), analyzer)
+    if isinstance(obj, q.PrintFactQ):
+        what, op, value = obj.what, obj.op, obj.value
+        if what == "number":
+            if op in (":", "=", "!="):
+                same = prints.compare("number", lambda v: v.lower() == value)
+                return set(prints.all - same) if op == "!=" else same
+            from lorehold.search.facts import _COMPARE
+            from lorehold.search.prints import number_key
+
+            cmp, want = _COMPARE[op], float(value)
+            return prints.compare("number", lambda v: (n := number_key(v)) is not None and cmp(n, want))
+        if what in ("watermark", "frame", "border"):
+            return prints.equal(what, value)
+        if what == "game":
+            return prints.word("games", value)
+        if what == "flag":
+            if value.startswith("!"):
+                return set(prints.all - prints.word("flags", value[1:]))
+            return prints.word("flags", value)
+    raise AssertionError(obj)  # pragma: no cover
+
+
+def _span_test(op: str, start: int, end: int):
+    """A test on a YYYYMMDD day (0: unknown, never passes) against the days start..end."""
+    return {
+        ":": lambda v: v and start <= v <= end,
+        "=": lambda v: v and start <= v <= end,
+        "!=": lambda v: v and not start <= v <= end,
+        ">=": lambda v: v >= start,
+        ">": lambda v: v > end,
+        "<=": lambda v: v and v <= end,
+        "<": lambda v: v and v < start,
+    }[op]
+
+
 def _facts_only(obj) -> bool:
     """Whether a query only filters (sets, colours, numbers, types, artists): no ranking."""
     if isinstance(obj, q.TextQ):
-        return obj.kind in ("type", "artist")
+        return obj.kind in ("type", "artist", "ptype")
     if isinstance(obj, (q.AllQ, q.AnyQ)):
         return all(_facts_only(c) for c in obj.children)
     if isinstance(obj, q.NotQ):
@@ -313,19 +610,29 @@ def _facts_only(obj) -> bool:
     return obj.card_level
 
 
+def _positive_texts(obj):
+    """The text terms of a query object that are not under a '-'."""
+    if isinstance(obj, q.TextQ):
+        yield obj
+    elif isinstance(obj, (q.AllQ, q.AnyQ)):
+        for c in obj.children:
+            yield from _positive_texts(c)
+
+
 class _Stored:
-    """A stored document standing in for a Whoosh hit (no score, no matched terms)."""
+    """A stored document standing in for a Whoosh hit (no score; the fields it matched in)."""
 
     score = 0.0
 
-    def __init__(self, fields: dict):
+    def __init__(self, fields: dict, terms=()):
         self.fields = fields
+        self.terms = list(terms)
 
     def __getitem__(self, name):
         return self.fields[name]
 
     def matched_terms(self):
-        return []
+        return self.terms
 
 
 class _Unscored(list):
@@ -396,7 +703,8 @@ def highlight(text: str, lang: str, terms: set[str]) -> tuple[str, list[tuple[in
         if stems is None:
             if len(_STEMS) > 200_000:
                 _STEMS.clear()
-            stems = _STEMS[key] = tuple(t for t, _, _ in analyzer.terms(word, index=False))
+            stems = _STEMS[key] = tuple(t for t, _, _ in analyzer.terms(word, index=False)) + \
+                tuple(t for t, _, _ in analyzer.terms(word, index=False, exact=True))
         if any(t in terms for t in stems):
             spans.append((m.start(), m.end()))
     if not spans:

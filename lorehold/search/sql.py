@@ -20,6 +20,9 @@ def to_sql(obj: q.Q) -> tuple[str, dict]:
     """(WHERE clause over ``cards c``, bound parameters) for a card-level query object."""
     params: dict = {}
     names = count()
+    if not q.exists_safe(obj):
+        # printing conditions that must hold together on one printing: the index answers
+        raise InvalidQuery("conditions on one printing need the search index, not a database filter")
 
     def bind(value) -> str:
         name = f"p{next(names)}"
@@ -61,9 +64,10 @@ def to_sql(obj: q.Q) -> tuple[str, dict]:
         if isinstance(o, q.NumberQ):
             if o.field == "year":
                 return _date_sql(q.DateQ(o.op, int(o.value) * 10000 + 101, int(o.value) * 10000 + 1231), bind)
-            column = {"mv": "c.mana_value", "pow": "c.power", "tou": "c.toughness"}[o.field]
             if o.field != "mv":
-                column = f"CAST({column} AS REAL)"
+                # "*" is not 0, whatever CAST says: the index answers
+                raise InvalidQuery("power and toughness need the search index, not a database filter")
+            column = "c.mana_value"
             return f"({column} IS NOT NULL AND {column} {_OPS[o.op]} {bind(o.value)})"
         if isinstance(o, q.DateQ):
             return _date_sql(o, bind)
@@ -77,11 +81,12 @@ def _date_sql(o: q.DateQ, bind) -> str:
         return f"{n // 10000:04d}-{n // 100 % 100:02d}-{min(n % 100, 31):02d}"
 
     start, end = iso(o.start), iso(o.end)
+    day = "COALESCE(p.released, s.release_date)"  # the printing's own date, else its set's
     if o.op in (":", "=", "!="):
-        test = f"s.release_date {'NOT ' if o.op == '!=' else ''}BETWEEN {bind(start)} AND {bind(end)}"
+        test = f"{day} {'NOT ' if o.op == '!=' else ''}BETWEEN {bind(start)} AND {bind(end)}"
     elif o.op in (">=", "<"):
-        test = f"s.release_date {o.op} {bind(start)}"
+        test = f"{day} {o.op} {bind(start)}"
     else:  # > and <= compare with the last day the value covers
-        test = f"s.release_date {o.op} {bind(end)}"
+        test = f"{day} {o.op} {bind(end)}"
     return ("EXISTS (SELECT 1 FROM printings p JOIN sets s ON s.code = p.set_code "
             f"WHERE p.card_id = c.id AND {test})")

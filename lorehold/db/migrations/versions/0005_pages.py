@@ -11,7 +11,7 @@ import sqlmodel
 
 
 revision = '0005_pages'
-down_revision = '0003_scrape'
+down_revision = '0004_search'
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,202 @@
+"""Every printing of every card, as columns (``index/prints.bin``): what makes conditions about a
+printing hold on one printing.
+
+The cards index has one document per card; a card's sets, rarities, artists and dates are
+multi-valued fields of it, so ``s:xln r:mythic`` there would be "some printing is in XLN and
+some printing is mythic". Scryfall means "a printing in XLN that is mythic", and so does
+lorehold: a query whose printing conditions combine (two of them under one "and", or one under
+"-") is evaluated here, printing by printing, and the cards whose printings satisfy it become a
+set of documents for the rest of the query (``emit.DocSet``). A lone positive condition
+(``s:xln``, ``r:mythic or r:rare``) means the same either way and stays a term of the index.
+
+Plain Python and orjson; written with the index, read by the searcher when a query needs it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import orjson
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
+PRINTS_FILE = "prints.bin"
+#: the columns, in the order of a printing's row
+COLUMNS = ("card", "set", "number", "rarity", "artist", "date", "langs", "watermark", "games", "frame",
+           "border", "flags")
+RARITY_ORDER = ("common", "uncommon", "rare", "mythic")
+
+
+def load_prints(conn: "Connection") -> dict[str, list]:
+    """The columns of every printing, read from the database, sorted by card then date."""
+    rows = conn.exec_driver_sql(
+        "SELECT p.id, p.card_id, p.set_code, p.number, p.rarity, p.artist, "
+        "COALESCE(p.released, s.release_date), p.watermark, p.games, p.frame, p.border, p.flags "
+        "FROM printings p LEFT JOIN sets s ON s.code = p.set_code").fetchall()
+    langs: dict[int, set[str]] = {}
+    for pid, lang in conn.exec_driver_sql(
+            "SELECT DISTINCT printing_id, language FROM translations WHERE printing_id IS NOT NULL"):
+        langs.setdefault(pid, set()).add(lang)
+
+    def day(value) -> int:
+        return int(str(value)[:10].replace("-", "")) if value else 0
+
+    rows = sorted(rows, key=lambda r: (r[1], day(r[6]), r[2], r[3]))
+    out: dict[str, list] = {c: [] for c in COLUMNS}
+    for pid, card_id, set_code, number, rarity, artist, released, wm, games, frame, border, flags in rows:
+        out["card"].append(card_id)
+        out["set"].append(set_code.lower())
+        out["number"].append(number or "")
+        out["rarity"].append((rarity or "").lower())
+        out["artist"].append(artist or "")
+        out["date"].append(day(released))
+        out["langs"].append(" ".join(sorted({"en"} | langs.get(pid, set()))))
+        out["watermark"].append((wm or "").lower())
+        out["games"].append(games or "")
+        out["frame"].append((frame or "").lower())
+        out["border"].append((border or "").lower())
+        out["flags"].append(flags or "")
+    return out
+
+
+#: the card-level columns (one row a card)
+CARD_COLUMNS = ("id", "name", "mana_cost", "mv", "power", "toughness", "loyalty", "layout", "type", "text",
+                "legalities", "edhrec", "colors", "flavor", "printed_same")
+
+
+def load_card_facts(conn: "Connection") -> dict[str, list]:
+    """The card-level facts search evaluates in Python (``FactQ``), one row a card."""
+    flavors: dict[int, list[str]] = {}
+    for card_id, flavor in conn.exec_driver_sql(
+            "SELECT card_id, flavor_text FROM printings WHERE flavor_text IS NOT NULL ORDER BY id"):
+        have = flavors.setdefault(card_id, [])
+        if flavor not in have:
+            have.append(flavor)
+    # the faces' own costs: a modal double-faced card's back has one too
+    face_costs: dict[int, list[str]] = {}
+    for card_id, cost in conn.exec_driver_sql(
+            "SELECT card_id, mana_cost FROM faces WHERE mana_cost IS NOT NULL AND mana_cost <> '' ORDER BY card_id, position"):
+        face_costs.setdefault(card_id, []).append(cost)
+    # cards with a printing whose printed wording is the Oracle wording ("t" text, "y" type line)
+    same: dict[int, str] = {}
+    for card_id, kind in conn.exec_driver_sql(
+            "SELECT p.card_id, 't' FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.printed_text = c.oracle_text "
+            "UNION SELECT p.card_id, 'y' FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.printed_type_line = c.type_line"):
+        same[card_id] = same.get(card_id, "") + kind
+    out: dict[str, list] = {c: [] for c in CARD_COLUMNS}
+    for row in conn.exec_driver_sql(
+            "SELECT id, name, mana_cost, mana_value, power, toughness, loyalty, layout, type_line, oracle_text, "
+            "legalities, edhrec_rank, colors FROM cards ORDER BY id"):
+        for column, value in zip(CARD_COLUMNS, row):
+            out[column].append(value if value is not None or column in ("mv", "edhrec") else "")
+        out["flavor"].append("\n".join(flavors.get(row[0], ())))
+        out["printed_same"].append("".join(sorted(same.get(row[0], ""))))
+        if len(face_costs.get(row[0], ())) > 1:
+            out["mana_cost"][-1] = " // ".join(face_costs[row[0]])
+    return out
+
+
+def write_prints(root: Path, columns: dict[str, list]) -> None:
+    (Path(root) / PRINTS_FILE).write_bytes(orjson.dumps(columns))
+
+
+class Prints:
+    """The printings' columns, with the lookups queries need built on first use."""
+
+    def __init__(self, columns: dict[str, list]):
+        self.cards = columns.pop("cards", None) or {c: [] for c in CARD_COLUMNS}
+        self.c = columns
+        self.n = len(columns["card"])
+        self.all = frozenset(range(self.n))
+        self._by: dict[str, dict] = {}
+        self._of_card: dict[int, range] | None = None
+        self._memo: dict = {}
+
+    @classmethod
+    def load(cls, root: Path) -> "Prints":
+        return cls(orjson.loads((Path(root) / PRINTS_FILE).read_bytes()))
+
+    def by(self, column: str) -> dict:
+        """value -> the printings with it (for a column of one value a printing)."""
+        index = self._by.get(column)
+        if index is None:
+            index = {}
+            for i, v in enumerate(self.c[column]):
+                index.setdefault(v, []).append(i)
+            self._by[column] = index
+        return index
+
+    def by_word(self, column: str) -> dict:
+        """word -> the printings whose space- or comma-separated column has it (langs, games, flags)."""
+        key = column + "*"
+        index = self._by.get(key)
+        if index is None:
+            index = {}
+            for i, v in enumerate(self.c[column]):
+                for w in re.split(r"[ ,]+", v):
+                    if w:
+                        index.setdefault(w, []).append(i)
+            self._by[key] = index
+        return index
+
+    def of_cards(self, card_ids) -> set[int]:
+        """The printings of some cards."""
+        if self._of_card is None:
+            spans: dict[int, range] = {}
+            cards = self.c["card"]
+            start = 0
+            for i in range(1, self.n + 1):
+                if i == self.n or cards[i] != cards[start]:
+                    spans[cards[start]] = range(start, i)
+                    start = i
+            self._of_card = spans
+        out: set[int] = set()
+        spans = self._of_card
+        for cid in card_ids:
+            span = spans.get(cid)
+            if span is not None:
+                out.update(span)
+        return out
+
+    def cards_of(self, printings) -> set[int]:
+        cards = self.c["card"]
+        return {cards[i] for i in printings}
+
+    # -- conditions ------------------------------------------------------------------------
+    def equal(self, column: str, value) -> set[int]:
+        return set(self.by(column).get(value, ()))
+
+    def word(self, column: str, value: str) -> set[int]:
+        return set(self.by_word(column).get(value, ()))
+
+    def compare(self, column: str, test) -> set[int]:
+        """The printings whose value passes ``test`` (tested once per distinct value)."""
+        out: set[int] = set()
+        for value, members in self.by(column).items():
+            if test(value):
+                out.update(members)
+        return out
+
+    def artist(self, words: list[str], analyzer) -> set[int]:
+        """The printings whose artist has the words, in order, side by side (as a phrase)."""
+        out: set[int] = set()
+        for value, members in self.by("artist").items():
+            if value and _has_run(analyzer.words(value), words):
+                out.update(members)
+        return out
+
+
+def _has_run(have: list[str], want: list[str]) -> bool:
+    if not want:
+        return False
+    n = len(want)
+    return any(have[i: i + n] == want for i in range(len(have) - n + 1))
+
+
+def number_key(number: str) -> float | None:
+    """A collector number as a number (``15a`` is 15), or None."""
+    m = re.match(r"\d+", number or "")
+    return float(m.group()) if m else None

@@ -1,0 +1,46 @@
+"""Search results against answers computed independently from the raw sample files.
+
+Each query is paired with a predicate over ``truth.py``'s plain reading of data/sample (json over
+the MTGJSON set files, no lorehold code); the cards search returns must be exactly the cards the
+predicate accepts (precision and recall 1.0). Conditions about a printing (set, rarity, artist,
+date, language) hold on one printing, as on Scryfall; texts are the current Oracle text in
+English and the printed text in the other languages; words in quotes match as written (case
+and accents folded).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import truth, truth_queries
+from tests.conftest import SAMPLE
+
+QUERIES = truth_queries.QUERIES
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return truth.load(SAMPLE)
+
+
+@pytest.fixture(scope="module")
+def searcher(indexed_master):
+    from lorehold.search.searching import Searcher
+    from lorehold.settings import Settings
+
+    s = Searcher(Settings.resolve(indexed_master).index_dir)
+    yield s
+    s.close()
+
+
+def test_there_are_at_least_60_queries():
+    assert len(QUERIES) >= 60
+
+
+@pytest.mark.parametrize("query, predicate", QUERIES, ids=[q for q, _ in QUERIES])
+def test_search_matches_an_independent_reading(searcher, cards, query, predicate):
+    want = {oid for oid, c in cards.items() if predicate(c)}
+    got = {h.oracle_id for h in searcher.search(query, limit=10**6)}
+    missing = sorted(cards[o].name for o in want - got)
+    extra = sorted(cards[o].name for o in got - want if o in cards)
+    assert not missing and not extra, f"{query}: {len(want)} expected, {len(got)} found; missing {missing[:8]}, extra {extra[:8]}"

@@ -1,0 +1,195 @@
+"""The truth queries: each query of the search language with a predicate over ``truth.py``'s
+reading of raw MTGJSON set files (no lorehold code), for tests/test_search_truth.py (the
+sample) and bench/search_truth.py (the full data)."""
+
+from __future__ import annotations
+
+import re
+
+try:
+    from tests import truth
+except ImportError:  # run from bench/
+    import truth  # type: ignore[no-redef]
+
+P = truth.has_phrase
+N = truth.number
+
+
+def _any(card, test):
+    return any(test(p) for p in card.printings)
+
+
+def _foreign(card, langs, part):
+    """Some printing's text (part 2), type (1) or name (0) in one of ``langs`` passes ``part``."""
+    return any(part(face) for p in card.printings for lang in langs for face in p.foreign.get(lang, ()))
+
+
+def _self(card, phrase):
+    text = card.text
+    for name in sorted({card.name, *card.face_names()}, key=len, reverse=True):
+        text = text.replace(name, " cardselfname ")
+    return P(text, phrase.replace("~", " cardselfname "))
+
+
+CJK = ("ja", "ko", "zhs", "zht")
+
+
+def _mana(cost):
+    """A mana cost as a multiset: generic mana as its amount under '#'."""
+    out = {}
+    for sym in re.findall(r"\{([^}]+)\}", cost or ""):
+        if sym.isdigit():
+            out["#"] = out.get("#", 0) + int(sym)
+        else:
+            out[sym] = out.get(sym, 0) + 1
+    return out
+
+
+def _at_least(have, need):
+    return all(have.get(k, 0) >= v for k, v in need.items())
+
+
+def _front(card):
+    return card.type.split(" // ")[0].lower().split()
+
+
+def _cn(number):
+    m = re.match(r"\d+", number)
+    return int(m.group()) if m else None
+
+QUERIES = [
+    # colours (card level)
+    ("c:c", lambda c: not c.colors),
+    ("c:colorless", lambda c: not c.colors),
+    ("-c:c", lambda c: bool(c.colors)),
+    ("c=c", lambda c: not c.colors),
+    ("c:r", lambda c: "R" in c.colors),
+    ("c=rg", lambda c: c.colors == {"R", "G"}),
+    ("c:m", lambda c: len(c.colors) >= 2),
+    ("c:azorius", lambda c: {"W", "U"} <= c.colors),
+    ("id<=wu", lambda c: c.identity <= {"W", "U"}),
+    ("id:c", lambda c: not c.identity),
+    # numbers; "*" is not a number
+    ("mv=3", lambda c: c.mv == 3),
+    ("mv>=6", lambda c: c.mv >= 6),
+    ("pow=0", lambda c: N(c.power) == 0),
+    ("tou>=5", lambda c: (N(c.toughness) or 0) >= 5 and N(c.toughness) is not None),
+    ("pow>3 t:creature", lambda c: (N(c.power) is not None and N(c.power) > 3) and "creature" in truth.words(c.type)),
+    # English types: the Oracle type line
+    ("t:creature", lambda c: "creature" in truth.words(c.type)),
+    ('t:"legendary creature"', lambda c: P(c.type, "legendary creature")),
+    ("t:goblin", lambda c: "goblin" in truth.words(c.type)),
+    ("-t:creature t:artifact", lambda c: "creature" not in truth.words(c.type) and "artifact" in truth.words(c.type)),
+    ("t:aura", lambda c: "aura" in truth.words(c.type)),
+    # types in other languages (CJK: as a run of characters)
+    ("t:ゴブリン", lambda c: _foreign(c, CJK, lambda f: "ゴブリン" in f[1])),
+    ("t:고블린", lambda c: _foreign(c, CJK, lambda f: "고블린" in f[1])),
+    ("t:éphémère", lambda c: _foreign(c, ("fr",), lambda f: "ephemere" in truth.words(f[1]))),
+    ('t:"créature légendaire"', lambda c: _foreign(c, ("fr",), lambda f: P(f[1], "créature légendaire"))),
+    # quoted phrases match the words as written
+    ('o:"pioche une carte"', lambda c: _foreign(c, ("fr",), lambda f: P(f[2], "pioche une carte"))),
+    ('o:"piochez une carte"', lambda c: _foreign(c, ("fr",), lambda f: P(f[2], "piochez une carte"))),
+    ('o:"draw a card"', lambda c: P(c.text, "draw a card")),
+    ('o:"draws a card"', lambda c: P(c.text, "draws a card")),
+    ('o:"comes into play"', lambda c: P(c.text, "comes into play")),
+    ('o:"deals 2 damage"', lambda c: P(c.text, "deals 2 damage")),
+    ('o:"erkundet" lang:de', lambda c: _foreign(c, ("de",), lambda f: P(f[2], "erkundet"))),
+    ('o:"カードを1枚引く"', lambda c: _foreign(c, CJK, lambda f: P(f[2], "カードを1枚引く"))),
+    ('o:"抓一张牌"', lambda c: _foreign(c, CJK, lambda f: P(f[2], "抓一张牌"))),
+    # the printed English wording has its own field
+    ('printed:"comes into play"', lambda c: _any(c, lambda p: P(p.original_text, "comes into play"))),
+    ('printedtype:"enchant creature"', lambda c: _any(c, lambda p: P(p.original_type, "enchant creature"))),
+    # ~ is the card's own name
+    ('o:"~ deals"', lambda c: _self(c, "~ deals")),
+    ('o:"when ~ enters the battlefield"', lambda c: _self(c, "when ~ enters the battlefield")),
+    # artists, on one printing
+    ('a:"rebecca guay"', lambda c: _any(c, lambda p: P(p.artist, "rebecca guay"))),
+    ("a:guay s:all", lambda c: _any(c, lambda p: P(p.artist, "guay") and p.set == "all")),
+    ('a:"john avon" -s:m12', lambda c: _any(c, lambda p: P(p.artist, "john avon") and p.set != "m12")),
+    # sets and rarities, on one printing
+    ("s:xln r:mythic", lambda c: _any(c, lambda p: p.set == "xln" and p.rarity == "mythic")),
+    ("s:m12 r:rare", lambda c: _any(c, lambda p: p.set == "m12" and p.rarity == "rare")),
+    ("s:ori r:common t:creature", lambda c: _any(c, lambda p: p.set == "ori" and p.rarity == "common")
+     and "creature" in truth.words(c.type)),
+    ("-s:xln t:dinosaur", lambda c: _any(c, lambda p: p.set != "xln") and "dinosaur" in truth.words(c.type)),
+    ("s:m12 -r:common", lambda c: _any(c, lambda p: p.set == "m12" and p.rarity != "common")),
+    ("r>=rare s:isd", lambda c: _any(c, lambda p: p.set == "isd" and p.rarity in ("rare", "mythic"))),
+    ("e:chk or e:apc", lambda c: _any(c, lambda p: p.set in ("chk", "apc"))),
+    ("r:mythic", lambda c: _any(c, lambda p: p.rarity == "mythic")),
+    ("s:m12 s:ori", lambda c: False),  # no printing is in two sets
+    ("s:xln (r:mythic or t:dragon)", lambda c: _any(c, lambda p: p.set == "xln" and (
+        p.rarity == "mythic" or "dragon" in truth.words(c.type)))),
+    ("-(s:xln r:mythic) t:dinosaur", lambda c: _any(c, lambda p: not (p.set == "xln" and p.rarity == "mythic"))
+     and "dinosaur" in truth.words(c.type)),
+    ("r!=common s:ori", lambda c: _any(c, lambda p: p.set == "ori" and p.rarity != "common")),
+    # dates: the printing's own
+    ("year=2011", lambda c: _any(c, lambda p: p.date[:4] == "2011")),
+    ("year<2005 r:uncommon", lambda c: _any(c, lambda p: p.date[:4] < "2005" and p.rarity == "uncommon")),
+    ("date>=2015-01-01 r:mythic", lambda c: _any(c, lambda p: p.date >= "2015-01-01" and p.rarity == "mythic")),
+    ("date=2011-07-15", lambda c: _any(c, lambda p: p.date == "2011-07-15")),
+    ("year!=2011 t:goblin", lambda c: _any(c, lambda p: p.date[:4] != "2011") and "goblin" in truth.words(c.type)),
+    # languages, on one printing
+    ("lang:ja s:isd", lambda c: _any(c, lambda p: "ja" in p.langs and p.set == "isd")),
+    ("lang:ko t:goblin", lambda c: _any(c, lambda p: "ko" in p.langs) and "goblin" in truth.words(c.type)),
+    ("lang:zhs r:mythic", lambda c: _any(c, lambda p: "zhs" in p.langs and p.rarity == "mythic")),
+    ("lang:ru s:all", lambda c: _any(c, lambda p: "ru" in p.langs and p.set == "all")),
+    # keywords
+    ("kw:flying", lambda c: "flying" in c.keywords),
+    ("kw:flying lang:de", lambda c: "flying" in c.keywords and _any(c, lambda p: "de" in p.langs)),
+    ("kw:explore", lambda c: "explore" in c.keywords),
+    # exact names, in any language
+    ('!"Imperiale Vorhut"', lambda c: _foreign(c, ("de",), lambda f: f[0] == "Imperiale Vorhut")),
+    ('!"Fire // Ice"', lambda c: c.name == "Fire // Ice"),
+    # flavor text
+    ('ft:"the sun"', lambda c: _any(c, lambda p: P(p.flavor, "the sun"))),
+    # groups and negation
+    ("(t:goblin or t:elf) c:r", lambda c: ({"goblin", "elf"} & set(truth.words(c.type))) and "R" in c.colors),
+    ("t:creature -kw:flying mv<=1 c:w", lambda c: "creature" in truth.words(c.type) and "flying" not in c.keywords
+     and c.mv <= 1 and "W" in c.colors),
+    ('t:instant (o:"counter target spell" or o:"draw a card")', lambda c: "instant" in truth.words(c.type)
+     and (P(c.text, "counter target spell") or P(c.text, "draw a card"))),
+    # mana costs: the symbols, generic mana by its amount
+    # mana costs, face by face: the symbols, generic mana by its amount
+    ("m>={2}{U}", lambda c: any(_at_least(_mana(f.get("manaCost")), {"#": 2, "U": 1}) for f in c.faces)),
+    ("m:2uu", lambda c: any(_at_least(_mana(f.get("manaCost")), {"#": 2, "U": 2}) for f in c.faces)),
+    ("m={R}{R}", lambda c: any(_mana(f.get("manaCost")) == {"R": 2} for f in c.faces)),
+    ("m:{B/P}", lambda c: any(_at_least(_mana(f.get("manaCost")), {"B/P": 1}) for f in c.faces)),
+    ("mv:even t:creature", lambda c: c.mv % 2 == 0 and "creature" in truth.words(c.type)),
+    ("mv:odd c:u", lambda c: c.mv % 2 == 1 and "U" in c.colors),
+    # one field against another
+    ("pow>tou", lambda c: N(c.power) is not None and N(c.toughness) is not None and N(c.power) > N(c.toughness)),
+    ("tou>=mv t:creature c:g", lambda c: N(c.toughness) is not None and N(c.toughness) >= c.mv
+     and "creature" in truth.words(c.type) and "G" in c.colors),
+    ("loy>=4", lambda c: N(c.loyalty) is not None and N(c.loyalty) >= 4),
+    # collector numbers, watermarks, games: on one printing
+    ("cn:15", lambda c: _any(c, lambda p: p.number == "15")),
+    ("cn>=280 r:rare", lambda c: _any(c, lambda p: (_cn(p.number) or 0) >= 280 and p.rarity == "rare")),
+    ("wm:phyrexian r:rare", lambda c: _any(c, lambda p: p.watermark == "phyrexian" and p.rarity == "rare")),
+    ("game:arena", lambda c: _any(c, lambda p: "arena" in p.games)),
+    ("game:mtgo s:all", lambda c: _any(c, lambda p: "mtgo" in p.games and p.set == "all")),
+    ("is:reprint s:m12", lambda c: _any(c, lambda p: "reprint" in p.flags and p.set == "m12")),
+    ("not:reprint t:elf", lambda c: _any(c, lambda p: "reprint" not in p.flags) and "elf" in truth.words(c.type)),
+    # the card's layout and kind
+    ("is:split", lambda c: c.layout == "split"),
+    ("is:transform", lambda c: c.layout == "transform"),
+    ("is:vanilla", lambda c: "creature" in _front(c) and not c.text.strip()),
+    ("is:permanent c:w mv=1", lambda c: bool({"artifact", "creature", "enchantment", "land", "planeswalker"} & set(_front(c)))
+     and "W" in c.colors and c.mv == 1),
+    ("is:historic c:b", lambda c: bool({"legendary", "artifact", "saga"} & set(_front(c))) and "B" in c.colors),
+    # formats (restricted counts as legal, as on Scryfall)
+    ("f:modern t:goblin", lambda c: c.legalities.get("modern") in ("legal", "restricted") and "goblin" in truth.words(c.type)),
+    ("banned:legacy", lambda c: c.legalities.get("legacy") == "banned"),
+    ("restricted:vintage", lambda c: c.legalities.get("vintage") == "restricted"),
+    ("-f:standard t:dinosaur", lambda c: c.legalities.get("standard") not in ("legal", "restricted")
+     and "dinosaur" in truth.words(c.type)),
+    # in: is about the card (some printing), apart from the other conditions
+    ("in:m12 in:ori", lambda c: _any(c, lambda p: p.set == "m12") and _any(c, lambda p: p.set == "ori")),
+    ("in:ko t:goblin", lambda c: _any(c, lambda p: "ko" in p.langs) and "goblin" in truth.words(c.type)),
+    ("-in:xln t:pirate", lambda c: not _any(c, lambda p: p.set == "xln") and "pirate" in truth.words(c.type)),
+    # regular expressions over the English name, Oracle text and type line
+    ("o:/^{T}: add/", lambda c: re.search(r"^{T}: add", c.text, re.I) is not None),
+    ("name:/^a.*b$/", lambda c: re.search(r"^a.*b$", c.name, re.I) is not None),
+    ("t:/legendary.*dragon/", lambda c: re.search(r"legendary.*dragon", c.type, re.I) is not None),
+    ("o:/deals \\d+ damage to any target/ c:r", lambda c: re.search(r"deals \d+ damage to any target", c.text, re.I) is not None
+     and "R" in c.colors),
+]
