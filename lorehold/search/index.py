@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from lorehold.errors import LoreholdError
-from lorehold.search.searching import IndexMissing
+from lorehold.errors import IndexMissing
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
