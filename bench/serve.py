@@ -31,7 +31,6 @@ import random
 import resource
 import socket
 import sqlite3
-import statistics
 import subprocess
 import sys
 import time

@@ -38,6 +38,10 @@ class UnknownLanguage(LoreholdError):
     """A language code or name lorehold does not know."""
 
 
+class IndexMissing(LoreholdError):
+    """There is no search index (``lorehold index rebuild`` makes one from the database)."""
+
+
 class SchemaTooNew(LoreholdError):
     """The database was written by a newer lorehold."""
 

@@ -30,7 +30,7 @@ def hidden_url(url: str) -> str:
 
 def info(settings: "Settings") -> dict:
     import lorehold
-    from lorehold.db.lite import _sqlite_path
+    from lorehold.db.sqlite_file import sqlite_path
     from lorehold.db.migrate import revisions
     from lorehold.search.freshness import check_settings
     from lorehold.search.index import read_meta
@@ -39,7 +39,7 @@ def info(settings: "Settings") -> dict:
     database: dict = {"url": hidden_url(settings.database_url), "size": None, "schema_revision": None,
                       "head_revision": revisions()[1]}
     data: dict = {"sources": 0, "failed_sources": 0, "snapshot_dates": [], "last_ingest": None}
-    path = _sqlite_path(settings.database_url) if settings.is_sqlite else None
+    path = sqlite_path(settings.database_url) if settings.is_sqlite else None
     exists = path.is_file() if path is not None else True
     if path is not None and exists:
         database["size"] = sum(_size(Path(f"{path}{s}")) or 0 for s in ("", "-wal", "-shm"))

@@ -14,7 +14,7 @@ def _compare(connection):
     from alembic.migration import MigrationContext
     from sqlmodel import SQLModel
 
-    import lorehold.db.models  # noqa: F401
+    import lorehold.db.schema  # noqa: F401  (every table module)
 
     context = MigrationContext.configure(connection, opts={"compare_type": True, "render_as_batch": True})
     return compare_metadata(context, SQLModel.metadata)

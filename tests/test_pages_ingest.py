@@ -4,7 +4,6 @@ source), cards created from a page with no oracle id until a richer source gives
 
 from __future__ import annotations
 
-import datetime as dt
 from pathlib import Path
 
 import pytest

@@ -32,7 +32,7 @@ def test_migrations_build_an_empty_postgres_database_to_match_the_models(pg_url)
     from alembic.migration import MigrationContext
     from sqlmodel import SQLModel
 
-    import lorehold.db.models  # noqa: F401
+    import lorehold.db.schema  # noqa: F401  (every table module)
     from lorehold.db.migrate import current_revision, revisions, upgrade
 
     engine = create_engine(pg_url)

@@ -6,7 +6,6 @@ own rows read with sqlite3, or the printed cards (Imperiale Vorhut = 皇帝の�
 
 from __future__ import annotations
 
-import gzip
 import hashlib
 import json
 import logging

@@ -6,7 +6,6 @@ Screenshots are kept in pytest's temporary folder (printed), not committed."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest

@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from lorehold.cli.app import LoreholdGroup, app, emit_json, state
+from lorehold.cli.base import LoreholdGroup, app, emit_json, state
 from lorehold.errors import LoreholdError
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
@@ -101,7 +101,7 @@ def ingest(
             progress.stop()
     if not no_index:
         try:
-            _after_ingest(settings, report)
+            after_ingest(settings, report)
         except KeyboardInterrupt:
             typer.echo(f"interrupted while updating the search index: the database keeps all {report.summary()['loaded']} "
                        "source(s) loaded; the index is behind: run lorehold index rebuild (or ingest again)", err=True)
@@ -122,7 +122,7 @@ def ingest(
         raise typer.Exit(1)
 
 
-def _after_ingest(settings, report) -> None:
+def after_ingest(settings, report) -> None:
     """Bring derived data (the search index) up to date with what the ingest changed."""
     try:
         from lorehold.search.index import update_after_ingest  # type: ignore[attr-defined]

@@ -9,7 +9,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from lorehold.cli.app import app, emit_json, state
+from lorehold.cli.base import app, emit_json, state
 from lorehold.errors import LoreholdError
 
 

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from lorehold.cli.app import LoreholdGroup, app, emit_json, state
+from lorehold.cli.base import LoreholdGroup, app, emit_json, state
 from lorehold.errors import LoreholdError
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
@@ -51,9 +51,9 @@ def scrape(
         report = run_scrape(settings, urls=urls, sitemap=sitemap, limit=limit, policy=policy, contact=contact,
                             retry_failed=retry_failed, offline=offline, progress=progress)
     if not no_index and report.ingest is not None and report.done:
-        from lorehold.cli.cards import _after_ingest
+        from lorehold.cli.cards import after_ingest
 
-        _after_ingest(settings, report.ingest)
+        after_ingest(settings, report.ingest)
     if as_json:
         emit_json(report.as_dict())
     else:

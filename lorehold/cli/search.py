@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from lorehold.cli.app import LoreholdGroup, app, emit_json, state
+from lorehold.cli.base import LoreholdGroup, app, emit_json, state
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")]
 LangOption = Annotated[

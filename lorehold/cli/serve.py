@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from lorehold.cli.app import app, state
+from lorehold.cli.base import app, state
 from lorehold.errors import LoreholdError
 
 

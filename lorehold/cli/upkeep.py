@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from lorehold.cli.app import LoreholdGroup, app, emit_json, state
+from lorehold.cli.base import LoreholdGroup, app, emit_json, state
 
 db_app = typer.Typer(rich_markup_mode=None, cls=LoreholdGroup, help="The database schema (Alembic migrations).", no_args_is_help=True)
 app.add_typer(db_app, name="db")

@@ -34,9 +34,9 @@ def _create_engine(settings: "Settings") -> "Engine":
     if settings.is_sqlite:
         if settings.database_url in ("sqlite://", "sqlite:///:memory:"):
             raise ValueError("an in-memory SQLite database cannot be shared; use a file")
-        from lorehold.db.lite import _sqlite_path, open_sqlite, read_only
+        from lorehold.db.sqlite_file import open_sqlite, read_only, sqlite_path
 
-        path = _sqlite_path(settings.database_url)
+        path = sqlite_path(settings.database_url)
         if path is not None and path.is_file() and read_only(path):
             # a read-only home: lookups work, anything that writes fails with one line
             engine = create_engine("sqlite://", creator=lambda: open_sqlite(path, read_only_mode=True))

@@ -14,8 +14,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from lorehold.db.sqlite_file import open_sqlite, read_only, sqlite_path  # noqa: F401  (read_only, open_sqlite: re-exported)
+
 if TYPE_CHECKING:
     from lorehold.settings import Settings
+
+_sqlite_path = sqlite_path  # the old private name, still used by lorehold.search.freshness
 
 
 def run(conn, query: str, params: dict | None = None):
@@ -35,7 +39,7 @@ def _text(query: str):
 def connect(settings: "Settings"):
     """A connection for lookups: the light one on an up-to-date SQLite file, else the engine's
     (which creates or upgrades the schema first). Use it as a context manager."""
-    path = _sqlite_path(settings.database_url) if settings.is_sqlite else None
+    path = sqlite_path(settings.database_url) if settings.is_sqlite else None
     if path is not None and path.is_file():
         conn = LiteConnection(path, read_only=read_only(path))
         try:
@@ -50,35 +54,6 @@ def connect(settings: "Settings"):
     from lorehold.db.engine import get_engine
 
     return get_engine(settings).connect()
-
-
-def read_only(path: Path) -> bool:
-    """Whether this process cannot write the SQLite file or its folder (a read-only home): such a
-    database is opened read-only, and immutable when the folder is (SQLite cannot make the WAL's
-    shared-memory file there), so lookups still work (issue 16)."""
-    import os
-
-    return not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK)
-
-
-def open_sqlite(path: Path, *, read_only_mode: bool = False, timeout: float = 60):
-    """A sqlite3 connection to ``path``, read-only (immutable if its folder is unwritable) when asked."""
-    import os
-
-    if not read_only_mode:
-        return sqlite3.connect(str(path), timeout=timeout)
-    from urllib.parse import quote
-
-    flags = "mode=ro" + ("" if os.access(path.parent, os.W_OK) else "&immutable=1")
-    return sqlite3.connect(f"file:{quote(str(path.resolve()))}?{flags}", uri=True, timeout=timeout)
-
-
-def _sqlite_path(url: str) -> Path | None:
-    """The file of a plain ``sqlite:///path`` URL (None for URLs with options or in memory)."""
-    prefix = "sqlite:///"
-    if not url.startswith(prefix) or "?" in url or url in ("sqlite:///", "sqlite:///:memory:"):
-        return None
-    return Path(url[len(prefix):])
 
 
 class _URL:

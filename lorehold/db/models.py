@@ -226,8 +226,4 @@ class RulingSource(SQLModel, table=True):
     publisher: str | None = Field(default=None, max_length=32)
 
 
-# Feature tables live in their own modules; importing them here puts them in SQLModel.metadata.
-from lorehold.db import models_rules as _models_rules  # noqa: E402,F401  (Comprehensive Rules)
-from lorehold.db import models_scrape as _models_scrape  # noqa: E402,F401  (the scrape queue)
-from lorehold.db import models_pages as _models_pages  # noqa: E402,F401  (what pages say of printings)
-from lorehold.db import models_changes as _models_changes  # noqa: E402,F401  (the update change log)
+# Feature tables live in their own modules, which import this one; lorehold.db.schema imports them all.

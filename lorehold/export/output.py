@@ -29,9 +29,9 @@ def guard(out, settings) -> Path:
     home = Path(settings.home).expanduser().resolve()
     own = [home / "lorehold.db", home / "index", home / "cache"]
     if settings.is_sqlite:
-        from lorehold.db.lite import _sqlite_path
+        from lorehold.db.sqlite_file import sqlite_path
 
-        database = _sqlite_path(settings.database_url)
+        database = sqlite_path(settings.database_url)
         if database is not None:
             own.append(database.expanduser().resolve())
     for item in list(own):

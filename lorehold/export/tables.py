@@ -60,7 +60,7 @@ def model_table(name: str):
     """The SQLAlchemy table of ``name`` from lorehold's models (the types to read values as)."""
     from sqlmodel import SQLModel
 
-    from lorehold.db import models  # noqa: F401  (registers every table)
+    from lorehold.db import schema  # noqa: F401  (registers every table)
 
     return SQLModel.metadata.tables[name]
 

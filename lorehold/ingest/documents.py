@@ -128,7 +128,7 @@ def _tar_documents(path: Path, locator: str) -> Iterator[Document]:
             member_locator = f"{locator}!{member.name}"
             if member.size <= STREAM_THRESHOLD:
                 data = source.read()  # type: ignore[union-attr]
-                yield _memory_document(member_locator, Path(member.name).name, data)
+                yield memory_document(member_locator, Path(member.name).name, data)
             else:
                 yield _spooled_document(member_locator, Path(member.name).name, source)
 
@@ -180,7 +180,8 @@ def _zip_documents(path: Path, locator: str) -> Iterator[Document]:
         )
 
 
-def _memory_document(locator: str, name: str, data: bytes) -> Document:
+def memory_document(locator: str, name: str, data: bytes) -> Document:
+    """A Document over bytes in memory (decompressed on reading when ``name`` has a compressor's suffix)."""
     suffix = Path(name).suffix.lower()
     if suffix in _COMPRESSORS:
         opener = _COMPRESSORS[suffix]

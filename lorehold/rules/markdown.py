@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from lorehold.errors import UnreadableSource
-from lorehold.rules.parse import Profile, finish
+from lorehold.rules.finish import Profile, finish
 from lorehold.rules.records import Rule, RulesDocument
 
 _PARA_OPEN = re.compile(r'^<p class="(?P<cls>[a-z]+)"[^>]*>(?P<rest>.*)$')

@@ -25,11 +25,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from lorehold.errors import LoreholdError
+from lorehold.errors import IndexMissing
 from lorehold.search.prints import load_card_facts, load_prints, write_prints
-from lorehold.search.searching import IndexMissing
 
 if TYPE_CHECKING:
-    from sqlalchemy.engine import Connection
 
     from lorehold.settings import Settings
 
@@ -346,7 +345,7 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
         total_cards = conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar()
         total_rulings = conn.exec_driver_sql("SELECT COUNT(*) FROM rulings").scalar()
     try:
-        _update_in_place(root, ids, cards, rulings, name_rows, english, state, total_cards, total_rulings, UPDATING)
+        _update_in_place(root, ids, cards, rulings, name_rows, english, print_columns, state, total_cards, total_rulings, UPDATING)
     except OSError as exc:
         raise _unwritable(exc, "the index is said to be behind until rebuilt") from None
     report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
@@ -354,7 +353,7 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
     return report
 
 
-def _update_in_place(root, ids, cards, rulings, name_rows, english, state, total_cards, total_rulings, updating) -> None:
+def _update_in_place(root, ids, cards, rulings, name_rows, english, print_columns, state, total_cards, total_rulings, updating) -> None:
     from whoosh import index as windex
 
     from lorehold.search import documents, names

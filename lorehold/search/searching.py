@@ -17,16 +17,12 @@ from pathlib import Path
 
 import orjson
 
-from lorehold.errors import LoreholdError
+from lorehold.errors import IndexMissing, LoreholdError  # noqa: F401  (IndexMissing: still importable here)
 from lorehold.search import query as q
 from lorehold.search.analysis import analyzer_for, compact_key, fold, is_cjk
 from lorehold.search.names import NAMES_FILE, NameHit, NameIndex
 
 SNIPPET_CHARS = 160
-
-
-class IndexMissing(LoreholdError):
-    """There is no search index (``lorehold index rebuild`` makes one from the database)."""
 
 
 @dataclass

@@ -281,7 +281,7 @@ def snapshots_since(conn: "Connection", since: str | None = None, last: bool = F
     from sqlalchemy import text
 
     rows = conn.execute(text("SELECT id, source, version, taken_at, files, summary FROM snapshots ORDER BY id")).all()
-    snaps = [{"id": r[0], "source": r[1], "version": r[2], "taken_at": _as_datetime(r[3]),
+    snaps = [{"id": r[0], "source": r[1], "version": r[2], "taken_at": as_datetime(r[3]),
               "files": json.loads(r[4] or "[]"), "summary": json.loads(r[5] or "{}")} for r in rows]
     if since:
         start = _parse_since(since)
@@ -292,7 +292,8 @@ def snapshots_since(conn: "Connection", since: str | None = None, last: bool = F
     return [s for s in snaps if s["taken_at"] == newest]
 
 
-def _as_datetime(value) -> dt.datetime:
+def as_datetime(value) -> dt.datetime:
+    """A stored timestamp (ISO text on SQLite, a datetime on PostgreSQL) as a datetime, UTC when naive."""
     if isinstance(value, str):
         value = dt.datetime.fromisoformat(value)
     if value.tzinfo is None:
@@ -331,7 +332,7 @@ def card_history(conn: "Connection", card_id: int) -> list[dict]:
     """Each oracle wording of a card, oldest first, with the snapshots it stood between."""
     from sqlalchemy import text
 
-    snaps = {r[0]: (r[1], r[2], _as_datetime(r[3])) for r in conn.execute(text("SELECT id, source, version, taken_at FROM snapshots"))}
+    snaps = {r[0]: (r[1], r[2], as_datetime(r[3])) for r in conn.execute(text("SELECT id, source, version, taken_at FROM snapshots"))}
 
     def when(sid):
         if sid is None or sid not in snaps:

@@ -282,7 +282,7 @@ def set_documents(path: Path, base: str, numbers: dict[str, set[str]]) -> Iterat
     import ijson
     import orjson
 
-    from lorehold.ingest.documents import _memory_document
+    from lorehold.ingest.documents import memory_document
 
     with open(path, "rb") as head:
         opener = lzma.open if head.read(6) == b"\xfd7zXZ\x00" else open  # ``.new`` hides the suffix
@@ -293,7 +293,7 @@ def set_documents(path: Path, base: str, numbers: dict[str, set[str]]) -> Iterat
                     raise UnreadableSource(f"{path.name}: data.{code} is not an MTGJSON set")
                 numbers[code] = {str(c.get("number")) for c in value["cards"] if isinstance(c, dict)}
                 slim = {k: v for k, v in value.items() if k not in _UNREAD_SET_KEYS}
-                yield _memory_document(f"{base}!{code}", f"{code}.json", orjson.dumps({"data": slim}))
+                yield memory_document(f"{base}!{code}", f"{code}.json", orjson.dumps({"data": slim}))
     except ijson.JSONError as exc:
         raise UnreadableSource(f"{path.name}: not valid JSON ({exc})") from None
     except (lzma.LZMAError, EOFError) as exc:
@@ -487,9 +487,9 @@ def list_sources(settings: "Settings", mirror: str | None = None) -> list[dict]:
             row = conn.execute(text("SELECT version, taken_at FROM snapshots WHERE source = :s AND version IS NOT NULL "
                                     "ORDER BY id DESC LIMIT 1"), {"s": source.name}).first()
         if row is not None:
-            from lorehold.update.changes import _as_datetime
+            from lorehold.update.changes import as_datetime
 
-            last = {"version": row[0], "taken_at": _as_datetime(row[1]).isoformat(timespec="seconds")}
+            last = {"version": row[0], "taken_at": as_datetime(row[1]).isoformat(timespec="seconds")}
         folder = downloads_dir(settings) / source.name
         files = []
         if folder.exists():

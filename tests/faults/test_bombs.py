@@ -5,7 +5,6 @@ memory is read from the kernel."""
 
 from __future__ import annotations
 
-import gzip
 import io
 import zipfile
 

@@ -11,9 +11,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
 
-import pytest
 
 from tests.conftest import SAMPLE, sample_file
 from tests.faults.conftest import REPO, run_cli, wait_until

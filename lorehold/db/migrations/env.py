@@ -2,7 +2,7 @@
 
 from alembic import context
 
-from lorehold.db import models  # noqa: F401  (registers every table)
+from lorehold.db import schema  # noqa: F401  (registers every table)
 from sqlmodel import SQLModel
 
 config = context.config

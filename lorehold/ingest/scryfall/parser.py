@@ -17,7 +17,6 @@ from typing import IO, Any
 from lorehold.errors import UnknownLanguage, UnreadableSource
 from lorehold.ingest.records import (
     CardBundle,
-    CardLookup,
     CardRecord,
     FaceRecord,
     ParsedSource,
