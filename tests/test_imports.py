@@ -160,14 +160,8 @@ def test_no_import_from_db_to_ingest():
     assert not gone, f"back edges gone, remove them from KNOWN_BACK_EDGES: {sorted(gone)}"
 
 
-# Private names still imported from another lorehold module, in packages other helpers were
-# changing when this guard came (issue 12 item 2 leaves them for later): the list only shrinks.
-KNOWN_PRIVATE_IMPORTS = {
-    ("lorehold.search.freshness", "lorehold.db.lite", "_sqlite_path"),
-    ("lorehold.search.searching", "lorehold.search.emit", "_boosted"),
-    ("lorehold.serve.app", "lorehold.cli.app", "_database_error"),
-    ("lorehold.serve.pages", "lorehold.serve.api_scryfall", "_langs"),
-}
+# Private names still imported from another lorehold module (none now): the list only shrinks.
+KNOWN_PRIVATE_IMPORTS: set[tuple[str, str, str]] = set()
 
 
 def _private_imports() -> set[tuple[str, str, str]]:

@@ -243,7 +243,7 @@ def test_a_truncated_file_is_rejected_and_stores_nothing(home, tmp_path):
     result = run(home, "ingest", str(cut))
     assert result.exit_code == 1
     assert result.stderr == (
-        f"failed: {cut}: MagicCompRules_20260116_cut.txt: truncated: the rules stop at line 3940 (rule 702.8b) "
+        f"failed: {cut}: truncated: the rules stop at line 3940 (rule 702.8b) "
         "with no 'Glossary' after them\n"
     )
     with db(home).connect() as conn:

@@ -19,7 +19,6 @@ from lorehold.cli import scrape as _scrape  # noqa: F401
 from lorehold.cli import serve as _serve  # noqa: F401
 from lorehold.cli import update as _update  # noqa: F401
 from lorehold.cli.base import LoreholdGroup, State, app, emit_json, state  # noqa: F401  (re-exported)
-from lorehold.cli.base import database_error as _database_error  # noqa: F401  (lorehold.serve.app reads it here)
 
 
 def main() -> None:

@@ -19,7 +19,6 @@ from lorehold.db.sqlite_file import open_sqlite, read_only, sqlite_path  # noqa:
 if TYPE_CHECKING:
     from lorehold.settings import Settings
 
-_sqlite_path = sqlite_path  # the old private name, still used by lorehold.search.freshness
 
 
 def run(conn, query: str, params: dict | None = None):

@@ -113,13 +113,13 @@ def _known(word: str, words) -> bool:
     return False
 
 
-def _langs(scope: tuple[str, ...] | None, text: str, ctx: Context | None = None) -> tuple[str, ...]:
+def text_langs(scope: tuple[str, ...] | None, text: str, ctx: Context | None = None) -> tuple[str, ...]:
     if scope:
         return tuple(lang for lang in scope if lang in INDEX_LANGS) or ("en",)
     return script_langs(text, ctx)
 
 
-def _field_query(fieldname: str, lang: str, text: str, phrase: bool, boost: float = 1.0, exact: bool = False):
+def field_query(fieldname: str, lang: str, text: str, phrase: bool, boost: float = 1.0, exact: bool = False):
     """Query one field with the text as its analyzer sees it (None when nothing is left);
     ``exact``: the words as written (a quoted phrase), not their stems."""
     words = analyzer_for(lang).words(text, exact=exact)
@@ -151,7 +151,7 @@ def _or(parts):
 def field_langs(obj: q.TextQ, ctx: Context) -> tuple[str, ...]:
     """The languages an o:/t: term is looked for in: an English word is read as English only
     ("creature" is French too, folded from "créature"; lang: or --lang says otherwise)."""
-    langs = _langs(obj.langs, obj.text, ctx)
+    langs = text_langs(obj.langs, obj.text, ctx)
     if not obj.langs and "en" in langs:
         return ("en",)
     return langs
@@ -175,9 +175,9 @@ def text_query(obj: q.TextQ, ctx: Context):
         fixed = mana_words(obj.text)
         if fixed != obj.text:
             obj = q.TextQ(obj.kind, fixed, obj.phrase, obj.langs, obj.exact)
-    langs = _langs(obj.langs, obj.text, ctx)
+    langs = text_langs(obj.langs, obj.text, ctx)
     if ctx.rulings:
-        return _or(_field_query(f"text_{lang}", lang, obj.text, obj.phrase) for lang in langs)
+        return _or(field_query(f"text_{lang}", lang, obj.text, obj.phrase) for lang in langs)
     kind = obj.kind
     exact = obj.exact
     if kind == "any":
@@ -189,11 +189,11 @@ def text_query(obj: q.TextQ, ctx: Context):
             weight = OTHER_LANGUAGE_WEIGHT if other else 1.0
             # ... and match there as written, not by stem ("explore" is not "Explorador")
             as_written = exact or other
-            parts.append(_field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST * weight, as_written))
-            parts.append(_field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight, as_written))
+            parts.append(field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST * weight, as_written))
+            parts.append(field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight, as_written))
         return _or(parts)
     if kind == "name":
-        return _or(_field_query(f"name_{lang}", lang, obj.text, obj.phrase, exact=exact) for lang in langs)
+        return _or(field_query(f"name_{lang}", lang, obj.text, obj.phrase, exact=exact) for lang in langs)
     if kind in ("oracle", "type"):
         prefix = "text" if kind == "oracle" else "type"
         langs = field_langs(obj, ctx)
@@ -205,25 +205,25 @@ def text_query(obj: q.TextQ, ctx: Context):
             from lorehold.search.documents import SELF_WORD
 
             own = obj.text.replace("~", f" {SELF_WORD} ")
-            return _or([_field_query("self_en", "en", own, obj.phrase, exact=exact)])
+            return _or([field_query("self_en", "en", own, obj.phrase, exact=exact)])
         # a type is a filter: it hardly ranks, the words of the text do
         weight = FILTER_BOOST if kind == "type" else 1.0
-        return _or(_field_query(f"{prefix}_{lang}", lang, obj.text, obj.phrase, weight, exact) for lang in targets)
+        return _or(field_query(f"{prefix}_{lang}", lang, obj.text, obj.phrase, weight, exact) for lang in targets)
     if kind in ("ptext", "ptype"):
         weight = FILTER_BOOST if kind == "ptype" else 1.0
-        older = _field_query(f"{kind}_en", "en", obj.text, obj.phrase, weight, exact)
+        older = field_query(f"{kind}_en", "en", obj.text, obj.phrase, weight, exact)
         if ctx.fact_docs is None:
             return _or([older])
         # a printing whose wording is the Oracle's: the Oracle field answers for it
         from lorehold.search.scoring import DocSet
 
-        oracle = _field_query(f"{'text' if kind == 'ptext' else 'type'}_en", "en", obj.text, obj.phrase, weight, exact)
+        oracle = field_query(f"{'text' if kind == 'ptext' else 'type'}_en", "en", obj.text, obj.phrase, weight, exact)
         same = DocSet(ctx.fact_docs(q.FactQ("printed_same", ":", "t" if kind == "ptext" else "y")))
         return _or([older, wq.And([oracle, same]) if oracle is not None else None])
     if kind == "flavor":
-        return _or([_field_query("flavor_en", "en", obj.text, obj.phrase, exact=exact)])
+        return _or([field_query("flavor_en", "en", obj.text, obj.phrase, exact=exact)])
     if kind == "artist":
-        return _or([_field_query("artist", "generic", obj.text, True, FILTER_BOOST)])
+        return _or([field_query("artist", "generic", obj.text, True, FILTER_BOOST)])
     raise AssertionError(kind)  # pragma: no cover
 
 
@@ -298,7 +298,7 @@ def to_whoosh(obj: q.Q, ctx: Context | None = None):
             joined = q.TextQ("any", " ".join(c.text for c in bare), True, bare[0].langs)
             boost = text_query(joined, ctx)
             if boost is not wq.NullQuery:
-                base = wq.AndMaybe(base, _boosted(boost, PHRASE_BOOST))
+                base = wq.AndMaybe(base, boosted(boost, PHRASE_BOOST))
         return base
     if isinstance(obj, q.AnyQ):
         return _or([to_whoosh(c, ctx) for c in obj.children])
@@ -348,9 +348,9 @@ def _everywhere(query, ctx: Context) -> bool:
                                for f, t in terms if f.startswith("text_"))
 
 
-def _boosted(query, boost: float):
+def boosted(query, boost: float):
     if isinstance(query, wq.Or):
-        return wq.Or([_boosted(s, boost) for s in query.subqueries])
+        return wq.Or([boosted(s, boost) for s in query.subqueries])
     query = query.copy()
     query.boost = getattr(query, "boost", 1.0) * boost
     return query

@@ -16,7 +16,7 @@ from lorehold.search import query as q
 #: a regular expression gets this long over all the texts before it is given up
 REGEX_SECONDS = 2.0
 
-_COMPARE = {
+COMPARE = {
     ":": lambda a, b: a == b, "=": lambda a, b: a == b, "!=": lambda a, b: a != b,
     "<": lambda a, b: a < b, ">": lambda a, b: a > b, "<=": lambda a, b: a <= b, ">=": lambda a, b: a >= b,
 }
@@ -133,11 +133,11 @@ class Facts:
             want = 0 if value == "even" else 1
             return self._distinct("mv", lambda mv: mv is not None and float(mv).is_integer() and int(mv) % 2 == want)
         if what == "loyalty":
-            cmp = _COMPARE[op]
+            cmp = COMPARE[op]
             return self._distinct("loyalty", lambda v: (n := plain_number(v)) is not None and cmp(n, value))
         if what == "cmp":
             left, right = value
-            cmp = _COMPARE[op]
+            cmp = COMPARE[op]
             column = {"mv": "mv", "pow": "power", "tou": "toughness", "loyalty": "loyalty"}
             out = set()
             for cid, a, b in zip(self.c["id"], self.c[column[left]], self.c[column[right]]):

@@ -56,9 +56,10 @@ def check_settings(settings: "Settings") -> str | None:
     index_dir = settings.index_dir
     if not (Path(index_dir) / "meta.json").exists():
         return None
-    from lorehold.db.lite import _sqlite_path, connect
+    from lorehold.db.lite import connect
+    from lorehold.db.sqlite_file import sqlite_path
 
-    path = _sqlite_path(settings.database_url) if settings.is_sqlite else None
+    path = sqlite_path(settings.database_url) if settings.is_sqlite else None
     if path is not None and not path.is_file():  # never create a database just to compare
         return None
 

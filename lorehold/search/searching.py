@@ -246,11 +246,11 @@ class Searcher:
             # "creature or land on": the words as typed, side by side, rank first
             from whoosh.query import AndMaybe
 
-            from lorehold.search.emit import PHRASE_BOOST, _boosted, text_query
+            from lorehold.search.emit import PHRASE_BOOST, boosted, text_query
 
             boost = text_query(q.TextQ("any", pasted, True, langs),
                                Context(vocabulary=self.vocabulary, words=pasted, doc_frequency=self._doc_frequency))
-            wquery = AndMaybe(wquery, _boosted(boost, PHRASE_BOOST))
+            wquery = AndMaybe(wquery, boosted(boost, PHRASE_BOOST))
         return wquery
 
     def search(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
@@ -456,7 +456,7 @@ class Searcher:
     def _fact_languages(self, obj, docnums) -> dict[int, list]:
         """For a query of facts: document -> (field, "") of each non-English type or name it
         matched, so a hit of ``t:éphémère`` is labelled French."""
-        from lorehold.search.emit import Context, _field_query, _langs, field_langs
+        from lorehold.search.emit import Context, field_langs, field_query, text_langs
 
         wanted = set(docnums)
         out: dict[int, list] = {}
@@ -464,12 +464,12 @@ class Searcher:
         for text_q in _positive_texts(obj):
             if text_q.kind not in ("type", "name"):
                 continue
-            langs = field_langs(text_q, ctx) if text_q.kind == "type" else _langs(text_q.langs, text_q.text, ctx)
+            langs = field_langs(text_q, ctx) if text_q.kind == "type" else text_langs(text_q.langs, text_q.text, ctx)
             for lang in langs:
                 if lang == "en":
                     continue
                 fieldname = f"{text_q.kind}_{lang}"
-                wquery = _field_query(fieldname, lang, text_q.text, text_q.phrase, exact=text_q.exact)
+                wquery = field_query(fieldname, lang, text_q.text, text_q.phrase, exact=text_q.exact)
                 if wquery is None:
                     continue
                 for d in self._scoring().doc_set(wquery) & wanted:
@@ -566,10 +566,10 @@ def print_condition(prints, obj) -> set[int]:
             if op in (":", "=", "!="):
                 same = prints.compare("number", lambda v: v.lower() == value)
                 return set(prints.all - same) if op == "!=" else same
-            from lorehold.search.facts import _COMPARE
+            from lorehold.search.facts import COMPARE
             from lorehold.search.prints import number_key
 
-            cmp, want = _COMPARE[op], float(value)
+            cmp, want = COMPARE[op], float(value)
             return prints.compare("number", lambda v: (n := number_key(v)) is not None and cmp(n, want))
         if what in ("watermark", "frame", "border"):
             return prints.equal(what, value)

@@ -246,7 +246,7 @@ def search(request: Request, q: str | None = None, unique: str = "cards", order:
 def autocomplete(request: Request, q: str = "", lang: list[str] = Query(default=[])):
     if len(q) > MAX_QUERY:
         raise ApiError(400, f"Your query is {len(q)} characters long; queries are limited to {MAX_QUERY} characters.")
-    langs = _langs(lang)
+    langs = query_langs(lang)
     names = _backend(request).complete(q, langs) if q.strip() else []
     return json_response(request, catalog(
         [n.name for n in names],
@@ -254,7 +254,7 @@ def autocomplete(request: Request, q: str = "", lang: list[str] = Query(default=
     ))
 
 
-def _langs(values: list[str]) -> tuple[str, ...] | None:
+def query_langs(values: list[str]) -> tuple[str, ...] | None:
     if not values:
         return None
     from lorehold.languages import normalize_language

@@ -131,7 +131,7 @@ def create_app(settings=None, cors_origins: list[str] | None = None):
 
 
 def _database_error(exc: Exception):
-    from lorehold.cli.app import _database_error as database_error  # one reading of database failures
+    from lorehold.cli.base import database_error  # one reading of database failures
 
     return database_error(exc)
 

@@ -122,7 +122,7 @@ def syntax(request: Request):
 
 @router.get("/search", response_class=HTMLResponse)
 def search(request: Request, q: str = "", lang: str = "", page: int = 1):
-    from lorehold.serve.api_scryfall import MAX_QUERY, _langs
+    from lorehold.serve.api_scryfall import MAX_QUERY, query_langs
 
     q = q.strip()
     if not q:
@@ -130,7 +130,7 @@ def search(request: Request, q: str = "", lang: str = "", page: int = 1):
     if len(q) > MAX_QUERY:
         raise ApiError(400, f"Your query is {len(q)} characters long; queries are limited to {MAX_QUERY} characters.")
     backend = _backend(request)
-    langs = _langs([lang]) if lang else None
+    langs = query_langs([lang]) if lang else None
     suggestions = []
     if ":" not in q and len(q) >= 2:
         suggestions = backend.complete(q, langs, 12)
