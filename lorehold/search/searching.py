@@ -178,7 +178,12 @@ class Searcher:
             wquery = AndMaybe(wquery, _boosted(boost, PHRASE_BOOST))
         return wquery
 
-    def search(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
+    def search(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20, *,
+               snippets: bool = True) -> list[Hit]:
+        """The cards matching ``text``, best first. ``snippets=False`` leaves the text hits'
+        ``snippet`` and ``highlights`` empty (the same hits in the same order, without
+        highlighting each card's text: most of a large search's time, and the Scryfall API shows
+        no snippet)."""
         tree = q.parse(text)
         obj = q.compile_query(tree, text, langs)
         hits: list[Hit] = []
@@ -224,7 +229,7 @@ class Searcher:
             if card_id in seen:
                 continue
             seen.add(card_id)
-            text_hits.append(self._text_hit(r, langs, literal))
+            text_hits.append(self._text_hit(r, langs, literal, snippets))
         text_hits.sort(key=lambda h: (-round(h.score, 6), fold(h.name), h.card_id))
         if pasted is not None and len(pasted.split()) >= 2 or (bare and is_cjk(bare) and len(bare) >= 3):
             # stems meet more often than words: "e gioca quella carta" and "e giocare quella
@@ -255,7 +260,7 @@ class Searcher:
         text = (d["l"].get(h.language) or d["l"].get("en") or [None, None, None])[2] or ""
         return Hit(h.card_id, d["n"], d["o"], h.language, h.name, _clip(text), [], 0.0, match)
 
-    def _text_hit(self, result, langs, literal: set[str] = frozenset()) -> Hit:
+    def _text_hit(self, result, langs, literal: set[str] = frozenset(), snippets: bool = True) -> Hit:
         d = orjson.loads(zlib.decompress(result["d"]))
         terms = result.matched_terms() or []
         by_lang: dict[str, set[str]] = {}
@@ -278,7 +283,7 @@ class Searcher:
         typed = {lang for lang, entry in d["l"].items() if entry[0] in literal}
         lang = _pick_language(by_lang, name_langs | typed, langs, d["l"], typed)
         name, _type, text = d["l"].get(lang) or d["l"]["en"]
-        snippet, spans = highlight(text or "", lang, by_lang.get(lang, set()))
+        snippet, spans = highlight(text or "", lang, by_lang.get(lang, set())) if snippets else ("", [])
         hit = Hit(int(result["cid"]), d["n"], d["o"], lang, name or d["n"], snippet, spans, result.score, "text")
         hit.display_data = d
         return hit
