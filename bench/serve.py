@@ -91,7 +91,14 @@ def build_mix(db: Path, seed: int = 17, per_language: int = 1500, count: int = 6
     names: list[str] = []
     for lang in LANGUAGES:
         if lang == "en":
-            rows = conn.execute("SELECT name FROM cards WHERE name NOT LIKE '%//%' ORDER BY (id * 2654435761) % 1000003 LIMIT ?", (per_language,)).fetchall()
+            # (one card of that name: Unstable's six "Everythingamajig" are a correct "ambiguous")
+            rows = conn.execute(
+                "SELECT c.name FROM cards c WHERE c.name NOT LIKE '%//%' "
+                "AND NOT EXISTS (SELECT 1 FROM cards o WHERE o.name_key = c.name_key AND o.id != c.id) "
+                "AND NOT EXISTS (SELECT 1 FROM translations t WHERE t.name_key = c.name_key AND t.card_id != c.id) "
+                "AND NOT EXISTS (SELECT 1 FROM faces f WHERE f.name_key = c.name_key AND f.card_id != c.id) "
+                "AND NOT EXISTS (SELECT 1 FROM translation_faces f WHERE f.name_key = c.name_key) "
+                "ORDER BY (c.id * 2654435761) % 1000003 LIMIT ?", (per_language,)).fetchall()
         else:
             # a name that no other card has in any language ("Pantano" is Swamp in Spanish and
             # Quagmire in Italian: a correct "ambiguous" 404, not what this mix measures)
@@ -99,6 +106,10 @@ def build_mix(db: Path, seed: int = 17, per_language: int = 1500, count: int = 6
                 "SELECT MIN(t.name) FROM translations t WHERE t.language = ? AND t.name NOT LIKE '%//%' "
                 "AND NOT EXISTS (SELECT 1 FROM translations o WHERE o.name_key = t.name_key AND o.card_id != t.card_id) "
                 "AND NOT EXISTS (SELECT 1 FROM cards c WHERE c.name_key = t.name_key AND c.id != t.card_id) "
+                # (nor a face of another card: 再生 is Regeneration in Japanese, a face of Revival // Revenge in Chinese)
+                "AND NOT EXISTS (SELECT 1 FROM faces f WHERE f.name_key = t.name_key AND f.card_id != t.card_id) "
+                "AND NOT EXISTS (SELECT 1 FROM translation_faces f JOIN translations o ON o.id = f.translation_id "
+                "WHERE f.name_key = t.name_key AND o.card_id != t.card_id) "
                 "GROUP BY t.name_key ORDER BY (MIN(t.card_id) * 2654435761) % 1000003 LIMIT ?", (lang, per_language)).fetchall()
         names += [r[0] for r in rows]
     scryfall_ids = [r[0] for r in conn.execute(

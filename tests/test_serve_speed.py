@@ -137,3 +137,17 @@ def test_scryfall_search_answers_as_before(serve_home):
         answer = client.get("/cards/search", params={"q": "erkundet", "order": "relevance"}).json()
     assert [(c["name"], c["lorehold"]["language"]) for c in answer["data"]] == expected[:175]
     assert "Emperor's Vanguard" in [c["name"] for c in answer["data"]]
+
+
+def test_answer_cache_size_from_the_environment():
+    import os
+    import subprocess
+    import sys
+
+    probe = "from lorehold.serve import app; print(app.CACHE_BYTES)"
+    env = {k: v for k, v in os.environ.items() if k != "LOREHOLD_SERVE_CACHE_MB"}
+    default = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
+    none = subprocess.run([sys.executable, "-c", probe], env={**env, "LOREHOLD_SERVE_CACHE_MB": "0"},
+                          capture_output=True, text=True, check=True)
+    assert int(default.stdout) == 32 * 1024 * 1024
+    assert int(none.stdout) == 0
