@@ -297,9 +297,17 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
     foreign_rows = run(
         conn, (
             "SELECT t.printing_id, t.language, t.multiverse_id, t.flavor_text, t.id FROM translations t "
-            f"JOIN printings p ON p.id = t.printing_id WHERE p.card_id IN ({ids})"
+            f"JOIN printings p ON p.id = t.printing_id WHERE p.card_id IN ({ids}){_language_filter(languages)}"
         )
     ).all()
+    if languages:
+        # every language a printing has, from the index alone (a fifth of the time of reading
+        # each row): the details above are only the wanted languages'
+        for pid, language in run(
+            conn, f"SELECT t.printing_id, t.language FROM translations t JOIN printings p ON p.id = t.printing_id "
+                  f"WHERE p.card_id IN ({ids})"
+        ).all():
+            langs[pid].add(language)
     faces = _translation_faces(conn, ids, languages) if foreign_rows else {}
     for pid, language, mvid, flavor, tid in sorted(foreign_rows, key=lambda r: (r[0], r[1], r[4])):
         langs[pid].add(language)
