@@ -127,7 +127,8 @@ def card_to_dict(conn: "Connection", card_id: int, languages: list[str] | None =
 
 
 def card_dicts(
-    conn: "Connection", card_ids: list[int], languages: list[str] | None = None, *, since: dt.date | None = None
+    conn: "Connection", card_ids: list[int], languages: list[str] | None = None, *, since: dt.date | None = None,
+    rulings: bool = True, rules: bool = True,
 ) -> list[dict]:
     """``card_to_dict`` for many cards, fetching each kind of child row for a batch of cards at
     once (exports build 20k+ objects). In the order of ``card_ids``; unknown ids are skipped.
@@ -137,11 +138,14 @@ def card_dicts(
     is read back by ``lorehold.ingest.jsonl``): a face's ``side``; a printing's English printed
     texts and MTGJSON uuid, and ``foreign``: per language, that printing's translation details
     (multiverse id, flavor text, faces); a translation given without a printing, its
-    ``multiverse_id`` and ``faces``; a ruling source's own ``text`` when its wording differs."""
+    ``multiverse_id`` and ``faces``; a ruling source's own ``text`` when its wording differs.
+
+    ``rulings=False`` / ``rules=False`` leave those lists empty without reading them (the server's
+    Scryfall card objects show neither: a page of 175 is then about half the work)."""
     from lorehold.rules.lookup import keyword_rules, latest_version  # the Comprehensive Rules of its keywords
 
     # without any rules version every card's list is empty: spare the per-card lookups
-    with_rules = latest_version(conn, "en") is not None
+    with_rules = rules and latest_version(conn, "en") is not None
     out: list[dict] = []
     for start in range(0, len(card_ids), BATCH):
         batch = list(card_ids[start : start + BATCH])
@@ -179,7 +183,7 @@ def card_dicts(
             cards[face.pop("card_id")]["faces"].append(face)
         tr = _translations_by_card(conn, ids, languages)
         pr = _printings_by_card(conn, ids, languages)
-        ru = _rulings_by_card(conn, ids, since)
+        ru = _rulings_by_card(conn, ids, since) if rulings else {}
         for card_id in batch:
             card = cards.get(card_id)
             if card is None:
@@ -198,15 +202,28 @@ def translations(conn: "Connection", card_id: int, languages: list[str] | None =
     return _translations_by_card(conn, _ids_sql([card_id]), languages).get(card_id, [])
 
 
-def _translation_faces(conn: "Connection", ids: str) -> dict[int, list[dict]]:
-    """The faces of the translations of these cards (directly or through their printings)."""
+def _language_filter(languages: list[str] | None) -> str:
+    """`` AND t.language IN (...)`` for a list of language codes (checked: letters, digits and
+    hyphens only, so they can be inlined), or nothing for every language."""
+    if not languages:
+        return ""
+    codes = [code for code in languages if code.replace("-", "").isalnum() and code.isascii()]
+    return " AND t.language IN (" + (",".join(f"'{code}'" for code in codes) or "NULL") + ")"
+
+
+def _translation_faces(conn: "Connection", ids: str, languages: list[str] | None = None) -> dict[int, list[dict]]:
+    """The faces of the translations of these cards (directly or through their printings), in
+    ``languages`` only if given."""
+    only = _language_filter(languages)
     faces: dict[int, list[dict]] = defaultdict(list)
     for row in run(
         conn, (
             "SELECT f.translation_id, f.name, f.type_line, f.text, f.flavor_text, f.multiverse_id "
-            "FROM translation_faces f JOIN translations t ON t.id = f.translation_id "
-            f"LEFT JOIN printings p ON p.id = t.printing_id WHERE t.card_id IN ({ids}) OR p.card_id IN ({ids}) "
-            "ORDER BY f.translation_id, f.position"
+            # (two indexed lookups in a UNION: "t.card_id IN (...) OR p.card_id IN (...)" scans
+            # every face of every translation)
+            f"FROM translation_faces f WHERE f.translation_id IN (SELECT t.id FROM translations t WHERE t.card_id IN ({ids}){only} "
+            "UNION SELECT t.id FROM translations t JOIN printings p ON p.id = t.printing_id "
+            f"WHERE p.card_id IN ({ids}){only}) ORDER BY f.translation_id, f.position"
         )
     ).mappings():
         face = dict(row)
@@ -220,10 +237,10 @@ def _translations_by_card(conn: "Connection", ids: str, languages: list[str] | N
             "SELECT t.id, t.language, t.name, t.type_line, t.text, t.flavor_text, p.set_code, p.number, "
             "s.release_date, t.card_id, t.multiverse_id FROM translations t "
             "LEFT JOIN printings p ON p.id = t.printing_id "
-            f"LEFT JOIN sets s ON s.code = p.set_code WHERE t.card_id IN ({ids})"
+            f"LEFT JOIN sets s ON s.code = p.set_code WHERE t.card_id IN ({ids}){_language_filter(languages)}"
         )
     ).all()
-    faces = _translation_faces(conn, ids) if any(r[6] is None for r in rows) else {}
+    faces = _translation_faces(conn, ids, languages) if any(r[6] is None for r in rows) else {}
     by_card: dict[int, list] = defaultdict(list)
     for row in rows:
         if not languages or row[1] in languages:
@@ -280,10 +297,18 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
     foreign_rows = run(
         conn, (
             "SELECT t.printing_id, t.language, t.multiverse_id, t.flavor_text, t.id FROM translations t "
-            f"JOIN printings p ON p.id = t.printing_id WHERE p.card_id IN ({ids})"
+            f"JOIN printings p ON p.id = t.printing_id WHERE p.card_id IN ({ids}){_language_filter(languages)}"
         )
     ).all()
-    faces = _translation_faces(conn, ids) if foreign_rows else {}
+    if languages:
+        # every language a printing has, from the index alone (a fifth of the time of reading
+        # each row): the details above are only the wanted languages'
+        for pid, language in run(
+            conn, f"SELECT t.printing_id, t.language FROM translations t JOIN printings p ON p.id = t.printing_id "
+                  f"WHERE p.card_id IN ({ids})"
+        ).all():
+            langs[pid].add(language)
+    faces = _translation_faces(conn, ids, languages) if foreign_rows else {}
     for pid, language, mvid, flavor, tid in sorted(foreign_rows, key=lambda r: (r[0], r[1], r[4])):
         langs[pid].add(language)
         if (not languages or language in languages) and language not in foreign[pid]:

@@ -253,7 +253,12 @@ class Searcher:
             wquery = AndMaybe(wquery, boosted(boost, PHRASE_BOOST))
         return wquery
 
-    def search(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
+    def search(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20, *,
+               snippets: bool = True) -> list[Hit]:
+        """The cards matching ``text``, best first. ``snippets=False`` leaves the text hits'
+        ``snippet`` and ``highlights`` empty (the same hits in the same order, without
+        highlighting each card's text: most of a large search's time, and the Scryfall API shows
+        no snippet)."""
         tree = q.parse(text)
         obj = q.compile_query(tree, text, langs)
         options = q.options(obj)
@@ -264,10 +269,10 @@ class Searcher:
             raise InvalidQuery("unique:art is not supported (lorehold does not know which printings share art): "
                                "use unique:cards or unique:prints")
         if unique == "prints":
-            return self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options), limit)
-        return self._ordered(tree, obj, langs, limit, options)
+            return self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options, snippets), limit)
+        return self._ordered(tree, obj, langs, limit, options, snippets)
 
-    def _ordered(self, tree, obj, langs, limit: int, options: dict) -> list[Hit]:
+    def _ordered(self, tree, obj, langs, limit: int, options: dict, snippets: bool = True) -> list[Hit]:
         """The hits in the query's ``order:`` (relevance without one)."""
         order = options.get("order")
         if order:
@@ -278,15 +283,15 @@ class Searcher:
             if _facts_only(obj):
                 # no scores: sort the document numbers (name order) by the key, show a page
                 card_of, _doc_of = self._card_maps()
-                return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of))
-            hits = self._search(tree, obj, langs, 10**7)
+                return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of), snippets=snippets)
+            hits = self._search(tree, obj, langs, 10**7, snippets=snippets)
             names = {h.card_id: fold(h.name) for h in hits}
             hits.sort(key=lambda h: names[h.card_id])
             missing = object()
             ranked = [h for h in hits if key.get(h.card_id, missing) is not missing]
             ranked.sort(key=lambda h: key[h.card_id], reverse=descending)
             return (ranked + [h for h in hits if h.card_id not in key])[:limit]
-        return self._search(tree, obj, langs, limit)
+        return self._search(tree, obj, langs, limit, snippets=snippets)
 
     def _prints_of(self, obj, hits: list[Hit], limit: int) -> list[Hit]:
         """``unique:prints``: each card's printings that satisfy the query, newest first, one
@@ -315,7 +320,7 @@ class Searcher:
                     return out
         return out
 
-    def _search(self, tree, obj, langs, limit: int, doc_order=None) -> list[Hit]:
+    def _search(self, tree, obj, langs, limit: int, doc_order=None, snippets: bool = True) -> list[Hit]:
         hits: list[Hit] = []
         seen: set[int] = set()
         bare = q.bare_text(tree)
@@ -370,7 +375,7 @@ class Searcher:
             if card_id in seen:
                 continue
             seen.add(card_id)
-            text_hits.append(self._text_hit(r, langs, literal))
+            text_hits.append(self._text_hit(r, langs, literal, snippets))
         # equally good matches: the more played card first (EDHREC rank), then by name
         if doc_order is None:
             text_hits.sort(key=lambda h: (-round(h.score, 6), (h.display_data.get("r") or 10**9) if h.score else 0,
@@ -487,7 +492,7 @@ class Searcher:
         text = (d["l"].get(h.language) or d["l"].get("en") or [None, None, None])[2] or ""
         return Hit(h.card_id, d["n"], d["o"], h.language, h.name, _clip(text), [], 0.0, match)
 
-    def _text_hit(self, result, langs, literal: set[str] = frozenset()) -> Hit:
+    def _text_hit(self, result, langs, literal: set[str] = frozenset(), snippets: bool = True) -> Hit:
         d = orjson.loads(zlib.decompress(result["d"]))
         terms = result.matched_terms() or []
         by_lang: dict[str, set[str]] = {}
@@ -510,7 +515,7 @@ class Searcher:
         typed = {lang for lang, entry in d["l"].items() if entry[0] in literal}
         lang = _pick_language(by_lang, name_langs | typed, langs, d["l"], typed)
         name, _type, text = d["l"].get(lang) or d["l"]["en"]
-        snippet, spans = highlight(text or "", lang, by_lang.get(lang, set()))
+        snippet, spans = highlight(text or "", lang, by_lang.get(lang, set())) if snippets else ("", [])
         hit = Hit(int(result["cid"]), d["n"], d["o"], lang, name or d["n"], snippet, spans, result.score, "text")
         hit.display_data = d
         return hit

@@ -42,7 +42,7 @@ def _card(conn, card_id: int, lang: str = "en") -> dict:
     printing's list of languages stays whole)."""
     from lorehold.cards import card_dicts
 
-    found = card_dicts(conn, [card_id], [lang])
+    found = card_dicts(conn, [card_id], [lang], rulings=False, rules=False)  # a card object shows neither
     if not found:
         raise UnknownCard("No card found with the given ID or set code and collector number.")
     return found[0]
@@ -113,7 +113,7 @@ def _fuzzy_by_words(backend, fuzzy: str) -> int:
     language it matched) holds every word typed; more than one is Scryfall's "ambiguous"."""
     from lorehold.search.analysis import fold
 
-    hits = backend.search(fuzzy, None, 40)
+    hits = backend.search(fuzzy, None, 40, snippets=False)
     named_hits = [h for h in hits if h.match in NAME_MATCHES]
     if named_hits:
         return named_hits[0].card_id
@@ -182,7 +182,7 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
         raise ApiError(400, f"“{dir}” is not a valid sort direction (auto, asc or desc).")
     if page < 1:
         raise ApiError(400, "page must be 1 or more.")
-    hits = backend.search(q)
+    hits = backend.search(q, snippets=False)
     if not hits:
         raise ApiError(404, "Your query didn’t match any cards. Adjust your search terms or refer to the syntax guide at /syntax")
     from lorehold.cards import card_dicts
@@ -207,7 +207,7 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
             raise ApiError(422, f"page {page} is past the last page of this search.")
         ids = list(dict.fromkeys(e[0] for e in window))
         shown_langs = sorted({e[1] for e in window})  # only the translations the objects show
-        cards = {c["_id"]: c for c in _with_ids(card_dicts(conn, ids, shown_langs), ids)}
+        cards = {c["_id"]: c for c in _with_ids(card_dicts(conn, ids, shown_langs, rulings=False, rules=False), ids)}
     matched = {h.card_id: h for h in hits}
     data = []
     for card_id, lang, key in window:
@@ -267,7 +267,7 @@ def random_card(request: Request, q: str | None = None):
     backend = _backend(request)
     with backend.db() as conn:
         if q is not None:
-            hits = backend.search(_query(q))
+            hits = backend.search(_query(q), snippets=False)
             if not hits:
                 raise ApiError(404, "Your query didn’t match any cards. Adjust your search terms or refer to the syntax guide at /syntax")
             hit = random.choice(hits)

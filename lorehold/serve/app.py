@@ -34,7 +34,10 @@ from lorehold.serve.scryfall import error as error_object
 MAX_BODY = 64 * 1024
 CACHE_SECONDS = 300
 CACHE_CONTROL = f"public, max-age={CACHE_SECONDS}"
-CACHE_BYTES = 64 * 1024 * 1024  # answers kept per worker
+#: answers kept per worker, ``LOREHOLD_SERVE_CACHE_MB`` (default 32; 0 keeps none). Under a mix of
+#: thousands of distinct requests (bench/serve.py) a few percent of answers are repeats, and the
+#: kept bodies are most of a worker's memory growth: 64 MB was ~8% of a worker's 800 MB.
+CACHE_BYTES = int(float(os.environ.get("LOREHOLD_SERVE_CACHE_MB") or 32) * 1024 * 1024)
 CACHE_ENTRY_BYTES = 2 * 1024 * 1024
 API_PREFIXES = ("/cards", "/sets", "/catalog", "/bulk-data", "/v1", "/health", "/openapi.json")
 

@@ -34,6 +34,8 @@ class Backend:
         self._searches: OrderedDict = OrderedDict()
         self._held = 0
         self._names_warm: tuple | None = None
+        self._names_lock = threading.Lock()
+        self._names_checked = -1e9
         self._stamp: tuple = ()
         self._checked = 0.0
         self._data_checked = -1e9
@@ -141,16 +143,18 @@ class Backend:
                 out.append(None)
         return tuple(out)
 
-    def search(self, query: str, langs: tuple[str, ...] | None = None, limit: int = SEARCH_LIMIT):
-        """``Searcher.search`` (the path of ``lorehold search``), the last answers remembered."""
-        key = (query, langs, limit)
+    def search(self, query: str, langs: tuple[str, ...] | None = None, limit: int = SEARCH_LIMIT, *,
+               snippets: bool = True):
+        """``Searcher.search`` (the path of ``lorehold search``), the last answers remembered.
+        ``snippets=False``: the same hits without their text snippets (for the Scryfall API)."""
+        key = (query, langs, limit, snippets)
         with self._lock:
             searcher = self.searcher()
             hits = self._searches.get(key)
             if hits is not None:
                 self._searches.move_to_end(key)
                 return hits
-            hits = searcher.search(query, langs, limit)
+            hits = searcher.search(query, langs, limit, snippets=snippets)
             for hit in hits:
                 hit.display_data = {}  # the decoded document, used only while ranking: not kept
             self._searches[key] = hits
@@ -165,14 +169,19 @@ class Backend:
 
     def complete(self, prefix: str, langs: tuple[str, ...] | None = None, limit: int = 20):
         """``lorehold complete``'s function. Not under the searches' lock (a cold search can take
-        seconds): the names file's columns are split once, under the lock, and only read after."""
+        seconds, and a completion would wait behind it): the names file's columns are split once,
+        under a lock of their own, and only read after; a rewritten names file is noticed (looked
+        at no more than once every few seconds) and split again."""
         from lorehold.search.completion import complete
 
-        with self._lock:
-            self.searcher()  # notices a rewritten index
-            if self._names_warm != self._stamp:
-                self._warm_names()
-                self._names_warm = self._stamp
+        with self._names_lock:
+            now = time.monotonic()
+            if now - self._names_checked > INDEX_CHECK_SECONDS:
+                self._names_checked = now
+                stamp = self._index_stamp()
+                if self._names_warm != stamp:
+                    self._warm_names()
+                    self._names_warm = stamp
         return complete(self.settings.index_dir, prefix, langs, limit)
 
     def _warm_names(self) -> None:
@@ -182,6 +191,7 @@ class Backend:
         names.keys, names.langs, names.names, names.spaced, names.order  # noqa: B018 (split on first use)
         names.exact("")  # its key table
         names.english(0)  # its English names
+        names.word_starts  # noqa: B018 (where its words start)
 
     def translate(self, text: str, to: str, source: str | None = None):
         from lorehold.search.translate import translate_decklist

@@ -1,0 +1,153 @@
+"""What `lorehold serve` does to be fast must not change what it answers: the lighter card objects
+(no rulings or keyword rules read for a Scryfall object, translations filtered in SQL), the
+word-start table of the completion, searches without snippets, and a completion that does not wait
+behind a search. Expected answers come from the printed cards (Imperiale Vorhut = Emperor's
+Vanguard, XLN 189, with Explore; Jace, Vryn's Prodigy // Jace, Telepath Unbound) or from a plain
+scan of the same data."""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+
+import pytest
+
+from tests.serve_support import serve_home  # noqa: F401  (a fixture)
+
+pytest.importorskip("fastapi")
+
+
+def _card_id(home, name: str) -> int:
+    conn = sqlite3.connect(home / "lorehold.db")
+    try:
+        return conn.execute("SELECT id FROM cards WHERE name = ?", (name,)).fetchone()[0]
+    finally:
+        conn.close()
+
+
+@pytest.fixture(scope="module")
+def conn(serve_home):
+    from lorehold.db.lite import connect
+    from lorehold.settings import Settings
+
+    c = connect(Settings.resolve(serve_home))
+    yield c
+    c.close()
+
+
+def test_card_dicts_can_leave_out_rulings_and_rules(serve_home, conn):
+    from lorehold.cards import card_dicts
+
+    vanguard = _card_id(serve_home, "Emperor's Vanguard")
+    full, = card_dicts(conn, [vanguard])
+    light, = card_dicts(conn, [vanguard], rulings=False, rules=False)
+    assert full["rulings"], "the sample has Scryfall's rulings of Emperor's Vanguard"
+    assert "Explore" in [r["keyword"] for r in full["rules"]]
+    assert light["rulings"] == [] and light["rules"] == []
+    for key in full:
+        if key not in ("rulings", "rules"):
+            assert light[key] == full[key], key
+
+
+def test_card_dicts_languages_pick_the_same_translations(serve_home, conn):
+    from lorehold.cards import card_dicts
+
+    vanguard = _card_id(serve_home, "Emperor's Vanguard")
+    jace = _card_id(serve_home, "Jace, Vryn's Prodigy // Jace, Telepath Unbound")
+    full = card_dicts(conn, [vanguard, jace])
+    german = card_dicts(conn, [vanguard, jace], ["de"])
+    assert "Imperiale Vorhut" in [t["name"] for t in german[0]["translations"]]
+    for every, only in zip(full, german):
+        assert only["translations"] == [t for t in every["translations"] if t["language"] == "de"]
+        for p_all, p_de in zip(every["printings"], only["printings"]):
+            assert p_de["languages"] == p_all["languages"]  # a printing's languages stay whole
+            assert p_de["foreign"] == {k: v for k, v in p_all["foreign"].items() if k == "de"}
+    # the German faces of Jace's Magic Origins printing (printed: Jace, Wunderkind von Vryn)
+    ori = [p for p in german[1]["printings"] if p["set"] == "ORI"][0]
+    assert ori["foreign"]["de"]["faces"][0]["name"].startswith("Jace")
+    assert {"de", "ja"} <= set(ori["languages"])
+    nothing = card_dicts(conn, [vanguard], ["xx'); DROP TABLE cards; --"])
+    assert nothing[0]["translations"] == []  # not a language code: nothing matches, nothing runs
+
+
+def test_completion_word_starts_agree_with_a_scan(serve_home):
+    from lorehold.search.names import NameIndex
+
+    index = NameIndex.load(serve_home / "index" / "names.bin")
+    spaced = index.spaced
+    prefixes = {"vorh", "of", "the", "a", "dr", "von", "wunder", "ab"}
+    prefixes |= {s.split()[1][:3] for s in spaced[::7] if len(s.split()) > 1}
+    for key in sorted(prefixes):
+        scanned = [i for i, s in enumerate(spaced) if f" {key}" in f" {s}" and not s.startswith(key)]
+        found = [i for i in index._with_word_starting(key) if not spaced[i].startswith(key)]
+        assert found == scanned, key
+    names = [(h.name, h.language) for h in index.complete("vorhut")]
+    assert ("Imperiale Vorhut", "de") in names
+
+
+def test_search_without_snippets_finds_the_same_cards(serve_home):
+    from lorehold.search.searching import Searcher
+    from lorehold.settings import Settings
+
+    searcher = Searcher(Settings.resolve(serve_home).index_dir)
+    try:
+        for text in ("erkundet", "o:explore", "t:creature c:g", "imperiale vorhut"):
+            with_snippets = searcher.search(text, None, 200)
+            without = searcher.search(text, None, 200, snippets=False)
+            assert with_snippets, text
+            assert [(h.card_id, h.language, h.matched_name, h.match) for h in without] == \
+                   [(h.card_id, h.language, h.matched_name, h.match) for h in with_snippets], text
+            assert all(h.snippet == "" and h.highlights == [] for h in without if h.match == "text")
+        assert any(h.snippet for h in searcher.search("erkundet", None, 200))
+    finally:
+        searcher.close()
+
+
+def test_completion_does_not_wait_behind_a_search(serve_home):
+    from lorehold.serve.backend import Backend
+    from lorehold.settings import Settings
+
+    backend = Backend(Settings.resolve(serve_home))
+    got: list = []
+    with backend._lock:  # a long search holds the searcher
+        worker = threading.Thread(target=lambda: got.append(backend.complete("imperiale vor")))
+        worker.start()
+        worker.join(timeout=30)
+        assert not worker.is_alive(), "the completion waited for the search's lock"
+    assert "Imperiale Vorhut" in [c.name for c in got[0]]
+    backend.close()
+
+
+def test_scryfall_search_answers_as_before(serve_home):
+    """The API's search (without snippets) against the library's search with them: the same
+    cards, in the same languages, in the same order."""
+    from fastapi.testclient import TestClient
+
+    from lorehold.search.searching import Searcher
+    from lorehold.serve.app import create_app
+    from lorehold.settings import Settings
+
+    settings = Settings.resolve(serve_home)
+    searcher = Searcher(settings.index_dir)
+    try:
+        expected = [(h.name, h.language) for h in searcher.search("erkundet", None, 20_000)]
+    finally:
+        searcher.close()
+    with TestClient(create_app(settings)) as client:
+        answer = client.get("/cards/search", params={"q": "erkundet", "order": "relevance"}).json()
+    assert [(c["name"], c["lorehold"]["language"]) for c in answer["data"]] == expected[:175]
+    assert "Emperor's Vanguard" in [c["name"] for c in answer["data"]]
+
+
+def test_answer_cache_size_from_the_environment():
+    import os
+    import subprocess
+    import sys
+
+    probe = "from lorehold.serve import app; print(app.CACHE_BYTES)"
+    env = {k: v for k, v in os.environ.items() if k != "LOREHOLD_SERVE_CACHE_MB"}
+    default = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True, check=True)
+    none = subprocess.run([sys.executable, "-c", probe], env={**env, "LOREHOLD_SERVE_CACHE_MB": "0"},
+                          capture_output=True, text=True, check=True)
+    assert int(default.stdout) == 32 * 1024 * 1024
+    assert int(none.stdout) == 0
