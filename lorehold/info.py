@@ -62,7 +62,8 @@ def info(settings: "Settings") -> dict:
     index = {"path": str(settings.index_dir), "size": _size(Path(settings.index_dir)),
              "cards": meta.get("cards"), "rulings": meta.get("rulings"),
              "stale": (check_settings(settings) is not None) if meta else None}
-    downloads = home / "cache"
+    downloads = home / "downloads"  # what `lorehold update` fetched (lorehold.update.run.downloads_dir)
+    cache = home / "cache"  # responses of `ingest URL` and `scrape`
     return {
         "version": lorehold.__version__,
         "home": str(home),
@@ -70,6 +71,7 @@ def info(settings: "Settings") -> dict:
         "database": database,
         "index": index,
         "downloads": {"path": str(downloads), "size": _size(downloads)},
+        "cache": {"path": str(cache), "size": _size(cache)},
         "data": data,
     }
 

@@ -64,6 +64,7 @@ def info(ctx: typer.Context, as_json: Annotated[bool, typer.Option("--json", hel
         + (f", {ix['cards']:,} cards, {ix['rulings']:,} rulings" if ix["cards"] is not None else "")
         + (", behind the database: run lorehold index rebuild" if ix["stale"] else "") + ")",
         f"downloads:  {data['downloads']['path']}  ({human_size(data['downloads']['size'])})",
+        f"cache:      {data['cache']['path']}  ({human_size(data['cache']['size'])})",
         f"sources:    {data_['sources']} stored, {data_['failed_sources']} failed; last ingest {data_['last_ingest'] or 'never'}",
         f"snapshots:  {', '.join(data_['snapshot_dates']) or 'none'}",
     ]

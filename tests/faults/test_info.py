@@ -35,6 +35,10 @@ def test_info_json_of_an_indexed_home(cli, indexed_master, tmp_path):
     assert data["index"]["size"] > 100_000
     assert data["data"]["sources"] == 11 and data["data"]["failed_sources"] == 0
     assert data["data"]["snapshot_dates"] == ["2022-04-25"]  # every sample file's meta.date
+    assert data["downloads"] == {"path": str(home / "downloads"), "size": None}  # no update run yet
+    (home / "downloads" / "mtgjson").mkdir(parents=True)
+    (home / "downloads" / "mtgjson" / "AllPrintings.json.xz").write_bytes(b"x" * 5000)
+    assert json.loads(cli(home, "info", "--json").stdout)["downloads"]["size"] == 5000
     text = cli(home, "info").stdout.splitlines()
     assert text[0] == "lorehold 0.1.0"
     assert text[1].startswith(f"home:       {home}  (")
