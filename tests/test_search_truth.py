@@ -44,3 +44,22 @@ def test_search_matches_an_independent_reading(searcher, cards, query, predicate
     missing = sorted(cards[o].name for o in want - got)
     extra = sorted(cards[o].name for o in got - want if o in cards)
     assert not missing and not extra, f"{query}: {len(want)} expected, {len(got)} found; missing {missing[:8]}, extra {extra[:8]}"
+
+
+def test_every_english_name_word_finds_its_cards(searcher, cards):
+    """``name:WORD`` for each word of the sample's English names finds every card whose English
+    name has that word (a word common in other languages' texts, like "bonus" in French and
+    Italian, once lost the one English name holding it)."""
+    by_word: dict[str, set[str]] = {}
+    for oid, card in cards.items():
+        for name in [card.name, *card.face_names()]:
+            for word in truth.words(name):
+                if len(word) >= 4 and word.isalpha():
+                    by_word.setdefault(word, set()).add(oid)
+    assert len(by_word) > 1000
+    lost = {}
+    for word, want in sorted(by_word.items()):
+        got = {h.oracle_id for h in searcher.search(f"name:{word}", limit=10**6)}
+        if want - got:
+            lost[word] = sorted(cards[o].name for o in want - got)
+    assert not lost, f"{len(lost)} of {len(by_word)} words lose cards: {dict(list(lost.items())[:10])}"

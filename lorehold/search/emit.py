@@ -105,6 +105,16 @@ def _common_in(langs, words, df) -> tuple[str, ...]:
     return tuple(lang for lang in langs if scores[lang] >= COMMON_SHARE * best)
 
 
+def _named_in(langs, text: str, ctx: Context, exact: bool) -> tuple[str, ...]:
+    """The languages among ``langs`` whose card names hold every word of ``text``."""
+    out = []
+    for lang in langs:
+        terms = analyzer_for(lang).words(text, exact=exact)
+        if terms and all(ctx.doc_frequency(f"name_{lang}", t) for t in terms):
+            out.append(lang)
+    return tuple(out)
+
+
 def _known(word: str, words) -> bool:
     if word in words:
         return True
@@ -193,6 +203,10 @@ def text_query(obj: q.TextQ, ctx: Context):
             parts.append(field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight, as_written))
         return _or(parts)
     if kind == "name":
+        if not obj.langs and ctx.doc_frequency is not None and langs != CJK_LANGS:
+            # a name is looked for among names: "bonus" is common in French and Italian texts
+            # but Bonus Round is English, so the texts' vote must not drop the English names
+            langs = _named_in(langs if len(langs) > 1 else LATIN_LANGS, obj.text, ctx, exact) or langs
         return _or(field_query(f"name_{lang}", lang, obj.text, obj.phrase, exact=exact) for lang in langs)
     if kind in ("oracle", "type"):
         prefix = "text" if kind == "oracle" else "type"
