@@ -189,3 +189,21 @@ def test_search_sees_the_updated_wording(updated_twice, cli):
     found = cli(home, "search", 'o:"player or battle"', "--json")
     assert found.exit_code == 0, found.output
     assert [r["name"] for r in json.loads(found.output)["results"]] == [um.VANGUARD]
+
+
+def test_the_api_serves_the_same_changes(updated_twice, cli):
+    """``GET /v1/changes`` is ``lorehold changes --json`` over HTTP (issue 17's /v1/ API)."""
+    from fastapi.testclient import TestClient
+
+    from lorehold.serve.app import create_app
+    from lorehold.settings import Settings
+
+    home, _report = updated_twice
+    last = json.loads(cli(home, "changes", "--json").output)
+    every = json.loads(cli(home, "changes", "--since", "2026-09-01", "--json").output)
+    assert len(every["snapshots"]) > len(last["snapshots"]) == 3
+    with TestClient(create_app(Settings.resolve(home))) as client:
+        assert client.get("/v1/changes").json() == last
+        assert client.get("/v1/changes", params={"since": "2026-09-01"}).json() == every
+        bad = client.get("/v1/changes", params={"since": "yesterday"})
+        assert bad.status_code == 400 and bad.json()["object"] == "error"

@@ -2,7 +2,8 @@
 
 Each endpoint calls the library function its command calls: ``card`` (``resolve_name`` +
 ``card_to_dict``), ``rulings``, ``rule`` (``lookup_rule`` / ``diff_rule``), ``search`` (the
-``Searcher``; ``--rulings`` and ``--rules`` too), ``complete`` and ``translate``."""
+``Searcher``; ``--rulings`` and ``--rules`` too), ``complete``, ``translate`` and ``changes``
+(``changes_report``)."""
 
 from __future__ import annotations
 
@@ -112,3 +113,13 @@ def translate(request: Request, body: DeckList):
     source = _langs([body.source])[0] if body.source else None
     result = request.app.state.backend.translate(body.decklist, to, source)
     return json_response(request, result.to_dict())
+
+
+@router.get("/changes", summary="`lorehold changes --json`: what the last update changed, or every update since a date")
+def changes(request: Request, since: str | None = Query(default=None, description="Every update from this date (YYYY-MM-DD) on; without it, the last update")):
+    from lorehold.update.changes import changes_report
+
+    _date(since, "since")
+    with request.app.state.backend.engine_db() as conn:
+        data = changes_report(conn, since=since, last=not since)
+    return json_response(request, data)
