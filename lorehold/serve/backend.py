@@ -57,15 +57,7 @@ class Backend:
             self._local.conn = conn  # kept for this thread's next requests
             yield conn
             return
-        try:
-            if conn.dialect.name == "postgresql":
-                conn.exec_driver_sql("SET TRANSACTION READ ONLY")
-            elif conn.dialect.name == "sqlite":
-                conn.exec_driver_sql("PRAGMA query_only = ON")
-            yield conn
-        finally:
-            conn.rollback()
-            conn.close()
+        yield from _read_only(conn)
 
     @contextmanager
     def engine_db(self) -> Iterator:
@@ -74,15 +66,7 @@ class Backend:
         from lorehold.db.engine import get_engine
 
         conn = get_engine(self.settings).connect()
-        try:
-            if conn.dialect.name == "postgresql":
-                conn.exec_driver_sql("SET TRANSACTION READ ONLY")
-            elif conn.dialect.name == "sqlite":
-                conn.exec_driver_sql("PRAGMA query_only = ON")
-            yield conn
-        finally:
-            conn.rollback()
-            conn.close()
+        yield from _read_only(conn)
 
     def check(self) -> None:
         """Open the database and the index once, so a server without data fails at start."""
@@ -202,3 +186,17 @@ class Backend:
     def close(self) -> None:
         if self._searcher is not None:
             self._searcher.close()
+
+
+def _read_only(conn) -> Iterator:
+    """Yield a SQLAlchemy connection that cannot write (PostgreSQL READ ONLY transaction, SQLite
+    query_only), then roll it back and close it."""
+    try:
+        if conn.dialect.name == "postgresql":
+            conn.exec_driver_sql("SET TRANSACTION READ ONLY")
+        elif conn.dialect.name == "sqlite":
+            conn.exec_driver_sql("PRAGMA query_only = ON")
+        yield conn
+    finally:
+        conn.rollback()
+        conn.close()
