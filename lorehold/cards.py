@@ -11,7 +11,7 @@ from collections import defaultdict
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from lorehold.db.lite import run
+from lorehold.db.sqlite_reads import run
 from lorehold.errors import AmbiguousCard, UnknownCard
 from lorehold.text import name_key
 

@@ -44,7 +44,7 @@ def info(settings: "Settings") -> dict:
     if path is not None and exists:
         database["size"] = sum(_size(Path(f"{path}{s}")) or 0 for s in ("", "-wal", "-shm"))
     if exists:
-        from lorehold.db.lite import connect, run
+        from lorehold.db.sqlite_reads import connect, run
 
         with connect(settings) as conn:
             database["schema_revision"] = run(conn, "SELECT version_num FROM alembic_version").scalar()

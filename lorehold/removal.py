@@ -34,7 +34,7 @@ class Removed:
 
 def resolve(conn, refs: list[str]) -> list[tuple[int, str, str]]:
     """(id, locator, kind) of each ``ID`` or ``LOCATOR`` (a path is matched in its absolute form)."""
-    from lorehold.db.lite import run
+    from lorehold.db.sqlite_reads import run
 
     found: dict[int, tuple[int, str, str]] = {}
     for ref in refs:
@@ -92,7 +92,7 @@ def remove(settings: "Settings", refs: list[str]) -> tuple[list[Removed], set[in
     from sqlalchemy import text
 
     from lorehold.db.engine import get_engine
-    from lorehold.db.load import forget_source
+    from lorehold.ingest.load import forget_source
     from lorehold.ingest.pipeline import lock_for_writing
 
     engine = get_engine(settings)

@@ -186,7 +186,7 @@ UPSERT_CASES = [
 def test_upsert_of_many_rows_in_one_call(database_url, tmp_path, rows, stored):
     """The PostgreSQL path (one INSERT … SELECT unnest per batch) stores what SQLite's does."""
     from lorehold.db.engine import get_engine
-    from lorehold.db.load import sets_t, upsert
+    from lorehold.ingest.load import sets_t, upsert
     from lorehold.settings import Settings
 
     settings = Settings(home=tmp_path, database_url=database_url)
@@ -212,7 +212,7 @@ def test_a_write_that_fails_fails_its_whole_transaction(database_url, tmp_path):
     from sqlalchemy.exc import IntegrityError
 
     from lorehold.db.engine import get_engine
-    from lorehold.db.load import keywords_t, sets_t, upsert
+    from lorehold.ingest.load import keywords_t, sets_t, upsert
     from lorehold.settings import Settings
 
     engine = get_engine(Settings(home=tmp_path, database_url=database_url))

@@ -27,7 +27,7 @@ def _card_id(home, name: str) -> int:
 
 @pytest.fixture(scope="module")
 def conn(serve_home):
-    from lorehold.db.lite import connect
+    from lorehold.db.sqlite_reads import connect
     from lorehold.settings import Settings
 
     c = connect(Settings.resolve(serve_home))

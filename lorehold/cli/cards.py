@@ -146,7 +146,7 @@ def card(
 ) -> None:
     """Show one card: English text, translations, printings and rulings."""
     from lorehold.cards import card_to_dict, resolve_name
-    from lorehold.db.lite import connect
+    from lorehold.db.sqlite_reads import connect
 
     languages = _languages(lang)
     settings = state(ctx).settings
@@ -245,7 +245,7 @@ def rulings(
     """A card's rulings, oldest first, with their dates and sources."""
     from lorehold.cards import english_name, resolve_name
     from lorehold.cards import rulings as card_rulings
-    from lorehold.db.lite import connect
+    from lorehold.db.sqlite_reads import connect
 
     since_date = _date(since) if since else None
     language = _languages([lang])[0] if lang else None
@@ -279,7 +279,7 @@ def _date(value: str) -> dt.date:
 def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Counts of cards, printings, sets, translations by language, rulings and sources."""
     from lorehold.cards import stats as db_stats
-    from lorehold.db.lite import connect
+    from lorehold.db.sqlite_reads import connect
 
     with connect(state(ctx).settings) as conn:
         data = db_stats(conn)

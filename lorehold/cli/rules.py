@@ -21,7 +21,7 @@ def rule(
     as_json: Annotated[bool, typer.Option("--json", help="Print JSON instead of text.")] = False,
 ) -> None:
     """A Comprehensive Rules entry with its subrules and glossary entry, or what changed since a version."""
-    from lorehold.db.lite import connect
+    from lorehold.db.sqlite_reads import connect
     from lorehold.rules.lookup import diff_rule, lookup_rule
 
     language = None

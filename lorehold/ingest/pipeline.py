@@ -205,7 +205,7 @@ def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_P
         from lorehold.ingest.records import ParsedSource
 
         if isinstance(parsed, ParsedSource):
-            from lorehold.db.load import fold_ahead
+            from lorehold.ingest.load import fold_ahead
 
             fold_ahead(parsed)
     except LoreholdError as exc:
@@ -236,13 +236,13 @@ def _store(engine: "Engine", prepared: _Prepared, report: IngestReport) -> Outco
             counts: dict[str, int] = {}
             changed: set[int] = set()
             if previous is not None:
-                from lorehold.db.load import forget_source
+                from lorehold.ingest.load import forget_source
 
                 forget_source(conn, source_id)
             if hasattr(module, "store"):
                 counts = module.store(conn, source_id, parsed) or {}
             else:
-                from lorehold.db.load import load
+                from lorehold.ingest.load import load
 
                 chunks = module.parse_stream(doc.opener(), doc.name) if prepared.streaming else [parsed]
                 for chunk in chunks:
@@ -286,7 +286,7 @@ def source_row(conn: "Connection", locator: str):
 
 
 def _upsert_source(conn, locator, kind, digest, version, published, status="ok", error=None) -> int:
-    from lorehold.db.load import dialect_insert
+    from lorehold.ingest.load import dialect_insert
     from lorehold.db.models import Source
 
     t = Source.__table__

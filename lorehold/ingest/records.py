@@ -1,4 +1,4 @@
-"""The records every parser yields, whatever its source, and the one loader (``lorehold.db.load``) writes.
+"""The records every parser yields, whatever its source, and the one loader (``lorehold.ingest.load``) writes.
 
 Parsers turn a source's bytes into these plain dataclasses; they never touch the database or the
 network. Values are already normalized: language codes as in ``lorehold.languages``, dates as

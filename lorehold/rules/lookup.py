@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from lorehold.db.lite import run
+from lorehold.db.sqlite_reads import run
 from lorehold.errors import LoreholdError
 from lorehold.text import name_key
 

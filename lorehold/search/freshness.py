@@ -24,7 +24,7 @@ UPDATING = "updating"
 
 def db_state(conn) -> str:
     """The fingerprint of the database's stored sources (works on light and SQLAlchemy connections)."""
-    from lorehold.db.lite import run
+    from lorehold.db.sqlite_reads import run
 
     count, top, latest = run(conn, "SELECT COUNT(*), COALESCE(MAX(id), 0), MAX(ingested_at) FROM sources "
                                    "WHERE status = 'ok'").one()
@@ -56,7 +56,7 @@ def check_settings(settings: "Settings") -> str | None:
     index_dir = settings.index_dir
     if not (Path(index_dir) / "meta.json").exists():
         return None
-    from lorehold.db.lite import connect
+    from lorehold.db.sqlite_reads import connect
     from lorehold.db.sqlite_file import sqlite_path
 
     path = sqlite_path(settings.database_url) if settings.is_sqlite else None

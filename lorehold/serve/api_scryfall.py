@@ -130,7 +130,7 @@ def _fuzzy_by_words(backend, fuzzy: str) -> int:
 # ----------------------------------------------------------------------------------------- search
 
 def _sort_keys(conn, card_ids: list[int], order: str) -> dict[int, Any]:
-    from lorehold.db.lite import run
+    from lorehold.db.sqlite_reads import run
 
     ids = ",".join(str(int(i)) for i in card_ids) or "NULL"
     if order in ("cmc", "power", "toughness"):
@@ -192,7 +192,7 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
         if unique == "cards":
             entries = [(h.card_id, h.language, None) for h in hits]
         else:  # every printing of every card
-            from lorehold.db.lite import run
+            from lorehold.db.sqlite_reads import run
 
             ids = ",".join(str(h.card_id) for h in hits)
             by_card: dict[int, list] = {}
@@ -353,7 +353,7 @@ def rulings_by_multiverse(request: Request, mvid: int):
 
 def _rulings(conn, card_id: int) -> dict:
     from lorehold.cards import rulings
-    from lorehold.db.lite import run
+    from lorehold.db.sqlite_reads import run
 
     oracle_id = run(conn, "SELECT oracle_id FROM cards WHERE id = :id", {"id": card_id}).scalar()
     return list_object([ruling_object(r, oracle_id) for r in rulings(conn, card_id)])

@@ -44,7 +44,7 @@ class Backend:
     # -- database ----------------------------------------------------------------------------
     @contextmanager
     def db(self) -> Iterator:
-        from lorehold.db.lite import LiteConnection, connect
+        from lorehold.db.sqlite_reads import LiteConnection, connect
 
         conn = getattr(self._local, "conn", None)
         if conn is not None:
@@ -71,7 +71,7 @@ class Backend:
     def check(self) -> None:
         """Open the database and the index once, so a server without data fails at start."""
         with self.db() as conn:
-            from lorehold.db.lite import run
+            from lorehold.db.sqlite_reads import run
 
             run(conn, "SELECT COUNT(*) FROM cards").scalar_one()
         self.searcher()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from lorehold.db.lite import run
+from lorehold.db.sqlite_reads import run
 from lorehold.errors import UnknownCard
 
 if TYPE_CHECKING:

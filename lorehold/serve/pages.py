@@ -159,7 +159,7 @@ def suggest(request: Request, q: str = ""):
 
 
 def _oracle_id_of(conn, english_name: str) -> str | None:
-    from lorehold.db.lite import run
+    from lorehold.db.sqlite_reads import run
 
     return run(conn, "SELECT oracle_id FROM cards WHERE name = :name ORDER BY id LIMIT 1", {"name": english_name}).scalar()
 

@@ -305,7 +305,7 @@ def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) ->
     reloaded set dropped, and cards left with no printing. Returns the affected card ids."""
     from sqlalchemy import text
 
-    from lorehold.db.load import forget_source
+    from lorehold.ingest.load import forget_source
     from lorehold.ingest.pipeline import lock_for_writing
 
     affected: set[int] = set()

@@ -82,7 +82,7 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
         _run(conn, *_COMPILED[cache_key], rows)
         return None
     if conn.dialect.name == "postgresql":
-        from lorehold.db import pg
+        from lorehold.db import pg_bulk as pg
 
         if pg.planned(cache_key):
             return pg.insert_rows(conn, None, rows, cache_key=cache_key)
@@ -98,7 +98,7 @@ def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], upd
     else:
         stmt = stmt.on_conflict_do_nothing(index_elements=list(keys))
     if returning and conn.dialect.name == "postgresql":
-        from lorehold.db.pg import insert_rows
+        from lorehold.db.pg_bulk import insert_rows
 
         return insert_rows(conn, stmt.returning(*[table.c[c] for c in returning]), rows, cache_key=cache_key)
     bulk(conn, stmt, rows, cache_key=cache_key)
@@ -118,7 +118,7 @@ def bulk(conn: "Connection", stmt, rows: Sequence[dict], *, cache_key: tuple | N
     if not rows:
         return
     if conn.dialect.name == "postgresql" and getattr(stmt, "is_insert", False):
-        from lorehold.db.pg import insert_rows  # one statement per batch (unnest), not per row
+        from lorehold.db.pg_bulk import insert_rows  # one statement per batch (unnest), not per row
 
         insert_rows(conn, stmt, rows, cache_key=cache_key)
         return
@@ -380,7 +380,7 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
     _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result)
     _load_rulings(conn, source_id, bundles, card_ids, result)
     if any(b.page_sets for b in bundles):  # a captured page's set names and printed text (issue 15)
-        from lorehold.db.load_pages import store_page_sets
+        from lorehold.ingest.load_pages import store_page_sets
 
         result.add("page_printings", store_page_sets(conn, source_id, bundles, card_ids))
     return result
@@ -483,7 +483,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
     if new_rows:
         keys = (translations_t.c.id, translations_t.c.printing_id, translations_t.c.language)
         if conn.dialect.name == "postgresql":  # the new ids come back with the insert: no second read
-            from lorehold.db.pg import insert_rows
+            from lorehold.db.pg_bulk import insert_rows
 
             stmt = dialect_insert(conn, translations_t).returning(*keys)
             for tid, pid, lang in insert_rows(conn, stmt, new_rows, cache_key=("translations returning", tuple(new_rows[0]))):
@@ -722,7 +722,7 @@ def forget_source(conn: "Connection", source_id: int) -> None:
     gives), before a changed version of it is loaded again."""
     conn.execute(delete(tr_sources_t).where(tr_sources_t.c.source_id == source_id))
     conn.execute(delete(ruling_sources_t).where(ruling_sources_t.c.source_id == source_id))
-    from lorehold.db.load_pages import forget_page_sets
+    from lorehold.ingest.load_pages import forget_page_sets
 
     forget_page_sets(conn, source_id)
     orphan_translations = select(translations_t.c.id).where(

@@ -1,4 +1,4 @@
-"""Lookups on SQLite through the standard library (lorehold.db.lite): the same answers as through
+"""Lookups on SQLite through the standard library (lorehold.db.sqlite_reads): the same answers as through
 SQLAlchemy, used only on an up-to-date database, and a cold `card` that never imports SQLAlchemy."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import pytest
 
 from lorehold.cards import card_to_dict, resolve_name, rulings, stats
 from lorehold.db.engine import dispose_all, get_engine
-from lorehold.db.lite import LiteConnection, connect
+from lorehold.db.sqlite_reads import LiteConnection, connect
 from lorehold.errors import LoreholdError
 from lorehold.rules.lookup import lookup_rule
 from lorehold.settings import Settings
