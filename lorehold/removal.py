@@ -92,8 +92,8 @@ def remove(settings: "Settings", refs: list[str]) -> tuple[list[Removed], set[in
     from sqlalchemy import text
 
     from lorehold.db.engine import get_engine
-    from lorehold.ingest.load import forget_source
     from lorehold.ingest.pipeline import lock_for_writing
+    from lorehold.sources import drop_source
 
     engine = get_engine(settings)
     with engine.connect() as conn:
@@ -113,8 +113,7 @@ def remove(settings: "Settings", refs: list[str]) -> tuple[list[Removed], set[in
             item.kept_rulings = q("SELECT COUNT(*) FROM ruling_sources rs WHERE rs.source_id = :s AND EXISTS "
                                   "(SELECT 1 FROM ruling_sources o WHERE o.ruling_id = rs.ruling_id AND o.source_id <> :s)").scalar()
             before = _counts(conn)
-            forget_source(conn, sid)
-            conn.execute(text("DELETE FROM sources WHERE id = :s"), {"s": sid})
+            drop_source(conn, sid)
             held: dict[str, bool] = {}
             for set_code, number in sorted(printings[sid] or ()):
                 if set_code not in held:

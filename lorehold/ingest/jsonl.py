@@ -215,7 +215,10 @@ def after_load(conn: "Connection", source_id: int, parsed: ParsedSource) -> None
     to the JSONL file (which ``load`` linked them to)."""
     from sqlalchemy import delete, select, text
 
-    from lorehold.ingest.load import dialect_insert, names_by_language, bulk, find_card_id, forget_source
+    from lorehold.db.bulk import bulk, dialect_insert
+    from lorehold.ingest.identify import find_card_id
+    from lorehold.ingest.keys import names_by_language
+    from lorehold.ingest.load import forget_source
     from lorehold.db.models import Card, RulingSource, Source
     from lorehold.text import ruling_key
 

@@ -1,5 +1,6 @@
-"""The one writer of card data: records (``lorehold.ingest.records``) into tables, with SQLAlchemy Core
-bulk statements (the ORM's ``add_all`` is ten times slower on the full data set).
+"""The one writer of card data: records (``lorehold.ingest.records``) into rows, sent with the
+generic bulk statements of ``lorehold.db.bulk`` (the ORM's ``add_all`` is ten times slower on the
+full data set). Which card a record stands for is ``lorehold.ingest.identify``'s answer.
 
 Everything a call writes happens on the caller's connection, inside the caller's transaction: the
 ingest pipeline wraps one source in one transaction, so a failure keeps nothing of it.
@@ -8,11 +9,10 @@ Upserts never blank a stored value with a missing one (``COALESCE(new, old)``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from sqlalchemy import and_, bindparam, delete, func, or_, select, update
+from sqlalchemy import and_, bindparam, delete, func, select, update
 
 from lorehold.db.models import (
     Card,
@@ -27,14 +27,14 @@ from lorehold.db.models import (
     TranslationFace,
     TranslationSource,
 )
-from lorehold.errors import UnknownCard, UnreadableSource
-from lorehold.ingest.records import CardBundle, CardRecord, ParsedSource, TranslationRecord
+from lorehold.db.bulk import bulk, chunks, dialect_insert, upsert
+from lorehold.ingest.identify import resolve_cards
+from lorehold.ingest.keys import names_by_language
+from lorehold.ingest.records import ParsedSource, TranslationRecord
 from lorehold.text import name_key, normalize_ruling, ruling_key
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
-
-CHUNK = 500
 
 cards_t = Card.__table__
 faces_t = Face.__table__
@@ -58,294 +58,10 @@ class LoadResult:
         self.counts[key] = self.counts.get(key, 0) + n
 
 
-def dialect_insert(conn: "Connection", table):
-    if conn.dialect.name == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert
-    else:
-        from sqlalchemy.dialects.sqlite import insert
-    return insert(table)
-
-
-def upsert(conn: "Connection", table, rows: list[dict], keys: Sequence[str], update_cols: Sequence[str] = (),
-           returning: Sequence[str] = ()) -> list | None:
-    """INSERT … ON CONFLICT (keys) DO UPDATE, keeping stored values where the new one is null.
-
-    ``returning`` (PostgreSQL only; None elsewhere): these columns of every row sent, inserted,
-    changed or left as it was, in the same round trip, each followed by whether the row was stored
-    before (``pg.insert_rows``); the caller reads back only the rows missing from it (all of them
-    on SQLite)."""
-    if not rows:
-        return [] if returning and conn.dialect.name == "postgresql" else None
-    cache_key = (conn.dialect.name, table.name, tuple(keys), tuple(update_cols), tuple(rows[0]), tuple(returning))
-    # building and compiling the statement costs more than a small batch
-    if cache_key in _COMPILED:
-        _run(conn, *_COMPILED[cache_key], rows)
-        return None
-    if conn.dialect.name == "postgresql":
-        from lorehold.db import pg_bulk as pg
-
-        if pg.planned(cache_key):
-            return pg.insert_rows(conn, None, rows, cache_key=cache_key)
-    stmt = dialect_insert(conn, table)
-    if update_cols:
-        # rewrite a row (and its index entries) only when the source brings a different value
-        changed = or_(*[and_(stmt.excluded[c].is_not(None), stmt.excluded[c].is_distinct_from(table.c[c])) for c in update_cols])
-        stmt = stmt.on_conflict_do_update(
-            index_elements=list(keys),
-            set_={c: func.coalesce(stmt.excluded[c], table.c[c]) for c in update_cols},
-            where=changed,
-        )
-    else:
-        stmt = stmt.on_conflict_do_nothing(index_elements=list(keys))
-    if returning and conn.dialect.name == "postgresql":
-        from lorehold.db.pg_bulk import insert_rows
-
-        return insert_rows(conn, stmt.returning(*[table.c[c] for c in returning]), rows, cache_key=cache_key)
-    bulk(conn, stmt, rows, cache_key=cache_key)
-    return None
-
-
-#: compiled upserts by (dialect, table, keys, update columns, row columns)
-_COMPILED: dict[tuple, tuple[str, tuple | None]] = {}
-
-
-def bulk(conn: "Connection", stmt, rows: Sequence[dict], *, cache_key: tuple | None = None) -> None:
-    """Run one statement for many rows straight through the driver's ``executemany``.
-
-    SQLAlchemy's per-row parameter processing costs more than SQLite's insert itself on the full
-    data set, so the statement is compiled once and rows go to the DBAPI as plain tuples (dates
-    as ISO strings on SQLite, as SQLAlchemy would have stored them)."""
-    if not rows:
-        return
-    if conn.dialect.name == "postgresql" and getattr(stmt, "is_insert", False):
-        from lorehold.db.pg_bulk import insert_rows  # one statement per batch (unnest), not per row
-
-        insert_rows(conn, stmt, rows, cache_key=cache_key)
-        return
-    columns = list(rows[0])
-    compiled = stmt.compile(dialect=conn.dialect, column_keys=columns)
-    sql, order = str(compiled), compiled.positiontup
-    if cache_key is not None:
-        _COMPILED[cache_key] = (sql, order)
-    _run(conn, sql, order, rows)
-
-
-def _run(conn: "Connection", sql: str, order, rows: Sequence[dict]) -> None:
-    columns = list(rows[0])
-    dates = [k for k in columns if k in _DATE_KEYS] if conn.dialect.name == "sqlite" else []
-    if dates:
-        rows = [{**row, **{k: row[k].isoformat() for k in dates if row[k] is not None}} for row in rows]
-    if order is not None:
-        params = [tuple([row[k] for k in order]) for row in rows]
-    else:
-        params = list(rows)
-    for start in range(0, len(params), 5000):
-        conn.exec_driver_sql(sql, params[start : start + 5000])
-
-
-#: date-valued parameters, stored by SQLAlchemy on SQLite as ISO strings
-_DATE_KEYS = frozenset({"date", "release_date", "new_date"})
-
-
-def _chunks(values: Sequence[Any], size: int = CHUNK) -> Iterable[Sequence[Any]]:
-    for start in range(0, len(values), size):
-        yield values[start : start + size]
-
-
-# ---------------------------------------------------------------------------------------- cards
-
-_CARD_FIELDS = (
-    "mana_cost", "mana_value", "colors", "color_identity", "type_line", "oracle_text",
-    "power", "toughness", "loyalty", "defense", "layout", "edhrec_rank", "legalities",
-)
 _FACE_FIELDS = ("side", "name", "name_key", "mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "defense")
 
 
-def _card_row(card: CardRecord) -> dict:
-    row = {f: getattr(card, f) for f in _CARD_FIELDS}
-    row.update(oracle_id=card.oracle_id, name=card.name, name_key=name_key(card.name))
-    return row
-
-
-def _resolve_cards(conn: "Connection", bundles: list[CardBundle], result: LoadResult) -> list[int]:
-    """The card id of each bundle: by oracle id (upserted), by English name, or by lookup hints."""
-    ids: list[int | None] = [None] * len(bundles)
-
-    # records without a name (a Scryfall rulings list) only find their card: see below
-    with_oracle = [(i, b.card) for i, b in enumerate(bundles) if b.card.oracle_id and b.card.name]
-    if with_oracle:
-        _adopt_page_cards(conn, [c for _, c in with_oracle])
-        written = upsert(conn, cards_t, [_card_row(c) for _, c in with_oracle], ["oracle_id"],
-                         [*_CARD_FIELDS, "name", "name_key"], returning=("id", "oracle_id"))
-        by_oracle: dict[str, int] = {oracle_id: card_id for card_id, oracle_id, _ in written or ()}
-        oracle_ids = [o for o in {c.oracle_id for _, c in with_oracle} if o not in by_oracle]
-        for chunk in _chunks(oracle_ids):
-            for card_id, oracle_id in conn.execute(
-                select(cards_t.c.id, cards_t.c.oracle_id).where(cards_t.c.oracle_id.in_(chunk))
-            ):
-                by_oracle[oracle_id] = card_id
-        for i, card in with_oracle:
-            ids[i] = by_oracle[card.oracle_id]
-
-    for i, bundle in enumerate(bundles):
-        if ids[i] is not None:
-            continue
-        card = bundle.card
-        card_id = find_card_id(conn, card, texts=[r.text for r in bundle.rulings])
-        if card_id is None and card.oracle_id and not card.name:
-            continue  # rulings of a card not stored (a token, a set not ingested): nothing to attach them to
-        if card_id is None:
-            if not card.name:
-                hint = card.lookup.name if card.lookup and card.lookup.name else "the page's card"
-                if card.lookup is not None and card.lookup.given:
-                    raise UnknownCard(f"--card {hint!r}: no card of that name in the database; ingest its set first")
-                raise UnknownCard(f"no card found for {hint!r}; ingest its set first or pass --card NAME")
-            card_id = conn.execute(
-                dialect_insert(conn, cards_t).values(**_card_row(card)).returning(cards_t.c.id)
-            ).scalar_one()
-        elif card.name or any(getattr(card, f) is not None for f in _CARD_FIELDS):
-            # a record without an oracle id (a page, Gatherer) fills gaps; it never rewrites what
-            # a richer source stored (a 2012 page's wording is not today's oracle text)
-            values = {f: func.coalesce(cards_t.c[f], bindparam(f)) for f in _CARD_FIELDS}
-            params = {f: getattr(card, f) for f in _CARD_FIELDS}
-            conn.execute(update(cards_t).where(cards_t.c.id == card_id).values(**values), params)
-        ids[i] = card_id
-    return ids  # type: ignore[return-value]
-
-
-def _adopt_page_cards(conn: "Connection", cards: list[CardRecord]) -> None:
-    """A card created from a page has no oracle id; the first source with one that names the same
-    card (by its English name) gives it, so that the two stay one card."""
-    if conn.execute(select(cards_t.c.id).where(cards_t.c.oracle_id.is_(None)).limit(1)).scalar() is None:
-        return
-    known: set[str] = set()
-    oracle_ids = sorted({c.oracle_id for c in cards if c.oracle_id})
-    for chunk in _chunks(oracle_ids):
-        known.update(conn.execute(select(cards_t.c.oracle_id).where(cards_t.c.oracle_id.in_(chunk))).scalars())
-    wanted = [card for card in cards if card.oracle_id not in known and card.name]
-    orphans: dict[str, list[int]] = {}  # name key -> cards without an oracle id, one query for all
-    for chunk in _chunks(sorted({name_key(card.name) for card in wanted})):
-        for card_id, key in conn.execute(
-            select(cards_t.c.id, cards_t.c.name_key)
-            .where(cards_t.c.oracle_id.is_(None), cards_t.c.name_key.in_(chunk))
-            .order_by(cards_t.c.id)
-        ):
-            orphans.setdefault(key, []).append(card_id)
-    for card in wanted:
-        if card.oracle_id in known:
-            continue
-        found = orphans.get(name_key(card.name), [])
-        if len(found) == 1:
-            conn.execute(update(cards_t).where(cards_t.c.id == found[0]).values(oracle_id=card.oracle_id))
-            known.add(card.oracle_id)
-            found.clear()  # adopted: no longer without an oracle id
-
-
-def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[str, ...] = ()) -> int | None:
-    """A card already stored that this record names: by oracle id, ids in ``lookup``, or names.
-    A name two cards share (火葬 is two cards' Japanese name) is settled by ``texts`` (the page's
-    rulings) when they name one of the two in English."""
-    if card.oracle_id:
-        found = conn.execute(select(cards_t.c.id).where(cards_t.c.oracle_id == card.oracle_id)).scalar()
-        if found:
-            return found
-    lookup = card.lookup
-    if lookup is not None:
-        if lookup.scryfall_id:
-            found = conn.execute(
-                select(printings_t.c.card_id).where(printings_t.c.scryfall_id == lookup.scryfall_id)
-            ).scalar()
-            if found:
-                return found
-        if lookup.multiverse_id:
-            for table in (printings_t, translations_t):
-                found = conn.execute(
-                    select(table.c.card_id).where(table.c.multiverse_id == lookup.multiverse_id)
-                ).scalar()
-                if found:
-                    return found
-    if card.name:
-        found = conn.execute(
-            select(cards_t.c.id).where(cards_t.c.name == card.name).order_by(cards_t.c.oracle_id.is_(None), cards_t.c.id)
-        ).scalar()
-        if found:
-            return found
-    ambiguous: str | None = None
-    names = (card.name, lookup.name if lookup else None, *(lookup.alternatives if lookup else ()))
-    for name in names:
-        if name:
-            found = _card_ids_by_key(conn, name_key(name))
-            if len(found) == 1:
-                return found[0]
-            if len(found) > 1:
-                named = _named_in(conn, found, texts)
-                if named is None:
-                    named = _literally(conn, found, name)
-                if named is not None:
-                    return named
-                ambiguous = ambiguous or f"the name {name!r} matches {len(found)} cards; pass --card with the English name"
-    if ambiguous:
-        raise UnreadableSource(ambiguous)
-    return None
-
-
-def _named_in(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[str, ...]) -> int | None:
-    """The one card among ``card_ids`` whose English name (or a face's) the texts mention."""
-    if not texts:
-        return None
-    hits = []
-    for card_id, name in conn.execute(select(cards_t.c.id, cards_t.c.name).where(cards_t.c.id.in_(card_ids))):
-        names = [name, *name.split(" // ")] if " // " in name else [name]
-        if any(n in t for n in names for t in texts):
-            hits.append(card_id)
-    return hits[0] if len(hits) == 1 else None
-
-
-def _literally(conn: "Connection", card_ids: list[int], name: str) -> int | None:
-    """The one card among ``card_ids`` with a name written exactly ``name`` (as ``lorehold card``
-    settles a name several cards fold to)."""
-    hits: set[int] = set()
-    for table in (cards_t, faces_t, translations_t):
-        column = table.c.id if table is cards_t else table.c.card_id
-        hits.update(conn.execute(select(column).where(table.c.name == name, column.in_(card_ids))).scalars())
-    return next(iter(hits)) if len(hits) == 1 else None
-
-
-def _card_ids_by_key(conn: "Connection", key: str) -> list[int]:
-    ids: set[int] = set()
-    for table in (cards_t, faces_t, translations_t):
-        ids.update(conn.execute(select(table.c.card_id if table is not cards_t else table.c.id).where(table.c.name_key == key)).scalars())
-    ids.update(
-        conn.execute(
-            select(translations_t.c.card_id)
-            .join(tr_faces_t, tr_faces_t.c.translation_id == translations_t.c.id)
-            .where(tr_faces_t.c.name_key == key)
-        ).scalars()
-    )
-    return sorted(ids)
-
-
 # ----------------------------------------------------------------------------------------- load
-
-
-def fold_ahead(parsed: ParsedSource) -> None:
-    """Compute the name and ruling keys ``load`` will ask for, ahead of it: the read-ahead thread
-    calls this while the writer waits on the database, and the keys' caches hand the results over.
-    Pure: nothing is written."""
-    for bundle in parsed.cards:
-        card = bundle.card
-        for name in (card.name, *(f.name for f in card.faces)):
-            if name:
-                name_key(name)
-        for t in (*(t for p in bundle.printings for t in p.translations), *bundle.translations):
-            name_key(t.name)
-            for face in t.faces:
-                if face.name:
-                    name_key(face.name)
-        if bundle.rulings and card.name:  # a nameless record's keys need its stored names
-            names = names_by_language(bundle)
-            for r in bundle.rulings:
-                ruling_key(r.text, names.get(r.language, names["en"]))
 
 
 def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult:
@@ -355,7 +71,7 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
     bundles = parsed.cards
     if not bundles:
         return result
-    card_ids = _resolve_cards(conn, bundles, result)
+    card_ids = resolve_cards(conn, bundles)
     if None in card_ids:  # rulings of cards not stored
         result.add("skipped", sum(1 for cid in card_ids if cid is None))
         bundles = [b for b, cid in zip(bundles, card_ids) if cid is not None]
@@ -428,7 +144,7 @@ def _load_printings(conn, bundles, card_ids, result) -> tuple[dict[tuple[str, st
     unread = [r for r in rows if (r["set_code"], r["number"]) not in ids]
     for set_code in {r["set_code"] for r in unread}:
         numbers = [r["number"] for r in unread if r["set_code"] == set_code]
-        for chunk in _chunks(numbers):
+        for chunk in chunks(numbers):
             for pid, number in conn.execute(
                 select(printings_t.c.id, printings_t.c.number).where(
                     and_(printings_t.c.set_code == set_code, printings_t.c.number.in_(chunk))
@@ -464,7 +180,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
 
     existing: dict[tuple[int, str], int] = {}
     pids = sorted({pid for pid, _ in by_printing} - new_printings)  # a printing inserted just now has none
-    for chunk in _chunks(pids):
+    for chunk in chunks(pids):
         for tid, pid, lang in conn.execute(
             select(translations_t.c.id, translations_t.c.printing_id, translations_t.c.language).where(
                 translations_t.c.printing_id.in_(chunk)
@@ -490,7 +206,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
                 existing[(pid, lang)] = tid
         else:
             bulk(conn, dialect_insert(conn, translations_t), new_rows)
-            for chunk in _chunks(sorted({r["printing_id"] for r in new_rows})):
+            for chunk in chunks(sorted({r["printing_id"] for r in new_rows})):
                 for tid, pid, lang in conn.execute(select(*keys).where(translations_t.c.printing_id.in_(chunk))):
                     existing[(pid, lang)] = tid
         _absorb_card_level(conn, [(existing[(r["printing_id"], r["language"])], r) for r in new_rows])
@@ -527,7 +243,7 @@ def _absorb_card_level(conn, printed: list[tuple[int, dict]]) -> None:
     carries with the same name and words becomes that printing's: its sources move over."""
     card_ids = sorted({row["card_id"] for _, row in printed})
     loose = []
-    for chunk in _chunks(card_ids):
+    for chunk in chunks(card_ids):
         loose.extend(conn.execute(
             select(translations_t.c.id, translations_t.c.card_id, translations_t.c.language,
                    translations_t.c.name_key, translations_t.c.text)
@@ -603,7 +319,7 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
     found = upsert(conn, rulings_t, rows, ["card_id", "text_key"], returning=columns)  # PostgreSQL: every row's
     if found is None:  # one read of the cards' rulings gives the ids, stored wording and date state
         found = []
-        for chunk in _chunks(sorted({cid for cid, _, _, _ in entries})):
+        for chunk in chunks(sorted({cid for cid, _, _, _ in entries})):
             found.extend(conn.execute(select(*[rulings_t.c[c] for c in columns]).where(rulings_t.c.card_id.in_(chunk))))
     stored: dict[tuple[int, str], tuple[int, str, bool]] = {}
     firm_dates: dict[int, object] = {}  # ruling id -> its settled date
@@ -675,7 +391,7 @@ def _stored_names(conn, card_ids: list[int]) -> dict[int, list[str]]:
     """The English names (card, then faces) of stored cards, for bundles that name their card
     otherwise (a rulings page titled "Carbonizar" whose rulings say "Carbonize")."""
     out: dict[int, list[str]] = {}
-    for chunk in _chunks(sorted(set(card_ids))):
+    for chunk in chunks(sorted(set(card_ids))):
         for cid, name in conn.execute(select(cards_t.c.id, cards_t.c.name).where(cards_t.c.id.in_(chunk))):
             out.setdefault(cid, []).append(name)
         for cid, name in conn.execute(
@@ -683,35 +399,6 @@ def _stored_names(conn, card_ids: list[int]) -> dict[int, list[str]]:
         ):
             out.setdefault(cid, []).append(name)
     return out
-
-
-def names_by_language(bundle: CardBundle, stored: list[str] | tuple[str, ...] = ()) -> dict[str, list[str]]:
-    """The card's own names by language, which ruling keys replace with a placeholder. ``stored``:
-    the found card's English names, first, when the bundle does not give them itself."""
-    by_language: dict[str, list[str]] = {"en": []}
-
-    def add(language: str, name: str | None) -> None:
-        if not name:
-            return
-        names = by_language.setdefault(language, [])
-        for n in (name, *name.split(" // ")) if " // " in name else (name,):
-            if n not in names:
-                names.append(n)
-
-    add("en", bundle.card.name)
-    for name in stored:
-        add("en", name)
-    for face in bundle.card.faces:
-        add("en", face.name)
-    if bundle.card.lookup and bundle.card.lookup.name:
-        add(bundle.card.lookup.language or "en", bundle.card.lookup.name)
-    if len(by_language) > 1 or any(r.language != "en" for r in bundle.rulings):
-        for p in bundle.printings:
-            for t in p.translations:
-                add(t.language, t.name)
-        for t in bundle.translations:
-            add(t.language, t.name)
-    return by_language
 
 
 # ------------------------------------------------------------------------------- replace a source

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from lorehold.errors import LoreholdError
+from lorehold.sources import record_source, source_row
 from lorehold.ingest.documents import STREAM_THRESHOLD, BadInput, Document, expand
 
 if TYPE_CHECKING:
@@ -205,7 +206,7 @@ def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_P
         from lorehold.ingest.records import ParsedSource
 
         if isinstance(parsed, ParsedSource):
-            from lorehold.ingest.load import fold_ahead
+            from lorehold.ingest.keys import fold_ahead
 
             fold_ahead(parsed)
     except LoreholdError as exc:
@@ -232,7 +233,7 @@ def _store(engine: "Engine", prepared: _Prepared, report: IngestReport) -> Outco
     try:
         with engine.begin() as conn:
             lock_for_writing(conn)
-            source_id = _upsert_source(conn, doc.locator, kind, digest, version, getattr(parsed, "published", None))
+            source_id = record_source(conn, doc.locator, kind, digest, version, getattr(parsed, "published", None))
             counts: dict[str, int] = {}
             changed: set[int] = set()
             if previous is not None:
@@ -276,30 +277,6 @@ def lock_for_writing(conn: "Connection") -> None:
         conn.execute(text("SELECT pg_advisory_xact_lock(7412002), set_config('synchronous_commit', 'off', true)"))
 
 
-def source_row(conn: "Connection", locator: str):
-    from sqlalchemy import select
-
-    from lorehold.db.models import Source
-
-    t = Source.__table__
-    return conn.execute(select(t).where(t.c.locator == locator)).first()
-
-
-def _upsert_source(conn, locator, kind, digest, version, published, status="ok", error=None) -> int:
-    from lorehold.ingest.load import dialect_insert
-    from lorehold.db.models import Source
-
-    t = Source.__table__
-    row = {
-        "locator": locator, "kind": kind or "unknown", "content_hash": digest or "", "parser_version": version or "",
-        "ingested_at": dt.datetime.now(dt.timezone.utc), "status": status, "error": error, "published": published,
-    }
-    stmt_cols = ["kind", "content_hash", "parser_version", "ingested_at", "status", "error", "published"]
-    stmt = dialect_insert(conn, t)
-    stmt = stmt.on_conflict_do_update(index_elements=["locator"], set_={c: stmt.excluded[c] for c in stmt_cols})
-    return conn.execute(stmt.returning(t.c.id), row).scalar_one()
-
-
 MANIFEST_NOTE = "a lorehold export manifest, not data (ingest the export beside it)"
 
 
@@ -328,5 +305,5 @@ def record_failure(engine, locator, kind, digest, reason, previous=None) -> Outc
     reason = plain_reason(reason, locator)
     if previous is None or previous.status != "ok":
         with engine.begin() as conn:
-            _upsert_source(conn, locator, kind, digest, None, None, status="failed", error=reason)
+            record_source(conn, locator, kind, digest, None, None, status="failed", error=reason)
     return Outcome(locator, "failed", kind=kind, reason=reason)

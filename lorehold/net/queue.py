@@ -42,7 +42,7 @@ class ScrapeQueue:
         """Queue URLs (normalized) not already known; returns how many were new."""
         from sqlalchemy import func, select
 
-        from lorehold.ingest.load import dialect_insert
+        from lorehold.db.bulk import dialect_insert
         from lorehold.net.client import normalize_url
 
         rows = [{"url": u, "state": "pending", "attempts": 0, "found_on": found_on, "added_at": _now()}

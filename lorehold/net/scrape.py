@@ -233,7 +233,8 @@ def record_fetch_failure(engine: "Engine", url: str, message: str) -> None:
     """A URL that could not be fetched (or stored) is a failed source (``lorehold sources --failed``),
     unless an earlier fetch of it was stored: that copy and its status are kept, as the pipeline
     does for files. (The pipeline's own helpers, so the two never disagree on what a failure is.)"""
-    from lorehold.ingest.pipeline import record_failure, source_row
+    from lorehold.ingest.pipeline import record_failure
+    from lorehold.sources import source_row
 
     with engine.connect() as conn:
         previous = source_row(conn, url)

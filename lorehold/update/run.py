@@ -305,8 +305,8 @@ def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) ->
     reloaded set dropped, and cards left with no printing. Returns the affected card ids."""
     from sqlalchemy import text
 
-    from lorehold.ingest.load import forget_source
     from lorehold.ingest.pipeline import lock_for_writing
+    from lorehold.sources import drop_source
 
     affected: set[int] = set()
     with engine.begin() as conn:
@@ -317,8 +317,7 @@ def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) ->
         for source_id, locator in stored:
             code = locator[len(prefix):]
             if code not in numbers:
-                forget_source(conn, source_id)
-                conn.execute(text("DELETE FROM sources WHERE id = :i"), {"i": source_id})
+                drop_source(conn, source_id)
                 dropped_sets.append(code)
         for code in dropped_sets:
             affected.update(conn.execute(text("SELECT card_id FROM printings WHERE set_code = :c"), {"c": code}).scalars())

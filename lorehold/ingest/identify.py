@@ -1,0 +1,199 @@
+"""Card identity: which stored card a record stands for (by oracle id, printing ids, or its
+names in any language), creating it when a source is the first to name it.
+
+A record without an oracle id (a page, Gatherer) fills a stored card's gaps, never rewrites
+what a richer source stored; a page's card is adopted by the first source that gives it one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from sqlalchemy import bindparam, func, select, update
+
+from lorehold.db.bulk import chunks, dialect_insert, upsert
+from lorehold.db.models import Card, Face, Printing, Translation, TranslationFace
+from lorehold.errors import UnknownCard, UnreadableSource
+from lorehold.text import name_key
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection
+
+    from lorehold.ingest.records import CardBundle, CardRecord
+
+cards_t = Card.__table__
+faces_t = Face.__table__
+printings_t = Printing.__table__
+translations_t = Translation.__table__
+tr_faces_t = TranslationFace.__table__
+
+_CARD_FIELDS = (
+    "mana_cost", "mana_value", "colors", "color_identity", "type_line", "oracle_text",
+    "power", "toughness", "loyalty", "defense", "layout", "edhrec_rank", "legalities",
+)
+
+
+def _card_row(card: CardRecord) -> dict:
+    """The cards row a record gives."""
+    row = {f: getattr(card, f) for f in _CARD_FIELDS}
+    row.update(oracle_id=card.oracle_id, name=card.name, name_key=name_key(card.name))
+    return row
+
+
+def resolve_cards(conn: "Connection", bundles: list[CardBundle]) -> list[int | None]:
+    """The card id of each bundle: by oracle id (upserted), by English name, or by lookup hints."""
+    ids: list[int | None] = [None] * len(bundles)
+
+    # records without a name (a Scryfall rulings list) only find their card: see below
+    with_oracle = [(i, b.card) for i, b in enumerate(bundles) if b.card.oracle_id and b.card.name]
+    if with_oracle:
+        _adopt_page_cards(conn, [c for _, c in with_oracle])
+        written = upsert(conn, cards_t, [_card_row(c) for _, c in with_oracle], ["oracle_id"],
+                         [*_CARD_FIELDS, "name", "name_key"], returning=("id", "oracle_id"))
+        by_oracle: dict[str, int] = {oracle_id: card_id for card_id, oracle_id, _ in written or ()}
+        oracle_ids = [o for o in {c.oracle_id for _, c in with_oracle} if o not in by_oracle]
+        for chunk in chunks(oracle_ids):
+            for card_id, oracle_id in conn.execute(
+                select(cards_t.c.id, cards_t.c.oracle_id).where(cards_t.c.oracle_id.in_(chunk))
+            ):
+                by_oracle[oracle_id] = card_id
+        for i, card in with_oracle:
+            ids[i] = by_oracle[card.oracle_id]
+
+    for i, bundle in enumerate(bundles):
+        if ids[i] is not None:
+            continue
+        card = bundle.card
+        card_id = find_card_id(conn, card, texts=[r.text for r in bundle.rulings])
+        if card_id is None and card.oracle_id and not card.name:
+            continue  # rulings of a card not stored (a token, a set not ingested): nothing to attach them to
+        if card_id is None:
+            if not card.name:
+                hint = card.lookup.name if card.lookup and card.lookup.name else "the page's card"
+                if card.lookup is not None and card.lookup.given:
+                    raise UnknownCard(f"--card {hint!r}: no card of that name in the database; ingest its set first")
+                raise UnknownCard(f"no card found for {hint!r}; ingest its set first or pass --card NAME")
+            card_id = conn.execute(
+                dialect_insert(conn, cards_t).values(**_card_row(card)).returning(cards_t.c.id)
+            ).scalar_one()
+        elif card.name or any(getattr(card, f) is not None for f in _CARD_FIELDS):
+            # a record without an oracle id (a page, Gatherer) fills gaps; it never rewrites what
+            # a richer source stored (a 2012 page's wording is not today's oracle text)
+            values = {f: func.coalesce(cards_t.c[f], bindparam(f)) for f in _CARD_FIELDS}
+            params = {f: getattr(card, f) for f in _CARD_FIELDS}
+            conn.execute(update(cards_t).where(cards_t.c.id == card_id).values(**values), params)
+        ids[i] = card_id
+    return ids
+
+
+def _adopt_page_cards(conn: "Connection", cards: list[CardRecord]) -> None:
+    """A card created from a page has no oracle id; the first source with one that names the same
+    card (by its English name) gives it, so that the two stay one card."""
+    if conn.execute(select(cards_t.c.id).where(cards_t.c.oracle_id.is_(None)).limit(1)).scalar() is None:
+        return
+    known: set[str] = set()
+    oracle_ids = sorted({c.oracle_id for c in cards if c.oracle_id})
+    for chunk in chunks(oracle_ids):
+        known.update(conn.execute(select(cards_t.c.oracle_id).where(cards_t.c.oracle_id.in_(chunk))).scalars())
+    wanted = [card for card in cards if card.oracle_id not in known and card.name]
+    orphans: dict[str, list[int]] = {}  # name key -> cards without an oracle id, one query for all
+    for chunk in chunks(sorted({name_key(card.name) for card in wanted})):
+        for card_id, key in conn.execute(
+            select(cards_t.c.id, cards_t.c.name_key)
+            .where(cards_t.c.oracle_id.is_(None), cards_t.c.name_key.in_(chunk))
+            .order_by(cards_t.c.id)
+        ):
+            orphans.setdefault(key, []).append(card_id)
+    for card in wanted:
+        if card.oracle_id in known:
+            continue
+        found = orphans.get(name_key(card.name), [])
+        if len(found) == 1:
+            conn.execute(update(cards_t).where(cards_t.c.id == found[0]).values(oracle_id=card.oracle_id))
+            known.add(card.oracle_id)
+            found.clear()  # adopted: no longer without an oracle id
+
+
+def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[str, ...] = ()) -> int | None:
+    """A card already stored that this record names: by oracle id, ids in ``lookup``, or names.
+    A name two cards share (火葬 is two cards' Japanese name) is settled by ``texts`` (the page's
+    rulings) when they name one of the two in English."""
+    if card.oracle_id:
+        found = conn.execute(select(cards_t.c.id).where(cards_t.c.oracle_id == card.oracle_id)).scalar()
+        if found:
+            return found
+    lookup = card.lookup
+    if lookup is not None:
+        if lookup.scryfall_id:
+            found = conn.execute(
+                select(printings_t.c.card_id).where(printings_t.c.scryfall_id == lookup.scryfall_id)
+            ).scalar()
+            if found:
+                return found
+        if lookup.multiverse_id:
+            for table in (printings_t, translations_t):
+                found = conn.execute(
+                    select(table.c.card_id).where(table.c.multiverse_id == lookup.multiverse_id)
+                ).scalar()
+                if found:
+                    return found
+    if card.name:
+        found = conn.execute(
+            select(cards_t.c.id).where(cards_t.c.name == card.name).order_by(cards_t.c.oracle_id.is_(None), cards_t.c.id)
+        ).scalar()
+        if found:
+            return found
+    ambiguous: str | None = None
+    names = (card.name, lookup.name if lookup else None, *(lookup.alternatives if lookup else ()))
+    for name in names:
+        if name:
+            found = _card_ids_by_key(conn, name_key(name))
+            if len(found) == 1:
+                return found[0]
+            if len(found) > 1:
+                named = _named_in(conn, found, texts)
+                if named is None:
+                    named = _literally(conn, found, name)
+                if named is not None:
+                    return named
+                ambiguous = ambiguous or f"the name {name!r} matches {len(found)} cards; pass --card with the English name"
+    if ambiguous:
+        raise UnreadableSource(ambiguous)
+    return None
+
+
+def _named_in(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[str, ...]) -> int | None:
+    """The one card among ``card_ids`` whose English name (or a face's) the texts mention."""
+    if not texts:
+        return None
+    hits = []
+    for card_id, name in conn.execute(select(cards_t.c.id, cards_t.c.name).where(cards_t.c.id.in_(card_ids))):
+        names = [name, *name.split(" // ")] if " // " in name else [name]
+        if any(n in t for n in names for t in texts):
+            hits.append(card_id)
+    return hits[0] if len(hits) == 1 else None
+
+
+def _literally(conn: "Connection", card_ids: list[int], name: str) -> int | None:
+    """The one card among ``card_ids`` with a name written exactly ``name`` (as ``lorehold card``
+    settles a name several cards fold to)."""
+    hits: set[int] = set()
+    for table in (cards_t, faces_t, translations_t):
+        column = table.c.id if table is cards_t else table.c.card_id
+        hits.update(conn.execute(select(column).where(table.c.name == name, column.in_(card_ids))).scalars())
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _card_ids_by_key(conn: "Connection", key: str) -> list[int]:
+    """The cards with a name (card, face, translation or translated face) that folds to ``key``."""
+    ids: set[int] = set()
+    for table in (cards_t, faces_t, translations_t):
+        ids.update(conn.execute(select(table.c.card_id if table is not cards_t else table.c.id).where(table.c.name_key == key)).scalars())
+    ids.update(
+        conn.execute(
+            select(translations_t.c.card_id)
+            .join(tr_faces_t, tr_faces_t.c.translation_id == translations_t.c.id)
+            .where(tr_faces_t.c.name_key == key)
+        ).scalars()
+    )
+    return sorted(ids)
