@@ -7,7 +7,6 @@ or load keeps nothing, is recorded as failed with its reason, and the batch goes
 
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
 import lzma
 import tarfile
