@@ -4,11 +4,10 @@ between machines: one card object per line (``lorehold.cards.card_dicts``) into 
 The card object carries everything the tables hold about a card: its translations grouped by
 wording with the printings that carry each (``"XLN/189"``), each printing's per-language details
 (``foreign``: multiverse id, flavor text, faces), translations given without a printing, and
-rulings with every source that gave them. Rulings keep those sources: ``after_load`` (called by
-the ingest pipeline after each chunk is loaded) links each ruling to a source row standing for
-the original one (same kind, and the same URL, or a locator ending in the same document name),
-so ``card --json`` in the new home shows the same sources. Those rows' locators are the JSONL
-file's own followed by ``!KIND/DOCUMENT``; a changed JSONL file replaces what they gave.
+rulings with every source that gave them (``CopiedRuling``). Rulings keep those sources: after
+each chunk is loaded, ``lorehold.ingest.load_jsonl`` links each ruling to a source row standing
+for the original one (same kind, and the same URL, or a locator ending in the same document
+name), so ``card --json`` in the new home shows the same sources. This module only parses.
 
 Not carried: the ``rules`` of a card (they come from the Comprehensive Rules tables: ingest the
 rules file), a ruling's link to the English ruling it translates, translation sources (the
@@ -18,10 +17,9 @@ printing (``set_names``).
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, Any
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.records import (
@@ -35,9 +33,7 @@ from lorehold.ingest.records import (
     TranslationFaceRecord,
     TranslationRecord,
 )
-
-if TYPE_CHECKING:
-    from sqlalchemy.engine import Connection
+from lorehold.ingest.values import exported_date
 
 KIND = "jsonl"
 PARSER_VERSION = "jsonl-2"  # 2: set names in other languages
@@ -113,10 +109,6 @@ def _parse_lines(lines: Iterable[bytes], name: str, chunk_size: int | None) -> I
         yield chunk.parsed()
 
 
-def _date(value: str | None) -> dt.date | None:
-    return dt.date.fromisoformat(value) if value else None
-
-
 class _Chunk:
     def __init__(self) -> None:
         self.sets: dict[str, SetRecord] = {}
@@ -162,7 +154,7 @@ class _Chunk:
         for p in obj["printings"]:
             code, number = p["set"], p["number"]
             if code not in self.sets:
-                self.sets[code] = SetRecord(code=code, name=p.get("set_name"), release_date=_date(p.get("release_date")),
+                self.sets[code] = SetRecord(code=code, name=p.get("set_name"), release_date=exported_date(p.get("release_date")),
                                             translations=dict(p.get("set_names") or {}))
             label = f"{code}/{number}"
             foreign = p.get("foreign") or {}
@@ -178,7 +170,7 @@ class _Chunk:
             )
         rulings = [
             CopiedRuling(
-                date=_date(r.get("date")), text=r["text"], language=r.get("language") or "en",
+                date=exported_date(r.get("date")), text=r["text"], language=r.get("language") or "en",
                 date_ambiguous=bool(r.get("date_ambiguous")), sources=list(r.get("sources") or ()),
             )
             for r in obj.get("rulings") or ()
@@ -205,122 +197,3 @@ def _translation(entry: dict, details: dict | None) -> TranslationRecord:
             for f in details.get("faces") or ()
         ],
     )
-
-
-# ----------------------------------------------------------------------- the rulings' sources
-
-
-def after_load(conn: "Connection", source_id: int, parsed: ParsedSource) -> None:
-    """Link the chunk's rulings to rows standing for the sources the export listed, instead of
-    to the JSONL file (which ``load`` linked them to)."""
-    from sqlalchemy import delete, select, text
-
-    from lorehold.db.bulk import bulk, dialect_insert
-    from lorehold.ingest.identify import find_card_id
-    from lorehold.ingest.keys import names_by_language
-    from lorehold.ingest.load import forget_source
-    from lorehold.db.models import Card, RulingSource, Source
-    from lorehold.text import ruling_key
-
-    sources_t, links_t, cards_t = Source.__table__, RulingSource.__table__, Card.__table__
-    bundles = [b for b in parsed.cards if b.rulings]
-    if not bundles:
-        return
-    locator, digest = conn.execute(
-        select(sources_t.c.locator, sources_t.c.content_hash).where(sources_t.c.id == source_id)
-    ).one()
-    prefix = locator + "!"
-
-    # rows left from an earlier version of this file give nothing any more
-    for stale_id, stale_hash in conn.execute(
-        select(sources_t.c.id, sources_t.c.content_hash).where(sources_t.c.locator.startswith(prefix, autoescape=True))
-    ).all():
-        if stale_hash != digest:
-            forget_source(conn, stale_id)
-            conn.execute(delete(sources_t).where(sources_t.c.id == stale_id))
-
-    # the card ids the loader gave these bundles, and their rulings by key
-    by_oracle: dict[str, int] = {}
-    oracle_ids = sorted({b.card.oracle_id for b in bundles if b.card.oracle_id})
-    for start in range(0, len(oracle_ids), 500):
-        by_oracle.update(
-            conn.execute(
-                select(cards_t.c.oracle_id, cards_t.c.id).where(cards_t.c.oracle_id.in_(oracle_ids[start : start + 500]))
-            ).all()
-        )
-    card_ids = [by_oracle.get(b.card.oracle_id) if b.card.oracle_id else find_card_id(conn, b.card) for b in bundles]
-    ruling_ids: dict[tuple[int, str], int] = {}
-    for start in range(0, len(card_ids), 500):
-        ids = ",".join(str(int(i)) for i in card_ids[start : start + 500] if i is not None) or "NULL"
-        for rid, cid, key in conn.execute(text(f"SELECT id, card_id, text_key FROM rulings WHERE card_id IN ({ids})")):
-            ruling_ids[(cid, key)] = rid
-
-    stand_ins: dict[str, str] = {}  # locator -> kind
-    links: dict[tuple[int, str], dict] = {}
-    for card_id, bundle in zip(card_ids, bundles):
-        names = names_by_language(bundle)
-        for ruling in bundle.rulings:
-            rid = ruling_ids.get((card_id, ruling_key(ruling.text, names.get(ruling.language, names["en"]))))
-            if rid is None or not isinstance(ruling, CopiedRuling):
-                continue
-            taken: set[str] = set()
-            for s in ruling.sources:
-                at = _stand_in(prefix, s, taken)
-                taken.add(at)
-                stand_ins[at] = s.get("source") or KIND
-                links[(rid, at)] = {
-                    "ruling_id": rid, "locator": at, "date": _date(s.get("date")),
-                    "date_ambiguous": bool(s.get("date_ambiguous")), "text": s.get("text"),
-                    "publisher": s.get("publisher"),
-                }
-    if not links:
-        return
-
-    now = dt.datetime.now(dt.timezone.utc)
-    ids: dict[str, int] = {}
-    for at, kind in sorted(stand_ins.items()):
-        row = {"kind": kind, "locator": at, "content_hash": digest, "parser_version": PARSER_VERSION,
-               "ingested_at": now, "status": "ok"}
-        stmt = dialect_insert(conn, sources_t)
-        if at.startswith(prefix):
-            stmt = stmt.on_conflict_do_update(
-                index_elements=["locator"], set_={c: stmt.excluded[c] for c in ("kind", "content_hash", "parser_version", "status")}
-            )
-        else:  # a URL: a page ingested in this home itself stays as it is
-            stmt = stmt.on_conflict_do_nothing(index_elements=["locator"])
-        conn.execute(stmt, row)
-        ids[at] = conn.execute(select(sources_t.c.id).where(sources_t.c.locator == at)).scalar_one()
-
-    rids = sorted({rid for rid, _ in links})
-    for start in range(0, len(rids), 500):
-        chunk = ",".join(str(r) for r in rids[start : start + 500])
-        conn.execute(text(f"DELETE FROM ruling_sources WHERE source_id = :sid AND ruling_id IN ({chunk})"), {"sid": source_id})
-    stmt = dialect_insert(conn, links_t)
-    stmt = stmt.on_conflict_do_update(
-        index_elements=["ruling_id", "source_id"],
-        set_={c: stmt.excluded[c] for c in ("date", "date_ambiguous", "text", "publisher")},
-    )
-    rows = []
-    for link in links.values():
-        link = dict(link)
-        link["source_id"] = ids[link.pop("locator")]
-        rows.append(link)
-    rows.sort(key=lambda r: (r["ruling_id"], r["source_id"]))
-    bulk(conn, stmt, rows)
-
-
-def _stand_in(prefix: str, source: dict, taken: set[str]) -> str:
-    """The locator of the row standing for an exported ruling source: its URL, or the JSONL
-    file's locator followed by ``!KIND/DOCUMENT`` (``!KIND/N/DOCUMENT`` for a second source of one
-    ruling from a same-named document), so the ruling shows the same document name."""
-    if source.get("url"):
-        return source["url"]
-    kind = source.get("source") or KIND
-    document = source.get("document") or "unknown"
-    at = f"{prefix}{kind}/{document}"
-    n = 1
-    while at in taken:
-        at = f"{prefix}{kind}/{n}/{document}"
-        n += 1
-    return at
-

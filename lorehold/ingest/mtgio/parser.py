@@ -6,7 +6,6 @@ and ``rulings`` (``date``, ``text``). Pure: bytes in, records out.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from typing import Any
 
@@ -21,6 +20,7 @@ from lorehold.ingest.records import (
     SetRecord,
     TranslationRecord,
 )
+from lorehold.ingest.values import int_or_none, iso_date, wubrg
 from lorehold.languages import normalize_language
 
 KIND = "mtgio"
@@ -62,29 +62,15 @@ def parse(data: bytes, name: str, *, card: str | None = None) -> ParsedSource:
     return parsed
 
 
-def _int(value: Any) -> int | None:
-    try:
-        return int(value) if value not in (None, "") else None
-    except (TypeError, ValueError):
-        return None
-
-
-def _date(value: Any) -> dt.date | None:
-    try:
-        return dt.date.fromisoformat(value) if value else None
-    except (TypeError, ValueError):
-        return None
-
-
 def _colors(values: Any) -> str | None:
     if not isinstance(values, list):
         return None
     letters = {_COLORS.get(str(v).lower(), str(v).upper()) for v in values}
-    return "".join(c for c in "WUBRG" if c in letters)
+    return wubrg(letters)
 
 
 def _bundle(entry: dict, name: str) -> CardBundle:
-    multiverse_id = _int(entry.get("multiverseid"))
+    multiverse_id = int_or_none(entry.get("multiverseid"))
     # a face of a multi-face card carries the face's name; "names" lists the whole card's faces
     faces = entry.get("names") if isinstance(entry.get("names"), list) else None
     whole = " // ".join(faces) if faces and len(faces) > 1 else entry["name"]
@@ -117,7 +103,7 @@ def _bundle(entry: dict, name: str) -> CardBundle:
                 type_line=foreign.get("type"),
                 text=foreign.get("text"),
                 flavor_text=foreign.get("flavor"),
-                multiverse_id=_int(foreign.get("multiverseid")),
+                multiverse_id=int_or_none(foreign.get("multiverseid")),
             )
         )
     printings = []
@@ -137,7 +123,7 @@ def _bundle(entry: dict, name: str) -> CardBundle:
         )
         translations = []
     rulings = [
-        RulingRecord(date=_date(r.get("date")), text=r["text"], language="en", publisher="wotc")
+        RulingRecord(date=iso_date(r.get("date")), text=r["text"], language="en", publisher="wotc")
         for r in entry.get("rulings") or ()
         if isinstance(r, dict) and r.get("text")
     ]

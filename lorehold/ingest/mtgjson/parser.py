@@ -8,11 +8,10 @@ as ``FaceRecord``s, rulings once. Pure: bytes in, records out.
 
 from __future__ import annotations
 
-import datetime as dt
 import re
 from collections import defaultdict
 from functools import lru_cache
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from typing import IO, Any
 
 from lorehold.errors import UnknownLanguage, UnreadableSource
@@ -27,6 +26,7 @@ from lorehold.ingest.records import (
     TranslationFaceRecord,
     TranslationRecord,
 )
+from lorehold.ingest.values import FACE_TEXT_JOIN, int_or_none, iso_date, join_present, wubrg
 from lorehold.languages import normalize_language
 
 KIND = "mtgjson"
@@ -34,8 +34,7 @@ PARSER_VERSION = "mtgjson-2"  # 2: legalities, edhrecRank, originalReleaseDate, 
 
 #: layouts whose faces are printed on one side: card-level cost and colours combine the faces
 _ONE_SIDED = {"split", "flip", "adventure", "aftermath"}
-_COLOR_ORDER = "WUBRG"
-TEXT_JOIN = "\n//\n"
+TEXT_JOIN = FACE_TEXT_JOIN
 
 
 def sniff(name: str, head: bytes) -> bool:
@@ -99,38 +98,12 @@ def parse_stream(stream: IO[bytes], name: str) -> Iterator[ParsedSource]:
         yield parse_set(single, name, published)
 
 
-def _date(value: str | None) -> dt.date | None:
-    if not value:
-        return None
-    try:
-        return dt.date.fromisoformat(value)
-    except ValueError:
-        return None
-
-
 @lru_cache(maxsize=256)
 def _language(value: str) -> str | None:
     try:
         return normalize_language(value)
     except UnknownLanguage:
         return None
-
-
-def _colors(values: Iterable[str] | None) -> str:
-    present = set(values or ())
-    return "".join(c for c in _COLOR_ORDER if c in present)
-
-
-def _int(value: Any) -> int | None:
-    try:
-        return int(value) if value not in (None, "") else None
-    except (TypeError, ValueError):
-        return None
-
-
-def _join(values: list[str | None], sep: str) -> str | None:
-    present = [v for v in values if v]
-    return sep.join(present) if present else None
 
 
 def parse_set(data: dict, name: str, published: str | None = None) -> ParsedSource:
@@ -147,7 +120,7 @@ def parse_set(data: dict, name: str, published: str | None = None) -> ParsedSour
     set_record = SetRecord(
         code=code,
         name=data.get("name"),
-        release_date=_date(data.get("releaseDate")),
+        release_date=iso_date(data.get("releaseDate")),
         type=data.get("type"),
         translations=translations,
     )
@@ -177,7 +150,7 @@ def _bundle(set_code: str, numbers: dict[str, list[dict]]) -> CardBundle:
                 if key in seen or not key[1]:
                     continue
                 seen.add(key)
-                rulings.append(RulingRecord(date=_date(ruling.get("date")), text=ruling["text"], publisher="wotc"))
+                rulings.append(RulingRecord(date=iso_date(ruling.get("date")), text=ruling["text"], publisher="wotc"))
     return CardBundle(card=card, printings=printings, rulings=rulings)
 
 
@@ -192,11 +165,11 @@ def _card(faces: list[dict]) -> CardRecord:
     multi = len(faces) > 1
     one_sided = layout in _ONE_SIDED
     if multi and one_sided:
-        mana_cost = _join([f.get("manaCost") for f in faces], " // ")
-        colors = _colors(c for f in faces for c in f.get("colors") or ())
+        mana_cost = join_present([f.get("manaCost") for f in faces], " // ")
+        colors = wubrg(c for f in faces for c in f.get("colors") or ())
     else:
         mana_cost = front.get("manaCost")
-        colors = _colors(front.get("colors"))
+        colors = wubrg(front.get("colors") or ())
     keywords: list[str] = []
     for face in faces:
         for keyword in face.get("keywords") or ():
@@ -208,15 +181,15 @@ def _card(faces: list[dict]) -> CardRecord:
         mana_cost=mana_cost,
         mana_value=front.get("manaValue", front.get("convertedManaCost")),
         colors=colors,
-        color_identity=_colors(front.get("colorIdentity")),
-        type_line=_join([f.get("type") for f in faces], " // ") if multi else front.get("type"),
-        oracle_text=_join([f.get("text") for f in faces], TEXT_JOIN) if multi else front.get("text"),
+        color_identity=wubrg(front.get("colorIdentity") or ()),
+        type_line=join_present([f.get("type") for f in faces], " // ") if multi else front.get("type"),
+        oracle_text=join_present([f.get("text") for f in faces], TEXT_JOIN) if multi else front.get("text"),
         power=front.get("power"),
         toughness=front.get("toughness"),
         loyalty=front.get("loyalty"),
         defense=front.get("defense"),
         layout=layout,
-        edhrec_rank=_int(front.get("edhrecRank")),
+        edhrec_rank=int_or_none(front.get("edhrecRank")),
         legalities=_legalities(front.get("legalities")),
         keywords=keywords,
         faces=[
@@ -247,13 +220,13 @@ def _printing(set_code: str, number: str, faces: list[dict]) -> PrintingRecord:
         number=number,
         rarity=front.get("rarity"),
         artist=front.get("artist"),
-        multiverse_id=_int(identifiers.get("multiverseId")),
+        multiverse_id=int_or_none(identifiers.get("multiverseId")),
         scryfall_id=identifiers.get("scryfallId"),
         mtgjson_uuid=front.get("uuid"),
-        printed_type_line=_join([f.get("originalType") for f in faces], " // ") if multi else front.get("originalType"),
-        printed_text=_join([f.get("originalText") for f in faces], TEXT_JOIN) if multi else front.get("originalText"),
-        flavor_text=_join([f.get("flavorText") for f in faces], TEXT_JOIN) if multi else front.get("flavorText"),
-        released=_date(front.get("originalReleaseDate")),
+        printed_type_line=join_present([f.get("originalType") for f in faces], " // ") if multi else front.get("originalType"),
+        printed_text=join_present([f.get("originalText") for f in faces], TEXT_JOIN) if multi else front.get("originalText"),
+        flavor_text=join_present([f.get("flavorText") for f in faces], TEXT_JOIN) if multi else front.get("flavorText"),
+        released=iso_date(front.get("originalReleaseDate")),
         watermark=(front.get("watermark") or None),
         games=",".join(sorted(g for g in front.get("availability") or () if isinstance(g, str))) or None,
         frame=front.get("frameVersion"),
@@ -296,17 +269,17 @@ def _translations(faces: list[dict]) -> list[TranslationRecord]:
             TranslationRecord(
                 language=lang,
                 name=front["name"],
-                type_line=_join([e.get("type") for e in entries], " // ") if multi else front.get("type"),
-                text=_join([e.get("text") for e in entries], TEXT_JOIN) if multi else front.get("text"),
-                flavor_text=_join([e.get("flavorText") for e in entries], TEXT_JOIN) if multi else front.get("flavorText"),
-                multiverse_id=_int(front.get("multiverseId")),
+                type_line=join_present([e.get("type") for e in entries], " // ") if multi else front.get("type"),
+                text=join_present([e.get("text") for e in entries], TEXT_JOIN) if multi else front.get("text"),
+                flavor_text=join_present([e.get("flavorText") for e in entries], TEXT_JOIN) if multi else front.get("flavorText"),
+                multiverse_id=int_or_none(front.get("multiverseId")),
                 faces=[
                     TranslationFaceRecord(
                         name=e.get("faceName") or e.get("name"),
                         type_line=e.get("type"),
                         text=e.get("text"),
                         flavor_text=e.get("flavorText"),
-                        multiverse_id=_int(e.get("multiverseId")),
+                        multiverse_id=int_or_none(e.get("multiverseId")),
                     )
                     for e in entries
                 ]

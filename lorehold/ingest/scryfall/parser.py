@@ -10,7 +10,6 @@ multiverse id. Multi-face cards follow ``lorehold.ingest.mtgjson``: the name "A 
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Iterable, Iterator
 from typing import IO, Any
 
@@ -26,12 +25,12 @@ from lorehold.ingest.records import (
     TranslationFaceRecord,
     TranslationRecord,
 )
+from lorehold.ingest.values import iso_date, join_present, wubrg
 from lorehold.languages import normalize_language
 
 KIND = "scryfall"
 TEXT_JOIN = "\n//\n"
 CHUNK = 2000  # card objects per streamed chunk
-_COLOR_ORDER = "WUBRG"
 #: layouts whose faces share one side: the card's cost is the faces' costs joined (as MTGJSON does)
 _ONE_SIDED = {"split", "flip", "adventure", "aftermath"}
 
@@ -102,30 +101,17 @@ def objects_to_source(objects: Iterable[Any], name: str) -> ParsedSource:
     return parsed
 
 
-def _date(value: Any) -> dt.date | None:
-    try:
-        return dt.date.fromisoformat(value) if value else None
-    except (TypeError, ValueError):
-        return None
-
-
 def _ruling(obj: dict, name: str, i: int) -> RulingRecord:
     text = obj.get("comment")
     if not text:
         raise UnreadableSource(f"{name}: ruling {i} without a comment")
-    return RulingRecord(date=_date(obj.get("published_at")), text=text, language="en", publisher=obj.get("source"))
+    return RulingRecord(date=iso_date(obj.get("published_at")), text=text, language="en", publisher=obj.get("source"))
 
 
 def _colors(values: Iterable[str] | None) -> str | None:
     if values is None:
         return None
-    present = set(values)
-    return "".join(c for c in _COLOR_ORDER if c in present)
-
-
-def _join(values: list[str | None], sep: str) -> str | None:
-    present = [v for v in values if v]
-    return sep.join(present) if present else None
+    return wubrg(values)
 
 
 def _language(value: str | None, name: str) -> str:
@@ -157,13 +143,13 @@ def card_bundle(obj: dict, name: str = "<scryfall>", i: int = 0) -> CardBundle:
         set_code=obj["set"].upper(),
         number=str(obj["collector_number"]),
         rarity=obj.get("rarity"),
-        artist=obj.get("artist") or _join([f.get("artist") for f in faces], " // "),
+        artist=obj.get("artist") or join_present([f.get("artist") for f in faces], " // "),
         flavor_text=None,
     )
     if language == "en":
         printing.multiverse_id = multiverse_ids[0] if multiverse_ids else None
         printing.scryfall_id = obj.get("id")
-        printing.flavor_text = obj.get("flavor_text") or _join([f.get("flavor_text") for f in faces], TEXT_JOIN)
+        printing.flavor_text = obj.get("flavor_text") or join_present([f.get("flavor_text") for f in faces], TEXT_JOIN)
     else:
         translation = _translation(obj, faces, language, multiverse_ids)
         if translation is not None:
@@ -176,13 +162,13 @@ def _card(obj: dict, faces: list[dict], card_name: str, oracle_id: str | None, l
     multi = len(faces) > 1
     if multi:
         mana_cost = obj.get("mana_cost") or (
-            _join([f.get("mana_cost") for f in faces], " // ") if layout in _ONE_SIDED else front.get("mana_cost")
+            join_present([f.get("mana_cost") for f in faces], " // ") if layout in _ONE_SIDED else front.get("mana_cost")
         )
         colors = obj.get("colors")
         if colors is None:
             colors = [c for f in faces for c in f.get("colors") or ()] if layout in _ONE_SIDED else front.get("colors")
-        oracle_text = _join([f.get("oracle_text") for f in faces], TEXT_JOIN)
-        type_line = obj.get("type_line") or _join([f.get("type_line") for f in faces], " // ")
+        oracle_text = join_present([f.get("oracle_text") for f in faces], TEXT_JOIN)
+        type_line = obj.get("type_line") or join_present([f.get("type_line") for f in faces], " // ")
     else:
         mana_cost = obj.get("mana_cost")
         colors = obj.get("colors")
@@ -231,9 +217,9 @@ def _translation(obj: dict, faces: list[dict], language: str, multiverse_ids: li
         return TranslationRecord(
             language=language,
             name=name,
-            type_line=obj.get("printed_type_line") or _join([f.get("printed_type_line") for f in faces], " // "),
-            text=_join([f.get("printed_text") for f in faces], TEXT_JOIN),
-            flavor_text=_join([f.get("flavor_text") for f in faces], TEXT_JOIN),
+            type_line=obj.get("printed_type_line") or join_present([f.get("printed_type_line") for f in faces], " // "),
+            text=join_present([f.get("printed_text") for f in faces], TEXT_JOIN),
+            flavor_text=join_present([f.get("flavor_text") for f in faces], TEXT_JOIN),
             multiverse_id=multiverse_ids[0] if multiverse_ids else None,
             faces=[
                 TranslationFaceRecord(
