@@ -10,7 +10,8 @@ import pytest
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest import gatherer
-from lorehold.ingest.gatherer.parser import gatherer_language, set_code
+from lorehold.ingest.gatherer.html import set_code
+from lorehold.ingest.gatherer.languages import gatherer_language
 from lorehold.ingest.gatherer.symbols import symbol_from_alt, symbol_from_src
 from lorehold.ingest.records import CardLookup, FaceRecord, SetRecord, TranslationRecord
 
