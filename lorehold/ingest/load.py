@@ -103,6 +103,7 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
 
 
 def _load_sets(conn: "Connection", parsed: ParsedSource, result: LoadResult) -> None:
+    """The sets a source describes, with their names in other languages."""
     rows = [
         {"code": s.code, "name": s.name, "release_date": s.release_date, "type": s.type} for s in parsed.sets
     ]
@@ -158,6 +159,7 @@ _TR_FIELDS = ("name", "name_key", "type_line", "text", "flavor_text", "multivers
 
 
 def _tr_row(card_id: int, printing_id: int | None, t: TranslationRecord) -> dict:
+    """The translations row a record gives."""
     return {
         "card_id": card_id, "printing_id": printing_id, "language": t.language, "name": t.name,
         "name_key": name_key(t.name), "type_line": t.type_line, "text": t.text,
@@ -166,7 +168,24 @@ def _tr_row(card_id: int, printing_id: int | None, t: TranslationRecord) -> dict
 
 
 def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result) -> None:
-    # (printing id, language) -> (card id, record); card-level ones keyed by (card id, language, name key)
+    """The bundles' translations: printed ones by (printing, language), card-level ones matched."""
+    by_printing, card_level = _translations_by_printing(bundles, card_ids, printing_ids)
+    if not by_printing and not card_level:
+        return
+    existing = _stored_translations(conn, by_printing, new_printings)
+    _write_printed_translations(conn, by_printing, existing)
+    tr_ids: list[tuple[int, TranslationRecord]] = [
+        (existing[key], t) for key, (_cid, t) in by_printing.items()
+    ]
+    for cid, t in card_level:
+        for tid in _card_level_translation(conn, cid, t):
+            tr_ids.append((tid, t))
+    _write_translation_faces_and_sources(conn, source_id, tr_ids)
+    result.add("translations", len(tr_ids))
+
+
+def _translations_by_printing(bundles, card_ids, printing_ids):
+    """(printing id, language) -> (card id, record), first one wins; and the card-level ones."""
     by_printing: dict[tuple[int, str], tuple[int, TranslationRecord]] = {}
     card_level: list[tuple[int, TranslationRecord]] = []
     for cid, bundle in zip(card_ids, bundles):
@@ -175,9 +194,11 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
             for t in p.translations:
                 by_printing.setdefault((pid, t.language), (cid, t))
         card_level.extend((cid, t) for t in bundle.translations)
-    if not by_printing and not card_level:
-        return
+    return by_printing, card_level
 
+
+def _stored_translations(conn, by_printing, new_printings: set[int]) -> dict[tuple[int, str], int]:
+    """(printing id, language) -> translation id of those already stored."""
     existing: dict[tuple[int, str], int] = {}
     pids = sorted({pid for pid, _ in by_printing} - new_printings)  # a printing inserted just now has none
     for chunk in chunks(pids):
@@ -187,7 +208,11 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
             )
         ):
             existing[(pid, lang)] = tid
+    return existing
 
+
+def _write_printed_translations(conn, by_printing, existing: dict[tuple[int, str], int]) -> None:
+    """Insert the new printed translations (their ids go into ``existing``), complete the stored ones."""
     new_rows, updates = [], []
     for (pid, lang), (cid, t) in by_printing.items():
         row = _tr_row(cid, pid, t)
@@ -197,18 +222,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
         else:
             new_rows.append(row)
     if new_rows:
-        keys = (translations_t.c.id, translations_t.c.printing_id, translations_t.c.language)
-        if conn.dialect.name == "postgresql":  # the new ids come back with the insert: no second read
-            from lorehold.db.pg_bulk import insert_rows
-
-            stmt = dialect_insert(conn, translations_t).returning(*keys)
-            for tid, pid, lang in insert_rows(conn, stmt, new_rows, cache_key=("translations returning", tuple(new_rows[0]))):
-                existing[(pid, lang)] = tid
-        else:
-            bulk(conn, dialect_insert(conn, translations_t), new_rows)
-            for chunk in chunks(sorted({r["printing_id"] for r in new_rows})):
-                for tid, pid, lang in conn.execute(select(*keys).where(translations_t.c.printing_id.in_(chunk))):
-                    existing[(pid, lang)] = tid
+        _insert_translations(conn, new_rows, existing)
         _absorb_card_level(conn, [(existing[(r["printing_id"], r["language"])], r) for r in new_rows])
     if updates:
         stmt = (
@@ -218,13 +232,25 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
         )
         bulk(conn, stmt, [{"tid": r["tid"], **{"new_" + f: r[f] for f in _TR_FIELDS}} for r in updates])
 
-    tr_ids: list[tuple[int, TranslationRecord]] = [
-        (existing[key], t) for key, (_cid, t) in by_printing.items()
-    ]
-    for cid, t in card_level:
-        for tid in _card_level_translation(conn, cid, t):
-            tr_ids.append((tid, t))
 
+def _insert_translations(conn, new_rows: list[dict], existing: dict[tuple[int, str], int]) -> None:
+    """Insert translation rows, noting each new id under (printing id, language) in ``existing``."""
+    keys = (translations_t.c.id, translations_t.c.printing_id, translations_t.c.language)
+    if conn.dialect.name == "postgresql":  # the new ids come back with the insert: no second read
+        from lorehold.db.pg_bulk import insert_rows
+
+        stmt = dialect_insert(conn, translations_t).returning(*keys)
+        for tid, pid, lang in insert_rows(conn, stmt, new_rows, cache_key=("translations returning", tuple(new_rows[0]))):
+            existing[(pid, lang)] = tid
+    else:
+        bulk(conn, dialect_insert(conn, translations_t), new_rows)
+        for chunk in chunks(sorted({r["printing_id"] for r in new_rows})):
+            for tid, pid, lang in conn.execute(select(*keys).where(translations_t.c.printing_id.in_(chunk))):
+                existing[(pid, lang)] = tid
+
+
+def _write_translation_faces_and_sources(conn, source_id: int, tr_ids: list[tuple[int, TranslationRecord]]) -> None:
+    """Each translation's faces, and its link to this source."""
     face_rows = [
         {"translation_id": tid, "position": pos, "name": f.name, "name_key": name_key(f.name) if f.name else None,
          "type_line": f.type_line, "text": f.text, "flavor_text": f.flavor_text, "multiverse_id": f.multiverse_id}
@@ -235,7 +261,6 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
            ["name", "name_key", "type_line", "text", "flavor_text", "multiverse_id"])
     upsert(conn, tr_sources_t, [{"translation_id": tid, "source_id": source_id} for tid, _ in tr_ids],
            ["translation_id", "source_id"])
-    result.add("translations", len(tr_ids))
 
 
 def _absorb_card_level(conn, printed: list[tuple[int, dict]]) -> None:
@@ -299,7 +324,25 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord) -> list[in
 
 
 def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
-    entries = []  # (card id, key, record, keys of the bundle's rulings in order)
+    """The bundles' rulings (one per card and wording), their dates settled, linked to this source."""
+    entries = _ruling_entries(conn, bundles, card_ids)
+    if not entries:
+        return
+    stored, firm_dates = _stored_rulings(conn, entries)
+    firm_dates.update(_settle_dates(conn, entries, stored))
+    links = _ruling_links(conn, source_id, entries, stored, firm_dates)
+    stmt = dialect_insert(conn, ruling_sources_t)
+    stmt = stmt.on_conflict_do_update(
+        index_elements=["ruling_id", "source_id"],
+        set_={c: stmt.excluded[c] for c in ("date", "date_ambiguous", "text", "publisher")},
+    )
+    bulk(conn, stmt, list(links.values()))
+    result.add("rulings", len(links))
+
+
+def _ruling_entries(conn, bundles, card_ids) -> list[tuple]:
+    """(card id, key, record, keys of the bundle's rulings in order) for every ruling."""
+    entries = []
     stored_names = _stored_names(conn, [cid for cid, b in zip(card_ids, bundles) if b.rulings and not b.card.name])
     for cid, bundle in zip(card_ids, bundles):
         names = names_by_language(bundle, stored_names.get(cid, ()))
@@ -308,8 +351,12 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
             key = ruling_key(r.text, names.get(r.language, names["en"]))
             keys_in_bundle.append(key)
             entries.append((cid, key, r, keys_in_bundle))
-    if not entries:
-        return
+    return entries
+
+
+def _stored_rulings(conn, entries) -> tuple[dict[tuple[int, str], tuple[int, str, bool]], dict[int, object]]:
+    """Insert the new rulings; (card id, key) -> (id, stored wording, date unsettled), and the
+    settled date of each ruling that has one."""
     rows = [
         {"card_id": cid, "text_key": key, "text": r.text, "language": r.language, "date": r.date,
          "date_ambiguous": r.date_ambiguous}
@@ -327,8 +374,13 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
         stored[(cid, key)] = (rid, text_, date is None or bool(ambiguous))
         if date is not None and not ambiguous:
             firm_dates[rid] = date
-    ids = {pair: value[0] for pair, value in stored.items()}
-    # a stored ruling without a date (or with an ambiguous one) takes a firm date a source gives
+    return stored, firm_dates
+
+
+def _settle_dates(conn, entries, stored) -> dict[int, object]:
+    """A stored ruling without a date (or with an ambiguous one) takes a firm date a source gives;
+    sources that gave an ambiguous date the firm one matches, either way round, agree with it.
+    Returns the rulings given a firm date now."""
     firm = {
         stored[(cid, key)][0]: r.date
         for cid, key, r, _ in entries
@@ -341,15 +393,20 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
         ),
         [{"rid": rid, "new_date": date, "settled": False} for rid, date in sorted(firm.items())],
     )
-    firm_dates.update(firm)
-    # sources that gave an ambiguous date (05/06/2018) the firm date matches, either way round, agree with it
-    for rid, date in sorted(firm.items()):
+    for rid, date in sorted(firm.items()):  # 05/06/2018 agrees with a firm 2018-06-05 or 2018-05-06
         conn.execute(
             update(ruling_sources_t)
             .where(ruling_sources_t.c.ruling_id == rid, ruling_sources_t.c.date_ambiguous.is_(True),
                    ruling_sources_t.c.date.in_([d for d in (date, _swapped(date)) if d is not None]))
             .values(date=date, date_ambiguous=False)
         )
+    return firm
+
+
+def _ruling_links(conn, source_id, entries, stored, firm_dates) -> dict[int, dict]:
+    """Ruling id -> its link to this source (date as settled, wording only where it differs);
+    a translated ruling is marked as the translation of its bundle's original."""
+    ids = {pair: value[0] for pair, value in stored.items()}
     links = {}
     for cid, key, r, keys_in_bundle in entries:
         rid, stored_text, _unsettled = stored[(cid, key)]
@@ -368,13 +425,7 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
                 conn.execute(
                     update(rulings_t).where(rulings_t.c.id == rid).values(translation_of_id=original)
                 )
-    stmt = dialect_insert(conn, ruling_sources_t)
-    stmt = stmt.on_conflict_do_update(
-        index_elements=["ruling_id", "source_id"],
-        set_={c: stmt.excluded[c] for c in ("date", "date_ambiguous", "text", "publisher")},
-    )
-    bulk(conn, stmt, list(links.values()))
-    result.add("rulings", len(links))
+    return links
 
 
 def _swapped(date):
