@@ -73,11 +73,11 @@ def _printings_of(locator: str, kind: str) -> set[tuple[str, str]] | None:
     if doc is None:
         return None
     try:
-        module = formats.get(kind)[0]
-        if hasattr(module, "parse_stream") and (doc.size is None or doc.size > STREAM_THRESHOLD):
-            chunks = module.parse_stream(doc.opener(), doc.name)
+        found = formats.get(kind)[0]
+        if found.streams and (doc.size is None or doc.size > STREAM_THRESHOLD):
+            chunks = found.parse_stream(doc.opener(), doc.name)
         else:
-            chunks = [module.parse(doc.read(), doc.name)]
+            chunks = [found.parse(doc.read(), doc.name)]
         out: set[tuple[str, str]] = set()
         for chunk in chunks:
             for bundle in getattr(chunk, "cards", ()):

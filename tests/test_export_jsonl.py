@@ -115,7 +115,7 @@ def test_a_big_file_is_read_as_a_stream_in_chunks(sample_home, fresh_home, expor
     from lorehold.settings import Settings
 
     monkeypatch.setattr(pipeline, "STREAM_THRESHOLD", 1000)
-    monkeypatch.setattr(jsonl, "CHUNK", 150)
+    monkeypatch.setattr(jsonl.parser, "CHUNK", 150)  # where the parser reads it
     chunks = list(jsonl.parse_stream(exported.open("rb"), exported.name))
     assert len(chunks) == 16 and sum(len(c.cards) for c in chunks) == 2259
     report = ingest(Settings.resolve(fresh_home), [str(exported)])

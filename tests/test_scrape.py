@@ -220,7 +220,7 @@ def test_the_progress_bar_shows_done_failed_rate_and_time_left(site, fresh_home)
 
     from rich.console import Console
 
-    from lorehold.net.scrape import TerminalProgress
+    from lorehold.cli.progress import TerminalProgress
 
     site.robots(None)
     urls = _serve_cards(site, scryfall_cards()[:4])
@@ -249,19 +249,19 @@ def test_offline_scrape_uses_the_cache_and_leaves_the_rest_pending(site, fresh_h
 
 
 def test_a_loader_crash_on_one_page_fails_that_page_only(site, fresh_home, monkeypatch):
-    import lorehold.ingest.load
+    import lorehold.ingest.pipeline
 
     cards = scryfall_cards()[:3]
     site.robots(None)
     urls = _serve_cards(site, cards)
-    real_load = lorehold.ingest.load.load
+    real_load = lorehold.ingest.pipeline.load  # the loader the pipeline calls
 
     def load(conn, source_id, parsed):
         if any(bundle.card.name == cards[1]["name"] for bundle in parsed.cards):
             raise RuntimeError("a bug in the loader")
         return real_load(conn, source_id, parsed)
 
-    monkeypatch.setattr(lorehold.ingest.load, "load", load)
+    monkeypatch.setattr(lorehold.ingest.pipeline, "load", load)
     report = scrape(Settings.resolve(fresh_home), urls=urls, policy=fast_policy())
     assert (report.done, report.failed, report.pending) == (2, 1, 0)
     assert report.failures[0].reason == f"{urls[1]}: cannot store (RuntimeError: a bug in the loader)"

@@ -42,9 +42,25 @@ def ingest(
     as_json: JsonOption = False,
 ) -> None:
     """Read sources into the database (and the search index). Unchanged sources are skipped."""
-    import os
+    _check_ingest_options(fmt, sources, max_decompressed)
+    settings = state(ctx).settings
+    report = _run_ingest(settings, sources, fmt=fmt, card=card, offline=offline,
+                         progress=sys.stderr.isatty() and not as_json)
+    if not no_index:
+        try:
+            after_ingest(settings, report)
+        except KeyboardInterrupt:
+            typer.echo(f"interrupted while updating the search index: the database keeps all {report.summary()['loaded']} "
+                       "source(s) loaded; the index is behind: run lorehold index rebuild (or ingest again)", err=True)
+            raise typer.Exit(130) from None
+    _print_ingest_report(report, as_json)
+    if report.failed:
+        raise typer.Exit(1)
 
-    from lorehold.ingest.pipeline import ingest as run_ingest
+
+def _check_ingest_options(fmt: str, sources: list[str], max_decompressed: str | None) -> None:
+    """Refuse a bad --format or an empty source; set the decompression cap for this process."""
+    import os
 
     from lorehold.ingest import formats
 
@@ -57,7 +73,12 @@ def ingest(
 
         parse_size(max_decompressed)
         os.environ[ENV] = max_decompressed  # read by every decompressing reader of this process
-    settings = state(ctx).settings
+
+
+def _run_ingest(settings, sources: list[str], *, fmt: str, card: str | None, offline: bool, progress: bool):
+    """The ingest itself, each failure or skip told on stderr as it happens; Ctrl-C keeps what was loaded."""
+    from lorehold.ingest.pipeline import ingest as run_ingest
+
     outcomes_printed = []
 
     def show(outcome) -> None:
@@ -67,45 +88,32 @@ def ingest(
         elif outcome.status == "skipped":
             typer.echo(f"skipped: {outcome.locator}: {outcome.reason}", err=True)
 
-    progress = None
-    if sys.stderr.isatty() and not as_json:
-        from rich.progress import BarColumn, Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+    bar = None
+    if progress:
+        from lorehold.cli.progress import IngestProgress
 
-        from rich.console import Console
-
-        # on stderr (the terminal), whatever stdout is
-        progress = Progress(SpinnerColumn(), TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed} sources"),
-                            TimeElapsedColumn(), transient=True, console=Console(stderr=True))
-        task = progress.add_task("ingesting", total=None)
-        progress.start()
-
-        def show(outcome, _inner=show) -> None:  # noqa: F811
-            _inner(outcome)
-            progress.update(task, advance=1, description=outcome.locator.rsplit("/", 1)[-1][-40:])
-
+        bar = IngestProgress()
+        show = bar.wrap(show)
     try:
         from lorehold.net.documents import ingest_documents  # URLs fetched politely, through the cache
 
         documents = ingest_documents(settings, sources, offline=offline)
-        report = run_ingest(settings, sources, fmt=fmt, card=card, on_outcome=show, documents=documents)
+        return run_ingest(settings, sources, fmt=fmt, card=card, on_outcome=show, documents=documents)
     except KeyboardInterrupt:
-        if progress is not None:
-            progress.stop()
-            progress = None
+        if bar is not None:
+            bar.stop()
+            bar = None
         kept = sum(1 for o in outcomes_printed if o.status == "loaded")
         typer.echo(f"interrupted: the {kept} source(s) loaded before it are kept, the one being read is not; "
                    "the search index is behind: the next lorehold ingest repairs it", err=True)
         raise typer.Exit(130) from None
     finally:
-        if progress is not None:
-            progress.stop()
-    if not no_index:
-        try:
-            after_ingest(settings, report)
-        except KeyboardInterrupt:
-            typer.echo(f"interrupted while updating the search index: the database keeps all {report.summary()['loaded']} "
-                       "source(s) loaded; the index is behind: run lorehold index rebuild (or ingest again)", err=True)
-            raise typer.Exit(130) from None
+        if bar is not None:
+            bar.stop()
+
+
+def _print_ingest_report(report, as_json: bool) -> None:
+    """The summary line (or, with --json, every source's outcome and counts) on stdout."""
     summary = report.summary()
     if as_json:
         emit_json({
@@ -118,8 +126,6 @@ def ingest(
     else:
         skipped = f", {summary['skipped']} skipped" if summary.get("skipped") else ""
         typer.echo(f"{summary['loaded']} loaded, {summary['unchanged']} unchanged, {summary['failed']} failed{skipped}")
-    if report.failed:
-        raise typer.Exit(1)
 
 
 def after_ingest(settings, report) -> None:

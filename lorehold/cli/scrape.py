@@ -44,7 +44,7 @@ def scrape(
     settings = state(ctx).settings
     progress = None
     if sys.stderr.isatty() and not as_json:
-        from lorehold.net.scrape import TerminalProgress
+        from lorehold.cli.progress import TerminalProgress
 
         progress = TerminalProgress()
     with _sigterm_as_interrupt():

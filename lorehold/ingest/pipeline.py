@@ -17,8 +17,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from lorehold.errors import LoreholdError
-from lorehold.sources import record_source, source_row
+from lorehold.ingest import formats
 from lorehold.ingest.documents import STREAM_THRESHOLD, BadInput, Document, expand
+from lorehold.ingest.formats import Format
+from lorehold.ingest.keys import fold_ahead
+from lorehold.ingest.load import forget_source, load
+from lorehold.ingest.records import ParsedSource
+from lorehold.readahead import read_ahead
+from lorehold.sources import record_source, source_row
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection, Engine
@@ -90,43 +96,12 @@ def _read_ahead(engine, items, fmt, card):
 
     Decompression and SQLite both release the GIL, so the two overlap on two cores; all writes stay
     on the calling thread, in document order."""
-    import queue
-    import threading
-
-    pending: queue.Queue = queue.Queue(maxsize=3)
-    done = object()
-    stop = threading.Event()
-
-    def produce() -> None:
-        try:
-            for doc in items:
-                if stop.is_set():
-                    return
-                if isinstance(doc, BadInput):
-                    pending.put(Outcome(doc.locator, "failed", reason=plain_reason(doc.reason, doc.locator)))
-                else:
-                    pending.put(_prepare(engine, doc, fmt, card))
-            pending.put(done)
-        except BaseException as exc:  # handed to the consumer, which raises it
-            pending.put(exc)
-
-    thread = threading.Thread(target=produce, name="lorehold-read-ahead", daemon=True)
-    thread.start()
-    try:
-        while True:
-            item = pending.get()
-            if item is done:
-                return
-            if isinstance(item, BaseException):
-                raise item
-            yield item
-    finally:
-        stop.set()
-        while thread.is_alive():  # unblock a producer waiting on a full queue
-            try:
-                pending.get_nowait()
-            except queue.Empty:
-                thread.join(0.05)
+    prepared = (
+        Outcome(doc.locator, "failed", reason=plain_reason(doc.reason, doc.locator)) if isinstance(doc, BadInput)
+        else _prepare(engine, doc, fmt, card)
+        for doc in items
+    )
+    return read_ahead(prepared, ahead=3, name="lorehold-read-ahead")
 
 
 def _sha256(doc: Document, data: bytes | None) -> str:
@@ -145,7 +120,7 @@ _BROKEN_STREAM = (OSError, EOFError, lzma.LZMAError, zlib.error, zipfile.BadZipF
 @dataclass
 class _Prepared:
     doc: Document
-    module: object
+    format: Format
     data: bytes | None
     digest: str
     streaming: bool
@@ -170,49 +145,46 @@ def _previous(engine: "Engine", locator: str):
 
 def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_Prepared | _Failed | Outcome":
     """Read, hash and parse a document; nothing is written here."""
-    from lorehold.ingest import formats
-
     try:
         head = doc.head()
         if is_export_manifest(doc.name, head):
             return Outcome(doc.locator, "skipped", reason=MANIFEST_NOTE)
-        module = formats.detect(doc.name, head, fmt)
-        data = None
-        streaming = hasattr(module, "parse_stream") and (doc.size is None or doc.size > STREAM_THRESHOLD)
-        if streaming and doc.size is None:
-            # compressed: the size shows only once read; small documents are read whole
-            with doc.opener() as stream:
-                data = stream.read(STREAM_THRESHOLD + 1)
-            if len(data) <= STREAM_THRESHOLD:
-                streaming = False
-            else:
-                data = None
-        elif not streaming:
-            data = doc.read()
+        found = formats.detect(doc.name, head, fmt)
+        data, streaming = _read(doc, found)
         digest = _sha256(doc, data)
     except LoreholdError as exc:
         return _Failed(doc.locator, None, None, str(exc), _previous(engine, doc.locator))
     except _BROKEN_STREAM as exc:
         return _Failed(doc.locator, None, None, f"{doc.locator}: cannot read ({exc})", _previous(engine, doc.locator))
 
-    kind, version = module.KIND, module.PARSER_VERSION
-    with engine.connect() as conn:
-        previous = source_row(conn, doc.locator)
-    if previous and previous.status == "ok" and previous.content_hash == digest and previous.parser_version == version:
-        return Outcome(doc.locator, "unchanged", kind=kind)
+    previous = _previous(engine, doc.locator)
+    if previous and previous.status == "ok" and previous.content_hash == digest and previous.parser_version == found.version:
+        return Outcome(doc.locator, "unchanged", kind=found.kind)
     try:
-        parsed = None if streaming else module.parse(data, doc.name, card=card)
-        from lorehold.ingest.records import ParsedSource
-
+        parsed = None if streaming else found.parse(data, doc.name, card=card)
         if isinstance(parsed, ParsedSource):
-            from lorehold.ingest.keys import fold_ahead
-
             fold_ahead(parsed)
     except LoreholdError as exc:
-        return _Failed(doc.locator, kind, digest, str(exc), previous)
+        return _Failed(doc.locator, found.kind, digest, str(exc), previous)
     except Exception as exc:  # a parser bug must not stop the batch; the reason is kept
-        return _Failed(doc.locator, kind, digest, f"{doc.name}: cannot parse ({type(exc).__name__}: {exc})", previous)
-    return _Prepared(doc, module, data, digest, streaming, parsed, previous)
+        return _Failed(doc.locator, found.kind, digest, f"{doc.name}: cannot parse ({type(exc).__name__}: {exc})", previous)
+    return _Prepared(doc, found, data, digest, streaming, parsed, previous)
+
+
+def _read(doc: Document, found: Format) -> tuple[bytes | None, bool]:
+    """The document's bytes (None when it is to be streamed), and whether it is streamed: a big
+    document of a format that streams."""
+    streaming = found.streams and (doc.size is None or doc.size > STREAM_THRESHOLD)
+    if streaming and doc.size is None:
+        # compressed: the size shows only once read; small documents are read whole
+        with doc.opener() as stream:
+            data = stream.read(STREAM_THRESHOLD + 1)
+        if len(data) <= STREAM_THRESHOLD:
+            return data, False
+        return None, True
+    if streaming:
+        return None, True
+    return doc.read(), False
 
 
 def ingest_document(engine: "Engine", doc: Document, *, fmt: str = "auto", card: str | None = None,
@@ -227,41 +199,45 @@ def ingest_document(engine: "Engine", doc: Document, *, fmt: str = "auto", card:
 
 
 def _store(engine: "Engine", prepared: _Prepared, report: IngestReport) -> Outcome:
-    doc, module, parsed, previous, digest = prepared.doc, prepared.module, prepared.parsed, prepared.previous, prepared.digest
-    kind, version = module.KIND, module.PARSER_VERSION
+    """Write one prepared document in one transaction; a failure keeps nothing of it."""
+    doc, found, previous, digest = prepared.doc, prepared.format, prepared.previous, prepared.digest
     try:
         with engine.begin() as conn:
             lock_for_writing(conn)
-            source_id = record_source(conn, doc.locator, kind, digest, version, getattr(parsed, "published", None))
-            counts: dict[str, int] = {}
-            changed: set[int] = set()
+            source_id = record_source(conn, doc.locator, found.kind, digest, found.version,
+                                      getattr(prepared.parsed, "published", None))
             if previous is not None:
-                from lorehold.ingest.load import forget_source
-
                 forget_source(conn, source_id)
-            if hasattr(module, "store"):
-                counts = module.store(conn, source_id, parsed) or {}
-            else:
-                from lorehold.ingest.load import load
-
-                chunks = module.parse_stream(doc.opener(), doc.name) if prepared.streaming else [parsed]
-                for chunk in chunks:
-                    result = load(conn, source_id, chunk)
-                    if hasattr(module, "after_load"):  # lorehold's JSONL: relink rulings to their copied sources
-                        module.after_load(conn, source_id, chunk)
-                    changed |= result.changed_card_ids
-                    for key, n in result.counts.items():
-                        counts[key] = counts.get(key, 0) + n
+            counts, changed = _write(conn, source_id, prepared)
     except LoreholdError as exc:
-        return record_failure(engine, doc.locator, kind, digest, str(exc), previous)
+        return record_failure(engine, doc.locator, found.kind, digest, str(exc), previous)
     except Exception as exc:
         from sqlalchemy.exc import SQLAlchemyError
 
         if not isinstance(exc, (SQLAlchemyError, ValueError, KeyError, TypeError, *_BROKEN_STREAM)):
             raise
-        return record_failure(engine, doc.locator, kind, digest, f"{doc.name}: cannot load ({type(exc).__name__}: {exc})", previous)
+        return record_failure(engine, doc.locator, found.kind, digest,
+                              f"{doc.name}: cannot load ({type(exc).__name__}: {exc})", previous)
     report.changed_card_ids |= changed
-    return Outcome(doc.locator, "loaded", kind=kind, counts=counts)
+    return Outcome(doc.locator, "loaded", kind=found.kind, counts=counts)
+
+
+def _write(conn: "Connection", source_id: int, prepared: _Prepared) -> tuple[dict[str, int], set[int]]:
+    """What the document gives, on ``conn``: the counts of rows written and the cards changed."""
+    found, doc = prepared.format, prepared.doc
+    if found.stores:
+        return found.store(conn, source_id, prepared.parsed), set()
+    counts: dict[str, int] = {}
+    changed: set[int] = set()
+    chunks = found.parse_stream(doc.opener(), doc.name) if prepared.streaming else [prepared.parsed]
+    for chunk in chunks:
+        result = load(conn, source_id, chunk)
+        if found.after_load is not None:  # lorehold's JSONL: relink rulings to their copied sources
+            found.after_load(conn, source_id, chunk)
+        changed |= result.changed_card_ids
+        for key, n in result.counts.items():
+            counts[key] = counts.get(key, 0) + n
+    return counts, changed
 
 
 def lock_for_writing(conn: "Connection") -> None:

@@ -10,15 +10,14 @@ cache, so the next run stores them without asking the server again.
 
 from __future__ import annotations
 
-import queue as queue_module
-import threading
 import time
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from lorehold.errors import LoreholdError
+from lorehold.readahead import read_ahead
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
@@ -121,54 +120,18 @@ def scrape(settings: "Settings", *, urls: Iterable[str] = (), sitemap: str | Non
 
 
 def _run(engine: "Engine", client, work_queue, report: ScrapeReport, limit: int | None, progress) -> None:
-    from lorehold.net.client import OFFLINE_MISS, FetchError
-    from lorehold.net.documents import fetched_document, next_pages
+    """Fetch the pending URLs a thread ahead, storing each page on this thread as it comes."""
+    from lorehold.net.documents import fetched_document
 
     items = work_queue.pending(limit)
     if progress is not None:
         progress.start(len(items))
-    todo = deque(item.url for item in items)
-    seen = set(todo)
-    taken = 0
-    results: queue_module.Queue = queue_module.Queue(maxsize=_AHEAD)
-    stop = threading.Event()
-    finished = object()
-
-    def fetch_ahead() -> None:
-        nonlocal taken
-        try:
-            while todo and not stop.is_set():
-                url = todo.popleft()
-                taken += 1
-                try:
-                    fetched = client.fetch(url)
-                except FetchError as exc:
-                    # offline, a page never fetched is not a failure: it waits for an online run
-                    results.put(("skipped" if client.offline and exc.status is None and exc.attempts == 0
-                                 and exc.reason == OFFLINE_MISS else "failed", url, exc))
-                    continue
-                following = next_pages(fetched)
-                this_run = []
-                for page in following:
-                    if page not in seen and (limit is None or taken + len(todo) < limit):
-                        seen.add(page)
-                        todo.append(page)
-                        this_run.append(page)
-                results.put(("fetched", url, fetched, following, len(this_run)))
-        except BaseException as exc:  # handed to the storing thread, which raises it
-            results.put(("crashed", None, exc))
-        finally:
-            results.put((finished, None, None))
-
-    thread = threading.Thread(target=fetch_ahead, name="lorehold-fetch-ahead", daemon=True)
-    thread.start()
+    # a fetcher still waiting on a slow server is left behind after 2 s (a daemon thread: it
+    # stops at its next URL, and a cache write is atomic)
+    ahead = read_ahead(_fetch_ahead(client, [item.url for item in items], limit),
+                       ahead=_AHEAD, name="lorehold-fetch-ahead", give_up=2.0)
     try:
-        while True:
-            kind, url, *rest = results.get()
-            if kind is finished:
-                return
-            if kind == "crashed":
-                raise rest[0]
+        for kind, url, *rest in ahead:
             if kind == "skipped":
                 report.skipped += 1
                 ok = True
@@ -176,29 +139,55 @@ def _run(engine: "Engine", client, work_queue, report: ScrapeReport, limit: int 
                 ok = _fail(engine, work_queue, report, url, rest[0])
             else:
                 fetched, following, fetching_now = rest
-                if fetched.origin == "cache":
-                    report.from_cache += 1
-                else:
-                    report.fetched += 1
-                if following:
-                    report.queued += work_queue.add(following, found_on=url)
-                    if progress is not None and fetching_now:
-                        progress.grow(fetching_now)
+                _count_fetched(work_queue, report, url, fetched, following, fetching_now, progress)
                 ok = _store(engine, work_queue, report, url, fetched_document(fetched), fetched.attempts)
             if progress is not None:
                 progress.advance(ok)
     finally:
-        stop.set()
-        # unblock a fetcher waiting on a full queue; one still waiting on a slow server is left
-        # behind (a daemon thread: it stops at its next URL, and a cache write is atomic)
-        give_up = time.monotonic() + 2.0
-        while thread.is_alive() and time.monotonic() < give_up:
-            try:
-                results.get_nowait()
-            except queue_module.Empty:
-                thread.join(0.05)
+        ahead.close()  # the fetcher stops before anything else happens here
         if progress is not None:
             progress.stop()
+
+
+def _fetch_ahead(client, urls: list[str], limit: int | None) -> Iterator[tuple]:
+    """(``"fetched"``, url, fetched, next pages, how many of them this run fetches), or
+    (``"failed"`` | ``"skipped"``, url, error), for each URL and the next pages they name."""
+    from lorehold.net.client import OFFLINE_MISS, FetchError
+    from lorehold.net.documents import next_pages
+
+    todo = deque(urls)
+    seen = set(todo)
+    taken = 0
+    while todo:
+        url = todo.popleft()
+        taken += 1
+        try:
+            fetched = client.fetch(url)
+        except FetchError as exc:
+            # offline, a page never fetched is not a failure: it waits for an online run
+            yield ("skipped" if client.offline and exc.status is None and exc.attempts == 0
+                   and exc.reason == OFFLINE_MISS else "failed", url, exc)
+            continue
+        following = next_pages(fetched)
+        this_run = []
+        for page in following:
+            if page not in seen and (limit is None or taken + len(todo) < limit):
+                seen.add(page)
+                todo.append(page)
+                this_run.append(page)
+        yield ("fetched", url, fetched, following, len(this_run))
+
+
+def _count_fetched(work_queue, report: ScrapeReport, url: str, fetched, following, fetching_now: int, progress) -> None:
+    """Count where a page came from and queue the next pages it names (before it is marked done)."""
+    if fetched.origin == "cache":
+        report.from_cache += 1
+    else:
+        report.fetched += 1
+    if following:
+        report.queued += work_queue.add(following, found_on=url)
+        if progress is not None and fetching_now:
+            progress.grow(fetching_now)
 
 
 def _store(engine: "Engine", work_queue, report: ScrapeReport, url: str, document, attempts: int) -> bool:
@@ -239,41 +228,3 @@ def record_fetch_failure(engine: "Engine", url: str, message: str) -> None:
     with engine.connect() as conn:
         previous = source_row(conn, url)
     record_failure(engine, url, None, None, message, previous)
-
-
-class TerminalProgress:
-    """A rich progress bar on stderr: done of total, failed, pages a second, time left."""
-
-    def __init__(self, console=None):
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, ProgressColumn, TextColumn, TimeRemainingColumn
-        from rich.text import Text
-
-        class Rate(ProgressColumn):
-            def render(self, task):
-                speed = task.finished_speed or task.speed
-                return Text(f"{speed:.1f} pages/s" if speed else "- pages/s")
-
-        self._progress = Progress(
-            TextColumn("scraping"), BarColumn(), MofNCompleteColumn(),
-            TextColumn("{task.fields[failed]} failed"), Rate(), TimeRemainingColumn(),
-            console=console or Console(stderr=True), transient=False,
-        )
-        self._task = None
-        self.failed = 0
-
-    def start(self, total: int) -> None:
-        self._progress.start()
-        self._task = self._progress.add_task("scraping", total=total, failed=0)
-
-    def grow(self, n: int) -> None:
-        task = self._progress.tasks[0]
-        self._progress.update(self._task, total=(task.total or 0) + n)
-
-    def advance(self, ok: bool) -> None:
-        if not ok:
-            self.failed += 1
-        self._progress.update(self._task, advance=1, failed=self.failed)
-
-    def stop(self) -> None:
-        self._progress.stop()
