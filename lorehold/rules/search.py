@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lorehold.rules.lookup import UnknownRule, connection, latest_version
+from lorehold.rules.versions import UnknownRule, connection, latest_version
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection

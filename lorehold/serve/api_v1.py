@@ -68,7 +68,8 @@ def rulings(request: Request, name: str, since: str | None = None, lang: str | N
 
 @router.get("/rules/{query}", summary="`lorehold rule QUERY --json`: a rule by number or term, with history; `diff` for changes since a date")
 def rule(request: Request, query: str, lang: str | None = None, diff: str | None = None):
-    from lorehold.rules.lookup import diff_rule, lookup_rule
+    from lorehold.rules.diff import diff_rule
+    from lorehold.rules.lookup import lookup_rule
 
     language = _langs([lang])[0] if lang else None
     since = _date(diff, "diff")
