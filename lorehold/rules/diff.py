@@ -32,7 +32,7 @@ def _word_diff(old: str, new: str) -> str:
     return " ".join(out)
 
 
-def _scope(conn: "Connection", version_id: int, number: str) -> list[dict]:
+def _subtree(conn: "Connection", version_id: int, number: str) -> list[dict]:
     """A rule and everything below it, in document order."""
     if "." in number:
         pattern = number + "_"  # 701.44 -> 701.44a (one letter); 701.4 must not catch 701.44
@@ -66,12 +66,12 @@ def diff_rule(conn_or_session, query: str, since: dt.date, lang: str | None = No
     identity across renumbering. A change of a referenced number alone is not a rewording."""
     conn = connection(conn_or_session)
     language, old_version, new_version, old_rule, new_rule = _ends(conn, query, since, lang)
-    old_scope = _scope(conn, old_version.id, old_rule["number"]) if old_rule else []
-    new_scope = _scope(conn, new_version.id, new_rule["number"]) if new_rule else []
+    old_tree = _subtree(conn, old_version.id, old_rule["number"]) if old_rule else []
+    new_tree = _subtree(conn, new_version.id, new_rule["number"]) if new_rule else []
     old_to_new = _old_to_new(conn, old_version, new_version)
     changes: list[dict] = []
     unchanged = 0
-    for old, new in _pairs(old_scope, new_scope):
+    for old, new in _pairs(old_tree, new_tree):
         if old is None:
             changes.append({"change": ["added"], "new": _side(conn, new), "identity": new["identity"]})
         elif new is None:
@@ -120,17 +120,17 @@ def _old_to_new(conn: "Connection", old_version: Version, new_version: Version) 
     return {n: new_by_identity[i] for n, i in old_ids.items() if i in new_by_identity}
 
 
-def _pairs(old_scope: list[dict], new_scope: list[dict]) -> list[tuple[dict | None, dict | None]]:
+def _pairs(old_tree: list[dict], new_tree: list[dict]) -> list[tuple[dict | None, dict | None]]:
     """The old rules each with its new one by identity (or None), then the new rules left unpaired."""
-    new_by_ident = {r["identity"]: r for r in new_scope}
+    new_by_ident = {r["identity"]: r for r in new_tree}
     matched_new: set[int] = set()
     pairs: list[tuple[dict | None, dict | None]] = []
-    for old in old_scope:
+    for old in old_tree:
         new = new_by_ident.get(old["identity"])
         pairs.append((old, new))
         if new:
             matched_new.add(new["id"])
-    for new in new_scope:
+    for new in new_tree:
         if new["id"] not in matched_new:
             pairs.append((None, new))
     return pairs

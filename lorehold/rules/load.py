@@ -1,6 +1,7 @@
-"""Write a parsed ``RulesDocument`` to the database: one version per (language, effective date).
+"""Load a parsed ``RulesDocument`` into the database (its rows): one version per (language, effective
+date), as the card loader turns records into rows.
 
-Storing a version replaces what was stored for it before (from this source or another copy of the
+Loading a version replaces what was loaded for it before (from this source or another copy of the
 same edition), then links translations and English versions of the same date rule by rule, by
 number, whichever of the two arrived first.
 """
@@ -51,8 +52,8 @@ def forget_versions(conn: "Connection", version_ids: list[int]) -> None:
     conn.execute(delete(versions).where(versions.c.id.in_(version_ids)))
 
 
-def store(conn: "Connection", source_id: int, doc: RulesDocument) -> dict[str, int]:
-    """Store ``doc`` as the version given by ``source_id``; returns counts of what was written."""
+def load_rules(conn: "Connection", source_id: int, doc: RulesDocument) -> dict[str, int]:
+    """Load ``doc`` as the version given by ``source_id``; returns counts of what was written."""
     version_id = _replace_version(conn, source_id, doc)
     examples, rule_links = _insert_rules(conn, version_id, doc)
     _insert_glossary(conn, version_id, doc)
@@ -67,7 +68,7 @@ def store(conn: "Connection", source_id: int, doc: RulesDocument) -> dict[str, i
 
 
 def _replace_version(conn: "Connection", source_id: int, doc: RulesDocument) -> int:
-    """Forget what this source or this edition stored before; insert the version row, return its id."""
+    """Forget what this source or this edition loaded before; insert the version row, return its id."""
     from sqlalchemy import insert, or_, select
 
     versions = _tables()[0]
