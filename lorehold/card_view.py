@@ -328,8 +328,7 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
 def _printing_languages(
     conn: "Connection", ids: str, languages: list[str] | None
 ) -> tuple[dict[int, set[str]], dict[int, dict[str, dict]]]:
-    """Per printing id: every language it was printed in, and the wanted languages' details
-    (multiverse id, flavor text, faces)."""
+    """Per printing id: every language it was printed in, and the wanted languages' details (mvid, flavor, faces)."""
     langs: dict[int, set[str]] = defaultdict(lambda: {"en"})
     foreign: dict[int, dict[str, dict]] = defaultdict(dict)
     foreign_rows = run(
