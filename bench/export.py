@@ -49,7 +49,7 @@ def card_objects(home: Path) -> dict:
     import orjson
     from sqlalchemy import text
 
-    from lorehold.cards import card_dicts
+    from lorehold.card_view import card_dicts
     from lorehold.db.engine import get_engine
     from lorehold.settings import Settings
 

@@ -361,7 +361,7 @@ def test_an_existing_output_needs_force(home, cli, tmp_path):
 @pytest.mark.parametrize("fmt", ["jsonl", "csv", "sqlite"])
 def test_a_failed_export_leaves_nothing(home, tmp_path, monkeypatch, fmt):
     import lorehold.export.tables as tables
-    from lorehold import cards
+    from lorehold import card_view as cards
     from lorehold.export import export
     from lorehold.settings import Settings
 

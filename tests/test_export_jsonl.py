@@ -26,7 +26,7 @@ def all_cards(home: Path) -> dict[tuple, dict]:
     """Every card object of a home, keyed by (oracle id, English name)."""
     from sqlalchemy import text
 
-    from lorehold.cards import card_dicts
+    from lorehold.card_view import card_dicts
     from lorehold.db.engine import get_engine
     from lorehold.settings import Settings
 

@@ -13,7 +13,7 @@ import orjson
 import pytest
 from sqlalchemy import text
 
-from lorehold.cards import stats
+from lorehold.card_view import stats
 from lorehold.db.engine import get_engine
 from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from lorehold.cards import card_to_dict, resolve_name
+from lorehold.card_view import card_to_dict, resolve_name
 from lorehold.db.engine import get_engine
 from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings

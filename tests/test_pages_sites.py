@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from lorehold.cards import card_to_dict, resolve_name
+from lorehold.card_view import card_to_dict, resolve_name
 from lorehold.cli.app import app
 from lorehold.db.engine import get_engine
 from lorehold.errors import UnreadableSource

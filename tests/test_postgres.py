@@ -244,7 +244,7 @@ def _ingest_process(home: Path, url: str, *paths: Path) -> subprocess.Popen:
 
 
 def _counts(url: str) -> dict:
-    from lorehold.cards import stats
+    from lorehold.card_view import stats
 
     engine = create_engine(url)
     with engine.connect() as conn:

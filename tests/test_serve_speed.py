@@ -36,7 +36,7 @@ def conn(serve_home):
 
 
 def test_card_dicts_can_leave_out_rulings_and_rules(serve_home, conn):
-    from lorehold.cards import card_dicts
+    from lorehold.card_view import card_dicts
 
     vanguard = _card_id(serve_home, "Emperor's Vanguard")
     full, = card_dicts(conn, [vanguard])
@@ -50,7 +50,7 @@ def test_card_dicts_can_leave_out_rulings_and_rules(serve_home, conn):
 
 
 def test_card_dicts_languages_pick_the_same_translations(serve_home, conn):
-    from lorehold.cards import card_dicts
+    from lorehold.card_view import card_dicts
 
     vanguard = _card_id(serve_home, "Emperor's Vanguard")
     jace = _card_id(serve_home, "Jace, Vryn's Prodigy // Jace, Telepath Unbound")

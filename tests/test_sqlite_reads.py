@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from lorehold.cards import card_to_dict, resolve_name, rulings, stats
+from lorehold.card_view import card_to_dict, resolve_name, rulings, stats
 from lorehold.db.engine import dispose_all, get_engine
 from lorehold.db.sqlite_reads import LiteConnection, connect
 from lorehold.errors import LoreholdError

@@ -11,7 +11,7 @@ happen inside the commands.
 from __future__ import annotations
 
 from lorehold.cli import cards as _cards  # noqa: F401
-from lorehold.cli import upkeep as _upkeep  # noqa: F401
+from lorehold.cli import db_info as _db_info  # noqa: F401
 from lorehold.cli import rules as _rules  # noqa: F401
 from lorehold.cli import search as _search  # noqa: F401
 from lorehold.cli import export as _export  # noqa: F401

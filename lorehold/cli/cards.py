@@ -151,7 +151,7 @@ def card(
     as_json: JsonOption = False,
 ) -> None:
     """Show one card: English text, translations, printings and rulings."""
-    from lorehold.cards import card_to_dict, resolve_name
+    from lorehold.card_view import card_to_dict, resolve_name
     from lorehold.db.sqlite_reads import connect
 
     languages = _languages(lang)
@@ -208,7 +208,7 @@ def _with_nearest(exc, conn, settings, name: str):
 def _card_history(settings, name: str, as_json: bool) -> None:
     from sqlalchemy import text
 
-    from lorehold.cards import resolve_name
+    from lorehold.card_view import resolve_name
     from lorehold.db.engine import get_engine
     from lorehold.update.changes import card_history
 
@@ -249,8 +249,8 @@ def rulings(
     as_json: JsonOption = False,
 ) -> None:
     """A card's rulings, oldest first, with their dates and sources."""
-    from lorehold.cards import english_name, resolve_name
-    from lorehold.cards import rulings as card_rulings
+    from lorehold.card_view import english_name, resolve_name
+    from lorehold.card_view import rulings as card_rulings
     from lorehold.db.sqlite_reads import connect
 
     since_date = _date(since) if since else None
@@ -284,7 +284,7 @@ def _date(value: str) -> dt.date:
 @app.command()
 def stats(ctx: typer.Context, as_json: JsonOption = False) -> None:
     """Counts of cards, printings, sets, translations by language, rulings and sources."""
-    from lorehold.cards import stats as db_stats
+    from lorehold.card_view import stats as db_stats
     from lorehold.db.sqlite_reads import connect
 
     with connect(state(ctx).settings) as conn:

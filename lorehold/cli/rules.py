@@ -22,7 +22,8 @@ def rule(
 ) -> None:
     """A Comprehensive Rules entry with its subrules and glossary entry, or what changed since a version."""
     from lorehold.db.sqlite_reads import connect
-    from lorehold.rules.lookup import diff_rule, lookup_rule
+    from lorehold.rules.diff import diff_rule
+    from lorehold.rules.lookup import lookup_rule
 
     language = None
     if lang:

@@ -1,7 +1,7 @@
 """Lookups on a SQLite database through the standard library's sqlite3, without SQLAlchemy.
 
 Importing SQLAlchemy costs 0.4-0.7 s on this project's 2-core machine, more than the rest of a
-cold ``lorehold card NAME``. The read path (``lorehold.cards``, ``lorehold.rules.lookup``) is plain
+cold ``lorehold card NAME``. The read path (``lorehold.card_view``, ``lorehold.rules.lookup``) is plain
 SQL with ``:name`` parameters, which sqlite3 understands as it is; ``run`` sends it to either kind
 of connection, and ``connect`` opens this light one when the database is a SQLite file already at
 the code's schema revision (anything else, an upgrade included, goes through the engine).

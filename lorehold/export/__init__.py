@@ -23,6 +23,8 @@ from lorehold.errors import LoreholdError
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
 
+    from lorehold.export.output import Target
+    from lorehold.export.scope import Scope
     from lorehold.settings import Settings
 
 FORMATS = ("json", "jsonl", "csv", "parquet", "sqlite")
@@ -57,76 +59,21 @@ def export(
     selects cards with the search query language; ``since`` keeps rulings dated on or after it;
     ``changed_since`` keeps the cards an update changed on or after that day (``lorehold changes``).
     ``progress(table, rows)`` is called as rows are written."""
-    from lorehold.export import manifest, output
-    from lorehold.export.scope import Scope
-
-    if fmt not in FORMATS:
-        raise LoreholdError(f"unknown export format {fmt!r} (expected one of: {', '.join(FORMATS)})")
-    to_stdout = str(out) == "-"
-    if to_stdout and fmt not in ("json", "jsonl"):
-        raise LoreholdError(f"--out - writes json or jsonl only; {fmt} needs a file or folder path")
-
+    _check_format(fmt, out)
+    targets = _targets(settings, fmt, out, force)
     result = ExportResult(fmt)
-    targets: list[output.Target] = []
-    if not to_stdout:
-        path = output.guard(out, settings)
-        main = output.Target(path, folder=fmt in FOLDER_FORMATS, force=force)
-        targets.append(main)
-        if fmt == "jsonl":
-            targets.append(output.Target(output.guard(manifest_path(path), settings), folder=False, force=force))
-        for target in targets:
-            target.check()  # before any work: a taken path fails at once
 
     from lorehold.db.engine import get_engine
 
     engine = get_engine(settings)
     with engine.connect() as conn:
         _snapshot(conn)
-        card_ids = None if query is None else query_card_ids(settings, conn, query)
-        if changed_since is not None:  # the cards an update changed on or after that day
-            from lorehold.update.changes import changed_card_ids
-
-            changed = changed_card_ids(conn, changed_since.isoformat())
-            card_ids = sorted(changed if card_ids is None else changed & set(card_ids))
-        scope = Scope(card_ids=card_ids, languages=languages, since=since, query=query, changed_since=changed_since)
-        scope.install(conn)
+        scope = _scope(settings, conn, languages, query, since, changed_since)
         try:
-            for target in targets:
-                target.open()
-            if fmt in ("json", "jsonl"):
-                counts = _counts(conn, scope)
-                meta = manifest.build(conn, scope, fmt, counts)
-                result.manifest = meta
-                progress_cards = (lambda n: progress("cards", n)) if progress else None
-                if to_stdout:
-                    stream = stdout or sys.stdout.buffer
-                    _write_cards(conn, scope, fmt, stream, meta, progress_cards)
-                    stream.flush()
-                else:
-                    with open(targets[0].temp, "wb") as f:  # type: ignore[arg-type]
-                        _write_cards(conn, scope, fmt, f, meta, progress_cards)
-                    if fmt == "jsonl":
-                        meta = {**meta, "files": {"cards": targets[0].path.name}}
-                        result.manifest = meta
-                        _write_json(targets[1].temp, meta)  # type: ignore[arg-type]
-            elif fmt in FOLDER_FORMATS:
-                from lorehold.export import tabular
-                from lorehold.export.tables import TABLES
-
-                folder = targets[0].temp
-                writer = tabular.write_csv if fmt == "csv" else tabular.write_parquet
-                counts = writer(conn, scope, folder, progress)  # type: ignore[arg-type]
-                files = {name: f"{name}.{fmt}" for name in TABLES}
-                result.manifest = manifest.build(conn, scope, fmt, counts, files)
-                _write_json(folder / "manifest.json", result.manifest)  # type: ignore[operator]
-            else:
-                from lorehold.export.sqlitefile import write_sqlite
-
-                def make_manifest(counts: dict[str, int]) -> dict:
-                    result.manifest = manifest.build(conn, scope, fmt, counts)
-                    return result.manifest
-
-                write_sqlite(conn, scope, targets[0].temp, make_manifest, progress)  # type: ignore[arg-type]
+            temps = [target.open() for target in targets]
+            names = [target.path.name for target in targets]
+            job = _Job(conn, scope, fmt, temps, names, stdout, progress, result)
+            WRITERS[fmt](job)
             for target in targets:
                 target.commit()
                 result.paths.append(target.path)
@@ -140,6 +87,117 @@ def export(
         finally:
             conn.rollback()  # ends the snapshot; the query's temporary table goes with it
     return result
+
+
+def _check_format(fmt: str, out: str | Path) -> None:
+    """Refuse an unknown format, and ``--out -`` for a format that is not one stream."""
+    if fmt not in FORMATS:
+        raise LoreholdError(f"unknown export format {fmt!r} (expected one of: {', '.join(FORMATS)})")
+    if str(out) == "-" and fmt not in ("json", "jsonl"):
+        raise LoreholdError(f"--out - writes json or jsonl only; {fmt} needs a file or folder path")
+
+
+def _targets(settings: "Settings", fmt: str, out: str | Path, force: bool) -> list["Target"]:
+    """The output paths (none for stdout; JSONL adds its manifest), each checked before any work."""
+    from lorehold.export import output
+
+    if str(out) == "-":
+        return []
+    path = output.guard(out, settings)
+    targets = [output.Target(path, folder=fmt in FOLDER_FORMATS, force=force)]
+    if fmt == "jsonl":
+        targets.append(output.Target(output.guard(manifest_path(path), settings), folder=False, force=force))
+    for target in targets:
+        target.check()  # before any work: a taken path fails at once
+    return targets
+
+
+def _scope(settings: "Settings", conn: "Connection", languages: list[str] | None, query: str | None,
+           since: dt.date | None, changed_since: dt.date | None) -> "Scope":
+    """The rows to export (a query's cards, an update's changed cards), installed on the connection."""
+    from lorehold.export.scope import Scope
+
+    card_ids = None if query is None else query_card_ids(settings, conn, query)
+    if changed_since is not None:  # the cards an update changed on or after that day
+        from lorehold.update.changes import changed_card_ids
+
+        changed = changed_card_ids(conn, changed_since.isoformat())
+        card_ids = sorted(changed if card_ids is None else changed & set(card_ids))
+    scope = Scope(card_ids=card_ids, languages=languages, since=since, query=query, changed_since=changed_since)
+    scope.install(conn)
+    return scope
+
+
+@dataclass
+class _Job:
+    """What a format's writer gets: the snapshot, the scope, the temporary paths, and the result."""
+
+    conn: "Connection"
+    scope: "Scope"
+    fmt: str
+    #: the targets' temporary paths, in the order of ``_targets`` (empty: write to stdout)
+    temps: list[Path]
+    #: the targets' own file names, in the same order
+    names: list[str]
+    stdout: IO[bytes] | None
+    progress: Callable[[str, int], None] | None
+    result: ExportResult
+
+
+def _write_card_file(job: _Job) -> None:
+    """JSON or JSONL: the cards to stdout or a file, and (JSONL) the manifest beside it."""
+    from lorehold.export import manifest
+
+    conn, scope, fmt, progress = job.conn, job.scope, job.fmt, job.progress
+    meta = manifest.build(conn, scope, fmt, _counts(conn, scope))
+    job.result.manifest = meta
+    progress_cards = (lambda n: progress("cards", n)) if progress else None
+    if not job.temps:
+        stream = job.stdout or sys.stdout.buffer
+        _write_cards(conn, scope, fmt, stream, meta, progress_cards)
+        stream.flush()
+        return
+    with open(job.temps[0], "wb") as f:
+        _write_cards(conn, scope, fmt, f, meta, progress_cards)
+    if fmt == "jsonl":
+        meta = {**meta, "files": {"cards": job.names[0]}}
+        job.result.manifest = meta
+        _write_json(job.temps[1], meta)
+
+
+def _write_folder(job: _Job) -> None:
+    """CSV or Parquet: one file per table in the folder, and its manifest.json."""
+    from lorehold.export import manifest, tabular
+    from lorehold.export.tables import TABLES
+
+    folder = job.temps[0]
+    writer = tabular.write_csv if job.fmt == "csv" else tabular.write_parquet
+    counts = writer(job.conn, job.scope, folder, job.progress)
+    files = {name: f"{name}.{job.fmt}" for name in TABLES}
+    job.result.manifest = manifest.build(job.conn, job.scope, job.fmt, counts, files)
+    _write_json(folder / "manifest.json", job.result.manifest)
+
+
+def _write_sqlite_file(job: _Job) -> None:
+    """SQLite: a database file with lorehold's schema; the manifest goes inside it."""
+    from lorehold.export import manifest
+    from lorehold.export.sqlitefile import write_sqlite
+
+    def make_manifest(counts: dict[str, int]) -> dict:
+        job.result.manifest = manifest.build(job.conn, job.scope, job.fmt, counts)
+        return job.result.manifest
+
+    write_sqlite(job.conn, job.scope, job.temps[0], make_manifest, job.progress)
+
+
+#: each format's writer
+WRITERS: dict[str, Callable[[_Job], None]] = {
+    "json": _write_card_file,
+    "jsonl": _write_card_file,
+    "csv": _write_folder,
+    "parquet": _write_folder,
+    "sqlite": _write_sqlite_file,
+}
 
 
 def manifest_path(path: Path) -> Path:

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
 
     from lorehold.export.scope import Scope
 
-#: cards built at a time (``lorehold.cards.card_dicts`` fetches each kind of child row per batch)
+#: cards built at a time (``lorehold.card_view.card_dicts`` fetches each kind of child row per batch)
 BATCH = 500
 
 
@@ -20,7 +20,7 @@ def card_batches(conn: "Connection", scope: "Scope") -> Iterator[list[bytes]]:
     """Each card in scope as its serialized JSON object, in batches, in the scope's card order."""
     import orjson
 
-    from lorehold.cards import card_dicts
+    from lorehold.card_view import card_dicts
 
     ids = scope.ordered_card_ids(conn)
     for start in range(0, len(ids), BATCH):

@@ -1,6 +1,6 @@
 """The Comprehensive Rules as a source format of ``lorehold ingest`` (see lorehold.ingest.formats):
 ``sniff`` recognizes a rules file from its first bytes, ``parse`` reads it, ``store`` writes it
-(rules are not card records, so the card loader is not involved)."""
+(rules are not card records: ``lorehold.rules.load`` turns them into rows, not the card loader)."""
 
 from __future__ import annotations
 
@@ -50,6 +50,6 @@ def parse(data: bytes, name: str, *, card: str | None = None) -> "RulesDocument"
 
 
 def store(conn: "Connection", source_id: int, parsed: "RulesDocument") -> dict[str, int]:
-    from lorehold.rules.store import store as store_document
+    from lorehold.rules.load import load_rules
 
-    return store_document(conn, source_id, parsed)
+    return load_rules(conn, source_id, parsed)

@@ -62,15 +62,9 @@ def _front_matter(lines: list[str], name: str) -> tuple[dict[str, str], int]:
 
 
 def parse_jekyll(lines: list[str], name: str, language: str = "ko") -> RulesDocument:
+    """Read one Jekyll markdown page of a fan translation into a ``RulesDocument``."""
     meta, start = _front_matter(lines, name)
-    doc = RulesDocument(
-        name=name, language=language, effective_date=None, title=meta.get("title", ""), format="jekyll-md"
-    )
-    section = re.match(r"^(?P<num>[1-9])\.\s+(?P<text>.+)$", meta.get("title", ""))
-    if section:
-        doc.rules.append(Rule(number=section["num"], kind="section", text=section["text"], title=section["text"], line=3))
-    seen = {r.number for r in doc.rules}
-    current: Rule | None = None
+    page = _Page(_new_document(meta, name, language))
     para: list[str] | None = None
     para_cls = ""
     para_line = 0
@@ -80,59 +74,92 @@ def parse_jekyll(lines: list[str], name: str, language: str = "ko") -> RulesDocu
             para.append(line)
         else:
             m = _PARA_OPEN.match(line)
-            if m:
-                para, para_cls, para_line = [m["rest"]], m["cls"], i + 1
-            else:
-                h = _HEADING.match(line)
-                f = _FOOTNOTE.match(line)
-                if h:
-                    number = h["num"]
-                    if number in seen:
-                        doc.warnings.append(f"line {i + 1}: {number} given twice; the first is kept")
-                        current = None
-                    else:
-                        seen.add(number)
-                        current = Rule(number, "chapter", h["text"].strip(), parent=number[0], title=h["text"].strip(), line=i + 1)
-                        doc.rules.append(current)
-                elif f:
-                    doc.notes.append(f"[{f['n']}] {_clean(f['text'])}")
+            if not m:
+                page.heading_or_footnote(line, i + 1)
                 continue
+            para, para_cls, para_line = [m["rest"]], m["cls"], i + 1
         if "</p>" not in line:
             continue
         body = "\n".join(para)
-        body = body[: body.rindex("</p>")].strip()
+        page.paragraph(para_cls, body[: body.rindex("</p>")].strip(), para_line)
         para = None
-        if para_cls == "example":
-            text = _clean(_EXAMPLE.sub("", body))
-            if current is None:
-                doc.warnings.append(f"line {para_line}: an example outside any rule ignored")
+    if para is not None:
+        raise UnreadableSource(f"{name}: truncated: the paragraph opened on line {para_line} is never closed")
+    _check(page.doc, name)
+    finish(page.doc, KOREAN, partial=True)
+    return page.doc
+
+
+def _new_document(meta: dict[str, str], name: str, language: str) -> RulesDocument:
+    """The page's document, with its section (from the front matter's title) as the first rule."""
+    doc = RulesDocument(
+        name=name, language=language, effective_date=None, title=meta.get("title", ""), format="jekyll-md"
+    )
+    section = re.match(r"^(?P<num>[1-9])\.\s+(?P<text>.+)$", meta.get("title", ""))
+    if section:
+        doc.rules.append(Rule(number=section["num"], kind="section", text=section["text"], title=section["text"], line=3))
+    return doc
+
+
+class _Page:
+    """One page being read: its document, the rule numbers seen, the rule examples attach to."""
+
+    def __init__(self, doc: RulesDocument) -> None:
+        self.doc = doc
+        self.seen = {r.number for r in doc.rules}
+        self.current: Rule | None = None
+
+    def heading_or_footnote(self, line: str, line_no: int) -> None:
+        """A ``### 100. …`` chapter heading or a ``[^1]: …`` footnote; any other line is skipped."""
+        h = _HEADING.match(line)
+        f = _FOOTNOTE.match(line)
+        if h:
+            number = h["num"]
+            if number in self.seen:
+                self.doc.warnings.append(f"line {line_no}: {number} given twice; the first is kept")
+                self.current = None
             else:
-                current.examples.append(text)
-            continue
+                self.seen.add(number)
+                text = h["text"].strip()
+                self.current = Rule(number, "chapter", text, parent=number[0], title=text, line=line_no)
+                self.doc.rules.append(self.current)
+        elif f:
+            self.doc.notes.append(f"[{f['n']}] {_clean(f['text'])}")
+
+    def paragraph(self, cls: str, body: str, line_no: int) -> None:
+        """A closed ``<p>``: an example of the current rule, or a numbered rule or subrule."""
+        doc = self.doc
+        if cls == "example":
+            text = _clean(_EXAMPLE.sub("", body))
+            if self.current is None:
+                doc.warnings.append(f"line {line_no}: an example outside any rule ignored")
+            else:
+                self.current.examples.append(text)
+            return
         m = _NUMBER.match(body)
         if not m:
-            doc.warnings.append(f"line {para_line}: a paragraph without a rule number ignored")
-            continue
+            doc.warnings.append(f"line {line_no}: a paragraph without a rule number ignored")
+            return
         number = m["num"]
         kind = "subrule" if number[-1].isalpha() else "rule"
-        if number in seen:
-            doc.warnings.append(f"line {para_line}: {number} given twice; the first is kept")
-            current = None
-            continue
-        seen.add(number)
+        if number in self.seen:
+            doc.warnings.append(f"line {line_no}: {number} given twice; the first is kept")
+            self.current = None
+            return
+        self.seen.add(number)
         text = _clean(m["text"])
-        current = Rule(number, kind, text, parent=number[:-1] if kind == "subrule" else number.split(".")[0], line=para_line)
+        current = Rule(number, kind, text, parent=number[:-1] if kind == "subrule" else number.split(".")[0], line=line_no)
         if kind == "rule" and len(text) <= 40 and not re.search(r"[.:;。]$", text):
             current.title = text
         doc.rules.append(current)
-    if para is not None:
-        raise UnreadableSource(f"{name}: truncated: the paragraph opened on line {para_line} is never closed")
+        self.current = current
+
+
+def _check(doc: RulesDocument, name: str) -> None:
+    """Refuse a page without numbered rules; warn of rules whose parent is missing."""
     if not any(r.kind in ("rule", "subrule") for r in doc.rules):
         raise UnreadableSource(f"{name}: no numbered rules in this markdown page")
     numbers = {r.number for r in doc.rules}
     for r in doc.rules:
         if r.parent is not None and r.parent not in numbers:
             doc.warnings.append(f"line {r.line}: {r.number} has no parent {r.parent}")
-    finish(doc, KOREAN, partial=True)
-    return doc
-

@@ -91,14 +91,36 @@ def _paragraphs(lines: list[str]) -> str:
 
 def parse_text(lines: list[str], name: str, language: str | None = None) -> RulesDocument:
     """Parse the official layout from already decoded lines."""
+    profile, date_line, doc = _header(lines, name, language)
+    body_start = _contents(doc, lines, profile, date_line)
+    glossary, credits, closing = _tail(lines, name, profile, body_start)
+    _parse_body(doc, lines, body_start, glossary, profile)
+    _parse_glossary(doc, lines, glossary + 1, credits)
+    doc.credits = _paragraphs(lines[credits + 1 : closing])
+    doc.closing = _paragraphs(lines[closing:])
+    closing_date = profile.to_date(profile.effective.search(lines[closing]))
+    if closing_date != doc.effective_date:
+        doc.warnings.append(f"line {closing + 1}: closing date {closing_date} differs from {doc.effective_date}")
+
+    _check_complete(doc)
+    finish(doc, profile)
+    return doc
+
+
+def _header(lines: list[str], name: str, language: str | None) -> tuple[Profile, int, RulesDocument]:
+    """The file's language profile, its effective-date line, and the document with title and date."""
     profile, date_line, date_match = _detect(lines, name, language)
     try:
         effective = profile.to_date(date_match)
     except ValueError:
         raise UnreadableSource(f"{name}: line {date_line + 1}: bad effective date {date_match.group()!r}") from None
     title = next(line.strip() for line in lines if line.strip())
-    doc = RulesDocument(name=name, language=profile.language, effective_date=effective, title=title)
+    return profile, date_line, RulesDocument(name=name, language=profile.language, effective_date=effective, title=title)
 
+
+def _contents(doc: RulesDocument, lines: list[str], profile: Profile, date_line: int) -> int:
+    """Read the introduction and the table of contents; returns the line where the body starts."""
+    name = doc.name
     contents = _find(lines, profile.contents, date_line + 1)
     if contents is None:
         raise UnreadableSource(f"{name}: no table of contents (a {profile.contents!r} line) after the effective date")
@@ -120,8 +142,11 @@ def parse_text(lines: list[str], name: str, language: str | None = None) -> Rule
         if not m:
             raise UnreadableSource(f"{name}: line {i + 1}: not a contents entry: {line[:60]!r}")
         doc.toc.append(TocEntry(m["num"], m["text"].strip()))
+    return toc_credits + 1
 
-    body_start = toc_credits + 1
+
+def _tail(lines: list[str], name: str, profile: Profile, body_start: int) -> tuple[int, int, int]:
+    """The lines of the glossary heading, the credits heading and the closing date; a file cut short fails."""
     glossary = _find(lines, profile.glossary, body_start)
     if glossary is None:
         last = _last_numbered(lines, body_start)
@@ -143,18 +168,7 @@ def parse_text(lines: list[str], name: str, language: str | None = None) -> Rule
             break
     if closing is None:
         raise UnreadableSource(f"{name}: truncated: no closing effective-date line after the credits (line {credits + 1})")
-
-    _parse_body(doc, lines, body_start, glossary, profile)
-    _parse_glossary(doc, lines, glossary + 1, credits)
-    doc.credits = _paragraphs(lines[credits + 1 : closing])
-    doc.closing = _paragraphs(lines[closing:])
-    closing_date = profile.to_date(profile.effective.search(lines[closing]))
-    if closing_date != effective:
-        doc.warnings.append(f"line {closing + 1}: closing date {closing_date} differs from {effective}")
-
-    _check_complete(doc)
-    finish(doc, profile)
-    return doc
+    return glossary, credits, closing
 
 
 def _last_numbered(lines: list[str], start: int) -> tuple[int, str]:

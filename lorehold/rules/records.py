@@ -1,5 +1,5 @@
 """The plain records a parsed Comprehensive Rules file becomes (``lorehold.rules.parse`` makes
-them, ``lorehold.rules.store`` writes them). They mirror the document: no database, no network.
+them, ``lorehold.rules.load`` writes them). They mirror the document: no database, no network.
 
 Numbering, in the document's own words: ``1.`` is a section, ``100.`` a rule heading (called a
 *chapter* here to tell it apart), ``100.1`` a rule and ``100.1a`` a subrule.
@@ -37,7 +37,7 @@ class Rule:
     #: plus the number's remainder below the nearest titled one ("Additional Rules/Keyword
     #: Actions/Explore|a"). Renumbering keeps it; retitling does not.
     identity: str = ""
-    line: int = 0  # 1-based line in the source, for messages
+    line: int = 0  # 1-based line in the file, for messages
 
     @property
     def refs(self) -> list[str]:

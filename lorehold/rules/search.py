@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lorehold.rules.lookup import UnknownRule, connection, latest_version
+from lorehold.rules.versions import UnknownRule, connection, latest_version
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Connection
@@ -37,7 +37,9 @@ def _terms_function(lang: str):
 
 
 @dataclass
-class _Doc:
+class _Entry:
+    """One searchable text: a rule or a glossary entry, with its analyzed terms."""
+
     kind: str  # rule, glossary
     key: str  # number or term
     title: str | None
@@ -48,7 +50,7 @@ class _Doc:
 
 @dataclass
 class _Corpus:
-    docs: list[_Doc]
+    entries: list[_Entry]
     df: Counter
     avg_length: float
 
@@ -74,7 +76,7 @@ def _corpus(conn: "Connection", version_id: int, lang: str) -> _Corpus:
         {"v": version_id},
     ):
         examples.setdefault(rule_id, []).append(text)
-    docs: list[_Doc] = []
+    entries: list[_Entry] = []
     rows = conn.execute(
         sql("SELECT id, number, kind, title, text FROM rules WHERE version_id = :v ORDER BY position"), {"v": version_id}
     ).all()
@@ -87,7 +89,7 @@ def _corpus(conn: "Connection", version_id: int, lang: str) -> _Corpus:
         if title:
             for term in terms_of(title):
                 counts[term] += _TITLE_WEIGHT
-        docs.append(_Doc("rule", number, title, text, counts, max(1, len(body_terms))))
+        entries.append(_Entry("rule", number, title, text, counts, max(1, len(body_terms))))
     for term, definition in conn.execute(
         sql("SELECT term, definition FROM glossary_entries WHERE version_id = :v ORDER BY position"), {"v": version_id}
     ):
@@ -95,11 +97,11 @@ def _corpus(conn: "Connection", version_id: int, lang: str) -> _Corpus:
         counts = Counter(body_terms)
         for t in terms_of(term):
             counts[t] += _TITLE_WEIGHT
-        docs.append(_Doc("glossary", term, term, definition, counts, max(1, len(body_terms))))
+        entries.append(_Entry("glossary", term, term, definition, counts, max(1, len(body_terms))))
     df: Counter = Counter()
-    for doc in docs:
-        df.update(doc.terms.keys())
-    corpus = _Corpus(docs, df, sum(d.length for d in docs) / max(1, len(docs)))
+    for entry in entries:
+        df.update(entry.terms.keys())
+    corpus = _Corpus(entries, df, sum(e.length for e in entries) / max(1, len(entries)))
     if len(_CACHE) > 8:
         _CACHE.clear()
     _CACHE[key] = corpus
@@ -119,30 +121,30 @@ def search_rules(conn_or_session, query: str, lang: str | None = None, limit: in
     wanted = list(dict.fromkeys(_terms_function(language)(query)))
     if not wanted:
         return []
-    n = len(corpus.docs)
+    n = len(corpus.entries)
     idf = {t: math.log(1 + (n - corpus.df[t] + 0.5) / (corpus.df[t] + 0.5)) for t in wanted if corpus.df[t]}
     total = sum(idf.values()) or 1.0
     scored: list[tuple[float, int]] = []
-    for i, doc in enumerate(corpus.docs):
+    for i, entry in enumerate(corpus.entries):
         score = 0.0
         for term, weight in idf.items():
-            tf = doc.terms.get(term)
+            tf = entry.terms.get(term)
             if tf:
-                norm = _K1 * (1 - _B + _B * doc.length / corpus.avg_length)
+                norm = _K1 * (1 - _B + _B * entry.length / corpus.avg_length)
                 score += weight * tf * (_K1 + 1) / (tf + norm)
         if score > 0:
             # texts holding all the query's rarer words beat texts repeating a few of them
-            matched = sum(weight for term, weight in idf.items() if term in doc.terms)
+            matched = sum(weight for term, weight in idf.items() if term in entry.terms)
             scored.append((score * (matched / total) ** 2, i))
     scored.sort(key=lambda s: (-s[0], s[1]))
     out = []
     for score, i in scored[: max(0, limit)]:
-        doc = corpus.docs[i]
-        item = {"kind": doc.kind}
-        item["number" if doc.kind == "rule" else "term"] = doc.key
+        entry = corpus.entries[i]
+        item = {"kind": entry.kind}
+        item["number" if entry.kind == "rule" else "term"] = entry.key
         item.update(
-            title=doc.title,
-            text=doc.text,
+            title=entry.title,
+            text=entry.text,
             score=round(score, 3),
             language=version.language,
             effective_date=version.effective_date.isoformat() if version.effective_date else None,

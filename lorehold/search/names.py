@@ -355,7 +355,7 @@ def index_dir_for(conn: "Connection") -> Path | None:
 
 
 def fuzzy_resolve(conn: "Connection", name: str, langs: Iterable[str] | None = None) -> int | None:
-    """The card a mistyped name means (``lorehold.cards.resolve_name`` calls this when no name
+    """The card a mistyped name means (``lorehold.card_view.resolve_name`` calls this when no name
     folds to the same key): None when nothing is near, AmbiguousCard when several cards are."""
     root = index_dir_for(conn)
     path = root / NAMES_FILE if root else None

@@ -1,6 +1,6 @@
 """Scryfall's paths, parameters and objects over the local database (the fields lorehold has).
 
-Names are resolved by ``lorehold.cards`` (``name_matches`` for ``exact``, ``resolve_name`` for
+Names are resolved by ``lorehold.card_view`` (``name_matches`` for ``exact``, ``resolve_name`` for
 ``fuzzy``, as ``lorehold card`` does), searches by the ``Searcher`` with the query language of
 ``lorehold search``, completion by ``lorehold.search.completion``; card objects are built from
 ``card_dicts`` and reshaped by ``lorehold.serve.scryfall``.
@@ -40,7 +40,7 @@ def _base(request: Request) -> str:
 def _card(conn, card_id: int, lang: str = "en") -> dict:
     """The card object, with only the translations a Scryfall object in ``lang`` can show (a
     printing's list of languages stays whole)."""
-    from lorehold.cards import card_dicts
+    from lorehold.card_view import card_dicts
 
     found = card_dicts(conn, [card_id], [lang], rulings=False, rules=False)  # a card object shows neither
     if not found:
@@ -76,7 +76,7 @@ def _query(q: str | None) -> str:
 
 @router.get("/cards/named", summary="One card by its exact or fuzzy name, in any language")
 def named(request: Request, exact: str | None = None, fuzzy: str | None = None, set: str | None = None):
-    from lorehold.cards import name_matches, resolve_name
+    from lorehold.card_view import name_matches, resolve_name
 
     name = exact if exact is not None else fuzzy
     if name is None or not name.strip():
@@ -185,7 +185,7 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
     hits = backend.search(q, snippets=False)
     if not hits:
         raise ApiError(404, "Your query didn’t match any cards. Adjust your search terms or refer to the syntax guide at /syntax")
-    from lorehold.cards import card_dicts
+    from lorehold.card_view import card_dicts
 
     with backend.db() as conn:
         hits = _ordered(conn, hits, order, dir)
@@ -300,7 +300,7 @@ async def collection(request: Request):
 
 
 def _collection(request: Request, identifiers: list) -> dict:
-    from lorehold.cards import name_matches, resolve_name
+    from lorehold.card_view import name_matches, resolve_name
 
     base = _base(request)
     data, not_found = [], []
@@ -352,7 +352,7 @@ def rulings_by_multiverse(request: Request, mvid: int):
 
 
 def _rulings(conn, card_id: int) -> dict:
-    from lorehold.cards import rulings
+    from lorehold.card_view import rulings
     from lorehold.db.sqlite_reads import run
 
     oracle_id = run(conn, "SELECT oracle_id FROM cards WHERE id = :id", {"id": card_id}).scalar()

@@ -46,7 +46,7 @@ def _text(value: str, what: str = "q") -> str:
 
 @router.get("/cards/{name}", summary="The card object of `lorehold card NAME --json` (a name in any language)")
 def card(request: Request, name: str, lang: list[str] = Query(default=[], description="Only these translations")):
-    from lorehold.cards import card_to_dict, resolve_name
+    from lorehold.card_view import card_to_dict, resolve_name
 
     with request.app.state.backend.db() as conn:
         data = card_to_dict(conn, resolve_name(conn, _text(name, "name")), list(_langs(lang) or ()) or None)
@@ -55,8 +55,8 @@ def card(request: Request, name: str, lang: list[str] = Query(default=[], descri
 
 @router.get("/cards/{name}/rulings", summary="`lorehold rulings NAME --json`: every ruling with every source")
 def rulings(request: Request, name: str, since: str | None = None, lang: str | None = None):
-    from lorehold.cards import english_name, resolve_name
-    from lorehold.cards import rulings as card_rulings
+    from lorehold.card_view import english_name, resolve_name
+    from lorehold.card_view import rulings as card_rulings
 
     since_date = _date(since, "since")
     language = _langs([lang])[0] if lang else None
@@ -68,7 +68,8 @@ def rulings(request: Request, name: str, since: str | None = None, lang: str | N
 
 @router.get("/rules/{query}", summary="`lorehold rule QUERY --json`: a rule by number or term, with history; `diff` for changes since a date")
 def rule(request: Request, query: str, lang: str | None = None, diff: str | None = None):
-    from lorehold.rules.lookup import diff_rule, lookup_rule
+    from lorehold.rules.diff import diff_rule
+    from lorehold.rules.lookup import lookup_rule
 
     language = _langs([lang])[0] if lang else None
     since = _date(diff, "diff")

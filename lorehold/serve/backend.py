@@ -1,5 +1,5 @@
 """One server process's access to the data: database connections, the open search index, and the
-library's read paths called exactly as the CLI calls them (``lorehold.cards``, the ``Searcher``,
+library's read paths called exactly as the CLI calls them (``lorehold.card_view``, the ``Searcher``,
 ``complete``, ``lookup_rule``/``diff_rule``, ``translate_decklist``).
 
 A SQLite database is read through one light connection per thread, put in ``query_only`` mode; a

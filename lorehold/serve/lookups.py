@@ -1,6 +1,6 @@
 """Identifier lookups Scryfall's paths need and the CLI has no command for: a printing by its
 Scryfall id, by set and collector number, by multiverse id; a random card; all names; the sets.
-Names, searches and card objects go through ``lorehold.cards`` and the search package instead."""
+Names, searches and card objects go through ``lorehold.card_view`` and the search package instead."""
 
 from __future__ import annotations
 

@@ -166,7 +166,7 @@ def _oracle_id_of(conn, english_name: str) -> str | None:
 
 @router.get("/card", response_class=HTMLResponse)
 def card_by_name(request: Request, name: str = ""):
-    from lorehold.cards import card_to_dict, resolve_name
+    from lorehold.card_view import card_to_dict, resolve_name
 
     if not name.strip():
         return RedirectResponse("/", status_code=303)
@@ -180,7 +180,7 @@ def card_by_name(request: Request, name: str = ""):
 
 @router.get("/card/{set_code}/{number}/{lang}", response_class=HTMLResponse)
 def card_by_printing(request: Request, set_code: str, number: str, lang: str):
-    from lorehold.cards import card_to_dict
+    from lorehold.card_view import card_to_dict
     from lorehold.serve import lookups
 
     with _backend(request).db() as conn:
@@ -192,7 +192,7 @@ def card_by_printing(request: Request, set_code: str, number: str, lang: str):
 
 @router.get("/card/{oracle_id}", response_class=HTMLResponse)
 def card(request: Request, oracle_id: str):
-    from lorehold.cards import card_to_dict
+    from lorehold.card_view import card_to_dict
     from lorehold.serve import lookups
 
     try:

@@ -1,5 +1,5 @@
 """lorehold's own JSONL export (``lorehold export --format jsonl``) read back, so a dataset moves
-between machines: one card object per line (``lorehold.cards.card_dicts``) into records.
+between machines: one card object per line (``lorehold.card_view.card_dicts``) into records.
 
 The card object carries everything the tables hold about a card: its translations grouped by
 wording with the printings that carry each (``"XLN/189"``), each printing's per-language details

@@ -1,6 +1,7 @@
-"""Write a parsed ``RulesDocument`` to the database: one version per (language, effective date).
+"""Load a parsed ``RulesDocument`` into the database (its rows): one version per (language, effective
+date), as the card loader turns records into rows.
 
-Storing a version replaces what was stored for it before (from this source or another copy of the
+Loading a version replaces what was loaded for it before (from this source or another copy of the
 same edition), then links translations and English versions of the same date rule by rule, by
 number, whichever of the two arrived first.
 """
@@ -51,17 +52,32 @@ def forget_versions(conn: "Connection", version_ids: list[int]) -> None:
     conn.execute(delete(versions).where(versions.c.id.in_(version_ids)))
 
 
-def store(conn: "Connection", source_id: int, doc: RulesDocument) -> dict[str, int]:
-    """Store ``doc`` as the version given by ``source_id``; returns counts of what was written."""
+def load_rules(conn: "Connection", source_id: int, doc: RulesDocument) -> dict[str, int]:
+    """Load ``doc`` as the version given by ``source_id``; returns counts of what was written."""
+    version_id = _replace_version(conn, source_id, doc)
+    examples, rule_links = _insert_rules(conn, version_id, doc)
+    _insert_glossary(conn, version_id, doc)
+    linked = link_translations(conn, doc.effective_date) if doc.effective_date is not None else 0
+    return {
+        "rules": len(doc.rules),
+        "examples": examples,
+        "rule_links": rule_links,
+        "glossary": len(doc.glossary),
+        "translated_rules_linked": linked,
+    }
+
+
+def _replace_version(conn: "Connection", source_id: int, doc: RulesDocument) -> int:
+    """Forget what this source or this edition loaded before; insert the version row, return its id."""
     from sqlalchemy import insert, or_, select
 
-    versions, rules, examples, links, glossary, glinks = _tables()
+    versions = _tables()[0]
     same = [versions.c.source_id == source_id]
     if doc.effective_date is not None:
         same.append((versions.c.language == doc.language) & (versions.c.effective_date == doc.effective_date))
     forget_versions(conn, list(conn.execute(select(versions.c.id).where(or_(*same))).scalars()))
 
-    version_id = conn.execute(
+    return conn.execute(
         insert(versions).values(
             source_id=source_id,
             language=doc.language,
@@ -73,6 +89,12 @@ def store(conn: "Connection", source_id: int, doc: RulesDocument) -> dict[str, i
         )
     ).inserted_primary_key[0]
 
+
+def _insert_rules(conn: "Connection", version_id: int, doc: RulesDocument) -> tuple[int, int]:
+    """Insert the version's rules, their examples and links; returns (examples, links) written."""
+    from sqlalchemy import insert, select
+
+    _versions, rules, examples, links, _glossary, _glinks = _tables()
     conn.execute(
         insert(rules),
         [
@@ -99,37 +121,36 @@ def store(conn: "Connection", source_id: int, doc: RulesDocument) -> dict[str, i
         conn.execute(insert(examples), example_rows)
     if link_rows:
         conn.execute(insert(links), link_rows)
+    return len(example_rows), len(link_rows)
 
-    if doc.glossary:
-        conn.execute(
-            insert(glossary),
-            [
-                {
-                    "version_id": version_id, "position": i, "term": e.term, "term_key": name_key(e.term),
-                    "definition": e.definition, "english_entry_id": None,
-                }
-                for i, e in enumerate(doc.glossary)
-            ],
-        )
-        entry_ids = dict(
-            conn.execute(select(glossary.c.position, glossary.c.id).where(glossary.c.version_id == version_id)).all()
-        )
-        glink_rows = [
-            {"entry_id": entry_ids[i], "position": j, "target": link.target, "span_start": link.start, "span_end": link.end}
+
+def _insert_glossary(conn: "Connection", version_id: int, doc: RulesDocument) -> None:
+    """Insert the version's glossary entries and their links."""
+    from sqlalchemy import insert, select
+
+    glossary, glinks = _tables()[4:]
+    if not doc.glossary:
+        return
+    conn.execute(
+        insert(glossary),
+        [
+            {
+                "version_id": version_id, "position": i, "term": e.term, "term_key": name_key(e.term),
+                "definition": e.definition, "english_entry_id": None,
+            }
             for i, e in enumerate(doc.glossary)
-            for j, link in enumerate(e.links)
-        ]
-        if glink_rows:
-            conn.execute(insert(glinks), glink_rows)
-
-    linked = link_translations(conn, doc.effective_date) if doc.effective_date is not None else 0
-    return {
-        "rules": len(doc.rules),
-        "examples": len(example_rows),
-        "rule_links": len(link_rows),
-        "glossary": len(doc.glossary),
-        "translated_rules_linked": linked,
-    }
+        ],
+    )
+    entry_ids = dict(
+        conn.execute(select(glossary.c.position, glossary.c.id).where(glossary.c.version_id == version_id)).all()
+    )
+    glink_rows = [
+        {"entry_id": entry_ids[i], "position": j, "target": link.target, "span_start": link.start, "span_end": link.end}
+        for i, e in enumerate(doc.glossary)
+        for j, link in enumerate(e.links)
+    ]
+    if glink_rows:
+        conn.execute(insert(glinks), glink_rows)
 
 
 def link_translations(conn: "Connection", effective_date) -> int:

@@ -142,7 +142,8 @@ def card_dicts(
 
     ``rulings=False`` / ``rules=False`` leave those lists empty without reading them (the server's
     Scryfall card objects show neither: a page of 175 is then about half the work)."""
-    from lorehold.rules.lookup import keyword_rules, latest_version  # the Comprehensive Rules of its keywords
+    from lorehold.rules.keywords import keyword_rules  # the Comprehensive Rules of its keywords
+    from lorehold.rules.versions import latest_version
 
     # without any rules version every card's list is empty: spare the per-card lookups
     with_rules = rules and latest_version(conn, "en") is not None
@@ -150,37 +151,7 @@ def card_dicts(
     for start in range(0, len(card_ids), BATCH):
         batch = list(card_ids[start : start + BATCH])
         ids = _ids_sql(batch)
-        cards: dict[int, dict[str, Any]] = {}
-        for row in run(conn, f"SELECT {_CARD_COLUMNS} FROM cards WHERE id IN ({ids})").mappings():
-            cards[row["id"]] = {
-                "oracle_id": row["oracle_id"],
-                "name": row["name"],
-                "mana_cost": row["mana_cost"],
-                "type_line": row["type_line"],
-                "oracle_text": row["oracle_text"],
-                "mana_value": row["mana_value"],
-                "colors": row["colors"],
-                "color_identity": row["color_identity"],
-                "power": row["power"],
-                "toughness": row["toughness"],
-                "loyalty": row["loyalty"],
-                "defense": row["defense"],
-                "layout": row["layout"],
-                "keywords": [],
-                "faces": [],
-            }
-        for card_id, keyword in run(
-            conn, f"SELECT card_id, keyword FROM card_keywords WHERE card_id IN ({ids}) ORDER BY card_id, keyword"
-        ):
-            cards[card_id]["keywords"].append(keyword)
-        for face in run(
-            conn, (
-                "SELECT card_id, name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, side "
-                f"FROM faces WHERE card_id IN ({ids}) ORDER BY card_id, position"
-            )
-        ).mappings():
-            face = dict(face)
-            cards[face.pop("card_id")]["faces"].append(face)
+        cards = _card_objects(conn, ids)
         tr = _translations_by_card(conn, ids, languages)
         pr = _printings_by_card(conn, ids, languages)
         ru = _rulings_by_card(conn, ids, since) if rulings else {}
@@ -195,6 +166,42 @@ def card_dicts(
             card["rules"] = keyword_rules(conn, card["keywords"], "\n".join(texts), card["name"]) if with_rules else []
             out.append(card)
     return out
+
+
+def _card_objects(conn: "Connection", ids: str) -> dict[int, dict[str, Any]]:
+    """The cards' own fields, keywords and faces, by card id (``ids``: an inlined id list)."""
+    cards: dict[int, dict[str, Any]] = {}
+    for row in run(conn, f"SELECT {_CARD_COLUMNS} FROM cards WHERE id IN ({ids})").mappings():
+        cards[row["id"]] = {
+            "oracle_id": row["oracle_id"],
+            "name": row["name"],
+            "mana_cost": row["mana_cost"],
+            "type_line": row["type_line"],
+            "oracle_text": row["oracle_text"],
+            "mana_value": row["mana_value"],
+            "colors": row["colors"],
+            "color_identity": row["color_identity"],
+            "power": row["power"],
+            "toughness": row["toughness"],
+            "loyalty": row["loyalty"],
+            "defense": row["defense"],
+            "layout": row["layout"],
+            "keywords": [],
+            "faces": [],
+        }
+    for card_id, keyword in run(
+        conn, f"SELECT card_id, keyword FROM card_keywords WHERE card_id IN ({ids}) ORDER BY card_id, keyword"
+    ):
+        cards[card_id]["keywords"].append(keyword)
+    for face in run(
+        conn, (
+            "SELECT card_id, name, mana_cost, type_line, oracle_text, power, toughness, loyalty, defense, side "
+            f"FROM faces WHERE card_id IN ({ids}) ORDER BY card_id, position"
+        )
+    ).mappings():
+        face = dict(face)
+        cards[face.pop("card_id")]["faces"].append(face)
+    return cards
 
 
 def translations(conn: "Connection", card_id: int, languages: list[str] | None = None) -> list[dict]:
@@ -285,6 +292,7 @@ def printings(conn: "Connection", card_id: int) -> list[dict]:
 
 
 def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None) -> dict[int, list[dict]]:
+    """The cards' printings by card id: set, number, languages, texts, and each foreign printing's details."""
     rows = run(
         conn, (
             "SELECT p.id, p.set_code, p.number, p.rarity, p.artist, p.multiverse_id, p.scryfall_id, "
@@ -292,6 +300,35 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
             f"FROM printings p LEFT JOIN sets s ON s.code = p.set_code WHERE p.card_id IN ({ids})"
         )
     ).all()
+    langs, foreign = _printing_languages(conn, ids, languages)
+    page_texts = _page_texts(conn, ids)
+    by_card: dict[int, list] = defaultdict(list)
+    for row in rows:
+        by_card[row[9]].append(row)
+    set_names = _set_names(conn, sorted({row[1] for row in rows}))
+    out: dict[int, list[dict]] = {}
+    for card_id, card_rows in by_card.items():
+        out[card_id] = [
+            {
+                "set": set_code, "number": number, "languages": sorted(langs[pid]),
+                "set_name": set_name, "release_date": _iso(released), "rarity": rarity, "artist": artist,
+                "multiverse_id": mvid, "scryfall_id": sfid, "mtgjson_uuid": uuid,
+                "printed_type_line": printed_type, "printed_text": printed_text, "flavor_text": flavor,
+                "foreign": foreign.get(pid, {}),
+                "set_names": set_names.get(set_code, {}),
+                **({"page_texts": page_texts[pid]} if pid in page_texts else {}),
+            }
+            for pid, set_code, number, rarity, artist, mvid, sfid, set_name, released, _c, uuid, printed_type, printed_text, flavor in sorted(
+                card_rows, key=lambda r: (_iso(r[8]) or "9999", r[1], _number_key(r[2]))
+            )
+        ]
+    return out
+
+
+def _printing_languages(
+    conn: "Connection", ids: str, languages: list[str] | None
+) -> tuple[dict[int, set[str]], dict[int, dict[str, dict]]]:
+    """Per printing id: every language it was printed in, and the wanted languages' details (mvid, flavor, faces)."""
     langs: dict[int, set[str]] = defaultdict(lambda: {"en"})
     foreign: dict[int, dict[str, dict]] = defaultdict(dict)
     foreign_rows = run(
@@ -316,12 +353,12 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
             if faces.get(tid):
                 details["faces"] = faces[tid]
             foreign[pid][language] = details
-    page_texts = _page_texts(conn, ids)
-    by_card: dict[int, list] = defaultdict(list)
-    for row in rows:
-        by_card[row[9]].append(row)
-    set_names: dict[str, dict[str, str]] = defaultdict(dict)  # the set's name in other languages
-    codes = sorted({row[1] for row in rows})
+    return langs, foreign
+
+
+def _set_names(conn: "Connection", codes: list[str]) -> dict[str, dict[str, str]]:
+    """Set code -> the set's name in other languages, by language."""
+    set_names: dict[str, dict[str, str]] = defaultdict(dict)
     if codes:
         params = {f"c{i}": code for i, code in enumerate(codes)}
         for code, language, name in run(
@@ -329,23 +366,7 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
             + ", ".join(f":{k}" for k in params) + ") ORDER BY set_code, language", params,
         ).all():
             set_names[code][language] = name
-    out: dict[int, list[dict]] = {}
-    for card_id, card_rows in by_card.items():
-        out[card_id] = [
-            {
-                "set": set_code, "number": number, "languages": sorted(langs[pid]),
-                "set_name": set_name, "release_date": _iso(released), "rarity": rarity, "artist": artist,
-                "multiverse_id": mvid, "scryfall_id": sfid, "mtgjson_uuid": uuid,
-                "printed_type_line": printed_type, "printed_text": printed_text, "flavor_text": flavor,
-                "foreign": foreign.get(pid, {}),
-                "set_names": set_names.get(set_code, {}),
-                **({"page_texts": page_texts[pid]} if pid in page_texts else {}),
-            }
-            for pid, set_code, number, rarity, artist, mvid, sfid, set_name, released, _c, uuid, printed_type, printed_text, flavor in sorted(
-                card_rows, key=lambda r: (_iso(r[8]) or "9999", r[1], _number_key(r[2]))
-            )
-        ]
-    return out
+    return set_names
 
 
 def _page_texts(conn: "Connection", ids: str) -> dict[int, list[dict]]:

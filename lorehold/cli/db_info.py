@@ -1,4 +1,4 @@
-"""Upkeep commands: the database schema (``db upgrade``, ``db current``)."""
+"""The database commands (``db upgrade``, ``db current``: the schema) and ``info`` (where the data lives)."""
 
 from __future__ import annotations
 
