@@ -192,14 +192,23 @@ def worker_pids(parent: int) -> list[int]:
     return sorted(out)
 
 
-def rss_mb(pid: int) -> float | None:
+def rss_mb(pid: int, what: str = "VmRSS") -> float | None:
+    """A process's resident memory (MB): all of it (VmRSS), or its own heap (RssAnon) apart from
+    the pages of files it maps (RssFile: the index segments, shared by the workers through the
+    page cache, resident as they are read)."""
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+            if line.startswith(what + ":"):
                 return int(line.split()[1]) / 1024
     except OSError:
         return None
     return None
+
+
+def memory_sample(pid: int) -> tuple[float, float, float] | None:
+    """(VmRSS, RssAnon, RssFile) of a process, MB."""
+    values = tuple(rss_mb(pid, what) for what in ("VmRSS", "RssAnon", "RssFile"))
+    return None if None in values else values
 
 
 async def run_phase(base: str, requests: list[tuple[str, str]], clients: int, seconds: float, record: bool,
@@ -274,6 +283,19 @@ def run_wrk(base: str, requests: list[tuple[str, str]], clients: int, seconds: f
     out.unlink(missing_ok=True)
     cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
     return results, measured, cpu
+
+
+def memory_line(samples: list[tuple]) -> str:
+    """RSS growth from the first sample to the last (and its heap and mapped-file parts; a third
+    of the way and two thirds, to see whether it levels)."""
+    parts = []
+    for i, what in enumerate(("RSS", "anon", "file")):
+        values = [s[i] for s in samples]
+        growth = (values[-1] - values[0]) / values[0] * 100 if values[0] else 0.0
+        steps = " -> ".join(f"{values[k]:.0f}" for k in (0, len(values) // 3, 2 * len(values) // 3, -1))
+        parts.append(f"{what} {steps} MB ({growth:+.1f}%)")
+    rss = [s[0] for s in samples]
+    return "; ".join(parts) + f"; max RSS {max(rss):.0f} MB, {len(samples)} samples"
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -357,13 +379,13 @@ def main() -> int:
         else:
             asyncio.run(run_phase(base, mix[half:], args.clients, args.warmup, record=False))
         workers = worker_pids(server.pid) or [server.pid]
-        memory: dict[int, list[float]] = {pid: [] for pid in workers}
+        memory: dict[int, list[tuple]] = {pid: [] for pid in workers}
         stop = threading.Event()
 
         def sampler():
             while True:
                 for pid in workers:
-                    value = rss_mb(pid)
+                    value = memory_sample(pid)
                     if value is not None:
                         memory[pid].append(value)
                 if stop.wait(5):
@@ -384,7 +406,7 @@ def main() -> int:
             stop.set()
             sampling.join()
             for pid in workers:
-                value = rss_mb(pid)
+                value = memory_sample(pid)
                 if value is not None:
                     memory[pid].append(value)
         load_mix = load_average()
@@ -399,10 +421,9 @@ def main() -> int:
         print(f"\nhealth only for {args.health_seconds:.0f} s (load average {load_average()}):")
         health_rate = report("health", health, health_elapsed)
         print(f"\nthroughput ratio mix/health: {rate / health_rate:.2f}")
-        for pid, values in memory.items():
-            if values:
-                growth = (values[-1] - values[0]) / values[0] * 100
-                print(f"worker {pid}: RSS {values[0]:.0f} MB -> {values[-1]:.0f} MB ({growth:+.1f}%), max {max(values):.0f} MB, {len(values)} samples")
+        for pid, samples in memory.items():
+            if samples:
+                print(f"worker {pid}: {memory_line(samples)}")
         print(f"load generator ({args.client}) CPU during the mix: {used:.1f} s of {elapsed:.1f} s")
     finally:
         server.terminate()

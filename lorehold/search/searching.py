@@ -24,7 +24,7 @@ from lorehold.search.names import NAMES_FILE, NameHit, NameIndex
 from lorehold.search.snippets import SNIPPET_CHARS, clip, highlight  # noqa: F401  (SNIPPET_CHARS: still importable here)
 
 
-@dataclass
+@dataclass(slots=True)
 class Hit:
     card_id: int
     name: str  # English name
@@ -96,7 +96,7 @@ class Searcher:
         self._prints = None
         self._card_of_doc: list[int] | None = None
         self._doc_of_card: dict[int, int] | None = None
-        self._labels: dict[int, tuple] = {}
+        self._labels: dict[int, str | tuple] = {}
         from lorehold.search.index import read_meta
         from lorehold.search.schema import SCHEMA_VERSION
 
@@ -304,7 +304,7 @@ class Searcher:
                 card_of, _doc_of = self._card_maps()
                 return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of))
             hits = self._search(tree, obj, langs, 10**7)
-            names = {h.card_id: fold(h.name) for h in hits}
+            names = {h.card_id: folded_name(h.name) for h in hits}
             hits.sort(key=lambda h: names[h.card_id])
             missing = object()
             ranked = [h for h in hits if key.get(h.card_id, missing) is not missing]
@@ -427,7 +427,7 @@ class Searcher:
             seen.add(card_id)
             text_hits.append(self._text_hit(r.docnum, r.score, r.matched_terms() or [], langs, literal))
         if doc_order is None:
-            text_hits.sort(key=lambda h: (-round(h.score, 6), (h.rank or 10**9) if h.score else 0, fold(h.name), h.card_id))
+            text_hits.sort(key=lambda h: (-round(h.score, 6), (h.rank or 10**9) if h.score else 0, folded_name(h.name), h.card_id))
         return text_hits
 
     def _literal_phase(self, text_hits: list[Hit], words: str, doc_order) -> None:
@@ -520,20 +520,20 @@ class Searcher:
 
     def _label(self, docnum: int) -> tuple:
         """(English name, oracle id, EDHREC rank, {language: printed name}) of a document:
-        decoded once per open index (at most one entry a card), so ranking and labelling a
-        search's hits decodes no stored document; ``warm`` reads them all."""
+        decoded once per open index and kept packed in one string (a dict a card would cost a
+        server ~70 MB a worker), so ranking and labelling a search's hits decodes no stored
+        document; ``warm`` reads them all."""
         got = self._labels.get(docnum)
         if got is None:
-            d = self._decoded(docnum)
-            got = self._labels[docnum] = (d["n"], d["o"], d.get("r"), {lang: entry[0] for lang, entry in d["l"].items()})
-        return got
+            got = self._labels[docnum] = _pack_label(self._decoded(docnum))
+        return _unpack_label(got) if type(got) is str else got
 
     def warm(self) -> None:
         """Open and read what every query uses (for a server: once at start, so its memory does
         not grow as queries arrive): the index, its names, printings, card numbers and labels."""
         card_of, doc_of = self._card_maps()
         for docnum in doc_of.values():
-            self._label(docnum)
+            folded_name(self._label(docnum)[0])
         self.names.keys, self.prints, self.vocabulary  # noqa: B018 (read on first use)
         self._scoring()
 
@@ -689,6 +689,28 @@ class _Unscored(list):
         return len(self)
 
 
+_LABEL_SEP = "\x1f"
+
+
+def _pack_label(d: dict):
+    """A stored document's label as one string: English name, oracle id, rank, then language and
+    name pairs (as a tuple when a name holds the separator or the rank is not a whole number)."""
+    rank = d.get("r")
+    parts = [d["n"], d["o"] or "", "" if rank is None else str(rank)]
+    for lang, entry in d["l"].items():
+        parts += (lang, entry[0] or "")
+    packed = _LABEL_SEP.join(parts)
+    if packed.count(_LABEL_SEP) != len(parts) - 1 or not (rank is None or type(rank) is int):
+        return d["n"], d["o"], rank, {lang: entry[0] for lang, entry in d["l"].items()}
+    return packed
+
+
+def _unpack_label(packed: str) -> tuple:
+    parts = packed.split(_LABEL_SEP)
+    names = {lang: name or None for lang, name in zip(parts[3::2], parts[4::2])}
+    return parts[0], parts[1] or None, int(parts[2]) if parts[2] else None, names
+
+
 def _several_words(pasted) -> bool:
     """Whether a query is two words or more, as typed side by side."""
     return pasted is not None and len(pasted.split()) >= 2
@@ -760,6 +782,21 @@ def _exact_names(tree) -> set[str]:
 
 
 _PLAIN = re.compile(r"[^\W_]+")
+
+#: English name -> folded, for ordering hits by name (a card's name is folded again at each
+#: search that finds it, ~30 us each: most of ordering a large search): one entry a card
+_FOLDED: dict[str, str] = {}
+
+
+def folded_name(name: str) -> str:
+    """``fold(name)``, remembered (the keys are the index's English names, so this stays as
+    large as the index has cards)."""
+    got = _FOLDED.get(name)
+    if got is None:
+        if len(_FOLDED) > 200_000:
+            _FOLDED.clear()
+        got = _FOLDED[name] = fold(name)
+    return got
 
 
 def _plain(text: str) -> str:

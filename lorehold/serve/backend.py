@@ -76,6 +76,22 @@ class Backend:
             run(conn, "SELECT COUNT(*) FROM cards").scalar_one()
         self.searcher()
 
+    def warm(self) -> None:
+        """Read what every request uses before the first one (a worker's memory then stays flat):
+        the index's labels, names and printings, the completion's names. Without an index the
+        requests answer its error, as before."""
+        from lorehold.errors import LoreholdError
+
+        try:
+            with self._lock:
+                self.searcher().warm()
+            with self._names_lock:
+                self._names_checked = time.monotonic()
+                self._names_warm = self._index_stamp()
+                self._warm_names()
+        except (LoreholdError, OSError, ValueError, EOFError):
+            self._names_warm = None
+
     # -- search ------------------------------------------------------------------------------
     def searcher(self):
         """The open index; reopened (and the remembered searches dropped) when the index folder
@@ -141,6 +157,8 @@ class Backend:
             hits = searcher.search(query, langs, limit, snippets=snippets)
             for hit in hits:
                 hit.display_data = {}  # the decoded document, used only while ranking: not kept
+                hit.words = frozenset()
+                hit._load = None
             self._searches[key] = hits
             self._held += len(hits)
             while len(self._searches) > 1 and (len(self._searches) > _CACHED_SEARCHES or self._held > _CACHED_HITS):
