@@ -531,11 +531,22 @@ class Searcher:
     def warm(self) -> None:
         """Open and read what every query uses (for a server: once at start, so its memory does
         not grow as queries arrive): the index, its names, printings, card numbers and labels."""
-        card_of, doc_of = self._card_maps()
-        for docnum in doc_of.values():
-            folded_name(self._label(docnum)[0])
+        for _step in self.warm_steps():
+            pass
+
+    def warm_steps(self, chunk: int = 500):
+        """``warm`` a step at a time (a generator: a server holds its lock for a step only and
+        answers between steps)."""
+        _card_of, doc_of = self._card_maps()
+        yield
         self.names.keys, self.prints, self.vocabulary  # noqa: B018 (read on first use)
         self._scoring()
+        yield
+        docnums = list(doc_of.values())
+        for start in range(0, len(docnums), chunk):
+            for docnum in docnums[start:start + chunk]:
+                folded_name(self._label(docnum)[0])
+            yield
 
     def _name_hit(self, h: NameHit, match: str) -> Hit:
         docnum = self._card_maps()[1].get(h.card_id)

@@ -65,7 +65,8 @@ def create_app(settings=None, cors_origins: list[str] | None = None):
 
     @asynccontextmanager
     async def lifespan(_app):
-        backend.warm()  # read before the first request, so a worker's memory stays flat after
+        pages.warm()
+        backend.warm(background=True)  # answering meanwhile; a worker's memory stays flat after
         yield
         backend.close()
 
