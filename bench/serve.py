@@ -79,14 +79,8 @@ def plain(text: str) -> str:
     return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn"))
 
 
-def build_mix(db: Path, seed: int = 17, per_language: int = 1500, count: int = 60_000) -> list[tuple[str, str]]:
-    """(kind, path) requests from the home's data, drawn from a large pool of distinct requests
-    (names that name one card only, searches built from real cards' types, sets, words), in a
-    long sequence with the weights of ``WEIGHTS``: each kind's pool is walked in a shuffled order
-    before any of it repeats, so the per-worker answer cache sees few repeats (its hit rate is
-    reported)."""
-    rnd = random.Random(seed)
-    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+def distinct_names(conn, per_language: int) -> list[str]:
+    """Up to ``per_language`` names in each language that name one card only."""
     names: list[str] = []
     for lang in LANGUAGES:
         if lang == "en":
@@ -111,6 +105,18 @@ def build_mix(db: Path, seed: int = 17, per_language: int = 1500, count: int = 6
                 "WHERE f.name_key = t.name_key AND o.card_id != t.card_id) "
                 "GROUP BY t.name_key ORDER BY (MIN(t.card_id) * 2654435761) % 1000003 LIMIT ?", (lang, per_language)).fetchall()
         names += [r[0] for r in rows]
+    return names
+
+
+def build_mix(db: Path, seed: int = 17, per_language: int = 1500, count: int = 60_000) -> list[tuple[str, str]]:
+    """(kind, path) requests from the home's data, drawn from a large pool of distinct requests
+    (names that name one card only, searches built from real cards' types, sets, words), in a
+    long sequence with the weights of ``WEIGHTS``: each kind's pool is walked in a shuffled order
+    before any of it repeats, so the per-worker answer cache sees few repeats (its hit rate is
+    reported)."""
+    rnd = random.Random(seed)
+    conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+    names = distinct_names(conn, per_language)
     scryfall_ids = [r[0] for r in conn.execute(
         "SELECT MIN(p.scryfall_id) FROM printings p JOIN rulings r ON r.card_id = p.card_id WHERE p.scryfall_id IS NOT NULL "
         "GROUP BY p.card_id ORDER BY (p.card_id * 2654435761) % 1000003 LIMIT 8000")]
@@ -192,14 +198,23 @@ def worker_pids(parent: int) -> list[int]:
     return sorted(out)
 
 
-def rss_mb(pid: int) -> float | None:
+def rss_mb(pid: int, what: str = "VmRSS") -> float | None:
+    """A process's resident memory (MB): all of it (VmRSS), or its own heap (RssAnon) apart from
+    the pages of files it maps (RssFile: the index segments, shared by the workers through the
+    page cache, resident as they are read)."""
     try:
         for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmRSS:"):
+            if line.startswith(what + ":"):
                 return int(line.split()[1]) / 1024
     except OSError:
         return None
     return None
+
+
+def memory_sample(pid: int) -> tuple[float, float, float] | None:
+    """(VmRSS, RssAnon, RssFile) of a process, MB."""
+    values = tuple(rss_mb(pid, what) for what in ("VmRSS", "RssAnon", "RssFile"))
+    return None if None in values else values
 
 
 async def run_phase(base: str, requests: list[tuple[str, str]], clients: int, seconds: float, record: bool,
@@ -276,6 +291,33 @@ def run_wrk(base: str, requests: list[tuple[str, str]], clients: int, seconds: f
     return results, measured, cpu
 
 
+def wait_settled(pids: list[int], timeout: float = 300) -> float:
+    """Wait (no requests sent) until every worker's resident memory has stopped growing, i.e. it
+    has read its index (a change under 1 MB over 6 s), at most ``timeout`` seconds."""
+    began = time.monotonic()
+    history: dict[int, list[float]] = {pid: [] for pid in pids}
+    while time.monotonic() - began < timeout:
+        for pid in pids:
+            history[pid].append(rss_mb(pid) or 0.0)
+        if all(len(h) >= 4 and max(h[-4:]) - min(h[-4:]) < 1.0 for h in history.values()):
+            break
+        time.sleep(2)
+    return time.monotonic() - began
+
+
+def memory_line(samples: list[tuple]) -> str:
+    """RSS growth from the first sample to the last (and its heap and mapped-file parts; a third
+    of the way and two thirds, to see whether it levels)."""
+    parts = []
+    for i, what in enumerate(("RSS", "anon", "file")):
+        values = [s[i] for s in samples]
+        growth = (values[-1] - values[0]) / values[0] * 100 if values[0] else 0.0
+        steps = " -> ".join(f"{values[k]:.0f}" for k in (0, len(values) // 3, 2 * len(values) // 3, -1))
+        parts.append(f"{what} {steps} MB ({growth:+.1f}%)")
+    rss = [s[0] for s in samples]
+    return "; ".join(parts) + f"; max RSS {max(rss):.0f} MB, {len(samples)} samples"
+
+
 def percentile(values: list[float], p: float) -> float:
     if not values:
         return float("nan")
@@ -311,7 +353,8 @@ def report(title: str, results, elapsed: float) -> float:
     return rate
 
 
-def main() -> int:
+def parse_args() -> argparse.Namespace:
+    """The command line."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--home", required=True, help="a lorehold home with the full data and its index (read only)")
     parser.add_argument("--workers", type=int, default=2)
@@ -326,90 +369,116 @@ def main() -> int:
                         help="pace the mix at this many requests a second in all (each client starts a request at most "
                              "every clients/rate seconds; when answers are slower it is as fast as they come): the "
                              "latency at a given load. Default 0: as fast as answers come (the throughput)")
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def start_server(args, home: Path, port: int, log) -> tuple[subprocess.Popen, list[str]]:
+    """``lorehold serve`` on 127.0.0.1:port, answering /health (None if it did not start), and its
+    workers settled."""
+    base = f"http://127.0.0.1:{port}"
+    cmd = [*LOREHOLD, "--home", str(home), "serve", "--host", "127.0.0.1", "--port", str(port),
+           "--workers", str(args.workers), "--no-access-log" if args.no_access_log else "--access-log"]
+    env = {k: v for k, v in os.environ.items() if k != "LOREHOLD_DATABASE_URL"}
+    server = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(REPO))
+    deadline = time.monotonic() + 300  # (a loaded machine: each worker reads its index at start)
+    while True:
+        if server.poll() is not None or time.monotonic() > deadline:
+            return server, []
+        try:
+            urllib.request.urlopen(base + "/health", timeout=2).read()
+            break
+        except OSError:
+            time.sleep(0.3)
+    print(f"server: {' '.join(cmd[2:])} (pid {server.pid}); load average {load_average()}")
+    settled = wait_settled(worker_pids(server.pid) or [server.pid])
+    print(f"workers settled (each reads its index in the background at start) in {settled:.0f} s; "
+          f"load average {load_average()}")
+    return server, cmd
+
+
+def measure_mix(args, base: str, requests: list, workers: list[int]):
+    """The measured phase, with each worker's memory sampled every 5 s: (results, elapsed, the
+    load generator's CPU seconds, memory samples by worker)."""
+    memory: dict[int, list[tuple]] = {pid: [] for pid in workers}
+    stop = threading.Event()
+
+    def sampler():
+        while True:
+            for pid in workers:
+                value = memory_sample(pid)
+                if value is not None:
+                    memory[pid].append(value)
+            if stop.wait(5):
+                return
+
+    sampling = threading.Thread(target=sampler, daemon=True)
+    sampling.start()
+    try:
+        if args.client == "wrk":
+            results, elapsed, used = run_wrk(base, requests, args.clients, args.seconds, "mix", args.rate)
+        else:
+            cpu_before = resource.getrusage(resource.RUSAGE_SELF)
+            results, elapsed = asyncio.run(run_phase(base, requests, args.clients, args.seconds, record=True, rate=args.rate))
+            cpu_after = resource.getrusage(resource.RUSAGE_SELF)
+            used = (cpu_after.ru_utime + cpu_after.ru_stime) - (cpu_before.ru_utime + cpu_before.ru_stime)
+    finally:
+        stop.set()
+        sampling.join()
+        for pid in workers:
+            value = memory_sample(pid)
+            if value is not None:
+                memory[pid].append(value)
+    return results, elapsed, used, memory
+
+
+def run_bench(args, base: str, server: subprocess.Popen, mix: list) -> None:
+    """Warm-up, the measured mix, then /health only; the report."""
+    half = len(mix) // 2  # warm-up on the second half of the sequence, measured on the first
+    use_wrk = args.client == "wrk"
+    if use_wrk:
+        run_wrk(base, mix[half:], args.clients, args.warmup, "warmup")
+    else:
+        asyncio.run(run_phase(base, mix[half:], args.clients, args.warmup, record=False))
+    results, elapsed, used, memory = measure_mix(args, base, mix[:half], worker_pids(server.pid) or [server.pid])
+    paced = f", paced at {args.rate:.0f}/s" if args.rate else ", unpaced"
+    print(f"\n{args.clients} clients ({args.client}{paced}), {args.workers} workers, mix for {args.seconds:.0f} s "
+          f"(load average {load_average()}); distinct requests available per kind: {pool_sizes(mix[:half])}")
+    rate = report("mix", results, elapsed)
+    if use_wrk:
+        health, health_elapsed, _ = run_wrk(base, [("health", "/health")], args.clients, args.health_seconds, "health")
+    else:
+        health, health_elapsed = asyncio.run(run_phase(base, [("health", "/health")], args.clients, args.health_seconds, record=True))
+    print(f"\nhealth only for {args.health_seconds:.0f} s (load average {load_average()}):")
+    health_rate = report("health", health, health_elapsed)
+    print(f"\nthroughput ratio mix/health: {rate / health_rate:.2f}")
+    for pid, samples in memory.items():
+        if samples:
+            print(f"worker {pid}: {memory_line(samples)}")
+    print(f"load generator ({args.client}) CPU during the mix: {used:.1f} s of {elapsed:.1f} s")
+
+
+def main() -> int:
+    args = parse_args()
     home = Path(args.home)
     db = home / "lorehold.db"
     print(f"building the request mix from {db} ...")
     mix = build_mix(db)
     port = free_port()
-    base = f"http://127.0.0.1:{port}"
     log = open(Path(os.environ.get("TMPDIR", "/tmp")) / f"lorehold-bench-serve-{port}.log", "wb")
-    cmd = [*LOREHOLD, "--home", str(home), "serve", "--host", "127.0.0.1", "--port", str(port),
-           "--workers", str(args.workers), "--no-access-log" if args.no_access_log else "--access-log"]
-    env = {k: v for k, v in os.environ.items() if k != "LOREHOLD_DATABASE_URL"}
-    server = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, env=env, cwd=str(REPO))
+    server = None
     try:
-        deadline = time.monotonic() + 90
-        while True:
-            if server.poll() is not None or time.monotonic() > deadline:
-                print("the server did not start; see", log.name)
-                return 1
-            try:
-                urllib.request.urlopen(base + "/health", timeout=2).read()
-                break
-            except OSError:
-                time.sleep(0.3)
-        print(f"server: {' '.join(cmd[2:])} (pid {server.pid}); load average {load_average()}")
-        half = len(mix) // 2  # warm-up on the second half of the sequence, measured on the first
-        use_wrk = args.client == "wrk"
-        if use_wrk:
-            run_wrk(base, mix[half:], args.clients, args.warmup, "warmup")
-        else:
-            asyncio.run(run_phase(base, mix[half:], args.clients, args.warmup, record=False))
-        workers = worker_pids(server.pid) or [server.pid]
-        memory: dict[int, list[float]] = {pid: [] for pid in workers}
-        stop = threading.Event()
-
-        def sampler():
-            while True:
-                for pid in workers:
-                    value = rss_mb(pid)
-                    if value is not None:
-                        memory[pid].append(value)
-                if stop.wait(5):
-                    return
-
-        sampling = threading.Thread(target=sampler, daemon=True)
-        sampling.start()
-        try:
-            if use_wrk:
-                results, elapsed, used = run_wrk(base, mix[:half], args.clients, args.seconds, "mix", args.rate)
-            else:
-                cpu_before = resource.getrusage(resource.RUSAGE_SELF)
-                results, elapsed = asyncio.run(run_phase(base, mix[:half], args.clients, args.seconds, record=True,
-                                                         rate=args.rate))
-                cpu_after = resource.getrusage(resource.RUSAGE_SELF)
-                used = (cpu_after.ru_utime + cpu_after.ru_stime) - (cpu_before.ru_utime + cpu_before.ru_stime)
-        finally:
-            stop.set()
-            sampling.join()
-            for pid in workers:
-                value = rss_mb(pid)
-                if value is not None:
-                    memory[pid].append(value)
-        load_mix = load_average()
-        paced = f", paced at {args.rate:.0f}/s" if args.rate else ", unpaced"
-        print(f"\n{args.clients} clients ({args.client}{paced}), {args.workers} workers, mix for {args.seconds:.0f} s "
-              f"(load average {load_mix}); distinct requests available per kind: {pool_sizes(mix[:half])}")
-        rate = report("mix", results, elapsed)
-        if use_wrk:
-            health, health_elapsed, _ = run_wrk(base, [("health", "/health")], args.clients, args.health_seconds, "health")
-        else:
-            health, health_elapsed = asyncio.run(run_phase(base, [("health", "/health")], args.clients, args.health_seconds, record=True))
-        print(f"\nhealth only for {args.health_seconds:.0f} s (load average {load_average()}):")
-        health_rate = report("health", health, health_elapsed)
-        print(f"\nthroughput ratio mix/health: {rate / health_rate:.2f}")
-        for pid, values in memory.items():
-            if values:
-                growth = (values[-1] - values[0]) / values[0] * 100
-                print(f"worker {pid}: RSS {values[0]:.0f} MB -> {values[-1]:.0f} MB ({growth:+.1f}%), max {max(values):.0f} MB, {len(values)} samples")
-        print(f"load generator ({args.client}) CPU during the mix: {used:.1f} s of {elapsed:.1f} s")
+        server, cmd = start_server(args, home, port, log)
+        if not cmd:
+            print("the server did not start; see", log.name)
+            return 1
+        run_bench(args, f"http://127.0.0.1:{port}", server, mix)
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        if server is not None:
+            server.terminate()
+            try:
+                server.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                server.kill()
         log.close()
     return 0
 

@@ -151,3 +151,35 @@ def test_answer_cache_size_from_the_environment():
                           capture_output=True, text=True, check=True)
     assert int(default.stdout) == 32 * 1024 * 1024
     assert int(none.stdout) == 0
+
+
+def test_a_search_decodes_only_the_documents_it_shows(serve_home):
+    """Ranking and labelling a search's hits read the index's labels (read once, all of them by
+    ``warm``): only the hits returned are decoded, for their snippets; without snippets none.
+    The answers are the same as a searcher's that reads each document as it meets it."""
+    from lorehold.search.searching import Searcher
+    from lorehold.settings import Settings
+
+    index_dir = Settings.resolve(serve_home).index_dir
+    warm, cold = Searcher(index_dir), Searcher(index_dir)
+    try:
+        warm.warm()
+        decoded: list[int] = []
+        read = warm._decoded
+        warm._decoded = lambda docnum: (decoded.append(docnum), read(docnum))[1]
+        for text in ("t:creature", "o:explore", "erkundet", "flying lifelink"):
+            many = warm.search(text, None, 200, snippets=False)
+            assert len(many) > 5, text
+            if text != "flying lifelink":  # (words side by side: their texts are read to rank)
+                assert decoded == [], text
+            decoded.clear()
+            few = warm.search(text, None, 5)
+            assert len(few) == 5, text
+            assert len(set(decoded)) == 5 or text == "flying lifelink", text
+            decoded.clear()
+            for mine, theirs in ((many, cold.search(text, None, 200, snippets=False)), (few, cold.search(text, None, 5))):
+                assert [(h.card_id, h.language, h.matched_name, h.match, h.snippet, h.highlights) for h in mine] == \
+                       [(h.card_id, h.language, h.matched_name, h.match, h.snippet, h.highlights) for h in theirs], text
+    finally:
+        warm.close()
+        cold.close()

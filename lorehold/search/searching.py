@@ -21,11 +21,10 @@ from lorehold.errors import IndexMissing, LoreholdError  # noqa: F401  (IndexMis
 from lorehold.search import query as q
 from lorehold.search.analysis import analyzer_for, compact_key, fold, is_cjk
 from lorehold.search.names import NAMES_FILE, NameHit, NameIndex
+from lorehold.search.snippets import SNIPPET_CHARS, clip, highlight  # noqa: F401  (SNIPPET_CHARS: still importable here)
 
-SNIPPET_CHARS = 160
 
-
-@dataclass
+@dataclass(slots=True)
 class Hit:
     card_id: int
     name: str  # English name
@@ -43,7 +42,24 @@ class Hit:
     literal: bool = field(default=False, repr=False)
     #: with unique:prints, the printing (SET/NUMBER)
     printing: str | None = None
-    display_data: dict = field(default_factory=dict, repr=False)
+    #: the document's number in the open index, the card's EDHREC rank (ties), the words matched
+    #: in the hit's language (its snippet)
+    docnum: int = field(default=-1, repr=False)
+    rank: int | None = field(default=None, repr=False)
+    words: frozenset = field(default=frozenset(), repr=False)
+    _display: dict | None = field(default=None, repr=False)
+    _load: object = field(default=None, repr=False, compare=False)
+
+    @property
+    def display_data(self) -> dict:
+        """The card's stored document (its names, types and texts by language), decoded on first use."""
+        if self._display is None:
+            self._display = self._load(self.docnum) if self._load is not None and self.docnum >= 0 else {}
+        return self._display
+
+    @display_data.setter
+    def display_data(self, value: dict) -> None:
+        self._display = value
 
     def to_dict(self) -> dict:
         out = {
@@ -80,6 +96,7 @@ class Searcher:
         self._prints = None
         self._card_of_doc: list[int] | None = None
         self._doc_of_card: dict[int, int] | None = None
+        self._labels: dict[int, str | tuple] = {}
         from lorehold.search.index import read_meta
         from lorehold.search.schema import SCHEMA_VERSION
 
@@ -190,6 +207,8 @@ class Searcher:
             if s is not None:
                 s.close()
         self._cards = self._rulings = self._scorer = self._ruling_scorer = None
+        self._labels = {}
+        self._card_of_doc = self._doc_of_card = None
 
     def _doc_frequency(self, fieldname: str, text) -> int:
         """How many cards have a term (remembered: choosing a query's languages asks about the
@@ -269,10 +288,10 @@ class Searcher:
             raise InvalidQuery("unique:art is not supported (lorehold does not know which printings share art): "
                                "use unique:cards or unique:prints")
         if unique == "prints":
-            return self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options, snippets), limit)
-        return self._ordered(tree, obj, langs, limit, options, snippets)
+            return self._with_snippets(self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options), limit), snippets)
+        return self._with_snippets(self._ordered(tree, obj, langs, limit, options), snippets)
 
-    def _ordered(self, tree, obj, langs, limit: int, options: dict, snippets: bool = True) -> list[Hit]:
+    def _ordered(self, tree, obj, langs, limit: int, options: dict) -> list[Hit]:
         """The hits in the query's ``order:`` (relevance without one)."""
         order = options.get("order")
         if order:
@@ -283,15 +302,15 @@ class Searcher:
             if _facts_only(obj):
                 # no scores: sort the document numbers (name order) by the key, show a page
                 card_of, _doc_of = self._card_maps()
-                return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of), snippets=snippets)
-            hits = self._search(tree, obj, langs, 10**7, snippets=snippets)
-            names = {h.card_id: fold(h.name) for h in hits}
+                return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of))
+            hits = self._search(tree, obj, langs, 10**7)
+            names = {h.card_id: folded_name(h.name) for h in hits}
             hits.sort(key=lambda h: names[h.card_id])
             missing = object()
             ranked = [h for h in hits if key.get(h.card_id, missing) is not missing]
             ranked.sort(key=lambda h: key[h.card_id], reverse=descending)
             return (ranked + [h for h in hits if h.card_id not in key])[:limit]
-        return self._search(tree, obj, langs, limit, snippets=snippets)
+        return self._search(tree, obj, langs, limit)
 
     def _prints_of(self, obj, hits: list[Hit], limit: int) -> list[Hit]:
         """``unique:prints``: each card's printings that satisfy the query, newest first, one
@@ -320,113 +339,127 @@ class Searcher:
                     return out
         return out
 
-    def _search(self, tree, obj, langs, limit: int, doc_order=None, snippets: bool = True) -> list[Hit]:
+    def _search(self, tree, obj, langs, limit: int, doc_order=None) -> list[Hit]:
+        """The hits of a query, best first, in four phases: names typed exactly, a sure typo of a
+        name, the text matches (the words as typed first), then the other typos; no snippets yet
+        (``_with_snippets`` adds them to the hits shown)."""
         hits: list[Hit] = []
         seen: set[int] = set()
         bare = q.bare_text(tree)
-        fuzzy: list[NameHit] = []
-        exact: list[NameHit] = []
-        if bare is not None:
-            exact = self.names.exact(bare, langs)
-            exact.sort(key=lambda h: (h.name != bare, h.language != "en", h.name, h.card_id))
-            for h in exact:
-                if h.card_id not in seen:
-                    seen.add(h.card_id)
-                    hits.append(self._name_hit(h, "exact" if h.name == bare else "name"))
-        searcher = self.cards
-        wquery = self.whoosh_query(tree, obj, langs)
         pasted = q.words_only(tree)
+        exact = self._exact_phase(bare, langs, hits, seen)
+        wquery = self.whoosh_query(tree, obj, langs)
         # the language the hits are shown in: --lang, else the query's own lang:
         langs = langs or q.query_langs(obj)
-        if _facts_only(obj):
-            # facts only (s:xln c:g mv>=4 t:creature): nothing worth scoring; documents are
-            # numbered in name order
-            docnums = sorted(self._scoring().doc_set(wquery))
-            if doc_order is not None:
-                key, descending, card_of = doc_order
-                known = [d for d in docnums if key.get(card_of[d]) is not None]
-                known.sort(key=lambda d: key[card_of[d]], reverse=descending)  # stable: name order within
-                docnums = known + [d for d in docnums if key.get(card_of[d]) is None]
-            docnums = docnums[: limit + len(hits)]
-            matched = self._fact_languages(obj, docnums)
-            results = _Unscored([_Stored(searcher.stored_fields(n), matched.get(n, [])) for n in docnums])
-        else:
-            # words typed side by side: a few more candidates, for the ordering below
-            extra = 30 if pasted is not None and len(pasted.split()) >= 2 else 0
-            results = self._top(wquery, limit + len(hits) + extra)
-        if bare is not None and not exact and (len(bare) >= 3 or len(bare) == 2 and is_cjk(bare)):
-            # a CJK character says about as much as three letters
-            size = len(compact_key(bare)) + 2 * sum(1 for ch in bare if is_cjk(ch))
-            found = results.scored_length() > 0
-            if not found or size >= 8:
-                fuzzy = self.names.fuzzy(bare, langs, limit=5, reorder=not found)
-        if fuzzy:
-            best = fuzzy[0].distance
-            sure = results.scored_length() == 0 or (best <= 1 and size >= 8) or (best == 2 and size >= 14)
-            if sure:
-                for h in fuzzy:
-                    if h.distance == best and h.card_id not in seen:
-                        seen.add(h.card_id)
-                        hits.append(self._name_hit(h, "fuzzy"))
-        literal = _exact_names(tree)
-        text_hits = []
-        for r in results:
-            card_id = int(r["cid"])
-            if card_id in seen:
-                continue
-            seen.add(card_id)
-            text_hits.append(self._text_hit(r, langs, literal, snippets))
-        # equally good matches: the more played card first (EDHREC rank), then by name
-        if doc_order is None:
-            text_hits.sort(key=lambda h: (-round(h.score, 6), (h.display_data.get("r") or 10**9) if h.score else 0,
-                                          fold(h.name), h.card_id))
-        if pasted is not None and len(pasted.split()) >= 2 or (bare and is_cjk(bare) and len(bare) >= 3):
-            # stems meet more often than words: "e gioca quella carta" and "e giocare quella
-            # carta" score alike; the card that has the words as typed goes first
-            typed = _plain(pasted or bare)
-            if not is_cjk(typed):
-                typed = f" {typed} "
-            tier: dict[int, int] = {}
-            sentence = None
-            if not is_cjk(typed):
-                run = r"[\W_]+".join(re.escape(w) for w in typed.split())
-                sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run}\s*(?:[.;\n)]|$)")
-            for h in text_hits:
-                best = 3
-                for entry in h.display_data["l"].values():
-                    for part in entry:
-                        if part:
-                            plain = _plain(part)
-                            if typed not in f" {plain} ":
-                                continue
-                            if len(typed.strip()) >= 0.9 * len(plain):
-                                best = 0  # the text is the words typed
-                            elif sentence is not None and sentence.search(fold(part)):
-                                best = min(best, 1)  # a whole sentence of it
-                            else:
-                                best = min(best, 2)
-                h.literal = best < 3
-                tier[h.card_id] = best
-            # the cards holding the words as typed first: the text that is just those words, then
-            # those holding them as a whole sentence, then anywhere ("Destroy all creatures." before
-            # four modes that destroy all creatures with some mana value); in each, the more played
-            # first; the rest keep their score order
-            if doc_order is None:
-                text_hits.sort(key=lambda h: (tier[h.card_id], (h.display_data.get("r") or 10**9) if h.literal else 0))
+        results = self._candidates(obj, wquery, limit + len(hits), pasted, doc_order)
+        fuzzy = self._fuzzy_phase(bare, exact, results, langs, hits, seen)
+        text_hits = self._text_phase(results, tree, langs, seen, doc_order)
+        if _several_words(pasted) or (bare and is_cjk(bare) and len(bare) >= 3):
+            self._literal_phase(text_hits, pasted or bare, doc_order)
         hits.extend(text_hits)
         if fuzzy and len(hits) < limit:
             for h in fuzzy:
                 if h.card_id not in seen:
                     seen.add(h.card_id)
                     hits.append(self._name_hit(h, "fuzzy"))
-        if not hits and pasted is not None and len(pasted.split()) >= 2:
-            hits = self._partial(pasted, langs, limit)
-        elif not hits and bare is not None and is_cjk(bare) and len(bare) >= 3 and " " not in bare.strip():
-            # a run of CJK characters typed across punctuation ("の自分を追加" for "の自分、を追加"):
-            # its two-character pieces, the most of them first
-            run = bare.strip()
-            hits = self._partial(" ".join(run[i: i + 2] for i in range(len(run) - 1)), langs, limit)
+        if not hits:
+            hits = self._nothing_found(pasted, bare, langs, limit)
         return hits[:limit]
+
+    def _exact_phase(self, bare, langs, hits: list[Hit], seen: set[int]) -> list[NameHit]:
+        """Phase 1: the names a bare query is (as typed, then folding to the same key)."""
+        if bare is None:
+            return []
+        exact = self.names.exact(bare, langs)
+        exact.sort(key=lambda h: (h.name != bare, h.language != "en", h.name, h.card_id))
+        for h in exact:
+            if h.card_id not in seen:
+                seen.add(h.card_id)
+                hits.append(self._name_hit(h, "exact" if h.name == bare else "name"))
+        return exact
+
+    def _candidates(self, obj, wquery, wanted: int, pasted, doc_order):
+        """The documents to rank: a query of facts only (s:xln c:g mv>=4 t:creature) is not worth
+        scoring, its documents in name order (their numbering) or ``doc_order``; else the best
+        scored (a few more when words are typed side by side, for the literal phase)."""
+        if not _facts_only(obj):
+            return self._top(wquery, wanted + (30 if _several_words(pasted) else 0))
+        docnums = sorted(self._scoring().doc_set(wquery))
+        if doc_order is not None:
+            key, descending, card_of = doc_order
+            known = [d for d in docnums if key.get(card_of[d]) is not None]
+            known.sort(key=lambda d: key[card_of[d]], reverse=descending)  # stable: name order within
+            docnums = known + [d for d in docnums if key.get(card_of[d]) is None]
+        docnums = docnums[:wanted]
+        matched = self._fact_languages(obj, docnums)
+        return _Unscored([_Stored(n, matched.get(n, [])) for n in docnums])
+
+    def _fuzzy_phase(self, bare, exact, results, langs, hits: list[Hit], seen: set[int]) -> list[NameHit]:
+        """Phase 2: names within a typo or two of a bare query that is no name, when its words
+        are not found as typed or the name is long enough that the typo is unmistakable (a CJK
+        character says about as much as three letters); returns every near name found."""
+        if bare is None or exact or not (len(bare) >= 3 or len(bare) == 2 and is_cjk(bare)):
+            return []
+        size = len(compact_key(bare)) + 2 * sum(1 for ch in bare if is_cjk(ch))
+        found = results.scored_length() > 0
+        if found and size < 8:
+            return []
+        fuzzy = self.names.fuzzy(bare, langs, limit=5, reorder=not found)
+        if fuzzy:
+            best = fuzzy[0].distance
+            if not found or (best <= 1 and size >= 8) or (best == 2 and size >= 14):
+                for h in fuzzy:
+                    if h.distance == best and h.card_id not in seen:
+                        seen.add(h.card_id)
+                        hits.append(self._name_hit(h, "fuzzy"))
+        return fuzzy
+
+    def _text_phase(self, results, tree, langs, seen: set[int], doc_order) -> list[Hit]:
+        """Phase 3: the text matches not already shown, labelled from the index's names; equally
+        good matches the more played card (EDHREC rank) first, then by name."""
+        card_of, _doc_of = self._card_maps()
+        literal = _exact_names(tree)
+        text_hits = []
+        for r in results:
+            card_id = card_of[r.docnum]
+            if card_id in seen:
+                continue
+            seen.add(card_id)
+            text_hits.append(self._text_hit(r.docnum, r.score, r.matched_terms() or [], langs, literal))
+        if doc_order is None:
+            text_hits.sort(key=lambda h: (-round(h.score, 6), (h.rank or 10**9) if h.score else 0, folded_name(h.name), h.card_id))
+        return text_hits
+
+    def _literal_phase(self, text_hits: list[Hit], words: str, doc_order) -> None:
+        """Phase 4 (words typed side by side): stems meet more often than words ("e gioca quella
+        carta" and "e giocare quella carta" score alike), so the cards holding the words as typed
+        go first: the text that is just those words, then those holding them as a whole sentence,
+        then anywhere ("Destroy all creatures." before four modes that destroy all creatures with
+        some mana value); in each, the more played first; the rest keep their score order."""
+        typed = _plain(words)
+        sentence = None
+        if not is_cjk(typed):
+            typed = f" {typed} "
+            run = r"[\W_]+".join(re.escape(w) for w in typed.split())
+            sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run}\s*(?:[.;\n)]|$)")
+        tier: dict[int, int] = {}
+        for h in text_hits:
+            best = _literal_tier(h.display_data["l"].values(), typed, sentence)
+            h.literal = best < 3
+            tier[h.card_id] = best
+        if doc_order is None:
+            text_hits.sort(key=lambda h: (tier[h.card_id], (h.rank or 10**9) if h.literal else 0))
+
+    def _nothing_found(self, pasted, bare, langs, limit: int) -> list[Hit]:
+        """No card has every word: the cards with the most of them (``partial``); a run of CJK
+        characters typed across punctuation ("の自分を追加" for "の自分、を追加"): its
+        two-character pieces, the most of them first."""
+        if _several_words(pasted):
+            return self._partial(pasted, langs, limit)
+        if bare is not None and is_cjk(bare) and len(bare) >= 3 and " " not in bare.strip():
+            run = bare.strip()
+            return self._partial(" ".join(run[i: i + 2] for i in range(len(run) - 1)), langs, limit)
+        return []
 
     def _partial(self, words: str, langs, limit: int) -> list[Hit]:
         """No card has every word: the cards with the most of them (then the best scored),
@@ -449,7 +482,7 @@ class Searcher:
         typed = f" {_plain(' '.join(known))} "
         ranked = []
         for r in results:
-            hit = self._text_hit(r, langs)
+            hit = self._text_hit(r.docnum, r.score, r.matched_terms() or [], langs)
             hit.match = "partial"
             # the words it has, then whether it has the known words side by side as typed
             side_by_side = any(typed in f" {_plain(part)} " for entry in hit.display_data["l"].values()
@@ -481,44 +514,73 @@ class Searcher:
                     out.setdefault(d, []).append((fieldname, ""))
         return out
 
-    def _display(self, card_id: int) -> dict:
-        docnum = self.cards.document_number(cid=str(card_id))
-        if docnum is None:
-            return {"n": "", "o": None, "l": {}}
+    def _decoded(self, docnum: int) -> dict:
+        """A card document's stored display data (names, types and texts by language, decoded)."""
         return orjson.loads(zlib.decompress(self.cards.stored_fields(docnum)["d"]))
 
-    def _name_hit(self, h: NameHit, match: str) -> Hit:
-        d = self._display(h.card_id)
-        text = (d["l"].get(h.language) or d["l"].get("en") or [None, None, None])[2] or ""
-        return Hit(h.card_id, d["n"], d["o"], h.language, h.name, _clip(text), [], 0.0, match)
+    def _label(self, docnum: int) -> tuple:
+        """(English name, oracle id, EDHREC rank, {language: printed name}) of a document:
+        decoded once per open index and kept packed in one string (a dict a card would cost a
+        server ~70 MB a worker), so ranking and labelling a search's hits decodes no stored
+        document; ``warm`` reads them all."""
+        got = self._labels.get(docnum)
+        if got is None:
+            got = self._labels[docnum] = _pack_label(self._decoded(docnum))
+        return _unpack_label(got) if type(got) is str else got
 
-    def _text_hit(self, result, langs, literal: set[str] = frozenset(), snippets: bool = True) -> Hit:
-        d = orjson.loads(zlib.decompress(result["d"]))
-        terms = result.matched_terms() or []
-        by_lang: dict[str, set[str]] = {}
-        name_langs: set[str] = set()
-        for fieldname, term in terms:
-            if fieldname != "nk" and not fieldname.startswith(("name_", "text_", "type_", "flavor_", "ptext_", "ptype_", "self_")):
-                continue  # numbers, keywords, sets: no language to tell
-            word = term.decode("utf-8") if isinstance(term, bytes) else term
-            if fieldname == "nk":  # an exact name (!"..."): "<lang>:<key>"
-                lang = word.split(":", 1)[0]
-                by_lang.setdefault(lang, set())
-                name_langs.add(lang)
+    def warm(self) -> None:
+        """Open and read what every query uses (for a server: once at start, so its memory does
+        not grow as queries arrive): the index, its names, printings, card numbers and labels."""
+        for _step in self.warm_steps():
+            pass
+
+    def warm_steps(self, chunk: int = 500):
+        """``warm`` a step at a time (a generator: a server holds its lock for a step only and
+        answers between steps)."""
+        _card_of, doc_of = self._card_maps()
+        yield
+        self.names.keys, self.prints, self.vocabulary  # noqa: B018 (read on first use)
+        self._scoring()
+        yield
+        docnums = list(doc_of.values())
+        for start in range(0, len(docnums), chunk):
+            for docnum in docnums[start:start + chunk]:
+                folded_name(self._label(docnum)[0])
+            yield
+
+    def _name_hit(self, h: NameHit, match: str) -> Hit:
+        docnum = self._card_maps()[1].get(h.card_id)
+        if docnum is None:
+            return Hit(h.card_id, "", None, h.language, h.name, "", [], 0.0, match)
+        english, oracle_id, rank, _names = self._label(docnum)
+        return Hit(h.card_id, english, oracle_id, h.language, h.name, "", [], 0.0, match,
+                   docnum=docnum, rank=rank, _load=self._decoded)
+
+    def _text_hit(self, docnum: int, score: float, terms, langs, literal: set[str] = frozenset()) -> Hit:
+        """A text match, labelled with the language it matched in and its name there (from the
+        labels: no stored document decoded)."""
+        english, oracle_id, rank, names = self._label(docnum)
+        by_lang, name_langs = _matched_languages(terms)
+        typed = {lang for lang, name in names.items() if name in literal}
+        lang = _pick_language(by_lang, name_langs | typed, langs, names, typed)
+        name = names[lang] if lang in names else names["en"]
+        return Hit(self._card_maps()[0][docnum], english, oracle_id, lang, name or english, "", [], score, "text",
+                   docnum=docnum, rank=rank, words=frozenset(by_lang.get(lang, ())), _load=self._decoded)
+
+    def _with_snippets(self, hits: list[Hit], snippets: bool) -> list[Hit]:
+        """The snippets of the hits shown (only these are decoded): a name match's text clipped,
+        a text match's window around its matched words (with ``snippets``; a partial match's
+        always)."""
+        for hit in hits:
+            if hit.docnum < 0 or (hit.match == "text" and not snippets):
                 continue
-            if "_" not in fieldname:
-                continue
-            kind, lang = fieldname.split("_", 1)
-            by_lang.setdefault(lang, set()).add(word)
-            if kind == "name":
-                name_langs.add(lang)
-        typed = {lang for lang, entry in d["l"].items() if entry[0] in literal}
-        lang = _pick_language(by_lang, name_langs | typed, langs, d["l"], typed)
-        name, _type, text = d["l"].get(lang) or d["l"]["en"]
-        snippet, spans = highlight(text or "", lang, by_lang.get(lang, set())) if snippets else ("", [])
-        hit = Hit(int(result["cid"]), d["n"], d["o"], lang, name or d["n"], snippet, spans, result.score, "text")
-        hit.display_data = d
-        return hit
+            entries = hit.display_data.get("l") or {}
+            if hit.match in ("text", "partial"):
+                text = (entries.get(hit.language) or entries["en"])[2]
+                hit.snippet, hit.highlights = highlight(text or "", hit.language, set(hit.words))
+            else:
+                hit.snippet = clip((entries.get(hit.language) or entries.get("en") or [None, None, None])[2] or "")
+        return hits
 
     # -- rulings -----------------------------------------------------------------------------
     def search_rulings(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> list[Hit]:
@@ -621,16 +683,13 @@ def _positive_texts(obj):
 
 
 class _Stored:
-    """A stored document standing in for a Whoosh hit (no score; the fields it matched in)."""
+    """A document standing in for a Whoosh hit (no score; the fields it matched in)."""
 
     score = 0.0
 
-    def __init__(self, fields: dict, terms=()):
-        self.fields = fields
+    def __init__(self, docnum: int, terms=()):
+        self.docnum = docnum
         self.terms = list(terms)
-
-    def __getitem__(self, name):
-        return self.fields[name]
 
     def matched_terms(self):
         return self.terms
@@ -639,6 +698,73 @@ class _Stored:
 class _Unscored(list):
     def scored_length(self) -> int:
         return len(self)
+
+
+_LABEL_SEP = "\x1f"
+
+
+def _pack_label(d: dict):
+    """A stored document's label as one string: English name, oracle id, rank, then language and
+    name pairs (as a tuple when a name holds the separator or the rank is not a whole number)."""
+    rank = d.get("r")
+    parts = [d["n"], d["o"] or "", "" if rank is None else str(rank)]
+    for lang, entry in d["l"].items():
+        parts += (lang, entry[0] or "")
+    packed = _LABEL_SEP.join(parts)
+    if packed.count(_LABEL_SEP) != len(parts) - 1 or not (rank is None or type(rank) is int):
+        return d["n"], d["o"], rank, {lang: entry[0] for lang, entry in d["l"].items()}
+    return packed
+
+
+def _unpack_label(packed: str) -> tuple:
+    parts = packed.split(_LABEL_SEP)
+    names = {lang: name or None for lang, name in zip(parts[3::2], parts[4::2])}
+    return parts[0], parts[1] or None, int(parts[2]) if parts[2] else None, names
+
+
+def _several_words(pasted) -> bool:
+    """Whether a query is two words or more, as typed side by side."""
+    return pasted is not None and len(pasted.split()) >= 2
+
+
+def _literal_tier(entries, typed: str, sentence) -> int:
+    """How a card holds the words as typed (``typed``, padded with spaces but for CJK): 0 a name,
+    type or text of it is those words, 1 as a whole sentence (``sentence``), 2 anywhere, 3 not."""
+    best = 3
+    for entry in entries:
+        for part in entry:
+            if part:
+                plain = _plain(part)
+                if typed not in f" {plain} ":
+                    continue
+                if len(typed.strip()) >= 0.9 * len(plain):
+                    best = 0  # the text is the words typed
+                elif sentence is not None and sentence.search(fold(part)):
+                    best = min(best, 1)  # a whole sentence of it
+                else:
+                    best = min(best, 2)
+    return best
+
+
+def _matched_languages(terms) -> tuple[dict[str, set[str]], set[str]]:
+    """From a hit's matched (field, term) pairs: language -> the words matched in it, and the
+    languages whose names matched (numbers, keywords, sets tell no language)."""
+    by_lang: dict[str, set[str]] = {}
+    name_langs: set[str] = set()
+    for fieldname, term in terms:
+        if fieldname != "nk" and not fieldname.startswith(("name_", "text_", "type_", "flavor_", "ptext_", "ptype_", "self_")):
+            continue
+        word = term.decode("utf-8") if isinstance(term, bytes) else term
+        if fieldname == "nk":  # an exact name (!"..."): "<lang>:<key>"
+            lang = word.split(":", 1)[0]
+            by_lang.setdefault(lang, set())
+            name_langs.add(lang)
+            continue
+        kind, lang = fieldname.split("_", 1)
+        by_lang.setdefault(lang, set()).add(word)
+        if kind == "name":
+            name_langs.add(lang)
+    return by_lang, name_langs
 
 
 def _pick_language(by_lang, name_langs, scope, display, typed=frozenset()) -> str:
@@ -668,83 +794,24 @@ def _exact_names(tree) -> set[str]:
 
 _PLAIN = re.compile(r"[^\W_]+")
 
+#: English name -> folded, for ordering hits by name (a card's name is folded again at each
+#: search that finds it, ~30 us each: most of ordering a large search): one entry a card
+_FOLDED: dict[str, str] = {}
+
+
+def folded_name(name: str) -> str:
+    """``fold(name)``, remembered (the keys are the index's English names, so this stays as
+    large as the index has cards)."""
+    got = _FOLDED.get(name)
+    if got is None:
+        if len(_FOLDED) > 200_000:
+            _FOLDED.clear()
+        got = _FOLDED[name] = fold(name)
+    return got
+
 
 def _plain(text: str) -> str:
     return " ".join(_PLAIN.findall(fold(text)))
-
-
-def _clip(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= SNIPPET_CHARS else text[: SNIPPET_CHARS - 1].rstrip() + "…"
-
-
-_WORDS = re.compile(r"\{[^{}\s]{1,12}\}|[+\-−]?[\dXx*]+/[+\-−]?[\dXx*]+|[^\W_]+(?:['’\-][^\W_]+)*")
-
-
-#: (language, word) -> its index terms: snippets analyze the same few thousand words again and again
-_STEMS: dict[tuple[str, str], tuple[str, ...]] = {}
-
-
-def highlight(text: str, lang: str, terms: set[str]) -> tuple[str, list[tuple[int, int]]]:
-    """A window of ``text`` around the first matched word, and the matched spans within it
-    (character offsets). ``terms`` are index terms (stemmed, folded) of ``lang``'s analyzer."""
-    flat = " ".join(text.split())
-    if not terms:
-        return _clip(flat), []
-    analyzer = analyzer_for(lang)
-    spans: list[tuple[int, int]] = []
-    for m in _WORDS.finditer(flat):
-        word = m.group()
-        if is_cjk(word):
-            for run in re.finditer(r"\S+", word):
-                _cjk_spans(run.group(), m.start() + run.start(), terms, spans)
-            continue
-        key = (lang, word)
-        stems = _STEMS.get(key)
-        if stems is None:
-            if len(_STEMS) > 200_000:
-                _STEMS.clear()
-            stems = _STEMS[key] = tuple(t for t, _, _ in analyzer.terms(word, index=False)) + \
-                tuple(t for t, _, _ in analyzer.terms(word, index=False, exact=True))
-        if any(t in terms for t in stems):
-            spans.append((m.start(), m.end()))
-    if not spans:
-        return _clip(flat), []
-    spans = _merge(spans)
-    start = max(0, spans[0][0] - SNIPPET_CHARS // 3)
-    if start:
-        space = flat.rfind(" ", 0, start)
-        start = space + 1 if space >= 0 and start - space < 20 else start
-    end = min(len(flat), start + SNIPPET_CHARS)
-    window = flat[start:end]
-    prefix = "…" if start else ""
-    suffix = "…" if end < len(flat) else ""
-    shift = len(prefix) - start
-    inside = [(a + shift, b + shift) for a, b in spans if a >= start and b <= end]
-    return prefix + window + suffix, inside
-
-
-def _cjk_spans(run: str, offset: int, terms: set[str], spans: list) -> None:
-    folded = fold(run)
-    if len(folded) != len(run):  # NFKC changed the length: compare piece by piece anyway
-        folded = "".join(fold(ch)[:1] or ch for ch in run)
-    for i in range(len(folded) - 1):
-        if folded[i: i + 2] in terms:
-            spans.append((offset + i, offset + i + 2))
-    for i, ch in enumerate(folded):
-        if ch in terms:
-            spans.append((offset + i, offset + i + 1))
-
-
-def _merge(spans):
-    spans.sort()
-    out = [spans[0]]
-    for a, b in spans[1:]:
-        if a <= out[-1][1]:
-            out[-1] = (out[-1][0], max(out[-1][1], b))
-        else:
-            out.append((a, b))
-    return out
 
 
 def card_ids(settings, query: str) -> list[int]:

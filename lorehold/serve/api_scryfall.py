@@ -161,9 +161,9 @@ def _ordered(conn, hits, order: str, direction: str):
     if order == "relevance":
         return list(reversed(hits)) if direction == "desc" else list(hits)
     if order == "name":
-        from lorehold.search.analysis import fold
+        from lorehold.search.searching import folded_name
 
-        out = sorted(hits, key=lambda h: (fold(h.name), h.card_id))
+        out = sorted(hits, key=lambda h: (folded_name(h.name), h.card_id))
         return list(reversed(out)) if direction == "desc" else out
     keys = _sort_keys(conn, [h.card_id for h in hits], order)
     descending = direction == "desc" or (direction == "auto" and order in ("released", "rarity"))

@@ -49,19 +49,27 @@ def is_api(path: str) -> bool:
 
 
 def create_app(settings=None, cors_origins: list[str] | None = None):
+    """The application of one worker: its backend (opened and read once at start), routes,
+    error objects and serving manners."""
+    from contextlib import asynccontextmanager
+
     from fastapi import FastAPI
-    from fastapi.exceptions import RequestValidationError
-    from starlette.exceptions import HTTPException
-    from starlette.middleware.cors import CORSMiddleware
-    from starlette.middleware.gzip import GZipMiddleware
 
     from lorehold import __version__
-    from lorehold.errors import LoreholdError
     from lorehold.serve import api_scryfall, api_v1, pages
     from lorehold.serve.backend import Backend
     from lorehold.settings import Settings
 
     settings = settings or Settings.resolve()
+    backend = Backend(settings)
+
+    @asynccontextmanager
+    async def lifespan(_app):
+        pages.warm()
+        backend.warm(background=True)  # answering meanwhile; a worker's memory stays flat after
+        yield
+        backend.close()
+
     app = FastAPI(
         title="lorehold",
         version=__version__,
@@ -69,46 +77,10 @@ def create_app(settings=None, cors_origins: list[str] | None = None):
                     "offline. Scryfall-compatible paths and objects, plus lorehold's own API under /v1/.",
         docs_url=None,  # /docs is a page of its own (pages.docs): offline, no script from a CDN
         redoc_url=None,
+        lifespan=lifespan,
     )
-    app.state.backend = Backend(settings)
-
-    def error_response(request, err: ApiError):
-        if is_api(request.url.path):
-            body = error_object(err.status, err.details, type_=err.type, warnings=err.warnings)
-            from lorehold.serve.respond import JSONBytes
-
-            return JSONBytes(body, err.status)
-        return pages.error_page(request, err.status, err.details)
-
-    @app.exception_handler(ApiError)
-    async def _api_error(request, exc: ApiError):
-        return error_response(request, exc)
-
-    @app.exception_handler(LoreholdError)
-    async def _library_error(request, exc: LoreholdError):
-        return error_response(request, from_library(exc))
-
-    @app.exception_handler(RequestValidationError)
-    async def _validation(request, exc: RequestValidationError):
-        problems = [f"{'.'.join(str(p) for p in e['loc'][1:]) or e['loc'][0]}: {e['msg']}" for e in exc.errors()]
-        return error_response(request, ApiError(400, "; ".join(problems) or "bad request"))
-
-    @app.exception_handler(HTTPException)
-    async def _http(request, exc: HTTPException):
-        details = {404: "The requested endpoint or page does not exist.",
-                   405: "This server is read-only: that method is not allowed here."}.get(exc.status_code, str(exc.detail))
-        response = error_response(request, ApiError(exc.status_code, details))
-        if exc.headers:
-            response.headers.update(exc.headers)
-        return response
-
-    @app.exception_handler(Exception)
-    async def _unexpected(request, exc: Exception):
-        # a bug, not the client's fault: still an error object (the traceback goes to the log)
-        database = _database_error(exc)
-        if database is not None:
-            return error_response(request, ApiError(503, str(database)))
-        return error_response(request, ApiError(500, f"lorehold could not answer this request ({type(exc).__name__})."))
+    app.state.backend = backend
+    _add_error_handlers(app)
 
     @app.get("/health", tags=["serving"], summary="Liveness: answers without touching the data")
     async def health():
@@ -120,9 +92,68 @@ def create_app(settings=None, cors_origins: list[str] | None = None):
     app.include_router(api_scryfall.router)
     app.include_router(pages.router)
     pages.mount_static(app)
+    _add_manners(app, cors_origins if cors_origins is not None else _env_origins())
+    return app
+
+
+def _error_response(request, err: ApiError):
+    """An error as Scryfall's error object on the API paths, as an HTML page elsewhere."""
+    if is_api(request.url.path):
+        from lorehold.serve.respond import JSONBytes
+
+        body = error_object(err.status, err.details, type_=err.type, warnings=err.warnings)
+        return JSONBytes(body, err.status)
+    from lorehold.serve import pages
+
+    return pages.error_page(request, err.status, err.details)
+
+
+def _add_error_handlers(app) -> None:
+    """Every failure answered as an error object (or page): ours, the library's, bad
+    parameters, unknown paths and methods, a database that is gone, a bug."""
+    from fastapi.exceptions import RequestValidationError
+    from starlette.exceptions import HTTPException
+
+    from lorehold.errors import LoreholdError
+
+    @app.exception_handler(ApiError)
+    async def _api_error(request, exc: ApiError):
+        return _error_response(request, exc)
+
+    @app.exception_handler(LoreholdError)
+    async def _library_error(request, exc: LoreholdError):
+        return _error_response(request, from_library(exc))
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation(request, exc: RequestValidationError):
+        problems = [f"{'.'.join(str(p) for p in e['loc'][1:]) or e['loc'][0]}: {e['msg']}" for e in exc.errors()]
+        return _error_response(request, ApiError(400, "; ".join(problems) or "bad request"))
+
+    @app.exception_handler(HTTPException)
+    async def _http(request, exc: HTTPException):
+        details = {404: "The requested endpoint or page does not exist.",
+                   405: "This server is read-only: that method is not allowed here."}.get(exc.status_code, str(exc.detail))
+        response = _error_response(request, ApiError(exc.status_code, details))
+        if exc.headers:
+            response.headers.update(exc.headers)
+        return response
+
+    @app.exception_handler(Exception)
+    async def _unexpected(request, exc: Exception):
+        # a bug, not the client's fault: still an error object (the traceback goes to the log)
+        database = _database_error(exc)
+        if database is not None:
+            return _error_response(request, ApiError(503, str(database)))
+        return _error_response(request, ApiError(500, f"lorehold could not answer this request ({type(exc).__name__})."))
+
+
+def _add_manners(app, origins: list[str]) -> None:
+    """The middlewares, outermost last: ETag and the answer cache, CORS, gzip, the body limit,
+    HEAD, the access log."""
+    from starlette.middleware.cors import CORSMiddleware
+    from starlette.middleware.gzip import GZipMiddleware
 
     app.add_middleware(ETagMiddleware)
-    origins = cors_origins if cors_origins is not None else _env_origins()
     if origins:
         app.add_middleware(CORSMiddleware, allow_origins=origins, allow_methods=["GET", "HEAD", "POST", "OPTIONS"],
                            allow_headers=["*"], max_age=300)
@@ -130,7 +161,6 @@ def create_app(settings=None, cors_origins: list[str] | None = None):
     app.add_middleware(BodyLimitMiddleware)
     app.add_middleware(HeadMiddleware)
     app.add_middleware(AccessLogMiddleware)
-    return app
 
 
 def _database_error(exc: Exception):

@@ -40,6 +40,7 @@ class Backend:
         self._checked = 0.0
         self._data_checked = -1e9
         self._data: tuple = ()
+        self.warmed = threading.Event()
 
     # -- database ----------------------------------------------------------------------------
     @contextmanager
@@ -75,6 +76,36 @@ class Backend:
 
             run(conn, "SELECT COUNT(*) FROM cards").scalar_one()
         self.searcher()
+
+    def warm(self, background: bool = False) -> None:
+        """Read what every request uses before the requests need it (a worker's memory then stays
+        flat): the index's labels, names and printings, the completion's names. ``background``:
+        in a thread, holding the searcher's lock a step at a time (a worker answers at once;
+        ``warmed`` is set when done). Without an index the requests answer its error, as before."""
+        if not background:
+            return self._warm()
+        threading.Thread(target=self._warm, name="lorehold-warm", daemon=True).start()
+
+    def _warm(self) -> None:
+        from lorehold.errors import LoreholdError
+
+        done = object()
+        try:
+            with self._lock:
+                searcher = self.searcher()
+                steps = searcher.warm_steps()
+            while True:
+                with self._lock:
+                    if self._searcher is not searcher or next(steps, done) is done:
+                        break  # (the index was reopened meanwhile: its labels are read as met)
+            with self._names_lock:
+                self._names_checked = time.monotonic()
+                self._names_warm = self._index_stamp()
+                self._warm_names()
+        except (LoreholdError, OSError, ValueError, EOFError):
+            self._names_warm = None
+        finally:
+            self.warmed.set()
 
     # -- search ------------------------------------------------------------------------------
     def searcher(self):
@@ -141,6 +172,8 @@ class Backend:
             hits = searcher.search(query, langs, limit, snippets=snippets)
             for hit in hits:
                 hit.display_data = {}  # the decoded document, used only while ranking: not kept
+                hit.words = frozenset()
+                hit._load = None
             self._searches[key] = hits
             self._held += len(hits)
             while len(self._searches) > 1 and (len(self._searches) > _CACHED_SEARCHES or self._held > _CACHED_HITS):
@@ -184,8 +217,10 @@ class Backend:
             return translate_decklist(self.settings, text, to, source)
 
     def close(self) -> None:
-        if self._searcher is not None:
-            self._searcher.close()
+        with self._lock:
+            if self._searcher is not None:
+                self._searcher.close()
+                self._searcher = None
 
 
 def _read_only(conn) -> Iterator:

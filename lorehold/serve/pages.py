@@ -88,6 +88,13 @@ def templates():
     return _templates
 
 
+def warm() -> None:
+    """Compile every template once, before the first request."""
+    env = templates().env
+    for name in env.list_templates(extensions=["html"]):
+        env.get_template(name)
+
+
 def render(request: Request, name: str, status_code: int = 200, **context) -> HTMLResponse:
     return templates().TemplateResponse(request, name, context, status_code=status_code)
 
