@@ -517,7 +517,9 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
     rest_start = end
     for k, pair in enumerate(pairs):
         best = max(sorted(pair.scores), key=pair.scores.__getitem__) if pair.scores else pair.language
-        vouched = k == 0 and title is None  # the first pair was weighed above, with what follows it
+        # the first pair was weighed above, with what follows it; an English pair straight after
+        # the translations is the card's English block, however much its text reads like a ruling
+        vouched = (k == 0 and title is None) or (english is None and bool(kept) and pair.language == "en")
         if (
             not _plausible(pair, others=pairs, vouched=vouched)
             or pair.conflict
