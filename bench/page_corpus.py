@@ -103,7 +103,7 @@ def render_date(d: dt.date, form: str, lang: str) -> str:
         return f"{d.year}년 {d.month}월 {d.day}일"
     if form == "y. m. d.":
         return f"{d.year}. {d.month}. {d.day}."
-    raise ValueError(form)
+    return render_fresh_date(d, form, lang)
 
 
 # --- chrome ------------------------------------------------------------------------------------
@@ -200,6 +200,159 @@ PUBLISHERS = ["Wizards of the Coast", "WotC"]
 SEPARATORS_DP = [" · ", " — ", " | ", " - "]
 
 
+# --- the fresh held-out part ---------------------------------------------------------------------
+# Written after the tuning of the parser, from how real sites word these things, and never shown to
+# the tests nor looked at while tuning (issue 15): other consent vendors, footers, breadcrumbs and
+# account links in several languages, abbreviated and unpadded date forms, and three layouts the
+# other parts do not have. A run-in label is written "Label\x00Description".
+
+FRESH_CONSENT = {
+    "onetrust": [
+        ["By clicking “Accept All Cookies”, you agree to the storing of cookies on your device to enhance site navigation, analyze site usage, and assist in our marketing efforts.",
+         "Cookies Settings", "Reject All", "Accept All Cookies"],
+        ["Your Privacy", "Strictly Necessary Cookies", "Active",
+         "Targeting Cookies\x00These cookies may be set through our site by our advertising partners to build a profile of your interests.",
+         "Functional Cookies\x00These cookies enable the website to provide enhanced functionality and personalisation.",
+         "Allow All", "Confirm My Choices", "Powered by OneTrust"],
+    ],
+    "cookiebot": [
+        ["This website uses cookies", "We use cookies to personalise content and ads, to provide social media features and to analyse our traffic. We also share information about your use of our site with our social media, advertising and analytics partners.",
+         "Necessary", "Preferences", "Statistics", "Marketing", "Show details", "Deny", "Allow selection", "Allow all", "Powered by Cookiebot by Usercentrics"],
+        ["Diese Webseite verwendet Cookies", "Wir verwenden Cookies, um Inhalte und Anzeigen zu personalisieren, Funktionen für soziale Medien anbieten zu können und die Zugriffe auf unsere Website zu analysieren.",
+         "Notwendig", "Präferenzen", "Statistiken", "Marketing", "Details zeigen", "Ablehnen", "Auswahl erlauben", "Alle zulassen"],
+    ],
+    "didomi": [
+        ["Vos choix concernant les cookies", "Avec votre accord, nous et nos 842 partenaires utilisons des cookies ou technologies similaires pour stocker et accéder à des informations personnelles comme votre visite sur ce site.",
+         "Vous pouvez retirer votre consentement à tout moment en cliquant sur « Paramètres des cookies » en bas de page.", "Continuer sans accepter", "En savoir plus →", "Accepter & Fermer"],
+    ],
+    "complianz": [
+        ["Gestionar el consentimiento de las cookies", "Para ofrecer las mejores experiencias, utilizamos tecnologías como las cookies para almacenar y/o acceder a la información del dispositivo.",
+         "Funcional\x00Siempre activo", "Estadísticas\x00El almacenamiento o acceso técnico que se utiliza exclusivamente con fines estadísticos anónimos.",
+         "Aceptar", "Denegar", "Ver preferencias", "Política de cookies"],
+        ["Gerenciar consentimento de cookies", "Usamos cookies para otimizar nosso site e nossos serviços.", "Aceitar", "Negar", "Ver preferências"],
+    ],
+    "iubenda": [
+        ["Informativa", "Noi e terze parti selezionate utilizziamo cookie o tecnologie simili per finalità tecniche e, con il tuo consenso, anche per altre finalità come specificato nella cookie policy.",
+         "Puoi liberamente prestare, rifiutare o revocare il tuo consenso, in qualsiasi momento.", "Rifiuta", "Accetta", "Scopri di più e personalizza"],
+    ],
+    "cjk-ru": [
+        ["本网站使用Cookie来改善您的浏览体验。继续浏览即表示您同意我们使用Cookie。", "接受全部", "拒绝", "Cookie设置"],
+        ["당사는 더 나은 서비스를 제공하기 위해 쿠키를 사용합니다.", "모두 허용", "필수 쿠키만 허용"],
+        ["Мы используем файлы cookie, чтобы сайт работал лучше. Оставаясь с нами, вы соглашаетесь на использование файлов cookie.", "Хорошо", "Подробнее"],
+        ["クッキー（Cookie）の使用について", "当ストアは、お客様により良いサービスを提供するためにクッキーを利用しています。", "すべて許可する", "設定を変更"],
+    ],
+}
+
+FRESH_NEWSLETTER = [
+    ["Inscrivez-vous à notre newsletter", "Recevez en avant-première nos arrivages, nos précommandes et nos promotions.", "Je m'inscris"],
+    ["¡Suscríbete a nuestro boletín!", "Recibe un 10 % de descuento en tu primer pedido y entérate antes que nadie de las novedades.", "Suscribirme"],
+    ["Iscriviti alla newsletter", "Ricevi ogni settimana le offerte sulle carte singole e sui box di espansione.", "Iscriviti"],
+    ["Подпишитесь на рассылку", "Новинки, предзаказы и турниры — раз в неделю, без спама.", "Подписаться"],
+    ["メールマガジン登録", "新弾情報やセール情報をいち早くお届けします。", "登録する"],
+    ["Get 5% off your first order", "Be the first to hear about new releases, prerelease events and restocks of your favourite singles.", "Enter your email", "→"],
+]
+
+FRESH_BREADCRUMBS = [
+    "Startseite / Magic / Einzelkarten / {card}", "Accueil › Magic: The Gathering › {set} › {card}", "Inicio » Cartas sueltas » {card}",
+    "Home > Catalogo > Magic > {card}", "Início › Cards avulsos › {card}", "Главная / Карты / {card}",
+    "トップ > マジック：ザ・ギャザリング > {card}", "首页 > 万智牌 > {card}", "홈 > 카드 > {card}", "Home → Singles → {set} → {card}",
+]
+
+FRESH_ACCOUNT = [
+    "Mein Konto | Merkzettel | Warenkorb (0)", "Se connecter | Créer un compte", "Iniciar sesión / Registrarse", "Войти · Регистрация",
+    "ログイン | 新規会員登録", "登录 | 注册", "로그인 · 회원가입", "Accedi | Registrati", "Entrar | Criar conta", "Sign in or create an account",
+]
+
+FRESH_NAV = [
+    "Einzelkarten  Booster  Displays  Zubehör  Turniere", "Nouveautés  Précommandes  Promotions  Cartes à l'unité", "Cartas  Sobres  Mazos  Torneos",
+    "Shop by set ▾  Deck builder  Price guide  Blog", "Карты  Бустеры  Аксессуары  Турниры", "シングルカード  BOX  サプライ  大会情報",
+    "Ir al contenido", "Zum Inhalt springen", "Aller au contenu principal",
+]
+
+FRESH_SHOP = [
+    ["Zustand: Near Mint", "Preis: 0,35 €", "Auf Lager: 3 Stück", "In den Warenkorb"],
+    ["État : Excellent", "0,50 €", "Ajouter au panier", "Livraison offerte dès 40 € d'achat"],
+    ["Estado: Casi nuevo", "0,30 €", "Añadir al carrito", "Envío gratis a partir de 35 €"],
+    ["在庫あり", "¥30（税込）", "カートに入れる"],
+    ["Free shipping on orders over $50 — singles, sealed and accessories.", "$0.29", "Qty 1", "Add to Cart"],
+]
+
+FRESH_FOOTER = [
+    ["Impressum · Datenschutz · AGB · Widerrufsbelehrung", "© 2026 {store}"],
+    ["Mentions légales | CGV | Politique de confidentialité", "{store} — Tous droits réservés"],
+    ["Aviso legal · Política de privacidad · Contacto", "{store}"],
+    ["© {store} 2019–2026. Все права защищены."],
+    ["Copyright © 2026 {store} All Rights Reserved.", "Visa  Mastercard  PayPal  Klarna"],
+    ["{store} is unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards. Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC."],
+    ["Wizards of the Coast, Magic: The Gathering, and their logos are trademarks of Wizards of the Coast LLC in the United States and other countries. © 1993-2026 Wizards. All Rights Reserved.", "{store}"],
+    ["特定商取引法に基づく表記 | プライバシーポリシー | お問い合わせ", "© {store}"],
+    ["P.IVA 01234567890 — {store} S.r.l.", "Termini e condizioni · Privacy"],
+]
+
+FRESH_STORES = ["Arcane Attic Trading", "Kartenkiste Trading", "Le Comptoir du Mage Trading", "Goblin Bazaar Trading GmbH",
+                "Tienda Planeswalker Trading", "Ōkami Card Trading", "Северный Маг Trading", "Blue Lotus Trading Post"]
+
+FRESH_DATED_CHROME = [
+    "Zuletzt aktualisiert: {date}", "Mis à jour le {date}", "Actualizado el {date}", "Published {date} · 6 min read",
+    "最終更新日：{date}", "Обновлено {date}", "Aggiornato il {date}", "Atualizado em {date}",
+]
+
+FRESH_SEPARATORS_DP = [" • ", " – ", " ‧ ", " / "]
+
+#: per entry chrome of the Q&A layout, by language
+FRESH_HELPFUL = {
+    "en": "Was this helpful? Yes · No", "de": "War das hilfreich? Ja · Nein", "fr": "Cela vous a-t-il été utile ? Oui · Non",
+    "es": "¿Te resultó útil? Sí · No", "it": "Questa risposta ti è stata utile? Sì · No", "pt": "Isso foi útil? Sim · Não",
+    "ru": "Это было полезно? Да · Нет", "ja": "役に立ちましたか？ はい · いいえ", "ko": "이 답변이 도움이 되었나요? 예 · 아니요",
+    "zhs": "这有帮助吗？ 是 · 否",
+}
+
+#: date forms the fresh part adds: abbreviated months, unpadded and year-first numeric forms
+FRESH_FORMS = {
+    "en": ["d-mon-y", "mon. d, y"], "de": ["d. mon. y", "d.m.y"], "fr": ["d mois. y", "le d mois y"],
+    "it": ["d mes y"], "es": ["d mes. y", "dd-mm-y"], "pt": ["d/m/y", "d de mês. de y"], "ru": ["dd.mm.y г.", "d мес. y г."],
+    "ja": ["y/mm/dd", "y年mm月dd日"], "zhs": ["y-m-d", "y/m/d"], "ko": ["y.mm.dd", "y.mm.dd."], "zht": ["y/m/d"],
+}
+
+ABBREVIATED = {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(),
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.".split(),
+    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.".split(),
+    "it": "gen feb mar apr mag giu lug ago set ott nov dic".split(),
+    "es": "ene. feb. mar. abr. may. jun. jul. ago. sept. oct. nov. dic.".split(),
+    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.".split(),
+    "ru": "янв. февр. мар. апр. мая июн. июл. авг. сент. окт. нояб. дек.".split(),
+}
+
+
+def render_fresh_date(d: dt.date, form: str, lang: str) -> str:
+    """The fresh part's date forms (``FRESH_FORMS``)."""
+    ab = ABBREVIATED.get(lang, ABBREVIATED["en"])
+    m = MONTHS.get(lang, MONTHS["en"])
+    plain = {
+        "d-mon-y": f"{d.day}-{ab[d.month - 1]}-{d.year}", "mon. d, y": f"{ab[d.month - 1]}. {d.day}, {d.year}",
+        "d. mon. y": f"{d.day}. {ab[d.month - 1]} {d.year}", "d.m.y": f"{d.day}.{d.month}.{d.year}",
+        "d mois. y": f"{d.day} {ab[d.month - 1]} {d.year}", "le d mois y": f"le {d.day} {m[d.month - 1]} {d.year}",
+        "d mes y": f"{d.day} {ab[d.month - 1]} {d.year}", "d mes. y": f"{d.day} {ab[d.month - 1]} {d.year}",
+        "dd-mm-y": f"{d.day:02d}-{d.month:02d}-{d.year}", "d/m/y": f"{d.day}/{d.month}/{d.year}",
+        "d de mês. de y": f"{d.day} de {ab[d.month - 1]} de {d.year}", "dd.mm.y г.": f"{d.day:02d}.{d.month:02d}.{d.year} г.",
+        "d мес. y г.": f"{d.day} {ab[d.month - 1]} {d.year} г.", "y/mm/dd": f"{d.year}/{d.month:02d}/{d.day:02d}",
+        "y年mm月dd日": f"{d.year}年{d.month:02d}月{d.day:02d}日", "y-m-d": f"{d.year}-{d.month}-{d.day}",
+        "y/m/d": f"{d.year}/{d.month}/{d.day}", "y.mm.dd": f"{d.year}.{d.month:02d}.{d.day:02d}",
+        "y.mm.dd.": f"{d.year}.{d.month:02d}.{d.day:02d}.",
+    }
+    return plain[form]
+
+
+def fresh_pools() -> dict:
+    """The fresh part's chrome, every variant (none is shared with the other parts)."""
+    pools = {f"consent:{k}": v for k, v in FRESH_CONSENT.items()}
+    pools.update(newsletter=FRESH_NEWSLETTER, breadcrumbs=FRESH_BREADCRUMBS, account=FRESH_ACCOUNT, nav=FRESH_NAV,
+                 shop=FRESH_SHOP, footer=FRESH_FOOTER, stores=FRESH_STORES, dated=FRESH_DATED_CHROME,
+                 separators=FRESH_SEPARATORS_DP)
+    return pools
+
+
 def _deal(variants: list, rng: random.Random) -> tuple[list, list]:
     """Split a family's variants between tuning and held-out (at least one each when there are two)."""
     idx = list(range(len(variants)))
@@ -220,6 +373,7 @@ def split_pools() -> dict[str, dict]:
         tune, held = _deal(variants, rng)
         pools["tune"][name] = tune
         pools["held"][name] = held
+    pools["fresh"] = fresh_pools()
     return pools
 
 
@@ -242,10 +396,12 @@ class CardData:
 def _iter_set_files(source: Path, wanted: int | None, rng: random.Random):
     """(code, set json) from a folder of set files or from the tar archive of all sets."""
     if source.is_dir():
-        for path in sorted(source.glob("*.json.xz")):
-            if path.name.startswith("ALL"):
+        paths = sorted([*source.glob("*.json.xz"), *source.glob("*.json")])
+        for path in paths:
+            if path.name.startswith(("ALL", "All", "Atomic")):
                 continue
-            yield json.loads(lzma.decompress(path.read_bytes()))["data"]
+            raw = path.read_bytes()
+            yield json.loads(lzma.decompress(raw) if path.suffix == ".xz" else raw)["data"]
         return
     with tarfile.open(source) as tar:
         members = [m for m in tar.getmembers() if m.isfile() and m.name.endswith(".json")]
@@ -337,6 +493,12 @@ class _Doc:
                         el = rng.choice(["p", "div", "span", "a", "button"])
                         out.append(f"<{el}>{html.escape(t)}</{el}>")
                 out.append(f"</{tag}>")
+            elif roles <= {"row", "chrome"}:
+                out.append("<table class=\"rulings\">")
+                for r, t in b:
+                    cells = "".join(f"<td>{html.escape(c)}</td>" for c in t.split("\t"))
+                    out.append(f"<tr>{cells}</tr>")
+                out.append("</table>")
             else:
                 out.append("<div class=\"block\">")
                 for r, t in b:
@@ -374,7 +536,11 @@ class Generator:
         out = []
         for line in lines:
             line = _fill(line, ctx)
-            if family == "consent:run-in" and not line.startswith(("Your", "Manage", "We value", "Allow", "Save", "Accept", "Reject")):
+            if "\x00" in line:
+                label, desc = line.split("\x00")
+                page.chrome += [label, desc, label + desc]
+                out.append(("runin", line))
+            elif family == "consent:run-in" and not line.startswith(("Your", "Manage", "We value", "Allow", "Save", "Accept", "Reject")):
                 # a label run into its description: split at the first lower->upper boundary
                 cut = next(i for i in range(1, len(line)) if line[i - 1].islower() and line[i].isupper())
                 page.chrome += [line[:cut], line[cut:], line]
@@ -402,7 +568,8 @@ class Generator:
             tail.append(self._chrome_lines(page, ctx, "newsletter"))
         if r.random() < 0.35:
             d = dt.date(2026, r.randint(1, 11), r.randint(1, 28))
-            line = _fill(self._pick(page.split, "dated"), ctx).replace("{date}", render_date(d, r.choice(["iso", "month d, y", "dd/mm/y"]), "en"))
+            forms = ["iso", "month d, y", "dd/mm/y"] if page.split != "fresh" else ["iso", "dd.mm.y", "d-mon-y", "y/mm/dd", "d. monat y"]
+            line = _fill(self._pick(page.split, "dated"), ctx).replace("{date}", render_date(d, r.choice(forms), "en" if page.split != "fresh" else r.choice(["en", "de"])))
             page.chrome.append(line)
             tail.append([("chrome", line)])
         tail.append(self._chrome_lines(page, ctx, "footer"))
@@ -413,6 +580,11 @@ class Generator:
             tail = tail[1:]
         for t in tail:
             doc.block(*t)
+
+    def _forms(self, lang: str, part: str) -> list[str]:
+        """The date forms a page of ``part`` may use in ``lang`` (the fresh part adds its own)."""
+        forms = date_forms(lang)
+        return forms + 2 * FRESH_FORMS.get(lang, []) if part == "fresh" else forms
 
     def _title_of(self, card: CardData, lang: str) -> str:
         return card.name if lang == "en" else card.foreign[lang]["name"]
@@ -426,7 +598,7 @@ class Generator:
         return title.upper() if r < 0.1 else title.lower() if r < 0.15 else title
 
     def _dates(self, page: Page, card: CardData, lang: str) -> tuple[list[str], str]:
-        form = self.rng.choice(date_forms(lang))
+        form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form}")
         return [render_date(d, form, lang) for d, _ in card.rulings], form
 
@@ -466,7 +638,7 @@ class Generator:
         tl = page.title_lang
         doc.block(("title", self._case(self._title_of(card, tl))))
         lang = lang or self.rng.choice(["en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs"])
-        form = self.rng.choice(date_forms(lang))
+        form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form}")
         for d, t in self._rulings(card):
             doc.block(("date", render_date(d, form, lang)))
@@ -489,7 +661,7 @@ class Generator:
         tl = page.title_lang
         doc.block(("title", self._title_of(card, tl)))
         lang = self.rng.choice(["en", "de", "fr", "es", "it", "pt", "ru", "ja"])
-        form = self.rng.choice(date_forms(lang))
+        form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form}+publisher before")
         sep = self._pick(page.split, "separators")
         pub = self.rng.choice(PUBLISHERS)
@@ -527,7 +699,7 @@ class Generator:
         """A wiki: "== Rulings ==", bullets "* DATE: text" or "DATE — text"."""
         doc.block(("title", self._title_of(card, page.title_lang)))
         lang = self.rng.choice(["en", "de", "fr", "ja", "es", "ru", "ko"])
-        form = self.rng.choice(date_forms(lang))
+        form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form} inline")
         bullet, sep = self.rng.choice([("* ", ": "), ("• ", " — "), ("", ": "), ("- ", " – ")])
         heading = {"en": "Rulings", "de": "Regelhinweise", "fr": "Décisions", "ja": "裁定", "es": "Reglamentos",
@@ -548,7 +720,7 @@ class Generator:
         doc.block(*[("chrome", x) for x in shop])
         doc.block(("text", (card.text or "").replace("\n", " ")))
         lang = self.rng.choice(["en", "de", "fr", "it", "es", "pt"])
-        form = self.rng.choice(date_forms(lang))
+        form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form}")
         lines = [("heading", {"en": "Rulings", "de": "Regeln", "fr": "Règles", "it": "Regole", "es": "Reglas", "pt": "Regras"}[lang])]
         for d, t in self._rulings(card):
@@ -561,7 +733,7 @@ class Generator:
         followed by " (DATE)" on the same line."""
         d0 = dt.date(2025, self.rng.randint(1, 12), self.rng.randint(1, 28))
         lang = self.rng.choice(["en", "fr", "it", "es", "pt", "de"])
-        form = self.rng.choice(date_forms(lang))
+        form = self.rng.choice(self._forms(lang, page.split))
         posted = f"Posted {render_date(d0, 'month d, y', 'en')} by {self.rng.choice(['Sam', 'the team', 'admin'])}"
         page.chrome.append(posted)
         doc.block(("title", self._title_of(card, page.title_lang)), ("chrome", posted))
@@ -576,7 +748,7 @@ class Generator:
         """A date heading over every ruling of that date, single newlines between the rulings."""
         doc.block(("title", self._title_of(card, page.title_lang)))
         lang = self.rng.choice(["en", "de", "fr", "es", "ru", "ja", "zhs", "ko", "it", "pt"])
-        form = self.rng.choice(date_forms(lang))
+        form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form} group")
         by: dict[dt.date, list[str]] = {}
         for d, t in card.rulings:
@@ -592,7 +764,7 @@ class Generator:
         page.title_lang = lang
         doc.block(("title", self._title_of(card, lang)))
         dlang = lang if lang != "en" else "ja"
-        form = self.rng.choice(date_forms(dlang))
+        form = self.rng.choice(self._forms(dlang, page.split))
         page.date_forms.append(f"{dlang}:{form} after")
         lines = []
         for d, t in self._rulings(card):
@@ -613,7 +785,7 @@ class Generator:
         doc.block(("title", card.name))
         doc.block(("text", (card.text or "").replace("\n", " ")))
         dl = self.rng.choice(["en", "de", "fr", "it", "es"])
-        form = self.rng.choice(date_forms(dl))
+        form = self.rng.choice(self._forms(dl, page.split))
         page.date_forms.append(f"{dl}:{form}")
         lines = []
         for d, t in self._rulings(card):
@@ -624,13 +796,75 @@ class Generator:
     def layout_untitled_date_first(self, page, card, ctx, doc):
         """No title at all (the user passes --card); date line then ruling, single newlines."""
         lang = self.rng.choice(["en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko"])
-        form = self.rng.choice(date_forms(lang))
+        form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form}")
         lines = []
         for d, t in self._rulings(card):
             lines += [("date", render_date(d, form, lang)), ("ruling", t)]
             page.rulings.append((d.isoformat(), t))
         doc.block(*lines)
+
+    # ---- layouts of the fresh held-out part only ----
+    def layout_qa_entries(self, page, card, ctx, doc):
+        """A help site's entries: the card's name and an FAQ word, then per ruling its date, the ruling
+        and a "was this helpful?" line in the site's language; blank lines or single newlines."""
+        lang = self.rng.choice(list(FRESH_HELPFUL))
+        word = {"en": "FAQ", "de": "Häufige Fragen", "fr": "Questions fréquentes", "es": "Preguntas frecuentes",
+                "it": "Domande frequenti", "pt": "Perguntas frequentes", "ru": "Вопросы и ответы", "ja": "よくある質問",
+                "ko": "자주 묻는 질문", "zhs": "常见问题"}[lang]
+        doc.block(("title", f"{self._title_of(card, page.title_lang)} – {word}"))
+        form = self.rng.choice(self._forms(lang, page.split))
+        page.date_forms.append(f"{lang}:{form} qa")
+        helpful = FRESH_HELPFUL[lang]
+        page.chrome.append(helpful)
+        together = self.rng.random() < 0.5
+        lines = []
+        for d, t in self._rulings(card):
+            entry = [("date", render_date(d, form, lang)), ("ruling", t), ("chrome", helpful)]
+            page.rulings.append((d.isoformat(), t))
+            if together:
+                lines += entry
+            else:
+                doc.block(*entry)
+        if lines:
+            doc.block(*lines)
+
+    def layout_date_columns(self, page, card, ctx, doc):
+        """A two-column table, ruling then date (a short numeric or abbreviated form) on one row,
+        under localized column headings."""
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        lang = self.rng.choice(["en", "de", "fr", "es", "it", "pt", "ru", "ja", "ko", "zhs"])
+        form = self.rng.choice(FRESH_FORMS[lang])
+        page.date_forms.append(f"{lang}:{form} column after")
+        head = {"en": "Ruling\tDate", "de": "Regelung\tDatum", "fr": "Décision\tDate", "es": "Fallo\tFecha",
+                "it": "Sentenza\tData", "pt": "Decisão\tData", "ru": "Разъяснение\tДата", "ja": "裁定\t日付",
+                "ko": "판정\t날짜", "zhs": "裁定\t日期"}[lang]
+        rows = [("row", head)]
+        for d, t in self._rulings(card):
+            rows.append(("row", f"{t}\t{render_fresh_date(d, form, lang)}"))
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*rows)
+
+    def layout_attributed_after(self, page, card, ctx, doc):
+        """Card name and type line, then each ruling followed by an attribution line: a dash, the
+        publisher, a comma and the date."""
+        doc.block(("title", self._title_of(card, page.title_lang)), ("text", card.type_line or ""))
+        lang = self.rng.choice(["en", "de", "fr", "es", "it", "pt", "ru", "ja"])
+        form = self.rng.choice(self._forms(lang, page.split))
+        page.date_forms.append(f"{lang}:{form} attributed after")
+        pub = self.rng.choice(PUBLISHERS + ["Wizards"])
+        dash = self.rng.choice(["— ", "– ", "~ ", ""])
+        lines = []
+        for d, t in self._rulings(card):
+            lines += [("ruling", t), ("date", f"{dash}{pub}, {render_date(d, form, lang)}")]
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    FRESH_LAYOUTS = {
+        "qa-entries": ("layout_qa_entries", True),
+        "ruling-date-columns": ("layout_date_columns", True),
+        "attributed-after": ("layout_attributed_after", True),
+    }
 
     LAYOUTS = {
         "card-multilang": ("layout_card_multilang", True),
@@ -649,9 +883,9 @@ class Generator:
     }
 
     def page(self, i: int, layout: str, split: str) -> Page:
-        method, titled = self.LAYOUTS[layout]
+        method, titled = {**self.LAYOUTS, **self.FRESH_LAYOUTS}[layout]
         card = self.rng.choice(self.cards)
-        page = Page(id=f"{i:04d}", layout=layout, split=split, fmt="html" if self.rng.random() < 0.4 else "text",
+        page = Page(id=f"{i:04d}" if split != "fresh" else f"f{i:03d}", layout=layout, split=split, fmt="html" if self.rng.random() < 0.4 else "text",
                     card=card.name, card_arg=None if titled else card.name, title_lang=None)
         if titled:
             page.title_lang = self._title_lang(card)
@@ -677,11 +911,22 @@ class Generator:
             pages.append(self.page(i, layouts[i % len(layouts)], split))
         return pages
 
+    def fresh_corpus(self, n: int) -> list[Page]:
+        """The fresh held-out part: every layout, the fresh part's chrome and date forms only."""
+        layouts = list(self.LAYOUTS) + list(self.FRESH_LAYOUTS)
+        return [self.page(i, layouts[i % len(layouts)], "fresh") for i in range(n)]
 
-def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = None) -> tuple[list[Page], list[dict]]:
+
+def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = None,
+           fresh: int = 0) -> tuple[list[Page], list[dict]]:
+    """``n`` pages of the tuning and held-out parts, then ``fresh`` pages of the fresh held-out part
+    (drawn with their own generator, so the first ``n`` pages do not change with ``fresh``)."""
     cards, set_names, sets_read = load_cards(sets, sets_wanted=sets_wanted, seed=seed)
     cards.sort(key=lambda c: c.name)
-    return Generator(cards, set_names, seed).corpus(n), sets_read
+    pages = Generator(cards, set_names, seed).corpus(n)
+    if fresh:
+        pages += Generator(cards, set_names, seed + 5003).fresh_corpus(fresh)
+    return pages, sets_read
 
 
 def fold(text: str) -> str:

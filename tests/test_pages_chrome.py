@@ -34,6 +34,8 @@ CHROME = [
     "Home › Cards › Ixalan › Emperor's Vanguard",
     "English | Deutsch | Français | Italiano | Español | Português | 日本語",
     "Back to top ▲",
+    "Share on Facebook",
+    "Join our Discord",
     # shops and prices
     "$0.25",
     "€0,12 · $0.19 · 0.02 tix",
@@ -94,6 +96,10 @@ CARD_DATA = [
     "Immer wenn die Imperiale Vorhut einem Spieler Kampfschaden zufügt, erkundet sie.",
     "每当皇帝的先锋对任一牌手造成战斗伤害时，令它勘察。",
     "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.",
+    # MTGJSON's rulings naming a social network or sharing a card type (not "share on", not Discord's link)
+    "Sower of Discord’s triggered ability causes the second player to lose life. This isn’t damage and it’s not caused by the source that dealt damage to the first player.",
+    "Once Bastion Mastodon is tapped and attacking, gaining vigilance won't cause it to become untapped.",
+    "The discarded cards just need to share one card type. For example, Rowdy Crew will get two +1/+1 counters if you discard an artifact creature and an enchantment creature.",
 ]
 
 
@@ -145,3 +151,15 @@ def test_html_card_text_paragraphs_stay_one_block() -> None:
         "First ruling.",
         "Second ruling.",
     ]
+
+
+def test_one_dated_ruling_without_game_words() -> None:
+    """A page's only ruling, its date line after it (MTGJSON's ruling of Rime Dryad, which names no
+    game word the evidence lists): the date line's place vouches for it; the footer is none."""
+    from lorehold.ingest import pages
+
+    page = ("Rime Dryad\n\nCan’t landwalk through a non-Snow Forest.\n2004-10-04 | WotC\n\n"
+            "Newsletter\nAbonniere unseren Newsletter und erhalte 10 % Rabatt auf deine erste Bestellung.\n\n"
+            "Last updated: 2026-06-03\n\nAbout us | Shipping | Returns | FAQ")
+    [bundle] = pages.parse(page.encode(), "page.txt").cards
+    assert [(str(r.date), r.text) for r in bundle.rulings] == [("2004-10-04", "Can’t landwalk through a non-Snow Forest.")]

@@ -87,12 +87,26 @@ def _symbol_text(img) -> str:
 
 def html_blocks(text: str) -> tuple[list[str], str | None]:
     """Blocks of an HTML page, chrome elements removed, and the page's title."""
-    from bs4 import BeautifulSoup, Comment, NavigableString, Tag
+    soup = _soup(text)
+    title = soup.title.get_text(" ", strip=True) if soup.title else None
+    _drop_chrome(soup)
+    writer = _BlockWriter()
+    writer.walk(soup.body or soup)
+    writer.end_block()
+    return [unicodedata.normalize("NFC", b) for b in writer.blocks], title
+
+
+def _soup(text: str):
+    """The page parsed with lxml (BeautifulSoup's warnings silenced)."""
+    from bs4 import BeautifulSoup
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        soup = BeautifulSoup(text, "lxml")
-    title = soup.title.get_text(" ", strip=True) if soup.title else None
+        return BeautifulSoup(text, "lxml")
+
+
+def _drop_chrome(soup) -> None:
+    """Remove chrome elements: by tag (nav, footer, …) and by a chrome id or class."""
     for element in soup.find_all(CHROME_TAGS):
         element.decompose()
     doomed = [
@@ -105,63 +119,71 @@ def html_blocks(text: str) -> tuple[list[str], str | None]:
         if not element.decomposed:  # not already gone with a doomed ancestor
             element.decompose()
 
-    blocks: list[str] = []
-    lines: list[str] = []
-    current: list[str] = []
 
-    def end_line() -> None:
-        line = _normalize_line("".join(current))
+class _BlockWriter:
+    """Walks an HTML tree into blocks (one per block element) of lines (one per <br>)."""
+
+    def __init__(self) -> None:
+        self.blocks: list[str] = []
+        self.lines: list[str] = []
+        self.current: list[str] = []
+
+    def end_line(self) -> None:
+        """Close the line being written."""
+        line = _normalize_line("".join(self.current))
         if line:
-            lines.append(line)
-        current.clear()
+            self.lines.append(line)
+        self.current.clear()
 
-    def end_block() -> None:
-        end_line()
-        if lines:
-            blocks.append("\n".join(lines))
-        lines.clear()
+    def end_block(self) -> None:
+        """Close the block being written."""
+        self.end_line()
+        if self.lines:
+            self.blocks.append("\n".join(self.lines))
+        self.lines.clear()
 
-    def walk(node) -> None:
+    def walk(self, node) -> None:
+        """Each block element its own block; a card's text element one block of lines."""
+        from bs4 import Comment, NavigableString, Tag
+
         for child in node.children:
             if isinstance(child, Comment):
                 continue
             if isinstance(child, NavigableString):
-                current.append(str(child).replace("\n", " "))
+                self.current.append(str(child).replace("\n", " "))
             elif isinstance(child, Tag):
                 if child.name == "br":
-                    end_line()
+                    self.end_line()
                 elif child.name == "img":
-                    current.append(_symbol_text(child))
+                    self.current.append(_symbol_text(child))
                 elif child.name in _BLOCK_TAGS and _is_card_text(child):
                     # a card's text as one paragraph per ability (<div class="card-text"><p>…</p><p>…</p>)
                     # is one block: its lines are one text
-                    end_block()
-                    walk_lines(child)
-                    end_block()
+                    self.end_block()
+                    self.walk_lines(child)
+                    self.end_block()
                 elif child.name in _BLOCK_TAGS:
-                    end_block()
-                    walk(child)
-                    end_block()
+                    self.end_block()
+                    self.walk(child)
+                    self.end_block()
                 else:
-                    walk(child)
+                    self.walk(child)
 
-    def walk_lines(node) -> None:
+    def walk_lines(self, node) -> None:
+        """Inside a card's text: each block element or <br> ends a line."""
+        from bs4 import Comment, NavigableString, Tag
+
         for child in node.children:
             if isinstance(child, Comment):
                 continue
             if isinstance(child, NavigableString):
-                current.append(str(child).replace("\n", " "))
+                self.current.append(str(child).replace("\n", " "))
             elif isinstance(child, Tag):
                 if child.name == "img":
-                    current.append(_symbol_text(child))
+                    self.current.append(_symbol_text(child))
                 elif child.name == "br" or child.name in _BLOCK_TAGS:
-                    end_line()
-                    walk_lines(child)
-                    end_line()
+                    self.end_line()
+                    self.walk_lines(child)
+                    self.end_line()
                 else:
-                    walk_lines(child)
-
-    body = soup.body or soup
-    walk(body)
-    end_block()
-    return [unicodedata.normalize("NFC", b) for b in blocks], title
+                    self.walk_lines(child)

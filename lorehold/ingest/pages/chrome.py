@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from lorehold.ingest.pages.evidence import reads_as_rules
+
 CHROME_TAGS = ("script", "style", "noscript", "template", "nav", "header", "footer", "aside", "form",
                "button", "select", "option", "iframe", "svg", "canvas", "head", "menu", "dialog")
 
@@ -130,7 +132,7 @@ _SHORT = [
     r"\b(?:tcg ?player|cardmarket|card ?kingdom|cardhoarder|star ?city ?games|channel ?fireball|coolstuffinc|"
     r"mtgo ?traders|ebay|amazon|magic ?madhouse|troll and toad|mkm|cardsphere|manapool)\b",
     # social and ads
-    r"share on|teilen auf|partager sur|condividi su|compartir en|compartilhar no|follow us|folge uns|"
+    r"share on\b|teilen auf|partager sur|condividi su|compartir en|compartilhar no|follow us|folge uns|"
     r"suivez-nous|seguici|síguenos|siga-nos|\b(?:facebook|twitter|instagram|discord|patreon|youtube|reddit|"
     r"tiktok|bluesky|mastodon|twitch)\b",
     r"^(?:advertisement|ad|ads|sponsored|anzeige|werbung|publicité|annonce|publicidad|pubblicità|publicidade|"
@@ -192,8 +194,8 @@ def is_chrome(line: str, alone: bool = True) -> bool:
         return False
     if _PRICE.search(text) and words <= 12:
         return True
-    if _CHROME_SHORT.search(text):
-        return True
+    if _CHROME_SHORT.search(text) and not reads_as_rules(text):
+        return True  # not a ruling that names "Sower of Discord" or lets cards "share one card type"
     if _BREADCRUMB.match(text) and " // " not in text:
         return True
     names = sum(1 for name in _LANGUAGE_SELF_NAMES if name in folded)

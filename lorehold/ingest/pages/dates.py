@@ -66,6 +66,8 @@ _PUBLISHERS = {
     "scryfall": "scryfall",
 }
 _SOURCE_TRIM = " \t·•|—–-:()[],;"
+#: the publishers a ruling's date line may name (what ``publisher_of`` gives for them)
+KNOWN_PUBLISHERS = frozenset(_PUBLISHERS.values())
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chrome import is_chrome
-from lorehold.ingest.pages.dates import DateMatch, find_dates, parse_date_line, publisher_of
+from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, DateMatch, find_dates, parse_date_line, publisher_of
 from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
 _BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—-]|\d{1,3}[.)])\s+")
@@ -106,96 +106,155 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     (they count as rules words); ``exclude``: texts that are the card's own (oracle or printed text)."""
     names = [n for n in names if n]
     out: list[tuple[int, Ruling]] = []
-
-    def keep(index: int, date_index: int | None) -> None:
-        line = lines[index]
-        date_line = lines[date_index] if date_index is not None else None
-        date = line.date if line.date is not None else (date_line.date if date_line else None)
-        publisher = line.publisher or (date_line.publisher if date_line else None)
-        out.append((index, Ruling(line.text, langid.identify(line.text), date, publisher,
-                                  date_index if date_index is not None else (index if line.date else None))))
+    taken: set[int] = set()
 
     def usable(i: int) -> bool:
-        text = lines[i].text
-        if text in exclude or starts_like_card_text(text, names) or any(_similar(text, own) for own in exclude):
-            return False
-        # an English paragraph that reads plainly as a card's text (one ruling in a thousand does)
-        # (long ones only: a short line says too little to the model)
-        return not (size(text) >= 15 and langid.identify(text) == "en" and langid.ruling_odds(text) < _CARD_TEXT_ODDS)
+        return _usable(lines[i].text, names, exclude)
 
     dated = [i for i, line in enumerate(lines) if line.date_only]
     inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]
-    taken: set[int] = set()
-
-    # lines with their own date
-    inline_ok = [i for i in inline if _sentence_inline(lines[i]) and usable(i)]
-    many = len(inline_ok) >= 2
-    for i in inline_ok:
-        # a sentence with its own date on the line and a game word, or one of several dated so
-        if many or rules_terms(lines[i].text, names):
-            keep(i, None)
-            taken.add(i)
-
+    _inline_rulings(lines, names, inline, usable, out, taken)
     if dated:
-        n = len(lines)
-
-        def touching(direction: int) -> int:
-            score = 0
-            for i in dated:
-                j = i + direction
-                if 0 <= j < n and _sentence(lines[j]) and j not in taken and rules_terms(lines[j].text, names):
-                    score += 1 + reads_as_rules(lines[j].text, names)
-            return score
-
-        forward, backward = touching(1), touching(-1)
-        direction = 1 if forward >= backward else -1
-        # three dated entries or more, each touching a sentence of rules on that side: the page's
-        # pattern is plain, and a sentence in that place is a ruling even without game words
-        # ("Puff of smoke not included.")
-        plain = sum(1 for i in dated if 0 <= i + direction < n and reads_as_rules(lines[i + direction].text, names)) >= 3
-        bounds = dated + [n] if direction == 1 else [-1] + dated
-        for k, i in enumerate(dated):
-            if direction == 1:
-                entry = range(i + 1, bounds[k + 1])
-            else:
-                entry = range(i - 1, bounds[k], -1)  # walking away from the date
-            run: list[int] = []
-            for j in entry:
-                if j in taken or lines[j].date is not None:
-                    break
-                run.append(j)
-            if not run:
-                continue
-            head = lines[run[0]]
-            # the sentence touching the date: its place is the evidence, with one game word
-            if not (_sentence(head) and usable(run[0])):
-                continue
-            if not rules_terms(head.text, names) and not (plain and _SENTENCE_END.search(head.text)):
-                continue
-            kept = [run[0]]
-            if not (direction == -1 and k == 0):  # above the first ruling dated after it: the card's text, a heading
-                kept += _more_rulings(run[1:], strong=lambda j: usable(j) and _sentence(lines[j]) and reads_as_rules(lines[j].text, names),
-                                      weak=lambda j: usable(j) and _sentence(lines[j]) and bool(rules_terms(lines[j].text, names))
-                                      and bool(_SENTENCE_END.search(lines[j].text)))
-            for j in kept:
-                keep(j, i)
-                taken.add(j)
+        _dated_rulings(lines, names, dated, usable, out, taken)
     elif not inline:
-        rules = [i for i, line in enumerate(lines) if usable(i) and _sentence(line) and reads_as_rules(line.text, names)]
-        chosen = set(rules)
-        for a, b in zip(rules, rules[1:]):
-            if b - a == 2 and usable(a + 1) and _sentence(lines[a + 1]) and lines[a + 1].text.rstrip().endswith((".", ".)", "。")):
-                chosen.add(a + 1)  # a sentence between two rulings is one ("This ability is not optional.")
-        for i in sorted(chosen):
-            keep(i, None)
+        _undated_rulings(lines, names, usable, out)
     out.sort(key=lambda pair: pair[0])
     return [r for _, r in out]
 
 
-def _more_rulings(run: list[int], strong, weak) -> list[int]:
-    """The lines after an entry's first ruling that are rulings too: each reads as rules, or has a
-    game word and stands before one that reads as rules (so a newsletter's "Join 12,000 players …"
-    after the last ruling, one game word and nothing after it, is none). Stops at the first other line."""
+def _ruling(lines: list[Line], index: int, date_index: int | None) -> tuple[int, Ruling]:
+    """Line ``index`` as a ruling, with its own date or that of the date line ``date_index``."""
+    line = lines[index]
+    date_line = lines[date_index] if date_index is not None else None
+    date = line.date if line.date is not None else (date_line.date if date_line else None)
+    publisher = line.publisher or (date_line.publisher if date_line else None)
+    group = date_index if date_index is not None else (index if line.date else None)
+    return index, Ruling(line.text, langid.identify(line.text), date, publisher, group)
+
+
+def _usable(text: str, names: list[str], exclude: set[str]) -> bool:
+    """A text that may be a ruling: none of the card's own texts, not worded as card text."""
+    if text in exclude or starts_like_card_text(text, names) or any(_similar(text, own) for own in exclude):
+        return False
+    # an English paragraph that reads plainly as a card's text (one ruling in a thousand does)
+    # (long ones only: a short line says too little to the model)
+    return not (size(text) >= 15 and langid.identify(text) == "en" and langid.ruling_odds(text) < _CARD_TEXT_ODDS)
+
+
+def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
+    """Lines with their own date: a sentence with a game word, or one of several dated so."""
+    inline_ok = [i for i in inline if _sentence_inline(lines[i]) and usable(i)]
+    many = len(inline_ok) >= 2
+    for i in inline_ok:
+        if many or rules_terms(lines[i].text, names):
+            out.append(_ruling(lines, i, None))
+            taken.add(i)
+
+
+def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set[int], usable) -> int:
+    """The side the page dates its rulings on: 1 (date before), -1 (date after), where more dates
+    touch a sentence of rules (the card's own text above the first date is none); with no game
+    word on either side, where more dates touch a sentence."""
+    n = len(lines)
+
+    def touching(direction: int, terms: bool) -> int:
+        score = 0
+        for i in dated:
+            j = i + direction
+            if not (0 <= j < n and j not in taken and _sentence(lines[j]) and usable(j)):
+                continue
+            if not terms:
+                score += bool(_SENTENCE_END.search(lines[j].text))
+            elif rules_terms(lines[j].text, names):
+                score += 1 + reads_as_rules(lines[j].text, names)
+        return score
+
+    forward, backward = touching(1, True), touching(-1, True)
+    if forward == backward == 0:
+        forward, backward = touching(1, False), touching(-1, False)
+    return 1 if forward >= backward else -1
+
+
+def _entry_runs(lines: list[Line], dated: list[int], direction: int, taken: set[int]) -> list[list[int]]:
+    """For each date line, the undated lines of its entry, walking away from the date."""
+    n = len(lines)
+    bounds = dated + [n] if direction == 1 else [-1] + dated
+    runs = []
+    for k, i in enumerate(dated):
+        entry = range(i + 1, bounds[k + 1]) if direction == 1 else range(i - 1, bounds[k], -1)
+        run: list[int] = []
+        for j in entry:
+            if j in taken or lines[j].date is not None:
+                break
+            run.append(j)
+        runs.append(run)
+    return runs
+
+
+def _dated_rulings(lines, names, dated, usable, out, taken) -> None:
+    """A page with date lines: the sentence touching each date on the page's side, and more
+    lines of the entry when they read as rules."""
+    n = len(lines)
+    direction = _direction(lines, names, dated, taken, usable)
+    # three dated entries or more, each touching a sentence of rules on that side: the page's
+    # pattern is plain, and a sentence in that place is a ruling even without game words
+    # ("Puff of smoke not included.")
+    plain = sum(1 for i in dated if 0 <= i + direction < n and reads_as_rules(lines[i + direction].text, names)) >= 3
+    for k, (i, run) in enumerate(zip(dated, _entry_runs(lines, dated, direction, taken))):
+        if not run:
+            continue
+        head = lines[run[0]]
+        # the sentence touching the date: its place is the evidence, with one game word
+        if not (_sentence(head) and usable(run[0])):
+            continue
+        # without a game word, the place vouches for a sentence when the page's pattern is plain or
+        # the date line is a bare date (maybe with a rulings publisher): "Prices updated 2026-03-04"
+        # or "Posted on … by admin" vouch for nothing ("This is not optional.")
+        bare = lines[i].publisher is None or lines[i].publisher in KNOWN_PUBLISHERS
+        if not rules_terms(head.text, names) and not ((plain or bare) and _SENTENCE_END.search(head.text)):
+            continue
+        kept = [run[0]]
+        # an entry that runs on to the next date line is closed: no chrome stands inside it
+        neighbour = k + direction
+        closed = 0 <= neighbour < len(dated) and run[-1] == dated[neighbour] - direction
+        if not (direction == -1 and k == 0):  # above the first ruling dated after it: the card's text, a heading
+            kept += _more_rulings(
+                run[1:],
+                strong=lambda j: usable(j) and _sentence(lines[j]) and reads_as_rules(lines[j].text, names),
+                weak=lambda j: usable(j) and _sentence(lines[j]) and bool(_SENTENCE_END.search(lines[j].text)),
+                closed=closed,
+            )
+        for j in kept:
+            out.append(_ruling(lines, j, i))
+            taken.add(j)
+
+
+def _undated_rulings(lines, names, usable, out) -> None:
+    """A page without dates (a card page's rulings): the lines that read as rules, and a sentence
+    between two of them."""
+    rules = [i for i, line in enumerate(lines) if usable(i) and _sentence(line) and reads_as_rules(line.text, names)]
+    chosen = set(rules)
+    first = rules[0] if rules else None
+    if first is not None and first > 0 and lines[first - 1].block >= lines[first].block - 1 and _edge_ruling(lines, first - 1, names, usable):
+        chosen.add(first - 1)  # the first ruling, right after the card's own text, with one game word
+    for a, b in zip(rules, rules[1:]):
+        if b - a == 2 and usable(a + 1) and _sentence(lines[a + 1]) and lines[a + 1].text.rstrip().endswith((".", ".)", "。")):
+            chosen.add(a + 1)  # a sentence between two rulings is one ("This ability is not optional.")
+    for i in sorted(chosen):
+        out.append(_ruling(lines, i, None))
+
+
+def _edge_ruling(lines: list[Line], i: int, names: list[str], usable) -> bool:
+    """A sentence just before the first line that reads as rules, with a game word: a ruling."""
+    line = lines[i]
+    return usable(i) and _sentence(line) and bool(rules_terms(line.text, names)) and line.text.rstrip().endswith((".", ".)", "。"))
+
+
+def _more_rulings(run: list[int], strong, weak, closed: bool = False) -> list[int]:
+    """The lines after an entry's first ruling that are rulings too: each reads as rules, or is a
+    sentence and stands before one that reads as rules (so a newsletter's "Join 12,000 players …"
+    after the last ruling, one game word and nothing after it, is none; in a ``closed`` entry, one that
+    runs on to the next date, the last sentences are rulings too). Stops at the first other line."""
     out: list[int] = []
     k = 0
     while k < len(run):
@@ -210,6 +269,8 @@ def _more_rulings(run: list[int], strong, weak) -> list[int]:
             out.extend(run[k:m])
             k = m
             continue
+        if m > k and m == len(run) and closed:
+            out.extend(run[k:m])
         break
     return out
 

@@ -16,7 +16,8 @@ import unicodedata
 # Latin-script and Cyrillic languages: stems matched at the start of a word
 _STEMS: dict[str, tuple[str, ...]] = {
     "en": (
-        "abilit", "activat", "attack", "aura", "battlefield", "block", "cast", "card", "cost", "control",
+        "abilit", "activat", "resolut", "vote", "voting", "protection", "landwalk", "forest", "island",
+        "swamp", "mountain", "plains", "attack", "aura", "battlefield", "block", "cast", "card", "cost", "control",
         "counter", "creature", "damage", "destroy", "discard", "draw", "effect", "enchant", "equip",
         "exile", "flashback", "graveyard", "hand", "instant", "land", "librar", "life", "loyalt", "mana",
         "opponent", "permanent", "planeswalker", "player", "power", "resolv", "reveal", "sacrific", "sorcer",

@@ -441,17 +441,58 @@ def _strip_title(text: str) -> str:
     return stripped or text
 
 
+@dataclass
+class _CardSection:
+    """The top of a page: its title, the (name, text) pairs kept, the English pair, set names and the
+    printed text, and where the rulings start among the items."""
+
+    items: list[Item]
+    title: str | None
+    pairs: list[Pair]
+    english: Pair | None
+    set_names: list[str]
+    printed: str | None
+    rulings_start: int
+
+
 def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None) -> PageReading:
+    """A page's blocks read as a card section, then rulings, then the card the page is about."""
     items = items_of(blocks)
     if not any(it.kind in ("prose", "short") for it in items):
         raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
+    section = _read_card_section(items)
+    first_block = _rulings_block(section, len(blocks))
+    region = entries.lines_of(blocks[first_block:])
+    rulings = _page_rulings(section, region, card)
+    records = _ruling_records(rulings)
+    translations = [
+        TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
+                          text=p.text.text)
+        for p in section.pairs
+        if p.language != "en"
+    ]
+    _refuse_no_page(section, rulings, records, translations, name)
+    head = _head_lines(region, rulings)
+    record = _card_record(section, translations, card, name, blocks[:first_block] + head, html_title)
+    page_sets = PageSetsRecord(set_names=section.set_names, printed_text=section.printed) if section.set_names else None
+    bundle = CardBundle(card=record, translations=translations, rulings=records, page_sets=page_sets)
+    return PageReading(bundle=bundle, title=section.title, set_names=section.set_names, printed_text=section.printed)
 
+
+def _read_card_section(items: list[Item]) -> _CardSection:
+    """The title, the pairs that hold together, the set names and the printed text."""
     # a card page's names and texts may follow lines of chrome no rule removed ("Log in · Sign up"
     # above a banner's labels): the card section starts where most names and card texts follow on
     items = items[_card_start(items):]
-    # the card section, after an optional title
+    title, pairs, end = _title_and_pairs(items)
+    pairs, english, rest_start = _kept_pairs(items, pairs, title, end)
+    set_names, printed, rulings_start = _sets_and_printed(items, rest_start, english)
+    return _CardSection(items, title, pairs, english, set_names, printed, rulings_start)
+
+
+def _title_and_pairs(items: list[Item]) -> tuple[str | None, list[Pair], int]:
+    """The card section after an optional title: the title, its pairs and the index after them."""
     title: str | None = None
-    start = 0
     pairs, end = _card_section(items, 0)
     _assign_languages(pairs)
     if (
@@ -459,20 +500,26 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         and not _looks_like_type_line(items[1])
     ) or (pairs and pairs[0].type_line is None and not _plausible(pairs[0], first=True) and not _card_section(items, 2)[0]):
         # a line above a name and its text, or above rulings that no name and text follow, is a title
-        title, start = items[0].text, 1
+        title = items[0].text
         pairs, end = _card_section(items, 1)
         _assign_languages(pairs)
     elif not pairs and items and items[0].kind == "short":
-        title, start, end = items[0].text, 1, 1
-    # a pair that does not hold together, that lost its language to another, or one in English
-    # after the English pair, ends the card section
+        title, end = items[0].text, 1
+    return title, pairs, end
+
+
+def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: int) -> tuple[list[Pair], Pair | None, int]:
+    """The pairs up to the first that does not hold together, lost its language to another, or is
+    English after the English pair; the English pair; the index where the rest starts."""
     position = {id(it): i for i, it in enumerate(items)}
     kept: list[Pair] = []
     english: Pair | None = None
     rest_start = end
     for k, pair in enumerate(pairs):
         best = max(sorted(pair.scores), key=pair.scores.__getitem__) if pair.scores else pair.language
-        vouched = k == 0 and title is None  # the first pair was weighed above, with what follows it
+        # the first pair was weighed above, with what follows it; an English pair straight after
+        # the translations is the card's English block, however much its text reads like a ruling
+        vouched = (k == 0 and title is None) or (english is None and bool(kept) and pair.language == "en")
         if (
             not _plausible(pair, others=pairs, vouched=vouched)
             or pair.conflict
@@ -497,9 +544,12 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
                 rest_start = position[id(pair.name)]
                 pairs = pairs[:k]
                 break
+    return pairs, english, rest_start
 
-    # then set names (short lines) and the printed text: English, worded much like the oracle text
-    set_names: list[str] = []
+
+def _sets_and_printed(items: list[Item], rest_start: int, english: Pair | None) -> tuple[list[str], str | None, int]:
+    """Set names (short lines) and the printed text (English, worded much like the oracle text)
+    after the pairs; the index after them."""
     printed: str | None = None
     idx = rest_start
     while idx < len(items) and items[idx].kind == "short":
@@ -520,20 +570,35 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         printed = items[idx].text
         idx += 1
     set_names = [it.text for it in items[rest_start:idx] if it.kind == "short"]
-    rulings_start = idx
-    # the rulings: from the block where the card's own text ends, line by line (``entries``)
-    first_block = items[rulings_start].block if rulings_start < len(items) else len(blocks)
-    if rulings_start < len(items) and rulings_start > 0 and items[rulings_start - 1].block == first_block:
+    return set_names, printed, idx
+
+
+def _rulings_block(section: _CardSection, n_blocks: int) -> int:
+    """The block the rulings are read from: the one where the card's own text ends."""
+    items, start = section.items, section.rulings_start
+    first_block = items[start].block if start < len(items) else n_blocks
+    if start < len(items) and start > 0 and items[start - 1].block == first_block:
         first_block += 1  # the block's start was the card's (its date items or text)
-    own_texts = {p.text.text for p in pairs} | {printed or ""} | set(set_names)
-    page_names = [p.name.text for p in pairs] + ([_strip_title(title)] if title else []) + ([card] if card else [])
-    region = entries.lines_of(blocks[first_block:])
-    rulings = entries.read_rulings(region, page_names, exclude=own_texts)
+    return first_block
+
+
+def _page_rulings(section: _CardSection, region: list[entries.Line], card: str | None) -> list[entries.Ruling]:
+    """The rulings of the region after the card section, read line by line (``entries``)."""
+    own_texts = {p.text.text for p in section.pairs} | {section.printed or ""} | set(section.set_names)
+    page_names = (
+        [p.name.text for p in section.pairs]
+        + ([_strip_title(section.title)] if section.title else [])
+        + ([card] if card else [])
+    )
+    return entries.read_rulings(region, page_names, exclude=own_texts)
+
+
+def _ruling_records(rulings: list[entries.Ruling]) -> list[RulingRecord]:
+    """The rulings as records: dates settled (day/month order), translations linked."""
     english_share = sum(1 for r in rulings if r.language == "en") * 2 >= len(rulings) if rulings else True
     dates = [r.date for r in rulings if r.date is not None]
     settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=not english_share)))
     links = _translation_links(rulings)
-
     records = []
     for i, r in enumerate(rulings):
         date = settled.get(id(r.date)) if r.date is not None else None
@@ -547,30 +612,34 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
                 publisher=r.publisher,
             )
         )
+    return records
 
-    translations = [
-        TranslationRecord(
-            language=p.language,
-            name=p.name.text,
-            type_line=p.type_line.text if p.type_line else None,
-            text=p.text.text,
-        )
-        for p in pairs
-        if p.language != "en"
-    ]
-    # the lines above the first ruling that no block gave as an item of its own (a text capture's
-    # "name / type line / text" in one block): the card's name may be among them
+
+def _refuse_no_page(section: _CardSection, rulings, records, translations, name: str) -> None:
+    """No card text and no dated entry: a password file, a README, a page of something else is
+    refused whatever --card says (issue 15)."""
+    card_text = section.english is not None or any(rules_terms(p.text.text) for p in section.pairs)
+    if not card_text and not any(r.date is not None for r in rulings):
+        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
+    if not translations and not records and section.english is None:
+        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
+
+
+def _head_lines(region: list[entries.Line], rulings: list[entries.Ruling]) -> list[str]:
+    """The lines above the first ruling that no block gave as an item of its own (a text capture's
+    "name / type line / text" in one block): the card's name may be among them."""
     ruling_texts = {r.text for r in rulings}
     first_ruling = next((k for k, line in enumerate(region) if line.text in ruling_texts), len(region))
-    head = [line.text for line in region[:first_ruling] if line.date is None and _is_short(line.text)
+    return [line.text for line in region[:first_ruling] if line.date is None and _is_short(line.text)
             and not is_chrome(line.text) and not _looks_like_type_line(Item("short", line.text))]
-    card_text = english is not None or any(rules_terms(p.text.text) for p in pairs)
-    if not card_text and not dates:
-        # no card text and no dated entry: a password file, a README, a page of something else
-        # is refused whatever --card says (issue 15)
-        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
-    if not translations and not records and english is None:
-        raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
+
+
+def _card_record(section: _CardSection, translations: list[TranslationRecord], card: str | None, name: str,
+                 above: list[str], html_title: str | None) -> CardRecord:
+    """The card the page is about: its English pair, else its title, its first translation or
+    ``--card``; other lines above the rulings are alternatives."""
+    english, title = section.english, section.title
+    heads = section.items[:section.rulings_start]
     if english is not None:
         record = CardRecord(
             name=english.name.text,
@@ -591,18 +660,15 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     if record is not None and record.lookup is not None and english is None:
         # other lines above the rulings may be the card's name where the first is not (a line of
         # chrome left above the title, a breadcrumb's last part, the HTML title)
-        record.lookup.alternatives = _title_candidates(items[:rulings_start], blocks[:first_block] + head, html_title,
-                                                       record.lookup.name)
+        record.lookup.alternatives = _title_candidates(heads, above, html_title, record.lookup.name)
     if record is None or (not record.lookup.name and not record.lookup.alternatives and not card):
-        alternatives = _title_candidates(items[:rulings_start], blocks[:first_block] + head, html_title, None)
+        alternatives = _title_candidates(heads, above, html_title, None)
         if not alternatives:
             raise UnreadableSource(f"{name}: the page names no card; pass --card NAME")
         record = CardRecord(name=None, lookup=CardLookup(name=alternatives[0], alternatives=alternatives[1:]))
     if card:
         record.lookup = CardLookup(name=card, given=True)
-    page_sets = PageSetsRecord(set_names=set_names, printed_text=printed) if set_names else None
-    bundle = CardBundle(card=record, translations=translations, rulings=records, page_sets=page_sets)
-    return PageReading(bundle=bundle, title=title, set_names=set_names, printed_text=printed)
+    return record
 
 
 _TITLE_SPLIT = re.compile(r"\s+[|›»>/–—·-]\s+|\s*[|›»]\s*")
