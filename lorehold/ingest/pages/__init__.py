@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from lorehold.ingest.records import ParsedSource
 
 KIND = "page"
-PARSER_VERSION = "page-2"  # issue 15: rulings by positive evidence
+PARSER_VERSION = "page-3"  # issue 15: rulings by positive evidence; page-3: dated rulings without game words, the side of the date by sentences
 
 _TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md")
 
