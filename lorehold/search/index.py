@@ -175,7 +175,7 @@ def _card_docs(cards):
 
 #: cards (rulings) per segment of a rebuild: what one process holds at a time (their data,
 #: documents and postings), so a build's memory is bounded by these, not by the data's size
-SEGMENT_CARDS = 4000
+SEGMENT_CARDS = 2500
 SEGMENT_RULINGS = 25000
 
 
