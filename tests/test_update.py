@@ -377,3 +377,27 @@ def test_a_full_disk_is_one_line_and_keeps_the_last_good_download(fresh_home, cl
     assert "Traceback" not in result.output
     assert (fresh_home / "downloads" / "mtgjson" / "AllPrintings.json.xz").read_bytes() == good
     assert _scalar(fresh_home, "SELECT COUNT(*) FROM cards") == cards
+
+
+@pytest.mark.sqlite_only
+def test_an_allprintings_ingested_as_one_file_is_superseded_by_the_update(fresh_home, cli, mirror, tmp_path):
+    """A home that ingested AllPrintings as one file, then updated: the update's sets replace the
+    file's source, so a ruling the new data reworded does not live on through the old file."""
+    local = tmp_path / "AllPrintings.json.xz"
+    local.write_bytes(mirror.files["/api/v5/AllPrintings.json.xz"])
+    ingested = cli(fresh_home, "ingest", str(local), "--no-index")
+    assert ingested.exit_code == 0, ingested.output
+    vanguard = _scalar(fresh_home, "SELECT id FROM cards WHERE name = :n", n=um.VANGUARD)
+    worded = "SELECT COUNT(*) FROM rulings WHERE card_id = :c AND text LIKE :t"
+    assert _scalar(fresh_home, worded, c=vanguard, t=um.REWORDED_FROM + "%") == 1
+    mirror.serve(um.newer_files(mirror.origin))
+    updated = cli(fresh_home, "update", "--source", "mtgjson", "--mirror", mirror.origin, "--no-index")
+    assert updated.exit_code == 0, updated.output
+    locators = {r[0] for r in _db(fresh_home).exec_driver_sql("SELECT locator FROM sources")}
+    assert locators == {f"https://mtgjson.com/api/v5/AllPrintings.json.xz!{code}" for code in um.newer_sets()}
+    assert _scalar(fresh_home, worded, c=vanguard, t=um.REWORDED_FROM + "%") == 0
+    assert _scalar(fresh_home, worded, c=vanguard, t=um.REWORDED_TO + "%") == 1
+    # each ruling of the new file once, with one source
+    distinct = {(c["identifiers"]["scryfallOracleId"], r["date"], r["text"]) for s in um.newer_sets().values()
+                for c in s["cards"] for r in c.get("rulings", [])}
+    assert _scalar(fresh_home, "SELECT COUNT(*) FROM rulings") == len(distinct)

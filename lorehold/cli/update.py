@@ -47,38 +47,10 @@ def update(
         listed = list_sources(settings, mirror)
         if as_json:
             emit_json(listed)
-            return
-        for entry in listed:
-            last = entry["last"]
-            typer.echo(f"{entry['name']}: {entry['gives']}")
-            for role, url in entry["urls"].items():
-                typer.echo(f"  {role:8} {url}")
-            typer.echo(f"  current  {entry['current']}")
-            typer.echo(f"  verified {entry['verified']}")
-            typer.echo(f"  last     {last['version'] + ' (' + last['taken_at'] + ')' if last else 'never updated'}")
-            for f in entry["downloads"]:
-                typer.echo(f"  file     {f['path']}  {_size(f['size'])}{'  (partial: the next update resumes it)' if f['state'] == 'partial' else ''}")
+        else:
+            _print_sources(listed)
         return
-
-    bars = None
-    progress = None
-    if sys.stderr.isatty() and not as_json:
-        from rich.console import Console
-        from rich.progress import (BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn,
-                                   TransferSpeedColumn)
-
-        bars = Progress(TextColumn("{task.description}"), BarColumn(), DownloadColumn(), TransferSpeedColumn(),
-                        TimeRemainingColumn(), console=Console(stderr=True), transient=True)
-        bars.start()
-
-        def progress(label: str):
-            task = bars.add_task(label, total=None)
-
-            def advance(done: int, total: int | None) -> None:
-                bars.update(task, completed=done, total=total)
-
-            return advance
-
+    bars, progress = _progress_bars() if sys.stderr.isatty() and not as_json else (None, None)
     try:
         report = run_update(settings, source, mirror=mirror, scryfall_files=scryfall, progress=progress,
                             index=not no_index)
@@ -93,34 +65,78 @@ def update(
         if bars is not None:
             bars.stop()
     if as_json:
-        emit_json({
-            "sources": [
-                {"name": o.name, "status": o.status, "version": o.version, "reason": o.reason,
-                 "downloaded_bytes": o.downloaded, "files": o.files, "documents": o.ingest}
-                for o in report.outcomes
-            ],
-            "changes": report.summary,
-            "index": report.index,
-            "requests": report.requests,
-            "seconds": round(report.seconds, 2),
-        })
+        emit_json(_report_json(report))
     else:
-        for o in report.outcomes:
-            if o.status == "failed":
-                typer.echo(f"failed: {o.name}: {o.reason}", err=True)
-            elif o.status == "unchanged":
-                typer.echo(f"{o.name}: unchanged ({o.version})")
-            else:
-                docs = o.ingest
-                read = f"; {docs.get('loaded', 0)} documents loaded, {docs.get('unchanged', 0)} unchanged" if docs else ""
-                typer.echo(f"{o.name}: updated to {o.version} ({_size(o.downloaded)} downloaded{read})")
-        if report.summary:
-            typer.echo("changes: " + ", ".join(f"{n:,} {key}" for key, n in sorted(report.summary.items())) +
-                       " (lorehold changes lists them)")
-        typer.echo(f"{len(report.outcomes) - len(report.failed)} done, {len(report.failed)} failed "
-                   f"({report.requests} requests, {report.seconds:.1f} s)")
+        _print_report(report)
     if report.failed:
         raise typer.Exit(1)
+
+
+def _print_sources(listed: list[dict]) -> None:
+    """``update --list`` as text: each source, its addresses, how it is checked, its state."""
+    for entry in listed:
+        last = entry["last"]
+        typer.echo(f"{entry['name']}: {entry['gives']}")
+        for role, url in entry["urls"].items():
+            typer.echo(f"  {role:8} {url}")
+        typer.echo(f"  current  {entry['current']}")
+        typer.echo(f"  verified {entry['verified']}")
+        typer.echo(f"  last     {last['version'] + ' (' + last['taken_at'] + ')' if last else 'never updated'}")
+        for f in entry["downloads"]:
+            typer.echo(f"  file     {f['path']}  {_size(f['size'])}{'  (partial: the next update resumes it)' if f['state'] == 'partial' else ''}")
+
+
+def _progress_bars():
+    """A progress bar per download on the terminal (bytes, rate, time left), and the factory of their callbacks."""
+    from rich.console import Console
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn, TransferSpeedColumn
+
+    bars = Progress(TextColumn("{task.description}"), BarColumn(), DownloadColumn(), TransferSpeedColumn(),
+                    TimeRemainingColumn(), console=Console(stderr=True), transient=True)
+    bars.start()
+
+    def progress(label: str):
+        task = bars.add_task(label, total=None)
+
+        def advance(done: int, total: int | None) -> None:
+            bars.update(task, completed=done, total=total)
+
+        return advance
+
+    return bars, progress
+
+
+def _report_json(report) -> dict:
+    """``update --json``: each source's outcome, the changes, the index, requests and time."""
+    return {
+        "sources": [
+            {"name": o.name, "status": o.status, "version": o.version, "reason": o.reason,
+             "downloaded_bytes": o.downloaded, "files": o.files, "documents": o.ingest}
+            for o in report.outcomes
+        ],
+        "changes": report.summary,
+        "index": report.index,
+        "requests": report.requests,
+        "seconds": round(report.seconds, 2),
+    }
+
+
+def _print_report(report) -> None:
+    """``update`` as text: a line per source, the changes counted, the totals."""
+    for o in report.outcomes:
+        if o.status == "failed":
+            typer.echo(f"failed: {o.name}: {o.reason}", err=True)
+        elif o.status == "unchanged":
+            typer.echo(f"{o.name}: unchanged ({o.version})")
+        else:
+            docs = o.ingest
+            read = f"; {docs.get('loaded', 0)} documents loaded, {docs.get('unchanged', 0)} unchanged" if docs else ""
+            typer.echo(f"{o.name}: updated to {o.version} ({_size(o.downloaded)} downloaded{read})")
+    if report.summary:
+        typer.echo("changes: " + ", ".join(f"{n:,} {key}" for key, n in sorted(report.summary.items())) +
+                   " (lorehold changes lists them)")
+    typer.echo(f"{len(report.outcomes) - len(report.failed)} done, {len(report.failed)} failed "
+               f"({report.requests} requests, {report.seconds:.1f} s)")
 
 
 @app.command()

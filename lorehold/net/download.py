@@ -119,102 +119,130 @@ def download(client: "Client", url: str, dest: Path, *, sha256: str | None = Non
     dest.parent.mkdir(parents=True, exist_ok=True)
     part = dest.with_name(dest.name + ".part")
     new = dest.with_name(dest.name + ".new")
-    good = read_meta(dest) if dest.exists() else None
-    if good is not None and good.get("url") != url:
-        good = None  # a copy of another address (a mirror): no validators to offer this one
-    waiting = read_meta(new) if new.exists() else None  # verified before, not ingested yet (an interrupted run)
-    if waiting is not None and (waiting.get("url") != url or (sha256 and waiting.get("sha256") != sha256.lower())):
-        _drop(new)
-        waiting = None
-    policy = client.policy
+    good, waiting = _copies(url, dest, new, sha256)
+    known = (waiting or good) if conditional else None
     attempt = 0
-    requests = 0
-    resumed_from = 0
+    counter = {"requests": 0, "resumed_from": 0}
     while True:
         attempt += 1
-        current = url
         try:
-            for _hop in range(policy.max_redirects + 1):
-                client._check_robots(current)
-                if not client._limiter.acquire(host_of(current)):
-                    raise FetchError(url, f"no turn with {host_of(current)}")
-                headers = {}
-                state = read_meta(part) if part.exists() else None
-                offset = part.stat().st_size if state and state.get("url") == current else 0
-                if offset and (state.get("etag") or state.get("last_modified")):
-                    headers["Range"] = f"bytes={offset}-"
-                    headers["If-Range"] = state.get("etag") or state["last_modified"]
-                else:
-                    offset = 0
-                    known = waiting or good
-                    if conditional and known is not None and current == url:
-                        if known.get("etag"):
-                            headers["If-None-Match"] = known["etag"]
-                        if known.get("last_modified"):
-                            headers["If-Modified-Since"] = known["last_modified"]
-                if attempt == 1 and offset:
-                    resumed_from = offset
-                requests += 1
-                client.requests += 1
-                outcome = _one_request(client, current, part, offset, headers, progress)
-                if outcome[0] == "redirect":
-                    target = normalize_url(urljoin(current, outcome[1]))
-                    if target == current:
-                        raise FetchError(url, f"redirect loop at {current}")
-                    current = target
-                    continue
-                break
-            else:
-                raise FetchError(url, f"more than {policy.max_redirects} redirects")
+            kind = _follow_redirects(client, url, part, known, attempt, counter, progress)
         except _Again as again:
-            if again.restart:
-                _drop(part)
-            if attempt > policy.retries:
-                raise FetchError(url, f"{again.reason} (gave up after {attempt} attempts)", attempts=attempt,
-                                 status=_status(again.reason)) from None
-            if again.wait is not None:
-                if again.wait > policy.retry_after_cap:
-                    raise FetchError(url, f"{again.reason}; the server asks to wait {again.wait:g}s, more than the "
-                                          f"{policy.retry_after_cap:g}s limit", attempts=attempt) from None
-                client._sleep(again.wait)
-            else:
-                base = min(policy.backoff_cap, policy.backoff * 2 ** (attempt - 1))
-                client._sleep(base / 2 + client._rng.uniform(0, base / 2))
+            _wait_to_retry(client, url, part, again, attempt)
             continue
         except FetchError as exc:
             raise type(exc)(url, exc.reason, attempts=attempt, status=exc.status) from None
-        kind = outcome[0]
-        if kind == "not-modified" and waiting is not None:
-            return Downloaded(url, new, dest, "downloaded", waiting.get("size") or new.stat().st_size,
-                              waiting.get("sha256") or "", waiting.get("etag"), waiting.get("last_modified"),
-                              waiting.get("content_encoding"), requests=requests)
-        if kind == "not-modified":
-            if good is None:
-                raise FetchError(url, "HTTP 304 Not Modified to a request that was not conditional")
-            return Downloaded(url, dest, dest, "unchanged", good.get("size") or dest.stat().st_size,
-                              good.get("sha256") or "", good.get("etag"), good.get("last_modified"),
-                              good.get("content_encoding"), requests=requests)
-        # complete: verify, then hand over as <dest>.new
-        meta = read_meta(part) or {}
-        digest, got = _sha256_of(part)
-        expected_total = meta.get("total")
-        if expected_total is not None and got != expected_total:
-            raise FetchError(url, f"truncated: {got} of {expected_total} bytes (run again to resume)")
-        if size is not None and got != size and not meta.get("content_encoding"):
-            _drop(part)
-            raise VerifyError(url, f"size mismatch: {got} bytes, the source announces {size}; "
-                                   "nothing ingested, the last good copy kept")
-        if sha256 is not None and digest != sha256.lower():
-            _drop(part)
-            raise VerifyError(url, f"checksum mismatch: sha256 {digest}, published {sha256.lower()}; "
-                                   "nothing ingested, the last good copy kept")
-        meta.update(url=url, size=got, sha256=digest,
-                    downloaded_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"))
-        os.replace(part, new)
-        _write_meta(new, meta)
-        _drop_meta(part)
-        return Downloaded(url, new, dest, "downloaded", got, digest, meta.get("etag"), meta.get("last_modified"),
-                          meta.get("content_encoding"), resumed_from=resumed_from, requests=requests)
+        break
+    requests = counter["requests"]
+    if kind == "not-modified" and waiting is not None:
+        return Downloaded(url, new, dest, "downloaded", waiting.get("size") or new.stat().st_size,
+                          waiting.get("sha256") or "", waiting.get("etag"), waiting.get("last_modified"),
+                          waiting.get("content_encoding"), requests=requests)
+    if kind == "not-modified":
+        if good is None:
+            raise FetchError(url, "HTTP 304 Not Modified to a request that was not conditional")
+        return Downloaded(url, dest, dest, "unchanged", good.get("size") or dest.stat().st_size,
+                          good.get("sha256") or "", good.get("etag"), good.get("last_modified"),
+                          good.get("content_encoding"), requests=requests)
+    return _verified(url, part, new, dest, sha256, size, counter)
+
+
+def _copies(url: str, dest: Path, new: Path, sha256: str | None) -> tuple[dict | None, dict | None]:
+    """What is on disk for ``url``: the last good copy's metadata and a verified download waiting
+    to be ingested (an interrupted run); either None (a copy of another address does not count)."""
+    good = read_meta(dest) if dest.exists() else None
+    if good is not None and good.get("url") != url:
+        good = None  # a copy of another address (a mirror): no validators to offer this one
+    waiting = read_meta(new) if new.exists() else None
+    if waiting is not None and (waiting.get("url") != url or (sha256 and waiting.get("sha256") != sha256.lower())):
+        _drop(new)
+        waiting = None
+    return good, waiting
+
+
+def _follow_redirects(client: "Client", url: str, part: Path, known: dict | None, attempt: int, counter: dict,
+                      progress) -> str:
+    """One attempt: requests along the redirects until an answer; "not-modified" or "complete"."""
+    current = url
+    for _hop in range(client.policy.max_redirects + 1):
+        client._check_robots(current)
+        if not client._limiter.acquire(host_of(current)):
+            raise FetchError(url, f"no turn with {host_of(current)}")
+        offset, headers = _request_headers(part, current, known if current == url else None)
+        if attempt == 1 and offset:
+            counter["resumed_from"] = offset
+        counter["requests"] += 1
+        client.requests += 1
+        outcome = _one_request(client, current, part, offset, headers, progress)
+        if outcome[0] != "redirect":
+            return outcome[0]
+        target = normalize_url(urljoin(current, outcome[1]))
+        if target == current:
+            raise FetchError(url, f"redirect loop at {current}")
+        current = target
+    raise FetchError(url, f"more than {client.policy.max_redirects} redirects")
+
+
+def _request_headers(part: Path, current: str, known: dict | None) -> tuple[int, dict]:
+    """Where to resume and the headers: a Range (with If-Range) after the bytes of an interrupted
+    download, else the validators of the copy we have (a conditional request)."""
+    headers = {}
+    state = read_meta(part) if part.exists() else None
+    offset = part.stat().st_size if state and state.get("url") == current else 0
+    if offset and (state.get("etag") or state.get("last_modified")):
+        headers["Range"] = f"bytes={offset}-"
+        headers["If-Range"] = state.get("etag") or state["last_modified"]
+        return offset, headers
+    if known is not None:
+        if known.get("etag"):
+            headers["If-None-Match"] = known["etag"]
+        if known.get("last_modified"):
+            headers["If-Modified-Since"] = known["last_modified"]
+    return 0, headers
+
+
+def _wait_to_retry(client: "Client", url: str, part: Path, again: "_Again", attempt: int) -> None:
+    """Before another attempt: the server's Retry-After or a jittered backoff; raise when out of tries."""
+    policy = client.policy
+    if again.restart:
+        _drop(part)
+    if attempt > policy.retries:
+        raise FetchError(url, f"{again.reason} (gave up after {attempt} attempts)", attempts=attempt,
+                         status=_status(again.reason)) from None
+    if again.wait is not None:
+        if again.wait > policy.retry_after_cap:
+            raise FetchError(url, f"{again.reason}; the server asks to wait {again.wait:g}s, more than the "
+                                  f"{policy.retry_after_cap:g}s limit", attempts=attempt) from None
+        client._sleep(again.wait)
+    else:
+        base = min(policy.backoff_cap, policy.backoff * 2 ** (attempt - 1))
+        client._sleep(base / 2 + client._rng.uniform(0, base / 2))
+
+
+def _verified(url: str, part: Path, new: Path, dest: Path, sha256: str | None, size: int | None,
+              counter: dict) -> Downloaded:
+    """A complete ``part`` checked (length, size, SHA-256) and handed over as ``new``."""
+    meta = read_meta(part) or {}
+    digest, got = _sha256_of(part)
+    expected_total = meta.get("total")
+    if expected_total is not None and got != expected_total:
+        raise FetchError(url, f"truncated: {got} of {expected_total} bytes (run again to resume)")
+    if size is not None and got != size and not meta.get("content_encoding"):
+        _drop(part)
+        raise VerifyError(url, f"size mismatch: {got} bytes, the source announces {size}; "
+                               "nothing ingested, the last good copy kept")
+    if sha256 is not None and digest != sha256.lower():
+        _drop(part)
+        raise VerifyError(url, f"checksum mismatch: sha256 {digest}, published {sha256.lower()}; "
+                               "nothing ingested, the last good copy kept")
+    meta.update(url=url, size=got, sha256=digest,
+                downloaded_at=dt.datetime.now(dt.timezone.utc).isoformat(timespec="seconds"))
+    os.replace(part, new)
+    _write_meta(new, meta)
+    _drop_meta(part)
+    return Downloaded(url, new, dest, "downloaded", got, digest, meta.get("etag"), meta.get("last_modified"),
+                      meta.get("content_encoding"), resumed_from=counter["resumed_from"],
+                      requests=counter["requests"])
 
 
 _open_part = open  # the one place a download is written (a test fills the disk here)

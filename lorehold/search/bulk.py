@@ -98,77 +98,81 @@ class BulkWriter(SegmentWriter):
         self.docnum += 1
 
     def _flush_segment(self):
+        """Write every field's posting lists (this writer's own step; the rest is the stock writer's)."""
         self.perdocwriter.close()
         fw = self.fieldwriter
-        schema = self.schema
         f32: dict[float, float] = {}  # weights as the float32 array a block stores them in
         for fieldname in sorted(self._posts):
-            terms = self._posts[fieldname]
-            flengths = self._lengths.get(fieldname, {})
-            fieldobj = schema[fieldname]
-            fw.start_field(fieldname, fieldobj)
-            pw = fw._postwriter
-            limit = pw._blocklimit
-            compression = min(pw._compression, BLOCK_COMPRESSION)
-            postfile = fw._postfile
-            fixedsize = fieldobj.format.fixed_value_size()
-            prefix = pack_ushort(fw._fieldid)
-            tadd = fw._tindex.add
-            for btext in sorted(terms):
-                docnums, items = terms.pop(btext)
-                if len(docnums) == 1:
-                    # most terms: one document (what the general path below computes, directly)
-                    d = docnums[0]
-                    _t, _f, w, v = items[0]
-                    w = f32.get(w) or f32.setdefault(w, array("f", [w])[0])
-                    n = flengths.get(d, 0) if flengths else 0
-                    info = W3TermInfo()
-                    info._weight = info._maxweight = w
-                    info._df = 1
-                    info._minlength = n or None
-                    info._maxlength = n
-                    info._minid = info._maxid = d
-                    info._inlined = ((d,), (w,), (v,) if v else ())
-                    tadd(prefix + btext, info.to_bytes())
-                    continue
-                ids = array("I", docnums)
-                _t, _f, weights, values = zip(*items)
-                weights = array("f", weights)
-                lengths = list(map(flengths.__getitem__, docnums)) if flengths else [0] * len(docnums)
-                fw._btext = btext
-                info = W3TermInfo()
-                if len(ids) <= INLINE:
-                    info._weight = sum(weights)
-                    info._df = len(ids)
-                    nz = [n for n in lengths if n]
-                    info._minlength = min(nz) if nz else None
-                    info._maxlength = max(lengths)
-                    info._maxweight = max(weights)
-                    info._minid = ids[0]
-                    info._maxid = ids[-1]
-                    info.set_inlined(ids, weights, [v for v in values if v])
-                    fw._tindex.add(pack_ushort(fw._fieldid) + btext, info.to_bytes())
-                    continue
-                info._weight = sum(weights)
-                info._df = len(ids)
-                nz = [n for n in lengths if n]
-                info._minlength = min(nz) if nz else None
-                info._maxlength = max(lengths)
-                info._maxweight = max(weights)
-                info._minid = ids[0]
-                info._maxid = ids[-1]
-                start_offset = postfile.tell()
-                postfile.write(WHOOSH3_HEADER_MAGIC)
-                for start in range(0, len(ids), limit):
-                    end = start + limit
-                    _write_block(postfile, ids[start:end], weights[start:end], values[start:end],
-                                 lengths[start:end], fixedsize, end >= len(ids), compression)
-                info.set_extent(start_offset, postfile.tell() - start_offset)
-                fw._tindex.add(pack_ushort(fw._fieldid) + btext, info.to_bytes())
-            fw.finish_field()
+            _write_field(fw, fieldname, self.schema[fieldname], self._posts[fieldname],
+                         self._lengths.get(fieldname, {}), f32)
         self._posts.clear()
         self._lengths.clear()
         fw.close()
+
+
+def _write_field(fw, fieldname: str, fieldobj, terms: dict, flengths: dict, f32: dict) -> None:
+    """One field's terms in order, each list inlined in its term entry or written in blocks;
+    ``terms`` is emptied as it goes (so its memory goes back as the file grows)."""
+    fw.start_field(fieldname, fieldobj)
+    pw = fw._postwriter
+    compression = min(pw._compression, BLOCK_COMPRESSION)
+    fixedsize = fieldobj.format.fixed_value_size()
+    prefix = pack_ushort(fw._fieldid)
+    tadd = fw._tindex.add
+    for btext in sorted(terms):
+        docnums, items = terms.pop(btext)
+        if len(docnums) == 1:  # most terms: one document
+            tadd(prefix + btext, _single_info(docnums[0], items[0], flengths, f32).to_bytes())
+            continue
+        fw._btext = btext
+        tadd(prefix + btext, _list_info(fw._postfile, docnums, items, flengths, pw._blocklimit,
+                                        fixedsize, compression).to_bytes())
+    fw.finish_field()
+
+
+def _single_info(d: int, item: tuple, flengths: dict, f32: dict) -> W3TermInfo:
+    """The term entry of a term found in one document (what ``_list_info`` computes, directly)."""
+    _t, _f, w, v = item
+    w = f32.get(w) or f32.setdefault(w, array("f", [w])[0])
+    n = flengths.get(d, 0) if flengths else 0
+    info = W3TermInfo()
+    info._weight = info._maxweight = w
+    info._df = 1
+    info._minlength = n or None
+    info._maxlength = n
+    info._minid = info._maxid = d
+    info._inlined = ((d,), (w,), (v,) if v else ())
+    return info
+
+
+def _list_info(postfile, docnums: list, items: list, flengths: dict, limit: int, fixedsize,
+               compression: int) -> W3TermInfo:
+    """The term entry of a longer posting list: inlined up to ``INLINE`` postings, else its blocks
+    written to ``postfile`` and their extent recorded."""
+    ids = array("I", docnums)
+    _t, _f, weights, values = zip(*items)
+    weights = array("f", weights)
+    lengths = list(map(flengths.__getitem__, docnums)) if flengths else [0] * len(docnums)
+    info = W3TermInfo()
+    info._weight = sum(weights)
+    info._df = len(ids)
+    nz = [n for n in lengths if n]
+    info._minlength = min(nz) if nz else None
+    info._maxlength = max(lengths)
+    info._maxweight = max(weights)
+    info._minid = ids[0]
+    info._maxid = ids[-1]
+    if len(ids) <= INLINE:
+        info.set_inlined(ids, weights, [v for v in values if v])
+        return info
+    start_offset = postfile.tell()
+    postfile.write(WHOOSH3_HEADER_MAGIC)
+    for start in range(0, len(ids), limit):
+        end = start + limit
+        _write_block(postfile, ids[start:end], weights[start:end], values[start:end],
+                     lengths[start:end], fixedsize, end >= len(ids), compression)
+    info.set_extent(start_offset, postfile.tell() - start_offset)
+    return info
 
 
 def _write_block(postfile, ids, weights, values, lengths, fixedsize, last: bool, compression: int) -> None:

@@ -272,52 +272,65 @@ def to_whoosh(obj: q.Q, ctx: Context | None = None):
     if isinstance(obj, q.OptionQ):
         return wq.Every()
     if isinstance(obj, (q.FactQ, q.PrintFactQ)):
-        from lorehold.search.scoring import DocSet
-
-        if ctx.fact_docs is None:
-            from lorehold.errors import InvalidQuery
-
-            raise InvalidQuery(f"'{obj.what}' conditions need the search index")
-        if isinstance(obj, q.PrintFactQ):
-            return DocSet(ctx.printing_docs(obj))
-        return DocSet(ctx.fact_docs(obj))
+        return _fact_query(obj, ctx)
     if isinstance(obj, q.AllQ):
-        if not obj.children:
-            return wq.Every()
-        if ctx.printing_docs is not None and not exists_safe(obj):
-            inner = [c for c in obj.children if q.involves_printings(c)]
-            rest = [c for c in obj.children if not q.involves_printings(c)]
-            group = _PrintingGroup(inner[0] if len(inner) == 1 else q.AllQ(inner))
-            obj = q.AllQ(rest + [group])
-        parts = [to_whoosh(c, ctx) for c in obj.children]
-        bare = [c for c in obj.children if isinstance(c, q.TextQ) and c.kind == "any" and not c.phrase]
-        if len(bare) >= 2 and ctx.doc_frequency is not None and ctx.doc_count:
-            # a word in most cards ("a", "the", "de") selects nothing and costs the most to
-            # intersect: it only counts in the phrase boost below
-            keep = [not (c in bare and _everywhere(p, ctx)) for p, c in zip(parts, obj.children)]
-            if any(keep):
-                parts = [p for p, k in zip(parts, keep) if k]
-                children = [c for c, k in zip(obj.children, keep) if k]
-            else:
-                children = obj.children
-        else:
-            children = obj.children
-        positive = [p for p, c in zip(parts, children) if not isinstance(c, q.NotQ)]
-        negative = [to_whoosh(c.child, ctx) for c in obj.children if isinstance(c, q.NotQ)]
-        base = wq.And(positive) if len(positive) > 1 else (positive[0] if positive else wq.Every())
-        for neg in negative:
-            base = wq.AndNot(base, neg)
-        if len(bare) >= 2:
-            # the same words side by side, as typed, rank first
-            joined = q.TextQ("any", " ".join(c.text for c in bare), True, bare[0].langs)
-            boost = text_query(joined, ctx)
-            if boost is not wq.NullQuery:
-                base = wq.AndMaybe(base, boosted(boost, PHRASE_BOOST))
-        return base
+        return _all_query(obj, ctx)
     if isinstance(obj, q.AnyQ):
         return _or([to_whoosh(c, ctx) for c in obj.children])
     if isinstance(obj, q.NotQ):
         return wq.AndNot(wq.Every(), to_whoosh(obj.child, ctx))
+    return _term_query(obj, ctx)
+
+
+def _fact_query(obj, ctx: Context):
+    """A fact (or printing fact) condition: the documents the facts say satisfy it."""
+    from lorehold.search.scoring import DocSet
+
+    if ctx.fact_docs is None:
+        from lorehold.errors import InvalidQuery
+
+        raise InvalidQuery(f"'{obj.what}' conditions need the search index")
+    if isinstance(obj, q.PrintFactQ):
+        return DocSet(ctx.printing_docs(obj))
+    return DocSet(ctx.fact_docs(obj))
+
+
+def _all_query(obj: q.AllQ, ctx: Context):
+    """Every child must hold: the printing conditions grouped, words in most cards left to the
+    phrase boost, negations subtracted, the words side by side as typed ranked first."""
+    if not obj.children:
+        return wq.Every()
+    if ctx.printing_docs is not None and not exists_safe(obj):
+        inner = [c for c in obj.children if q.involves_printings(c)]
+        rest = [c for c in obj.children if not q.involves_printings(c)]
+        group = _PrintingGroup(inner[0] if len(inner) == 1 else q.AllQ(inner))
+        obj = q.AllQ(rest + [group])
+    parts = [to_whoosh(c, ctx) for c in obj.children]
+    bare = [c for c in obj.children if isinstance(c, q.TextQ) and c.kind == "any" and not c.phrase]
+    children = obj.children
+    if len(bare) >= 2 and ctx.doc_frequency is not None and ctx.doc_count:
+        # a word in most cards ("a", "the", "de") selects nothing and costs the most to
+        # intersect: it only counts in the phrase boost below
+        keep = [not (c in bare and _everywhere(p, ctx)) for p, c in zip(parts, obj.children)]
+        if any(keep):
+            parts = [p for p, k in zip(parts, keep) if k]
+            children = [c for c, k in zip(obj.children, keep) if k]
+    positive = [p for p, c in zip(parts, children) if not isinstance(c, q.NotQ)]
+    negative = [to_whoosh(c.child, ctx) for c in obj.children if isinstance(c, q.NotQ)]
+    base = wq.And(positive) if len(positive) > 1 else (positive[0] if positive else wq.Every())
+    for neg in negative:
+        base = wq.AndNot(base, neg)
+    if len(bare) >= 2:
+        # the same words side by side, as typed, rank first
+        joined = q.TextQ("any", " ".join(c.text for c in bare), True, bare[0].langs)
+        boost = text_query(joined, ctx)
+        if boost is not wq.NullQuery:
+            base = wq.AndMaybe(base, boosted(boost, PHRASE_BOOST))
+    return base
+
+
+def _term_query(obj: q.Q, ctx: Context):
+    """A condition on one indexed field: exact name, language, set, keyword, rarity, colors, numbers, dates."""
     if isinstance(obj, q.ExactNameQ):
         key = compact_key(obj.name)
         from lorehold.languages import LANGUAGES
@@ -331,16 +344,7 @@ def to_whoosh(obj: q.Q, ctx: Context | None = None):
     if isinstance(obj, q.KeywordQ):
         return wq.Term("kw", obj.keyword)
     if isinstance(obj, q.RarityQ):
-        order = q.RARITY_ORDER[:4]
-        if obj.op in (":", "="):
-            return wq.Term("rarity", obj.rarity)
-        if obj.op == "!=":
-            return wq.AndNot(wq.Every(), wq.Term("rarity", obj.rarity))
-        if obj.rarity not in order:
-            return wq.Term("rarity", obj.rarity)
-        i = order.index(obj.rarity)
-        picked = {">=": order[i:], ">": order[i + 1:], "<=": order[: i + 1], "<": order[:i]}[obj.op]
-        return _or([wq.Term("rarity", r) for r in picked])
+        return _rarity_query(obj)
     if isinstance(obj, q.ColorQ):
         return _or([wq.Term(obj.field, m) for m in q.color_masks(obj)])
     if isinstance(obj, q.NumberQ):
@@ -349,6 +353,20 @@ def to_whoosh(obj: q.Q, ctx: Context | None = None):
     if isinstance(obj, q.DateQ):
         return _numeric("date", obj.op, obj.start, obj.end)
     raise AssertionError(obj)  # pragma: no cover
+
+
+def _rarity_query(obj: q.RarityQ):
+    """rarity:, with >=, >, <=, < over common < uncommon < rare < mythic."""
+    order = q.RARITY_ORDER[:4]
+    if obj.op in (":", "="):
+        return wq.Term("rarity", obj.rarity)
+    if obj.op == "!=":
+        return wq.AndNot(wq.Every(), wq.Term("rarity", obj.rarity))
+    if obj.rarity not in order:
+        return wq.Term("rarity", obj.rarity)
+    i = order.index(obj.rarity)
+    picked = {">=": order[i:], ">": order[i + 1:], "<=": order[: i + 1], "<": order[:i]}[obj.op]
+    return _or([wq.Term("rarity", r) for r in picked])
 
 
 #: a word found in more than this share of the cards is left out of the required words

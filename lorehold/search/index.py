@@ -173,93 +173,187 @@ def _card_docs(cards):
     return (card_document(c) for c in cards)
 
 
-def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> dict[str, set[str]]:
-    """Create the Whoosh indexes under ``root`` and fill them, in ``procs`` processes.
+#: cards (rulings) per segment of a rebuild: what one process holds at a time (their data,
+#: documents and postings), so a build's memory is bounded by these, not by the data's size
+SEGMENT_CARDS = 2500
+SEGMENT_RULINGS = 25000
 
-    ``parts`` maps a sub-folder to (schema, items, to_docs): each process turns its share of
-    the items into documents (``to_docs``) and writes them as one segment of every index; the
-    parent then commits each index with all the segments. Shares are contiguous, so documents
-    (sorted by name) keep name order in document numbers."""
-    import multiprocessing
 
-    from whoosh import index as windex
+class _Segments:
+    """The segments of a rebuild, each written by a forked worker (up to ``procs`` at a time) or,
+    with one process, here; kept in the order they were asked for (name order of the cards)."""
 
-    for sub, (schema, _items, _to_docs) in parts.items():
-        (root / sub).mkdir(parents=True)
-        windex.create_in(str(root / sub), schema)
-    procs = max(1, procs)
-    shares = {sub: [items[len(items) * i // procs: len(items) * (i + 1) // procs] for i in range(procs)]
-              for sub, (_s, items, _t) in parts.items()}
-    children = []
-    if procs > 1:
+    def __init__(self, procs: int):
+        self.procs = procs
+        self.running: list[tuple] = []  # (process, pipe, sub, n)
+        self.done: dict[tuple[str, int], object] = {}
+        self.vocab: dict[str, set[str]] = {}
+        self.failure = None
+
+    def write(self, sub: str, n: int, ix_dir: str, docs) -> None:
+        """Segment ``n`` of index ``sub`` from ``docs`` (made lazily, in the process that writes it)."""
+        if self.procs <= 1:
+            self.done[(sub, n)] = _write_part(ix_dir, docs, first=False)
+            return
+        while len(self.running) >= self.procs:
+            self._collect(0)
+        import multiprocessing
+
         ctx = multiprocessing.get_context("fork")
-        for i in range(1, procs):
-            recv, send = ctx.Pipe(duplex=False)
-            jobs = [(str(root / sub), to_docs(shares[sub][i])) for sub, (_s, _i, to_docs) in parts.items()]
-            inherited = [recv, *(r for _p, r in children)]
-            proc = ctx.Process(target=_child, args=(send, jobs, inherited), daemon=True)
-            proc.start()
-            send.close()
-            children.append((proc, recv))
-    try:
-        mine = {sub: _write_part(str(root / sub), to_docs(shares[sub][0]), first=True)
-                for sub, (_s, _i, to_docs) in parts.items()}
-    except BaseException:  # the parent's share failed (a full disk, Ctrl-C): the workers go too
-        for proc, _recv in children:
-            proc.kill()
-            proc.join()
-        raise
-    extra: dict[str, list] = {sub: [] for sub in parts}
-    vocab = _vocabularies()
-    failure = None
-    for proc, recv in children:
+        recv, send = ctx.Pipe(duplex=False)
+        inherited = [recv, *(r for _p, r, _s, _n in self.running)]
+        jobs = [(ix_dir, docs)]
+        proc = ctx.Process(target=_child, args=(send, jobs, inherited), daemon=True)
+        proc.start()
+        jobs.clear()  # the worker has its copy: this process lets go of the chunk now
+        send.close()
+        self.running.append((proc, recv, sub, n))
+
+    def _collect(self, i: int) -> None:
+        """Wait for the ``i``-th running worker and keep its segment (or its failure)."""
+        proc, recv, sub, n = self.running.pop(i)
         try:
             status, payload, *rest = recv.recv()
         except EOFError:
             status, payload, rest = "error", f"worker exited with code {proc.exitcode}", []
+        recv.close()
         proc.join()
         if status != "ok":
-            failure = payload
-            continue
-        for sub, segment in zip(parts, payload):
-            extra[sub].append(segment)
+            self.failure = self.failure or payload
+            return
+        self.done[(sub, n)] = payload[0]
         for lang, words in rest[0].items():
-            vocab.setdefault(lang, set()).update(words)
-    for sub, (writer, segment) in mine.items():
-        if failure is None:
-            writer._commit_toc([segment] + extra[sub])
+            self.vocab.setdefault(lang, set()).update(words)
+
+    def finish(self) -> None:
+        """Wait for every worker; raise the first failure."""
+        while self.running:
+            self._collect(0)
+        if isinstance(self.failure, tuple):
+            raise OSError(*self.failure)
+        if self.failure is not None:
+            raise LoreholdError(f"index build failed in a worker: {self.failure}")
+
+    def kill(self) -> None:
+        """Stop the workers (the build failed here: a full disk, Ctrl-C)."""
+        for proc, recv, _sub, _n in self.running:
+            proc.kill()
+            proc.join()
+            recv.close()
+        self.running.clear()
+
+    def of(self, sub: str) -> list:
+        """The finished segments of index ``sub``, in order."""
+        return [seg for (s, _n), seg in sorted(self.done.items(), key=lambda kv: kv[0][1]) if s == sub]
+
+
+def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> tuple[dict[str, set[str]], dict[str, int]]:
+    """Create the Whoosh indexes under ``root`` and fill them, segment by segment.
+
+    ``parts`` maps a sub-folder to (schema, chunks, to_docs): ``chunks`` yields the items of one
+    segment at a time (read here, when their turn comes), a worker turns them into documents
+    (``to_docs``) and writes them. Each index is committed with its segments in chunk order, so
+    documents keep the chunks' order in document numbers. Returns the words seen per language
+    and the documents per index."""
+    from whoosh import index as windex
+
+    from lorehold.search.bulk import BulkWriter
+
+    lockers = {}
+    for sub, (schema, _chunks, _to_docs) in parts.items():
+        (root / sub).mkdir(parents=True)
+        windex.create_in(str(root / sub), schema)
+        lockers[sub] = BulkWriter(windex.open_dir(str(root / sub)), _lk=True)  # holds the lock, writes nothing
+    segments = _Segments(max(1, procs))
+    counts = {sub: 0 for sub in parts}
+    try:
+        for sub, (_schema, chunks, to_docs) in parts.items():
+            for n, items in enumerate(chunks):
+                counts[sub] += len(items)
+                segments.write(sub, n, str(root / sub), to_docs(items))
+                del items
+        segments.finish()
+    except BaseException:
+        segments.kill()
+        for writer in lockers.values():
+            writer.cancel()
+        raise
+    for sub, writer in lockers.items():
+        writer._close_segment()
+        writer._commit_toc(segments.of(sub))
         writer._finish()
-    if isinstance(failure, tuple):
-        raise OSError(*failure)
-    if failure is not None:
-        raise LoreholdError(f"index build failed in a worker: {failure}")
-    return vocab
+    vocab = _vocabularies()
+    for lang, words in segments.vocab.items():
+        vocab.setdefault(lang, set()).update(words)
+    return vocab, counts
+
+
+def _card_order(conn) -> list[int]:
+    """Every card id in the order of the index's documents: by folded English name, then id."""
+    from lorehold.search.analysis import fold
+
+    rows = conn.exec_driver_sql("SELECT id, name FROM cards").fetchall()
+    return [cid for cid, _name in sorted(rows, key=lambda r: (fold(r[1]), r[0]))]
+
+
+def _card_chunks(engine, order: list[int]):
+    """The cards of each segment, read from the database one segment at a time."""
+    from lorehold.search import documents
+
+    for start in range(0, len(order), SEGMENT_CARDS):
+        with engine.connect() as conn:
+            chunk = documents.load_cards(conn, order[start:start + SEGMENT_CARDS])
+        yield chunk
+        del chunk  # before the next is read
+
+
+def _ruling_chunks(engine):
+    """The ruling documents of each segment, in ruling id order, read one segment at a time."""
+    from lorehold.search import documents
+
+    with engine.connect() as conn:
+        ids = [r[0] for r in conn.exec_driver_sql("SELECT id FROM rulings ORDER BY id")]
+    for start in range(0, len(ids), SEGMENT_RULINGS):
+        low, high = ids[start], ids[min(start + SEGMENT_RULINGS, len(ids)) - 1]
+        with engine.connect() as conn:
+            cards = [r[0] for r in conn.exec_driver_sql(
+                f"SELECT DISTINCT card_id FROM rulings WHERE id BETWEEN {int(low)} AND {int(high)}")]
+            docs = [d for d in documents.load_rulings(conn, cards) if low <= int(d["rid"]) <= high]
+        yield docs
+        del docs
+
+
+def german_words(conn) -> list[str]:
+    """The German vocabulary compounds are split against: the words of every German name, type
+    line and text (``documents.german_vocabulary``), read without loading the cards."""
+    from lorehold.search import documents
+
+    german = documents.CardData(0, None, "", None, None, None, None, None, None, None)
+    for name, type_line, text in conn.exec_driver_sql(
+            "SELECT DISTINCT name, type_line, text FROM translations WHERE language = 'de'"):
+        german.names["de"][name] += 1
+        if type_line:
+            german.types["de"][type_line] += 1
+        if text:
+            german.texts["de"][text] += 1
+    return sorted(documents.german_vocabulary([german]))
 
 
 def build(settings: "Settings", procs: int | None = None) -> BuildReport:
     """Build the whole index from the database into ``settings.index_dir`` (replacing it)."""
-    from lorehold.search import analysis, documents, names
-    from lorehold.search.schema import SCHEMA_VERSION, card_schema, ruling_schema
+    from lorehold.search import analysis
+    from lorehold.search.freshness import db_state
 
     start = time.perf_counter()
     report = BuildReport()
     t = time.perf_counter()
-    from lorehold.search.freshness import db_state
-
-    with _engine(settings).connect() as conn:
+    engine = _engine(settings)
+    with engine.connect() as conn:
         state = db_state(conn)  # read first: a source stored meanwhile makes the index stale, not wrong
-        cards = documents.load_cards(conn)
-        rulings = documents.load_rulings(conn)
-        name_rows = documents.all_names(conn)
-        english = documents.english_names(conn)
-        print_columns = load_prints(conn)
-        print_columns["cards"] = load_card_facts(conn)
-    report.timings["read"] = time.perf_counter() - t
-    t = time.perf_counter()
-    german = sorted(documents.german_vocabulary(cards))
+        order = _card_order(conn)
+        german = german_words(conn)
     analysis.set_german_parts(german)
     report.timings["vocabulary"] = time.perf_counter() - t
-
     final = Path(settings.index_dir)
     final.parent.mkdir(parents=True, exist_ok=True)
     _clean_leftovers(final)
@@ -267,18 +361,7 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
     shutil.rmtree(tmp, ignore_errors=True)
     try:
         tmp.mkdir()
-        t = time.perf_counter()
-        vocab = _write_indexes(tmp, {"cards": (card_schema(), cards, _card_docs),
-                             "rulings": (ruling_schema(), rulings, iter)},
-                       procs or min(2, os.cpu_count() or 1))
-        report.timings["whoosh"] = time.perf_counter() - t
-        write_vocabulary(tmp, vocab)
-        (tmp / "german.txt").write_text("\n".join(german), encoding="utf-8")
-        names.write_names(tmp / names.NAMES_FILE, name_rows, english)
-        write_prints(tmp, print_columns)
-        report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
-        _write_meta(tmp, {"schema": SCHEMA_VERSION, "cards": report.cards, "rulings": report.rulings,
-                          "names": report.names, "db_state": state})
+        _build_into(tmp, engine, order, german, state, procs or min(2, os.cpu_count() or 1), report)
         _swap(tmp, final)
     except OSError as exc:
         raise _unwritable(exc, "the previous index is kept, and said to be behind") from None
@@ -286,6 +369,33 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
         shutil.rmtree(tmp, ignore_errors=True)
     report.seconds = time.perf_counter() - start
     return report
+
+
+def _build_into(tmp: Path, engine, order: list[int], german: list[str], state: str, procs: int,
+                report: BuildReport) -> None:
+    """Every part of a new index in the folder ``tmp``: the Whoosh indexes, then names and prints."""
+    from lorehold.search import documents, names
+    from lorehold.search.schema import SCHEMA_VERSION, card_schema, ruling_schema
+
+    t = time.perf_counter()
+    vocab, counts = _write_indexes(tmp, {"cards": (card_schema(), _card_chunks(engine, order), _card_docs),
+                                         "rulings": (ruling_schema(), _ruling_chunks(engine), iter)}, procs)
+    report.timings["whoosh"] = time.perf_counter() - t
+    write_vocabulary(tmp, vocab)
+    (tmp / "german.txt").write_text("\n".join(german), encoding="utf-8")
+    t = time.perf_counter()
+    with engine.connect() as conn:
+        name_rows = documents.all_names(conn)
+        names.write_names(tmp / names.NAMES_FILE, name_rows, documents.english_names(conn))
+        report.names = len(name_rows)
+        del name_rows
+        print_columns = load_prints(conn)
+        print_columns["cards"] = load_card_facts(conn)
+    write_prints(tmp, print_columns)
+    report.timings["names and prints"] = time.perf_counter() - t
+    report.cards, report.rulings = counts["cards"], counts["rulings"]
+    _write_meta(tmp, {"schema": SCHEMA_VERSION, "cards": report.cards, "rulings": report.rulings,
+                      "names": report.names, "db_state": state})
 
 
 def _unwritable(exc: OSError, kept: str) -> LoreholdError:

@@ -114,17 +114,7 @@ def diff(before: State, after: State) -> tuple[list[ChangeRow], dict[str, int]]:
                 rows.append(ChangeRow("set", "changed", code, None, before.sets[code], after.sets[code]))
     if "cards" in after.kinds:
         added_removed("card", before.cards, after.cards, lambda cid: name_of(cid), lambda cid, _v: cid if cid in after.cards else None)
-        for cid in before.cards.keys() & after.cards.keys():
-            old, new = before.cards[cid], after.cards[cid]
-            if old == new:
-                continue
-            o, n = dict(zip(ORACLE_FIELDS, old)), dict(zip(ORACLE_FIELDS, new))
-            for kind, fields in (("name", ("name",)), ("oracle_text", ("oracle_text",)), ("type_line", ("type_line",)),
-                                 ("mana_cost", ("mana_cost",)), ("pt", ("power", "toughness")), ("loyalty", ("loyalty",))):
-                was, now = "/".join(str(o[f]) for f in fields), "/".join(str(n[f]) for f in fields)
-                if was != now:
-                    note(kind, "changed")
-                    rows.append(ChangeRow(kind, "changed", n["name"], cid, _plain(o, fields), _plain(n, fields)))
+        _card_fields(before, after, rows, note)
     if "printings" in after.kinds:
         added_removed("printing", before.printings, after.printings, lambda k: f"{k[0]}/{k[1]}",
                       lambda _k, cid: cid if cid in after.cards else None, lambda cid: name_of(cid))
@@ -146,6 +136,25 @@ def diff(before: State, after: State) -> tuple[list[ChangeRow], dict[str, int]]:
             note("rules", "removed")
             rows.append(ChangeRow("rules", "removed", f"{lang} {date}"))
     return rows, counts
+
+
+#: the oracle fields compared, by change kind
+_FIELD_KINDS = (("name", ("name",)), ("oracle_text", ("oracle_text",)), ("type_line", ("type_line",)),
+                ("mana_cost", ("mana_cost",)), ("pt", ("power", "toughness")), ("loyalty", ("loyalty",)))
+
+
+def _card_fields(before: State, after: State, rows: list[ChangeRow], note) -> None:
+    """A row per changed oracle field (name, text, type line, mana cost, P/T, loyalty) of a card kept."""
+    for cid in before.cards.keys() & after.cards.keys():
+        old, new = before.cards[cid], after.cards[cid]
+        if old == new:
+            continue
+        o, n = dict(zip(ORACLE_FIELDS, old)), dict(zip(ORACLE_FIELDS, new))
+        for kind, fields in _FIELD_KINDS:
+            was, now = "/".join(str(o[f]) for f in fields), "/".join(str(n[f]) for f in fields)
+            if was != now:
+                note(kind, "changed")
+                rows.append(ChangeRow(kind, "changed", n["name"], cid, _plain(o, fields), _plain(n, fields)))
 
 
 def _plain(values: dict, fields: tuple[str, ...]) -> str | None:

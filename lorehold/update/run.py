@@ -83,21 +83,10 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
 
     start = time.perf_counter()
     chosen = choose(names)
-    extras = []
-    for name in scryfall_files or ():
-        if name not in SCRYFALL_EXTRAS:
-            raise LoreholdError(f"--scryfall {name!r}: expected one of {', '.join(SCRYFALL_EXTRAS)}")
-        extras.append(name)
+    extras = _extras(scryfall_files)
     engine = get_engine(settings)
     report = UpdateReport()
-    from lorehold.update import changes as change_kinds
-
-    kinds: list[str] = []
-    for source in chosen:
-        wanted = {"mtgjson": change_kinds.CARD_KINDS, "rules": ("rules",),
-                  "scryfall": change_kinds.CARD_KINDS if extras else ("rulings",)}[source.name]
-        kinds.extend(k for k in wanted if k not in kinds)
-    log = ChangeLog(engine, tuple(kinds))
+    log = ChangeLog(engine, _kinds(chosen, extras))
     taken_at = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)  # one time for the run's snapshots
     own_client = client is None
     client = client or make_client(settings)
@@ -139,6 +128,28 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
 
 
 # ------------------------------------------------------------------------------------- helpers
+
+
+def _extras(scryfall_files: list[str] | None) -> list[str]:
+    """The ``--scryfall`` files asked for, checked against those Scryfall offers."""
+    extras = []
+    for name in scryfall_files or ():
+        if name not in SCRYFALL_EXTRAS:
+            raise LoreholdError(f"--scryfall {name!r}: expected one of {', '.join(SCRYFALL_EXTRAS)}")
+        extras.append(name)
+    return extras
+
+
+def _kinds(chosen: list[OfficialSource], extras: list[str]) -> tuple[str, ...]:
+    """The kinds of data the chosen sources can change (what the change log reads before and after)."""
+    from lorehold.update import changes as change_kinds
+
+    kinds: list[str] = []
+    for source in chosen:
+        wanted = {"mtgjson": change_kinds.CARD_KINDS, "rules": ("rules",),
+                  "scryfall": change_kinds.CARD_KINDS if extras else ("rulings",)}[source.name]
+        kinds.extend(k for k in wanted if k not in kinds)
+    return tuple(kinds)
 
 
 def last_snapshot(engine, source: str) -> dict | None:
@@ -319,6 +330,7 @@ def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) ->
             if code not in numbers:
                 drop_source(conn, source_id)
                 dropped_sets.append(code)
+        _supersede_whole_files(conn, prefix)
         for code in dropped_sets:
             affected.update(conn.execute(text("SELECT card_id FROM printings WHERE set_code = :c"), {"c": code}).scalars())
             _delete_printings(conn, [r[0] for r in conn.execute(text("SELECT id FROM printings WHERE set_code = :c"), {"c": code})])
@@ -336,6 +348,26 @@ def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) ->
             conn.execute(text(f"DELETE FROM cards WHERE id IN ({ids}) AND NOT EXISTS "
                               "(SELECT 1 FROM printings p WHERE p.card_id = cards.id)"))
     return affected
+
+
+#: the file name of an AllPrintings ingested with ``lorehold ingest`` (any compression)
+_WHOLE_FILE = re.compile(r"allprintings\.json(\.(xz|gz|bz2|zip))?", re.I)
+
+
+def _supersede_whole_files(conn, prefix: str) -> None:
+    """An AllPrintings ingested as one file (``lorehold ingest AllPrintings.json.xz``) is what the
+    update's sets now give, current: it is forgotten, so that a translation or ruling the new data
+    dropped does not live on through the old file (cards and printings are the update's to prune)."""
+    from sqlalchemy import text
+
+    from lorehold.db.load import forget_source
+
+    for source_id, locator in conn.execute(text(
+            "SELECT id, locator FROM sources WHERE kind = 'mtgjson' AND locator NOT LIKE :p"), {"p": prefix + "%"}).all():
+        name = re.split(r"[/\\!]", locator.rstrip("/\\"))[-1]
+        if _WHOLE_FILE.fullmatch(name):
+            forget_source(conn, source_id)
+            conn.execute(text("DELETE FROM sources WHERE id = :i"), {"i": source_id})
 
 
 def _delete_printings(conn, printing_ids: list[int]) -> None:
