@@ -565,6 +565,11 @@ def print_condition(prints, obj) -> set[int]:
     if isinstance(obj, q.TextQ) and obj.kind == "artist":
         analyzer = analyzer_for("generic")
         return prints.artist(analyzer.words(obj.text), analyzer)
+    if isinstance(obj, q.TextQ) and obj.kind == "flavor":
+        analyzer = analyzer_for("en")
+        return prints.flavor(analyzer.words(obj.text, exact=obj.exact), analyzer, obj.phrase)
+    if isinstance(obj, q.PrintFactQ) and obj.what == "new":
+        return prints.new(obj.value)
     if isinstance(obj, q.PrintFactQ):
         what, op, value = obj.what, obj.op, obj.value
         if what == "number":
