@@ -201,14 +201,30 @@ class Prints:
         return out
 
 
-    def flavor(self, words: list[str], analyzer, phrase: bool) -> set[int]:
-        """The printings whose flavor text has the words (``phrase``: in order, side by side)."""
-        out: set[int] = set()
+    def flavor(self, words: list[str], analyzer, phrase: bool, within=None) -> set[int]:
+        """The printings (of those ``within``, when given: the printings of the cards the index
+        finds the words in the flavor of) whose flavor text has the words (``phrase``: in order,
+        side by side)."""
+        if not words:
+            return set()
+        column = self.c["flavor"]
+        ids: dict[int, list[int]] = {}
+        for i in (self.by("flavor").keys() if within is None else within):
+            if within is None:
+                ids[i] = self.by("flavor")[i]
+            elif column[i]:
+                ids.setdefault(column[i], []).append(i)
+        memo = self._memo.setdefault(("flavor", phrase), {})
+        if len(memo) > 50_000:
+            memo.clear()
         want = set(words)
-        for value, members in self.by("flavor").items():
-            if not value or not words:
+        out: set[int] = set()
+        for k, members in ids.items():
+            if not k:
                 continue
-            have = analyzer.words(self.flavor_texts[value - 1], exact=phrase)
+            have = memo.get(k)
+            if have is None:
+                have = memo[k] = analyzer.words(self.flavor_texts[k - 1], exact=phrase)
             if _has_run(have, words) if phrase else want.issubset(have):
                 out.update(members)
         return out

@@ -183,6 +183,13 @@ class Searcher:
             return out
         if isinstance(obj, q.NotQ):
             return set(prints.all - self._eval_prints(obj.child, ctx))
+        if isinstance(obj, q.TextQ) and obj.kind == "flavor":
+            # only the printings of the cards the index finds the flavor words in
+            card_of, _doc_of = self._card_maps()
+            docs = self._scoring().doc_set(to_whoosh(obj, ctx))
+            within = prints.of_cards(card_of[d] for d in docs if d < len(card_of))
+            analyzer = analyzer_for("en")
+            return prints.flavor(analyzer.words(obj.text, exact=obj.exact), analyzer, obj.phrase, within)
         return print_condition(prints, obj)
 
     def close(self) -> None:
