@@ -83,8 +83,11 @@ def test_fold(text, folded):
         # Chinese: Traditional and Simplified give the same pieces
         ("zht", "皇帝的先鋒", ["皇帝", "帝的", "的先", "先锋", "锋"]),
         ("zhs", "皇帝的先锋", ["皇帝", "帝的", "的先", "先锋", "锋"]),
-        # Korean: pairs inside each Hangul word
-        ("ko", "제국의 선봉대", ["제국", "국의", "의", "선봉", "봉대", "대"]),
+        # Korean: pairs over the Hangul words, across the space (spacing typed differently
+        # meets the text); each word's last syllable alone
+        ("ko", "제국의 선봉대", ["제국", "국의", "의선", "선봉", "봉대", "의", "대"]),
+        # Japanese across a sentence's end and a comma: the pieces of the run without them
+        ("ja", "破壊する。その上、", ["破壊", "壊す", "する", "るそ", "その", "の上", "る", "上"]),
         ("ko", "탐험", ["탐험", "험"]),
         # a one-character run stays one piece
         ("ja", "火", ["火"]),
@@ -122,7 +125,15 @@ def test_reminder_text_weighs_less():
 def test_positions_are_consecutive_across_cjk_runs():
     # the lone last character shares the last pair's position, so phrases over runs still line up
     got = analyzer_for("ja").terms("探検 行う")
-    assert [(t, p) for t, p, _ in got] == [("探検", 0), ("検", 0), ("行う", 1), ("う", 1)]
+    assert {(p, t) for t, p, _ in got} == {(0, "検"), (0, "探検"), (1, "検行"), (2, "う"), (2, "行う")}
+    # a run typed without the text's punctuation, or with it, is the same pieces at the same
+    # positions as the text's (a phrase over it matches across the sentence's end)
+    text = [(t, p) for t, p, _ in analyzer_for("ja").terms("破壊する。そのクリーチャー", index=True) if len(t) == 2]
+    for typed in ("破壊するそのクリ", "破壊する。そのクリ", "破壊する、 そのクリ"):
+        query = analyzer_for("ja").terms(typed, index=False)
+        assert [(t, p) for t, p, _ in query] == text[: len(query)]
+    # but not across parentheses (reminder text weighs less)
+    assert "るそ" not in analyzer_for("ja").words("破壊する（その")
 
 
 @pytest.mark.parametrize(

@@ -85,6 +85,9 @@ def test_parse(text, tree):
         ("date>=2018-13-01", 7, "'2018-13-01' is not a date"),
         ("o>3", 1, "'oracle' takes ':' (not '>')"),
         ("s:x", 3, "'x' is not a set code"),
+        ("new:art", 5, "new:art is not supported"),
+        ("new:color", 5, "unknown 'new:color' (known: rarity, frame, flavor, language)"),
+        ("new>rarity", 1, "'new' takes ':'"),
     ],
 )
 def test_errors(text, position, reason):
@@ -124,6 +127,8 @@ def test_errors(text, position, reason):
         ("o:erkundet", q.TextQ("oracle", "erkundet", False, None)),
         ('ft:"the sun"', q.TextQ("flavor", "the sun", True, None, exact=True)),
         ("lang:any", q.AllQ([])),
+        ("new:Rarity", q.PrintFactQ("new", ":", "rarity")),
+        ("new:language", q.PrintFactQ("new", ":", "language")),
     ],
 )
 def test_compile(text, expected):

@@ -36,6 +36,7 @@ class Printing:
     original_text: str
     original_type: str
     flavor: str
+    frame: str  # MTGJSON frameVersion
     # language -> list of (name, type, text) of its faces
     foreign: dict[str, list[tuple[str, str, str]]] = field(default_factory=dict)
 
@@ -130,7 +131,7 @@ def load_sets(datas) -> dict[str, Card]:
                 original_text="\n".join(e.get("originalText", "") for e in entries if e.get("originalText")),
                 original_type=" // ".join(e.get("originalType", "") for e in entries if e.get("originalType")),
                 flavor="\n".join(e.get("flavorText", "") for e in entries if e.get("flavorText")),
-                foreign=foreign,
+                frame=front.get("frameVersion") or "", foreign=foreign,
             ))
     return cards
 
@@ -170,3 +171,14 @@ def number(value: str | None) -> float | None:
     if value is None or not re.fullmatch(r"[+-]?\d+(\.\d+)?", value):
         return None
     return float(value)
+
+
+def new_printings(card: Card, what: str) -> list[Printing]:
+    """Scryfall's ``new:``: the printings that are the card's first with their rarity, frame,
+    flavor text or one of their languages: no printing released on an earlier day has it."""
+    def values(p: Printing) -> set[str]:
+        value = {"rarity": p.rarity, "frame": p.frame, "flavor": p.flavor}.get(what)
+        return set(p.langs) if what == "language" else ({value} if value else set())
+
+    return [p for p in card.printings
+            if values(p) - set().union(*(values(o) for o in card.printings if o.date < p.date))]

@@ -142,6 +142,20 @@ QUERIES = [
     ('!"Fire // Ice"', lambda c: c.name == "Fire // Ice"),
     # flavor text
     ('ft:"the sun"', lambda c: _any(c, lambda p: P(p.flavor, "the sun"))),
+    # the flavor text belongs to a printing: with another printing condition, on the same one
+    ('ft:"of the" s:m12', lambda c: _any(c, lambda p: p.set == "m12" and P(p.flavor, "of the"))),
+    ('s:ori ft:"is"', lambda c: _any(c, lambda p: p.set == "ori" and P(p.flavor, "is"))),
+    ('ft:"to" -s:m12 t:instant', lambda c: _any(c, lambda p: p.set != "m12" and P(p.flavor, "to"))
+     and "instant" in truth.words(c.type)),
+    # new: a printing that is its card's first with that rarity, frame, flavor text, language
+    ("new:rarity s:ori", lambda c: any(p.set == "ori" for p in truth.new_printings(c, "rarity"))),
+    ("new:rarity r:mythic", lambda c: any(p.rarity == "mythic" for p in truth.new_printings(c, "rarity"))),
+    ("s:m12 -new:rarity", lambda c: any(p.set == "m12" and p not in truth.new_printings(c, "rarity") for p in c.printings)),
+    ("new:frame s:xln", lambda c: any(p.set == "xln" for p in truth.new_printings(c, "frame"))),
+    ("new:flavor s:chk", lambda c: any(p.set == "chk" for p in truth.new_printings(c, "flavor"))),
+    ("new:flavor t:land", lambda c: truth.new_printings(c, "flavor") and "land" in truth.words(c.type)),
+    ("new:language s:ori", lambda c: any(p.set == "ori" for p in truth.new_printings(c, "language"))),
+    ("new:language lang:ko s:xln", lambda c: any(p.set == "xln" and "ko" in p.langs for p in truth.new_printings(c, "language"))),
     # groups and negation
     ("(t:goblin or t:elf) c:r", lambda c: ({"goblin", "elf"} & set(truth.words(c.type))) and "R" in c.colors),
     ("t:creature -kw:flying mv<=1 c:w", lambda c: "creature" in truth.words(c.type) and "flying" not in c.keywords

@@ -135,10 +135,16 @@ _CJK_CHARS = (
     "\uf900-\ufaff\uac00-\ud7af\u1100-\u11ff\u3130-\u318f\U00020000-\U0002ffff"
 )
 _CJK_RUN = re.compile(f"[{_CJK_CHARS}]+")
+#: what may stand between two CJK or Hangul characters of one run: spaces and sentence
+#: punctuation (not parentheses, which open reminder text). A run goes on across them, so the
+#: piece that spans them is indexed too: "破壊する。その" is the pieces of "破壊するその", and words
+#: typed in text order meet the text across a sentence's end (and Korean across its spaces)
+_BRIDGE = "\\s\u3001\u3002,.:;!?\u30fb\u300c-\u300f"
+_BRIDGE_RUN = re.compile(f"[{_BRIDGE}]+")
 _TOKEN = re.compile(
     r"(?P<sym>\{[^{}\s]{1,12}\})"
     r"|(?P<pt>[+\-\u2212]?[\dx*]+/[+\-\u2212]?[\dx*]+)"
-    f"|(?P<cjk>[{_CJK_CHARS}]+)"
+    f"|(?P<cjk>[{_CJK_CHARS}]+(?:[{_BRIDGE}]+[{_CJK_CHARS}]+)*)"
     f"|(?P<word>[^\\W_{_CJK_CHARS}]+(?:['\\-][^\\W_{_CJK_CHARS}]+)*)"
     r"|(?P<open>\()|(?P<close>\))"
 )
@@ -272,57 +278,14 @@ class Analyzer:
         """(term, position, boost) for each token of a text. ``index=False`` is the query side;
         ``exact`` (query side) gives the words as written instead of their stems."""
         out: list[tuple[str, int, float]] = []
-        add = out.append
-        cache = self._icache if index else self._qcache
-        word_of = self._word
         pos = -1
         depth = 0
         boost = 1.0
         for sym, pt, cjk, word, opening, closing in _TOKEN.findall(fold(text)):
             if word:
-                if "-" in word:
-                    # "avant-garde": the parts, and at index time the joined form too
-                    parts = [p for p in word.split("-") if p]
-                    joined = word_of("".join(parts), index)[0] if index else None
-                    for j, part in enumerate(parts):
-                        pos += 1
-                        term, extras, written = cache.get(part) or word_of(part, index)
-                        if exact and written:
-                            add((written, pos, boost))
-                            continue
-                        add((term, pos, boost))
-                        if index and written:
-                            add((written, pos, boost))
-                        for e in extras:
-                            add((e, pos, boost * COMPOUND_PART_BOOST))
-                        if j == 0 and joined and joined != term:
-                            add((joined, pos, boost))
-                    continue
-                pos += 1
-                hit = cache.get(word)
-                if hit is None:
-                    hit = word_of(word, index)
-                if exact and hit[2]:
-                    add((hit[2], pos, boost))
-                    continue
-                add((hit[0], pos, boost))
-                if index and hit[2]:
-                    add((hit[2], pos, boost))
-                if hit[1]:
-                    for e in hit[1]:
-                        add((e, pos, boost * COMPOUND_PART_BOOST))
+                pos = self._word_terms(word, pos, boost, index, exact, out)
             elif cjk:
-                n = len(cjk)
-                if n == 1:
-                    pos += 1
-                    add((cjk, pos, boost))
-                    continue
-                for i in range(n - 1):
-                    pos += 1
-                    add((cjk[i : i + 2], pos, boost))
-                if index:
-                    # the last character alone, at the last piece's position (phrases unaffected)
-                    add((cjk[-1], pos, boost))
+                pos = _cjk_terms(cjk, pos, boost, index, out)
             elif opening:
                 depth += 1
                 boost = REMINDER_BOOST
@@ -332,14 +295,31 @@ class Analyzer:
                     if not depth:
                         boost = 1.0
             else:  # a mana symbol or a +N/+N
-                pos += 1
-                token = (sym or pt).replace("\u2212", "-")
-                add((token, pos, boost))
-                if pt and index:
-                    # "+1/+1" also answers "1" (text copied without its sign and slash)
-                    for number in dict.fromkeys(_NUMBER.findall(pt)):
-                        add((number, pos, boost))
+                pos = _symbol_terms(sym, pt, pos, boost, index, out)
         return out
+
+    def _word_terms(self, word: str, pos: int, boost: float, index: bool, exact: bool, out: list) -> int:
+        """A word's terms into ``out`` (a hyphenated word: its parts, and at index time the
+        joined form at the first part's position); returns the last position."""
+        add = out.append
+        cache = self._icache if index else self._qcache
+        word_of = self._word
+        parts = [p for p in word.split("-") if p] if "-" in word else [word]
+        joined = word_of("".join(parts), index)[0] if index and len(parts) > 1 else None
+        for j, part in enumerate(parts):
+            pos += 1
+            term, extras, written = cache.get(part) or word_of(part, index)
+            if exact and written:
+                add((written, pos, boost))
+                continue
+            add((term, pos, boost))
+            if index and written:
+                add((written, pos, boost))
+            for e in extras:
+                add((e, pos, boost * COMPOUND_PART_BOOST))
+            if j == 0 and joined and joined != term:
+                add((joined, pos, boost))
+        return pos
 
     def positions(self, text: str, base: int, poses: dict, extra: dict) -> int:
         """Index side of ``terms`` straight into ``poses`` (term -> positions, offset by
@@ -428,6 +408,43 @@ class _Token:
         self.stopped = False
         self.boost = 1.0
         self.original = ""
+
+
+def _cjk_terms(run: str, pos: int, boost: float, index: bool, out: list) -> int:
+    """A CJK or Hangul run's overlapping two-character pieces into ``out`` (across the spaces
+    and punctuation inside the run, which are dropped); at index time also the last character
+    of each stretch between them alone, at its last piece's position (phrases unaffected).
+    Returns the last position."""
+    add = out.append
+    stretches = [p for p in _BRIDGE_RUN.split(run) if p]
+    chars = "".join(stretches)
+    if len(chars) == 1:
+        add((chars, pos + 1, boost))
+        return pos + 1
+    first = pos + 1
+    for i in range(len(chars) - 1):
+        pos += 1
+        add((chars[i: i + 2], pos, boost))
+    if index:
+        end = 0
+        for stretch in stretches:
+            end += len(stretch)
+            # the piece ending with the stretch's last character (the first piece for a
+            # one-character stretch at the start)
+            add((chars[end - 1], first + max(end - 2, 0), boost))
+    return pos
+
+
+def _symbol_terms(sym: str, pt: str, pos: int, boost: float, index: bool, out: list) -> int:
+    """A mana symbol or a +N/+N into ``out`` (at index time a +N/+N's numbers too: text copied
+    without its sign and slash); returns its position."""
+    pos += 1
+    token = (sym or pt).replace("\u2212", "-")
+    out.append((token, pos, boost))
+    if pt and index:
+        for number in dict.fromkeys(_NUMBER.findall(pt)):
+            out.append((number, pos, boost))
+    return pos
 
 
 _INSTANCES: dict[str, Analyzer] = {}

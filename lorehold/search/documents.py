@@ -152,6 +152,26 @@ def card_names(card: CardData) -> list[tuple[str, str]]:
     return sorted(out)
 
 
+def _translated_fields(card: CardData, doc: dict, display: dict) -> set[str]:
+    """The name, type and text fields of each printed language into ``doc`` (and the most
+    printed of each into ``display``); returns the card's languages."""
+    langs = {"en"}
+    for lang in sorted(card.names):
+        if lang not in INDEX_LANGS or lang == "en":
+            continue
+        langs.add(lang)
+        names = sorted(card.names[lang]) + sorted(card.face_names.get(lang, ()))
+        doc[f"name_{lang}"] = names
+        if card.types.get(lang):
+            doc[f"type_{lang}"] = sorted(card.types[lang])
+        if card.texts.get(lang):
+            doc[f"text_{lang}"] = sorted(card.texts[lang])
+        display[lang] = [_most_common(card.names[lang]), _most_common(card.types.get(lang, Counter())),
+                         _most_common(card.texts.get(lang, Counter()))]
+    langs.update(lang for lang in card.names)
+    return langs
+
+
 def card_document(card: CardData) -> dict:
     """The index document of a card (field name -> value), the same for a rebuild and an update."""
     display = {"en": [card.name, card.type_line, card.oracle_text]}
@@ -170,20 +190,7 @@ def card_document(card: CardData) -> dict:
         own = self_text(card.oracle_text, [card.name, *card.name.split(" // "), *card.faces])
         if own != card.oracle_text:
             doc["self_en"] = [own]
-    langs = {"en"}
-    for lang in sorted(card.names):
-        if lang not in INDEX_LANGS or lang == "en":
-            continue
-        langs.add(lang)
-        names = sorted(card.names[lang]) + sorted(card.face_names.get(lang, ()))
-        doc[f"name_{lang}"] = names
-        if card.types.get(lang):
-            doc[f"type_{lang}"] = sorted(card.types[lang])
-        if card.texts.get(lang):
-            doc[f"text_{lang}"] = sorted(card.texts[lang])
-        display[lang] = [_most_common(card.names[lang]), _most_common(card.types.get(lang, Counter())),
-                         _most_common(card.texts.get(lang, Counter()))]
-    langs.update(lang for lang in card.names)
+    langs = _translated_fields(card, doc, display)
     if card.flavors:
         doc["flavor_en"] = sorted(card.flavors)
     doc["langs"] = " ".join(sorted(langs))

@@ -26,7 +26,12 @@ if TYPE_CHECKING:
 PRINTS_FILE = "prints.bin"
 #: the columns, in the order of a printing's row
 COLUMNS = ("card", "set", "number", "rarity", "artist", "date", "langs", "watermark", "games", "frame",
-           "border", "flags")
+           "border", "flags", "flavor")
+#: the printing's English flavor text is a number in the ``flavor`` column: 0 for none, else
+#: 1 + its place in this list of the distinct flavor texts (many printings share one)
+FLAVOR_TEXTS = "flavor_texts"
+#: ``new:`` values -> the column whose value a printing is the card's first to have
+NEW_COLUMNS = {"rarity": "rarity", "frame": "frame", "flavor": "flavor", "language": "langs"}
 RARITY_ORDER = ("common", "uncommon", "rare", "mythic")
 
 
@@ -34,32 +39,36 @@ def load_prints(conn: "Connection") -> dict[str, list]:
     """The columns of every printing, read from the database, sorted by card then date."""
     rows = conn.exec_driver_sql(
         "SELECT p.id, p.card_id, p.set_code, p.number, p.rarity, p.artist, "
-        "COALESCE(p.released, s.release_date), p.watermark, p.games, p.frame, p.border, p.flags "
+        "COALESCE(p.released, s.release_date), p.watermark, p.games, p.frame, p.border, p.flags, p.flavor_text "
         "FROM printings p LEFT JOIN sets s ON s.code = p.set_code").fetchall()
     langs: dict[int, set[str]] = {}
     for pid, lang in conn.exec_driver_sql(
             "SELECT DISTINCT printing_id, language FROM translations WHERE printing_id IS NOT NULL"):
         langs.setdefault(pid, set()).add(lang)
-
-    def day(value) -> int:
-        return int(str(value)[:10].replace("-", "")) if value else 0
-
-    rows = sorted(rows, key=lambda r: (r[1], day(r[6]), r[2], r[3]))
+    rows = sorted(rows, key=lambda r: (r[1], _day(r[6]), r[2], r[3]))
     out: dict[str, list] = {c: [] for c in COLUMNS}
-    for pid, card_id, set_code, number, rarity, artist, released, wm, games, frame, border, flags in rows:
+    flavor_of: dict[str, int] = {}
+    for pid, card_id, set_code, number, rarity, artist, released, wm, games, frame, border, flags, flavor in rows:
         out["card"].append(card_id)
         out["set"].append(set_code.lower())
         out["number"].append(number or "")
         out["rarity"].append((rarity or "").lower())
         out["artist"].append(artist or "")
-        out["date"].append(day(released))
+        out["date"].append(_day(released))
         out["langs"].append(" ".join(sorted({"en"} | langs.get(pid, set()))))
         out["watermark"].append((wm or "").lower())
         out["games"].append(games or "")
         out["frame"].append((frame or "").lower())
         out["border"].append((border or "").lower())
         out["flags"].append(flags or "")
+        out["flavor"].append(flavor_of.setdefault(flavor, len(flavor_of) + 1) if flavor else 0)
+    out[FLAVOR_TEXTS] = list(flavor_of)
     return out
+
+
+def _day(value) -> int:
+    """A date as YYYYMMDD (0: unknown)."""
+    return int(str(value)[:10].replace("-", "")) if value else 0
 
 
 #: the card-level columns (one row a card)
@@ -108,6 +117,9 @@ class Prints:
 
     def __init__(self, columns: dict[str, list]):
         self.cards = columns.pop("cards", None) or {c: [] for c in CARD_COLUMNS}
+        self.flavor_texts: list[str] = columns.pop(FLAVOR_TEXTS, None) or []
+        if "flavor" not in columns:  # an index written before the column
+            columns["flavor"] = [0] * len(columns["card"])
         self.c = columns
         self.n = len(columns["card"])
         self.all = frozenset(range(self.n))
@@ -187,6 +199,69 @@ class Prints:
             if value and _has_run(analyzer.words(value), words):
                 out.update(members)
         return out
+
+
+    def flavor(self, words: list[str], analyzer, phrase: bool, within=None) -> set[int]:
+        """The printings (of those ``within``, when given: the printings of the cards the index
+        finds the words in the flavor of) whose flavor text has the words (``phrase``: in order,
+        side by side)."""
+        if not words:
+            return set()
+        column = self.c["flavor"]
+        ids: dict[int, list[int]] = {}
+        for i in (self.by("flavor").keys() if within is None else within):
+            if within is None:
+                ids[i] = self.by("flavor")[i]
+            elif column[i]:
+                ids.setdefault(column[i], []).append(i)
+        memo = self._memo.setdefault(("flavor", phrase), {})
+        if len(memo) > 50_000:
+            memo.clear()
+        want = set(words)
+        out: set[int] = set()
+        for k, members in ids.items():
+            if not k:
+                continue
+            have = memo.get(k)
+            if have is None:
+                have = memo[k] = analyzer.words(self.flavor_texts[k - 1], exact=phrase)
+            if _has_run(have, words) if phrase else want.issubset(have):
+                out.update(members)
+        return out
+
+    def new(self, what: str) -> set[int]:
+        """``new:rarity``, ``new:frame``, ``new:flavor``, ``new:language``: the printings that are
+        their card's first with that rarity, frame, flavor text or one of their languages (no
+        printing of the card released before has it; printings of one day are first together)."""
+        column = self.c[NEW_COLUMNS[what]]
+        words = what == "language"
+        dates, cards = self.c["date"], self.c["card"]
+        out: set[int] = set()
+        start = 0
+        for i in range(1, self.n + 1):
+            if i < self.n and cards[i] == cards[start]:
+                continue
+            out.update(_firsts(range(start, i), column, dates, words))
+            start = i
+        return out
+
+
+def _firsts(span: range, column: list, dates: list, words: bool) -> list[int]:
+    """The printings of one card (in date order) with a value no earlier-dated one has."""
+    seen: set = set()
+    day_seen: set = set()
+    day = None
+    out = []
+    for i in span:
+        if dates[i] != day:
+            seen |= day_seen
+            day_seen = set()
+            day = dates[i]
+        values = column[i].split() if words else ([column[i]] if column[i] else [])
+        if any(v not in seen for v in values):
+            out.append(i)
+        day_seen.update(values)
+    return out
 
 
 def _has_run(have: list[str], want: list[str]) -> bool:

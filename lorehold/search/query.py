@@ -97,12 +97,13 @@ FIELD_ALIASES = {
     "game": "game", "in": "in",
     "frame": "frame", "border": "border",
     "unique": "unique", "order": "order", "direction": "direction", "dir": "direction",
+    "new": "new",
 }
 TEXT_FIELDS = ("name", "oracle", "type", "flavor", "artist", "ptext", "ptype")
 #: fields that take only ":" (or "=")
 COLON_ONLY = ("name", "oracle", "type", "flavor", "artist", "lang", "set", "keyword", "ptext", "ptype",
               "watermark", "is", "not", "format", "banned", "restricted", "game", "in", "frame", "border",
-              "unique", "order", "direction")
+              "unique", "order", "direction", "new")
 #: fields a /regular expression/ may search (English name, Oracle text, type line, flavor text)
 REGEX_FIELDS = ("name", "oracle", "type", "flavor")
 
@@ -492,7 +493,8 @@ def on_printing(obj: Q) -> bool:
     if isinstance(obj, NumberQ):
         return obj.field == "year"
     if isinstance(obj, TextQ):
-        return obj.kind == "artist"
+        # the artist and the flavor text belong to a printing
+        return obj.kind in ("artist", "flavor")
     return bool(getattr(obj, "printing", False))
 
 
@@ -559,31 +561,45 @@ def _colors(value: str) -> str | None:
 def compile_query(tree: Node, source: str, langs: tuple[str, ...] | None = None, rulings: bool = False) -> Q:
     """Query objects from a tree; ``langs`` is the language scope given outside the query
     (``--lang``); ``lang:`` inside an AND narrows it for the text terms beside it."""
+    return _Compiler(source, rulings).walk(tree, langs)
 
-    def walk(node: Node, scope: tuple[str, ...] | None) -> Q:
+
+class _Compiler:
+    """The steps of ``compile_query``: the tree walk, then one method per kind of field."""
+
+    def __init__(self, source: str, rulings: bool):
+        self.source = source
+        self.rulings = rulings
+
+    def error(self, pos: int, reason: str) -> InvalidQuery:
+        return _error(self.source, pos, reason)
+
+    def walk(self, node: Node, scope: tuple[str, ...] | None) -> Q:
+        """A node's query object, with the language scope of the terms inside it."""
         if isinstance(node, And):
             inner = scope
             for child in node.children:
                 if isinstance(child, Field) and child.name == "lang":
-                    code = lang_of(child)
+                    code = self.lang_of(child)
                     if code is not None:
                         inner = (code,) if inner is None or code in inner else inner
-            return AllQ([walk(c, inner) for c in node.children])
+            return AllQ([self.walk(c, inner) for c in node.children])
         if isinstance(node, Or):
-            return AnyQ([walk(c, scope) for c in node.children])
+            return AnyQ([self.walk(c, scope) for c in node.children])
         if isinstance(node, Not):
-            return NotQ(walk(node.child, scope))
+            return NotQ(self.walk(node.child, scope))
         if isinstance(node, Word):
             return TextQ("any", node.text, node.quoted, scope, node.quoted)
         if isinstance(node, Exact):
-            if rulings:
-                raise _error(source, node.pos, "'!' (exact name) does not apply to rulings")
+            if self.rulings:
+                raise self.error(node.pos, "'!' (exact name) does not apply to rulings")
             return ExactNameQ(node.text, scope)
         if isinstance(node, Field):
-            return field_q(node, scope)
+            return self.field_q(node, scope)
         raise AssertionError(node)  # pragma: no cover
 
-    def lang_of(node: Field) -> str | None:
+    def lang_of(self, node: Field) -> str | None:
+        """The language code of a ``lang:`` value (None for ``any``)."""
         value = node.value.strip()
         if value.lower() == "any":
             return None
@@ -592,119 +608,171 @@ def compile_query(tree: Node, source: str, langs: tuple[str, ...] | None = None,
 
             return normalize_language(value)
         except UnknownLanguage:
-            raise _error(source, node.value_pos, f"unknown language '{value}'") from None
+            raise self.error(node.value_pos, f"unknown language '{value}'") from None
 
-    def field_q(node: Field, scope) -> Q:
+    def field_q(self, node: Field, scope) -> Q:
+        """A ``field op value`` term's query object (the operator and value checked)."""
         name, op, value = node.name, node.op, node.value.strip()
         if name in COLON_ONLY and op not in (":", "="):
-            raise _error(source, node.pos, f"'{name}' takes ':' (not '{op}')")
-        if rulings and name not in ("date", "lang", "year"):
-            raise _error(source, node.pos, f"'{name}:' does not apply to rulings (words, phrases, lang: and date do)")
+            raise self.error(node.pos, f"'{name}' takes ':' (not '{op}')")
+        if self.rulings and name not in ("date", "lang", "year"):
+            raise self.error(node.pos, f"'{name}:' does not apply to rulings (words, phrases, lang: and date do)")
         if node.regex:
             if name not in REGEX_FIELDS:
-                raise _error(source, node.value_pos, f"'{name}:' takes no regular expression (name, o, t and ft do)")
-            return FactQ("regex", name, _regex(source, node.value_pos, node.value))
+                raise self.error(node.value_pos, f"'{name}:' takes no regular expression (name, o, t and ft do)")
+            return FactQ("regex", name, _regex(self.source, node.value_pos, node.value))
         if name in TEXT_FIELDS:
             return TextQ(name, value, node.quoted, scope, node.quoted)
-        if name == "lang":
-            code = lang_of(node)
-            return AllQ([]) if code is None else LangQ(code)
-        if name == "set":
-            if not re.fullmatch(r"[A-Za-z0-9]{2,8}", value):
-                raise _error(source, node.value_pos, f"'{value}' is not a set code")
-            return SetQ(value.lower())
-        if name == "keyword":
-            return KeywordQ(value.lower())
-        if name == "rarity":
-            rarity = RARITIES.get(value.lower())
-            if rarity is None:
-                raise _error(source, node.value_pos, f"unknown rarity '{value}' (common, uncommon, rare, mythic, special, bonus)")
-            return RarityQ(op, rarity)
-        if name in ("color", "identity"):
-            colors = _colors(value)
-            if colors is None:
-                raise _error(source, node.value_pos, f"'{value}' is not a colour (letters wubrg, c, m, or a name such as red or azorius)")
-            if colors == "m" and op not in (":", "="):
-                raise _error(source, node.pos, "multicolour takes ':' only")
-            canonical = "".join(ch for ch in WUBRG if ch in colors) if colors not in ("c", "m") else colors
-            return ColorQ("colors" if name == "color" else "identity", op, "" if canonical == "c" else canonical)
-        if name == "mana":
-            return FactQ("mana", op, _mana(source, node.value_pos, value))
         if name in ("mv", "pow", "tou", "loyalty") and value.lower() in NUMBER_FIELDS:
             # pow>tou, tou>=mv: one field against another on the same card
             return FactQ("cmp", op, (name, NUMBER_FIELDS[value.lower()]))
+        step = getattr(self, f"_{_STEPS.get(name, name)}")
+        return step(node, name, op, value)
+
+    # -- one step per kind of field ---------------------------------------------------------
+    def _lang(self, node, name, op, value) -> Q:
+        """``lang:``: a printing in that language (``any``: no condition)."""
+        code = self.lang_of(node)
+        return AllQ([]) if code is None else LangQ(code)
+
+    def _set(self, node, name, op, value) -> Q:
+        """``s:``: a set code."""
+        if not re.fullmatch(r"[A-Za-z0-9]{2,8}", value):
+            raise self.error(node.value_pos, f"'{value}' is not a set code")
+        return SetQ(value.lower())
+
+    def _keyword(self, node, name, op, value) -> Q:
+        """``kw:``: a keyword ability."""
+        return KeywordQ(value.lower())
+
+    def _rarity(self, node, name, op, value) -> Q:
+        """``r:``: a rarity, compared in rarity order."""
+        rarity = RARITIES.get(value.lower())
+        if rarity is None:
+            raise self.error(node.value_pos, f"unknown rarity '{value}' (common, uncommon, rare, mythic, special, bonus)")
+        return RarityQ(op, rarity)
+
+    def _color(self, node, name, op, value) -> Q:
+        """``c:`` and ``id:``: colour letters or names, compared as sets."""
+        colors = _colors(value)
+        if colors is None:
+            raise self.error(node.value_pos, f"'{value}' is not a colour (letters wubrg, c, m, or a name such as red or azorius)")
+        if colors == "m" and op not in (":", "="):
+            raise self.error(node.pos, "multicolour takes ':' only")
+        canonical = "".join(ch for ch in WUBRG if ch in colors) if colors not in ("c", "m") else colors
+        return ColorQ("colors" if name == "color" else "identity", op, "" if canonical == "c" else canonical)
+
+    def _mana(self, node, name, op, value) -> Q:
+        """``m:``: a mana cost, braces optional, compared as a multiset of symbols."""
+        return FactQ("mana", op, _mana(self.source, node.value_pos, value))
+
+    def _number(self, node, name, op, value) -> Q:
+        """``mv``, ``pow``, ``tou``, ``year`` against a number; ``mv:even``/``mv:odd``."""
         if name == "mv" and value.lower() in ("even", "odd"):
             if op not in (":", "="):
-                raise _error(source, node.pos, f"'mv:{value}' takes ':'")
+                raise self.error(node.pos, f"'mv:{value}' takes ':'")
             return FactQ("mvparity", ":", value.lower())
-        if name == "loyalty":
-            try:
-                return FactQ("loyalty", op, float(value))
-            except ValueError:
-                raise _error(source, node.value_pos, f"'loyalty' compares with a number, not '{value}'") from None
-        if name == "number":
-            if not re.fullmatch(r"[A-Za-z0-9★†\-]{1,16}", value):
-                raise _error(source, node.value_pos, f"'{value}' is not a collector number")
-            if op not in (":", "=", "!=") and not value.isdigit():
-                raise _error(source, node.value_pos, f"'cn{op}' compares with a number, not '{value}'")
-            return PrintFactQ("number", op, value.lower())
-        if name in ("watermark", "frame", "border"):
-            return PrintFactQ(name, ":", value.lower())
-        if name == "game":
-            if value.lower() not in GAMES:
-                raise _error(source, node.value_pos, f"unknown game '{value}' (paper, arena, mtgo)")
-            return PrintFactQ("game", ":", value.lower())
-        if name in ("is", "not"):
-            v = value.lower()
-            if v in PRINTING_IS:
-                obj: Q = PrintFactQ("flag", ":", PRINTING_IS[v])
-            elif v in CARD_IS:
-                obj = FactQ("is", ":", CARD_IS[v])
-            else:
-                raise _error(source, node.value_pos, f"unknown '{name}:{value}' (known: {', '.join(sorted(set(PRINTING_IS) | set(CARD_IS)))})")
-            return NotQ(obj) if name == "not" else obj
-        if name in ("format", "banned", "restricted"):
-            v = value.lower()
-            if not re.fullmatch(r"[a-z0-9]{2,24}", v):
-                raise _error(source, node.value_pos, f"'{value}' is not a format (standard, modern, legacy, vintage, commander...)")
-            return FactQ("format", {"format": "legal", "banned": "banned", "restricted": "restricted"}[name], v)
-        if name == "in":
-            v = value.lower()
-            try:
-                from lorehold.languages import normalize_language
+        try:
+            number = float(value)
+        except ValueError:
+            raise self.error(node.value_pos, f"'{name}' compares with a number, not '{value}'") from None
+        if name == "year" and not number.is_integer():
+            raise self.error(node.value_pos, f"'{value}' is not a year")
+        return NumberQ(name, op, number)
 
-                return FactQ("in", "lang", normalize_language(v))
-            except UnknownLanguage:
-                pass
-            if v in GAMES:
-                return FactQ("in", "game", v)
-            if v in RARITIES:
-                return FactQ("in", "rarity", RARITIES[v])
-            if not re.fullmatch(r"[a-z0-9]{2,8}", v):
-                raise _error(source, node.value_pos, f"'{value}' is not a set code, language, game or rarity")
-            return FactQ("in", "set", v)
-        if name in ("unique", "order", "direction"):
-            v = value.lower()
-            allowed = {"unique": UNIQUE, "order": ORDERS, "direction": ("asc", "desc")}[name]
-            if v not in allowed:
-                raise _error(source, node.value_pos, f"unknown '{name}:{value}' (known: {', '.join(sorted(allowed))})")
-            return OptionQ(name, ORDERS.get(v, v) if name == "order" else v)
-        if name in ("mv", "pow", "tou", "year"):
-            try:
-                number = float(value)
-            except ValueError:
-                raise _error(source, node.value_pos, f"'{name}' compares with a number, not '{value}'") from None
-            if name == "year" and not number.is_integer():
-                raise _error(source, node.value_pos, f"'{value}' is not a year")
-            return NumberQ(name, op, number)
-        if name == "date":
-            span = _parse_date(value)
-            if span is None:
-                raise _error(source, node.value_pos, f"'{value}' is not a date (YYYY-MM-DD, YYYY-MM or YYYY)")
-            return DateQ(op, *span)
-        raise AssertionError(name)  # pragma: no cover
+    def _loyalty(self, node, name, op, value) -> Q:
+        """``loy``: a starting loyalty against a number."""
+        try:
+            return FactQ("loyalty", op, float(value))
+        except ValueError:
+            raise self.error(node.value_pos, f"'loyalty' compares with a number, not '{value}'") from None
 
-    return walk(tree, langs)
+    def _collector(self, node, name, op, value) -> Q:
+        """``cn``: a collector number (compared as a number with < > <= >=)."""
+        if not re.fullmatch(r"[A-Za-z0-9★†\-]{1,16}", value):
+            raise self.error(node.value_pos, f"'{value}' is not a collector number")
+        if op not in (":", "=", "!=") and not value.isdigit():
+            raise self.error(node.value_pos, f"'cn{op}' compares with a number, not '{value}'")
+        return PrintFactQ("number", op, value.lower())
+
+    def _printed(self, node, name, op, value) -> Q:
+        """``wm:``, ``frame:``, ``border:``: a printing's watermark, frame or border."""
+        return PrintFactQ(name, ":", value.lower())
+
+    def _game(self, node, name, op, value) -> Q:
+        """``game:``: a printing available on paper, Arena or MTGO."""
+        if value.lower() not in GAMES:
+            raise self.error(node.value_pos, f"unknown game '{value}' (paper, arena, mtgo)")
+        return PrintFactQ("game", ":", value.lower())
+
+    def _new(self, node, name, op, value) -> Q:
+        """``new:``: a printing that is its card's first with that rarity, frame, flavor text or
+        language."""
+        v = value.lower()
+        if v == "art":
+            raise self.error(node.value_pos, "new:art is not supported (lorehold does not know which printings share art)")
+        if v not in NEW_KINDS:
+            raise self.error(node.value_pos, f"unknown 'new:{value}' (known: {', '.join(NEW_KINDS)})")
+        return PrintFactQ("new", ":", v)
+
+    def _is(self, node, name, op, value) -> Q:
+        """``is:``/``not:``: a printing flag or a kind of card."""
+        v = value.lower()
+        if v in PRINTING_IS:
+            obj: Q = PrintFactQ("flag", ":", PRINTING_IS[v])
+        elif v in CARD_IS:
+            obj = FactQ("is", ":", CARD_IS[v])
+        else:
+            raise self.error(node.value_pos, f"unknown '{name}:{value}' (known: {', '.join(sorted(set(PRINTING_IS) | set(CARD_IS)))})")
+        return NotQ(obj) if name == "not" else obj
+
+    def _format(self, node, name, op, value) -> Q:
+        """``f:``/``legal:``, ``banned:``, ``restricted:``: a card's status in a format."""
+        v = value.lower()
+        if not re.fullmatch(r"[a-z0-9]{2,24}", v):
+            raise self.error(node.value_pos, f"'{value}' is not a format (standard, modern, legacy, vintage, commander...)")
+        return FactQ("format", {"format": "legal", "banned": "banned", "restricted": "restricted"}[name], v)
+
+    def _in(self, node, name, op, value) -> Q:
+        """``in:``: a language, game, rarity or set the card was printed in."""
+        v = value.lower()
+        try:
+            from lorehold.languages import normalize_language
+
+            return FactQ("in", "lang", normalize_language(v))
+        except UnknownLanguage:
+            pass
+        if v in GAMES:
+            return FactQ("in", "game", v)
+        if v in RARITIES:
+            return FactQ("in", "rarity", RARITIES[v])
+        if not re.fullmatch(r"[a-z0-9]{2,8}", v):
+            raise self.error(node.value_pos, f"'{value}' is not a set code, language, game or rarity")
+        return FactQ("in", "set", v)
+
+    def _option(self, node, name, op, value) -> Q:
+        """``unique:``, ``order:``, ``direction:``: how to show the results."""
+        v = value.lower()
+        allowed = {"unique": UNIQUE, "order": ORDERS, "direction": ("asc", "desc")}[name]
+        if v not in allowed:
+            raise self.error(node.value_pos, f"unknown '{name}:{value}' (known: {', '.join(sorted(allowed))})")
+        return OptionQ(name, ORDERS.get(v, v) if name == "order" else v)
+
+    def _date(self, node, name, op, value) -> Q:
+        """``date``: a release date (YYYY, YYYY-MM or YYYY-MM-DD)."""
+        span = _parse_date(value)
+        if span is None:
+            raise self.error(node.value_pos, f"'{value}' is not a date (YYYY-MM-DD, YYYY-MM or YYYY)")
+        return DateQ(op, *span)
+
+
+#: canonical field name -> the ``_Compiler`` step that reads it (when not its own name)
+_STEPS = {"identity": "color", "mv": "number", "pow": "number", "tou": "number", "year": "number",
+          "number": "collector", "watermark": "printed", "frame": "printed", "border": "printed",
+          "not": "is", "banned": "format", "restricted": "format", "unique": "option", "order": "option",
+          "direction": "option"}
+#: ``new:`` values lorehold knows (Scryfall's new:art needs which printings share art)
+NEW_KINDS = ("rarity", "frame", "flavor", "language")
 
 
 NUMBER_FIELDS = {"mv": "mv", "cmc": "mv", "manavalue": "mv", "pow": "pow", "power": "pow", "tou": "tou",

@@ -16,12 +16,12 @@ from pickle import dumps
 from whoosh import columns, fields, formats
 from whoosh.system import pack_uint
 
-from lorehold.search.analysis import analyzer_for
+from lorehold.search.analysis import EXACT, analyzer_for
 
 #: the languages the index has fields for (MTGJSON's printed languages)
 INDEX_LANGS = ("en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs", "zht")
 #: bumped when the documents or analysis change in a way that needs a rebuild
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 # the encoded posting value of a term found once, at position p (most postings)
@@ -33,9 +33,16 @@ class LoreText(fields.TEXT):
     (term, position, boost) triples, with the same bytes Whoosh's Positions and Frequency
     formats write, but without a token object per word (indexing is most of the build time)."""
 
-    def __init__(self, lang: str, phrase: bool = True, stored: bool = False):
+    def __init__(self, lang: str, phrase: bool = True, stored: bool = False, written: bool = True):
         super().__init__(analyzer=analyzer_for(lang), phrase=phrase, stored=stored)
         self.lang = lang
+        #: whether the words as written (``=word``) are indexed beside their stems: only where a
+        #: quoted phrase asks for them (not the rulings, which match quoted words by stem)
+        self.written = written
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self.__dict__.setdefault("written", True)  # a schema pickled before the attribute
 
     def index(self, value, **kwargs):
         if not value:
@@ -52,6 +59,9 @@ class LoreText(fields.TEXT):
             positions = self.analyzer.positions
             for part in value.split("\n") if "\n" in value else (value,):
                 base = positions(part, base, poses, extra) + 11
+            if not self.written:
+                for w in [w for w in poses if w[:1] == EXACT]:
+                    del poses[w]
             out = []
             one = _ONE_POSITION
             for w, plist in poses.items():
@@ -125,5 +135,5 @@ def ruling_schema() -> fields.Schema:
         "d": fields.STORED(),
     }
     for lang in INDEX_LANGS:
-        spec[f"text_{lang}"] = LoreText(lang, phrase=True)
+        spec[f"text_{lang}"] = LoreText(lang, phrase=True, written=False)
     return fields.Schema(**spec)

@@ -399,37 +399,11 @@ class Scorer:
         slop = query.slop
         out: dict[int, float] = {}
         for leafno, (leaf, base) in enumerate(self.leaves):
-            weights_of: dict[int, dict[int, float]] = {}  # word -> document -> weight
-            values_of: dict[int, dict[int, bytes]] = {}  # word -> document -> positions' bytes
-            candidates: set[int] | None = None
-            if within is not None:
-                end = base + leaf.doc_count_all()
-                candidates = {d - base for d in within if base <= d < end}
-                if not candidates:
-                    continue
-            for k in order:
-                same = next((j for j in weights_of if words[j] == words[k]), None)
-                if same is not None:  # a word repeated in the phrase
-                    weights_of[k], values_of[k] = weights_of[same], values_of[same]
-                    continue
-                p = self._read(leafno, leaf, fieldname, words[k])
-                # the whole maps, shared: only the candidates are looked up in them
-                wmap, vmap = p.weight_of, p.value_of
-                if candidates is None:
-                    keep = set(wmap)
-                elif len(candidates) * 4 < len(wmap):
-                    keep = {d for d in candidates if d in wmap}
-                else:
-                    keep = candidates.intersection(wmap)
-                weights_of[k], values_of[k] = wmap, vmap
-                candidates = keep
-                if not candidates:
-                    break
-            if not candidates:
+            found = self._phrase_candidates(leafno, leaf, base, fieldname, words, order, within)
+            if found is None:
                 continue
+            candidates, wlists, vlists = found
             lengths = self._lengths_of(leaf, leafno, fieldname)
-            vlists = [values_of[k] for k in range(len(words))]
-            wlists = [weights_of[k] for k in range(len(words))]
             for d in candidates:
                 if not _in_order([positions_of(v[d]) for v in vlists], slop):
                     continue
@@ -443,6 +417,41 @@ class Scorer:
             for w in dict.fromkeys(words):
                 self._matched.append((fieldname, w, out))
         return out
+
+    def _phrase_candidates(self, leafno: int, leaf, base: int, fieldname: str, words: list[bytes],
+                           order: list[int], within: set[int] | None):
+        """One segment's documents with every word of a phrase (of those in ``within``), and
+        each word's weight and positions maps, in the phrase's order; None when there are none."""
+        weights_of: dict[int, dict[int, float]] = {}  # word -> document -> weight
+        values_of: dict[int, dict[int, bytes]] = {}  # word -> document -> positions' bytes
+        candidates: set[int] | None = None
+        if within is not None:
+            end = base + leaf.doc_count_all()
+            candidates = {d - base for d in within if base <= d < end}
+            if not candidates:
+                return None
+        for k in order:
+            same = next((j for j in weights_of if words[j] == words[k]), None)
+            if same is not None:  # a word repeated in the phrase
+                weights_of[k], values_of[k] = weights_of[same], values_of[same]
+                continue
+            p = self._read(leafno, leaf, fieldname, words[k])
+            # the whole maps, shared: only the candidates are looked up in them
+            wmap, vmap = p.weight_of, p.value_of
+            if candidates is None:
+                keep = set(wmap)
+            elif len(candidates) * 4 < len(wmap):
+                keep = {d for d in candidates if d in wmap}
+            else:
+                keep = candidates.intersection(wmap)
+            weights_of[k], values_of[k] = wmap, vmap
+            candidates = keep
+            if not candidates:
+                return None
+        if not candidates:
+            return None
+        n = range(len(words))
+        return candidates, [weights_of[k] for k in n], [values_of[k] for k in n]
 
     def _positions_of(self, fmt):
         """Decoded positions by their stored bytes: most postings are one position, whose bytes

@@ -200,6 +200,13 @@ class Searcher:
             return out
         if isinstance(obj, q.NotQ):
             return set(prints.all - self._eval_prints(obj.child, ctx))
+        if isinstance(obj, q.TextQ) and obj.kind == "flavor":
+            # only the printings of the cards the index finds the flavor words in
+            card_of, _doc_of = self._card_maps()
+            docs = self._scoring().doc_set(to_whoosh(obj, ctx))
+            within = prints.of_cards(card_of[d] for d in docs if d < len(card_of))
+            analyzer = analyzer_for("en")
+            return prints.flavor(analyzer.words(obj.text, exact=obj.exact), analyzer, obj.phrase, within)
         return print_condition(prints, obj)
 
     def close(self) -> None:
@@ -627,6 +634,11 @@ def print_condition(prints, obj) -> set[int]:
     if isinstance(obj, q.TextQ) and obj.kind == "artist":
         analyzer = analyzer_for("generic")
         return prints.artist(analyzer.words(obj.text), analyzer)
+    if isinstance(obj, q.TextQ) and obj.kind == "flavor":
+        analyzer = analyzer_for("en")
+        return prints.flavor(analyzer.words(obj.text, exact=obj.exact), analyzer, obj.phrase)
+    if isinstance(obj, q.PrintFactQ) and obj.what == "new":
+        return prints.new(obj.value)
     if isinstance(obj, q.PrintFactQ):
         what, op, value = obj.what, obj.op, obj.value
         if what == "number":
