@@ -360,14 +360,13 @@ def _supersede_whole_files(conn, prefix: str) -> None:
     dropped does not live on through the old file (cards and printings are the update's to prune)."""
     from sqlalchemy import text
 
-    from lorehold.db.load import forget_source
+    from lorehold.sources import drop_source
 
     for source_id, locator in conn.execute(text(
             "SELECT id, locator FROM sources WHERE kind = 'mtgjson' AND locator NOT LIKE :p"), {"p": prefix + "%"}).all():
         name = re.split(r"[/\\!]", locator.rstrip("/\\"))[-1]
         if _WHOLE_FILE.fullmatch(name):
-            forget_source(conn, source_id)
-            conn.execute(text("DELETE FROM sources WHERE id = :i"), {"i": source_id})
+            drop_source(conn, source_id)
 
 
 def _delete_printings(conn, printing_ids: list[int]) -> None:
