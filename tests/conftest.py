@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,33 +26,67 @@ def _isolated_environment(monkeypatch):
     dispose_all()
 
 
+# ---------------------------------------------------------------- built once per run (issue 12)
+# The expensive homes are built once per test run and copied by the tests that change them. Under
+# pytest-xdist (``-n``) every worker is a process with a session of its own: the first worker that
+# needs a master builds it in the run's shared temporary folder, under a lock, and the others wait
+# for it and use the same one (the lock is per master: two workers build two different masters at
+# once). Without xdist the folder is the session's own.
+
+
+def run_folder(tmp_path_factory) -> Path:
+    """This run's temporary folder: shared by its xdist workers (their own folders sit in it)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def built_once(tmp_path_factory, name: str, build) -> Path:
+    """``<run folder>/<name>``, filled by ``build(path)`` in the first process of the run to ask."""
+    import fcntl
+
+    folder = run_folder(tmp_path_factory)
+    target, done = folder / name, folder / f"{name}.done"
+    with open(folder / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, also if build fails
+        if not done.exists():
+            shutil.rmtree(target, ignore_errors=True)  # a build that failed half-way
+            target.mkdir()
+            build(target)
+            done.touch()
+    return target
+
+
 @pytest.fixture(scope="session")
 def sample_home_master(tmp_path_factory) -> Path:
     """A home with the whole bundled sample ingested (built once; copy it before changing it)."""
-    from lorehold.db.engine import dispose_all
-    from lorehold.ingest.pipeline import ingest
-    from lorehold.settings import Settings
 
-    home = tmp_path_factory.mktemp("sample-home")
-    report = ingest(Settings.resolve(home), [str(SAMPLE)])
-    assert not report.failed, report.failed
-    dispose_all()
-    return home
+    def build(home: Path) -> None:
+        from lorehold.db.engine import dispose_all
+        from lorehold.ingest.pipeline import ingest
+        from lorehold.settings import Settings
+
+        report = ingest(Settings.resolve(home), [str(SAMPLE)])
+        assert not report.failed, report.failed
+        dispose_all()
+
+    return built_once(tmp_path_factory, "sample-home", build)
 
 
 @pytest.fixture(scope="session")
 def indexed_master(sample_home_master, tmp_path_factory) -> Path:
     """The ingested sample with its search index built (copy it before changing it)."""
-    from lorehold.db.engine import dispose_all
-    from lorehold.search.index import build
-    from lorehold.settings import Settings
 
-    home = tmp_path_factory.mktemp("indexed-home")
-    shutil.copytree(sample_home_master, home, dirs_exist_ok=True)
-    report = build(Settings.resolve(home))
-    assert report.cards == 2259 and report.rulings == 3603
-    dispose_all()
-    return home
+    def build(home: Path) -> None:
+        from lorehold.db.engine import dispose_all
+        from lorehold.search.index import build as build_index
+        from lorehold.settings import Settings
+
+        shutil.copytree(sample_home_master, home, dirs_exist_ok=True)
+        report = build_index(Settings.resolve(home))
+        assert report.cards == 2259 and report.rulings == 3603
+        dispose_all()
+
+    return built_once(tmp_path_factory, "indexed-home", build)
 
 
 @pytest.fixture
@@ -62,7 +97,7 @@ def sample_home(request, backend, tmp_path) -> Path:
     if backend == "postgres":
         master_home, master_url = request.getfixturevalue("pg_sample_master")
         shutil.copytree(master_home, home)
-        request.getfixturevalue("pg_homes")[home] = _private_pg_database(request, template=master_url)
+        request.getfixturevalue("pg_homes")[home] = private_pg_database(request, template=master_url)
         return home
     shutil.copytree(request.getfixturevalue("sample_home_master"), home)
     return home
@@ -73,7 +108,7 @@ def fresh_home(request, backend, tmp_path) -> Path:
     """An empty home (run once per backend: on PostgreSQL with an empty database of its own)."""
     home = tmp_path / "fresh-home"
     if backend == "postgres":
-        request.getfixturevalue("pg_homes")[home] = _private_pg_database(request)
+        request.getfixturevalue("pg_homes")[home] = private_pg_database(request)
     return home
 
 
@@ -149,14 +184,15 @@ def pg_server() -> str:
     return url
 
 
-def create_pg_database(admin_url: str, template: str | None = None) -> str:
-    """A new database ``lorehold_test_<random>`` (a copy of ``template``'s database if given); its URL."""
+def create_pg_database(admin_url: str, template: str | None = None, name: str | None = None) -> str:
+    """A new database ``name``, by default ``lorehold_test_<random>`` (a copy of ``template``'s
+    database if given); its URL."""
     import uuid
 
     from sqlalchemy import create_engine
     from sqlalchemy.engine import make_url
 
-    name = f"lorehold_test_{uuid.uuid4().hex[:12]}"
+    name = name or f"lorehold_test_{uuid.uuid4().hex[:12]}"
     engine = create_engine(admin_url, isolation_level="AUTOCOMMIT")
     try:
         with engine.connect() as conn:
@@ -167,13 +203,23 @@ def create_pg_database(admin_url: str, template: str | None = None) -> str:
     return make_url(admin_url).set(database=name).render_as_string(hide_password=False)
 
 
-def drop_pg_database(admin_url: str, url: str) -> None:
-    from sqlalchemy import create_engine
-    from sqlalchemy.engine import make_url
-
+def drop_pg_database(admin_url: str, url: str, wait: bool = True) -> None:
+    """Drop the database at ``url``; with ``wait=False`` in this process's dropper thread, so the
+    next test need not wait for it (a DROP DATABASE waits for a checkpoint: a second or more on a
+    busy server). Every drop is done before the session ends (``pytest_sessionfinish``)."""
     from lorehold.db.engine import dispose_all
 
     dispose_all()  # pooled connections to it would keep it open
+    if wait:
+        _drop_now(admin_url, url)
+    else:
+        _dropper().put((admin_url, url))
+
+
+def _drop_now(admin_url: str, url: str) -> None:
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+
     engine = create_engine(admin_url, isolation_level="AUTOCOMMIT")
     try:
         with engine.connect() as conn:
@@ -182,17 +228,54 @@ def drop_pg_database(admin_url: str, url: str) -> None:
         engine.dispose()
 
 
-def _private_pg_database(request, template: str | None = None) -> str:
+_DROPS: list = []  # the dropper's queue, once started
+
+
+def _dropper():
+    """The queue of databases to drop, served by one daemon thread of this process."""
+    if not _DROPS:
+        import queue
+        import threading
+
+        drops: queue.Queue = queue.Queue()
+
+        def serve() -> None:
+            while True:
+                admin_url, url = drops.get()
+                try:
+                    _drop_now(admin_url, url)
+                except Exception as exc:  # reported, not raised: the test it served has passed
+                    print(f"warning: could not drop {url}: {exc}", file=sys.stderr)
+                finally:
+                    drops.task_done()
+
+        threading.Thread(target=serve, name="pg-dropper", daemon=True).start()
+        _DROPS.append(drops)
+    return _DROPS[0]
+
+
+def finish_drops() -> None:
+    """Wait for the dropper thread's queue to empty."""
+    if _DROPS:
+        _DROPS[0].join()
+
+
+def private_pg_database(request, template: str | None = None) -> str:
+    """An empty PostgreSQL database (or a copy of ``template``'s) for this test or fixture alone,
+    dropped after it."""
     admin = request.getfixturevalue("pg_server")
     url = create_pg_database(admin, template)
-    request.addfinalizer(lambda: drop_pg_database(admin, url))
+    request.addfinalizer(lambda: drop_pg_database(admin, url, wait=False))
     return url
+
+
+_private_pg_database = private_pg_database  # the name test modules imported before
 
 
 @pytest.fixture
 def pg_url(request) -> str:
     """The URL of an empty PostgreSQL database for this test alone (dropped after it)."""
-    return _private_pg_database(request)
+    return private_pg_database(request)
 
 
 @pytest.fixture
@@ -229,21 +312,66 @@ def pg_homes(monkeypatch) -> dict[Path, str]:
 
 @pytest.fixture(scope="session")
 def pg_sample_master(pg_server, tmp_path_factory):
-    """(home, database URL) with the bundled sample ingested on PostgreSQL, built once; copied
-    per test (CREATE DATABASE … TEMPLATE), never used directly."""
-    from lorehold.db.engine import dispose_all
-    from lorehold.ingest.pipeline import ingest
-    from lorehold.settings import Settings
+    """(home, database URL) with the bundled sample ingested on PostgreSQL, built once per run;
+    copied per test (CREATE DATABASE … TEMPLATE), never used directly. Without xdist this session
+    drops it at its end; under xdist the controller does, once every worker is done
+    (``pytest_sessionfinish``: the databases named after the run)."""
+    shared = bool(os.environ.get("PYTEST_XDIST_WORKER"))
 
-    url = create_pg_database(pg_server)
-    try:
-        home = tmp_path_factory.mktemp("pg-sample-home")
+    def build(home: Path) -> None:
+        from lorehold.db.engine import dispose_all
+        from lorehold.ingest.pipeline import ingest
+        from lorehold.settings import Settings
+
+        url = create_pg_database(pg_server, name=run_database_name("sample") if shared else None)
+        (home.parent / "pg-sample-home.url").write_text(url)  # beside the home: copies of it stay clean
         report = ingest(Settings.resolve(home, url), [str(SAMPLE)])
         assert not report.failed, report.failed
         dispose_all()  # a template database must have no open connections
+
+    home = built_once(tmp_path_factory, "pg-sample-home", build)
+    url = (home.parent / "pg-sample-home.url").read_text()
+    try:
         yield home, url
     finally:
-        drop_pg_database(pg_server, url)
+        if not shared:
+            drop_pg_database(pg_server, url)
+
+
+def run_database_name(name: str) -> str:
+    """The name of a database this xdist run's workers share (``lorehold_test_run<uid>_<name>``)."""
+    return f"lorehold_test_run{os.environ['PYTEST_XDIST_TESTRUNUID'][:12]}_{name}"
+
+
+def pytest_configure(config):
+    """The controller of an xdist run names the run, so that it can drop the run's shared databases."""
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        if not config.getoption("testrunuid", None):
+            import uuid
+
+            config.option.testrunuid = uuid.uuid4().hex
+
+
+def pytest_sessionfinish(session):
+    """Every process waits for its queued drops; the xdist controller drops the PostgreSQL
+    databases the run's workers shared."""
+    finish_drops()
+    config = session.config
+    uid = getattr(config.option, "testrunuid", None)
+    if hasattr(config, "workerinput") or not uid or not getattr(config.option, "numprocesses", None):
+        return
+    try:
+        from sqlalchemy import create_engine, text
+
+        engine = create_engine(pg_admin_url(), isolation_level="AUTOCOMMIT", connect_args={"connect_timeout": 5})
+        with engine.connect() as conn:
+            names = conn.execute(text("SELECT datname FROM pg_database WHERE datname LIKE :p"),
+                                 {"p": f"lorehold_test_run{uid[:12]}_%"}).scalars().all()
+            for name in names:
+                conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        engine.dispose()
+    except Exception:  # no server (its tests skipped) or no driver: nothing was made there
+        pass
 
 
 def pytest_collection_modifyitems(config, items):

@@ -94,15 +94,14 @@ def both(tmp_path_factory, request):
     from lorehold.cli.app import app
 
     sqlite_home = tmp_path_factory.mktemp("both-sqlite")
-    shutil.copytree(request.getfixturevalue("sample_home_master"), sqlite_home, dirs_exist_ok=True)
+    # the SQLite side: the session's indexed sample (its index built as `index rebuild` builds it)
+    shutil.copytree(request.getfixturevalue("indexed_master"), sqlite_home, dirs_exist_ok=True)
     master_home, master_url = request.getfixturevalue("pg_sample_master")
     pg_home = tmp_path_factory.mktemp("both-pg")
     shutil.copytree(master_home, pg_home, dirs_exist_ok=True)
     pg_url = _private_pg_database(request, template=master_url)
-    runner = CliRunner()
-    for args in (["--home", str(sqlite_home)], ["--home", str(pg_home), "--database-url", pg_url]):
-        result = runner.invoke(app, [*args, "index", "rebuild"])
-        assert result.exit_code == 0, result.output
+    result = CliRunner().invoke(app, ["--home", str(pg_home), "--database-url", pg_url, "index", "rebuild"])
+    assert result.exit_code == 0, result.output
     return sqlite_home, pg_home, pg_url
 
 
