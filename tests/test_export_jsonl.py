@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -35,13 +36,27 @@ def all_cards(home: Path) -> dict[tuple, dict]:
         return {(c["oracle_id"], c["name"]): c for c in card_dicts(conn, ids)}
 
 
+@pytest.fixture(scope="module")
+def _exports(tmp_path_factory) -> dict:
+    """The module's JSONL exports of the sample, one per backend, made by the first test that asks."""
+    return {"folder": tmp_path_factory.mktemp("exports")}
+
+
 @pytest.fixture
-def exported(sample_home, cli, tmp_path) -> Path:
-    out = tmp_path / "export" / "cards.jsonl"
-    out.parent.mkdir()  # export refuses to make a missing folder (issue 16)
-    result = cli(sample_home, "export", "--format", "jsonl", "--out", str(out))
-    assert result.exit_code == 0, result.output
-    return out
+def exported(sample_home, backend, cli, tmp_path, _exports) -> Path:
+    """The JSONL export of this test's copy of the sample (and its manifest), in a folder of the
+    test's own. Every test's copy holds the same sample and exports the same bytes (the export is
+    deterministic), so it is made once per backend and copied."""
+    made = _exports.get(backend)
+    if made is None:
+        made = _exports["folder"] / backend / "cards.jsonl"
+        made.parent.mkdir()  # export refuses to make a missing folder (issue 16)
+        result = cli(sample_home, "export", "--format", "jsonl", "--out", str(made))
+        assert result.exit_code == 0, result.output
+        _exports[backend] = made
+    out = tmp_path / "export"
+    shutil.copytree(made.parent, out)
+    return out / made.name
 
 
 def test_round_trip_gives_the_same_card_objects(sample_home, fresh_home, exported, cli):
