@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
-from tests.conftest import REPO, SAMPLE, _private_pg_database, sample_file
+from tests.conftest import REPO, SAMPLE, private_pg_database, sample_file
 
 pytestmark = pytest.mark.postgres
 
@@ -99,7 +99,7 @@ def both(tmp_path_factory, request):
     master_home, master_url = request.getfixturevalue("pg_sample_master")
     pg_home = tmp_path_factory.mktemp("both-pg")
     shutil.copytree(master_home, pg_home, dirs_exist_ok=True)
-    pg_url = _private_pg_database(request, template=master_url)
+    pg_url = private_pg_database(request, template=master_url)
     result = CliRunner().invoke(app, ["--home", str(pg_home), "--database-url", pg_url, "index", "rebuild"])
     assert result.exit_code == 0, result.output
     return sqlite_home, pg_home, pg_url
@@ -268,7 +268,7 @@ def test_two_ingests_of_overlapping_data_at_once(request, tmp_path):
     first = [sample_file(c) for c in ("XLN", "M12", "CHK", "ISD")]
     second = [sample_file(c) for c in ("ISD", "CHK", "XLN", "DKA")] + [copy]
 
-    together = _private_pg_database(request)
+    together = private_pg_database(request)
     procs = [_ingest_process(tmp_path / "a", together, *first), _ingest_process(tmp_path / "b", together, *second)]
     outs = [p.communicate(timeout=600) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
@@ -277,7 +277,7 @@ def test_two_ingests_of_overlapping_data_at_once(request, tmp_path):
     # every source was loaded or found unchanged by each process
     assert [s["loaded"] + s["unchanged"] for s in summaries] == [4, 5]
 
-    one_by_one = _private_pg_database(request)
+    one_by_one = private_pg_database(request)
     for paths in (first, second):
         proc = _ingest_process(tmp_path / "c", one_by_one, *paths)
         assert proc.communicate(timeout=600)[0] and proc.returncode == 0
@@ -300,7 +300,7 @@ def test_readers_see_a_source_whole_or_not_at_all(request, tmp_path, sample_home
             "SELECT p.set_code, COUNT(*) FROM translations t JOIN printings p ON p.id = t.printing_id GROUP BY p.set_code"
         )).all())
 
-    url = _private_pg_database(request)
+    url = private_pg_database(request)
     engine = create_engine(url)
     from lorehold.db.migrate import upgrade
 

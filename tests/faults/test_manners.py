@@ -106,6 +106,7 @@ def test_a_failure_line_names_the_file_once(tmp_path):
 
 # ---------------------------------------------------------------- 16: export manifests are skipped
 
+@pytest.mark.slow  # two whole exports and an ingest of one
 def test_export_manifests_are_skipped_with_a_note(indexed_master, tmp_path, cli):
     home = tmp_path / "home"
     shutil.copytree(indexed_master, home)
@@ -145,6 +146,7 @@ def test_empty_query_is_a_one_line_usage_error(cli, indexed_master, args, stdin,
 
 # ------------------------------------------------------------- 21: progress on a terminal
 
+@pytest.mark.slow  # three CLI processes: ingest with index, rebuild, export
 def test_long_operations_show_progress_on_a_terminal(tmp_path):
     import pty
     import select
