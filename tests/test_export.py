@@ -14,6 +14,8 @@ import pytest
 
 from lorehold.export.tables import COLUMNS, TABLES
 
+pytestmark = pytest.mark.slow  # whole exports of the sample, every format, several times
+
 VANGUARD = "5007425e-a626-46f7-ab7d-777af97ee724"
 
 
