@@ -70,6 +70,7 @@ def test_a_newer_postgres_schema_is_refused(pg_url, cli, tmp_path):
     assert "newer than this lorehold knows" in result.stderr and "Traceback" not in result.output
 
 
+@pytest.mark.slow  # CLI processes
 def test_two_processes_upgrading_one_empty_database_at_once(pg_url):
     """The advisory lock in migrate.upgrade: both succeed, the schema is made once."""
     code = "import sys; from lorehold.cli.app import main; sys.argv = ['lorehold', *sys.argv[1:]]; main()"
@@ -133,6 +134,7 @@ PARITY = [
 ]
 
 
+@pytest.mark.slow  # the sample indexed on PostgreSQL (module fixture)
 @pytest.mark.parametrize("args, code", PARITY, ids=lambda a: " ".join(a)[:40] if isinstance(a, tuple) else str(a))
 def test_every_command_prints_the_same_on_both_databases(both, runner, args, code):
     from lorehold.cli.app import app
@@ -147,6 +149,7 @@ def test_every_command_prints_the_same_on_both_databases(both, runner, args, cod
     assert on_pg.stderr == on_sqlite.stderr
 
 
+@pytest.mark.slow  # the sample indexed on PostgreSQL (module fixture)
 def test_the_postgres_copy_holds_the_real_data(both, runner):
     from lorehold.cli.app import app
 
@@ -259,6 +262,7 @@ def _counts(url: str) -> dict:
     return data
 
 
+@pytest.mark.slow  # CLI processes ingesting at once, then one by one
 def test_two_ingests_of_overlapping_data_at_once(request, tmp_path):
     """Two processes load overlapping sets into one database at the same moment (the same files,
     and the same set under another name): both succeed and the result is the sequential one."""
@@ -288,6 +292,7 @@ def test_two_ingests_of_overlapping_data_at_once(request, tmp_path):
     assert got["sources"] == 6 and got["sets"] == 5 and got["translations_by_language"]["de"] > 1000
 
 
+@pytest.mark.slow  # a CLI process ingesting the whole sample
 def test_readers_see_a_source_whole_or_not_at_all(request, tmp_path, sample_home_master):
     """While an ingest runs, lookups keep answering and each set is either absent or complete."""
     from lorehold.db.engine import get_engine
