@@ -27,11 +27,13 @@ def _isolated_environment(monkeypatch):
 
 
 # ---------------------------------------------------------------- built once per run (issue 12)
-# The expensive homes are built once per test run and copied by the tests that change them. Under
-# pytest-xdist (``-n``) every worker is a process with a session of its own: the first worker that
-# needs a master builds it in the run's shared temporary folder, under a lock, and the others wait
-# for it and use the same one (the lock is per master: two workers build two different masters at
-# once). Without xdist the folder is the session's own.
+# The expensive homes ("masters") are built once per test run and copied by the tests that change
+# them. Under pytest-xdist (``-n``) every worker is a process with a session of its own; the masters
+# live in the run's shared temporary folder, each behind a lock: whoever holds it builds, the others
+# wait and then use the same one. The first worker starts a builder process for the masters its
+# run's tests need before any test runs (``pytest_collection_finish``), so the masters are made
+# while the workers run the tests that need none. Without xdist the folder is the session's own and
+# a master is built by the first test that needs it.
 
 
 def run_folder(tmp_path_factory) -> Path:
@@ -40,53 +42,150 @@ def run_folder(tmp_path_factory) -> Path:
     return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
 
 
-def built_once(tmp_path_factory, name: str, build) -> Path:
-    """``<run folder>/<name>``, filled by ``build(path)`` in the first process of the run to ask."""
+def built_once(tmp_path_factory, name: str) -> Path:
+    """``<run folder>/<name>``, built by ``MASTERS[name]`` in the first process of the run to ask."""
     import fcntl
 
     folder = run_folder(tmp_path_factory)
-    target, done = folder / name, folder / f"{name}.done"
     with open(folder / f"{name}.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, also if build fails
-        if not done.exists():
-            shutil.rmtree(target, ignore_errors=True)  # a build that failed half-way
-            target.mkdir()
-            build(target)
-            done.touch()
-    return target
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, also if the build fails
+        _build_unless_done(folder, name)
+    return folder / name
+
+
+def _build_unless_done(folder: Path, name: str) -> None:
+    """Build master ``name`` in ``folder`` unless done (the caller holds its lock)."""
+    target, done = folder / name, folder / f"{name}.done"
+    if not done.exists():
+        shutil.rmtree(target, ignore_errors=True)  # a build that failed half-way
+        target.mkdir()
+        MASTERS[name](target)
+        done.touch()
+
+
+def build_sample_home(home: Path) -> None:
+    """The whole bundled sample ingested into ``home``."""
+    from lorehold.db.engine import dispose_all
+    from lorehold.ingest.pipeline import ingest
+    from lorehold.settings import Settings
+
+    report = ingest(Settings.resolve(home), [str(SAMPLE)])
+    assert not report.failed, report.failed
+    dispose_all()
+
+
+def build_indexed_home(home: Path) -> None:
+    """A copy of the run's sample home with its search index built (the sample home is done)."""
+    from lorehold.db.engine import dispose_all
+    from lorehold.search.index import build as build_index
+    from lorehold.settings import Settings
+
+    shutil.copytree(home.parent / "sample-home", home, dirs_exist_ok=True)
+    report = build_index(Settings.resolve(home))
+    assert report.cards == 2259 and report.rulings == 3603
+    dispose_all()
+
+
+def build_pg_sample_home(home: Path) -> None:
+    """The sample ingested into a new PostgreSQL database (its URL in ``pg-sample-home.url``
+    beside the home, so that copies of the home stay clean)."""
+    from lorehold.db.engine import dispose_all
+    from lorehold.ingest.pipeline import ingest
+    from lorehold.settings import Settings
+
+    shared = bool(os.environ.get("PYTEST_XDIST_WORKER"))
+    url = create_pg_database(pg_admin_url(), name=run_database_name("sample") if shared else None)
+    (home.parent / "pg-sample-home.url").write_text(url)
+    report = ingest(Settings.resolve(home, url), [str(SAMPLE)])
+    assert not report.failed, report.failed
+    dispose_all()  # a template database must have no open connections
+
+
+MASTERS = {"sample-home": build_sample_home, "indexed-home": build_indexed_home, "pg-sample-home": build_pg_sample_home}
+
+
+def _masters_needed(items) -> set[str]:
+    """The masters the tests ``items`` ask for through their fixtures."""
+    needed = set()
+    for item in items:
+        names = set(getattr(item, "fixturenames", ()))
+        backend = getattr(getattr(item, "callspec", None), "params", {}).get("backend")
+        if "indexed_master" in names:
+            needed |= {"sample-home", "indexed-home"}
+        if "sample_home_master" in names or ("sample_home" in names and backend == "sqlite"):
+            needed.add("sample-home")
+        if "pg_sample_master" in names or ("sample_home" in names and backend == "postgres"):
+            needed.add("pg-sample-home")
+    return needed
+
+
+_BUILDERS: list = []  # this worker's builder processes
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist tells the controller its collection: no test runs yet
+def pytest_collection_finish(session):
+    """The first xdist worker starts building the masters its run's tests need, in the background:
+    one process for the SQLite ones (the sample, then its index), one for PostgreSQL's."""
+    if os.environ.get("PYTEST_XDIST_WORKER") != "gw0":
+        return
+    needed = _masters_needed(session.items)
+    folder = run_folder(session.config._tmp_path_factory)  # the factory the tmp_path fixtures use
+    for chain in (["sample-home", "indexed-home"], ["pg-sample-home"]):
+        chain = [name for name in chain if name in needed]
+        if chain:
+            _start_builder(folder, chain)
+
+
+def _start_builder(folder: Path, names: list[str]) -> None:
+    """A process building the masters ``names`` in order, holding their locks (taken here, before it
+    starts, and handed to it): a worker that needs one waits for it; one it failed, the worker
+    builds itself, and so sees the failure."""
+    import fcntl
+    import subprocess
+
+    locks = []
+    for name in names:
+        handle = open(folder / f"{name}.lock", "w")
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        locks.append((name, handle))
+    env = {k: v for k, v in os.environ.items() if k not in ("LOREHOLD_HOME", "LOREHOLD_DATABASE_URL")}
+    with open(folder / f"build-{names[0]}.log", "wb") as log:
+        _BUILDERS.append(subprocess.Popen(
+            [sys.executable, "-c", "from tests.conftest import build_masters; build_masters()", str(folder),
+             *(f"{name}={handle.fileno()}" for name, handle in locks)],
+            cwd=REPO, env=env, pass_fds=[handle.fileno() for _, handle in locks], stdout=log, stderr=subprocess.STDOUT))
+    for _, handle in locks:
+        handle.close()  # the builder's copies hold the locks now
+
+
+def build_masters() -> None:
+    """The builder process: ``FOLDER NAME=FD…``; builds each master in order, freeing its lock
+    (the inherited descriptor FD) when done; stops at the first failure (exiting frees the rest)."""
+    folder = Path(sys.argv[1])
+    for arg in sys.argv[2:]:
+        name, fd = arg.split("=")
+        _build_unless_done(folder, name)
+        os.close(int(fd))
+
+
+def _stop_builders() -> None:
+    """A builder still running when its worker is done is not needed any more."""
+    for proc in _BUILDERS:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
 
 
 @pytest.fixture(scope="session")
 def sample_home_master(tmp_path_factory) -> Path:
     """A home with the whole bundled sample ingested (built once; copy it before changing it)."""
-
-    def build(home: Path) -> None:
-        from lorehold.db.engine import dispose_all
-        from lorehold.ingest.pipeline import ingest
-        from lorehold.settings import Settings
-
-        report = ingest(Settings.resolve(home), [str(SAMPLE)])
-        assert not report.failed, report.failed
-        dispose_all()
-
-    return built_once(tmp_path_factory, "sample-home", build)
+    return built_once(tmp_path_factory, "sample-home")
 
 
 @pytest.fixture(scope="session")
 def indexed_master(sample_home_master, tmp_path_factory) -> Path:
     """The ingested sample with its search index built (copy it before changing it)."""
-
-    def build(home: Path) -> None:
-        from lorehold.db.engine import dispose_all
-        from lorehold.search.index import build as build_index
-        from lorehold.settings import Settings
-
-        shutil.copytree(sample_home_master, home, dirs_exist_ok=True)
-        report = build_index(Settings.resolve(home))
-        assert report.cards == 2259 and report.rulings == 3603
-        dispose_all()
-
-    return built_once(tmp_path_factory, "indexed-home", build)
+    return built_once(tmp_path_factory, "indexed-home")
 
 
 @pytest.fixture
@@ -316,25 +415,12 @@ def pg_sample_master(pg_server, tmp_path_factory):
     copied per test (CREATE DATABASE … TEMPLATE), never used directly. Without xdist this session
     drops it at its end; under xdist the controller does, once every worker is done
     (``pytest_sessionfinish``: the databases named after the run)."""
-    shared = bool(os.environ.get("PYTEST_XDIST_WORKER"))
-
-    def build(home: Path) -> None:
-        from lorehold.db.engine import dispose_all
-        from lorehold.ingest.pipeline import ingest
-        from lorehold.settings import Settings
-
-        url = create_pg_database(pg_server, name=run_database_name("sample") if shared else None)
-        (home.parent / "pg-sample-home.url").write_text(url)  # beside the home: copies of it stay clean
-        report = ingest(Settings.resolve(home, url), [str(SAMPLE)])
-        assert not report.failed, report.failed
-        dispose_all()  # a template database must have no open connections
-
-    home = built_once(tmp_path_factory, "pg-sample-home", build)
+    home = built_once(tmp_path_factory, "pg-sample-home")
     url = (home.parent / "pg-sample-home.url").read_text()
     try:
         yield home, url
     finally:
-        if not shared:
+        if not os.environ.get("PYTEST_XDIST_WORKER"):
             drop_pg_database(pg_server, url)
 
 
@@ -353,8 +439,9 @@ def pytest_configure(config):
 
 
 def pytest_sessionfinish(session):
-    """Every process waits for its queued drops; the xdist controller drops the PostgreSQL
-    databases the run's workers shared."""
+    """Every process waits for its queued drops (and stops its master builders); the xdist
+    controller drops the PostgreSQL databases the run's workers shared."""
+    _stop_builders()
     finish_drops()
     config = session.config
     uid = getattr(config.option, "testrunuid", None)
