@@ -430,7 +430,12 @@ def run_database_name(name: str) -> str:
 
 
 def pytest_configure(config):
-    """The controller of an xdist run names the run, so that it can drop the run's shared databases."""
+    """A process that is not an xdist worker forgets the worker variables it may have inherited (a
+    test running pytest in a child process); the controller of an xdist run names the run, so that
+    it can drop the run's shared databases."""
+    if not hasattr(config, "workerinput"):
+        for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_TESTRUNUID", "PYTEST_XDIST_WORKER_COUNT"):
+            os.environ.pop(name, None)
     if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
         if not config.getoption("testrunuid", None):
             import uuid

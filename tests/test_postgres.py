@@ -362,7 +362,7 @@ def test_without_a_server_ci_fails_and_a_laptop_skips(tmp_path, ci, expected_cod
     env.update(CI=ci, LOREHOLD_TEST_PG_URL="postgresql+psycopg://postgres@127.0.0.1:9/nowhere")
     target = "tests/test_postgres.py::test_migrations_build_an_empty_postgres_database_to_match_the_models"
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", target, "-rs", "-p", "no:cacheprovider", "-q"],
+        [sys.executable, "-m", "pytest", target, "-rs", "-p", "no:cacheprovider", "-q", "-n", "0"],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
     )
     assert result.returncode == expected_code, result.stdout[-3000:]
