@@ -90,6 +90,7 @@ def test_unknown_format_is_a_usage_error_before_any_work(cli, tmp_path):
     assert not (tmp_path / "home").exists()
 
 
+@pytest.mark.slow  # CLI processes
 def test_a_failure_line_names_the_file_once(tmp_path):
     bad = tmp_path / "notes.txt"
     bad.write_bytes(b"\x00\x01\x02 binary")
