@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -25,33 +26,166 @@ def _isolated_environment(monkeypatch):
     dispose_all()
 
 
-@pytest.fixture(scope="session")
-def sample_home_master(tmp_path_factory) -> Path:
-    """A home with the whole bundled sample ingested (built once; copy it before changing it)."""
+# ---------------------------------------------------------------- built once per run (issue 12)
+# The expensive homes ("masters") are built once per test run and copied by the tests that change
+# them. Under pytest-xdist (``-n``) every worker is a process with a session of its own; the masters
+# live in the run's shared temporary folder, each behind a lock: whoever holds it builds, the others
+# wait and then use the same one. The first worker starts a builder process for the masters its
+# run's tests need before any test runs (``pytest_collection_finish``), so the masters are made
+# while the workers run the tests that need none. Without xdist the folder is the session's own and
+# a master is built by the first test that needs it.
+
+
+def run_folder(tmp_path_factory) -> Path:
+    """This run's temporary folder: shared by its xdist workers (their own folders sit in it)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+
+
+def built_once(tmp_path_factory, name: str) -> Path:
+    """``<run folder>/<name>``, built by ``MASTERS[name]`` in the first process of the run to ask."""
+    import fcntl
+
+    folder = run_folder(tmp_path_factory)
+    with open(folder / f"{name}.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes, also if the build fails
+        _build_unless_done(folder, name)
+    return folder / name
+
+
+def _build_unless_done(folder: Path, name: str) -> None:
+    """Build master ``name`` in ``folder`` unless done (the caller holds its lock)."""
+    target, done = folder / name, folder / f"{name}.done"
+    if not done.exists():
+        shutil.rmtree(target, ignore_errors=True)  # a build that failed half-way
+        target.mkdir()
+        MASTERS[name](target)
+        done.touch()
+
+
+def build_sample_home(home: Path) -> None:
+    """The whole bundled sample ingested into ``home``."""
     from lorehold.db.engine import dispose_all
     from lorehold.ingest.pipeline import ingest
     from lorehold.settings import Settings
 
-    home = tmp_path_factory.mktemp("sample-home")
     report = ingest(Settings.resolve(home), [str(SAMPLE)])
     assert not report.failed, report.failed
     dispose_all()
-    return home
+
+
+def build_indexed_home(home: Path) -> None:
+    """A copy of the run's sample home with its search index built (the sample home is done)."""
+    from lorehold.db.engine import dispose_all
+    from lorehold.search.index import build as build_index
+    from lorehold.settings import Settings
+
+    shutil.copytree(home.parent / "sample-home", home, dirs_exist_ok=True)
+    report = build_index(Settings.resolve(home))
+    assert report.cards == 2259 and report.rulings == 3603
+    dispose_all()
+
+
+def build_pg_sample_home(home: Path) -> None:
+    """The sample ingested into a new PostgreSQL database (its URL in ``pg-sample-home.url``
+    beside the home, so that copies of the home stay clean)."""
+    from lorehold.db.engine import dispose_all
+    from lorehold.ingest.pipeline import ingest
+    from lorehold.settings import Settings
+
+    shared = bool(os.environ.get("PYTEST_XDIST_WORKER"))
+    url = create_pg_database(pg_admin_url(), name=run_database_name("sample") if shared else None)
+    (home.parent / "pg-sample-home.url").write_text(url)
+    report = ingest(Settings.resolve(home, url), [str(SAMPLE)])
+    assert not report.failed, report.failed
+    dispose_all()  # a template database must have no open connections
+
+
+MASTERS = {"sample-home": build_sample_home, "indexed-home": build_indexed_home, "pg-sample-home": build_pg_sample_home}
+
+
+def _masters_needed(items) -> set[str]:
+    """The masters the tests ``items`` ask for through their fixtures."""
+    needed = set()
+    for item in items:
+        names = set(getattr(item, "fixturenames", ()))
+        backend = getattr(getattr(item, "callspec", None), "params", {}).get("backend")
+        if "indexed_master" in names:
+            needed |= {"sample-home", "indexed-home"}
+        if "sample_home_master" in names or ("sample_home" in names and backend == "sqlite"):
+            needed.add("sample-home")
+        if "pg_sample_master" in names or ("sample_home" in names and backend == "postgres"):
+            needed.add("pg-sample-home")
+    return needed
+
+
+_BUILDERS: list = []  # this worker's builder processes
+
+
+@pytest.hookimpl(tryfirst=True)  # before xdist tells the controller its collection: no test runs yet
+def pytest_collection_finish(session):
+    """The first xdist worker starts building the masters its run's tests need, in the background:
+    one process for the SQLite ones (the sample, then its index), one for PostgreSQL's."""
+    if os.environ.get("PYTEST_XDIST_WORKER") != "gw0":
+        return
+    needed = _masters_needed(session.items)
+    folder = run_folder(session.config._tmp_path_factory)  # the factory the tmp_path fixtures use
+    for chain in (["sample-home", "indexed-home"], ["pg-sample-home"]):
+        chain = [name for name in chain if name in needed]
+        if chain:
+            _start_builder(folder, chain)
+
+
+def _start_builder(folder: Path, names: list[str]) -> None:
+    """A process building the masters ``names`` in order, holding their locks (taken here, before it
+    starts, and handed to it): a worker that needs one waits for it; one it failed, the worker
+    builds itself, and so sees the failure."""
+    import fcntl
+    import subprocess
+
+    locks = []
+    for name in names:
+        handle = open(folder / f"{name}.lock", "w")
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        locks.append((name, handle))
+    env = {k: v for k, v in os.environ.items() if k not in ("LOREHOLD_HOME", "LOREHOLD_DATABASE_URL")}
+    with open(folder / f"build-{names[0]}.log", "wb") as log:
+        _BUILDERS.append(subprocess.Popen(
+            [sys.executable, "-c", "from tests.conftest import build_masters; build_masters()", str(folder),
+             *(f"{name}={handle.fileno()}" for name, handle in locks)],
+            cwd=REPO, env=env, pass_fds=[handle.fileno() for _, handle in locks], stdout=log, stderr=subprocess.STDOUT))
+    for _, handle in locks:
+        handle.close()  # the builder's copies hold the locks now
+
+
+def build_masters() -> None:
+    """The builder process: ``FOLDER NAME=FD…``; builds each master in order, freeing its lock
+    (the inherited descriptor FD) when done; stops at the first failure (exiting frees the rest)."""
+    folder = Path(sys.argv[1])
+    for arg in sys.argv[2:]:
+        name, fd = arg.split("=")
+        _build_unless_done(folder, name)
+        os.close(int(fd))
+
+
+def _stop_builders() -> None:
+    """A builder still running when its worker is done is not needed any more."""
+    for proc in _BUILDERS:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait()
+
+
+@pytest.fixture(scope="session")
+def sample_home_master(tmp_path_factory) -> Path:
+    """A home with the whole bundled sample ingested (built once; copy it before changing it)."""
+    return built_once(tmp_path_factory, "sample-home")
 
 
 @pytest.fixture(scope="session")
 def indexed_master(sample_home_master, tmp_path_factory) -> Path:
     """The ingested sample with its search index built (copy it before changing it)."""
-    from lorehold.db.engine import dispose_all
-    from lorehold.search.index import build
-    from lorehold.settings import Settings
-
-    home = tmp_path_factory.mktemp("indexed-home")
-    shutil.copytree(sample_home_master, home, dirs_exist_ok=True)
-    report = build(Settings.resolve(home))
-    assert report.cards == 2259 and report.rulings == 3603
-    dispose_all()
-    return home
+    return built_once(tmp_path_factory, "indexed-home")
 
 
 @pytest.fixture
@@ -62,7 +196,7 @@ def sample_home(request, backend, tmp_path) -> Path:
     if backend == "postgres":
         master_home, master_url = request.getfixturevalue("pg_sample_master")
         shutil.copytree(master_home, home)
-        request.getfixturevalue("pg_homes")[home] = _private_pg_database(request, template=master_url)
+        request.getfixturevalue("pg_homes")[home] = private_pg_database(request, template=master_url)
         return home
     shutil.copytree(request.getfixturevalue("sample_home_master"), home)
     return home
@@ -73,7 +207,7 @@ def fresh_home(request, backend, tmp_path) -> Path:
     """An empty home (run once per backend: on PostgreSQL with an empty database of its own)."""
     home = tmp_path / "fresh-home"
     if backend == "postgres":
-        request.getfixturevalue("pg_homes")[home] = _private_pg_database(request)
+        request.getfixturevalue("pg_homes")[home] = private_pg_database(request)
     return home
 
 
@@ -149,14 +283,15 @@ def pg_server() -> str:
     return url
 
 
-def create_pg_database(admin_url: str, template: str | None = None) -> str:
-    """A new database ``lorehold_test_<random>`` (a copy of ``template``'s database if given); its URL."""
+def create_pg_database(admin_url: str, template: str | None = None, name: str | None = None) -> str:
+    """A new database ``name``, by default ``lorehold_test_<random>`` (a copy of ``template``'s
+    database if given); its URL."""
     import uuid
 
     from sqlalchemy import create_engine
     from sqlalchemy.engine import make_url
 
-    name = f"lorehold_test_{uuid.uuid4().hex[:12]}"
+    name = name or f"lorehold_test_{uuid.uuid4().hex[:12]}"
     engine = create_engine(admin_url, isolation_level="AUTOCOMMIT")
     try:
         with engine.connect() as conn:
@@ -167,13 +302,23 @@ def create_pg_database(admin_url: str, template: str | None = None) -> str:
     return make_url(admin_url).set(database=name).render_as_string(hide_password=False)
 
 
-def drop_pg_database(admin_url: str, url: str) -> None:
-    from sqlalchemy import create_engine
-    from sqlalchemy.engine import make_url
-
+def drop_pg_database(admin_url: str, url: str, wait: bool = True) -> None:
+    """Drop the database at ``url``; with ``wait=False`` in this process's dropper thread, so the
+    next test need not wait for it (a DROP DATABASE waits for a checkpoint: a second or more on a
+    busy server). Every drop is done before the session ends (``pytest_sessionfinish``)."""
     from lorehold.db.engine import dispose_all
 
     dispose_all()  # pooled connections to it would keep it open
+    if wait:
+        _drop_now(admin_url, url)
+    else:
+        _dropper().put((admin_url, url))
+
+
+def _drop_now(admin_url: str, url: str) -> None:
+    from sqlalchemy import create_engine
+    from sqlalchemy.engine import make_url
+
     engine = create_engine(admin_url, isolation_level="AUTOCOMMIT")
     try:
         with engine.connect() as conn:
@@ -182,17 +327,54 @@ def drop_pg_database(admin_url: str, url: str) -> None:
         engine.dispose()
 
 
-def _private_pg_database(request, template: str | None = None) -> str:
+_DROPS: list = []  # the dropper's queue, once started
+
+
+def _dropper():
+    """The queue of databases to drop, served by one daemon thread of this process."""
+    if not _DROPS:
+        import queue
+        import threading
+
+        drops: queue.Queue = queue.Queue()
+
+        def serve() -> None:
+            while True:
+                admin_url, url = drops.get()
+                try:
+                    _drop_now(admin_url, url)
+                except Exception as exc:  # reported, not raised: the test it served has passed
+                    print(f"warning: could not drop {url}: {exc}", file=sys.stderr)
+                finally:
+                    drops.task_done()
+
+        threading.Thread(target=serve, name="pg-dropper", daemon=True).start()
+        _DROPS.append(drops)
+    return _DROPS[0]
+
+
+def finish_drops() -> None:
+    """Wait for the dropper thread's queue to empty."""
+    if _DROPS:
+        _DROPS[0].join()
+
+
+def private_pg_database(request, template: str | None = None) -> str:
+    """An empty PostgreSQL database (or a copy of ``template``'s) for this test or fixture alone,
+    dropped after it."""
     admin = request.getfixturevalue("pg_server")
     url = create_pg_database(admin, template)
-    request.addfinalizer(lambda: drop_pg_database(admin, url))
+    request.addfinalizer(lambda: drop_pg_database(admin, url, wait=False))
     return url
+
+
+_private_pg_database = private_pg_database  # the name test modules imported before
 
 
 @pytest.fixture
 def pg_url(request) -> str:
     """The URL of an empty PostgreSQL database for this test alone (dropped after it)."""
-    return _private_pg_database(request)
+    return private_pg_database(request)
 
 
 @pytest.fixture
@@ -229,21 +411,59 @@ def pg_homes(monkeypatch) -> dict[Path, str]:
 
 @pytest.fixture(scope="session")
 def pg_sample_master(pg_server, tmp_path_factory):
-    """(home, database URL) with the bundled sample ingested on PostgreSQL, built once; copied
-    per test (CREATE DATABASE … TEMPLATE), never used directly."""
-    from lorehold.db.engine import dispose_all
-    from lorehold.ingest.pipeline import ingest
-    from lorehold.settings import Settings
-
-    url = create_pg_database(pg_server)
+    """(home, database URL) with the bundled sample ingested on PostgreSQL, built once per run;
+    copied per test (CREATE DATABASE … TEMPLATE), never used directly. Without xdist this session
+    drops it at its end; under xdist the controller does, once every worker is done
+    (``pytest_sessionfinish``: the databases named after the run)."""
+    home = built_once(tmp_path_factory, "pg-sample-home")
+    url = (home.parent / "pg-sample-home.url").read_text()
     try:
-        home = tmp_path_factory.mktemp("pg-sample-home")
-        report = ingest(Settings.resolve(home, url), [str(SAMPLE)])
-        assert not report.failed, report.failed
-        dispose_all()  # a template database must have no open connections
         yield home, url
     finally:
-        drop_pg_database(pg_server, url)
+        if not os.environ.get("PYTEST_XDIST_WORKER"):
+            drop_pg_database(pg_server, url)
+
+
+def run_database_name(name: str) -> str:
+    """The name of a database this xdist run's workers share (``lorehold_test_run<uid>_<name>``)."""
+    return f"lorehold_test_run{os.environ['PYTEST_XDIST_TESTRUNUID'][:12]}_{name}"
+
+
+def pytest_configure(config):
+    """A process that is not an xdist worker forgets the worker variables it may have inherited (a
+    test running pytest in a child process); the controller of an xdist run names the run, so that
+    it can drop the run's shared databases."""
+    if not hasattr(config, "workerinput"):
+        for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_TESTRUNUID", "PYTEST_XDIST_WORKER_COUNT"):
+            os.environ.pop(name, None)
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        if not config.getoption("testrunuid", None):
+            import uuid
+
+            config.option.testrunuid = uuid.uuid4().hex
+
+
+def pytest_sessionfinish(session):
+    """Every process waits for its queued drops (and stops its master builders); the xdist
+    controller drops the PostgreSQL databases the run's workers shared."""
+    _stop_builders()
+    finish_drops()
+    config = session.config
+    uid = getattr(config.option, "testrunuid", None)
+    if hasattr(config, "workerinput") or not uid or not getattr(config.option, "numprocesses", None):
+        return
+    try:
+        from sqlalchemy import create_engine, text
+
+        engine = create_engine(pg_admin_url(), isolation_level="AUTOCOMMIT", connect_args={"connect_timeout": 5})
+        with engine.connect() as conn:
+            names = conn.execute(text("SELECT datname FROM pg_database WHERE datname LIKE :p"),
+                                 {"p": f"lorehold_test_run{uid[:12]}_%"}).scalars().all()
+            for name in names:
+                conn.exec_driver_sql(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        engine.dispose()
+    except Exception:  # no server (its tests skipped) or no driver: nothing was made there
+        pass
 
 
 def pytest_collection_modifyitems(config, items):

@@ -129,6 +129,7 @@ def test_stats_json(sample_home, cli):
     assert "Translations" not in cli(sample_home, "stats").stdout and "2,259" in cli(sample_home, "stats").stdout
 
 
+@pytest.mark.slow  # an ingest that builds the index
 def test_ingest_command_reports_and_exit_codes(fresh_home, cli, tmp_path):
     first = cli(fresh_home, "ingest", str(SAMPLE / "XLN.json.xz"))
     assert first.exit_code == 0 and first.stdout.strip() == "1 loaded, 0 unchanged, 0 failed"

@@ -14,13 +14,16 @@ import pytest
 
 from lorehold.export.tables import COLUMNS, TABLES
 
+pytestmark = pytest.mark.slow  # whole exports of the sample, every format, several times
+
 VANGUARD = "5007425e-a626-46f7-ab7d-777af97ee724"
 
 
 @pytest.fixture(scope="module")
-def home(sample_home_master, tmp_path_factory) -> Path:
+def home(indexed_master, tmp_path_factory) -> Path:
+    """The ingested sample with its search index (for --query), a copy for this module."""
     home = tmp_path_factory.mktemp("export-home") / "home"
-    shutil.copytree(sample_home_master, home)
+    shutil.copytree(indexed_master, home)
     return home
 
 
@@ -322,7 +325,6 @@ def test_a_query_export_covers_only_its_cards(home, tmp_path, monkeypatch):
 
 
 def test_query_uses_the_search_language(home, cli):
-    assert cli(home, "index", "rebuild").exit_code == 0
     result = cli(home, "export", "--format", "jsonl", "--query", "set:xln", "--out", "-")
     assert result.exit_code == 0, result.output
     cards = [json.loads(line) for line in result.stdout.rstrip("\n").split("\n")]

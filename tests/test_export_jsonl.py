@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -35,15 +36,30 @@ def all_cards(home: Path) -> dict[tuple, dict]:
         return {(c["oracle_id"], c["name"]): c for c in card_dicts(conn, ids)}
 
 
+@pytest.fixture(scope="module")
+def _exports(tmp_path_factory) -> dict:
+    """The module's JSONL exports of the sample, one per backend, made by the first test that asks."""
+    return {"folder": tmp_path_factory.mktemp("exports")}
+
+
 @pytest.fixture
-def exported(sample_home, cli, tmp_path) -> Path:
-    out = tmp_path / "export" / "cards.jsonl"
-    out.parent.mkdir()  # export refuses to make a missing folder (issue 16)
-    result = cli(sample_home, "export", "--format", "jsonl", "--out", str(out))
-    assert result.exit_code == 0, result.output
-    return out
+def exported(sample_home, backend, cli, tmp_path, _exports) -> Path:
+    """The JSONL export of this test's copy of the sample (and its manifest), in a folder of the
+    test's own. Every test's copy holds the same sample and exports the same bytes (the export is
+    deterministic), so it is made once per backend and copied."""
+    made = _exports.get(backend)
+    if made is None:
+        made = _exports["folder"] / backend / "cards.jsonl"
+        made.parent.mkdir()  # export refuses to make a missing folder (issue 16)
+        result = cli(sample_home, "export", "--format", "jsonl", "--out", str(made))
+        assert result.exit_code == 0, result.output
+        _exports[backend] = made
+    out = tmp_path / "export"
+    shutil.copytree(made.parent, out)
+    return out / made.name
 
 
+@pytest.mark.slow  # a whole export of the sample (and its ingest)
 def test_round_trip_gives_the_same_card_objects(sample_home, fresh_home, exported, cli):
     result = cli(fresh_home, "ingest", "--no-index", str(exported))
     assert result.exit_code == 0, result.output
@@ -62,6 +78,7 @@ def test_round_trip_gives_the_same_card_objects(sample_home, fresh_home, exporte
     assert [r["date"] for r in vanguard["rulings"]] == ["2018-01-19"] * 3
 
 
+@pytest.mark.slow  # a whole export of the sample (and its ingest)
 @pytest.mark.sqlite_only  # reads lorehold.db with sqlite3
 def test_round_trip_keeps_table_contents(sample_home, fresh_home, exported, cli):
     assert cli(fresh_home, "ingest", "--no-index", str(exported)).exit_code == 0
@@ -83,6 +100,7 @@ def test_round_trip_keeps_table_contents(sample_home, fresh_home, exported, cli)
         assert len(rows_a) > 0 and rows_a == rows_b, name
 
 
+@pytest.mark.slow  # a whole export of the sample (and its ingest)
 @pytest.mark.sqlite_only  # reads lorehold.db with sqlite3
 def test_reingest_is_idempotent_and_a_changed_file_replaces_its_rulings(fresh_home, exported, cli, tmp_path):
     assert cli(fresh_home, "ingest", "--no-index", str(exported)).exit_code == 0
@@ -108,6 +126,7 @@ def test_reingest_is_idempotent_and_a_changed_file_replaces_its_rulings(fresh_ho
     assert rows(fresh_home, "SELECT COUNT(*) FROM rulings WHERE id NOT IN (SELECT ruling_id FROM ruling_sources)") == [(0,)]
 
 
+@pytest.mark.slow  # a whole export of the sample (and its ingest)
 def test_a_big_file_is_read_as_a_stream_in_chunks(sample_home, fresh_home, exported, monkeypatch):
     """The streaming path (files above the threshold) with small chunks gives the same cards."""
     import lorehold.ingest.pipeline as pipeline
@@ -123,6 +142,7 @@ def test_a_big_file_is_read_as_a_stream_in_chunks(sample_home, fresh_home, expor
     assert all_cards(fresh_home) == all_cards(sample_home)
 
 
+@pytest.mark.slow  # a whole export of the sample (and its ingest)
 @pytest.mark.sqlite_only  # reads lorehold.db with sqlite3
 def test_a_broken_line_fails_the_file_by_line_and_keeps_nothing(fresh_home, exported, cli):
     lines = exported.read_bytes().splitlines()
@@ -149,6 +169,7 @@ def test_sniff(name, head, expected):
     assert jsonl.sniff(name, head) is expected
 
 
+@pytest.mark.slow  # a whole export of the sample (and its ingest)
 def test_the_manifest_beside_an_export_loads_nothing(exported):
     manifest = Path(f"{exported}.manifest.json")
     assert jsonl.parse(manifest.read_bytes(), manifest.name).cards == []

@@ -228,6 +228,7 @@ def test_set_names_and_printed_text_are_stored_on_the_printing(sample_home, runn
 # ------------------------------------------------------------------ the generated corpus, tuning part
 
 
+@pytest.mark.slow  # 60 and more generated pages ingested one by one
 def test_generated_pages_tuning_part(sample_home) -> None:
     """Pages rendered by bench/page_corpus.py from data/sample, tuning part only (the held-out part
     is measured by bench/page_accuracy.py and stays out of the tests)."""

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import create_engine, text
 
-from tests.conftest import REPO, SAMPLE, _private_pg_database, sample_file
+from tests.conftest import REPO, SAMPLE, private_pg_database, sample_file
 
 pytestmark = pytest.mark.postgres
 
@@ -70,6 +70,7 @@ def test_a_newer_postgres_schema_is_refused(pg_url, cli, tmp_path):
     assert "newer than this lorehold knows" in result.stderr and "Traceback" not in result.output
 
 
+@pytest.mark.slow  # CLI processes
 def test_two_processes_upgrading_one_empty_database_at_once(pg_url):
     """The advisory lock in migrate.upgrade: both succeed, the schema is made once."""
     code = "import sys; from lorehold.cli.app import main; sys.argv = ['lorehold', *sys.argv[1:]]; main()"
@@ -94,15 +95,14 @@ def both(tmp_path_factory, request):
     from lorehold.cli.app import app
 
     sqlite_home = tmp_path_factory.mktemp("both-sqlite")
-    shutil.copytree(request.getfixturevalue("sample_home_master"), sqlite_home, dirs_exist_ok=True)
+    # the SQLite side: the session's indexed sample (its index built as `index rebuild` builds it)
+    shutil.copytree(request.getfixturevalue("indexed_master"), sqlite_home, dirs_exist_ok=True)
     master_home, master_url = request.getfixturevalue("pg_sample_master")
     pg_home = tmp_path_factory.mktemp("both-pg")
     shutil.copytree(master_home, pg_home, dirs_exist_ok=True)
-    pg_url = _private_pg_database(request, template=master_url)
-    runner = CliRunner()
-    for args in (["--home", str(sqlite_home)], ["--home", str(pg_home), "--database-url", pg_url]):
-        result = runner.invoke(app, [*args, "index", "rebuild"])
-        assert result.exit_code == 0, result.output
+    pg_url = private_pg_database(request, template=master_url)
+    result = CliRunner().invoke(app, ["--home", str(pg_home), "--database-url", pg_url, "index", "rebuild"])
+    assert result.exit_code == 0, result.output
     return sqlite_home, pg_home, pg_url
 
 
@@ -134,6 +134,7 @@ PARITY = [
 ]
 
 
+@pytest.mark.slow  # the sample indexed on PostgreSQL (module fixture)
 @pytest.mark.parametrize("args, code", PARITY, ids=lambda a: " ".join(a)[:40] if isinstance(a, tuple) else str(a))
 def test_every_command_prints_the_same_on_both_databases(both, runner, args, code):
     from lorehold.cli.app import app
@@ -148,6 +149,7 @@ def test_every_command_prints_the_same_on_both_databases(both, runner, args, cod
     assert on_pg.stderr == on_sqlite.stderr
 
 
+@pytest.mark.slow  # the sample indexed on PostgreSQL (module fixture)
 def test_the_postgres_copy_holds_the_real_data(both, runner):
     from lorehold.cli.app import app
 
@@ -260,6 +262,7 @@ def _counts(url: str) -> dict:
     return data
 
 
+@pytest.mark.slow  # CLI processes ingesting at once, then one by one
 def test_two_ingests_of_overlapping_data_at_once(request, tmp_path):
     """Two processes load overlapping sets into one database at the same moment (the same files,
     and the same set under another name): both succeed and the result is the sequential one."""
@@ -269,7 +272,7 @@ def test_two_ingests_of_overlapping_data_at_once(request, tmp_path):
     first = [sample_file(c) for c in ("XLN", "M12", "CHK", "ISD")]
     second = [sample_file(c) for c in ("ISD", "CHK", "XLN", "DKA")] + [copy]
 
-    together = _private_pg_database(request)
+    together = private_pg_database(request)
     procs = [_ingest_process(tmp_path / "a", together, *first), _ingest_process(tmp_path / "b", together, *second)]
     outs = [p.communicate(timeout=600) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
@@ -278,7 +281,7 @@ def test_two_ingests_of_overlapping_data_at_once(request, tmp_path):
     # every source was loaded or found unchanged by each process
     assert [s["loaded"] + s["unchanged"] for s in summaries] == [4, 5]
 
-    one_by_one = _private_pg_database(request)
+    one_by_one = private_pg_database(request)
     for paths in (first, second):
         proc = _ingest_process(tmp_path / "c", one_by_one, *paths)
         assert proc.communicate(timeout=600)[0] and proc.returncode == 0
@@ -289,6 +292,7 @@ def test_two_ingests_of_overlapping_data_at_once(request, tmp_path):
     assert got["sources"] == 6 and got["sets"] == 5 and got["translations_by_language"]["de"] > 1000
 
 
+@pytest.mark.slow  # a CLI process ingesting the whole sample
 def test_readers_see_a_source_whole_or_not_at_all(request, tmp_path, sample_home_master):
     """While an ingest runs, lookups keep answering and each set is either absent or complete."""
     from lorehold.db.engine import get_engine
@@ -301,7 +305,7 @@ def test_readers_see_a_source_whole_or_not_at_all(request, tmp_path, sample_home
             "SELECT p.set_code, COUNT(*) FROM translations t JOIN printings p ON p.id = t.printing_id GROUP BY p.set_code"
         )).all())
 
-    url = _private_pg_database(request)
+    url = private_pg_database(request)
     engine = create_engine(url)
     from lorehold.db.migrate import upgrade
 
@@ -358,7 +362,7 @@ def test_without_a_server_ci_fails_and_a_laptop_skips(tmp_path, ci, expected_cod
     env.update(CI=ci, LOREHOLD_TEST_PG_URL="postgresql+psycopg://postgres@127.0.0.1:9/nowhere")
     target = "tests/test_postgres.py::test_migrations_build_an_empty_postgres_database_to_match_the_models"
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", target, "-rs", "-p", "no:cacheprovider", "-q"],
+        [sys.executable, "-m", "pytest", target, "-rs", "-p", "no:cacheprovider", "-q", "-n", "0"],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=300,
     )
     assert result.returncode == expected_code, result.stdout[-3000:]

@@ -271,6 +271,7 @@ def test_rule_command_has_help():
     assert "--diff" in result.stdout and "--lang" in result.stdout
 
 
+@pytest.mark.slow  # the rules ingested on PostgreSQL
 @pytest.mark.postgres
 def test_rules_on_postgresql(tmp_path):
     """The same ingest, lookup, diff and replacement on PostgreSQL, in a scratch database."""

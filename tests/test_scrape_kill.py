@@ -15,6 +15,8 @@ import pytest
 
 from tests.test_net_support import _server, card_path, scryfall_cards, site, wait_for  # noqa: F401
 
+pytestmark = pytest.mark.slow  # a CLI scrape killed and resumed
+
 REPO = Path(__file__).resolve().parent.parent
 
 

@@ -219,6 +219,7 @@ def test_translate_japanese_list_to_english(cli, indexed_master):
     assert result.stdout.splitlines() == ["3 Emperor's Vanguard", "2 Shock"]
 
 
+@pytest.mark.slow  # index builds of the whole sample
 def test_index_check_and_rebuild(cli, home):
     result = cli(home, "index", "check")
     assert result.exit_code == 0, result.output
@@ -233,6 +234,7 @@ def test_index_check_and_rebuild(cli, home):
     assert cli(home, "index", "check").exit_code == 0
 
 
+@pytest.mark.slow  # index builds of the whole sample
 def test_index_check_sees_a_stale_index(cli, home):
     import sqlite3
 
@@ -269,6 +271,7 @@ def test_update_after_ingest_changes_only_what_changed(home):
     searcher.close()
 
 
+@pytest.mark.slow  # index builds of the whole sample
 def test_repeated_updates_merge_segments(home):
     """Many small updates leave small segments that Whoosh merges: still one document per card."""
     from lorehold.db.engine import dispose_all

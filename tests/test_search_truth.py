@@ -46,6 +46,7 @@ def test_search_matches_an_independent_reading(searcher, cards, query, predicate
     assert not missing and not extra, f"{query}: {len(want)} expected, {len(got)} found; missing {missing[:8]}, extra {extra[:8]}"
 
 
+@pytest.mark.slow  # a search for every word of the sample's names
 def test_every_english_name_word_finds_its_cards(searcher, cards):
     """``name:WORD`` for each word of the sample's English names finds every card whose English
     name has that word (a word common in other languages' texts, like "bonus" in French and

@@ -330,6 +330,7 @@ def test_card_names_and_sets(client, db):
     assert missing.status_code == 404 and missing.json()["code"] == "not_found"
 
 
+@pytest.mark.slow  # a whole export of the sample
 def test_bulk_data_points_at_lorehold_export(client, db):
     listing = client.get("/bulk-data").json()
     (entry,) = listing["data"]

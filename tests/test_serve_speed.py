@@ -70,6 +70,7 @@ def test_card_dicts_languages_pick_the_same_translations(serve_home, conn):
     assert nothing[0]["translations"] == []  # not a language code: nothing matches, nothing runs
 
 
+@pytest.mark.slow  # every word start of the sample's names
 def test_completion_word_starts_agree_with_a_scan(serve_home):
     from lorehold.search.names import NameIndex
 

@@ -45,7 +45,7 @@ def test_rules_lookups_alike(sample_home_master, tmp_path, cli):
 
     rules = sorted((FIXTURES / "rules").glob("*.txt"))
     assert rules, "the Comprehensive Rules fixture"
-    assert cli(home, "ingest", str(rules[0])).exit_code == 0
+    assert cli(home, "ingest", "--no-index", str(rules[0])).exit_code == 0  # the rules only: no search
     settings = Settings.resolve(home)
     with connect(settings) as lite, get_engine(settings).connect() as full:
         assert isinstance(lite, LiteConnection)

@@ -12,6 +12,8 @@ import pytest
 from tests import update_mirror as um
 from tests.test_net_support import _server, fast_policy, loopback_only  # noqa: F401
 
+pytestmark = pytest.mark.slow  # updates from a local mirror: downloads, ingests, retries
+
 
 def _fast_client(settings):
     """The polite client with waits of milliseconds and two retries."""

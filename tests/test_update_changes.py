@@ -14,6 +14,8 @@ from tests import update_mirror as um
 from tests.test_net_support import _server, loopback_only  # noqa: F401
 from tests.test_update import _scalar, mirror  # noqa: F401
 
+pytestmark = pytest.mark.slow  # two updates from a local mirror per home
+
 
 def _card(sets, name):
     return next(c for s in sets.values() for c in s["cards"] if c["name"] == name)

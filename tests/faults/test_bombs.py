@@ -25,6 +25,7 @@ def _assert_stopped(result, peak, name: str) -> None:
     assert peak < PEAK_MB, f"peak {peak:.0f} MB"
 
 
+@pytest.mark.slow  # a CLI process reading ~200 MB of a compressed bomb
 def test_html_gz_file_stops_at_the_limit(tmp_path, html_bomb):
     result, peak = run_cli(tmp_path / "home", "ingest", str(html_bomb), "--no-index", *LIMIT)
     _assert_stopped(result, peak, "page.html.gz")
@@ -33,6 +34,7 @@ def test_html_gz_file_stops_at_the_limit(tmp_path, html_bomb):
     assert "decompresses to more than 64 MB" in listed.stdout
 
 
+@pytest.mark.slow  # a CLI process reading ~200 MB of a compressed bomb
 def test_tar_gz_with_one_huge_member_stops_at_the_limit(tmp_path):
     archive = tar_bomb(tmp_path / "bomb.tar.gz")
     assert archive.stat().st_size < 2 * MB
@@ -40,6 +42,7 @@ def test_tar_gz_with_one_huge_member_stops_at_the_limit(tmp_path):
     _assert_stopped(result, peak, "bomb.tar.gz")
 
 
+@pytest.mark.slow  # a CLI process reading ~200 MB of a compressed bomb
 def test_zip_member_stops_at_the_limit(tmp_path):
     path = tmp_path / "bomb.zip"
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=1) as archive:
@@ -51,6 +54,7 @@ def test_zip_member_stops_at_the_limit(tmp_path):
     _assert_stopped(result, peak, "page.html")
 
 
+@pytest.mark.slow  # a CLI process reading ~200 MB of a compressed bomb
 @pytest.mark.parametrize("kind", ["xz", "bz2"])
 def test_other_compressions_stop_at_the_limit(tmp_path, kind):
     path = tmp_path / f"page.html.{kind}"
@@ -59,6 +63,7 @@ def test_other_compressions_stop_at_the_limit(tmp_path, kind):
     _assert_stopped(result, peak, path.name)
 
 
+@pytest.mark.slow  # a CLI process reading ~200 MB of a compressed bomb
 def test_streamed_mtgjson_bomb_stops_at_the_limit(tmp_path):
     path = tmp_path / "AllPrintings.json.gz"
     path.write_bytes(bomb_bytes(prefix=b'{"meta": {"date": "2022-01-01"}, "data": {', fill=b"\n"))
@@ -66,6 +71,7 @@ def test_streamed_mtgjson_bomb_stops_at_the_limit(tmp_path):
     _assert_stopped(result, peak, "AllPrintings.json.gz")
 
 
+@pytest.mark.slow  # a CLI process reading ~200 MB of a compressed bomb
 def test_gz_url_stops_at_the_limit(tmp_path, site, html_bomb):
     site.robots(None)
     url = site.page("/dump/page.html.gz", html_bomb.read_bytes(), content_type="application/gzip")
@@ -103,6 +109,7 @@ def test_a_bad_limit_is_one_line(tmp_path):
 
 # -------------------------------------------------------------------- item 2: one huge JSON value
 
+@pytest.mark.slow  # 96 MB values parsed
 @pytest.mark.parametrize("body", ["plain", "escaped", "number"])
 def test_a_huge_json_value_in_a_streamed_file_fails_fast(tmp_path, body):
     from lorehold.errors import UnreadableSource
@@ -129,6 +136,7 @@ def test_real_sets_stream_under_the_value_cap():
     assert len(chunks[0].cards) == 274  # distinct names among XLN's 299 entries
 
 
+@pytest.mark.slow  # a CLI process reading ~200 MB of a compressed bomb
 def test_a_page_too_big_to_read_whole_stops_under_the_default_limit(tmp_path, html_bomb):
     """Without --max-decompressed (8 GB) a format that cannot stream still holds at most 64 MB
     (the 200 MB page peaked at 1 GB before: the page parser takes ~5x what it reads)."""

@@ -8,8 +8,12 @@ import sqlite3
 import subprocess
 import sys
 
+import pytest
+
 from tests.conftest import sample_file
 from tests.faults.conftest import REPO
+
+pytestmark = pytest.mark.slow  # 20 CLI processes ingesting
 
 
 def test_two_fresh_ingests_at_once_ten_times(tmp_path):

@@ -51,6 +51,7 @@ def test_an_export_beside_the_home_still_works(cli, home, tmp_path):
     assert len(out.read_text(encoding="utf-8").splitlines()) == 2259
 
 
+@pytest.mark.slow  # a whole export ingested again
 def test_the_jsonl_round_trip_keeps_set_translations(cli, home, tmp_path):
     """Issue 16 item 22: the README says the round trip keeps what card --json shows; the set names
     in other languages were lost."""

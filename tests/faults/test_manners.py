@@ -90,6 +90,7 @@ def test_unknown_format_is_a_usage_error_before_any_work(cli, tmp_path):
     assert not (tmp_path / "home").exists()
 
 
+@pytest.mark.slow  # CLI processes
 def test_a_failure_line_names_the_file_once(tmp_path):
     bad = tmp_path / "notes.txt"
     bad.write_bytes(b"\x00\x01\x02 binary")
@@ -106,6 +107,7 @@ def test_a_failure_line_names_the_file_once(tmp_path):
 
 # ---------------------------------------------------------------- 16: export manifests are skipped
 
+@pytest.mark.slow  # two whole exports and an ingest of one
 def test_export_manifests_are_skipped_with_a_note(indexed_master, tmp_path, cli):
     home = tmp_path / "home"
     shutil.copytree(indexed_master, home)
@@ -145,6 +147,7 @@ def test_empty_query_is_a_one_line_usage_error(cli, indexed_master, args, stdin,
 
 # ------------------------------------------------------------- 21: progress on a terminal
 
+@pytest.mark.slow  # three CLI processes: ingest with index, rebuild, export
 def test_long_operations_show_progress_on_a_terminal(tmp_path):
     import pty
     import select

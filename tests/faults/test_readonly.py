@@ -17,6 +17,8 @@ import pytest
 
 from tests.faults.conftest import REPO
 
+pytestmark = pytest.mark.slow  # CLI processes in a read-only home
+
 
 def _prefix() -> list[str]:
     if os.geteuid() != 0:

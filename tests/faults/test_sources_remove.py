@@ -73,6 +73,7 @@ def test_an_unknown_source_is_one_line(cli, home):
     assert result.stderr.strip() == "error: no source has the id or locator '/no/such/file.json' (see: lorehold sources)"
 
 
+@pytest.mark.slow  # the index updated for a whole set
 def test_removed_then_ingested_again_is_whole(cli, home):
     assert cli(home, "sources", "remove", str(sample_file("XLN")), "--yes").exit_code == 0
     again = cli(home, "ingest", str(sample_file("XLN")))

@@ -12,9 +12,13 @@ import sqlite3
 import subprocess
 import sys
 
+import pytest
 
 from tests.conftest import SAMPLE, sample_file
 from tests.faults.conftest import REPO, run_cli, wait_until
+
+pytestmark = pytest.mark.slow  # CLI processes that ingest and build the index, several times
+
 
 STALE = "warning: the search index is behind the database; run: lorehold index rebuild (or the next lorehold ingest repairs it)"
 

@@ -11,8 +11,12 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from tests.conftest import SAMPLE
 from tests.faults.conftest import REPO, pid_alive, run_cli, wait_until
+
+pytestmark = pytest.mark.slow  # a CLI process ingesting the whole sample, killed in its index build
 
 # the real `lorehold ingest`, with the worker's part of the index build made to hang: the test
 # then kills the parent and watches the worker
