@@ -178,9 +178,11 @@ def _env(home: Path) -> dict[str, str]:
 
 
 def _workdir(root: Path) -> Path:
-    """A scratch folder laid out as the README's examples expect: data/ and tests/fixtures/."""
+    """A scratch folder laid out as the README's examples expect: data/ and tests/fixtures/, both
+    copied (a symlink is resolved by ingest, and the listing of sources sorts by the real path:
+    where the checkout lives would change the shown order)."""
     root.mkdir(parents=True, exist_ok=True)
-    (root / "data").symlink_to(REPO / "data")
+    shutil.copytree(REPO / "data", root / "data")
     shutil.copytree(REPO / "tests" / "fixtures", root / "tests" / "fixtures")
     return root
 
