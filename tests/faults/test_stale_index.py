@@ -55,8 +55,11 @@ def test_index_behind_is_said_and_the_next_ingest_repairs_it(tmp_path):
 def test_ctrl_c_says_what_was_kept_and_the_next_ingest_repairs(tmp_path):
     home = tmp_path / "home"
     env = {k: v for k, v in os.environ.items() if k != "LOREHOLD_DATABASE_URL"}
+    # SIGINT as a terminal's Ctrl-C delivers it: a run started in the background (nohup, `&`) hands
+    # its children SIGINT ignored, and Python then keeps ignoring it
     proc = subprocess.Popen([sys.executable, "-m", "lorehold", "--home", str(home), "ingest", str(SAMPLE)], cwd=REPO,
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
 
     def some_loaded() -> bool:
         try:
