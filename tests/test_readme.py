@@ -178,13 +178,18 @@ def _env(home: Path) -> dict[str, str]:
 
 
 def _workdir(root: Path) -> Path:
-    """A scratch folder laid out as the README's examples expect: data/ and tests/fixtures/, both
-    copied (a symlink is resolved by ingest, and the listing of sources sorts by the real path:
-    where the checkout lives would change the shown order)."""
+    """A scratch folder laid out as the README's examples expect: data/ (a link to the run's one
+    copy of the sample, so every example and the sample home name the same files: ingest resolves
+    links, and the sources listing sorts by the real path, which must not depend on where the
+    checkout lives) and tests/fixtures/."""
     root.mkdir(parents=True, exist_ok=True)
-    shutil.copytree(REPO / "data", root / "data")
+    (root / "data").symlink_to(_DATA[0])
     shutil.copytree(REPO / "tests" / "fixtures", root / "tests" / "fixtures")
     return root
+
+
+#: the run's copy of data/ (set by the ``data_copy`` fixture)
+_DATA: list[Path] = []
 
 
 def run_steps(steps: list[Step], home: Path, cwd: Path) -> list[list[str]]:
@@ -206,8 +211,18 @@ def run_steps(steps: list[Step], home: Path, cwd: Path) -> list[list[str]]:
 BLOCKS = console_blocks(README.read_text(encoding="utf-8"))
 
 
+@pytest.fixture(scope="module", autouse=True)
+def data_copy(tmp_path_factory):
+    """One copy of data/ under the run's temporary folder (``readme-data0``), for every example."""
+    target = tmp_path_factory.mktemp("readme-data") / "data"
+    shutil.copytree(REPO / "data", target)
+    _DATA[:] = [target]
+    yield target
+    _DATA.clear()
+
+
 @pytest.fixture(scope="module")
-def sample(tmp_path_factory) -> tuple[Path, list[str]]:
+def sample(tmp_path_factory, data_copy) -> tuple[Path, list[str]]:
     """The sample home, built by the README's first example; with that command's output."""
     root = tmp_path_factory.mktemp("readme")
     home = root / "sample-home"
