@@ -554,7 +554,7 @@ def check(settings: "Settings", sample: int = 200, seed: int = 0) -> CheckReport
         all_ids = [r[0] for r in conn.exec_driver_sql("SELECT id FROM cards ORDER BY id")]
         picked = random.Random(seed).sample(all_ids, min(sample, len(all_ids)))
         expected = {str(c.id): documents.card_document(c) for c in documents.load_cards(conn, picked)}
-        db_names = len(documents.all_names(conn))
+        db_names = sum(1 for _ in names.indexable(documents.all_names(conn)))
     counts = {
         "cards": {"database": db_cards, "index": cards_ix.doc_count()},
         "rulings": {"database": db_rulings, "index": rulings_ix.doc_count()},

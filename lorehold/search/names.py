@@ -19,7 +19,7 @@ from array import array
 from bisect import bisect_left
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Iterable, Iterator
 
 from lorehold.errors import AmbiguousCard
 from lorehold.search.analysis import compact_key, is_cjk, name_key
@@ -38,13 +38,18 @@ def max_typos(key: str) -> int:
     return 0 if n <= 2 else 1 if n <= 4 else 2
 
 
-def write_names(path: Path, rows: Iterable[tuple[str, str, int]], english: dict[int, str]) -> None:
-    """Write (name, language, card id) rows as the names file, with each card's English name."""
-    entries = []
+def indexable(rows: Iterable[tuple[str, str, int]]) -> Iterator[tuple[str, str, str, int]]:
+    """(key, name, language, card id) for the rows a name lookup can find: those whose name has
+    letters or digits (Unhinged's "_____" has none, so no typed key reaches it)."""
     for name, lang, card_id in rows:
         key = compact_key(name)
         if key:
-            entries.append((len(key), key, lang, name, card_id, name_key(name)))
+            yield key, name, lang, card_id
+
+
+def write_names(path: Path, rows: Iterable[tuple[str, str, int]], english: dict[int, str]) -> None:
+    """Write (name, language, card id) rows as the names file, with each card's English name."""
+    entries = [(len(key), key, lang, name, card_id, name_key(name)) for key, name, lang, card_id in indexable(rows)]
     entries.sort()
     keys = [e[1] for e in entries]
     spaced = [e[5] for e in entries]
