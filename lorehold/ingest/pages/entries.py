@@ -50,6 +50,8 @@ class Line:
     date: DateMatch | None = None
     publisher: str | None = None
     block: int = 0
+    label: str = ""  # the words beside a date line's date, as written ("Prices updated", "le", "WotC ·")
+    raw: str = ""  # the line as written
 
     @property
     def date_only(self) -> bool:
@@ -78,13 +80,15 @@ def read_line(raw: str, block: int = 0) -> Line:
         text = _BULLET.sub("", text)
         found = parse_date_line(text)
     if found is None:
-        return Line(raw.strip(), block=block)
+        return Line(raw.strip(), block=block, raw=raw.strip())
     rest = found.rest.strip()
     if rest and _publisher_like(rest):
-        return Line("", found.date, publisher_of(rest), block)  # "Wizards of the Coast · 2018-01-19"
+        # "Wizards of the Coast · 2018-01-19", "Veröffentlicht am 19.01.2018", "Prices updated 2026-03-04"
+        return Line("", found.date, publisher_of(rest), block, label=" ".join(rest.casefold().split()), raw=raw.strip())
     if rest and len(find_dates(rest)) and parse_date_line(rest) is not None and not prose_like(rest):
-        return Line(raw.strip(), block=block)  # two dates: a range, a timestamp; not a ruling's date
-    return Line(rest, found.date, found.publisher, block)
+        return Line(raw.strip(), block=block, raw=raw.strip())  # two dates: a range, a timestamp; not a ruling's date
+    label = " ".join((found.publisher or "").split())
+    return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip())
 
 
 def lines_of(blocks: list[str]) -> list[Line]:
@@ -93,6 +97,26 @@ def lines_of(blocks: list[str]) -> list[Line]:
         for raw in block.split("\n"):
             if raw.strip():
                 out.append(read_line(raw, b))
+    return odd_dates_out(out)
+
+
+def odd_dates_out(lines: list[Line]) -> list[Line]:
+    """Date lines that are not the page's way of dating its rulings, as text: a page dates each
+    ruling alike ("WotC · DATE", "Veröffentlicht am DATE", a bare date), so a date line worded as no
+    other is ("Prices updated DATE", "Published DATE · 6 min read" among bare dates) dates the page,
+    not a ruling. With no wording shared, a date beside words that name no publisher goes too."""
+    shapes: dict[str, int] = {}
+    for line in lines:
+        if line.date is not None:
+            shapes[line.label] = shapes.get(line.label, 0) + 1
+    common = any(count >= 2 for count in shapes.values())
+    out = []
+    for line in lines:
+        odd = (
+            line.date is not None and line.label and shapes[line.label] == 1
+            and line.publisher not in KNOWN_PUBLISHERS and (common or line.publisher is not None)
+        )
+        out.append(Line(line.raw, block=line.block, raw=line.raw) if odd else line)
     return out
 
 

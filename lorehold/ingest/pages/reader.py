@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, langid
-from lorehold.ingest.pages.evidence import rules_terms
+from lorehold.ingest.pages.evidence import dense_rules, rules_terms
 from lorehold.ingest.pages.blocks import decode, html_blocks, looks_like_html, text_blocks
 from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
@@ -428,7 +428,7 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
         good = 0
         for pair in pairs:
             if (pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text)
-                    or not _name_like(pair.name.text)):
+                    or (pair.text.kind == "short" and not dense_rules(pair.text.text)) or not _name_like(pair.name.text)):
                 break
             good += 1
         if good > best:
@@ -526,6 +526,7 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             or (english is not None and "en" in (pair.language, best))
             # a name and card text: the text uses the game's words, the name is no line of chrome
             or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
+            or (pair.text.kind == "short" and not dense_rules(pair.text.text))
             or is_chrome(pair.name.text)
             or not _name_like(pair.name.text)
         ):
@@ -631,7 +632,7 @@ def _head_lines(region: list[entries.Line], rulings: list[entries.Ruling]) -> li
     ruling_texts = {r.text for r in rulings}
     first_ruling = next((k for k, line in enumerate(region) if line.text in ruling_texts), len(region))
     return [line.text for line in region[:first_ruling] if line.date is None and _is_short(line.text)
-            and not is_chrome(line.text) and not _looks_like_type_line(Item("short", line.text))]
+            and not is_chrome(line.text)]
 
 
 def _card_record(section: _CardSection, translations: list[TranslationRecord], card: str | None, name: str,
@@ -675,8 +676,10 @@ _TITLE_SPLIT = re.compile(r"\s+[|›»>/–—·-]\s+|\s*[|›»]\s*")
 
 
 def _title_candidates(items: list[Item], blocks: list[str], html_title: str | None, first: str | None) -> list[str]:
-    """Names the page may give its card by, nearest the rulings last: short lines above them, the
-    parts of breadcrumbs and of the HTML title."""
+    """Names the page may give its card by, nearest the rulings first (a card's name heads its
+    rulings; a banner's button or an account link above it is no name, even when a card is called
+    "Negar"): short lines above them, with the parts of a breadcrumb or of "NAME – FAQ", then the
+    parts of the HTML title."""
     out: list[str] = []
 
     def add(text: str) -> None:
@@ -684,16 +687,19 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
         if text and text != first and text not in out and len(text) <= 80:
             out.append(text)
 
-    for it in items:
-        if it.kind == "short":
-            add(it.text)
-    for block in blocks:
-        for line in block.split("\n"):
-            parts = _TITLE_SPLIT.split(line)
-            if len(parts) > 1:
-                add(parts[-1])
-            elif _is_short(line) and not is_chrome(line):
+    lines = [it.text for it in items if it.kind == "short"]
+    lines += [line for block in blocks for line in block.split("\n")]
+    for line in reversed(lines):
+        parts = [part for part in _TITLE_SPLIT.split(line) if part.strip()]
+        if len(parts) > 1:
+            if _looks_like_type_line(Item("short", line)) and all(w in _TYPE_WORDS for w in parts[0].casefold().split()):
+                continue  # "Legendary Creature — Angel" names no card
+            if _is_short(line) and not is_chrome(line):
                 add(line)
+            add(parts[-1])
+            add(parts[0])
+        elif _is_short(line) and not is_chrome(line):
+            add(line)
     if html_title:
         for part in _TITLE_SPLIT.split(html_title):
             add(part)
