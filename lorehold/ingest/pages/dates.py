@@ -252,7 +252,7 @@ def parse_date_line(line: str) -> DateLine | None:
 def _label_like(text: str) -> bool:
     """A few words before a date that are no sentence: a publisher, "le", "Veröffentlicht am"."""
     bare = text.strip(_SOURCE_TRIM)
-    return 0 < len(bare.split()) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。！？]", bare) and not re.search(r"\d", bare)
+    return 0 < len(bare.split()) <= _MAX_SOURCE_WORDS + 1 and not re.search(r"[.!?。！？]", bare) and not re.search(r"\d", bare)
 
 
 def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMatch]:

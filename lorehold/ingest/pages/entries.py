@@ -28,7 +28,7 @@ from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_ter
 
 _BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—-]|\d{1,3}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
-_MAX_PUBLISHER_WORDS = 5
+_MAX_PUBLISHER_WORDS = 6
 #: ruling-versus-card-text log odds below which an English line is a card's text
 _CARD_TEXT_ODDS = -0.2
 
@@ -69,7 +69,7 @@ class Ruling:
 
 def _publisher_like(text: str) -> bool:
     """A publisher's name beside a date: a few words, no sentence, no rules."""
-    words = text.split()
+    words = re.findall(r"\w[\w'’.&-]*", text)  # separators are no words: "— Wizards of the Coast, le"
     return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(text) and not reads_as_rules(text)
 
 

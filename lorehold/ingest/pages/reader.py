@@ -337,6 +337,8 @@ def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
             type_line, j = items[j], j + 1
         if j + 1 < len(items) and items[j + 1].kind == "date":
             break  # a text with a date after it is a ruling; a short line before a date, a title
+        if items[j].kind == "short" and j + 1 < len(items) and _looks_like_type_line(items[j + 1]) and type_line is None:
+            break  # a short line over a type line is a card's name, not the text of the line above it
         pairs.append(Pair(name=items[i], text=items[j], type_line=type_line))
         i = j + 1
     return pairs, i
@@ -398,7 +400,7 @@ def _sure_language(text: str, margin: float = 25.0) -> str | None:
     return None
 
 
-_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*]|:(?!\s)")
+_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»]|:(?!\s)")
 
 
 def _name_like(text: str) -> bool:
@@ -698,7 +700,7 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
                 add(line)
             add(parts[-1])
             add(parts[0])
-        elif _is_short(line) and not is_chrome(line):
+        elif _is_short(line) and not is_chrome(line) and not _looks_like_type_line(Item("short", line)):
             add(line)
     if html_title:
         for part in _TITLE_SPLIT.split(html_title):
