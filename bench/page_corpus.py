@@ -754,8 +754,10 @@ class Generator:
             d = dt.date(2026, r.randint(1, 11), r.randint(1, 28))
             forms = {"fresh1": ["iso", "dd.mm.y", "d-mon-y", "y/mm/dd", "d. monat y"],
                      "fresh2": ["mon d y", "dd/mm/y", "y.m.d", "dth month y", "dd.mm.y"]}.get(page.split, ["iso", "month d, y", "dd/mm/y"])
-            lang = {"fresh1": r.choice(["en", "de"]), "fresh2": r.choice(["en", "de", "pt", "ru", "ja"])}.get(page.split, "en")
-            line = _fill(self._pick(page.split, "dated"), ctx).replace("{date}", render_date(d, r.choice(forms), lang))
+            template = _fill(self._pick(page.split, "dated"), ctx)
+            form = r.choice(forms)  # drawn in this order, so that the parts written before fresh-2 stay as they were
+            lang = r.choice(["en", "de"]) if page.split == "fresh1" else r.choice(["en", "de", "pt", "ru", "ja"]) if page.split == "fresh2" else "en"
+            line = template.replace("{date}", render_date(d, form, lang))
             page.chrome.append(line)
             tail.append([("chrome", line)])
         tail.append(self._chrome_lines(page, ctx, "footer"))
