@@ -166,3 +166,27 @@ def test_a_name_over_a_type_line_is_not_the_text_of_a_button_above() -> None:
     bundle = read("\n\n".join(blocks + [body]))
     assert bundle.card.name is None and bundle.card.lookup.name == "Bellowing Aegisaur"
     assert [(r.date, r.text, r.publisher) for r in bundle.rulings] == [(d, t, "wotc") for d, t in AEGISAUR]
+
+
+def test_an_undated_last_ruling_with_one_game_word_and_the_newsletter_glued_on() -> None:
+    """A card page's undated rulings, one a block; the last says little ("Yes, it can tap itself.")
+    and the newsletter follows it with no blank line: the ruling is kept, the newsletter is not."""
+    english = "Bellowing Aegisaur"
+    text = ("Enrage — Whenever Bellowing Aegisaur is dealt damage, put a +1/+1 counter on each other creature "
+            "you control.")
+    blocks = [english, text, "Ixalan", *[t for _, t in AEGISAUR[:-1]],
+              "Yes, it can tap itself.\nNever miss a restock!\nJoin 12,000 players who get our weekly deals email.\nSign up"]
+    bundle = read("\n\n".join(blocks))
+    assert [r.text for r in bundle.rulings] == [t for _, t in AEGISAUR[:-1]] + ["Yes, it can tap itself."]
+    assert all(r.date is None for r in bundle.rulings)
+
+
+def test_the_last_ruling_of_a_date_group_with_the_newsletter_glued_on() -> None:
+    groups = {}
+    for date, ruling in GEISTS:
+        groups.setdefault(date, []).append(ruling)
+    blocks = ["Dungeon Geists"] + ["\n".join([d.isoformat(), *rs]) for d, rs in groups.items()]
+    blocks[-1] += "\nYes, it can tap itself.\nNever miss a restock!\nJoin 12,000 players who get our weekly deals email."
+    bundle = read("\n\n".join(blocks))
+    last = GEISTS[-1][0]
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS + [(last, "Yes, it can tap itself.")]

@@ -242,6 +242,9 @@ def parse_date_line(line: str) -> DateLine | None:
     if tail.strip(")]）】.") == "":
         if re.search(r"(?:^|\s)[(\[（【—–\-·•‧|~/]$", before):
             return DateLine(last, None, before[:-1].strip())
+        worded = re.search(r"(?:^|\s)[(\[（【—–\-·•‧|~/]((?:\s*[^\W\d_]+){1,3})$", before)
+        if worded and all(w in _DATE_WORDS for w in worded.group(1).casefold().split()):
+            return DateLine(last, None, before[: worded.start(1) - 1].strip())  # "Text (le 19 mars 2021)"
         if re.search(r"[.!?。！？\"”’»」』)）]$", before) and len(before.split()) > _MAX_SOURCE_WORDS or "\t" in text[: last.start][-2:]:
             return DateLine(last, None, before.strip())
         if len(dates) == 1 and _label_like(before):

@@ -241,12 +241,18 @@ def _dated_rulings(lines, names, dated, usable, out, taken) -> None:
         # an entry that runs on to the next date line is closed: no chrome stands inside it
         neighbour = k + direction
         closed = 0 <= neighbour < len(dated) and run[-1] == dated[neighbour] - direction
+        # the last entry of a date group ends with its block: one more sentence there is its ruling
+        block_end = direction == 1 and lines[run[-1]].block == lines[i].block and (
+            run[-1] + 1 == n or lines[run[-1] + 1].block != lines[run[-1]].block)
         if not (direction == -1 and k == 0):  # above the first ruling dated after it: the card's text, a heading
             kept += _more_rulings(
                 run[1:],
                 strong=lambda j: usable(j) and _sentence(lines[j]) and reads_as_rules(lines[j].text, names),
                 weak=lambda j: usable(j) and _sentence(lines[j]) and bool(_SENTENCE_END.search(lines[j].text)),
                 closed=closed,
+                block_end=block_end,
+                tail=lambda j: (direction == 1 and usable(j) and _sentence(lines[j]) and bool(rules_terms(lines[j].text, names))
+                                and bool(_SENTENCE_END.search(lines[j].text)) and _before_chrome(lines, j, names, same_block=False)),
             )
         for j in kept:
             out.append(_ruling(lines, j, i))
@@ -264,8 +270,25 @@ def _undated_rulings(lines, names, usable, out) -> None:
     for a, b in zip(rules, rules[1:]):
         if b - a == 2 and usable(a + 1) and _sentence(lines[a + 1]) and lines[a + 1].text.rstrip().endswith((".", ".)", "。")):
             chosen.add(a + 1)  # a sentence between two rulings is one ("This ability is not optional.")
+    last = rules[-1] if rules else None
+    if last is not None and last + 1 < len(lines) and _edge_ruling(lines, last + 1, names, usable) and (
+            _alone(lines, last + 1) or _before_chrome(lines, last + 1, names)):
+        # the last ruling, a block of its own after the others (or with the footer glued on), one game word
+        chosen.add(last + 1)
     for i in sorted(chosen):
         out.append(_ruling(lines, i, None))
+
+
+def _before_chrome(lines: list[Line], i: int, names: list[str], same_block: bool = True) -> bool:
+    """Line ``i`` is followed (in its block) by a line with no game word (a newsletter's, a footer's).
+    A block with a date in it was cut into lines (``reader.explode_dated``): there the block says nothing."""
+    return (i + 1 < len(lines) and (lines[i + 1].block == lines[i].block or not same_block)
+            and lines[i + 1].date is None and not rules_terms(lines[i + 1].text, names))
+
+
+def _alone(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is a block of its own (a footer's or a newsletter's lines come several to a block)."""
+    return all(not (0 <= j < len(lines)) or lines[j].block != lines[i].block for j in (i - 1, i + 1))
 
 
 def _edge_ruling(lines: list[Line], i: int, names: list[str], usable) -> bool:
@@ -274,11 +297,12 @@ def _edge_ruling(lines: list[Line], i: int, names: list[str], usable) -> bool:
     return usable(i) and _sentence(line) and bool(rules_terms(line.text, names)) and line.text.rstrip().endswith((".", ".)", "。"))
 
 
-def _more_rulings(run: list[int], strong, weak, closed: bool = False) -> list[int]:
+def _more_rulings(run: list[int], strong, weak, closed: bool = False, block_end: bool = False, tail=None) -> list[int]:
     """The lines after an entry's first ruling that are rulings too: each reads as rules, or is a
     sentence and stands before one that reads as rules (so a newsletter's "Join 12,000 players …"
     after the last ruling, one game word and nothing after it, is none; in a ``closed`` entry, one that
-    runs on to the next date, the last sentences are rulings too). Stops at the first other line."""
+    runs on to the next date, the last sentences are rulings too; at the end of the date's own block,
+    the last one sentence). Stops at the first other line."""
     out: list[int] = []
     k = 0
     while k < len(run):
@@ -293,8 +317,10 @@ def _more_rulings(run: list[int], strong, weak, closed: bool = False) -> list[in
             out.extend(run[k:m])
             k = m
             continue
-        if m > k and m == len(run) and closed:
+        if m > k and m == len(run) and (closed or (block_end and m - k == 1)):
             out.extend(run[k:m])
+        elif m > k and tail is not None and tail(run[k]):
+            out.append(run[k])  # one more sentence with a game word, then a footer with none glued on
         break
     return out
 

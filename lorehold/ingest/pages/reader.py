@@ -181,10 +181,10 @@ def items_of(blocks: list[str]) -> list[Item]:
             lines.pop()
         items.extend(before)
         if (
-            len(lines) >= 3 and _is_short(lines[0])
+            len(lines) >= 2 and _is_short(lines[0])
             and _looks_like_type_line(Item("short", lines[1])) and not _looks_like_type_line(Item("short", lines[0]))
         ):
-            # a text capture's "name / type line / text" in one block: three items, as HTML gives them
+            # a text capture's "name / type line [/ text]" in one block: items, as HTML gives them
             items.append(Item("short", lines[0], block=b))
             items.append(Item("short", lines[1], block=b))
             lines = lines[2:]
@@ -335,13 +335,21 @@ def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
         j = i + 1
         if _looks_like_type_line(items[j]) and j + 1 < len(items) and items[j + 1].kind != "date":
             type_line, j = items[j], j + 1
-        if j + 1 < len(items) and items[j + 1].kind == "date":
-            break  # a text with a date after it is a ruling; a short line before a date, a title
+        if j + 1 < len(items) and items[j + 1].kind == "date" and not (pairs and _dates_before(items)):
+            # a text with a date after it is a ruling; a short line before a date, a title (unless the
+            # page dates its rulings before them and names and texts came before: the English block)
+            break
         if items[j].kind == "short" and j + 1 < len(items) and _looks_like_type_line(items[j + 1]) and type_line is None:
             break  # a short line over a type line is a card's name, not the text of the line above it
         pairs.append(Pair(name=items[i], text=items[j], type_line=type_line))
         i = j + 1
     return pairs, i
+
+
+def _dates_before(items: list[Item]) -> bool:
+    """The page's last date stands before a text: its dates head their rulings."""
+    last = max((k for k, it in enumerate(items) if it.kind == "date"), default=None)
+    return last is not None and last + 1 < len(items) and items[last + 1].kind == "prose"
 
 
 def _overlap(a: str, b: str) -> float:
@@ -567,8 +575,11 @@ def _sets_and_printed(items: list[Item], rest_start: int, english: Pair | None) 
         and idx < len(items)
         and items[idx].kind in ("prose", "short")
         and langid.identify(items[idx].text) == "en"
-        # after set names a text much like the oracle's; with none, a ruling may quote the card too
-        and _overlap(items[idx].text, english.text.text) >= (_PRINTED_OVERLAP if idx > rest_start else _PRINTED_ALONE)
+        # after set names a text much like the oracle's, or worded as a card's text (an old printed
+        # wording: "…is added to your life total instead of subtracted from it"); with none, a ruling
+        # may quote the card too
+        and (_overlap(items[idx].text, english.text.text) >= (_PRINTED_OVERLAP if idx > rest_start else _PRINTED_ALONE)
+             or (idx > rest_start and items[idx].kind == "prose" and langid.ruling_odds(items[idx].text) < 0))
     ):
         printed = items[idx].text
         idx += 1
@@ -689,9 +700,9 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
         if text and text != first and text not in out and len(text) <= 80:
             out.append(text)
 
-    lines = [it.text for it in items if it.kind == "short"]
-    lines += [line for block in blocks for line in block.split("\n")]
-    for line in reversed(lines):
+    lines = [(it.text, True) for it in items if it.kind == "short"]
+    lines += [(line, k == 0) for block in blocks for k, line in enumerate(block.split("\n"))]
+    for line, heads_block in reversed(lines):
         parts = [part for part in _TITLE_SPLIT.split(line) if part.strip()]
         if len(parts) > 1:
             if _looks_like_type_line(Item("short", line)) and all(w in _TYPE_WORDS for w in parts[0].casefold().split()):
@@ -700,7 +711,8 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
                 add(line)
             add(parts[-1])
             add(parts[0])
-        elif _is_short(line) and not is_chrome(line) and not _looks_like_type_line(Item("short", line)):
+        elif _is_short(line) and not is_chrome(line) and (heads_block or not _looks_like_type_line(Item("short", line))):
+            # (a type line under a name is none: "Artifact"; a block's first line may be: "Conspiracy")
             add(line)
     if html_title:
         for part in _TITLE_SPLIT.split(html_title):
