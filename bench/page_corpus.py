@@ -341,7 +341,7 @@ def render_fresh_date(d: dt.date, form: str, lang: str) -> str:
         "y/m/d": f"{d.year}/{d.month}/{d.day}", "y.mm.dd": f"{d.year}.{d.month:02d}.{d.day:02d}",
         "y.mm.dd.": f"{d.year}.{d.month:02d}.{d.day:02d}.",
     }
-    return plain[form]
+    return plain[form] if form in plain else render_fresh2_date(d, form, lang)
 
 
 def fresh_pools() -> dict:
@@ -350,6 +350,189 @@ def fresh_pools() -> dict:
     pools.update(newsletter=FRESH_NEWSLETTER, breadcrumbs=FRESH_BREADCRUMBS, account=FRESH_ACCOUNT, nav=FRESH_NAV,
                  shop=FRESH_SHOP, footer=FRESH_FOOTER, stores=FRESH_STORES, dated=FRESH_DATED_CHROME,
                  separators=FRESH_SEPARATORS_DP)
+    return pools
+
+
+
+# --- the fresh-2 held-out part ---------------------------------------------------------------------
+# Written after the parser was tuned on the fresh-1 part, without running the parser on any of it,
+# from how other kinds of sites look: site builders' footers (Shopify, Wix, Squarespace, Webflow),
+# trading card store headers, forum posts with signatures, community rulings databases with votes
+# and "Report ruling" links, share buttons, ad slots, consent banners translated into Japanese,
+# Korean, Chinese, Russian, Portuguese and Italian; dates with weekdays, ordinals, year words and
+# labels before or after them in eight languages; publisher lines in several languages; titles in
+# every language a card is printed in; six layouts no other part has. Measured once; not tuned on.
+
+FRESH2_CONSENT = {
+    "ja-zh-ko": [
+        ["このサイトは、サービス向上と広告配信のためにクッキーを使用しています。", "同意して閉じる", "設定"],
+        ["お客様のプライバシーについて", "当社および提携先は、アクセス解析と広告の最適化のために、お使いの端末の情報を保存・参照することがあります。", "すべて同意する", "必要なもののみ"],
+        ["我们使用 Cookie 和类似技术来提供和改进我们的服务。", "点击“同意”即表示您同意我们按照隐私政策处理您的数据。", "同意", "仅必要", "管理偏好"],
+        ["我們和合作夥伴會使用相關技術來分析流量並顯示個人化廣告。", "全部接受", "自訂"],
+        ["이 웹사이트는 최적의 이용 환경을 위해 쿠키를 사용합니다.", "동의하고 닫기", "설정 변경"],
+    ],
+    "ru-pt-it": [
+        ["Этот сайт использует cookie-файлы для аналитики и персонализации.", "Принять все", "Только необходимые", "Настроить"],
+        ["Мы и наши партнёры обрабатываем данные о вашем посещении, чтобы измерять аудиторию и показывать рекламу.", "Согласен", "Отказаться"],
+        ["Este site utiliza cookies para melhorar sua experiência de navegação.", "Ao continuar navegando, você concorda com a nossa Política de Privacidade.", "Concordo", "Personalizar"],
+        ["Utilizamos tecnologias de rastreamento para medir o tráfego e personalizar anúncios.", "Aceitar e fechar", "Gerenciar opções"],
+        ["Questo sito utilizza cookie tecnici e, previo tuo consenso, di profilazione.", "Accetta tutto", "Personalizza", "Continua senza accettare"],
+        ["Noi e i nostri fornitori misuriamo il pubblico e mostriamo annunci personalizzati.", "Ho capito", "Gestisci le preferenze"],
+    ],
+    "site-builders": [
+        ["This website uses cookies.", "We use cookies to analyze website traffic and optimize your website experience. By accepting our use of cookies, your data will be aggregated with all other user data.", "Decline", "Accept"],
+        ["Cookie Policy", "This site uses tracking technologies. You may opt in or opt out of the use of these technologies.", "Deny", "Accept all", "Manage settings"],
+        ["Tracking preferences", "Analytics\x00Helps us see how shoppers find our singles and what they search for.", "Advertising\x00Shows you our restock offers on other websites.", "Save", "Accept all"],
+    ],
+}
+
+FRESH2_NEWSLETTER = [
+    ["Join the Guild", "Members hear about new arrivals, store events and singles sales before anyone else.", "Email", "Sign me up"],
+    ["Spoiler season is here!", "Get preorder alerts the minute a new box goes live.", "Notify me"],
+    ["Newsletter abonnieren", "Neuheiten, Vorverkäufe und Turniertermine einmal im Monat.", "Jetzt abonnieren"],
+    ["Receba nossas ofertas", "Cadastre seu e-mail e ganhe frete grátis na primeira compra.", "Cadastrar"],
+    ["ニュースレター", "入荷情報とイベント情報を毎週お届けします。", "購読する"],
+    ["Iscriviti e risparmia", "Il 10% di sconto sul primo ordine di carte singole.", "Invia"],
+]
+
+FRESH2_BREADCRUMBS = [
+    "Home | Magic: The Gathering | {set} | {card}", "Catalog › MTG Singles › {card}", "Магазин › Magic › {set} › {card}",
+    "Início > Magic > Cartas avulsas > {card}", "ホーム › シングル › {set} › {card}", "홈 › 싱글 카드 › {card}",
+    "首頁 > 魔法風雲會 > {card}", "Home » Forum » Rules Q&A » {card}", "Wiki · Cards · {card}",
+]
+
+FRESH2_ACCOUNT = [
+    "Account ▾ | Wishlist (0) | Cart (0)", "Log in | Join", "Sign In  ·  Register  ·  Orders", "Mein Konto ▾  Warenkorb 0",
+    "Minha conta | Carrinho (0)", "Личный кабинет · Корзина (0)", "マイページ | カート (0)", "내 계정 · 장바구니 (0)",
+    "我的帐户 | 购物车 (0)", "Il mio account · Carrello (0)",
+]
+
+#: trading card store headers and navigation
+FRESH2_NAV = [
+    "Free shipping on orders over $35 · Same-day dispatch before 2 pm", "Sell your collection — get a quote within 24 hours",
+    "FNM every Friday at 7 pm · Commander night on Tuesdays", "Currency: USD ▾   Language: English ▾",
+    "MTG Singles   Sealed Product   Supplies   Pokémon   Yu-Gi-Oh!   Buylist", "Versandkostenfrei ab 50 € · Lieferung in 1–3 Werktagen",
+    "Frete grátis acima de R$ 199", "送料無料キャンペーン実施中（5,000円以上）", "Доставка по всей России от 1 дня",
+    "Spedizione gratuita sopra i 49 €",
+]
+
+FRESH2_SHOP = [
+    ["Near Mint · €0.30 · 4 in stock", "Lightly Played · €0.22 · 1 in stock", "Qty", "Add to Cart"],
+    ["Regular price $0.39", "Sale price $0.25", "Unit price / per", "Tax included. Shipping calculated at checkout."],
+    ["Preis: 0,40 € inkl. MwSt.", "Lieferzeit: 1–3 Werktage", "In den Warenkorb legen"],
+    ["R$ 1,90", "Estoque: 6 unidades", "Comprar"],
+    ["¥40", "残り3点", "カートに追加"],
+]
+
+FRESH2_FOOTER = [
+    ["© 2026, {store} Powered by Shopify", "Choosing a selection results in a full page refresh.", "Opens in a new window."],
+    ["Country/region", "United States (USD $)", "Payment methods", "© 2026 {store}"],
+    ["This site was designed with the Wix.com website builder. Create your website today.", "Start Now"],
+    ["©2026 by {store}. Proudly created with Wix.com"],
+    ["Powered by Squarespace", "{store} · 221 Dungeon Lane · Portland, OR"],
+    ["Made in Webflow", "Thank you! Your submission has been received!", "Oops! Something went wrong while submitting the form."],
+    ["Back to top", "{store} — your friendly local game store since 2009"],
+    ["CNPJ 12.345.678/0001-90 · {store} Ltda.", "Todos os direitos reservados."],
+    ["© {store} 2014–2026", "Все права защищены"],
+]
+
+FRESH2_STORES = ["Mox Emporium", "Gathering Place Games", "Kartenschmiede", "Loja do Planinauta", "Карточный Двор",
+                 "Il Covo del Drago", "Dragon's Den TCG", "Spellslinger Supply"]
+
+FRESH2_DATED_CHROME = [
+    "Last edited by mod_kira; {date} at 08:12 PM.", "Sale ends {date}!", "Next prerelease: {date}",
+    "Preise zuletzt aktualisiert am {date}", "価格更新：{date}", "Дата обновления цен: {date}", "Oferta válida até {date}",
+    "Prossimo torneo: {date}",
+]
+
+FRESH2_SEPARATORS_DP = [" ・ ", " ◆ ", " // ", " » "]
+
+#: ad slots, dropped between blocks
+FRESH2_ADS = [
+    ["Advertisement"], ["ADVERTISEMENT", "Continue reading below"], ["Sponsored", "Play MTG Arena free today — download now"],
+    ["Anzeige"], ["Publicidade"], ["Реклама"], ["広告"], ["Story continues below advertisement"],
+]
+
+#: per ruling chrome of community rulings databases and forums
+FRESH2_VOTES = ["▲ 14 ▼", "👍 12  👎 1", "+5 | -0", "12 people found this helpful", "Helpful (3)", "Votes: 7"]
+FRESH2_REPORT = ["Report ruling · Share", "Report ruling", "Share: Facebook · X · Pinterest · Copy link", "Tweet · Pin it · Share",
+                 "Report a problem with this ruling", "Suggest an edit", "Teilen: WhatsApp · E-Mail", "Compartilhar · Denunciar"]
+FRESH2_SIGNATURES = [
+    ["--", "Level 2 Judge · Cube curator", "My trade binder is linked in my profile"],
+    ["Sent from my iPhone using Tapatalk"],
+    ["Quote · Reply · Report"], ["Reply With Quote"], ["Join Date: Mar 2011 · Posts: 4,213"],
+    ["__________________", "Modern: UR Murktide | Legacy: Elves | EDH: too many to list"],
+]
+
+#: labels before a date (date-before and date-after entries alike), by language
+FRESH2_LABELS = {
+    "en": ["Published {date}", "Ruling date: {date}", "Added on {date}"],
+    "de": ["Veröffentlicht: {date}", "Regel vom {date}", "Stand: {date}"],
+    "fr": ["Publié le {date}", "Décision du {date}", "Date : {date}"],
+    "es": ["Publicado el {date}", "Fecha: {date}", "Regla del {date}"],
+    "it": ["Pubblicato il {date}", "Data: {date}", "Sentenza del {date}"],
+    "pt": ["Publicado em {date}", "Data da decisão: {date}", "Em {date}"],
+    "ru": ["Опубликовано {date}", "Дата: {date}", "Разъяснение от {date}"],
+    "ja": ["公開日：{date}", "裁定日 {date}", "{date} 掲載"],
+    "ko": ["게시일: {date}", "판정일 {date}", "{date} 등록"],
+    "zhs": ["发布日期：{date}", "裁定日期 {date}", "{date} 发布"],
+}
+
+#: publisher lines, by language ("{pub}" and "{date}" filled in)
+FRESH2_SOURCES = {
+    "en": ["Source: {pub} ({date})", "From {pub}, {date}"], "de": ["Quelle: {pub} ({date})", "{pub} · Stand {date}"],
+    "fr": ["Source : {pub}, {date}", "{pub} – {date}"], "es": ["Fuente: {pub} ({date})", "{pub}, {date}"],
+    "it": ["Fonte: {pub} – {date}"], "pt": ["Fonte: {pub} ({date})"], "ru": ["Источник: {pub}, {date}"],
+    "ja": ["出典：{pub}（{date}）"], "ko": ["출처: {pub} ({date})"], "zhs": ["来源：{pub}（{date}）"],
+}
+
+WEEKDAYS = {
+    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(),
+    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag".split(),
+    "fr": "lundi mardi mercredi jeudi vendredi samedi dimanche".split(),
+    "es": "lunes martes miércoles jueves viernes sábado domingo".split(),
+    "it": "lunedì martedì mercoledì giovedì venerdì sabato domenica".split(),
+    "pt": "segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo".split(),
+    "ru": "понедельник вторник среда четверг пятница суббота воскресенье".split(),
+    "ja": "月火水木金土日", "ko": "월화수목금토일", "zhs": "一二三四五六日", "zht": "一二三四五六日",
+}
+
+#: date forms the fresh-2 part adds: weekdays, ordinals, year words, other separators
+FRESH2_FORMS = {
+    "en": ["wd, month d, y", "dth month y", "mon d y"], "de": ["wd, d. monat y", "am d. monat y"],
+    "fr": ["wd d mois y", "d/m/y"], "es": ["wd, d de mes de y", "d/mes/y"], "it": ["wd d mese y", "dd.mm.y"],
+    "pt": ["d mês y", "dd-mm-y"], "ru": ["d месяца y года", "dd/mm/y"], "ja": ["y年m月d日(wd)", "y.m.d"],
+    "ko": ["y년 m월 d일 (wd)", "y-mm-dd"], "zhs": ["y年m月d日 星期wd", "y.mm.dd"], "zht": ["y年m月d日（週wd）"],
+}
+
+
+def render_fresh2_date(d: dt.date, form: str, lang: str) -> str:
+    """The fresh-2 part's date forms (``FRESH2_FORMS``)."""
+    m = MONTHS.get(lang, MONTHS["en"])
+    ab = ABBREVIATED.get(lang, ABBREVIATED["en"])
+    wd = WEEKDAYS.get(lang, WEEKDAYS["en"])[d.weekday()]
+    th = "th" if 10 <= d.day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(d.day % 10, "th")
+    return {
+        "wd, month d, y": f"{wd}, {m[d.month - 1]} {d.day}, {d.year}", "dth month y": f"{d.day}{th} {m[d.month - 1]} {d.year}",
+        "mon d y": f"{ab[d.month - 1]} {d.day} {d.year}", "wd, d. monat y": f"{wd}, {d.day}. {m[d.month - 1]} {d.year}",
+        "am d. monat y": f"am {d.day}. {m[d.month - 1]} {d.year}", "wd d mois y": f"{wd} {d.day} {m[d.month - 1]} {d.year}",
+        "d/m/y": f"{d.day}/{d.month}/{d.year}", "wd, d de mes de y": f"{wd}, {d.day} de {m[d.month - 1]} de {d.year}",
+        "d/mes/y": f"{d.day}/{ab[d.month - 1].rstrip('.')}/{d.year}", "wd d mese y": f"{wd} {d.day} {m[d.month - 1]} {d.year}",
+        "dd.mm.y": f"{d.day:02d}.{d.month:02d}.{d.year}", "d mês y": f"{d.day} {ab[d.month - 1].rstrip('.')} {d.year}",
+        "dd-mm-y": f"{d.day:02d}-{d.month:02d}-{d.year}", "d месяца y года": f"{d.day} {m[d.month - 1]} {d.year} года",
+        "dd/mm/y": f"{d.day:02d}/{d.month:02d}/{d.year}", "y年m月d日(wd)": f"{d.year}年{d.month}月{d.day}日({wd})",
+        "y.m.d": f"{d.year}.{d.month}.{d.day}", "y년 m월 d일 (wd)": f"{d.year}년 {d.month}월 {d.day}일 ({wd})",
+        "y-mm-dd": f"{d.year}-{d.month:02d}-{d.day:02d}", "y年m月d日 星期wd": f"{d.year}年{d.month}月{d.day}日 星期{wd}",
+        "y.mm.dd": f"{d.year}.{d.month:02d}.{d.day:02d}", "y年m月d日（週wd）": f"{d.year}年{d.month}月{d.day}日（週{wd}）",
+    }[form]
+
+
+def fresh2_pools() -> dict:
+    """The fresh-2 part's chrome, every variant (none is shared with the other parts)."""
+    pools = {f"consent:{k}": v for k, v in FRESH2_CONSENT.items()}
+    pools.update(newsletter=FRESH2_NEWSLETTER, breadcrumbs=FRESH2_BREADCRUMBS, account=FRESH2_ACCOUNT, nav=FRESH2_NAV,
+                 shop=FRESH2_SHOP, footer=FRESH2_FOOTER, stores=FRESH2_STORES, dated=FRESH2_DATED_CHROME,
+                 separators=FRESH2_SEPARATORS_DP, ads=FRESH2_ADS)
     return pools
 
 
@@ -373,7 +556,8 @@ def split_pools() -> dict[str, dict]:
         tune, held = _deal(variants, rng)
         pools["tune"][name] = tune
         pools["held"][name] = held
-    pools["fresh"] = fresh_pools()
+    pools["fresh1"] = fresh_pools()
+    pools["fresh2"] = fresh2_pools()
     return pools
 
 
@@ -444,7 +628,7 @@ def load_cards(source: Path, *, sets_wanted: int | None = None, seed: int = 7) -
 class Page:
     id: str
     layout: str
-    split: str  # tune | held
+    split: str  # tune | held | fresh1 | fresh2
     fmt: str  # text | html
     card: str  # the English name
     card_arg: str | None  # what to pass as --card (None: the page names its card)
@@ -568,8 +752,12 @@ class Generator:
             tail.append(self._chrome_lines(page, ctx, "newsletter"))
         if r.random() < 0.35:
             d = dt.date(2026, r.randint(1, 11), r.randint(1, 28))
-            forms = ["iso", "month d, y", "dd/mm/y"] if page.split != "fresh" else ["iso", "dd.mm.y", "d-mon-y", "y/mm/dd", "d. monat y"]
-            line = _fill(self._pick(page.split, "dated"), ctx).replace("{date}", render_date(d, r.choice(forms), "en" if page.split != "fresh" else r.choice(["en", "de"])))
+            forms = {"fresh1": ["iso", "dd.mm.y", "d-mon-y", "y/mm/dd", "d. monat y"],
+                     "fresh2": ["mon d y", "dd/mm/y", "y.m.d", "dth month y", "dd.mm.y"]}.get(page.split, ["iso", "month d, y", "dd/mm/y"])
+            template = _fill(self._pick(page.split, "dated"), ctx)
+            form = r.choice(forms)  # drawn in this order, so that the parts written before fresh-2 stay as they were
+            lang = r.choice(["en", "de"]) if page.split == "fresh1" else r.choice(["en", "de", "pt", "ru", "ja"]) if page.split == "fresh2" else "en"
+            line = template.replace("{date}", render_date(d, form, lang))
             page.chrome.append(line)
             tail.append([("chrome", line)])
         tail.append(self._chrome_lines(page, ctx, "footer"))
@@ -584,13 +772,18 @@ class Generator:
     def _forms(self, lang: str, part: str) -> list[str]:
         """The date forms a page of ``part`` may use in ``lang`` (the fresh part adds its own)."""
         forms = date_forms(lang)
-        return forms + 2 * FRESH_FORMS.get(lang, []) if part == "fresh" else forms
+        if part == "fresh1":
+            return forms + 2 * FRESH_FORMS.get(lang, [])
+        if part == "fresh2":
+            return forms + 3 * FRESH2_FORMS.get(lang, [])
+        return forms
 
     def _title_of(self, card: CardData, lang: str) -> str:
         return card.name if lang == "en" else card.foreign[lang]["name"]
 
-    def _title_lang(self, card: CardData) -> str:
-        langs = ["en"] + [l for l in card.foreign if l in ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")]
+    def _title_lang(self, card: CardData, part: str = "") -> str:
+        stored = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
+        langs = ["en"] + [l for l in card.foreign if l in stored or part == "fresh2"]  # fresh-2: every language printed
         return self.rng.choice(langs)
 
     def _case(self, title: str) -> str:
@@ -815,7 +1008,7 @@ class Generator:
         doc.block(("title", f"{self._title_of(card, page.title_lang)} – {word}"))
         form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form} qa")
-        helpful = FRESH_HELPFUL[lang]
+        helpful = FRESH_HELPFUL[lang] if page.split != "fresh2" else self.rng.choice(FRESH2_VOTES + FRESH2_REPORT)
         page.chrome.append(helpful)
         together = self.rng.random() < 0.5
         lines = []
@@ -834,7 +1027,7 @@ class Generator:
         under localized column headings."""
         doc.block(("title", self._title_of(card, page.title_lang)))
         lang = self.rng.choice(["en", "de", "fr", "es", "it", "pt", "ru", "ja", "ko", "zhs"])
-        form = self.rng.choice(FRESH_FORMS[lang])
+        form = self.rng.choice((FRESH2_FORMS if page.split == "fresh2" else FRESH_FORMS)[lang])
         page.date_forms.append(f"{lang}:{form} column after")
         head = {"en": "Ruling\tDate", "de": "Regelung\tDatum", "fr": "Décision\tDate", "es": "Fallo\tFecha",
                 "it": "Sentenza\tData", "pt": "Decisão\tData", "ru": "Разъяснение\tДата", "ja": "裁定\t日付",
@@ -860,6 +1053,144 @@ class Generator:
             page.rulings.append((d.isoformat(), t))
         doc.block(*lines)
 
+    # ---- layouts of the fresh-2 held-out part only ----
+    _EIGHT = ["en", "de", "fr", "es", "it", "pt", "ru", "ja", "ko", "zhs"]
+
+    def layout_forum_thread(self, page, card, ctx, doc):
+        """A forum thread: the thread's title names the card, a post header with its own date, an
+        intro line, "[DATE] ruling" lines, a signature; then a reply with its own date asking a question."""
+        r = self.rng
+        title = self._title_of(card, page.title_lang)
+        doc.block(("title", r.choice([f"Re: {title}", f"{title} – rulings?", title])))
+        lang = r.choice(self._EIGHT)
+        form = r.choice(self._forms(lang, page.split))
+        page.date_forms.append(f"{lang}:{form} forum inline")
+        posted = f"Posted by {r.choice(['judge_ana', 'Tolarian_Scholar', 'mox_diamond_92'])} » {render_date(dt.date(2025, r.randint(1, 12), r.randint(1, 28)), 'mon d, y', 'en')}"
+        intro = r.choice(["Here are the official rulings, copied from Gatherer:", "From the release notes:", "Offizielle Regelhinweise dazu:",
+                          "Les décisions officielles :"])
+        style = r.choice(["[{d}] {t}", "{d} – {t}", "» {d}: {t}"])
+        lines = [("chrome", posted), ("chrome", intro)]
+        for d, t in self._rulings(card):
+            lines.append(("ruling", style.format(d=render_date(d, form, lang), t=t)))
+            page.rulings.append((d.isoformat(), t))
+        sig = r.choice(FRESH2_SIGNATURES)
+        page.chrome += [posted, intro, *sig]
+        doc.block(*lines)
+        doc.block(*[("chrome", x) for x in sig])
+        reply_head = f"Posted by {r.choice(['newbie_walker', 'GoblinGuide77'])} » {render_date(dt.date(2025, r.randint(1, 12), r.randint(1, 28)), 'mon d, y', 'en')}"
+        reply = r.choice(["Thanks, that clears it up!", "So it still triggers if the creature has flash?",
+                          "Does this work with tokens my opponent controls?", "Great, my playgroup argued about this for an hour."])
+        page.chrome += [reply_head, reply]
+        doc.block(("chrome", reply_head), ("chrome", reply), ("chrome", "Quote · Reply · Report"))
+        page.chrome.append("Quote · Reply · Report")
+
+    def layout_vote_rulings(self, page, card, ctx, doc):
+        """A community rulings database: each ruling, then a labelled date after it ("Published DATE"),
+        a vote count and a "Report ruling" line; an entry a block or all in one."""
+        r = self.rng
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        lang = r.choice(self._EIGHT)
+        form = r.choice(self._forms(lang, page.split))
+        label = r.choice(FRESH2_LABELS[lang])
+        page.date_forms.append(f"{lang}:{form} label after")
+        vote, report = r.choice(FRESH2_VOTES), r.choice(FRESH2_REPORT)
+        page.chrome += [vote, report]
+        together = r.random() < 0.5
+        lines = []
+        for d, t in self._rulings(card):
+            entry = [("ruling", t), ("date", label.replace("{date}", render_date(d, form, lang))), ("chrome", vote), ("chrome", report)]
+            page.rulings.append((d.isoformat(), t))
+            if together:
+                lines += entry
+            else:
+                doc.block(*entry)
+        if lines:
+            doc.block(*lines)
+
+    def layout_source_line_before(self, page, card, ctx, doc):
+        """Each ruling under a publisher line in the site's language ("Quelle: Wizards of the Coast
+        (19.01.2018)"), blank lines between the entries, maybe a share line after each."""
+        r = self.rng
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        lang = r.choice(list(FRESH2_SOURCES))
+        form = r.choice(self._forms(lang, page.split))
+        src = r.choice(FRESH2_SOURCES[lang])
+        pub = r.choice(PUBLISHERS + ["Wizards"])
+        page.date_forms.append(f"{lang}:{form} source before")
+        share = r.choice(FRESH2_REPORT) if r.random() < 0.5 else None
+        if share:
+            page.chrome.append(share)
+        for d, t in self._rulings(card):
+            entry = [("date", src.replace("{pub}", pub).replace("{date}", render_date(d, form, lang))), ("ruling", t)]
+            page.rulings.append((d.isoformat(), t))
+            doc.block(*entry, *([("chrome", share)] if share else []))
+
+    def layout_store_tabs(self, page, card, ctx, doc):
+        """A card store's product page: title, prices, a tab bar, the card's text, the rulings as
+        "DATE | ruling" rows, then other products with their prices."""
+        r = self.rng
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        shop = [_fill(x, ctx) for x in self._pick(page.split, "shop")]
+        rulings = self._rulings(card)
+        tabs = f"Description | Rulings ({len(rulings)}) | Reviews (0)"
+        page.chrome += shop + [tabs]
+        doc.block(*[("chrome", x) for x in shop])
+        doc.block(("chrome", tabs))
+        doc.block(("text", (card.text or "").replace("\n", " ")))
+        lang = r.choice(self._EIGHT)
+        form = r.choice(self._forms(lang, page.split))
+        page.date_forms.append(f"{lang}:{form} row before")
+        rows = []
+        for d, t in rulings:
+            rows.append(("row", f"{render_date(d, form, lang)}\t{t}"))
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*rows)
+        others = [c.name for c in r.sample(self.cards, 3)]
+        also = ["Customers also bought"] + [f"{n} — ${r.randint(1, 40) / 4:.2f}" for n in others]
+        page.chrome += also
+        doc.block(*[("chrome", x) for x in also])
+
+    def layout_numbered_attributed(self, page, card, ctx, doc):
+        """Numbered rulings, each ending with its attribution in parentheses: "(Wizards of the Coast, DATE)"."""
+        r = self.rng
+        doc.block(("title", self._title_of(card, page.title_lang)), ("text", card.type_line or ""))
+        lang = r.choice(self._EIGHT)
+        form = r.choice(self._forms(lang, page.split))
+        pub = r.choice(PUBLISHERS)
+        page.date_forms.append(f"{lang}:{form} attribution inline")
+        lines = []
+        for k, (d, t) in enumerate(self._rulings(card), start=1):
+            lines.append(("ruling", f"{k}. {t} ({pub}, {render_date(d, form, lang)})"))
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_label_pairs(self, page, card, ctx, doc):
+        """A definition list: "Date: DATE" then "Ruling: text" with localized labels, a report link
+        after each entry, blank lines between entries."""
+        r = self.rng
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        lang = r.choice(self._EIGHT)
+        form = r.choice(self._forms(lang, page.split))
+        dl, rl = {"en": ("Date", "Ruling"), "de": ("Datum", "Regel"), "fr": ("Date", "Décision"), "es": ("Fecha", "Regla"),
+                  "it": ("Data", "Sentenza"), "pt": ("Data", "Decisão"), "ru": ("Дата", "Разъяснение"), "ja": ("日付", "裁定"),
+                  "ko": ("날짜", "판정"), "zhs": ("日期", "裁定")}[lang]
+        colon = "：" if lang in ("ja", "zhs") else ": "
+        report = r.choice(FRESH2_REPORT)
+        page.chrome.append(report)
+        page.date_forms.append(f"{lang}:{form} labelled pairs")
+        for d, t in self._rulings(card):
+            doc.block(("date", f"{dl}{colon}{render_date(d, form, lang)}"), ("ruling", f"{rl}{colon}{t}"), ("chrome", report))
+            page.rulings.append((d.isoformat(), t))
+
+    FRESH2_LAYOUTS = {
+        "forum-thread": ("layout_forum_thread", True),
+        "vote-rulings": ("layout_vote_rulings", True),
+        "source-line-before": ("layout_source_line_before", True),
+        "store-tabs": ("layout_store_tabs", True),
+        "numbered-attributed": ("layout_numbered_attributed", True),
+        "label-pairs": ("layout_label_pairs", True),
+    }
+
     FRESH_LAYOUTS = {
         "qa-entries": ("layout_qa_entries", True),
         "ruling-date-columns": ("layout_date_columns", True),
@@ -883,18 +1214,25 @@ class Generator:
     }
 
     def page(self, i: int, layout: str, split: str) -> Page:
-        method, titled = {**self.LAYOUTS, **self.FRESH_LAYOUTS}[layout]
+        method, titled = {**self.LAYOUTS, **self.FRESH_LAYOUTS, **self.FRESH2_LAYOUTS}[layout]
         card = self.rng.choice(self.cards)
-        page = Page(id=f"{i:04d}" if split != "fresh" else f"f{i:03d}", layout=layout, split=split, fmt="html" if self.rng.random() < 0.4 else "text",
+        page = Page(id={"fresh1": f"f{i:03d}", "fresh2": f"g{i:03d}"}.get(split, f"{i:04d}"), layout=layout, split=split, fmt="html" if self.rng.random() < 0.4 else "text",
                     card=card.name, card_arg=None if titled else card.name, title_lang=None)
         if titled:
-            page.title_lang = self._title_lang(card)
+            page.title_lang = self._title_lang(card, split)
         store = self._pick(split, "stores")
         ctx = {"store": store, "title": self._title_of(card, page.title_lang or "en"), "set": card.set_name}
         doc = _Doc()
         self._top(page, doc, ctx)
         getattr(self, method)(page, card, ctx, doc)
         self._bottom(page, doc, ctx, glue=self.rng.random() < 0.4)
+        if split == "fresh2" and self.rng.random() < 0.5 and len(doc.blocks) > 2:
+            # an ad slot between two blocks (never between a date line and the ruling it dates)
+            at = self.rng.randrange(1, len(doc.blocks))
+            if {r for r, _ in doc.blocks[at - 1]} != {"date"}:
+                ad = self._pick(split, "ads")
+                page.chrome += ad
+                doc.blocks.insert(at, [("chrome", x) for x in ad])
         if page.fmt == "html":
             page.content = doc.html(self.rng, page.content or None)
         else:
@@ -911,21 +1249,36 @@ class Generator:
             pages.append(self.page(i, layouts[i % len(layouts)], split))
         return pages
 
-    def fresh_corpus(self, n: int) -> list[Page]:
-        """The fresh held-out part: every layout, the fresh part's chrome and date forms only."""
+    def fresh_corpus(self, n: int, part: str = "fresh1") -> list[Page]:
+        """A fresh part: every layout (fresh-2 adds its own), the part's own chrome and date forms only."""
         layouts = list(self.LAYOUTS) + list(self.FRESH_LAYOUTS)
-        return [self.page(i, layouts[i % len(layouts)], "fresh") for i in range(n)]
+        if part == "fresh2":
+            layouts += list(self.FRESH2_LAYOUTS)
+        return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
+
+
+#: each fresh part's generator seed, added to the corpus seed
+PART_SEEDS = {"fresh1": 5003, "fresh2": 9011}
+
+
+def part_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, part: str, n: int | None = None) -> list[Page]:
+    """The pages of one fresh part, drawn with its own generator."""
+    n = n if n is not None else {"fresh1": 160, "fresh2": 176}[part]
+    return Generator(cards, set_names, seed + PART_SEEDS[part]).fresh_corpus(n, part)
 
 
 def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = None,
-           fresh: int = 0) -> tuple[list[Page], list[dict]]:
-    """``n`` pages of the tuning and held-out parts, then ``fresh`` pages of the fresh held-out part
-    (drawn with their own generator, so the first ``n`` pages do not change with ``fresh``)."""
+           fresh: int = 0, fresh2: int = 0) -> tuple[list[Page], list[dict]]:
+    """``n`` pages of the tuning and held-out parts, then ``fresh`` pages of the fresh-1 part (looked at
+    while tuning the parser for page-4, so now tuning too) and ``fresh2`` pages of the fresh-2 held-out
+    part (each drawn with its own generator, so the first ``n`` pages do not change with them)."""
     cards, set_names, sets_read = load_cards(sets, sets_wanted=sets_wanted, seed=seed)
     cards.sort(key=lambda c: c.name)
     pages = Generator(cards, set_names, seed).corpus(n)
     if fresh:
-        pages += Generator(cards, set_names, seed + 5003).fresh_corpus(fresh)
+        pages += part_corpus(cards, set_names, seed, "fresh1", fresh)
+    if fresh2:
+        pages += part_corpus(cards, set_names, seed, "fresh2", fresh2)
     return pages, sets_read
 
 

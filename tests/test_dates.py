@@ -98,10 +98,14 @@ def test_ambiguous_dates_settled_by_the_page() -> None:
 
 
 def test_unsettled_dates_stay_ambiguous_with_both_readings() -> None:
-    [only] = settle(find_dates("05/06/2018"), prefer_day_first=False)
+    [only] = settle(find_dates("5/6/2018"), prefer_day_first=False)
     assert only.ambiguous
     assert only.date == D(2018, 5, 6)  # month first, as asked
     assert set(only.candidates) == {D(2018, 6, 5), D(2018, 5, 6)}
+    # zero-padded, as day-first writers write (Gatherer's month-first dates are not padded): day first
+    [padded] = settle(find_dates("05/06/2018"), prefer_day_first=False)
+    assert padded.ambiguous and padded.date == D(2018, 6, 5)
+    assert set(padded.candidates) == {D(2018, 6, 5), D(2018, 5, 6)}
     # a page with both orders proves nothing
     dates = settle(find_dates("19/01/2018 1/19/2018 05/06/2018"))
     assert dates[2].ambiguous

@@ -159,8 +159,9 @@ def test_rulings_page_with_dates_after_the_text_and_publishers() -> None:
         ("19/01/2018", "05/06/2018", [D, dt.date(2018, 6, 5)], [False, False]),
         # ... or the month first: 05/06 is 6 May
         ("1/19/2018", "05/06/2018", [D, dt.date(2018, 5, 6)], [False, False]),
-        # nothing says: flagged, read month first on an English page
-        ("05/06/2018", "07/08/2019", [dt.date(2018, 5, 6), dt.date(2019, 7, 8)], [True, True]),
+        # nothing says: flagged, read month first on an English page, day first when zero-padded
+        ("5/6/2018", "7/8/2019", [dt.date(2018, 5, 6), dt.date(2019, 7, 8)], [True, True]),
+        ("05/06/2018", "07/08/2019", [dt.date(2018, 6, 5), dt.date(2019, 8, 7)], [True, True]),
         ("19. Januar 2018", "10 novembre 2023", [D, dt.date(2023, 11, 10)], [False, False]),
         ("2018年1月19日", "2023-11-10", [D, dt.date(2023, 11, 10)], [False, False]),
     ],

@@ -50,7 +50,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 2018-01-19, 2018/01/19, 2018.01.19, 2018. 1. 19. (ko)
     ("ymd", re.compile(rf"{_YEAR}\s*(?P<sep>[-/.])\s*(?P<month>\d{{1,2}})\s*(?P=sep)\s*{_DAY}(?!\d)\.?")),
     # 19/01/2018, 1/19/2018, 19.01.2018, 19-01-2018
-    ("numeric", re.compile(rf"(?<!\d)(?P<a>\d{{1,2}})\s*(?P<sep>[/.\-])\s*(?P<b>\d{{1,2}})\s*(?P=sep)\s*{_YEAR}(?!\d)")),
+    ("numeric", re.compile(
+        rf"(?<!\d)(?P<a>\d{{1,2}})\s*(?P<sep>[/.\-])\s*(?P<b>\d{{1,2}})\s*(?P=sep)\s*{_YEAR}(?!\d)(?:\s*(?:г\.|года|г(?!\w)))?"
+    )),
     # January 19, 2018 / Jan. 19th 2018
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR}")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
@@ -58,6 +60,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}(?:\s*(?:г\.|года|г(?!\w)))?",
         re.IGNORECASE,
     )),
+    # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
+    ("day-month", re.compile(rf"(?<!\d){_DAY}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
 ]
 
 #: who a page says published a ruling -> the publisher stored
@@ -65,7 +69,7 @@ _PUBLISHERS = {
     "wizards of the coast": "wotc", "wizards": "wotc", "wotc": "wotc", "gatherer": "wotc",
     "scryfall": "scryfall",
 }
-_SOURCE_TRIM = " \t·•|—–-:()[],;"
+_SOURCE_TRIM = " \t·•‧∙|—–-~:()[],;/（）【】「」：、"
 #: the publishers a ruling's date line may name (what ``publisher_of`` gives for them)
 KNOWN_PUBLISHERS = frozenset(_PUBLISHERS.values())
 
@@ -83,6 +87,7 @@ class DateMatch:
     candidates: tuple[dt.date, ...] = ()
     separator: str = ""
     day_first: bool | None = None  # for numeric dates: the reading taken
+    padded: bool = False  # a numeric date written with a leading zero (02/09/2017), as day-first writers do
 
     def reading(self, day_first: bool) -> "DateMatch":
         """This date read day first or month first (when both readings exist)."""
@@ -112,8 +117,8 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
             if sep == ".":
                 return DateMatch(day_first, form, m.start(), m.end(), separator=sep, day_first=True,
                                  candidates=(day_first, month_first))
-            return DateMatch(day_first, form, m.start(), m.end(), ambiguous=True,
-                             candidates=(day_first, month_first), separator=sep, day_first=True)
+            return DateMatch(day_first, form, m.start(), m.end(), ambiguous=True, candidates=(day_first, month_first),
+                             separator=sep, day_first=True, padded=m["a"].startswith("0") or m["b"].startswith("0"))
         if day_first and month_first:  # 05/05/2018: both readings agree
             return DateMatch(day_first, form, m.start(), m.end(), separator=sep)
         if day_first:
@@ -150,12 +155,47 @@ def find_dates(text: str) -> list[DateMatch]:
     return sorted(found, key=lambda d: d.start)
 
 
+#: words that stand beside a date and say only that it is one: prepositions, "published", "date",
+#: the day of the week (in the languages rulings pages are written in); not "updated", which dates a
+#: page's prices or its text, not a ruling
+_DATE_WORDS = frozenset("""
+on at dated date published released issued ruling rulings from the of
+am vom den datum veröffentlicht veroffentlicht erschienen
+le du en date publié publie publiée publiee
+el del de fecha publicado publicada
+il data pubblicato pubblicata
+em do da publicado
+от дата опубликовано г
+日付 公開日 公開 掲載日 날짜 게시일 작성일 日期 发布 發布 发布于 發布於
+monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so
+lundi mardi mercredi jeudi vendredi samedi dimanche lun mar mer jeu ven sam dim
+lunes martes miércoles miercoles jueves viernes sábado sabado domingo
+lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
+segunda terça terca quarta quinta sexta feira segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
+понедельник вторник среда четверг пятница суббота воскресенье пн вт ср чт пт сб вс
+月 火 水 木 金 土 日 월 화 수 목 금 토 일 星期一 星期二 星期三 星期四 星期五 星期六 星期日 星期天
+周一 周二 周三 周四 周五 周六 周日 週一 週二 週三 週四 週五 週六 週日 曜日 月曜日 火曜日 水曜日 木曜日 金曜日 土曜日 日曜日
+""".split())
+_LABEL_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
 def publisher_of(source: str) -> str | None:
-    """"Wizards of the Coast" -> "wotc", "Scryfall" -> "scryfall"; other names as written, lower case."""
+    """"Wizards of the Coast" -> "wotc", "Scryfall" -> "scryfall", a known publisher anywhere in the
+    label ("Quelle: Wizards of the Coast"); a label of date words only ("le", "Veröffentlicht am",
+    "Friday", "(金)") names none; other names as written, lower case."""
     key = " ".join(source.strip(_SOURCE_TRIM).split()).lower()
     if not key:
         return None
-    return _PUBLISHERS.get(key, key)
+    if key in _PUBLISHERS:
+        return _PUBLISHERS[key]
+    words = _LABEL_WORD.findall(key)
+    for name in sorted(_PUBLISHERS, key=len, reverse=True):
+        if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", key):
+            return _PUBLISHERS[name]
+    if all(w in _DATE_WORDS for w in words):
+        return None
+    return key
 
 
 @dataclass(frozen=True)
@@ -183,7 +223,7 @@ def parse_date_line(line: str) -> DateLine | None:
         stripped = after.strip(_SOURCE_TRIM)
         if not stripped:
             return DateLine(first, None, "")
-        if after[:1] in "·•|—–-(" or after.lstrip()[:1] in "·•|—–(":
+        if after[:1] in "·•‧|—–-(（/~," or after.lstrip()[:1] in "·•‧|—–(（/~" or publisher_of(stripped) is None:
             words = stripped.split()
             if len(words) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。]$", stripped):
                 return DateLine(first, publisher_of(stripped), "")
@@ -195,18 +235,33 @@ def parse_date_line(line: str) -> DateLine | None:
         return DateLine(first, None, rest.strip())
     tail = text[last.end :].strip()
     before = text[: last.start].rstrip()
-    # a trailing date is set apart ("Text (2018-01-19)", "Text — 19/01/2018"), not part of a sentence
-    # (the separator stands apart: "…mechanics-2021-09-02)" ends an address, not a ruling)
-    if tail.strip(")].") == "" and re.search(r"(?:^|\s)[(\[—–\-·|]$", before):
-        head = before[:-1].strip()
-        return DateLine(last, None, head)
+    # a trailing date is set apart ("Text (2018-01-19)", "Text — 19/01/2018", "Text. 2018.06.07.",
+    # a table's "Text<TAB>2018-06-07"), not part of a sentence (the separator stands apart:
+    # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a
+    # comma or a slash will do ("Wizards of the Coast, 22 de enero de 2011", "le 25 août 2017")
+    if tail.strip(")]）】.") == "":
+        if re.search(r"(?:^|\s)[(\[（【—–\-·•‧|~/]$", before):
+            return DateLine(last, None, before[:-1].strip())
+        worded = re.search(r"(?:^|\s)[(\[（【—–\-·•‧|~/]((?:\s*[^\W\d_]+){1,3})$", before)
+        if worded and all(w in _DATE_WORDS for w in worded.group(1).casefold().split()):
+            return DateLine(last, None, before[: worded.start(1) - 1].strip())  # "Text (le 19 mars 2021)"
+        if re.search(r"[.!?。！？\"”’»」』)）]$", before) and len(before.split()) > _MAX_SOURCE_WORDS or "\t" in text[: last.start][-2:]:
+            return DateLine(last, None, before.strip())
+        if len(dates) == 1 and _label_like(before):
+            return DateLine(last, None, before.rstrip(",;:").strip())
     return None
+
+
+def _label_like(text: str) -> bool:
+    """A few words before a date that are no sentence: a publisher, "le", "Veröffentlicht am"."""
+    bare = text.strip(_SOURCE_TRIM)
+    return 0 < len(bare.split()) <= _MAX_SOURCE_WORDS + 1 and not re.search(r"[.!?。！？]", bare) and not re.search(r"\d", bare)
 
 
 def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMatch]:
     """Decide the ambiguous numeric dates of one page from its other numeric dates: a page that
     writes 19/01/2018 somewhere writes day first everywhere (per separator). Dates nothing settles
-    stay ambiguous, read day first or month first as ``prefer_day_first`` says."""
+    stay ambiguous, read day first or month first as ``prefer_day_first`` says (a zero-padded one day first)."""
     votes: dict[str, set[bool]] = {}
     for d in dates:
         if d.form == "numeric" and not d.ambiguous and d.day_first is not None and len(d.candidates) < 2:
@@ -217,7 +272,9 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMa
             vote = votes.get(d.separator, set())
             if len(vote) == 1:
                 d = d.reading(next(iter(vote)))
-            elif not prefer_day_first:
+            elif not prefer_day_first and not d.padded:
+                # an English page reads month first, unless its dates are zero-padded ("02/09/2017"):
+                # month-first writers (Gatherer: "2/9/2017") seldom pad, day-first ones do
                 d = replace(d, date=d.candidates[1], day_first=False)
         out.append(d)
     return out

@@ -28,7 +28,7 @@ from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_ter
 
 _BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—-]|\d{1,3}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
-_MAX_PUBLISHER_WORDS = 5
+_MAX_PUBLISHER_WORDS = 6
 #: ruling-versus-card-text log odds below which an English line is a card's text
 _CARD_TEXT_ODDS = -0.2
 
@@ -50,6 +50,8 @@ class Line:
     date: DateMatch | None = None
     publisher: str | None = None
     block: int = 0
+    label: str = ""  # the words beside a date line's date, as written ("Prices updated", "le", "WotC ·")
+    raw: str = ""  # the line as written
 
     @property
     def date_only(self) -> bool:
@@ -67,7 +69,7 @@ class Ruling:
 
 def _publisher_like(text: str) -> bool:
     """A publisher's name beside a date: a few words, no sentence, no rules."""
-    words = text.split()
+    words = re.findall(r"\w[\w'’.&-]*", text)  # separators are no words: "— Wizards of the Coast, le"
     return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(text) and not reads_as_rules(text)
 
 
@@ -78,13 +80,15 @@ def read_line(raw: str, block: int = 0) -> Line:
         text = _BULLET.sub("", text)
         found = parse_date_line(text)
     if found is None:
-        return Line(raw.strip(), block=block)
+        return Line(raw.strip(), block=block, raw=raw.strip())
     rest = found.rest.strip()
     if rest and _publisher_like(rest):
-        return Line("", found.date, publisher_of(rest), block)  # "Wizards of the Coast · 2018-01-19"
+        # "Wizards of the Coast · 2018-01-19", "Veröffentlicht am 19.01.2018", "Prices updated 2026-03-04"
+        return Line("", found.date, publisher_of(rest), block, label=" ".join(rest.casefold().split()), raw=raw.strip())
     if rest and len(find_dates(rest)) and parse_date_line(rest) is not None and not prose_like(rest):
-        return Line(raw.strip(), block=block)  # two dates: a range, a timestamp; not a ruling's date
-    return Line(rest, found.date, found.publisher, block)
+        return Line(raw.strip(), block=block, raw=raw.strip())  # two dates: a range, a timestamp; not a ruling's date
+    label = " ".join((found.publisher or "").split())
+    return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip())
 
 
 def lines_of(blocks: list[str]) -> list[Line]:
@@ -93,6 +97,26 @@ def lines_of(blocks: list[str]) -> list[Line]:
         for raw in block.split("\n"):
             if raw.strip():
                 out.append(read_line(raw, b))
+    return odd_dates_out(out)
+
+
+def odd_dates_out(lines: list[Line]) -> list[Line]:
+    """Date lines that are not the page's way of dating its rulings, as text: a page dates each
+    ruling alike ("WotC · DATE", "Veröffentlicht am DATE", a bare date), so a date line worded as no
+    other is ("Prices updated DATE", "Published DATE · 6 min read" among bare dates) dates the page,
+    not a ruling. With no wording shared, a date beside words that name no publisher goes too."""
+    shapes: dict[str, int] = {}
+    for line in lines:
+        if line.date is not None:
+            shapes[line.label] = shapes.get(line.label, 0) + 1
+    common = any(count >= 2 for count in shapes.values())
+    out = []
+    for line in lines:
+        odd = (
+            line.date is not None and line.label and shapes[line.label] == 1
+            and line.publisher not in KNOWN_PUBLISHERS and (common or line.publisher is not None)
+        )
+        out.append(Line(line.raw, block=line.block, raw=line.raw) if odd else line)
     return out
 
 
@@ -217,12 +241,18 @@ def _dated_rulings(lines, names, dated, usable, out, taken) -> None:
         # an entry that runs on to the next date line is closed: no chrome stands inside it
         neighbour = k + direction
         closed = 0 <= neighbour < len(dated) and run[-1] == dated[neighbour] - direction
+        # the last entry of a date group ends with its block: one more sentence there is its ruling
+        block_end = direction == 1 and lines[run[-1]].block == lines[i].block and (
+            run[-1] + 1 == n or lines[run[-1] + 1].block != lines[run[-1]].block)
         if not (direction == -1 and k == 0):  # above the first ruling dated after it: the card's text, a heading
             kept += _more_rulings(
                 run[1:],
                 strong=lambda j: usable(j) and _sentence(lines[j]) and reads_as_rules(lines[j].text, names),
                 weak=lambda j: usable(j) and _sentence(lines[j]) and bool(_SENTENCE_END.search(lines[j].text)),
                 closed=closed,
+                block_end=block_end,
+                tail=lambda j: (direction == 1 and usable(j) and _sentence(lines[j]) and bool(rules_terms(lines[j].text, names))
+                                and bool(_SENTENCE_END.search(lines[j].text)) and _before_chrome(lines, j, names, same_block=False)),
             )
         for j in kept:
             out.append(_ruling(lines, j, i))
@@ -240,8 +270,25 @@ def _undated_rulings(lines, names, usable, out) -> None:
     for a, b in zip(rules, rules[1:]):
         if b - a == 2 and usable(a + 1) and _sentence(lines[a + 1]) and lines[a + 1].text.rstrip().endswith((".", ".)", "。")):
             chosen.add(a + 1)  # a sentence between two rulings is one ("This ability is not optional.")
+    last = rules[-1] if rules else None
+    if last is not None and last + 1 < len(lines) and _edge_ruling(lines, last + 1, names, usable) and (
+            _alone(lines, last + 1) or _before_chrome(lines, last + 1, names)):
+        # the last ruling, a block of its own after the others (or with the footer glued on), one game word
+        chosen.add(last + 1)
     for i in sorted(chosen):
         out.append(_ruling(lines, i, None))
+
+
+def _before_chrome(lines: list[Line], i: int, names: list[str], same_block: bool = True) -> bool:
+    """Line ``i`` is followed (in its block) by a line with no game word (a newsletter's, a footer's).
+    A block with a date in it was cut into lines (``reader.explode_dated``): there the block says nothing."""
+    return (i + 1 < len(lines) and (lines[i + 1].block == lines[i].block or not same_block)
+            and lines[i + 1].date is None and not rules_terms(lines[i + 1].text, names))
+
+
+def _alone(lines: list[Line], i: int) -> bool:
+    """Line ``i`` is a block of its own (a footer's or a newsletter's lines come several to a block)."""
+    return all(not (0 <= j < len(lines)) or lines[j].block != lines[i].block for j in (i - 1, i + 1))
 
 
 def _edge_ruling(lines: list[Line], i: int, names: list[str], usable) -> bool:
@@ -250,11 +297,12 @@ def _edge_ruling(lines: list[Line], i: int, names: list[str], usable) -> bool:
     return usable(i) and _sentence(line) and bool(rules_terms(line.text, names)) and line.text.rstrip().endswith((".", ".)", "。"))
 
 
-def _more_rulings(run: list[int], strong, weak, closed: bool = False) -> list[int]:
+def _more_rulings(run: list[int], strong, weak, closed: bool = False, block_end: bool = False, tail=None) -> list[int]:
     """The lines after an entry's first ruling that are rulings too: each reads as rules, or is a
     sentence and stands before one that reads as rules (so a newsletter's "Join 12,000 players …"
     after the last ruling, one game word and nothing after it, is none; in a ``closed`` entry, one that
-    runs on to the next date, the last sentences are rulings too). Stops at the first other line."""
+    runs on to the next date, the last sentences are rulings too; at the end of the date's own block,
+    the last one sentence). Stops at the first other line."""
     out: list[int] = []
     k = 0
     while k < len(run):
@@ -269,8 +317,10 @@ def _more_rulings(run: list[int], strong, weak, closed: bool = False) -> list[in
             out.extend(run[k:m])
             k = m
             continue
-        if m > k and m == len(run) and closed:
+        if m > k and m == len(run) and (closed or (block_end and m - k == 1)):
             out.extend(run[k:m])
+        elif m > k and tail is not None and tail(run[k]):
+            out.append(run[k])  # one more sentence with a game word, then a footer with none glued on
         break
     return out
 

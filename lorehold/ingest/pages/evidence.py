@@ -152,6 +152,13 @@ def reads_as_rules(line: str, names: tuple[str, ...] | list[str] = ()) -> bool:
     return terms >= need and (bool(_SENTENCE.search(line.strip())) or n >= 12)
 
 
+def dense_rules(line: str, names: tuple[str, ...] | list[str] = ()) -> bool:
+    """A short card text ("Flying", "Enchant creature", "Ninjutsu {U}{B}", "飛行"): game words for at
+    least half of its words, symbols aside ("Powered by OneTrust" has one game word in three)."""
+    words = _WORD.findall(_fold(re.sub(r"\{[^{}]{1,8}\}", " ", line)))
+    return bool(words) and 2 * rules_terms(line, names) >= len(words)
+
+
 def prose_like(line: str) -> bool:
     """Reads as a sentence or more (what stands next to a ruling's date must): four words or more,
     not a heading that ends with a colon."""

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, langid
-from lorehold.ingest.pages.evidence import rules_terms
+from lorehold.ingest.pages.evidence import dense_rules, rules_terms
 from lorehold.ingest.pages.blocks import decode, html_blocks, looks_like_html, text_blocks
 from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
@@ -181,10 +181,10 @@ def items_of(blocks: list[str]) -> list[Item]:
             lines.pop()
         items.extend(before)
         if (
-            len(lines) >= 3 and _is_short(lines[0])
+            len(lines) >= 2 and _is_short(lines[0])
             and _looks_like_type_line(Item("short", lines[1])) and not _looks_like_type_line(Item("short", lines[0]))
         ):
-            # a text capture's "name / type line / text" in one block: three items, as HTML gives them
+            # a text capture's "name / type line [/ text]" in one block: items, as HTML gives them
             items.append(Item("short", lines[0], block=b))
             items.append(Item("short", lines[1], block=b))
             lines = lines[2:]
@@ -335,11 +335,21 @@ def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
         j = i + 1
         if _looks_like_type_line(items[j]) and j + 1 < len(items) and items[j + 1].kind != "date":
             type_line, j = items[j], j + 1
-        if j + 1 < len(items) and items[j + 1].kind == "date":
-            break  # a text with a date after it is a ruling; a short line before a date, a title
+        if j + 1 < len(items) and items[j + 1].kind == "date" and not (pairs and _dates_before(items)):
+            # a text with a date after it is a ruling; a short line before a date, a title (unless the
+            # page dates its rulings before them and names and texts came before: the English block)
+            break
+        if items[j].kind == "short" and j + 1 < len(items) and _looks_like_type_line(items[j + 1]) and type_line is None:
+            break  # a short line over a type line is a card's name, not the text of the line above it
         pairs.append(Pair(name=items[i], text=items[j], type_line=type_line))
         i = j + 1
     return pairs, i
+
+
+def _dates_before(items: list[Item]) -> bool:
+    """The page's last date stands before a text: its dates head their rulings."""
+    last = max((k for k, it in enumerate(items) if it.kind == "date"), default=None)
+    return last is not None and last + 1 < len(items) and items[last + 1].kind == "prose"
 
 
 def _overlap(a: str, b: str) -> float:
@@ -398,7 +408,7 @@ def _sure_language(text: str, margin: float = 25.0) -> str | None:
     return None
 
 
-_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*]|:(?!\s)")
+_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»]|:(?!\s)")
 
 
 def _name_like(text: str) -> bool:
@@ -428,7 +438,7 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
         good = 0
         for pair in pairs:
             if (pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text)
-                    or not _name_like(pair.name.text)):
+                    or (pair.text.kind == "short" and not dense_rules(pair.text.text)) or not _name_like(pair.name.text)):
                 break
             good += 1
         if good > best:
@@ -526,6 +536,7 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             or (english is not None and "en" in (pair.language, best))
             # a name and card text: the text uses the game's words, the name is no line of chrome
             or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
+            or (pair.text.kind == "short" and not dense_rules(pair.text.text))
             or is_chrome(pair.name.text)
             or not _name_like(pair.name.text)
         ):
@@ -564,8 +575,11 @@ def _sets_and_printed(items: list[Item], rest_start: int, english: Pair | None) 
         and idx < len(items)
         and items[idx].kind in ("prose", "short")
         and langid.identify(items[idx].text) == "en"
-        # after set names a text much like the oracle's; with none, a ruling may quote the card too
-        and _overlap(items[idx].text, english.text.text) >= (_PRINTED_OVERLAP if idx > rest_start else _PRINTED_ALONE)
+        # after set names a text much like the oracle's, or worded as a card's text (an old printed
+        # wording: "…is added to your life total instead of subtracted from it"); with none, a ruling
+        # may quote the card too
+        and (_overlap(items[idx].text, english.text.text) >= (_PRINTED_OVERLAP if idx > rest_start else _PRINTED_ALONE)
+             or (idx > rest_start and items[idx].kind == "prose" and langid.ruling_odds(items[idx].text) < 0))
     ):
         printed = items[idx].text
         idx += 1
@@ -631,7 +645,7 @@ def _head_lines(region: list[entries.Line], rulings: list[entries.Ruling]) -> li
     ruling_texts = {r.text for r in rulings}
     first_ruling = next((k for k, line in enumerate(region) if line.text in ruling_texts), len(region))
     return [line.text for line in region[:first_ruling] if line.date is None and _is_short(line.text)
-            and not is_chrome(line.text) and not _looks_like_type_line(Item("short", line.text))]
+            and not is_chrome(line.text)]
 
 
 def _card_record(section: _CardSection, translations: list[TranslationRecord], card: str | None, name: str,
@@ -675,8 +689,10 @@ _TITLE_SPLIT = re.compile(r"\s+[|›»>/–—·-]\s+|\s*[|›»]\s*")
 
 
 def _title_candidates(items: list[Item], blocks: list[str], html_title: str | None, first: str | None) -> list[str]:
-    """Names the page may give its card by, nearest the rulings last: short lines above them, the
-    parts of breadcrumbs and of the HTML title."""
+    """Names the page may give its card by, nearest the rulings first (a card's name heads its
+    rulings; a banner's button or an account link above it is no name, even when a card is called
+    "Negar"): short lines above them, with the parts of a breadcrumb or of "NAME – FAQ", then the
+    parts of the HTML title."""
     out: list[str] = []
 
     def add(text: str) -> None:
@@ -684,16 +700,20 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
         if text and text != first and text not in out and len(text) <= 80:
             out.append(text)
 
-    for it in items:
-        if it.kind == "short":
-            add(it.text)
-    for block in blocks:
-        for line in block.split("\n"):
-            parts = _TITLE_SPLIT.split(line)
-            if len(parts) > 1:
-                add(parts[-1])
-            elif _is_short(line) and not is_chrome(line):
+    lines = [(it.text, True) for it in items if it.kind == "short"]
+    lines += [(line, k == 0) for block in blocks for k, line in enumerate(block.split("\n"))]
+    for line, heads_block in reversed(lines):
+        parts = [part for part in _TITLE_SPLIT.split(line) if part.strip()]
+        if len(parts) > 1:
+            if _looks_like_type_line(Item("short", line)) and all(w in _TYPE_WORDS for w in parts[0].casefold().split()):
+                continue  # "Legendary Creature — Angel" names no card
+            if _is_short(line) and not is_chrome(line):
                 add(line)
+            add(parts[-1])
+            add(parts[0])
+        elif _is_short(line) and not is_chrome(line) and (heads_block or not _looks_like_type_line(Item("short", line))):
+            # (a type line under a name is none: "Artifact"; a block's first line may be: "Conspiracy")
+            add(line)
     if html_title:
         for part in _TITLE_SPLIT.split(html_title):
             add(part)
