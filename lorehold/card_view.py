@@ -128,7 +128,7 @@ def card_to_dict(conn: "Connection", card_id: int, languages: list[str] | None =
 
 def card_dicts(
     conn: "Connection", card_ids: list[int], languages: list[str] | None = None, *, since: dt.date | None = None,
-    rulings: bool = True, rules: bool = True,
+    rulings: bool = True, rules: bool = True, printing_ids: list[int] | None = None,
 ) -> list[dict]:
     """``card_to_dict`` for many cards, fetching each kind of child row for a batch of cards at
     once (exports build 20k+ objects). In the order of ``card_ids``; unknown ids are skipped.
@@ -141,7 +141,10 @@ def card_dicts(
     ``multiverse_id`` and ``faces``; a ruling source's own ``text`` when its wording differs.
 
     ``rulings=False`` / ``rules=False`` leave those lists empty without reading them (the server's
-    Scryfall card objects show neither: a page of 175 is then about half the work)."""
+    Scryfall card objects show neither: a page of 175 is then about half the work).
+    ``printing_ids``: only these printings are read, and only the translations printed on them
+    (a Scryfall card object shows one printing: a page of 175 then reads 175 printings, not the
+    thousands of its cards')."""
     from lorehold.rules.keywords import keyword_rules  # the Comprehensive Rules of its keywords
     from lorehold.rules.versions import latest_version
 
@@ -152,8 +155,8 @@ def card_dicts(
         batch = list(card_ids[start : start + BATCH])
         ids = _ids_sql(batch)
         cards = _card_objects(conn, ids)
-        tr = _translations_by_card(conn, ids, languages)
-        pr = _printings_by_card(conn, ids, languages)
+        tr = _translations_by_card(conn, ids, languages, printing_ids)
+        pr = _printings_by_card(conn, ids, languages, printing_ids)
         ru = _rulings_by_card(conn, ids, since) if rulings else {}
         for card_id in batch:
             card = cards.get(card_id)
@@ -238,13 +241,21 @@ def _translation_faces(conn: "Connection", ids: str, languages: list[str] | None
     return faces
 
 
-def _translations_by_card(conn: "Connection", ids: str, languages: list[str] | None) -> dict[int, list[dict]]:
+def _only_printings(column: str, printing_ids: list[int] | None) -> str:
+    """`` AND column IN (...)`` for a list of printing ids, or nothing for every printing."""
+    return "" if printing_ids is None else f" AND {column} IN ({_ids_sql(printing_ids)})"
+
+
+def _translations_by_card(
+    conn: "Connection", ids: str, languages: list[str] | None, printing_ids: list[int] | None = None
+) -> dict[int, list[dict]]:
     rows = run(
         conn, (
             "SELECT t.id, t.language, t.name, t.type_line, t.text, t.flavor_text, p.set_code, p.number, "
             "s.release_date, t.card_id, t.multiverse_id FROM translations t "
             "LEFT JOIN printings p ON p.id = t.printing_id "
             f"LEFT JOIN sets s ON s.code = p.set_code WHERE t.card_id IN ({ids}){_language_filter(languages)}"
+            f"{_only_printings('t.printing_id', printing_ids)}"
         )
     ).all()
     faces = _translation_faces(conn, ids, languages) if any(r[6] is None for r in rows) else {}
@@ -256,7 +267,7 @@ def _translations_by_card(conn: "Connection", ids: str, languages: list[str] | N
     for card_id, card_rows in by_card.items():
         groups: dict[tuple, dict] = {}
         for tid, language, name, type_line, text, flavor, set_code, number, _released, _card, mvid in sorted(
-            card_rows, key=lambda r: (_iso(r[8]) or "9999", r[6] or "", _number_key(r[7]), r[0])
+            card_rows, key=lambda r: (*printing_order(r[8], r[6] or "", r[7]), r[0])
         ):
             key = (language, name, type_line or "", text or "")
             entry = groups.get(key)
@@ -280,6 +291,12 @@ def _translations_by_card(conn: "Connection", ids: str, languages: list[str] | N
     return out
 
 
+def printing_order(released: Any, set_code: str, number: str | None) -> tuple:
+    """The sort key of a card object's printings (and translations), oldest first: release
+    date, set code, collector number."""
+    return (_iso(released) or "9999", set_code, _number_key(number))
+
+
 @lru_cache(maxsize=65536)  # collector numbers repeat across sets
 def _number_key(number: str | None) -> tuple[int, str]:
     number = number or ""
@@ -291,17 +308,21 @@ def printings(conn: "Connection", card_id: int) -> list[dict]:
     return _printings_by_card(conn, _ids_sql([card_id]), None).get(card_id, [])
 
 
-def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None) -> dict[int, list[dict]]:
-    """The cards' printings by card id: set, number, languages, texts, and each foreign printing's details."""
+def _printings_by_card(
+    conn: "Connection", ids: str, languages: list[str] | None, printing_ids: list[int] | None = None
+) -> dict[int, list[dict]]:
+    """The cards' printings by card id (only ``printing_ids`` if given): set, number, languages,
+    texts, and each foreign printing's details."""
     rows = run(
         conn, (
             "SELECT p.id, p.set_code, p.number, p.rarity, p.artist, p.multiverse_id, p.scryfall_id, "
             "s.name, s.release_date, p.card_id, p.mtgjson_uuid, p.printed_type_line, p.printed_text, p.flavor_text "
             f"FROM printings p LEFT JOIN sets s ON s.code = p.set_code WHERE p.card_id IN ({ids})"
+            f"{_only_printings('p.id', printing_ids)}"
         )
     ).all()
-    langs, foreign = _printing_languages(conn, ids, languages)
-    page_texts = _page_texts(conn, ids)
+    langs, foreign = _printing_languages(conn, ids, languages, printing_ids)
+    page_texts = _page_texts(conn, ids, printing_ids)
     by_card: dict[int, list] = defaultdict(list)
     for row in rows:
         by_card[row[9]].append(row)
@@ -319,14 +340,14 @@ def _printings_by_card(conn: "Connection", ids: str, languages: list[str] | None
                 **({"page_texts": page_texts[pid]} if pid in page_texts else {}),
             }
             for pid, set_code, number, rarity, artist, mvid, sfid, set_name, released, _c, uuid, printed_type, printed_text, flavor in sorted(
-                card_rows, key=lambda r: (_iso(r[8]) or "9999", r[1], _number_key(r[2]))
+                card_rows, key=lambda r: printing_order(r[8], r[1], r[2])
             )
         ]
     return out
 
 
 def _printing_languages(
-    conn: "Connection", ids: str, languages: list[str] | None
+    conn: "Connection", ids: str, languages: list[str] | None, printing_ids: list[int] | None = None
 ) -> tuple[dict[int, set[str]], dict[int, dict[str, dict]]]:
     """Per printing id: every language it was printed in, and the wanted languages' details (mvid, flavor, faces)."""
     langs: dict[int, set[str]] = defaultdict(lambda: {"en"})
@@ -335,6 +356,7 @@ def _printing_languages(
         conn, (
             "SELECT t.printing_id, t.language, t.multiverse_id, t.flavor_text, t.id FROM translations t "
             f"JOIN printings p ON p.id = t.printing_id WHERE p.card_id IN ({ids}){_language_filter(languages)}"
+            f"{_only_printings('t.printing_id', printing_ids)}"
         )
     ).all()
     if languages:
@@ -342,10 +364,13 @@ def _printing_languages(
         # each row): the details above are only the wanted languages'
         for pid, language in run(
             conn, f"SELECT t.printing_id, t.language FROM translations t JOIN printings p ON p.id = t.printing_id "
-                  f"WHERE p.card_id IN ({ids})"
+                  f"WHERE p.card_id IN ({ids}){_only_printings('t.printing_id', printing_ids)}"
         ).all():
             langs[pid].add(language)
-    faces = _translation_faces(conn, ids, languages) if foreign_rows else {}
+    if printing_ids is not None:  # the faces of these translations only
+        faces = _faces_of(conn, [r[4] for r in foreign_rows]) if foreign_rows else {}
+    else:
+        faces = _translation_faces(conn, ids, languages) if foreign_rows else {}
     for pid, language, mvid, flavor, tid in sorted(foreign_rows, key=lambda r: (r[0], r[1], r[4])):
         langs[pid].add(language)
         if (not languages or language in languages) and language not in foreign[pid]:
@@ -354,6 +379,21 @@ def _printing_languages(
                 details["faces"] = faces[tid]
             foreign[pid][language] = details
     return langs, foreign
+
+
+def _faces_of(conn: "Connection", translation_ids: list[int]) -> dict[int, list[dict]]:
+    """The faces of these translations, by translation id."""
+    faces: dict[int, list[dict]] = defaultdict(list)
+    for row in run(
+        conn, (
+            "SELECT f.translation_id, f.name, f.type_line, f.text, f.flavor_text, f.multiverse_id "
+            f"FROM translation_faces f WHERE f.translation_id IN ({_ids_sql(translation_ids)}) "
+            "ORDER BY f.translation_id, f.position"
+        )
+    ).mappings():
+        face = dict(row)
+        faces[face.pop("translation_id")].append(face)
+    return faces
 
 
 def _set_names(conn: "Connection", codes: list[str]) -> dict[str, dict[str, str]]:
@@ -369,14 +409,14 @@ def _set_names(conn: "Connection", codes: list[str]) -> dict[str, dict[str, str]
     return set_names
 
 
-def _page_texts(conn: "Connection", ids: str) -> dict[int, list[dict]]:
+def _page_texts(conn: "Connection", ids: str, printing_ids: list[int] | None = None) -> dict[int, list[dict]]:
     """printing id -> what captured pages say of it: the set name as written, the printed text, the page."""
     out: dict[int, list[dict]] = defaultdict(list)
     for pid, set_name, printed, locator in run(
         conn, (
             "SELECT pt.printing_id, pt.set_name, pt.printed_text, s.locator FROM printing_page_texts pt "
             "JOIN printings p ON p.id = pt.printing_id JOIN sources s ON s.id = pt.source_id "
-            f"WHERE p.card_id IN ({ids}) ORDER BY s.locator"
+            f"WHERE p.card_id IN ({ids}){_only_printings('pt.printing_id', printing_ids)} ORDER BY s.locator"
         )
     ).all():
         out[pid].append({"set_name": set_name, "printed_text": printed, "url": locator})

@@ -482,7 +482,7 @@ def test_search_page_lists_names_without_javascript(client):
     page = client.get("/search", params={"q": "Imperiale"})
     assert page.status_code == 200
     assert 'Names starting with “Imperiale”' in page.text
-    assert f'href="/card?name=Emperor%27s%20Vanguard#lang-de">Imperiale Vorhut</a>' in page.text
+    assert 'href="/card?name=Emperor%27s%20Vanguard#lang-de">Imperiale Vorhut</a>' in page.text
     exact = client.get("/search", params={"q": "Imperiale Vorhut"}, follow_redirects=False)
     assert exact.status_code == 303 and exact.headers["location"] == f"/card/{VANGUARD}#lang-de"
     by_name = client.get("/card", params={"name": "Imperiale Vorhut"}, follow_redirects=False)

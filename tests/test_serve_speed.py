@@ -1,7 +1,7 @@
 """What `lorehold serve` does to be fast must not change what it answers: the lighter card objects
-(no rulings or keyword rules read for a Scryfall object, translations filtered in SQL), the
-word-start table of the completion, searches without snippets, and a completion that does not wait
-behind a search. Expected answers come from the printed cards (Imperiale Vorhut = Emperor's
+(no rulings or keyword rules read for a Scryfall object, translations filtered in SQL, only the
+printings an object can show), the word-start table of the completion, searches without snippets,
+and a completion that does not wait behind a search. Expected answers come from the printed cards (Imperiale Vorhut = Emperor's
 Vanguard, XLN 189, with Explore; Jace, Vryn's Prodigy // Jace, Telepath Unbound) or from a plain
 scan of the same data."""
 
@@ -68,6 +68,36 @@ def test_card_dicts_languages_pick_the_same_translations(serve_home, conn):
     assert {"de", "ja"} <= set(ori["languages"])
     nothing = card_dicts(conn, [vanguard], ["xx'); DROP TABLE cards; --"])
     assert nothing[0]["translations"] == []  # not a language code: nothing matches, nothing runs
+
+
+def test_card_objects_from_the_shown_printings_only(serve_home, conn):
+    """A Scryfall object read from the printings ``shown_printings`` picks is the object read
+    from every printing of the card: for many cards, in several languages, with and without a
+    set and number; and far fewer printings are read."""
+    import sqlite3
+
+    from lorehold.card_view import card_dicts
+    from lorehold.serve.api_scryfall import pick_printing, shown_printings
+    from lorehold.serve.scryfall import card_object
+
+    db = sqlite3.connect(serve_home / "lorehold.db")
+    try:  # the cards with the most printings, and a few printings' sets and numbers
+        ids = [r[0] for r in db.execute("SELECT card_id FROM printings GROUP BY card_id ORDER BY COUNT(*) DESC, card_id LIMIT 40")]
+        numbered = db.execute("SELECT card_id, set_code, number FROM printings ORDER BY id LIMIT 300").fetchall()[::10]
+    finally:
+        db.close()
+    wanted = [(cid, lang, None, None) for cid in ids for lang in ("en", "de", "ja", "zhs")]
+    wanted += [(cid, lang, code.lower(), number) for cid, code, number in numbered for lang in ("en", "fr")]
+    read_all = read_shown = 0
+    for cid, lang, code, number in wanted:
+        full, = card_dicts(conn, [cid], [lang], rulings=False, rules=False)
+        light, = card_dicts(conn, [cid], [lang], rulings=False, rules=False,
+                            printing_ids=shown_printings(conn, [(cid, lang, code, number)]))
+        expected = card_object(full, *pick_printing(full, lang, code, number), "http://x")
+        assert card_object(light, *pick_printing(light, lang, code, number), "http://x") == expected
+        read_all += len(full["printings"])
+        read_shown += len(light["printings"])
+    assert read_shown <= 2 * len(wanted) and read_shown < read_all / 1.5  # at most two printings an object
 
 
 @pytest.mark.slow  # every word start of the sample's names

@@ -37,15 +37,52 @@ def _base(request: Request) -> str:
     return str(request.base_url).rstrip("/")
 
 
-def _card(conn, card_id: int, lang: str = "en") -> dict:
-    """The card object, with only the translations a Scryfall object in ``lang`` can show (a
-    printing's list of languages stays whole)."""
+def _card(conn, card_id: int, lang: str = "en", set_code: str | None = None, number: str | None = None) -> dict:
+    """The card object, with only what the Scryfall object of ``pick_printing(card, lang,
+    set_code, number)`` can show: the printings it may pick (``shown_printings``), the
+    translations in ``lang`` (a printing's list of languages stays whole)."""
     from lorehold.card_view import card_dicts
 
-    found = card_dicts(conn, [card_id], [lang], rulings=False, rules=False)  # a card object shows neither
+    chosen = shown_printings(conn, [(card_id, lang, set_code, number)])
+    # a card object shows neither rulings nor keyword rules
+    found = card_dicts(conn, [card_id], [lang], rulings=False, rules=False, printing_ids=chosen)
     if not found:
         raise UnknownCard("No card found with the given ID or set code and collector number.")
     return found[0]
+
+
+def shown_printings(conn, wanted: list[tuple[int, str, str | None, str | None]]) -> list[int]:
+    """The ids of the printings ``pick_printing`` can choose for each (card id, language, set
+    code, collector number; None for any): among a card's printings (of that set and number),
+    the newest printed in the language and the newest of all, in ``card_dicts``' order. Two
+    light queries for any number of cards, so that a page of objects reads one printing each."""
+    from lorehold.card_view import printing_order
+    from lorehold.db.sqlite_reads import run
+
+    ids = ",".join(str(int(w[0])) for w in wanted) or "NULL"
+    rows = run(conn, (
+        "SELECT p.id, p.card_id, p.set_code, p.number, s.release_date FROM printings p "
+        f"LEFT JOIN sets s ON s.code = p.set_code WHERE p.card_id IN ({ids})")).all()
+    foreign = {w[1] for w in wanted if w[1] != "en"}
+    printed_in: set[tuple[int, str]] = set()
+    if foreign:
+        codes = ",".join(f"'{c}'" for c in foreign if c.replace("-", "").isalnum() and c.isascii()) or "NULL"
+        printed_in = {(pid, lang) for pid, lang in run(conn, (
+            "SELECT t.printing_id, t.language FROM translations t JOIN printings p ON p.id = t.printing_id "
+            f"WHERE p.card_id IN ({ids}) AND t.language IN ({codes})"))}
+    by_card: dict[int, list] = {}
+    for pid, card_id, set_code, number, released in sorted(rows, key=lambda r: printing_order(r[4], r[2], r[3])):
+        by_card.setdefault(card_id, []).append((pid, set_code, number))
+    out: dict[int, None] = {}
+    for card_id, lang, set_code, number in wanted:
+        candidates = [p for p in by_card.get(card_id, ())
+                      if (not set_code or p[1].lower() == set_code.lower()) and (number is None or p[2] == number)]
+        if candidates:
+            out[candidates[-1][0]] = None
+            in_lang = [p for p in candidates if lang == "en" or (p[0], lang) in printed_in]
+            if in_lang:
+                out[in_lang[-1][0]] = None
+    return list(out)
 
 
 def pick_printing(card: dict, lang: str = "en", set_code: str | None = None, number: str | None = None) -> tuple[dict, str]:
@@ -100,7 +137,7 @@ def named(request: Request, exact: str | None = None, fuzzy: str | None = None, 
                                type_="ambiguous") from None
             except UnknownCard:
                 card_id = _fuzzy_by_words(backend, fuzzy)
-        card = _card(conn, card_id)
+        card = _card(conn, card_id, "en", set)
     try:
         printing, lang = pick_printing(card, "en", set)
     except UnknownCard:
@@ -207,7 +244,9 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
             raise ApiError(422, f"page {page} is past the last page of this search.")
         ids = list(dict.fromkeys(e[0] for e in window))
         shown_langs = sorted({e[1] for e in window})  # only the translations the objects show
-        cards = {c["_id"]: c for c in _with_ids(card_dicts(conn, ids, shown_langs, rulings=False, rules=False), ids)}
+        chosen = shown_printings(conn, [(cid, lang, *(key or (None, None))) for cid, lang, key in window])
+        cards = {c["_id"]: c for c in _with_ids(
+            card_dicts(conn, ids, shown_langs, rulings=False, rules=False, printing_ids=chosen), ids)}
     matched = {h.card_id: h for h in hits}
     data = []
     for card_id, lang, key in window:
@@ -325,7 +364,7 @@ def _collection(request: Request, identifiers: list) -> dict:
                     card_id = ids[0] if len(ids) == 1 else resolve_name(conn, str(ident["name"]))
                 else:
                     raise UnknownCard("not an identifier")
-                card = _card(conn, card_id, lang)
+                card = _card(conn, card_id, lang, set_code, number)
                 printing, shown = pick_printing(card, lang, set_code, number)
                 data.append(card_object(card, printing, shown, base))
             except (UnknownCard, AmbiguousCard, ValueError, TypeError):
@@ -339,7 +378,7 @@ def _collection(request: Request, identifiers: list) -> dict:
 def by_multiverse(request: Request, mvid: int):
     with _backend(request).db() as conn:
         card_id, set_code, number, lang = lookups.by_multiverse_id(conn, mvid)
-        card = _card(conn, card_id, lang)
+        card = _card(conn, card_id, lang, set_code, number)
     printing, shown = pick_printing(card, lang, set_code, number)
     return json_response(request, card_object(card, printing, shown, _base(request)))
 
@@ -387,7 +426,7 @@ def by_number_lang(request: Request, code: str, number: str, lang: str):
 
 def _by_number(request: Request, code: str, number: str, lang: str, strict: bool = False):
     with _backend(request).db() as conn:
-        card = _card(conn, lookups.by_set_number(conn, code, number), lang)
+        card = _card(conn, lookups.by_set_number(conn, code, number), lang, code, number)
     printing, shown = pick_printing(card, lang, code, number)
     if strict and shown != lang:
         raise ApiError(404, f"No card found with the given ID or set code and collector number in language “{lang}”.")
@@ -398,7 +437,7 @@ def _by_number(request: Request, code: str, number: str, lang: str, strict: bool
 def by_id(request: Request, sid: str):
     with _backend(request).db() as conn:
         card_id, set_code, number, lang = lookups.by_scryfall_id(conn, sid)
-        card = _card(conn, card_id, lang)
+        card = _card(conn, card_id, lang, set_code, number)
     printing, shown = pick_printing(card, lang, set_code, number)
     return json_response(request, card_object(card, printing, shown, _base(request)))
 
