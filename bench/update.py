@@ -52,7 +52,7 @@ start = time.perf_counter()
 out = subprocess.run(sys.argv[1:], capture_output=True, text=True)
 elapsed = time.perf_counter() - start
 peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-sys.stderr.write(out.stdout[-6000:] + "\\n--stderr--\\n" + out.stderr[-2000:])
+sys.stderr.write(out.stdout[-200000:] + "\\n--stderr--\\n" + out.stderr[-2000:])
 print(f"{out.returncode} {elapsed:.3f} {peak_kb}")
 """
 
@@ -65,7 +65,7 @@ def measure(args: list[str], env: dict) -> tuple[int, float, float, str]:
 
 def phases(out: str) -> str:
     """The phase times of an ``update --json`` whose output ends ``out`` ("" when there are none)."""
-    stdout = out.split("\n--stderr--\n", 1)[0]
+    stdout = out.split("\n--stderr--", 1)[0]
     start = stdout.find("{")
     try:
         report = json.loads(stdout[start:]) if start >= 0 else {}
