@@ -1,6 +1,7 @@
 """Measure `lorehold update` on the full MTGJSON data, served by a local mirror.
 
     python bench/update.py [--source SETS.tar.xz] [--work DIR] [--all-cards-gb 1.0] [--skip-all-cards]
+                           [--runs ingest,fresh,same,five,all-cards] [--build-only] [--all-cards-only]
 
 Builds AllPrintings.json.xz (+ .sha256, Meta.json) from the 579 set files of
 ../shared/data/mtgjson, serves it on 127.0.0.1 with ETag and Range, and times, each in a fresh
@@ -13,8 +14,12 @@ process with its peak memory:
 4. an update where 5 sets changed (one card's text in each): target at most 15 s;
 5. a synthetic Scryfall `all_cards` of at least --all-cards-gb GB through `update --source scryfall
    --scryfall all_cards`: its time and peak (flat memory: it is streamed).
-Peak memory target: 600 MB. The built files are kept in --work (default: a folder in /tmp) for
-the next run.
+Peak memory target: 600 MB (the peak is that of the largest single process: the command or one
+of the index build's forked workers, as getrusage reports the children waited for). The built
+files are kept in --work (default: a folder in /tmp) for the next run, and so is the home of run 2
+after run 3 (``homes/updated``): ``--runs five`` alone starts each time from a copy of it, so the
+5-set update can be timed again without the fresh update. Updates run with ``--json`` and the
+time of each phase they report (download, ingest, prune, change log, index) is printed.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ import hashlib
 import json
 import lzma
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -46,7 +52,7 @@ start = time.perf_counter()
 out = subprocess.run(sys.argv[1:], capture_output=True, text=True)
 elapsed = time.perf_counter() - start
 peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-sys.stderr.write(out.stdout[-2000:] + out.stderr[-2000:])
+sys.stderr.write(out.stdout[-200000:] + "\\n--stderr--\\n" + out.stderr[-2000:])
 print(f"{out.returncode} {elapsed:.3f} {peak_kb}")
 """
 
@@ -55,6 +61,18 @@ def measure(args: list[str], env: dict) -> tuple[int, float, float, str]:
     out = subprocess.run([sys.executable, "-c", _MEASURE, *args], env=env, capture_output=True, text=True)
     code, elapsed, peak_kb = out.stdout.strip().splitlines()[-1].split()
     return int(code), float(elapsed), int(peak_kb) / 1024, out.stderr.strip()
+
+
+def phases(out: str) -> str:
+    """The phase times of an ``update --json`` whose output ends ``out`` ("" when there are none)."""
+    stdout = out.split("\n--stderr--", 1)[0]
+    start = stdout.find("{")
+    try:
+        report = json.loads(stdout[start:]) if start >= 0 else {}
+    except ValueError:
+        return ""
+    timings = report.get("timings") or {}
+    return ", ".join(f"{name} {seconds:.1f}" for name, seconds in timings.items())
 
 
 def build_allprintings(source: Path, target: Path, version: str, date: str, change: set[str] = frozenset()) -> list[str]:
@@ -143,6 +161,9 @@ def loadavg() -> str:
         return "?"
 
 
+RUNS = ("ingest", "fresh", "same", "five", "all-cards")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--source", default=str(DEFAULT_SOURCE))
@@ -151,12 +172,48 @@ def main() -> None:
     parser.add_argument("--skip-all-cards", action="store_true")
     parser.add_argument("--build-only", action="store_true", help="build the served files and stop")
     parser.add_argument("--all-cards-only", action="store_true", help="only the Scryfall all_cards run")
+    parser.add_argument("--runs", default=",".join(RUNS),
+                        help="the runs, comma-separated, of: " + ", ".join(RUNS) + " (five alone reuses the home "
+                             "fresh and same left in --work)")
     args = parser.parse_args()
+    runs = [r.strip() for r in args.runs.split(",") if r.strip()]
+    if args.all_cards_only:
+        runs = ["all-cards"]
+    elif args.skip_all_cards:
+        runs = [r for r in runs if r != "all-cards"]
+    unknown = [r for r in runs if r not in RUNS]
+    if unknown:
+        parser.error(f"--runs: unknown {', '.join(unknown)} (expected some of {', '.join(RUNS)})")
 
     work = Path(args.work)
     base, newer = work / "base", work / "newer"
     lorehold = [sys.executable, "-m", "lorehold"]
     print(f"load average at start: {loadavg()}")
+    build_mirrors(Path(args.source), base, newer)
+    size = (base / "api" / "v5" / "AllPrintings.json.xz").stat().st_size
+    print(f"AllPrintings.json.xz: {size / 1e6:.1f} MB compressed")
+    if args.build_only:
+        return
+
+    results = []
+    env = dict(os.environ)
+    for name in ("LOREHOLD_DATABASE_URL", "LOREHOLD_MIRROR", "LOREHOLD_HOME"):
+        env.pop(name, None)
+    homes = work / "homes"
+    homes.mkdir(exist_ok=True)
+    mtgjson_runs(results, runs, lorehold, env, base, newer, homes)
+    if "all-cards" in runs:
+        with tempfile.TemporaryDirectory(prefix="lorehold-bench-update-") as tmp:
+            all_cards_run(results, lorehold, env, work, Path(tmp), args.all_cards_gb)
+
+    print(f"load average at end: {loadavg()}")
+    print(f"{'run':58} {'exit':>4} {'seconds':>8} {'peak MB':>8}")
+    for label, code, seconds, peak, note in results:
+        print(f"{label:58} {code:>4} {seconds:8.1f} {peak:8.0f}  {note}")
+
+
+def build_mirrors(source: Path, base: Path, newer: Path) -> None:
+    """The base mirror and the newer one (5 sets changed), unless already built."""
     for folder, version, date, change in ((base, "5.2.0+20220425", "2022-04-25", set()),
                                           (newer, "5.2.0+20220426", "2022-04-26", None)):
         if (folder / "api" / "v5" / "Meta.json").exists():
@@ -167,56 +224,64 @@ def main() -> None:
             change = {codes[i * len(codes) // CHANGED_SETS] for i in range(CHANGED_SETS)}
         folder.mkdir(parents=True, exist_ok=True)
         xz = folder / "AllPrintings.json.xz"
-        codes = build_allprintings(Path(args.source), xz, version, date, change)
+        codes = build_allprintings(source, xz, version, date, change)
         (folder / "codes.json").write_text(json.dumps(codes))
         (folder / "changed.json").write_text(json.dumps(sorted(change)))
         publish(folder, xz, version, date)
         print(f"built {folder}/api/v5/AllPrintings.json.xz ({len(codes)} sets, {time.perf_counter() - started:.0f} s)")
-    size = (base / "api" / "v5" / "AllPrintings.json.xz").stat().st_size
-    print(f"AllPrintings.json.xz: {size / 1e6:.1f} MB compressed")
-    if args.build_only:
-        return
-
-    results = []
-    with tempfile.TemporaryDirectory(prefix="lorehold-bench-update-") as tmp:
-        env = dict(os.environ)
-        for name in ("LOREHOLD_DATABASE_URL", "LOREHOLD_MIRROR", "LOREHOLD_HOME"):
-            env.pop(name, None)
-        ingest_home, update_home = Path(tmp) / "ingest", Path(tmp) / "update"
-        if not args.all_cards_only:
-            mtgjson_runs(results, lorehold, env, base, newer, ingest_home, update_home)
-        if not args.skip_all_cards:
-            all_cards_run(results, lorehold, env, work, Path(tmp), args.all_cards_gb)
-
-    print(f"load average at end: {loadavg()}")
-    print(f"{'run':58} {'exit':>4} {'seconds':>8} {'peak MB':>8}")
-    for label, code, seconds, peak, note in results:
-        print(f"{label:58} {code:>4} {seconds:8.1f} {peak:8.0f}  {note}")
 
 
-def mtgjson_runs(results, lorehold, env, base, newer, ingest_home, update_home) -> None:
-    local = base / "api" / "v5" / "AllPrintings.json.xz"
-    code, t_ingest, p_ingest, out = measure([*lorehold, "--home", str(ingest_home), "ingest", str(local)], env)
-    results.append(("ingest AllPrintings.json.xz (local file, fresh home)", code, t_ingest, p_ingest, ""))
+def fresh(path: Path, copy_of: Path | None = None) -> Path:
+    shutil.rmtree(path, ignore_errors=True)
+    if copy_of is not None:
+        shutil.copytree(copy_of, path)
+    return path
 
-    server, origin = serve(base)
-    try:
-        code, t_update, p_update, out = measure([*lorehold, "--home", str(update_home), "update", "--source", "mtgjson",
-                                                 "--mirror", origin], env)
-        results.append(("update --source mtgjson (fresh home)", code, t_update, p_update,
-                         f"{t_update / t_ingest:.2f}x ingest (target <= 1.2x)"))
-        if code:
-            print(out)
-        code, t_same, p_same, out = measure([*lorehold, "--home", str(update_home), "update", "--source", "mtgjson",
-                                             "--mirror", origin], env)
-        results.append(("update again, nothing new", code, t_same, p_same, "target <= 3 s"))
-    finally:
-        server.shutdown()
+
+def mtgjson_runs(results, runs, lorehold, env, base, newer, homes) -> None:
+    t_ingest = None
+    if "ingest" in runs:
+        local = base / "api" / "v5" / "AllPrintings.json.xz"
+        home = fresh(homes / "ingest")
+        code, t_ingest, p_ingest, out = measure([*lorehold, "--home", str(home), "ingest", str(local)], env)
+        results.append(("ingest AllPrintings.json.xz (local file, fresh home)", code, t_ingest, p_ingest, ""))
+        shutil.rmtree(home, ignore_errors=True)
+    update_home, kept = homes / "update", homes / "updated"
+    update = [*lorehold, "--home", str(update_home), "update", "--source", "mtgjson", "--json", "--mirror"]
+    if "fresh" in runs or "same" in runs:
+        server, origin = serve(base)
+        try:
+            if "fresh" in runs:
+                fresh(update_home)
+                code, t_update, p_update, out = measure([*update, origin], env)
+                ratio = f"{t_update / t_ingest:.2f}x ingest (target <= 1.2x); " if t_ingest else ""
+                results.append(("update --source mtgjson (fresh home)", code, t_update, p_update, ratio + phases(out)))
+                if code:
+                    print(out)
+            elif not kept.exists():
+                sys.exit("--runs same needs the home of a fresh run: add fresh")
+            else:
+                fresh(update_home, kept)
+            code, t_same, p_same, out = measure([*update, origin], env)
+            results.append(("update again, nothing new", code, t_same, p_same, "target <= 3 s"))
+            if not code:
+                fresh(kept, update_home)
+        finally:
+            server.shutdown()
+    if "five" in runs:
+        five_run(results, lorehold, env, newer, homes, update)
+
+
+def five_run(results, lorehold, env, newer, homes, update) -> None:
+    """The 5-set update, from a copy of the home the fresh and same runs left."""
+    update_home, kept = homes / "update", homes / "updated"
+    if not kept.exists():
+        sys.exit(f"--runs five needs {kept}: run fresh and same first (e.g. --runs fresh,same,five)")
+    fresh(update_home, kept)
     server, origin = serve(newer)
     try:
-        code, t_five, p_five, out = measure([*lorehold, "--home", str(update_home), "update", "--source", "mtgjson",
-                                             "--mirror", origin], env)
-        results.append((f"update, {CHANGED_SETS} sets changed", code, t_five, p_five, "target <= 15 s"))
+        code, t_five, p_five, out = measure([*update, origin], env)
+        results.append((f"update, {CHANGED_SETS} sets changed", code, t_five, p_five, "target <= 15 s; " + phases(out)))
         if code:
             print(out)
         changes = subprocess.run([*lorehold, "--home", str(update_home), "changes"], env=env, capture_output=True, text=True)

@@ -209,3 +209,32 @@ def test_the_api_serves_the_same_changes(updated_twice, cli):
         assert client.get("/v1/changes", params={"since": "2026-09-01"}).json() == every
         bad = client.get("/v1/changes", params={"since": "yesterday"})
         assert bad.status_code == 400 and bad.json()["object"] == "error"
+
+
+def _names_and_prints(index_dir):
+    """What the names and printings files hold, the flavor texts as texts (their numbers depend
+    on the order the printings were read in)."""
+    import pickle
+
+    import orjson
+
+    from lorehold.search.names import NameIndex
+
+    names = NameIndex(pickle.loads((index_dir / "names.bin").read_bytes()))
+    prints = orjson.loads((index_dir / "prints.bin").read_bytes())
+    texts = prints.pop("flavor_texts")
+    prints["flavor"] = [texts[k - 1] if k else None for k in prints["flavor"]]
+    return sorted(zip(names.keys, names.langs, names.names, names.ids, names.spaced)), \
+        [names.english(cid) for cid in sorted(set(names.ids))], prints
+
+
+def test_the_updated_index_has_the_names_and_printings_a_rebuild_writes(updated_twice, cli):
+    """The newer update changed a few cards: the index kept the other cards' names and printings
+    from its files and read those cards again; a rebuild reads every card."""
+    home, report = updated_twice
+    assert report["index"]["mode"] == "update"
+    updated = _names_and_prints(home / "index")
+    assert any(um.VANGUARD == name for _key, _lang, name, _cid, _spaced in updated[0])
+    assert cli(home, "index", "rebuild").exit_code == 0
+    assert _names_and_prints(home / "index") == updated
+    assert cli(home, "index", "check").exit_code == 0

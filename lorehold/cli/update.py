@@ -118,6 +118,7 @@ def _report_json(report) -> dict:
         "index": report.index,
         "requests": report.requests,
         "seconds": round(report.seconds, 2),
+        "timings": {name: round(seconds, 2) for name, seconds in report.timings.items()},
     }
 
 

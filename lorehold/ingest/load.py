@@ -457,19 +457,33 @@ def _stored_names(conn, card_ids: list[int]) -> dict[int, list[str]]:
 
 def forget_source(conn: "Connection", source_id: int) -> None:
     """Drop what a source contributed (its links, and translations and rulings no other source
-    gives), before a changed version of it is loaded again."""
+    gives), before a changed version of it is loaded again.
+
+    Only the rows this source was linked to are looked at (every translation and ruling stored
+    is linked to a source that gave it), so forgetting one set of a big database does not scan
+    every translation and ruling of the others."""
+    translation_ids = conn.execute(
+        select(tr_sources_t.c.translation_id).where(tr_sources_t.c.source_id == source_id)).scalars().all()
+    ruling_ids = conn.execute(
+        select(ruling_sources_t.c.ruling_id).where(ruling_sources_t.c.source_id == source_id)).scalars().all()
     conn.execute(delete(tr_sources_t).where(tr_sources_t.c.source_id == source_id))
     conn.execute(delete(ruling_sources_t).where(ruling_sources_t.c.source_id == source_id))
     from lorehold.ingest.load_pages import forget_page_sets
 
     forget_page_sets(conn, source_id)
-    orphan_translations = select(translations_t.c.id).where(
-        ~select(tr_sources_t.c.translation_id).where(tr_sources_t.c.translation_id == translations_t.c.id).exists()
-    )
-    conn.execute(delete(tr_faces_t).where(tr_faces_t.c.translation_id.in_(orphan_translations)))
-    conn.execute(delete(translations_t).where(translations_t.c.id.in_(orphan_translations)))
-    orphan_rulings = select(rulings_t.c.id).where(
-        ~select(ruling_sources_t.c.ruling_id).where(ruling_sources_t.c.ruling_id == rulings_t.c.id).exists()
-    )
-    conn.execute(update(rulings_t).where(rulings_t.c.translation_of_id.in_(orphan_rulings)).values(translation_of_id=None))
-    conn.execute(delete(rulings_t).where(rulings_t.c.id.in_(orphan_rulings)))
+    for chunk in chunks(sorted(translation_ids)):
+        orphans = conn.execute(select(translations_t.c.id).where(
+            translations_t.c.id.in_(chunk),
+            ~select(tr_sources_t.c.translation_id).where(tr_sources_t.c.translation_id == translations_t.c.id).exists(),
+        )).scalars().all()
+        if orphans:
+            conn.execute(delete(tr_faces_t).where(tr_faces_t.c.translation_id.in_(orphans)))
+            conn.execute(delete(translations_t).where(translations_t.c.id.in_(orphans)))
+    for chunk in chunks(sorted(ruling_ids)):
+        orphans = conn.execute(select(rulings_t.c.id).where(
+            rulings_t.c.id.in_(chunk),
+            ~select(ruling_sources_t.c.ruling_id).where(ruling_sources_t.c.ruling_id == rulings_t.c.id).exists(),
+        )).scalars().all()
+        if orphans:
+            conn.execute(update(rulings_t).where(rulings_t.c.translation_of_id.in_(orphans)).values(translation_of_id=None))
+            conn.execute(delete(rulings_t).where(rulings_t.c.id.in_(orphans)))

@@ -240,21 +240,27 @@ def load_rulings(conn: "Connection", card_ids: Iterable[int] | None = None) -> l
     return docs
 
 
-def english_names(conn: "Connection") -> dict[int, str]:
-    return dict(_rows(conn, "SELECT id, name FROM cards"))
+def english_names(conn: "Connection", card_ids: Iterable[int] | None = None) -> dict[int, str]:
+    return dict(_rows(conn, "SELECT id, name FROM cards" + _in_clause(card_ids, "id")))
 
 
-def all_names(conn: "Connection") -> list[tuple[str, str, int]]:
-    """(name, language, card id) for every distinct name of every card, faces included."""
+def all_names(conn: "Connection", card_ids: Iterable[int] | None = None) -> list[tuple[str, str, int]]:
+    """(name, language, card id) for every distinct name of every card (of ``card_ids``, when
+    given), faces included."""
+    ids = None if card_ids is None else sorted(set(card_ids))
     out: set[tuple[str, str, int]] = set()
-    for card_id, name in _rows(conn, "SELECT id, name FROM cards"):
+    for card_id, name in _rows(conn, "SELECT id, name FROM cards" + _in_clause(ids, "id")):
         out.add((name, "en", card_id))
-    for card_id, name in _rows(conn, "SELECT card_id, name FROM faces"):
+    for card_id, name in _rows(conn, "SELECT card_id, name FROM faces" + _in_clause(ids, "card_id")):
         out.add((name, "en", card_id))
-    for card_id, lang, name in _rows(conn, "SELECT DISTINCT card_id, language, name FROM translations"):
+    for card_id, lang, name in _rows(conn, "SELECT DISTINCT card_id, language, name FROM translations"
+                                     + _in_clause(ids, "card_id")):
         out.add((name, lang, card_id))
-    for card_id, lang, name in _rows(conn, "SELECT DISTINCT t.card_id, t.language, f.name FROM translation_faces f "
-                                     "JOIN translations t ON t.id = f.translation_id WHERE f.name IS NOT NULL"):
+    faces = ("SELECT DISTINCT t.card_id, t.language, f.name FROM translation_faces f "
+             "JOIN translations t ON t.id = f.translation_id WHERE f.name IS NOT NULL")
+    if ids is not None:
+        faces += " AND " + _in_clause(ids, "t.card_id").removeprefix(" WHERE ")
+    for card_id, lang, name in _rows(conn, faces):
         out.add((name, lang, card_id))
     return sorted(out, key=lambda t: (t[1], t[0], t[2]))
 

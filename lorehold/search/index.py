@@ -247,6 +247,21 @@ class _Segments:
         return [seg for (s, _n), seg in sorted(self.done.items(), key=lambda kv: kv[0][1]) if s == sub]
 
 
+def release_memory() -> None:
+    """Give the memory this process no longer uses back to the system (what an ingest before the
+    build freed but the allocator kept): a forked worker's resident size starts at its parent's,
+    so a build's peak is the parent's size plus one segment's."""
+    import gc
+
+    gc.collect()
+    try:
+        import ctypes
+
+        ctypes.CDLL(None).malloc_trim(0)  # glibc; elsewhere the collection alone
+    except (OSError, AttributeError):
+        pass
+
+
 def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> tuple[dict[str, set[str]], dict[str, int]]:
     """Create the Whoosh indexes under ``root`` and fill them, segment by segment.
 
@@ -265,6 +280,7 @@ def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> tuple[dic
         windex.create_in(str(root / sub), schema)
         lockers[sub] = BulkWriter(windex.open_dir(str(root / sub)), _lk=True)  # holds the lock, writes nothing
     segments = _Segments(max(1, procs))
+    release_memory()
     counts = {sub: 0 for sub in parts}
     try:
         for sub, (_schema, chunks, to_docs) in parts.items():
@@ -432,8 +448,11 @@ def read_meta(index_dir: Path) -> dict:
 
 def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
     """Bring the documents of ``card_ids`` (and their rulings) in line with the database:
-    deleted cards leave the index, changed ones are replaced. Names are rewritten whole."""
-    from lorehold.search import analysis, documents
+    deleted cards leave the index, changed ones are replaced. The names and printings files keep
+    what they have of the other cards and read those cards again (the whole of them when a file
+    cannot be read)."""
+    from lorehold.search import analysis, documents, names
+    from lorehold.search.prints import PRINTS_FILE
 
     start = time.perf_counter()
     root = Path(settings.index_dir)
@@ -444,26 +463,52 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
         analysis.set_german_parts(german.read_text(encoding="utf-8").split("\n"))
     from lorehold.search.freshness import UPDATING, db_state
 
+    kept_names = names.kept_entries(root / names.NAMES_FILE, ids)
+    old_prints = _read_prints(root / PRINTS_FILE)
     with _engine(settings).connect() as conn:
         state = db_state(conn)
         cards = documents.load_cards(conn, ids)
         rulings = documents.load_rulings(conn, ids)
-        name_rows = documents.all_names(conn)
-        english = documents.english_names(conn)
-        print_columns = load_prints(conn)
-        print_columns["cards"] = load_card_facts(conn)
+        name_rows = documents.all_names(conn, None if kept_names is None else ids)
+        english = documents.english_names(conn, None if kept_names is None else ids)
+        print_columns = load_prints(conn, None if old_prints is None else ids)
+        print_columns["cards"] = load_card_facts(conn, None if old_prints is None else ids)
         total_cards = conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar()
         total_rulings = conn.exec_driver_sql("SELECT COUNT(*) FROM rulings").scalar()
+    if kept_names is not None:
+        english = {**kept_names[1], **english}
+    if old_prints is not None:
+        from lorehold.search.prints import merge_prints
+
+        print_columns = merge_prints(old_prints, ids, print_columns)
+    names_file = (name_rows, english, kept_names[0] if kept_names else ())
     try:
-        _update_in_place(root, ids, cards, rulings, name_rows, english, print_columns, state, total_cards, total_rulings, UPDATING)
+        _update_in_place(root, ids, cards, rulings, names_file, print_columns, state, total_cards, total_rulings, UPDATING)
     except OSError as exc:
         raise _unwritable(exc, "the index is said to be behind until rebuilt") from None
-    report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows)
+    report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows) + len(names_file[2])
     report.seconds = time.perf_counter() - start
     return report
 
 
-def _update_in_place(root, ids, cards, rulings, name_rows, english, print_columns, state, total_cards, total_rulings, updating) -> None:
+def _read_prints(path: Path) -> dict | None:
+    """The printings file as written (None when it cannot be read, or lacks a column)."""
+    import orjson
+
+    from lorehold.search.prints import CARD_COLUMNS, COLUMNS, FLAVOR_TEXTS
+
+    try:
+        columns = orjson.loads(path.read_bytes())
+    except (OSError, orjson.JSONDecodeError):
+        return None
+    cards = columns.get("cards") if isinstance(columns, dict) else None
+    if not isinstance(cards, dict) or any(c not in columns for c in COLUMNS) or FLAVOR_TEXTS not in columns \
+            or any(c not in cards for c in CARD_COLUMNS):
+        return None
+    return columns
+
+
+def _update_in_place(root, ids, cards, rulings, names_file, print_columns, state, total_cards, total_rulings, updating) -> None:
     from whoosh import index as windex
 
     from lorehold.search import documents, names
@@ -483,10 +528,11 @@ def _update_in_place(root, ids, cards, rulings, name_rows, english, print_column
         except BaseException:
             writer.cancel()
             raise
-    names.write_names(root / names.NAMES_FILE, name_rows, english)
+    name_rows, english, kept = names_file
+    names.write_names(root / names.NAMES_FILE, name_rows, english, kept)
     write_prints(root, print_columns)
     write_vocabulary(root, _vocabularies(), merge=True)
-    meta.update({"cards": total_cards, "rulings": total_rulings, "names": len(name_rows), "db_state": state})
+    meta.update({"cards": total_cards, "rulings": total_rulings, "names": len(name_rows) + len(kept), "db_state": state})
     _write_meta(root, meta)
 
 

@@ -47,9 +47,11 @@ def indexable(rows: Iterable[tuple[str, str, int]]) -> Iterator[tuple[str, str, 
             yield key, name, lang, card_id
 
 
-def write_names(path: Path, rows: Iterable[tuple[str, str, int]], english: dict[int, str]) -> None:
-    """Write (name, language, card id) rows as the names file, with each card's English name."""
-    entries = [(len(key), key, lang, name, card_id, name_key(name)) for key, name, lang, card_id in indexable(rows)]
+def write_names(path: Path, rows: Iterable[tuple[str, str, int]], english: dict[int, str], kept: Iterable[tuple] = ()) -> None:
+    """Write (name, language, card id) rows as the names file, with each card's English name;
+    ``kept``: entries of the file as it was (``kept_entries``), written again with the rows."""
+    entries = list(kept)
+    entries += [(len(key), key, lang, name, card_id, name_key(name)) for key, name, lang, card_id in indexable(rows)]
     entries.sort()
     keys = [e[1] for e in entries]
     spaced = [e[5] for e in entries]
@@ -77,6 +79,28 @@ def write_names(path: Path, rows: Iterable[tuple[str, str, int]], english: dict[
     with open(tmp, "wb") as fh:
         pickle.dump(data, fh, protocol=pickle.HIGHEST_PROTOCOL)
     tmp.replace(path)
+
+
+def kept_entries(path: Path, card_ids: Iterable[int]) -> tuple[list[tuple], dict[int, str]] | None:
+    """The entries of the names file at ``path`` but those of ``card_ids``, and its English names
+    but those of ``card_ids``: what an update of those cards writes again as it was (their keys
+    are not computed again). None when the file cannot be read."""
+    try:
+        with open(path, "rb") as fh:
+            data = pickle.load(fh)
+    except (OSError, EOFError, pickle.UnpicklingError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("format") != _FORMAT:
+        return None
+    index = NameIndex(data)
+    drop = set(card_ids)
+    keys, langs, names, spaced, ids = index.keys, index.langs, index.names, index.spaced, index.ids
+    entries = [(len(keys[i]), keys[i], langs[i], names[i], ids[i], spaced[i]) for i in range(len(index)) if ids[i] not in drop]
+    english_ids = array("i")
+    english_ids.frombytes(data["english_ids"])
+    english_names = data["english"].split("\n") if english_ids else []
+    english = {cid: name for cid, name in zip(english_ids, english_names) if cid not in drop}
+    return entries, english
 
 
 def count(path: Path) -> int:

@@ -35,15 +35,26 @@ NEW_COLUMNS = {"rarity": "rarity", "frame": "frame", "flavor": "flavor", "langua
 RARITY_ORDER = ("common", "uncommon", "rare", "mythic")
 
 
-def load_prints(conn: "Connection") -> dict[str, list]:
-    """The columns of every printing, read from the database, sorted by card then date."""
+def _of_cards(card_ids, column: str, joined: str = " WHERE ") -> str:
+    """The SQL condition "``column`` is one of ``card_ids``" after ``joined`` ("" for every card)."""
+    if card_ids is None:
+        return ""
+    return f"{joined}{column} IN ({','.join(str(int(i)) for i in sorted(card_ids)) or 'NULL'})"
+
+
+def load_prints(conn: "Connection", card_ids=None) -> dict[str, list]:
+    """The columns of every printing (of ``card_ids`` only, when given), read from the database,
+    sorted by card then date."""
     rows = conn.exec_driver_sql(
         "SELECT p.id, p.card_id, p.set_code, p.number, p.rarity, p.artist, "
         "COALESCE(p.released, s.release_date), p.watermark, p.games, p.frame, p.border, p.flags, p.flavor_text "
-        "FROM printings p LEFT JOIN sets s ON s.code = p.set_code").fetchall()
+        "FROM printings p LEFT JOIN sets s ON s.code = p.set_code" + _of_cards(card_ids, "p.card_id")).fetchall()
     langs: dict[int, set[str]] = {}
     for pid, lang in conn.exec_driver_sql(
-            "SELECT DISTINCT printing_id, language FROM translations WHERE printing_id IS NOT NULL"):
+            "SELECT DISTINCT printing_id, language FROM translations WHERE printing_id IS NOT NULL"
+            if card_ids is None else
+            "SELECT DISTINCT t.printing_id, t.language FROM translations t JOIN printings p ON p.id = t.printing_id"
+            + _of_cards(card_ids, "p.card_id")):
         langs.setdefault(pid, set()).add(lang)
     rows = sorted(rows, key=lambda r: (r[1], _day(r[6]), r[2], r[3]))
     out: dict[str, list] = {c: [] for c in COLUMNS}
@@ -76,29 +87,34 @@ CARD_COLUMNS = ("id", "name", "mana_cost", "mv", "power", "toughness", "loyalty"
                 "legalities", "edhrec", "colors", "flavor", "printed_same")
 
 
-def load_card_facts(conn: "Connection") -> dict[str, list]:
-    """The card-level facts search evaluates in Python (``FactQ``), one row a card."""
+def load_card_facts(conn: "Connection", card_ids=None) -> dict[str, list]:
+    """The card-level facts search evaluates in Python (``FactQ``), one row a card (of ``card_ids``
+    only, when given), by card id."""
     flavors: dict[int, list[str]] = {}
     for card_id, flavor in conn.exec_driver_sql(
-            "SELECT card_id, flavor_text FROM printings WHERE flavor_text IS NOT NULL ORDER BY id"):
+            "SELECT card_id, flavor_text FROM printings WHERE flavor_text IS NOT NULL"
+            + _of_cards(card_ids, "card_id", " AND ") + " ORDER BY id"):
         have = flavors.setdefault(card_id, [])
         if flavor not in have:
             have.append(flavor)
     # the faces' own costs: a modal double-faced card's back has one too
     face_costs: dict[int, list[str]] = {}
     for card_id, cost in conn.exec_driver_sql(
-            "SELECT card_id, mana_cost FROM faces WHERE mana_cost IS NOT NULL AND mana_cost <> '' ORDER BY card_id, position"):
+            "SELECT card_id, mana_cost FROM faces WHERE mana_cost IS NOT NULL AND mana_cost <> ''"
+            + _of_cards(card_ids, "card_id", " AND ") + " ORDER BY card_id, position"):
         face_costs.setdefault(card_id, []).append(cost)
     # cards with a printing whose printed wording is the Oracle wording ("t" text, "y" type line)
     same: dict[int, str] = {}
     for card_id, kind in conn.exec_driver_sql(
-            "SELECT p.card_id, 't' FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.printed_text = c.oracle_text "
-            "UNION SELECT p.card_id, 'y' FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.printed_type_line = c.type_line"):
+            "SELECT p.card_id, 't' FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.printed_text = c.oracle_text"
+            + _of_cards(card_ids, "p.card_id", " AND ") +
+            " UNION SELECT p.card_id, 'y' FROM printings p JOIN cards c ON c.id = p.card_id WHERE p.printed_type_line = c.type_line"
+            + _of_cards(card_ids, "p.card_id", " AND ")):
         same[card_id] = same.get(card_id, "") + kind
     out: dict[str, list] = {c: [] for c in CARD_COLUMNS}
     for row in conn.exec_driver_sql(
             "SELECT id, name, mana_cost, mana_value, power, toughness, loyalty, layout, type_line, oracle_text, "
-            "legalities, edhrec_rank, colors FROM cards ORDER BY id"):
+            "legalities, edhrec_rank, colors FROM cards" + _of_cards(card_ids, "id") + " ORDER BY id"):
         for column, value in zip(CARD_COLUMNS, row):
             out[column].append(value if value is not None or column in ("mv", "edhrec") else "")
         out["flavor"].append("\n".join(flavors.get(row[0], ())))
@@ -110,6 +126,39 @@ def load_card_facts(conn: "Connection") -> dict[str, list]:
 
 def write_prints(root: Path, columns: dict[str, list]) -> None:
     (Path(root) / PRINTS_FILE).write_bytes(orjson.dumps(columns))
+
+
+def merge_prints(old: dict[str, list], card_ids, new: dict[str, list]) -> dict[str, list]:
+    """The columns ``old`` (as ``write_prints`` wrote them) with the printings and card rows of
+    ``card_ids`` replaced by those of ``new`` (``load_prints`` and ``load_card_facts`` of those
+    cards): what reading every printing again would give, the flavor texts numbered on from the
+    old ones (a text no printing has any more keeps its number, unused)."""
+    drop = set(card_ids)
+    flavor_texts = list(old.get(FLAVOR_TEXTS) or [])
+    number_of = {text: i + 1 for i, text in enumerate(flavor_texts)}
+    renumber = [0]
+    for text in new.get(FLAVOR_TEXTS) or []:
+        if text not in number_of:
+            flavor_texts.append(text)
+            number_of[text] = len(flavor_texts)
+        renumber.append(number_of[text])
+    new = {**new, "flavor": [renumber[k] for k in new["flavor"]]}
+    if "flavor" not in old:  # an index written before the column
+        old = {**old, "flavor": [0] * len(old["card"])}
+    out = {c: [] for c in COLUMNS}
+    kept = [i for i, card in enumerate(old["card"]) if card not in drop]
+    # both are sorted by card first: the rows of one card stay together, in their own order
+    order = sorted([(old["card"][i], 0, i) for i in kept] + [(card, 1, i) for i, card in enumerate(new["card"])])
+    for _card, side, i in order:
+        source = new if side else old
+        for c in COLUMNS:
+            out[c].append(source[c][i])
+    out[FLAVOR_TEXTS] = flavor_texts
+    cards_old, cards_new = old.get("cards") or {c: [] for c in CARD_COLUMNS}, new["cards"]
+    rows = sorted([(cid, 0, i) for i, cid in enumerate(cards_old["id"]) if cid not in drop] +
+                  [(cid, 1, i) for i, cid in enumerate(cards_new["id"])])
+    out["cards"] = {c: [(cards_new if side else cards_old)[c][i] for _cid, side, i in rows] for c in CARD_COLUMNS}
+    return out
 
 
 class Prints:

@@ -54,33 +54,81 @@ class ChangeRow:
     new: str | None = None
 
 
-def read_state(conn: "Connection", kinds: tuple[str, ...]) -> State:
+@dataclass
+class Scope:
+    """Where a run's changes can be: the printings of ``set_codes`` and their translations, and the
+    rulings of ``card_ids``; ``everything`` when a source may have changed any row. (Sets, cards and
+    rules editions are few: they are always read whole.)"""
+    set_codes: set[str] = field(default_factory=set)
+    card_ids: set[int] = field(default_factory=set)
+    everything: bool = False
+
+
+def read_state(conn: "Connection", kinds: tuple[str, ...], scope: Scope | None = None) -> State:
+    """The state of ``kinds``: whole, or the rows of printings, translations and rulings within ``scope``."""
     from sqlalchemy import text
 
     state = State(kinds=kinds)
+    if scope is not None and scope.everything:
+        scope = None
     if "sets" in kinds:
         state.sets = dict(conn.execute(text("SELECT code, name FROM sets")).all())
     if "cards" in kinds:
         cols = ", ".join(ORACLE_FIELDS)
         state.cards = {row[0]: tuple(row[1:]) for row in conn.execute(text(f"SELECT id, {cols} FROM cards"))}
+    codes = None if scope is None else scope.set_codes
     if "printings" in kinds:
-        state.printings = {(s, n): cid for s, n, cid in conn.execute(text("SELECT set_code, number, card_id FROM printings"))}
+        state.printings = {(s, n): cid for s, n, cid in _rows_within(
+            conn, "SELECT set_code, number, card_id FROM printings", "set_code", codes)}
     if "translations" in kinds:
         state.translations = {
             (s, n, lang): (cid, name)
-            for s, n, lang, cid, name in conn.execute(text(
-                "SELECT p.set_code, p.number, t.language, t.card_id, t.name FROM translations t "
-                "JOIN printings p ON p.id = t.printing_id"))
+            for s, n, lang, cid, name in _rows_within(
+                conn, "SELECT p.set_code, p.number, t.language, t.card_id, t.name FROM translations t "
+                      "JOIN printings p ON p.id = t.printing_id", "p.set_code", codes)
         }
     if "rulings" in kinds:
         state.rulings = {
             (cid, key): (date, words)
-            for cid, key, date, words in conn.execute(text("SELECT card_id, text_key, date, text FROM rulings"))
+            for cid, key, date, words in _rows_within(
+                conn, "SELECT card_id, text_key, date, text FROM rulings", "card_id",
+                None if scope is None else scope.card_ids)
         }
     if "rules" in kinds:
         state.rules = {(lang, str(date)) for lang, date in conn.execute(
             text("SELECT language, effective_date FROM rules_versions WHERE effective_date IS NOT NULL"))}
     return state
+
+
+def _rows_within(conn: "Connection", sql: str, column: str, values: set | None):
+    """The rows of ``sql`` (every one when ``values`` is None, else those whose ``column`` is one
+    of ``values``, asked for 500 at a time)."""
+    from sqlalchemy import bindparam, text
+
+    if values is None:
+        yield from conn.execute(text(sql))
+        return
+    stmt = text(f"{sql} WHERE {column} IN :values").bindparams(bindparam("values", expanding=True))
+    ordered = sorted(values)
+    for start in range(0, len(ordered), 500):
+        yield from conn.execute(stmt, {"values": ordered[start:start + 500]})
+
+
+def scope_of_sources(conn: "Connection", scope: Scope, locators: set[str]) -> None:
+    """Widen ``scope`` by what the sources at ``locators`` gave (read on the state before the run:
+    forgetting a source removes what only it gave): the sets of their translations' printings and
+    the cards of their rulings."""
+    if scope.everything or not locators:
+        return
+    for (code,) in _rows_within(conn, "SELECT DISTINCT p.set_code FROM sources s "
+                                      "JOIN translation_sources ts ON ts.source_id = s.id "
+                                      "JOIN translations t ON t.id = ts.translation_id "
+                                      "JOIN printings p ON p.id = t.printing_id", "s.locator", locators):
+        scope.set_codes.add(code)
+    for (cid,) in _rows_within(conn, "SELECT DISTINCT r.card_id FROM sources s "
+                                     "JOIN ruling_sources rs ON rs.source_id = s.id "
+                                     "JOIN rulings r ON r.id = rs.ruling_id", "s.locator", locators):
+        scope.card_ids.add(cid)
 
 
 def diff(before: State, after: State) -> tuple[list[ChangeRow], dict[str, int]]:

@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -56,10 +58,20 @@ class UpdateReport:
     seconds: float = 0.0
     summary: dict[str, int] = field(default_factory=dict)  # what the run changed, by "kind action"
     index: dict | None = None  # what the search index did: rebuild or update, and of how many cards
+    timings: dict[str, float] = field(default_factory=dict)  # seconds by phase (download, ingest, …)
 
     @property
     def failed(self) -> list[SourceOutcome]:
         return [o for o in self.outcomes if o.status == "failed"]
+
+    @contextmanager
+    def phase(self, name: str):
+        """Add the time the block takes to the phase ``name`` (``update --json`` reports them)."""
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.timings[name] = round(self.timings.get(name, 0.0) + time.perf_counter() - start, 3)
 
 
 def make_client(settings: "Settings") -> "Client":
@@ -77,8 +89,6 @@ def downloads_dir(settings: "Settings") -> Path:
 def update(settings: "Settings", names: list[str] | None = None, *, mirror: str | None = None,
            scryfall_files: list[str] | None = None, progress: Progress | None = None,
            client: "Client | None" = None, index: bool = True) -> UpdateReport:
-    import time
-
     from lorehold.db.engine import get_engine
 
     start = time.perf_counter()
@@ -115,12 +125,14 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
     finally:
         if own_client:
             client.close()
-        report.summary, touched = log.finish()
+        with report.phase("change log"):
+            report.summary, touched = log.finish()
         report.changed_card_ids |= touched
     if index and report.changed_card_ids:
         from lorehold.search.index import update_after_ingest
 
-        built = update_after_ingest(settings, report)
+        with report.phase("index"):
+            built = update_after_ingest(settings, report)
         if built is not None:
             report.index = {"mode": built.mode, "cards": built.cards, "seconds": round(built.seconds, 2)}
     report.seconds = time.perf_counter() - start
@@ -175,21 +187,53 @@ def _json(fetched, what: str):
 
 
 class ChangeLog:
-    """The run's change log: the state read once before the first ingest and once after the last,
-    so that what one source takes away and another gives back (a ruling both MTGJSON and Scryfall
-    give, reworded) is one change."""
+    """The run's change log: the state before the first ingest compared with the state after the
+    last, so that what one source takes away and another gives back (a ruling both MTGJSON and
+    Scryfall give, reworded) is one change.
+
+    The state before is a read transaction opened before the first ingest and held to the end
+    (SQLite's WAL and PostgreSQL's repeatable read keep showing the database as it was while the
+    ingests write): so the run reads, before and after, only the printings, translations and
+    rulings where its sources can have changed something (``touch``), not the whole database."""
 
     def __init__(self, engine, kinds: tuple[str, ...]):
         self.engine, self.kinds = engine, kinds
-        self.before = None
+        self.before = None  # the state before: sets, cards and rules editions (the rest is read at the end)
         self.snapshots: list[int] = []
+        self.scope = None
+        self.locators: set[str] = set()
+        self.empty: set[str] = set()  # kinds with no row before the run: counted, not listed
+        self._then = None  # the read transaction on the database as it was before the run
 
     def start(self) -> None:
-        if self.before is None:
-            from lorehold.update import changes
+        if self.before is not None:
+            return
+        from lorehold.update import changes
 
-            with self.engine.connect() as conn:
-                self.before = changes.read_state(conn, self.kinds)
+        self.scope = changes.Scope()
+        conn = self.engine.connect()
+        try:
+            if conn.dialect.name == "sqlite":
+                conn.exec_driver_sql("BEGIN")  # pysqlite opens no transaction for reads: this one pins the snapshot
+            elif conn.dialect.name == "postgresql":
+                conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+            self.empty = {k for k in ("printings", "translations", "rulings") if k in self.kinds and
+                          not conn.exec_driver_sql(f"SELECT EXISTS (SELECT 1 FROM {k})").scalar()}
+            self.before = changes.read_state(conn, tuple(k for k in self.kinds if k in ("sets", "cards", "rules")))
+        except BaseException:
+            conn.close()
+            raise
+        self._then = conn
+
+    def touch(self, *, set_codes=(), card_ids=(), locators=(), everything: bool = False) -> None:
+        """What a source's ingest may have changed: the printings (and translations) of these sets,
+        the rulings of these cards, what the sources at these locators gave; or anything."""
+        if self.scope is None:
+            return
+        self.scope.set_codes.update(set_codes)
+        self.scope.card_ids.update(card_ids)
+        self.locators.update(locators)
+        self.scope.everything |= everything
 
     def snapshot(self, source: str, version: str | None, taken_at, files: list[dict]) -> None:
         from lorehold.update import changes
@@ -197,21 +241,37 @@ class ChangeLog:
         with self.engine.begin() as conn:
             self.snapshots.append(changes.record_snapshot(conn, source, version, taken_at, files))
 
+    def close(self) -> None:
+        if self._then is not None:
+            self._then.close()
+            self._then = None
+
     def finish(self) -> tuple[dict[str, int], set[int]]:
         """Store what changed (under the run's first snapshot: MTGJSON's when it ran); the counts and the cards touched."""
-        if self.before is None or not self.snapshots:
-            return {}, set()
+        try:
+            if self.before is None or not self.snapshots:
+                return {}, set()
+            return self._finish()
+        finally:
+            self.close()
+
+    def _finish(self) -> tuple[dict[str, int], set[int]]:
         from lorehold.update import changes
 
-        # a kind that was empty before (a new home) is only counted: its rows need not be read
-        empty = [k for k in ("translations", "printings") if k in self.kinds and not getattr(self.before, k)]
+        scoped = tuple(k for k in self.kinds if k in ("printings", "translations", "rulings") and k not in self.empty)
+        changes.scope_of_sources(self._then, self.scope, self.locators)
+        for kind, rows in vars(changes.read_state(self._then, scoped, self.scope)).items():
+            if kind != "kinds" and kind in scoped:
+                setattr(self.before, kind, rows)
+        self.before.kinds = tuple(k for k in self.kinds if k not in self.empty)
+        self.close()  # the WAL can be checkpointed again
         with self.engine.begin() as conn:
-            after = changes.read_state(conn, tuple(k for k in self.kinds if k not in empty))
+            after = changes.read_state(conn, self.before.kinds, self.scope)
             rows, counts = changes.diff(self.before, after)
-            for kind in empty:
+            for kind in sorted(self.empty):  # a kind that was empty before (a new home) is only counted
                 n = conn.exec_driver_sql(
                     "SELECT COUNT(*) FROM translations WHERE printing_id IS NOT NULL" if kind == "translations"
-                    else "SELECT COUNT(*) FROM printings").scalar()
+                    else f"SELECT COUNT(*) FROM {kind}").scalar()
                 if n:
                     counts[f"{kind[:-1]} added"] = n
             changes.record_changes(conn, self.snapshots[0], rows, dict(sorted(counts.items())), self.before, after)
@@ -259,22 +319,30 @@ def _mtgjson(settings, engine, client, source: OfficialSource, mirror, taken_at,
     published = client.fetch(sha_url, accept=lambda _media, _url: True).body.decode("ascii", "replace").split()
     if not published or not re.fullmatch(r"[0-9a-fA-F]{64}", published[0]):
         raise UnreadableSource(f"{sha_url}: not a SHA-256 checksum")
-    downloaded = download(client, source.url("file", mirror), dest, sha256=published[0],
-                          progress=progress("AllPrintings.json.xz") if progress else None)
+    with report.phase("download"):
+        downloaded = download(client, source.url("file", mirror), dest, sha256=published[0],
+                              progress=progress("AllPrintings.json.xz") if progress else None)
     if downloaded.status == "unchanged" and last and last["version"] and \
             any(f.get("sha256") == downloaded.sha256 for f in last["files"]):
         return SourceOutcome(source.name, "unchanged", version)
 
-    log.start()
+    with report.phase("change log"):
+        log.start()
     base = source.urls["file"]  # locators keep the official address, whatever the mirror
     numbers: dict[str, set[str]] = {}
     from lorehold.ingest.pipeline import ingest
 
-    result = ingest(settings, [], fmt="mtgjson", documents=set_documents(downloaded.path, base, numbers))
+    with report.phase("ingest"):
+        result = ingest(settings, [], fmt="mtgjson", documents=set_documents(downloaded.path, base, numbers))
     failure = _first_failure(result)
     loaded = {o.locator.rsplit("!", 1)[-1] for o in result.outcomes if o.status == "loaded"}
-    gone_cards = _prune(engine, base, numbers, loaded) if failure is None else set()
+    with report.phase("prune"):
+        gone_cards, dropped, superseded = _prune(engine, base, numbers, loaded) if failure is None else (set(), [], False)
     report.changed_card_ids |= result.changed_card_ids | gone_cards
+    # what changed is within the sets reloaded or dropped (every printing of a set is in its
+    # document) and the cards they named; a whole AllPrintings forgotten may have given anything
+    log.touch(set_codes=loaded | set(dropped), card_ids=result.changed_card_ids | gone_cards,
+              locators={f"{base}!{code}" for code in loaded | set(dropped)}, everything=superseded)
     log.snapshot(source.name, version if failure is None else None, taken_at, [_file_entry(downloaded)])
     outcome = SourceOutcome(source.name, "failed" if failure else "updated", version, failure,
                             downloaded.size if downloaded.changed else 0, [_file_entry(downloaded)], {},
@@ -311,9 +379,10 @@ def set_documents(path: Path, base: str, numbers: dict[str, set[str]]) -> Iterat
         raise UnreadableSource(f"{path.name}: cannot read ({exc})") from None
 
 
-def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) -> set[int]:
+def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) -> tuple[set[int], list[str], bool]:
     """Remove what the new file no longer has: sets it dropped (their sources too), the printings a
-    reloaded set dropped, and cards left with no printing. Returns the affected card ids."""
+    reloaded set dropped, and cards left with no printing. Returns the affected card ids, the sets
+    dropped, and whether an AllPrintings ingested as one file was superseded."""
     from sqlalchemy import text
 
     from lorehold.ingest.pipeline import lock_for_writing
@@ -330,7 +399,7 @@ def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) ->
             if code not in numbers:
                 drop_source(conn, source_id)
                 dropped_sets.append(code)
-        _supersede_whole_files(conn, prefix)
+        superseded = _supersede_whole_files(conn, prefix)
         for code in dropped_sets:
             affected.update(conn.execute(text("SELECT card_id FROM printings WHERE set_code = :c"), {"c": code}).scalars())
             _delete_printings(conn, [r[0] for r in conn.execute(text("SELECT id FROM printings WHERE set_code = :c"), {"c": code})])
@@ -347,26 +416,30 @@ def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) ->
             ids = ", ".join(map(str, sorted(affected)))
             conn.execute(text(f"DELETE FROM cards WHERE id IN ({ids}) AND NOT EXISTS "
                               "(SELECT 1 FROM printings p WHERE p.card_id = cards.id)"))
-    return affected
+    return affected, dropped_sets, superseded
 
 
 #: the file name of an AllPrintings ingested with ``lorehold ingest`` (any compression)
 _WHOLE_FILE = re.compile(r"allprintings\.json(\.(xz|gz|bz2|zip))?", re.I)
 
 
-def _supersede_whole_files(conn, prefix: str) -> None:
+def _supersede_whole_files(conn, prefix: str) -> bool:
     """An AllPrintings ingested as one file (``lorehold ingest AllPrintings.json.xz``) is what the
     update's sets now give, current: it is forgotten, so that a translation or ruling the new data
-    dropped does not live on through the old file (cards and printings are the update's to prune)."""
+    dropped does not live on through the old file (cards and printings are the update's to prune).
+    Whether there was one."""
     from sqlalchemy import text
 
     from lorehold.sources import drop_source
 
+    dropped = False
     for source_id, locator in conn.execute(text(
             "SELECT id, locator FROM sources WHERE kind = 'mtgjson' AND locator NOT LIKE :p"), {"p": prefix + "%"}).all():
         name = re.split(r"[/\\!]", locator.rstrip("/\\"))[-1]
         if _WHOLE_FILE.fullmatch(name):
             drop_source(conn, source_id)
+            dropped = True
+    return dropped
 
 
 def _delete_printings(conn, printing_ids: list[int]) -> None:
@@ -409,8 +482,9 @@ def _scryfall(settings, engine, client, source: OfficialSource, mirror, taken_at
         if previous and previous.get("updated_at") == entry.get("updated_at") and dest.exists():
             continue
         size = entry.get("size") if isinstance(entry.get("size"), int) else None
-        downloaded = download(client, entry["download_uri"], dest, size=size,
-                              progress=progress(f"scryfall {kind}") if progress else None)
+        with report.phase("download"):
+            downloaded = download(client, entry["download_uri"], dest, size=size,
+                                  progress=progress(f"scryfall {kind}") if progress else None)
         if downloaded.status == "unchanged" and previous and previous.get("sha256") == downloaded.sha256:
             continue
         downloads.append((kind, entry, downloaded))
@@ -423,8 +497,10 @@ def _scryfall(settings, engine, client, source: OfficialSource, mirror, taken_at
     docs = [_file_document(f"{source.urls['catalog']}!{kind}", f"{kind}.json", d) for kind, _e, d in downloads]
     # card files before rulings: a ruling needs its card
     docs.sort(key=lambda doc: doc.name == "rulings.json")
-    result = ingest(settings, [], fmt="scryfall", documents=docs)  # the format is known: an empty list is one too
+    with report.phase("ingest"):
+        result = ingest(settings, [], fmt="scryfall", documents=docs)  # the format is known: an empty list is one too
     failure = _first_failure(result)
+    log.touch(everything=True)  # a card file's printings are in any set; the rulings file names most cards
     if extras:  # card files: their cards; the rulings file alone names every card with a ruling, so
         # the cards whose rulings changed come from the change log instead (ChangeLog.finish)
         report.changed_card_ids |= result.changed_card_ids
@@ -488,8 +564,10 @@ def _rules(settings, engine, client, source: OfficialSource, mirror, taken_at, r
     log.start()
     from lorehold.ingest.pipeline import ingest
 
-    result = ingest(settings, [], fmt="rules", documents=[_file_document(f"{source.urls['page']}!{name}", name, downloaded)])
+    with report.phase("ingest"):
+        result = ingest(settings, [], fmt="rules", documents=[_file_document(f"{source.urls['page']}!{name}", name, downloaded)])
     failure = _first_failure(result)
+    log.touch(everything=True)
     files = [_file_entry(downloaded)]
     log.snapshot(source.name, link if failure is None else None, taken_at, files)
     if failure is None:
