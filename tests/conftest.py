@@ -478,6 +478,25 @@ def pytest_collection_modifyitems(config, items):
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = keep
+    items[:] = files_in_run_order(items)
+
+
+def files_in_run_order(items) -> list:
+    """``items`` grouped by file, the files in the order the xdist workers take them (pyproject's
+    --no-loadscope-reorder keeps it): first the files that need no master, then those needing the
+    sample homes, the indexed sample's last, so the workers run the others while the builder makes
+    it instead of waiting for it (xdist's own order, most tests first, put test_search_truth and
+    test_serve_api first). Within a group, files with more tests first (xdist's rule)."""
+    by_file: dict[str, list] = {}
+    for item in items:
+        by_file.setdefault(item.nodeid.split("::")[0], []).append(item)
+
+    def rank(file_items) -> int:
+        needed = _masters_needed(file_items)
+        return 2 if "indexed-home" in needed else 1 if needed else 0
+
+    order = sorted(by_file.values(), key=lambda file_items: (rank(file_items), -len(file_items)))
+    return [item for file_items in order for item in file_items]
 
 
 @pytest.hookimpl(hookwrapper=True)
