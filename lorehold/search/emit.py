@@ -195,6 +195,27 @@ def mana_words(text: str) -> str:
     return _BARE_TAP.sub(lambda m: f"{{{m.group(1).upper()}}}:", text)
 
 
+def _any_query(obj: q.TextQ, langs: tuple[str, ...], ctx: Context):
+    """Bare words and phrases: the names and texts of every language in ``langs``."""
+    exact = obj.exact
+    parts = []
+    if not obj.langs and english_too(langs, obj.text, ctx):
+        # another language's words that English uses too ("sea", "sin"): English as well,
+        # after the language they most likely are
+        parts.append(field_query("name_en", "en", obj.text, obj.phrase, NAME_BOOST * OTHER_LANGUAGE_WEIGHT, exact))
+        parts.append(field_query("text_en", "en", obj.text, obj.phrase, OTHER_LANGUAGE_WEIGHT, exact))
+    for lang in langs:
+        # words that are English words too ("explore" is also French and Spanish) are
+        # most likely meant as English
+        other = not obj.langs and lang != "en" and "en" in langs
+        weight = OTHER_LANGUAGE_WEIGHT if other else 1.0
+        # ... and match there as written, not by stem ("explore" is not "Explorador")
+        as_written = exact or other
+        parts.append(field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST * weight, as_written))
+        parts.append(field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight, as_written))
+    return _or(parts)
+
+
 def text_query(obj: q.TextQ, ctx: Context):
     if not obj.exact and obj.kind in ("any", "oracle") and (":" in obj.text or any(ch.isdigit() or ch in "xX" for ch in obj.text)):
         fixed = mana_words(obj.text)
@@ -206,22 +227,7 @@ def text_query(obj: q.TextQ, ctx: Context):
     kind = obj.kind
     exact = obj.exact
     if kind == "any":
-        parts = []
-        if not obj.langs and english_too(langs, obj.text, ctx):
-            # another language's words that English uses too ("sea", "sin"): English as well,
-            # after the language they most likely are
-            parts.append(field_query("name_en", "en", obj.text, obj.phrase, NAME_BOOST * OTHER_LANGUAGE_WEIGHT, exact))
-            parts.append(field_query("text_en", "en", obj.text, obj.phrase, OTHER_LANGUAGE_WEIGHT, exact))
-        for lang in langs:
-            # words that are English words too ("explore" is also French and Spanish) are
-            # most likely meant as English
-            other = not obj.langs and lang != "en" and "en" in langs
-            weight = OTHER_LANGUAGE_WEIGHT if other else 1.0
-            # ... and match there as written, not by stem ("explore" is not "Explorador")
-            as_written = exact or other
-            parts.append(field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST * weight, as_written))
-            parts.append(field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight, as_written))
-        return _or(parts)
+        return _any_query(obj, langs, ctx)
     if kind == "name":
         if not obj.langs and ctx.doc_frequency is not None and langs != CJK_LANGS:
             # a name is looked for among names: "bonus" is common in French and Italian texts
