@@ -85,6 +85,11 @@ QUERIES = [
     ("t:ゴブリン", lambda c: _foreign(c, CJK, lambda f: "ゴブリン" in f[1])),
     ("t:고블린", lambda c: _foreign(c, CJK, lambda f: "고블린" in f[1])),
     ("t:éphémère", lambda c: _foreign(c, ("fr",), lambda f: "ephemere" in truth.words(f[1]))),
+    # a word of another language that English uses too ("lancer", to throw; "main", hand;
+    # "sable", sand): the English Oracle text or type line as well as that language's
+    ('o:"lancer"', lambda c: "lancer" in truth.words(c.text) or _foreign(c, ("fr",), lambda f: "lancer" in truth.words(f[2]))),
+    ('o:"main"', lambda c: "main" in truth.words(c.text) or _foreign(c, ("fr",), lambda f: "main" in truth.words(f[2]))),
+    ("t:sable", lambda c: "sable" in truth.words(c.type) or _foreign(c, ("fr",), lambda f: "sable" in truth.words(f[1]))),
     ('t:"créature légendaire"', lambda c: _foreign(c, ("fr",), lambda f: P(f[1], "créature légendaire"))),
     # quoted phrases match the words as written
     ('o:"pioche une carte"', lambda c: _foreign(c, ("fr",), lambda f: P(f[2], "pioche une carte"))),

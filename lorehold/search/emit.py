@@ -129,6 +129,19 @@ def text_langs(scope: tuple[str, ...] | None, text: str, ctx: Context | None = N
     return script_langs(text, ctx)
 
 
+def english_too(langs: tuple[str, ...], text: str, ctx: Context | None) -> bool:
+    """Whether words read as another language's ("sable", sand; "main", hand; "sin", without)
+    are English words too, found in the English texts, names or type lines: the English fields
+    are searched as well (Bronze Sable is an "Artifact Creature — Sable")."""
+    if "en" in langs or not set(langs) & set(LATIN_LANGS) or ctx is None or not ctx.vocabulary:
+        return False
+    from lorehold.search.analysis import surface_words
+
+    words = surface_words(ctx.words or text) or surface_words(text)
+    english = ctx.vocabulary.get("en", ())
+    return bool(words) and all(_known(w, english) for w in words)
+
+
 def field_query(fieldname: str, lang: str, text: str, phrase: bool, boost: float = 1.0, exact: bool = False):
     """Query one field with the text as its analyzer sees it (None when nothing is left);
     ``exact``: the words as written (a quoted phrase), not their stems."""
@@ -164,6 +177,8 @@ def field_langs(obj: q.TextQ, ctx: Context) -> tuple[str, ...]:
     langs = text_langs(obj.langs, obj.text, ctx)
     if not obj.langs and "en" in langs:
         return ("en",)
+    if not obj.langs and english_too(langs, obj.text, ctx):
+        return (*langs, "en")
     return langs
 
 
@@ -180,6 +195,27 @@ def mana_words(text: str) -> str:
     return _BARE_TAP.sub(lambda m: f"{{{m.group(1).upper()}}}:", text)
 
 
+def _any_query(obj: q.TextQ, langs: tuple[str, ...], ctx: Context):
+    """Bare words and phrases: the names and texts of every language in ``langs``."""
+    exact = obj.exact
+    parts = []
+    if not obj.langs and english_too(langs, obj.text, ctx):
+        # another language's words that English uses too ("sea", "sin"): English as well,
+        # after the language they most likely are
+        parts.append(field_query("name_en", "en", obj.text, obj.phrase, NAME_BOOST * OTHER_LANGUAGE_WEIGHT, exact))
+        parts.append(field_query("text_en", "en", obj.text, obj.phrase, OTHER_LANGUAGE_WEIGHT, exact))
+    for lang in langs:
+        # words that are English words too ("explore" is also French and Spanish) are
+        # most likely meant as English
+        other = not obj.langs and lang != "en" and "en" in langs
+        weight = OTHER_LANGUAGE_WEIGHT if other else 1.0
+        # ... and match there as written, not by stem ("explore" is not "Explorador")
+        as_written = exact or other
+        parts.append(field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST * weight, as_written))
+        parts.append(field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight, as_written))
+    return _or(parts)
+
+
 def text_query(obj: q.TextQ, ctx: Context):
     if not obj.exact and obj.kind in ("any", "oracle") and (":" in obj.text or any(ch.isdigit() or ch in "xX" for ch in obj.text)):
         fixed = mana_words(obj.text)
@@ -191,17 +227,7 @@ def text_query(obj: q.TextQ, ctx: Context):
     kind = obj.kind
     exact = obj.exact
     if kind == "any":
-        parts = []
-        for lang in langs:
-            # words that are English words too ("explore" is also French and Spanish) are
-            # most likely meant as English
-            other = not obj.langs and lang != "en" and "en" in langs
-            weight = OTHER_LANGUAGE_WEIGHT if other else 1.0
-            # ... and match there as written, not by stem ("explore" is not "Explorador")
-            as_written = exact or other
-            parts.append(field_query(f"name_{lang}", lang, obj.text, obj.phrase, NAME_BOOST * weight, as_written))
-            parts.append(field_query(f"text_{lang}", lang, obj.text, obj.phrase, weight, as_written))
-        return _or(parts)
+        return _any_query(obj, langs, ctx)
     if kind == "name":
         if not obj.langs and ctx.doc_frequency is not None and langs != CJK_LANGS:
             # a name is looked for among names: "bonus" is common in French and Italian texts

@@ -21,7 +21,7 @@ from lorehold.search.analysis import EXACT, analyzer_for
 #: the languages the index has fields for (MTGJSON's printed languages)
 INDEX_LANGS = ("en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs", "zht")
 #: bumped when the documents or analysis change in a way that needs a rebuild
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 
 
 # the encoded posting value of a term found once, at position p (most postings)
@@ -47,17 +47,17 @@ class LoreText(fields.TEXT):
     def index(self, value, **kwargs):
         if not value:
             return []
-        if isinstance(value, (list, tuple)):
-            value = "\n".join(v for v in value if v)
+        # separate texts (several printed wordings, a name and its faces' names) never make a
+        # phrase across each other; the lines of one text (its abilities) do, as its sentences do
+        parts = [v for v in value if v] if isinstance(value, (list, tuple)) else (value,)
         terms = self.analyzer.terms
         fb = self.format.field_boost
         if isinstance(self.format, formats.Positions):
             poses: dict[str, list[int]] = {}
             extra: dict[str, float] = {}  # weight beyond 1.0 a token (reminder text, compound parts)
-            # separate texts (several printed wordings) never make a phrase across each other
             base = 0
             positions = self.analyzer.positions
-            for part in value.split("\n") if "\n" in value else (value,):
+            for part in parts:
                 base = positions(part, base, poses, extra) + 11
             if not self.written:
                 for w in [w for w in poses if w[:1] == EXACT]:
@@ -83,7 +83,7 @@ class LoreText(fields.TEXT):
             return out
         freqs: dict[str, int] = {}
         weights: dict[str, float] = {}
-        for term, _pos, boost in terms(value):
+        for term, _pos, boost in terms("\n".join(parts)):
             freqs[term] = freqs.get(term, 0) + 1
             weights[term] = weights.get(term, 0.0) + boost
         return [(w.encode("utf-8"), f, weights[w] * fb, pack_uint(f)) for w, f in freqs.items()]
