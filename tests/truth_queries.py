@@ -49,6 +49,12 @@ def _at_least(have, need):
     return all(have.get(k, 0) >= v for k, v in need.items())
 
 
+def T(card, word):
+    """``t:WORD`` in English: a word of the Oracle type line that starts with WORD (Scryfall allows
+    partial type words: ``t:legend`` is Legendary)."""
+    return any(w.startswith(word) for w in truth.words(card.type))
+
+
 def _front(card):
     return card.type.split(" // ")[0].lower().split()
 
@@ -74,22 +80,29 @@ QUERIES = [
     ("mv>=6", lambda c: c.mv >= 6),
     ("pow=0", lambda c: N(c.power) == 0),
     ("tou>=5", lambda c: (N(c.toughness) or 0) >= 5 and N(c.toughness) is not None),
-    ("pow>3 t:creature", lambda c: (N(c.power) is not None and N(c.power) > 3) and "creature" in truth.words(c.type)),
+    ("pow>3 t:creature", lambda c: (N(c.power) is not None and N(c.power) > 3) and T(c, "creature")),
     # English types: the Oracle type line
-    ("t:creature", lambda c: "creature" in truth.words(c.type)),
+    ("t:creature", lambda c: T(c, "creature")),
     ('t:"legendary creature"', lambda c: P(c.type, "legendary creature")),
-    ("t:goblin", lambda c: "goblin" in truth.words(c.type)),
-    ("-t:creature t:artifact", lambda c: "creature" not in truth.words(c.type) and "artifact" in truth.words(c.type)),
-    ("t:aura", lambda c: "aura" in truth.words(c.type)),
+    ("t:goblin", lambda c: T(c, "goblin")),
+    # partial type words, as Scryfall's "t:merfolk t:legend"
+    ("t:legend", lambda c: T(c, "legend")),
+    ("t:merfolk t:legend", lambda c: T(c, "merfolk") and T(c, "legend")),
+    ("t:gob", lambda c: T(c, "gob")),
+    ("t:creature -t:legend", lambda c: T(c, "creature") and not T(c, "legend")),
+    ("-t:creature t:artifact", lambda c: not T(c, "creature") and T(c, "artifact")),
+    ("t:aura", lambda c: T(c, "aura")),
     # types in other languages (CJK: as a run of characters)
     ("t:ゴブリン", lambda c: _foreign(c, CJK, lambda f: "ゴブリン" in f[1])),
     ("t:고블린", lambda c: _foreign(c, CJK, lambda f: "고블린" in f[1])),
-    ("t:éphémère", lambda c: _foreign(c, ("fr",), lambda f: "ephemere" in truth.words(f[1]))),
+    ("t:éphémère", lambda c: _foreign(c, ("fr",), lambda f: any(w.startswith("ephemere") for w in truth.words(f[1])))),
     # a word of another language that English uses too ("lancer", to throw; "main", hand;
     # "sable", sand): the English Oracle text or type line as well as that language's
     ('o:"lancer"', lambda c: "lancer" in truth.words(c.text) or _foreign(c, ("fr",), lambda f: "lancer" in truth.words(f[2]))),
     ('o:"main"', lambda c: "main" in truth.words(c.text) or _foreign(c, ("fr",), lambda f: "main" in truth.words(f[2]))),
-    ("t:sable", lambda c: "sable" in truth.words(c.type) or _foreign(c, ("fr",), lambda f: "sable" in truth.words(f[1]))),
+    ("t:sable", lambda c: T(c, "sable") or _foreign(c, ("fr",), lambda f: any(w.startswith("sable") for w in truth.words(f[1])))),
+    # a partial type word in another language
+    ("t:kreat lang:de", lambda c: _foreign(c, ("de",), lambda f: any(w.startswith("kreat") for w in truth.words(f[1])))),
     ('t:"créature légendaire"', lambda c: _foreign(c, ("fr",), lambda f: P(f[1], "créature légendaire"))),
     # quoted phrases match the words as written
     ('o:"pioche une carte"', lambda c: _foreign(c, ("fr",), lambda f: P(f[2], "pioche une carte"))),
@@ -115,27 +128,27 @@ QUERIES = [
     ("s:xln r:mythic", lambda c: _any(c, lambda p: p.set == "xln" and p.rarity == "mythic")),
     ("s:m12 r:rare", lambda c: _any(c, lambda p: p.set == "m12" and p.rarity == "rare")),
     ("s:ori r:common t:creature", lambda c: _any(c, lambda p: p.set == "ori" and p.rarity == "common")
-     and "creature" in truth.words(c.type)),
-    ("-s:xln t:dinosaur", lambda c: _any(c, lambda p: p.set != "xln") and "dinosaur" in truth.words(c.type)),
+     and T(c, "creature")),
+    ("-s:xln t:dinosaur", lambda c: _any(c, lambda p: p.set != "xln") and T(c, "dinosaur")),
     ("s:m12 -r:common", lambda c: _any(c, lambda p: p.set == "m12" and p.rarity != "common")),
     ("r>=rare s:isd", lambda c: _any(c, lambda p: p.set == "isd" and p.rarity in ("rare", "mythic"))),
     ("e:chk or e:apc", lambda c: _any(c, lambda p: p.set in ("chk", "apc"))),
     ("r:mythic", lambda c: _any(c, lambda p: p.rarity == "mythic")),
     ("s:m12 s:ori", lambda c: False),  # no printing is in two sets
     ("s:xln (r:mythic or t:dragon)", lambda c: _any(c, lambda p: p.set == "xln" and (
-        p.rarity == "mythic" or "dragon" in truth.words(c.type)))),
+        p.rarity == "mythic" or T(c, "dragon")))),
     ("-(s:xln r:mythic) t:dinosaur", lambda c: _any(c, lambda p: not (p.set == "xln" and p.rarity == "mythic"))
-     and "dinosaur" in truth.words(c.type)),
+     and T(c, "dinosaur")),
     ("r!=common s:ori", lambda c: _any(c, lambda p: p.set == "ori" and p.rarity != "common")),
     # dates: the printing's own
     ("year=2011", lambda c: _any(c, lambda p: p.date[:4] == "2011")),
     ("year<2005 r:uncommon", lambda c: _any(c, lambda p: p.date[:4] < "2005" and p.rarity == "uncommon")),
     ("date>=2015-01-01 r:mythic", lambda c: _any(c, lambda p: p.date >= "2015-01-01" and p.rarity == "mythic")),
     ("date=2011-07-15", lambda c: _any(c, lambda p: p.date == "2011-07-15")),
-    ("year!=2011 t:goblin", lambda c: _any(c, lambda p: p.date[:4] != "2011") and "goblin" in truth.words(c.type)),
+    ("year!=2011 t:goblin", lambda c: _any(c, lambda p: p.date[:4] != "2011") and T(c, "goblin")),
     # languages, on one printing
     ("lang:ja s:isd", lambda c: _any(c, lambda p: "ja" in p.langs and p.set == "isd")),
-    ("lang:ko t:goblin", lambda c: _any(c, lambda p: "ko" in p.langs) and "goblin" in truth.words(c.type)),
+    ("lang:ko t:goblin", lambda c: _any(c, lambda p: "ko" in p.langs) and T(c, "goblin")),
     ("lang:zhs r:mythic", lambda c: _any(c, lambda p: "zhs" in p.langs and p.rarity == "mythic")),
     ("lang:ru s:all", lambda c: _any(c, lambda p: "ru" in p.langs and p.set == "all")),
     # keywords
@@ -151,21 +164,21 @@ QUERIES = [
     ('ft:"of the" s:m12', lambda c: _any(c, lambda p: p.set == "m12" and P(p.flavor, "of the"))),
     ('s:ori ft:"is"', lambda c: _any(c, lambda p: p.set == "ori" and P(p.flavor, "is"))),
     ('ft:"to" -s:m12 t:instant', lambda c: _any(c, lambda p: p.set != "m12" and P(p.flavor, "to"))
-     and "instant" in truth.words(c.type)),
+     and T(c, "instant")),
     # new: a printing that is its card's first with that rarity, frame, flavor text, language
     ("new:rarity s:ori", lambda c: any(p.set == "ori" for p in truth.new_printings(c, "rarity"))),
     ("new:rarity r:mythic", lambda c: any(p.rarity == "mythic" for p in truth.new_printings(c, "rarity"))),
     ("s:m12 -new:rarity", lambda c: any(p.set == "m12" and p not in truth.new_printings(c, "rarity") for p in c.printings)),
     ("new:frame s:xln", lambda c: any(p.set == "xln" for p in truth.new_printings(c, "frame"))),
     ("new:flavor s:chk", lambda c: any(p.set == "chk" for p in truth.new_printings(c, "flavor"))),
-    ("new:flavor t:land", lambda c: truth.new_printings(c, "flavor") and "land" in truth.words(c.type)),
+    ("new:flavor t:land", lambda c: truth.new_printings(c, "flavor") and T(c, "land")),
     ("new:language s:ori", lambda c: any(p.set == "ori" for p in truth.new_printings(c, "language"))),
     ("new:language lang:ko s:xln", lambda c: any(p.set == "xln" and "ko" in p.langs for p in truth.new_printings(c, "language"))),
     # groups and negation
-    ("(t:goblin or t:elf) c:r", lambda c: ({"goblin", "elf"} & set(truth.words(c.type))) and "R" in c.colors),
-    ("t:creature -kw:flying mv<=1 c:w", lambda c: "creature" in truth.words(c.type) and "flying" not in c.keywords
+    ("(t:goblin or t:elf) c:r", lambda c: (T(c, "goblin") or T(c, "elf")) and "R" in c.colors),
+    ("t:creature -kw:flying mv<=1 c:w", lambda c: T(c, "creature") and "flying" not in c.keywords
      and c.mv <= 1 and "W" in c.colors),
-    ('t:instant (o:"counter target spell" or o:"draw a card")', lambda c: "instant" in truth.words(c.type)
+    ('t:instant (o:"counter target spell" or o:"draw a card")', lambda c: T(c, "instant")
      and (P(c.text, "counter target spell") or P(c.text, "draw a card"))),
     # mana costs: the symbols, generic mana by its amount
     # mana costs, face by face: the symbols, generic mana by its amount
@@ -173,12 +186,12 @@ QUERIES = [
     ("m:2uu", lambda c: any(_at_least(_mana(f.get("manaCost")), {"#": 2, "U": 2}) for f in c.faces)),
     ("m={R}{R}", lambda c: any(_mana(f.get("manaCost")) == {"R": 2} for f in c.faces)),
     ("m:{B/P}", lambda c: any(_at_least(_mana(f.get("manaCost")), {"B/P": 1}) for f in c.faces)),
-    ("mv:even t:creature", lambda c: c.mv % 2 == 0 and "creature" in truth.words(c.type)),
+    ("mv:even t:creature", lambda c: c.mv % 2 == 0 and T(c, "creature")),
     ("mv:odd c:u", lambda c: c.mv % 2 == 1 and "U" in c.colors),
     # one field against another
     ("pow>tou", lambda c: N(c.power) is not None and N(c.toughness) is not None and N(c.power) > N(c.toughness)),
     ("tou>=mv t:creature c:g", lambda c: N(c.toughness) is not None and N(c.toughness) >= c.mv
-     and "creature" in truth.words(c.type) and "G" in c.colors),
+     and T(c, "creature") and "G" in c.colors),
     ("loy>=4", lambda c: N(c.loyalty) is not None and N(c.loyalty) >= 4),
     # collector numbers, watermarks, games: on one printing
     ("cn:15", lambda c: _any(c, lambda p: p.number == "15")),
@@ -187,7 +200,7 @@ QUERIES = [
     ("game:arena", lambda c: _any(c, lambda p: "arena" in p.games)),
     ("game:mtgo s:all", lambda c: _any(c, lambda p: "mtgo" in p.games and p.set == "all")),
     ("is:reprint s:m12", lambda c: _any(c, lambda p: "reprint" in p.flags and p.set == "m12")),
-    ("not:reprint t:elf", lambda c: _any(c, lambda p: "reprint" not in p.flags) and "elf" in truth.words(c.type)),
+    ("not:reprint t:elf", lambda c: _any(c, lambda p: "reprint" not in p.flags) and T(c, "elf")),
     # the card's layout and kind
     ("is:split", lambda c: c.layout == "split"),
     ("is:transform", lambda c: c.layout == "transform"),
@@ -196,15 +209,15 @@ QUERIES = [
      and "W" in c.colors and c.mv == 1),
     ("is:historic c:b", lambda c: bool({"legendary", "artifact", "saga"} & set(_front(c))) and "B" in c.colors),
     # formats (restricted counts as legal, as on Scryfall)
-    ("f:modern t:goblin", lambda c: c.legalities.get("modern") in ("legal", "restricted") and "goblin" in truth.words(c.type)),
+    ("f:modern t:goblin", lambda c: c.legalities.get("modern") in ("legal", "restricted") and T(c, "goblin")),
     ("banned:legacy", lambda c: c.legalities.get("legacy") == "banned"),
     ("restricted:vintage", lambda c: c.legalities.get("vintage") == "restricted"),
     ("-f:standard t:dinosaur", lambda c: c.legalities.get("standard") not in ("legal", "restricted")
-     and "dinosaur" in truth.words(c.type)),
+     and T(c, "dinosaur")),
     # in: is about the card (some printing), apart from the other conditions
     ("in:m12 in:ori", lambda c: _any(c, lambda p: p.set == "m12") and _any(c, lambda p: p.set == "ori")),
-    ("in:ko t:goblin", lambda c: _any(c, lambda p: "ko" in p.langs) and "goblin" in truth.words(c.type)),
-    ("-in:xln t:pirate", lambda c: not _any(c, lambda p: p.set == "xln") and "pirate" in truth.words(c.type)),
+    ("in:ko t:goblin", lambda c: _any(c, lambda p: "ko" in p.langs) and T(c, "goblin")),
+    ("-in:xln t:pirate", lambda c: not _any(c, lambda p: p.set == "xln") and T(c, "pirate")),
     # regular expressions over the English name, Oracle text and type line
     ("o:/^{T}: add/", lambda c: re.search(r"^{T}: add", c.text, re.I) is not None),
     ("name:/^a.*b$/", lambda c: re.search(r"^a.*b$", c.name, re.I) is not None),

@@ -164,6 +164,20 @@ def field_query(fieldname: str, lang: str, text: str, phrase: bool, boost: float
     return wq.And([wq.Term(fieldname, w, boost=boost) for w in words])
 
 
+#: a partial type word this long at least is read as the start of type words ("t:legend")
+TYPE_PREFIX_MIN = 3
+
+
+def type_prefix_query(lang: str, text: str, boost: float):
+    """``t:legend`` finds Legendary, ``t:gob`` Goblins: Scryfall allows partial type words. One
+    unquoted word of a Latin or Cyrillic script matches the start of a type word as written
+    (the index's ``=word`` terms); None for anything else."""
+    written = analyzer_for(lang).words(text, exact=True)
+    if len(written) != 1 or not written[0].startswith("=") or len(written[0]) <= TYPE_PREFIX_MIN or is_cjk(written[0]):
+        return None
+    return wq.Prefix(f"type_{lang}", written[0], boost=boost)
+
+
 def _or(parts):
     parts = [p for p in parts if p is not None]
     if not parts:
@@ -248,7 +262,10 @@ def text_query(obj: q.TextQ, ctx: Context):
             return _or([field_query("self_en", "en", own, obj.phrase, exact=exact)])
         # a type is a filter: it hardly ranks, the words of the text do
         weight = FILTER_BOOST if kind == "type" else 1.0
-        return _or(field_query(f"{prefix}_{lang}", lang, obj.text, obj.phrase, weight, exact) for lang in targets)
+        parts = [field_query(f"{prefix}_{lang}", lang, obj.text, obj.phrase, weight, exact) for lang in targets]
+        if kind == "type" and not obj.phrase and not exact:
+            parts += [type_prefix_query(lang, obj.text, weight) for lang in targets]
+        return _or(parts)
     if kind in ("ptext", "ptype"):
         weight = FILTER_BOOST if kind == "ptype" else 1.0
         older = field_query(f"{kind}_en", "en", obj.text, obj.phrase, weight, exact)
