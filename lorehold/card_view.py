@@ -225,8 +225,7 @@ def _translation_faces(conn: "Connection", ids: str, languages: list[str] | None
     """The faces of the translations of these cards (directly or through their printings), in
     ``languages`` only if given."""
     only = _language_filter(languages)
-    faces: dict[int, list[dict]] = defaultdict(list)
-    for row in run(
+    return _faces_by_translation(run(
         conn, (
             "SELECT f.translation_id, f.name, f.type_line, f.text, f.flavor_text, f.multiverse_id "
             # (two indexed lookups in a UNION: "t.card_id IN (...) OR p.card_id IN (...)" scans
@@ -235,10 +234,7 @@ def _translation_faces(conn: "Connection", ids: str, languages: list[str] | None
             "UNION SELECT t.id FROM translations t JOIN printings p ON p.id = t.printing_id "
             f"WHERE p.card_id IN ({ids}){only}) ORDER BY f.translation_id, f.position"
         )
-    ).mappings():
-        face = dict(row)
-        faces[face.pop("translation_id")].append(face)
-    return faces
+    ))
 
 
 def _only_printings(column: str, printing_ids: list[int] | None) -> str:
@@ -381,19 +377,24 @@ def _printing_languages(
     return langs, foreign
 
 
+def _faces_by_translation(result) -> dict[int, list[dict]]:
+    """Face rows (translation_id, name, ...) grouped by translation id, in the rows' order."""
+    faces: dict[int, list[dict]] = defaultdict(list)
+    for row in result.mappings():
+        face = dict(row)
+        faces[face.pop("translation_id")].append(face)
+    return faces
+
+
 def _faces_of(conn: "Connection", translation_ids: list[int]) -> dict[int, list[dict]]:
     """The faces of these translations, by translation id."""
-    faces: dict[int, list[dict]] = defaultdict(list)
-    for row in run(
+    return _faces_by_translation(run(
         conn, (
             "SELECT f.translation_id, f.name, f.type_line, f.text, f.flavor_text, f.multiverse_id "
             f"FROM translation_faces f WHERE f.translation_id IN ({_ids_sql(translation_ids)}) "
             "ORDER BY f.translation_id, f.position"
         )
-    ).mappings():
-        face = dict(row)
-        faces[face.pop("translation_id")].append(face)
-    return faces
+    ))
 
 
 def _set_names(conn: "Connection", codes: list[str]) -> dict[str, dict[str, str]]:
