@@ -95,6 +95,13 @@ _NAV_WORDS |= {
     "裁定", "판정", "规则", "裁定一覧", "wishlist", "my account", "help", "menu", "artists", "artist", "formats",
     "blog", "store", "shop", "events", "community", "forum", "forums", "spoilers", "price guide",
 }
+_NAV_WORDS |= {
+    # account links and forum buttons, as shops and forum software word them
+    "mein konto", "minha conta", "mi cuenta", "mon compte", "il mio account", "личный кабинет", "マイページ",
+    "내 계정", "我的帐户", "我的帳戶", "orders", "join", "quote", "reply", "reply with quote", "multi-quote",
+    "permalink", "report ruling", "suggest an edit", "helpful", "not helpful", "like", "likes", "votes",
+    "compartilhar", "denunciar", "teilen", "melden", "antworten", "zitieren", "signaler", "répondre", "citer",
+}
 #: a consent banner's label and its description with no space between (the label's last word,
 #: then a capital letter starting the description)
 _RUN_IN = re.compile(
@@ -119,6 +126,14 @@ _ANY_LENGTH = [
     r"todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|"
     r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|wizards of the coast llc|"
     r"marques déposées|marchi (?:registrati|di)|marcas registradas",
+    # site builders' and forum software's own lines
+    r"powered by (?:shopify|squarespace|wix|webflow|wordpress|woocommerce|bigcommerce|vbulletin|phpbb|xenforo|discourse)|"
+    r"proudly created with|designed with the wix|made (?:in|with) webflow|created with (?:wix|squarespace|weebly)|"
+    r"opens in a new window|results in a full page refresh|sent from my \w+ using|using tapatalk",
+    # a company's registration at the foot of a shop: tax numbers, legal forms
+    r"\b(?:cnpj|cpf|vat|ust-?id(?:nr)?|p\.? ?iva|partita iva|siret|siren|инн|огрн|abn|nif|cif)\b\s*"
+    r"(?:no\.?|number|nr\.?|id|n°)?\s*[:：]?\s*[a-z]{0,2}\s?\d|"
+    r"\b(?:ltda|gmbh|llc|ltd|inc|s\.r\.l|srl|sarl|s\.a\.s|ооо|株式会社|有限会社)\.?$",
 ]
 #: chrome in a short line (a long one is a text or a ruling, whatever words it uses)
 _SHORT = [
@@ -137,6 +152,13 @@ _SHORT = [
     r"tiktok|bluesky|mastodon|twitch)\b",
     r"^(?:advertisement|ad|ads|sponsored|anzeige|werbung|publicité|annonce|publicidad|pubblicità|publicidade|"
     r"реклама|広告|광고|广告|廣告)$",
+    r"(?:story|article|reading|content) continues below|continue reading below|below this ad",
+    # a shop's price box, as shop builders word it
+    r"^(?:regular|sale|unit|original|list) price\b|tax(?:es)? included|shipping calculated at checkout|"
+    r"inkl\. mwst|zzgl\. versand|tva incluse|iva inclusa|iva incluido|frete calculado",
+    # a forum post's and a rulings database's own lines
+    r"^(?:join date|posts|registered|member since|beiträge|mitglied seit)\s*[:：]|found this (?:helpful|useful)|"
+    r"^(?:votes?|helpful|stimmen|votos)\s*[:：(]?\s*\d+\)?$|^report (?:a problem|this|ruling)",
     r"[★☆]{2,}|^\(?\d+ (?:votes?|stimmen|voti|votos|голос\w*)\)?$|(?:rating|bewertung|note|valutazione|"
     r"puntuación|avaliação|рейтинг)\s*:?\s*\d(?:[.,]\d+)?(?: ?/ ?(?:5|10))?",
     # labels of card details and legalities, which pages show apart from the text

@@ -69,7 +69,9 @@ _PUBLISHERS = {
     "wizards of the coast": "wotc", "wizards": "wotc", "wotc": "wotc", "gatherer": "wotc",
     "scryfall": "scryfall",
 }
-_SOURCE_TRIM = " \t·•‧∙|—–-~:()[],;/（）【】「」：、"
+#: what separates a date from its label or publisher: dots, dashes, bars, slashes, arrows, guillemets, diamonds
+SEPARATORS = "·•‧∙|—–-~/»«›‹・◆◇♦►▶→⇒｜／"
+_SOURCE_TRIM = " \t:()[],;（）【】「」：、" + SEPARATORS
 #: the publishers a ruling's date line may name (what ``publisher_of`` gives for them)
 KNOWN_PUBLISHERS = frozenset(_PUBLISHERS.values())
 
@@ -142,7 +144,8 @@ _FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 
 
 
 def find_dates(text: str) -> list[DateMatch]:
-    """Every date in ``text``, left to right, without overlaps (positions are ``text``'s)."""
+    """Every date in ``text``, left to right, without overlaps (positions are ``text``'s). A day of
+    the week beside a date is part of it: "Montag, 4. Oktober 2004", "2017年9月29日(金)", "(Fri)"."""
     text = text.translate(_FULLWIDTH)
     found: list[DateMatch] = []
     for form, pattern in _PATTERNS:
@@ -152,7 +155,38 @@ def find_dates(text: str) -> list[DateMatch]:
             parsed = _from_match(form, m)
             if parsed:
                 found.append(parsed)
-    return sorted(found, key=lambda d: d.start)
+    return sorted((_with_weekday(text, d) for d in found), key=lambda d: d.start)
+
+
+_WEEKDAY_NAMES = """
+monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so
+lundi mardi mercredi jeudi vendredi samedi dimanche lun mar mer jeu ven sam dim
+lunes martes miércoles miercoles jueves viernes sábado sabado domingo
+lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica
+segunda terça terca quarta quinta sexta segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
+понедельник вторник среда четверг пятница суббота воскресенье пн вт ср чт пт сб вс
+""".split()
+_WEEKDAY_WORD = "|".join(sorted((re.escape(w) for w in _WEEKDAY_NAMES), key=len, reverse=True))
+_CJK_WEEKDAY = r"(?:星期|礼拜|禮拜|週|周)?[一二三四五六日天]|[月火水木金土日](?:曜日?)?|[월화수목금토일](?:요일)?"
+#: a weekday before a date ("Friday, ", "vendredi ") or after it (" (金)", "（週五）", " 星期五", ", Friday")
+_WEEKDAY_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WEEKDAY_WORD})\.?,?\s*$", re.IGNORECASE)
+_WEEKDAY_AFTER = re.compile(
+    rf"^\s*(?:[(（]\s*(?:{_WEEKDAY_WORD}|{_CJK_WEEKDAY})\.?\s*[)）]|(?:星期|礼拜|禮拜)[一二三四五六日天]|,\s*(?:{_WEEKDAY_WORD})(?![^\W\d_]))",
+    re.IGNORECASE,
+)
+
+
+def _with_weekday(text: str, date: DateMatch) -> DateMatch:
+    """``date`` with the day of the week written beside it taken into its span."""
+    start, end = date.start, date.end
+    before = _WEEKDAY_BEFORE.search(text[:start])
+    if before:
+        start = before.start()
+    after = _WEEKDAY_AFTER.match(text[end:])
+    if after:
+        end += after.end()
+    return replace(date, start=start, end=end) if (start, end) != (date.start, date.end) else date
 
 
 #: words that stand beside a date and say only that it is one: prepositions, "published", "date",
@@ -166,7 +200,7 @@ el del de fecha publicado publicada
 il data pubblicato pubblicata
 em do da publicado
 от дата опубликовано г
-日付 公開日 公開 掲載日 날짜 게시일 작성일 日期 发布 發布 发布于 發布於
+日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so
 lundi mardi mercredi jeudi vendredi samedi dimanche lun mar mer jeu ven sam dim
@@ -193,9 +227,26 @@ def publisher_of(source: str) -> str | None:
     for name in sorted(_PUBLISHERS, key=len, reverse=True):
         if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", key):
             return _PUBLISHERS[name]
-    if all(w in _DATE_WORDS for w in words):
+    if all(w in _DATE_WORDS or _cjk_date_word(w) for w in words):
         return None
     return key
+
+
+def _cjk(word: str) -> bool:
+    return any("\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af" for ch in word)
+
+
+_CJK_DATE_PIECES = sorted((w for w in _DATE_WORDS if len(w) >= 2 and _cjk(w)), key=len, reverse=True)
+
+
+def _cjk_date_word(word: str) -> bool:
+    """A word of Chinese, Japanese or Korean date words run together ("发布日期", "裁定日", "게시일")."""
+    if not _cjk(word):
+        return False
+    rest = word
+    for piece in _CJK_DATE_PIECES:
+        rest = rest.replace(piece, "")
+    return not rest
 
 
 @dataclass(frozen=True)
@@ -218,19 +269,21 @@ def parse_date_line(line: str) -> DateLine | None:
     if not dates:
         return None
     first, last = dates[0], dates[-1]
-    if first.start == 0 or not text[: first.start].strip(_SOURCE_TRIM):
+    lead = text[: first.start].strip(_SOURCE_TRIM).casefold().split()
+    if first.start == 0 or not lead or (len(lead) <= 2 and all(w in _DATE_WORDS for w in lead)):
+        # (a date word before it is part of it: "am 25. August 2015<TAB>Text", "le 3 mars 2019 : Text")
         after = text[first.end :]
         stripped = after.strip(_SOURCE_TRIM)
         if not stripped:
             return DateLine(first, None, "")
-        if after[:1] in "·•‧|—–-(（/~," or after.lstrip()[:1] in "·•‧|—–(（/~" or publisher_of(stripped) is None:
+        if after[:1] in SEPARATORS + "(（," or after.lstrip()[:1] in SEPARATORS + "(（" or publisher_of(stripped) is None:
             words = stripped.split()
             if len(words) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。]$", stripped):
                 return DateLine(first, publisher_of(stripped), "")
         rest = after.lstrip()
-        if text[: first.start].strip() in ("(", "[") and rest[:1] in (")", "]"):
+        if text[: first.start].strip()[-1:] in ("(", "[") and rest[:1] in (")", "]"):
             rest = rest[1:].lstrip()  # "(2018-01-19) Text"
-        if rest[:1] in (":", "：", "·", "•", "|", "—", "–", "-"):
+        if rest[:1] in (":", "：") or rest[:1] in SEPARATORS:
             rest = rest[1:]
         return DateLine(first, None, rest.strip())
     tail = text[last.end :].strip()
@@ -240,16 +293,28 @@ def parse_date_line(line: str) -> DateLine | None:
     # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a
     # comma or a slash will do ("Wizards of the Coast, 22 de enero de 2011", "le 25 août 2017")
     if tail.strip(")]）】.") == "":
-        if re.search(r"(?:^|\s)[(\[（【—–\-·•‧|~/]$", before):
+        if re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]$", before):
             return DateLine(last, None, before[:-1].strip())
-        worded = re.search(r"(?:^|\s)[(\[（【—–\-·•‧|~/]((?:\s*[^\W\d_]+){1,3})$", before)
-        if worded and all(w in _DATE_WORDS for w in worded.group(1).casefold().split()):
-            return DateLine(last, None, before[: worded.start(1) - 1].strip())  # "Text (le 19 mars 2021)"
+        worded = re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]((?:\s*[^\W\d_][\w'’.&-]*){{1,5}}),?$", before)
+        if worded and _attribution(worded.group(1)):
+            # "Text (le 19 mars 2021)", "Text. (WotC, vendredi 16 mars 2018)", "Text — Wizards, 2004-10-04"
+            label = worded.group(1)
+            return DateLine(last, publisher_of(label), before[: worded.start(1) - 1].strip())
         if re.search(r"[.!?。！？\"”’»」』)）]$", before) and len(before.split()) > _MAX_SOURCE_WORDS or "\t" in text[: last.start][-2:]:
             return DateLine(last, None, before.strip())
         if len(dates) == 1 and _label_like(before):
             return DateLine(last, None, before.rstrip(",;:").strip())
     return None
+
+
+_SEP_CLASS = re.escape(SEPARATORS)
+
+
+def _attribution(label: str) -> bool:
+    """The words of a ruling's attribution beside its date: date words only ("le"), or a rulings
+    publisher's name ("WotC", "Wizards of the Coast")."""
+    words = label.casefold().split()
+    return all(w in _DATE_WORDS for w in words) or publisher_of(label) in KNOWN_PUBLISHERS
 
 
 def _label_like(text: str) -> bool:

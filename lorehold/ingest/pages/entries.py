@@ -23,10 +23,10 @@ from dataclasses import dataclass
 
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chrome import is_chrome
-from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, DateMatch, find_dates, parse_date_line, publisher_of
+from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of
 from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
-_BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—-]|\d{1,3}[.)])\s+")
+_BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
 _MAX_PUBLISHER_WORDS = 6
 #: ruling-versus-card-text log odds below which an English line is a card's text
@@ -70,7 +70,8 @@ class Ruling:
 def _publisher_like(text: str) -> bool:
     """A publisher's name beside a date: a few words, no sentence, no rules."""
     words = re.findall(r"\w[\w'’.&-]*", text)  # separators are no words: "— Wizards of the Coast, le"
-    return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(text) and not reads_as_rules(text)
+    bare = text.strip(SEPARATORS + " ,;:：")  # "WotC »": a separator is no sentence's end
+    return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(bare) and not reads_as_rules(text)
 
 
 def read_line(raw: str, block: int = 0) -> Line:
@@ -82,6 +83,8 @@ def read_line(raw: str, block: int = 0) -> Line:
     if found is None:
         return Line(raw.strip(), block=block, raw=raw.strip())
     rest = found.rest.strip()
+    if found.date.start > 0:
+        rest = _BULLET.sub("", rest)  # "1. Text (WotC, 2018-03-16)": the item's number is no part of it
     if rest and _publisher_like(rest):
         # "Wizards of the Coast · 2018-01-19", "Veröffentlicht am 19.01.2018", "Prices updated 2026-03-04"
         return Line("", found.date, publisher_of(rest), block, label=" ".join(rest.casefold().split()), raw=raw.strip())
@@ -97,7 +100,35 @@ def lines_of(blocks: list[str]) -> list[Line]:
         for raw in block.split("\n"):
             if raw.strip():
                 out.append(read_line(raw, b))
-    return odd_dates_out(out)
+    return odd_dates_out(field_labels_off(out))
+
+
+#: a field's name before its value: a word or two and a colon ("Ruling: ", "Décision : ", "裁定：")
+_FIELD = re.compile(r"^([^\W\d_][^\W\d_'’ -]{0,20}(?: [^\W\d_]{1,20})?)\s?[:：]\s*(?=\S)")
+#: the names a page gives a ruling's field, in the languages rulings pages are written in
+_RULING_FIELDS = frozenset("""
+ruling rulings note notes answer text regel regelung antwort entscheidung décision decision réponse note
+regla fallo respuesta sentenza risposta decisão decisao resposta разъяснение ответ решение 裁定 回答 판정 답변
+""".split())
+
+
+def field_labels_off(lines: list[Line]) -> list[Line]:
+    """Lines of a label/value layout ("Date: 19/3/2021" then "Ruling: Text") without the label: a
+    label the page puts before several lines, or one that names a ruling's field, is the field's
+    name, not the ruling's first word."""
+    heads: dict[str, int] = {}
+    for line in lines:
+        m = _FIELD.match(line.text) if line.text else None
+        if m:
+            heads[m.group(1).casefold()] = heads.get(m.group(1).casefold(), 0) + 1
+    out = []
+    for line in lines:
+        m = _FIELD.match(line.text) if line.text else None
+        key = m.group(1).casefold() if m else ""
+        if m and (heads[key] >= 2 or key in _RULING_FIELDS) and prose_like(line.text[m.end():]):
+            line = Line(line.text[m.end():], line.date, line.publisher, line.block, line.label, line.raw)
+        out.append(line)
+    return out
 
 
 def odd_dates_out(lines: list[Line]) -> list[Line]:
@@ -132,10 +163,15 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     out: list[tuple[int, Ruling]] = []
     taken: set[int] = set()
 
-    def usable(i: int) -> bool:
-        return _usable(lines[i].text, names, exclude)
-
     dated = [i for i, line in enumerate(lines) if line.date_only]
+    # a line between two date lines, or carrying its own date, stands where a ruling stands: a card's
+    # own text is never dated, so the model's card-text reading does not rule it out there
+    dated_between = {i for a, b in zip(dated, dated[1:]) for i in range(a + 1, b) if b - a == 2}
+
+    def usable(i: int) -> bool:
+        placed = lines[i].date is not None or i in dated_between
+        return _usable(lines[i].text, names, exclude, placed=placed)
+
     inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]
     _inline_rulings(lines, names, inline, usable, out, taken)
     if dated:
@@ -156,10 +192,13 @@ def _ruling(lines: list[Line], index: int, date_index: int | None) -> tuple[int,
     return index, Ruling(line.text, langid.identify(line.text), date, publisher, group)
 
 
-def _usable(text: str, names: list[str], exclude: set[str]) -> bool:
-    """A text that may be a ruling: none of the card's own texts, not worded as card text."""
+def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False) -> bool:
+    """A text that may be a ruling: none of the card's own texts, not worded as card text (unless
+    ``placed`` where only a ruling stands: with its own date, between two date lines)."""
     if text in exclude or starts_like_card_text(text, names) or any(_similar(text, own) for own in exclude):
         return False
+    if placed:
+        return True
     # an English paragraph that reads plainly as a card's text (one ruling in a thousand does)
     # (long ones only: a short line says too little to the model)
     return not (size(text) >= 15 and langid.identify(text) == "en" and langid.ruling_odds(text) < _CARD_TEXT_ODDS)

@@ -44,11 +44,12 @@ _SYMBOL = re.compile(r"\{[^{}]{1,8}\}|[+-]\d+/[+-]\d+")
 _TYPE_SEPARATOR = re.compile(r"\s[—―–-]\s|～|\s:\s")
 _WORDS = re.compile(r"\w+", re.UNICODE)
 _TITLE_AFFIXES = re.compile(
+    r"^(?:(?:re|aw|sv|fw|fwd|odp|ris|réf)\s*(?:\[\d+\])?\s*:\s*)+|"  # a forum reply's "Re: NAME"
     r"^(?:rulings?|regelungen|regeln|urteile|entscheidungen|règles|décisions|arbitrages|reglas|fallos|"
     r"resoluciones|regole|chiarimenti|sentenze|regras|decisões|esclarecimentos|постановления|разъяснения|"
     r"правила|裁定|规则|規則|ルール|裁定一覧|판정|규칙|notes?|faq)(?:\s+(?:for|of|für|zu|de|pour|di|per|para|"
     r"do|da|для))?\s*[:\-–—|]?\s*|\s*[:\-–—|(]?\s*(?:rulings?|regelungen|regeln|urteile|règles|décisions|reglas|"
-    r"regole|regras|постановления|правила|裁定|规则|規則|ルール|판정|규칙|notes?|faq)\)?$",
+    r"regole|regras|постановления|правила|裁定|规则|規則|ルール|판정|규칙|notes?|faq|q&a|questions?)\)?\s*[?!]*$",
     re.IGNORECASE,
 )
 
@@ -190,7 +191,9 @@ def items_of(blocks: list[str]) -> list[Item]:
             lines = lines[2:]
         if lines:
             body = "\n".join(lines)
-            items.append(Item("short" if _is_short(body) else "prose", body, block=b))
+            # a title with a forum's affixes is short: "Re: NAME", "NAME – rulings?"
+            short = _is_short(body) or (body.endswith("?") and _strip_title(body) != body and _is_short(_strip_title(body)))
+            items.append(Item("short" if short else "prose", body, block=b))
         items.extend(after)
     return items
 
