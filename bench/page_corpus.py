@@ -103,6 +103,8 @@ def render_date(d: dt.date, form: str, lang: str) -> str:
         return f"{d.year}년 {d.month}월 {d.day}일"
     if form == "y. m. d.":
         return f"{d.year}. {d.month}. {d.day}."
+    if form in FRESH3_FORMS.get(lang, ()):
+        return render_fresh3_date(d, form, lang)
     return render_fresh_date(d, form, lang)
 
 
@@ -536,6 +538,107 @@ def fresh2_pools() -> dict:
     return pools
 
 
+# --- the fresh-3 held-out part ---------------------------------------------------------------------
+# Written after the parser was tuned on fresh-2 (page-5), without running the parser on any of it and
+# without reading the parser while writing it, from how other kinds of sites look: consent managers
+# (Usercentrics, Didomi, iubenda, Cookiebot's German and Spanish wordings, Korean and Chinese notices),
+# wiki footers (Fandom, MediaWiki), WooCommerce, PrestaShop and Magento shop lines, Reddit and Discord
+# exports, Japanese and Korean store pages; abbreviated and zero-padded date forms of its own; seven
+# layouts no other part has. Measured once per seed; not tuned on.
+
+FRESH3_CONSENT = {
+    "managers": [
+        ["Wir verwenden Technologien, um Inhalte zu personalisieren und Zugriffe zu analysieren.", "Alle akzeptieren", "Ablehnen", "Mehr erfahren"],
+        ["Usercentrics Consent Management Platform", "Privacy Settings", "Accept All", "Deny", "More Information"],
+        ["Avec votre accord, nos partenaires et nous utilisons des traceurs pour mesurer l'audience.", "Accepter & Fermer", "Continuer sans accepter", "Paramétrer"],
+        ["Questo sito o gli strumenti terzi da questo utilizzati si avvalgono di tracker necessari al funzionamento.", "Accetta", "Rifiuta", "Scopri di più e personalizza"],
+        ["Utilizamos tecnologías propias y de terceros para fines analíticos.", "Aceptar todas", "Rechazar todas", "Configurar"],
+    ],
+    "cjk-notices": [
+        ["본 사이트는 서비스 개선을 위해 방문 기록을 수집합니다.", "모두 허용", "필수만 허용"],
+        ["本网站使用必要的技术来保障网站正常运行。", "我知道了", "了解更多"],
+        ["当サイトではアクセス解析ツールを利用しています。", "OK", "詳しく見る"],
+    ],
+}
+FRESH3_NEWSLETTER = [
+    ["¡Suscríbete a nuestro boletín!", "Recibe las novedades de cartas sueltas y torneos.", "Suscribirme"],
+    ["메일링 리스트", "신상품 입고 소식을 가장 먼저 받아보세요.", "구독"],
+    ["Never miss a restock", "Drop your e-mail below and we'll ping you when boosters land.", "Count me in"],
+    ["Рассылка магазина", "Скидки и анонсы турниров раз в неделю.", "Подписаться"],
+]
+FRESH3_BREADCRUMBS = [
+    "Magic Wiki / Cards / {set} / {card}", "Shop → Singles → {set} → {card}", "Startseite :: Einzelkarten :: {card}",
+    "トップ ＞ {set} ＞ {card}", "r/mtgrules • Posted in Rules Questions", "Boutique / Cartes à l'unité / {card}",
+]
+FRESH3_ACCOUNT = [
+    "Hello, Sign in · Returns & Orders", "Anmelden / Registrieren · Merkzettel", "Se connecter · Mon panier : 0 article",
+    "ログイン｜新規会員登録｜買い物かご", "로그인 | 회원가입 | 주문조회", "Entrar / Cadastrar · Sacola",
+]
+FRESH3_NAV = [
+    "Singles · Booster Boxes · Commander Decks · Grading", "Neu eingetroffen · Vorbestellungen · Turniere · Ankauf",
+    "Jogar · Cartas · Coleções · Loja", "シングルカード ・ ボックス ・ サプライ ・ 買取", "Wiki content · Explore · Discuss",
+    "Спецпредложения · Бустеры · Аксессуары",
+]
+FRESH3_SHOP = [
+    ["NM/M ×1 — 0,35 €", "EX ×2 — 0,28 €", "Menge wählen", "In den Einkaufswagen"],
+    ["SKU: MTG-4471-EN", "Categories: Singles, Magic", "Tags: common, english"],
+    ["税込 30円", "在庫：12枚", "カートに入れる"],
+    ["₩500", "재고 4개", "장바구니 담기"],
+]
+FRESH3_FOOTER = [
+    ["Community content is available under CC-BY-SA unless otherwise noted.", "Fandom may earn an affiliate commission on sales made from links on this page."],
+    ["This page was last edited on 3 May 2026, at 14:07.", "Content is available under Creative Commons Attribution unless otherwise noted."],
+    ["Ecommerce software by PrestaShop™", "{store} — Tienda de cartas coleccionables"],
+    ["Built with WooCommerce", "Proudly powered by WordPress", "{store}"],
+    ["Magento Open Source · {store} GmbH · Handelsregister HRB 12345"],
+    ["© {store} 株式会社 All Rights Reserved."],
+    ["{store} | 사업자등록번호 123-45-67890 | 대표 김마나"],
+]
+FRESH3_STORES = ["Planeswalker Haven", "Kartenwerk Berlin", "La Guarida del Dragón", "Mana Crypt Collectibles", "晴れ屋カード",
+                 "마나 크립트", "Le Repaire des Sorciers"]
+FRESH3_DATED_CHROME = [
+    "Last updated: {date}", "Restock expected {date}", "Turnier am {date}", "最終更新日：{date}", "Actualizado el {date}",
+    "Обновлено {date}",
+]
+FRESH3_SEPARATORS_DP = [" ‖ ", " ⋅ ", " ＿ ", " :: "]
+FRESH3_ADS = [["Promoted"], ["Anuncio"], ["Annonce"], ["광고"], ["Advertisement · Report this ad"], ["Werbung"]]
+FRESH3_HELPFUL = ["Was this answer helpful? Yes · No", "この回答は役に立ちましたか？", "도움이 되었나요? 예 / 아니오",
+                  "¿Te ha resultado útil? Sí · No", "War diese Antwort hilfreich?"]
+
+#: date forms of fresh-3: abbreviations with dots, zero-padded CJK, two-part ISO with slashes, ordinals
+FRESH3_FORMS = {
+    "en": ["mon. dth, y", "dd mon y", "y/mm/dd"], "de": ["d. mon y", "dd.mm.y."], "fr": ["d mon y", "dd.mm.y"],
+    "es": ["d-mon-y", "dd/mm/y"], "it": ["d mon y", "dd-mm-y"], "pt": ["d mon y", "dd.mm.y"],
+    "ru": ["d mon y г.", "dd.mm.y"], "ja": ["yyyy年mm月dd日", "y/mm/dd"], "ko": ["y.mm.dd.", "yyyy년 mm월 dd일"],
+    "zhs": ["yyyy年mm月dd日", "y/mm/dd"], "zht": ["y/mm/dd"],
+}
+
+
+def render_fresh3_date(d: dt.date, form: str, lang: str) -> str:
+    """The fresh-3 part's date forms (``FRESH3_FORMS``)."""
+    ab = ABBREVIATED.get(lang, ABBREVIATED["en"])
+    mon = ab[d.month - 1]
+    th = "th" if 10 <= d.day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(d.day % 10, "th")
+    return {
+        "mon. dth, y": f"{mon}. {d.day}{th}, {d.year}", "dd mon y": f"{d.day:02d} {mon} {d.year}",
+        "y/mm/dd": f"{d.year}/{d.month:02d}/{d.day:02d}", "d. mon y": f"{d.day}. {mon} {d.year}",
+        "dd.mm.y.": f"{d.day:02d}.{d.month:02d}.{d.year}.", "d mon y": f"{d.day} {mon} {d.year}",
+        "dd.mm.y": f"{d.day:02d}.{d.month:02d}.{d.year}", "d-mon-y": f"{d.day}-{mon.rstrip('.')}-{d.year}",
+        "dd/mm/y": f"{d.day:02d}/{d.month:02d}/{d.year}", "dd-mm-y": f"{d.day:02d}-{d.month:02d}-{d.year}",
+        "d mon y г.": f"{d.day} {mon} {d.year} г.", "yyyy年mm月dd日": f"{d.year}年{d.month:02d}月{d.day:02d}日",
+        "y.mm.dd.": f"{d.year}.{d.month:02d}.{d.day:02d}.", "yyyy년 mm월 dd일": f"{d.year}년 {d.month:02d}월 {d.day:02d}일",
+    }[form]
+
+
+def fresh3_pools() -> dict:
+    """The fresh-3 part's chrome, every variant (none is shared with the other parts)."""
+    pools = {f"consent:{k}": v for k, v in FRESH3_CONSENT.items()}
+    pools.update(newsletter=FRESH3_NEWSLETTER, breadcrumbs=FRESH3_BREADCRUMBS, account=FRESH3_ACCOUNT, nav=FRESH3_NAV,
+                 shop=FRESH3_SHOP, footer=FRESH3_FOOTER, stores=FRESH3_STORES, dated=FRESH3_DATED_CHROME,
+                 separators=FRESH3_SEPARATORS_DP, ads=FRESH3_ADS)
+    return pools
+
+
 def _deal(variants: list, rng: random.Random) -> tuple[list, list]:
     """Split a family's variants between tuning and held-out (at least one each when there are two)."""
     idx = list(range(len(variants)))
@@ -558,6 +661,7 @@ def split_pools() -> dict[str, dict]:
         pools["held"][name] = held
     pools["fresh1"] = fresh_pools()
     pools["fresh2"] = fresh2_pools()
+    pools["fresh3"] = fresh3_pools()
     return pools
 
 
@@ -753,10 +857,13 @@ class Generator:
         if r.random() < 0.35:
             d = dt.date(2026, r.randint(1, 11), r.randint(1, 28))
             forms = {"fresh1": ["iso", "dd.mm.y", "d-mon-y", "y/mm/dd", "d. monat y"],
-                     "fresh2": ["mon d y", "dd/mm/y", "y.m.d", "dth month y", "dd.mm.y"]}.get(page.split, ["iso", "month d, y", "dd/mm/y"])
+                     "fresh2": ["mon d y", "dd/mm/y", "y.m.d", "dth month y", "dd.mm.y"],
+                     "fresh3": ["iso", "dd.mm.y", "d month y", "y/mm/dd"]}.get(page.split, ["iso", "month d, y", "dd/mm/y"])
             template = _fill(self._pick(page.split, "dated"), ctx)
             form = r.choice(forms)  # drawn in this order, so that the parts written before fresh-2 stay as they were
             lang = r.choice(["en", "de"]) if page.split == "fresh1" else r.choice(["en", "de", "pt", "ru", "ja"]) if page.split == "fresh2" else "en"
+            if page.split == "fresh3":
+                lang = r.choice(["en", "ja", "ko"] if form == "y/mm/dd" else ["en", "de", "es", "ru"])
             line = template.replace("{date}", render_date(d, form, lang))
             page.chrome.append(line)
             tail.append([("chrome", line)])
@@ -776,6 +883,8 @@ class Generator:
             return forms + 2 * FRESH_FORMS.get(lang, [])
         if part == "fresh2":
             return forms + 3 * FRESH2_FORMS.get(lang, [])
+        if part == "fresh3":
+            return forms + FRESH2_FORMS.get(lang, []) + 4 * FRESH3_FORMS.get(lang, [])
         return forms
 
     def _title_of(self, card: CardData, lang: str) -> str:
@@ -783,7 +892,7 @@ class Generator:
 
     def _title_lang(self, card: CardData, part: str = "") -> str:
         stored = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
-        langs = ["en"] + [l for l in card.foreign if l in stored or part == "fresh2"]  # fresh-2: every language printed
+        langs = ["en"] + [l for l in card.foreign if l in stored or part in ("fresh2", "fresh3")]  # fresh-2, fresh-3: every language printed
         return self.rng.choice(langs)
 
     def _case(self, title: str) -> str:
@@ -1008,7 +1117,8 @@ class Generator:
         doc.block(("title", f"{self._title_of(card, page.title_lang)} – {word}"))
         form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form} qa")
-        helpful = FRESH_HELPFUL[lang] if page.split != "fresh2" else self.rng.choice(FRESH2_VOTES + FRESH2_REPORT)
+        helpful = FRESH_HELPFUL[lang] if page.split not in ("fresh2", "fresh3") else self.rng.choice(
+            FRESH2_VOTES + FRESH2_REPORT if page.split == "fresh2" else FRESH3_HELPFUL)
         page.chrome.append(helpful)
         together = self.rng.random() < 0.5
         lines = []
@@ -1027,14 +1137,14 @@ class Generator:
         under localized column headings."""
         doc.block(("title", self._title_of(card, page.title_lang)))
         lang = self.rng.choice(["en", "de", "fr", "es", "it", "pt", "ru", "ja", "ko", "zhs"])
-        form = self.rng.choice((FRESH2_FORMS if page.split == "fresh2" else FRESH_FORMS)[lang])
+        form = self.rng.choice(({"fresh2": FRESH2_FORMS, "fresh3": FRESH3_FORMS}.get(page.split, FRESH_FORMS))[lang])
         page.date_forms.append(f"{lang}:{form} column after")
         head = {"en": "Ruling\tDate", "de": "Regelung\tDatum", "fr": "Décision\tDate", "es": "Fallo\tFecha",
                 "it": "Sentenza\tData", "pt": "Decisão\tData", "ru": "Разъяснение\tДата", "ja": "裁定\t日付",
                 "ko": "판정\t날짜", "zhs": "裁定\t日期"}[lang]
         rows = [("row", head)]
         for d, t in self._rulings(card):
-            rows.append(("row", f"{t}\t{render_fresh_date(d, form, lang)}"))
+            rows.append(("row", f"{t}\t{render_date(d, form, lang) if page.split == 'fresh3' else render_fresh_date(d, form, lang)}"))
             page.rulings.append((d.isoformat(), t))
         doc.block(*rows)
 
@@ -1182,6 +1292,128 @@ class Generator:
             doc.block(("date", f"{dl}{colon}{render_date(d, form, lang)}"), ("ruling", f"{rl}{colon}{t}"), ("chrome", report))
             page.rulings.append((d.isoformat(), t))
 
+    # ---- layouts of the fresh-3 held-out part only ----
+    def _f3_date(self, page: Page, langs: list[str], tag: str) -> tuple[str, str]:
+        lang = self.rng.choice(langs)
+        form = self.rng.choice(self._forms(lang, page.split))
+        page.date_forms.append(f"{lang}:{form} {tag}")
+        return lang, form
+
+    def layout_markdown_table(self, page, card, ctx, doc):
+        """A wiki or forum post in Markdown: a heading with the card's name, then a pipe table
+        "| Date | Ruling |" with its rule line."""
+        doc.block(("title", f"## {self._title_of(card, page.title_lang)}"))
+        lang, form = self._f3_date(page, ["en", "de", "fr", "es", "ja", "ko", "zhs"], "markdown row")
+        head = {"en": "| Date | Ruling |", "de": "| Datum | Regel |", "fr": "| Date | Décision |", "es": "| Fecha | Regla |",
+                "ja": "| 日付 | 裁定 |", "ko": "| 날짜 | 판정 |", "zhs": "| 日期 | 裁定 |"}[lang]
+        page.chrome += [head, "|---|---|"]
+        rows = [("chrome", head), ("chrome", "|---|---|")]
+        for d, t in self._rulings(card):
+            rows.append(("ruling", f"| {render_date(d, form, lang)} | {t} |"))
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*rows)
+
+    def layout_chat_export(self, page, card, ctx, doc):
+        """A Discord channel export: "[HH:MM] user: message"; a bot answers "!rulings NAME" with one
+        message a ruling, "DATE — text"; people chat around it."""
+        r = self.rng
+        name = self._title_of(card, page.title_lang)
+        lang, form = self._f3_date(page, ["en", "de", "fr", "ru", "ja", "pt"], "chat")
+        user = r.choice(["Kai", "mana_burn", "Sophie_R", "tapout"])
+        ask = f"[19:{r.randint(10, 59)}] {user}: !rulings {name}"
+        page.chrome.append(ask)
+        lines = [("chrome", ask), ("chrome", f"[19:{r.randint(10, 59)}] RulesBot: {name}")]
+        page.chrome.append(lines[-1][1])
+        for d, t in self._rulings(card):
+            lines.append(("ruling", f"[19:{r.randint(10, 59)}] RulesBot: {render_date(d, form, lang)} — {t}"))
+            page.rulings.append((d.isoformat(), t))
+        chat = [f"[20:0{r.randint(0, 9)}] {user}: ty bot", f"[20:1{r.randint(0, 9)}] {r.choice(['Lena', 'dredge_lord'])}: lol it's always the layers"]
+        page.chrome += chat
+        lines += [("chrome", c) for c in chat]
+        doc.block(*lines)
+
+    def layout_reddit_quotes(self, page, card, ctx, doc):
+        """A Reddit answer: the post's title asks about the card, a comment header "u/NAME · 3y", the
+        rulings quoted with "> " and a "— DATE" line after each quote, then vote and reply links."""
+        r = self.rng
+        title = self._title_of(card, page.title_lang)
+        doc.block(("title", r.choice([f"How does {title} work?", f"[Question] {title}", f"{title} interaction help"])))
+        lang, form = self._f3_date(page, ["en", "de", "es", "it", "ko"], "quote then dash date")
+        header = f"u/{r.choice(['judge_kimber', 'StackResolver', 'priority_pass'])} · {r.randint(2, 9)}y"
+        page.chrome += [header, "Reply · Share · Award", "level 1"]
+        doc.block(("chrome", "level 1"), ("chrome", header), ("chrome", "The Gatherer rulings say:"))
+        page.chrome.append("The Gatherer rulings say:")
+        for d, t in self._rulings(card):
+            doc.block(("ruling", f"> {t}"), ("date", f"— {render_date(d, form, lang)}"))
+            page.rulings.append((d.isoformat(), t))
+        votes = f"{r.randint(5, 400)} points"
+        page.chrome.append(votes)
+        doc.block(("chrome", votes), ("chrome", "Reply · Share · Award"))
+
+    def layout_bracket_after(self, page, card, ctx, doc):
+        """Each ruling ends with its date in square brackets, "Text [19.01.2018]", blank lines between."""
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        lang, form = self._f3_date(page, ["de", "fr", "it", "ru", "pt", "en"], "square brackets after")
+        for d, t in self._rulings(card):
+            doc.block(("ruling", f"{t} [{render_date(d, form, lang)}]"))
+            page.rulings.append((d.isoformat(), t))
+
+    def layout_jp_store_bullets(self, page, card, ctx, doc):
+        """A Japanese or Korean store's card page: the name with its set in 【】, the card's text,
+        a 【裁定】/【판정】 heading and "・text（DATE）" lines."""
+        r = self.rng
+        cjk = r.choice(["ja", "ko"])
+        title = self._title_of(card, page.title_lang)
+        doc.block(("title", f"【{card.set_code}】{title}"))
+        doc.block(("text", (card.text or "").replace("\n", " ")))
+        lang, form = self._f3_date(page, [cjk], "full-width brackets after")
+        head = "【裁定】" if cjk == "ja" else "【판정】"
+        lines = [("heading", head)]
+        for d, t in self._rulings(card):
+            lines.append(("ruling", f"・{t}（{render_date(d, form, lang)}）"))
+            page.rulings.append((d.isoformat(), t))
+        doc.block(*lines)
+
+    def layout_qa_pairs(self, page, card, ctx, doc):
+        """An FAQ of questions and answers: "Q: …?" then "A: ruling" and the answer's date on its own
+        line after it in the site's language, a helpfulness line after each."""
+        r = self.rng
+        doc.block(("title", f"{self._title_of(card, page.title_lang)} FAQ"))
+        lang, form = self._f3_date(page, ["en", "de", "fr", "es", "ja"], "answer then date")
+        helpful = r.choice(FRESH3_HELPFUL)
+        page.chrome.append(helpful)
+        for k, (d, t) in enumerate(self._rulings(card), start=1):
+            q = r.choice(["Q: How does this interact?", f"Q{k}: What happens here?", "Q: Is this right?"])
+            page.chrome.append(q)
+            doc.block(("chrome", q), ("ruling", f"A: {t}"), ("date", render_date(d, form, lang)), ("chrome", helpful))
+            page.rulings.append((d.isoformat(), t))
+
+    def layout_count_heading(self, page, card, ctx, doc):
+        """A database page: "NAME — N rulings" heading, then "DATE ⋅ text" on one line each, with the
+        site's own separator, and a "Show all printings" link after."""
+        rulings = self._rulings(card)
+        title = self._title_of(card, page.title_lang)
+        head = f"{title} — {len(rulings)} rulings" if len(rulings) != 1 else f"{title} — 1 ruling"
+        doc.block(("title", head))
+        lang, form = self._f3_date(page, ["en", "de", "fr", "ru", "zhs", "ko", "es"], "date first, own separator")
+        sep = self._pick(page.split, "separators")
+        lines = []
+        for d, t in rulings:
+            lines.append(("ruling", f"{render_date(d, form, lang)}{sep}{t}"))
+            page.rulings.append((d.isoformat(), t))
+        page.chrome.append("Show all printings")
+        doc.block(*lines, ("chrome", "Show all printings"))
+
+    FRESH3_LAYOUTS = {
+        "markdown-table": ("layout_markdown_table", True),
+        "chat-export": ("layout_chat_export", True),
+        "reddit-quotes": ("layout_reddit_quotes", True),
+        "bracket-after": ("layout_bracket_after", True),
+        "jp-store-bullets": ("layout_jp_store_bullets", True),
+        "qa-pairs": ("layout_qa_pairs", True),
+        "count-heading": ("layout_count_heading", True),
+    }
+
     FRESH2_LAYOUTS = {
         "forum-thread": ("layout_forum_thread", True),
         "vote-rulings": ("layout_vote_rulings", True),
@@ -1214,9 +1446,9 @@ class Generator:
     }
 
     def page(self, i: int, layout: str, split: str) -> Page:
-        method, titled = {**self.LAYOUTS, **self.FRESH_LAYOUTS, **self.FRESH2_LAYOUTS}[layout]
+        method, titled = {**self.LAYOUTS, **self.FRESH_LAYOUTS, **self.FRESH2_LAYOUTS, **self.FRESH3_LAYOUTS}[layout]
         card = self.rng.choice(self.cards)
-        page = Page(id={"fresh1": f"f{i:03d}", "fresh2": f"g{i:03d}"}.get(split, f"{i:04d}"), layout=layout, split=split, fmt="html" if self.rng.random() < 0.4 else "text",
+        page = Page(id={"fresh1": f"f{i:03d}", "fresh2": f"g{i:03d}", "fresh3": f"h{i:03d}"}.get(split, f"{i:04d}"), layout=layout, split=split, fmt="html" if self.rng.random() < 0.4 else "text",
                     card=card.name, card_arg=None if titled else card.name, title_lang=None)
         if titled:
             page.title_lang = self._title_lang(card, split)
@@ -1226,7 +1458,7 @@ class Generator:
         self._top(page, doc, ctx)
         getattr(self, method)(page, card, ctx, doc)
         self._bottom(page, doc, ctx, glue=self.rng.random() < 0.4)
-        if split == "fresh2" and self.rng.random() < 0.5 and len(doc.blocks) > 2:
+        if split in ("fresh2", "fresh3") and self.rng.random() < 0.5 and len(doc.blocks) > 2:
             # an ad slot between two blocks (never between a date line and the ruling it dates)
             at = self.rng.randrange(1, len(doc.blocks))
             if {r for r, _ in doc.blocks[at - 1]} != {"date"}:
@@ -1252,23 +1484,25 @@ class Generator:
     def fresh_corpus(self, n: int, part: str = "fresh1") -> list[Page]:
         """A fresh part: every layout (fresh-2 adds its own), the part's own chrome and date forms only."""
         layouts = list(self.LAYOUTS) + list(self.FRESH_LAYOUTS)
-        if part == "fresh2":
+        if part in ("fresh2", "fresh3"):
             layouts += list(self.FRESH2_LAYOUTS)
+        if part == "fresh3":
+            layouts += 2 * list(self.FRESH3_LAYOUTS)  # its own layouts twice as often
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
 
 
 #: each fresh part's generator seed, added to the corpus seed
-PART_SEEDS = {"fresh1": 5003, "fresh2": 9011}
+PART_SEEDS = {"fresh1": 5003, "fresh2": 9011, "fresh3": 13007}
 
 
 def part_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, part: str, n: int | None = None) -> list[Page]:
     """The pages of one fresh part, drawn with its own generator."""
-    n = n if n is not None else {"fresh1": 160, "fresh2": 176}[part]
+    n = n if n is not None else {"fresh1": 160, "fresh2": 176, "fresh3": 180}[part]
     return Generator(cards, set_names, seed + PART_SEEDS[part]).fresh_corpus(n, part)
 
 
 def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = None,
-           fresh: int = 0, fresh2: int = 0) -> tuple[list[Page], list[dict]]:
+           fresh: int = 0, fresh2: int = 0, fresh3: int = 0) -> tuple[list[Page], list[dict]]:
     """``n`` pages of the tuning and held-out parts, then ``fresh`` pages of the fresh-1 part (looked at
     while tuning the parser for page-4, so now tuning too) and ``fresh2`` pages of the fresh-2 held-out
     part (each drawn with its own generator, so the first ``n`` pages do not change with them)."""
@@ -1279,6 +1513,8 @@ def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = No
         pages += part_corpus(cards, set_names, seed, "fresh1", fresh)
     if fresh2:
         pages += part_corpus(cards, set_names, seed, "fresh2", fresh2)
+    if fresh3:
+        pages += part_corpus(cards, set_names, seed, "fresh3", fresh3)
     return pages, sets_read
 
 
