@@ -16,7 +16,7 @@ import pytest
 
 from lorehold.ingest.pages.chrome import is_chrome
 from lorehold.ingest.pages.dates import parse_date_line
-from tests.test_pages_dating import AEGISAUR, GEISTS, read
+from tests.test_pages_dating import AEGISAUR, GEISTS, read, rulings_of
 
 D = dt.date
 DE_MONTHS = "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split()
@@ -139,3 +139,54 @@ def test_chrome_of_ads_builders_forums_and_shops(line) -> None:
                                   "Sacrifice a creature: Add {C}."])
 def test_card_data_is_no_chrome(line) -> None:
     assert not is_chrome(line)
+
+
+# ------------------------------------------- what fresh-2 (seed 21) and fresh-1 (seed 21) still showed
+
+
+def test_a_one_row_table_of_a_short_ruling() -> None:
+    # "Multiple instances of infect are redundant." has no game word to vouch for it: the row's
+    # place (a date, a tab, a text, as a table copied as text gives it) does
+    [(d, t)] = rulings_of("NPH", "Pestilent Souleater")
+    page = f"Pestilent Souleater\n\nRulings\nDate\tText\n{d.month}/{d.day}/{d.year}\t{t}"
+    assert got(read(page)) == [(d, t)]
+
+
+@pytest.mark.parametrize("label", ["Sentenza del {d}", "裁定日期 {d}", "Regel vom {d}", "판정일 {d}"])
+def test_a_ruling_word_before_its_date_names_no_publisher(label) -> None:
+    d, t = AEGISAUR[0]
+    page = f"Bellowing Aegisaur\n\n{t}\n{label.format(d=d.isoformat())}\n+5 | -0\nReport ruling"
+    bundle = read(page)
+    assert got(bundle) == [(d, t)]
+    assert bundle.rulings[0].publisher is None
+
+
+def test_a_line_of_chrome_over_a_banner_is_not_the_card_when_a_name_has_its_type_line() -> None:
+    page = "\n\n".join([
+        "FNM every Friday at 7 pm · Commander night on Tuesdays",
+        "Tracking preferences\nShows you our restock offers on other websites when a new set enters our store.",
+        "Bellowing Aegisaur", "Creature — Dinosaur",
+        "Enrage — Whenever Bellowing Aegisaur is dealt damage, put a +1/+1 counter on each other creature you control.",
+        "\n".join(f"{t}\n{d.isoformat()}" for d, t in AEGISAUR),
+    ])
+    bundle = read(page)
+    assert bundle.card.name == "Bellowing Aegisaur"
+    assert got(bundle) == AEGISAUR
+
+
+def test_a_signature_rule_is_no_name_and_a_forum_title_is_one() -> None:
+    page = "\n\n".join([
+        "Dungeon Geists – rulings?",
+        "Posted by judge_ana » Aug 3, 2025\n" + "\n".join(f"[{d.isoformat()}] {t}" for d, t in GEISTS),
+        "__________________\nModern: UR Murktide | Legacy: Elves",
+    ])
+    lookup = read(page).card.lookup
+    names = [lookup.name, *lookup.alternatives]
+    assert "Dungeon Geists" in names and not any(set(n) <= set("_ ") for n in names)
+
+
+def test_the_last_ruling_worded_like_card_text_on_a_plain_date_before_page() -> None:
+    last = "The upkeep step is skipped entirely. The turn proceeds from untap step to draw step."
+    entries = [*AEGISAUR, (D(2018, 1, 19), last)]
+    page = "Bellowing Aegisaur\n\n" + "\n".join(f"{d.isoformat()}\n{t}" for d, t in entries) + "\n¡Suscríbete a nuestro boletín!"
+    assert got(read(page)) == entries

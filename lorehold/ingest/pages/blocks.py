@@ -51,7 +51,8 @@ def looks_like_html(text: str) -> bool:
 
 
 def _normalize_line(line: str) -> str:
-    return _SPACES.sub(" ", line).strip()
+    """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text)."""
+    return _SPACES.sub(lambda m: "\t" if "\t" in m.group() else " ", line).strip()
 
 
 def text_blocks(text: str) -> list[str]:

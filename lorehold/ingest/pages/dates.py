@@ -200,6 +200,7 @@ el del de fecha publicado publicada
 il data pubblicato pubblicata
 em do da publicado
 от дата опубликовано г
+sentenza decisione regel regelung entscheidung décision decision regla fallo decisão decisao разъяснение решение
 日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so
@@ -243,10 +244,11 @@ def _cjk_date_word(word: str) -> bool:
     """A word of Chinese, Japanese or Korean date words run together ("发布日期", "裁定日", "게시일")."""
     if not _cjk(word):
         return False
-    rest = word
-    for piece in _CJK_DATE_PIECES:
-        rest = rest.replace(piece, "")
-    return not rest
+    ends = {0}  # the positions up to which the word splits into date words
+    for i in range(1, len(word) + 1):
+        if any(i - len(p) in ends and word[i - len(p):i] == p for p in _CJK_DATE_PIECES):
+            ends.add(i)
+    return len(word) in ends
 
 
 @dataclass(frozen=True)

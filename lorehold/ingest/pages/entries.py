@@ -168,8 +168,8 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     # own text is never dated, so the model's card-text reading does not rule it out there
     dated_between = {i for a, b in zip(dated, dated[1:]) for i in range(a + 1, b) if b - a == 2}
 
-    def usable(i: int) -> bool:
-        placed = lines[i].date is not None or i in dated_between
+    def usable(i: int, placed: bool = False) -> bool:
+        placed = placed or lines[i].date is not None or i in dated_between
         return _usable(lines[i].text, names, exclude, placed=placed)
 
     inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]
@@ -209,7 +209,8 @@ def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
     inline_ok = [i for i in inline if _sentence_inline(lines[i]) and usable(i)]
     many = len(inline_ok) >= 2
     for i in inline_ok:
-        if many or rules_terms(lines[i].text, names):
+        # a table's row (date, tab, text) is placed as a ruling is, however few its game words
+        if many or rules_terms(lines[i].text, names) or "\t" in lines[i].raw:
             out.append(_ruling(lines, i, None))
             taken.add(i)
 
@@ -267,8 +268,11 @@ def _dated_rulings(lines, names, dated, usable, out, taken) -> None:
         if not run:
             continue
         head = lines[run[0]]
-        # the sentence touching the date: its place is the evidence, with one game word
-        if not (_sentence(head) and usable(run[0])):
+        # the sentence touching the date: its place is the evidence, with one game word; where the
+        # page's pattern is plain, the place outweighs a card-text reading (not above the first
+        # ruling dated after it, where a card's own text stands)
+        placed = plain and not (direction == -1 and k == 0)
+        if not (_sentence(head) and usable(run[0], placed)):
             continue
         # without a game word, the place vouches for a sentence when the page's pattern is plain or
         # the date line is a bare date (maybe with a rulings publisher): "Prices updated 2026-03-04"

@@ -140,6 +140,11 @@ def _is_short(line: str) -> bool:
     return cjk <= 30
 
 
+def _short_or_title(line: str) -> bool:
+    """A short line, or a forum's title asking about a card ("NAME – rulings?")."""
+    return _is_short(line) or (line.endswith("?") and _strip_title(line) != line and _is_short(_strip_title(line)))
+
+
 def _date_line(line: str):
     """The date a line gives (as ``entries.read_line`` reads it: bullets, publishers before or after)."""
     read = entries.read_line(line)
@@ -191,9 +196,7 @@ def items_of(blocks: list[str]) -> list[Item]:
             lines = lines[2:]
         if lines:
             body = "\n".join(lines)
-            # a title with a forum's affixes is short: "Re: NAME", "NAME – rulings?"
-            short = _is_short(body) or (body.endswith("?") and _strip_title(body) != body and _is_short(_strip_title(body)))
-            items.append(Item("short" if short else "prose", body, block=b))
+            items.append(Item("short" if _short_or_title(body) else "prose", body, block=b))
         items.extend(after)
     return items
 
@@ -428,14 +431,14 @@ def _name_like(text: str) -> bool:
 def _card_start(items: list[Item], tries: int = 12) -> int:
     """Where a card page's run of (name, text) pairs starts: the start, among the first items,
     followed by the most pairs that hold together and print card text (the first such start)."""
-    best, best_start = 0, 0
+    best, best_start = (0, 0), 0
     # the card's names and texts come before its dated rulings
     first_date = next((i for i, it in enumerate(items) if it.kind == "date"), len(items))
     for start in range(min(tries, first_date)):
         if items[start].kind != "short":
             continue
         pairs, _ = _card_section(items, start)
-        if len(pairs) <= best:
+        if len(pairs) < best[0]:
             continue
         _assign_languages(pairs)
         good = 0
@@ -444,8 +447,11 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
                     or (pair.text.kind == "short" and not dense_rules(pair.text.text)) or not _name_like(pair.name.text)):
                 break
             good += 1
-        if good > best:
-            best, best_start = good, start
+        # as many pairs from two starts: the one with a type line under its name is the card's
+        # (a line of chrome over a banner's text reads as a name and a text too)
+        typed = sum(1 for pair in pairs[:good] if pair.type_line is not None)
+        if (good, typed) > best:
+            best, best_start = (good, typed), start
     return best_start
 
 
@@ -647,7 +653,7 @@ def _head_lines(region: list[entries.Line], rulings: list[entries.Ruling]) -> li
     "name / type line / text" in one block): the card's name may be among them."""
     ruling_texts = {r.text for r in rulings}
     first_ruling = next((k for k, line in enumerate(region) if line.text in ruling_texts), len(region))
-    return [line.text for line in region[:first_ruling] if line.date is None and _is_short(line.text)
+    return [line.text for line in region[:first_ruling] if line.date is None and _short_or_title(line.text)
             and not is_chrome(line.text)]
 
 
@@ -700,7 +706,8 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
 
     def add(text: str) -> None:
         text = _strip_title(text.strip())
-        if text and text != first and text not in out and len(text) <= 80:
+        # a line without letters is no name: a signature's rule "__________" folds to the card "_____"
+        if text and text != first and text not in out and len(text) <= 80 and any(ch.isalpha() for ch in text):
             out.append(text)
 
     lines = [(it.text, True) for it in items if it.kind == "short"]
@@ -710,7 +717,7 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
         if len(parts) > 1:
             if _looks_like_type_line(Item("short", line)) and all(w in _TYPE_WORDS for w in parts[0].casefold().split()):
                 continue  # "Legendary Creature — Angel" names no card
-            if _is_short(line) and not is_chrome(line):
+            if _short_or_title(line) and not is_chrome(line):
                 add(line)
             add(parts[-1])
             add(parts[0])
