@@ -214,3 +214,34 @@ def test_a_search_decodes_only_the_documents_it_shows(serve_home):
     finally:
         warm.close()
         cold.close()
+
+
+def test_a_large_search_picks_the_languages_of_the_hits_it_shows(serve_home, monkeypatch):
+    """A text hit's language, name there and matched words are picked when first asked for: a
+    search of many cards picks none of them, a Scryfall page only its own (at most 175); the
+    languages and names are those of a searcher that picks every hit's at once."""
+    from fastapi.testclient import TestClient
+
+    from lorehold.search import searching
+    from lorehold.serve.app import create_app
+    from lorehold.settings import Settings
+
+    settings = Settings.resolve(serve_home)
+    picked: list[int] = []
+    pick = searching.Hit._pick
+    monkeypatch.setattr(searching.Hit, "_pick", lambda hit: (picked.append(hit.card_id), pick(hit))[1])
+    searcher = searching.Searcher(settings.index_dir)
+    try:
+        hits = searcher.search("t:creature", None, 20_000, snippets=False)
+        assert len(hits) > 175 and picked == []
+        eager = [(h.card_id, h.language, h.matched_name) for h in searcher.search("kreatur", None, 20_000, snippets=False)]
+    finally:
+        searcher.close()
+    assert {lang for _c, lang, _n in eager} == {"de"}  # a German word: every card labelled German
+    picked.clear()
+    with TestClient(create_app(settings)) as client:
+        answer = client.get("/cards/search", params={"q": "kreatur", "order": "relevance"}).json()
+    assert answer["total_cards"] == len(eager) and len(answer["data"]) == min(175, len(eager))
+    assert len(picked) == len(answer["data"])
+    assert [(c["lorehold"]["language"], c["lorehold"]["matched_name"]) for c in answer["data"]] == \
+           [(lang, name) for _c, lang, name in eager[:175]]

@@ -227,7 +227,7 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
     with backend.db() as conn:
         hits = _ordered(conn, hits, order, dir)
         if unique == "cards":
-            entries = [(h.card_id, h.language, None) for h in hits]
+            entries = [(h, None) for h in hits]
         else:  # every printing of every card
             from lorehold.db.sqlite_reads import run
 
@@ -237,26 +237,25 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
                 f"SELECT p.card_id, p.set_code, p.number FROM printings p LEFT JOIN sets s ON s.code = p.set_code "
                 f"WHERE p.card_id IN ({ids}) ORDER BY s.release_date DESC, p.set_code, p.number")):
                 by_card.setdefault(cid, []).append((set_code, number))
-            entries = [(h.card_id, h.language, p) for h in hits for p in by_card.get(h.card_id, [])]
+            entries = [(h, p) for h in hits for p in by_card.get(h.card_id, [])]
         start = (page - 1) * PAGE_SIZE
+        # (a hit's language is picked when asked for: only the page's are)
         window = entries[start:start + PAGE_SIZE]
         if not window and page > 1:
             raise ApiError(422, f"page {page} is past the last page of this search.")
-        ids = list(dict.fromkeys(e[0] for e in window))
-        shown_langs = sorted({e[1] for e in window})  # only the translations the objects show
-        chosen = shown_printings(conn, [(cid, lang, *(key or (None, None))) for cid, lang, key in window])
+        ids = list(dict.fromkeys(h.card_id for h, _key in window))
+        shown_langs = sorted({h.language for h, _key in window})  # only the translations the objects show
+        chosen = shown_printings(conn, [(h.card_id, h.language, *(key or (None, None))) for h, key in window])
         cards = {c["_id"]: c for c in _with_ids(
             card_dicts(conn, ids, shown_langs, rulings=False, rules=False, printing_ids=chosen), ids)}
-    matched = {h.card_id: h for h in hits}
     data = []
-    for card_id, lang, key in window:
-        card = cards.get(card_id)
+    for hit, key in window:
+        card = cards.get(hit.card_id)
         if card is None:
             continue
         set_code, number = key if key else (None, None)
-        printing, shown = pick_printing(card, lang, set_code, number)
+        printing, shown = pick_printing(card, hit.language, set_code, number)
         obj = card_object(card, printing, shown, base)
-        hit = matched[card_id]
         obj["lorehold"] = {"language": hit.language, "matched_name": hit.matched_name, "match": hit.match}
         data.append(obj)
     next_page = None

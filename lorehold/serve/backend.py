@@ -172,7 +172,6 @@ class Backend:
             hits = searcher.search(query, langs, limit, snippets=snippets)
             for hit in hits:
                 hit.display_data = {}  # the decoded document, used only while ranking: not kept
-                hit.words = frozenset()
                 hit._load = None
             self._searches[key] = hits
             self._held += len(hits)
