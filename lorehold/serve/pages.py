@@ -118,12 +118,12 @@ def card_href(oracle_id: str | None, name: str) -> str:
 
 
 @router.get("/", response_class=HTMLResponse)
-def home(request: Request):
+async def home(request: Request):
     return render(request, "home.html", q="")
 
 
 @router.get("/syntax", response_class=HTMLResponse)
-def syntax(request: Request):
+async def syntax(request: Request):
     return render(request, "syntax.html", q="")
 
 
@@ -156,7 +156,7 @@ def _lang_anchor(lang: str) -> str:
 
 
 @router.get("/suggest", response_class=HTMLResponse)
-def suggest(request: Request, q: str = ""):
+async def suggest(request: Request, q: str = ""):
     """The suggestion list under the search box (an HTML fragment for the script)."""
     q = q.strip()[:200]
     names = _backend(request).complete(q, None, 10) if len(q) >= 2 else []
