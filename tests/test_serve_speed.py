@@ -265,3 +265,34 @@ def test_served_sqlite_connections_map_the_file_and_cannot_write(serve_home):
                 run(conn, "DELETE FROM cards")
     finally:
         backend.close()
+
+
+def test_a_search_page_highlights_only_the_hits_it_shows(serve_home):
+    """The web page's search is made without snippets and highlights only the page's hits
+    (decoding only their documents): the same snippets as the library's search with them."""
+    from lorehold.search.searching import Searcher
+    from lorehold.serve.backend import Backend
+    from lorehold.settings import Settings
+
+    settings = Settings.resolve(serve_home)
+    searcher = Searcher(settings.index_dir)
+    try:
+        full = searcher.search("kreatur", None, 20_000)
+    finally:
+        searcher.close()
+    assert len(full) > 60 and all(h.snippet for h in full[:60])
+    backend = Backend(settings)
+    try:
+        hits = backend.search("kreatur", None, snippets=False)
+        assert [h.card_id for h in hits] == [h.card_id for h in full] and not any(h.snippet for h in hits)
+        decoded: list[int] = []
+        open_index = backend.searcher()
+        read = open_index._decoded
+        open_index._decoded = lambda docnum: (decoded.append(docnum), read(docnum))[1]
+        page = backend.add_snippets(hits[60:120])
+        assert len(set(decoded)) == len(page) == min(60, len(full) - 60)
+        assert [(h.snippet, h.highlights, h.language) for h in page] == \
+               [(h.snippet, h.highlights, h.language) for h in full[60:120]]
+        assert not any(h.snippet for h in hits[:60])  # the other pages' hits untouched
+    finally:
+        backend.close()

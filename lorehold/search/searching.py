@@ -621,6 +621,20 @@ class Searcher:
         hit._unpicked = (got, terms, langs, literal)
         return hit
 
+    def add_snippets(self, hits: list[Hit]) -> list[Hit]:
+        """The snippets of some hits of a search made without them (the page of them shown):
+        decoded from this open index, the hits whose document is another card's here (the
+        index was rebuilt since) left without; the decoded documents are not kept."""
+        card_of = self._card_maps()[0]
+        mine = [h for h in hits if 0 <= h.docnum < len(card_of) and card_of[h.docnum] == h.card_id and not h.snippet]
+        for hit in mine:
+            hit._display, hit._load = None, self._decoded
+        self._with_snippets(mine, True)
+        for hit in mine:
+            hit.display_data = {}
+            hit._load = None
+        return hits
+
     def _with_snippets(self, hits: list[Hit], snippets: bool) -> list[Hit]:
         """The snippets of the hits shown (only these are decoded): a name match's text clipped,
         a text match's window around its matched words (with ``snippets``; a partial match's

@@ -184,6 +184,11 @@ class Backend:
                 self._held -= len(self._searches.popitem(last=False)[1])
             return hits
 
+    def add_snippets(self, hits: list) -> list:
+        """The snippets of the hits a page shows, of a search made without them."""
+        with self._lock:
+            return self.searcher().add_snippets(hits)
+
     def search_rulings(self, query: str, langs: tuple[str, ...] | None = None, limit: int = 20):
         with self._lock:
             return self.searcher().search_rulings(query, langs, limit)

@@ -141,12 +141,12 @@ def search(request: Request, q: str = "", lang: str = "", page: int = 1):
     suggestions = []
     if ":" not in q and len(q) >= 2:
         suggestions = backend.complete(q, langs, 12)
-    hits = backend.search(q, langs)
+    hits = backend.search(q, langs, snippets=False)  # the snippets of the page's hits only, below
     if hits and (len(hits) == 1 or hits[0].match == "exact" and q.casefold() in (hits[0].matched_name.casefold(), hits[0].name.casefold())):
         return RedirectResponse(card_href(hits[0].oracle_id, hits[0].name) + _lang_anchor(hits[0].language), status_code=303)
     per_page = 60
     start = (max(page, 1) - 1) * per_page
-    shown = hits[start:start + per_page]
+    shown = backend.add_snippets(hits[start:start + per_page])
     return render(request, "search.html", q=q, lang=lang, hits=shown, total=len(hits), page=page,
                   more=start + per_page < len(hits), suggestions=suggestions, card_href=card_href)
 
