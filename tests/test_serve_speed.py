@@ -214,3 +214,85 @@ def test_a_search_decodes_only_the_documents_it_shows(serve_home):
     finally:
         warm.close()
         cold.close()
+
+
+def test_a_large_search_picks_the_languages_of_the_hits_it_shows(serve_home, monkeypatch):
+    """A text hit's language, name there and matched words are picked when first asked for: a
+    search of many cards picks none of them, a Scryfall page only its own (at most 175); the
+    languages and names are those of a searcher that picks every hit's at once."""
+    from fastapi.testclient import TestClient
+
+    from lorehold.search import searching
+    from lorehold.serve.app import create_app
+    from lorehold.settings import Settings
+
+    settings = Settings.resolve(serve_home)
+    picked: list[int] = []
+    pick = searching.Hit._pick
+    monkeypatch.setattr(searching.Hit, "_pick", lambda hit: (picked.append(hit.card_id), pick(hit))[1])
+    searcher = searching.Searcher(settings.index_dir)
+    try:
+        hits = searcher.search("t:creature", None, 20_000, snippets=False)
+        assert len(hits) > 175 and picked == []
+        eager = [(h.card_id, h.language, h.matched_name) for h in searcher.search("kreatur", None, 20_000, snippets=False)]
+    finally:
+        searcher.close()
+    assert {lang for _c, lang, _n in eager} == {"de"}  # a German word: every card labelled German
+    picked.clear()
+    with TestClient(create_app(settings)) as client:
+        answer = client.get("/cards/search", params={"q": "kreatur", "order": "relevance"}).json()
+    assert answer["total_cards"] == len(eager) and len(answer["data"]) == min(175, len(eager))
+    assert len(picked) == len(answer["data"])
+    assert [(c["lorehold"]["language"], c["lorehold"]["matched_name"]) for c in answer["data"]] == \
+           [(lang, name) for _c, lang, name in eager[:175]]
+
+
+def test_served_sqlite_connections_map_the_file_and_cannot_write(serve_home):
+    """A worker's SQLite connection reads the file through a memory map (the operating system's
+    cache, shared by the workers) and still refuses to write."""
+    import sqlite3 as sqlite
+
+    from lorehold.db.sqlite_reads import run
+    from lorehold.serve.backend import MMAP_BYTES, Backend
+    from lorehold.settings import Settings
+
+    backend = Backend(Settings.resolve(serve_home))
+    try:
+        with backend.db() as conn:
+            assert run(conn, "PRAGMA mmap_size").scalar() == MMAP_BYTES > 0
+            assert run(conn, "SELECT COUNT(*) FROM cards").scalar() > 0
+            with pytest.raises(sqlite.OperationalError):
+                run(conn, "DELETE FROM cards")
+    finally:
+        backend.close()
+
+
+def test_a_search_page_highlights_only_the_hits_it_shows(serve_home):
+    """The web page's search is made without snippets and highlights only the page's hits
+    (decoding only their documents): the same snippets as the library's search with them."""
+    from lorehold.search.searching import Searcher
+    from lorehold.serve.backend import Backend
+    from lorehold.settings import Settings
+
+    settings = Settings.resolve(serve_home)
+    searcher = Searcher(settings.index_dir)
+    try:
+        full = searcher.search("kreatur", None, 20_000)
+    finally:
+        searcher.close()
+    assert len(full) > 60 and all(h.snippet for h in full[:60])
+    backend = Backend(settings)
+    try:
+        hits = backend.search("kreatur", None, snippets=False)
+        assert [h.card_id for h in hits] == [h.card_id for h in full] and not any(h.snippet for h in hits)
+        decoded: list[int] = []
+        open_index = backend.searcher()
+        read = open_index._decoded
+        open_index._decoded = lambda docnum: (decoded.append(docnum), read(docnum))[1]
+        page = backend.add_snippets(hits[60:120])
+        assert len(set(decoded)) == len(page) == min(60, len(full) - 60)
+        assert [(h.snippet, h.highlights, h.language) for h in page] == \
+               [(h.snippet, h.highlights, h.language) for h in full[60:120]]
+        assert not any(h.snippet for h in hits[:60])  # the other pages' hits untouched
+    finally:
+        backend.close()

@@ -29,8 +29,9 @@ class Hit:
     card_id: int
     name: str  # English name
     oracle_id: str | None
-    language: str
-    matched_name: str
+    #: the language it matched in and its name there (``language``, ``matched_name``)
+    _language: str
+    _matched_name: str
     snippet: str = ""
     highlights: list[tuple[int, int]] = field(default_factory=list)
     score: float = 0.0
@@ -46,9 +47,54 @@ class Hit:
     #: in the hit's language (its snippet)
     docnum: int = field(default=-1, repr=False)
     rank: int | None = field(default=None, repr=False)
-    words: frozenset = field(default=frozenset(), repr=False)
+    _words: frozenset = field(default=frozenset(), repr=False)
     _display: dict | None = field(default=None, repr=False)
     _load: object = field(default=None, repr=False, compare=False)
+    #: a text match's (label, matched terms, languages, exact names) until its language is first
+    #: asked for: a search of thousands of cards picks only the languages of the hits it shows
+    _unpicked: tuple | None = field(default=None, repr=False, compare=False)
+
+    def _pick(self) -> None:
+        label, terms, langs, literal = self._unpicked
+        self._unpicked = None
+        self._language, self._matched_name, self._words = _matched_in(label, terms, langs, literal)
+
+    @property
+    def language(self) -> str:
+        if self._unpicked is not None:
+            self._pick()
+        return self._language
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if self._unpicked is not None:
+            self._pick()
+        self._language = value
+
+    @property
+    def matched_name(self) -> str:
+        if self._unpicked is not None:
+            self._pick()
+        return self._matched_name
+
+    @matched_name.setter
+    def matched_name(self, value: str) -> None:
+        if self._unpicked is not None:
+            self._pick()
+        self._matched_name = value
+
+    @property
+    def words(self) -> frozenset:
+        """The words matched in the hit's language (its snippet's)."""
+        if self._unpicked is not None:
+            self._pick()
+        return self._words
+
+    @words.setter
+    def words(self, value: frozenset) -> None:
+        if self._unpicked is not None:
+            self._pick()
+        self._words = value
 
     @property
     def display_data(self) -> dict:
@@ -97,6 +143,10 @@ class Searcher:
         self._card_of_doc: list[int] | None = None
         self._doc_of_card: dict[int, int] | None = None
         self._labels: dict[int, str | tuple] = {}
+        #: docnum -> (English name, oracle id, rank): what ranking every text hit needs, kept
+        #: apart from the packed labels (~5 MB for 24k cards; splitting the label each time was a
+        #: third of building a hit)
+        self._heads: dict[int, tuple] = {}
         from lorehold.search.index import read_meta
         from lorehold.search.schema import SCHEMA_VERSION
 
@@ -215,6 +265,7 @@ class Searcher:
                 s.close()
         self._cards = self._rulings = self._scorer = self._ruling_scorer = None
         self._labels = {}
+        self._heads = {}
         self._card_of_doc = self._doc_of_card = None
 
     def _doc_frequency(self, fieldname: str, text) -> int:
@@ -553,6 +604,7 @@ class Searcher:
         for start in range(0, len(docnums), chunk):
             for docnum in docnums[start:start + chunk]:
                 folded_name(self._label(docnum)[0])
+                self._heads[docnum] = _label_head(self._labels[docnum])
             yield
 
     def _name_hit(self, h: NameHit, match: str) -> Hit:
@@ -564,15 +616,33 @@ class Searcher:
                    docnum=docnum, rank=rank, _load=self._decoded)
 
     def _text_hit(self, docnum: int, score: float, terms, langs, literal: set[str] = frozenset()) -> Hit:
-        """A text match, labelled with the language it matched in and its name there (from the
-        labels: no stored document decoded)."""
-        english, oracle_id, rank, names = self._label(docnum)
-        by_lang, name_langs = _matched_languages(terms)
-        typed = {lang for lang, name in names.items() if name in literal}
-        lang = _pick_language(by_lang, name_langs | typed, langs, names, typed)
-        name = names[lang] if lang in names else names["en"]
-        return Hit(self._card_maps()[0][docnum], english, oracle_id, lang, name or english, "", [], score, "text",
-                   docnum=docnum, rank=rank, words=frozenset(by_lang.get(lang, ())), _load=self._decoded)
+        """A text match, from the labels (no stored document decoded); the language it matched
+        in and its name there are picked when first asked for (``_matched_in``)."""
+        got = self._labels.get(docnum)
+        if got is None:
+            got = self._labels[docnum] = _pack_label(self._decoded(docnum))
+        head = self._heads.get(docnum)
+        if head is None:
+            head = self._heads[docnum] = _label_head(got)
+        english, oracle_id, rank = head
+        hit = Hit((self._card_of_doc or self._card_maps()[0])[docnum], english, oracle_id, "en", english, "", [], score, "text",
+                  docnum=docnum, rank=rank, _load=self._decoded)
+        hit._unpicked = (got, terms, langs, literal)
+        return hit
+
+    def add_snippets(self, hits: list[Hit]) -> list[Hit]:
+        """The snippets of some hits of a search made without them (the page of them shown):
+        decoded from this open index, the hits whose document is another card's here (the
+        index was rebuilt since) left without; the decoded documents are not kept."""
+        card_of = self._card_maps()[0]
+        mine = [h for h in hits if 0 <= h.docnum < len(card_of) and card_of[h.docnum] == h.card_id and not h.snippet]
+        for hit in mine:
+            hit._display, hit._load = None, self._decoded
+        self._with_snippets(mine, True)
+        for hit in mine:
+            hit.display_data = {}
+            hit._load = None
+        return hits
 
     def _with_snippets(self, hits: list[Hit], snippets: bool) -> list[Hit]:
         """The snippets of the hits shown (only these are decoded): a name match's text clipped,
@@ -732,6 +802,25 @@ def _unpack_label(packed: str) -> tuple:
     parts = packed.split(_LABEL_SEP)
     names = {lang: name or None for lang, name in zip(parts[3::2], parts[4::2])}
     return parts[0], parts[1] or None, int(parts[2]) if parts[2] else None, names
+
+
+def _label_head(label) -> tuple:
+    """(English name, oracle id, EDHREC rank) of a label (``_pack_label``'s), without its names."""
+    if type(label) is not str:
+        return label[:3]
+    parts = label.split(_LABEL_SEP, 3)
+    return parts[0], parts[1] or None, int(parts[2]) if parts[2] else None
+
+
+def _matched_in(label, terms, langs, literal) -> tuple[str, str, frozenset]:
+    """A text hit's language (the one it matched in), its name there and the words matched in
+    it, from its label and matched (field, term) pairs."""
+    english, _oracle_id, _rank, names = _unpack_label(label) if type(label) is str else label
+    by_lang, name_langs = _matched_languages(terms)
+    typed = {lang for lang, name in names.items() if name in literal} if literal else set()
+    lang = _pick_language(by_lang, name_langs | typed, langs, names, typed)
+    name = names[lang] if lang in names else names["en"]
+    return lang, name or english, frozenset(by_lang.get(lang, ()))
 
 
 def _several_words(pasted) -> bool:

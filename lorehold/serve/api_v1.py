@@ -97,7 +97,7 @@ def search(request: Request, q: str, lang: list[str] = Query(default=[]), limit:
 
 
 @router.get("/complete", summary="`lorehold complete PREFIX --json`: up to 20 names in any language")
-def complete(request: Request, q: str, lang: list[str] = Query(default=[])):
+async def complete(request: Request, q: str, lang: list[str] = Query(default=[])):
     names = request.app.state.backend.complete(_text(q), _langs(lang))
     return json_response(request, [{"name": n.name, "language": n.language, "english_name": n.english_name} for n in names])
 

@@ -17,13 +17,19 @@ _foreign_ids: dict[str, tuple[int, str, str]] | None = None
 _foreign_lock = threading.Lock()
 
 
+def by_english_id(conn: "Connection", sid: str) -> tuple[int, str, str, str] | None:
+    """(card id, set, number, "en") of the printing with this Scryfall id, None if none has it."""
+    row = run(conn, "SELECT card_id, set_code, number FROM printings WHERE scryfall_id = :id "
+              "ORDER BY id LIMIT 1", {"id": sid.lower()}).first()
+    return None if row is None else (row[0], row[1], row[2], "en")
+
+
 def by_scryfall_id(conn: "Connection", sid: str) -> tuple[int, str, str, str]:
     """(card id, set, number, language) of the printing with this Scryfall id (or the lorehold
     id of a printing in another language)."""
-    row = run(conn, "SELECT card_id, set_code, number FROM printings WHERE scryfall_id = :id "
-              "ORDER BY id LIMIT 1", {"id": sid.lower()}).first()
-    if row is not None:
-        return row[0], row[1], row[2], "en"
+    english = by_english_id(conn, sid)
+    if english is not None:
+        return english
     found = _foreign_id_map(conn).get(sid.lower())
     if found is None:
         raise UnknownCard("No card found with the given ID or set code and collector number.")

@@ -118,12 +118,12 @@ def card_href(oracle_id: str | None, name: str) -> str:
 
 
 @router.get("/", response_class=HTMLResponse)
-def home(request: Request):
+async def home(request: Request):
     return render(request, "home.html", q="")
 
 
 @router.get("/syntax", response_class=HTMLResponse)
-def syntax(request: Request):
+async def syntax(request: Request):
     return render(request, "syntax.html", q="")
 
 
@@ -141,12 +141,12 @@ def search(request: Request, q: str = "", lang: str = "", page: int = 1):
     suggestions = []
     if ":" not in q and len(q) >= 2:
         suggestions = backend.complete(q, langs, 12)
-    hits = backend.search(q, langs)
+    hits = backend.search(q, langs, snippets=False)  # the snippets of the page's hits only, below
     if hits and (len(hits) == 1 or hits[0].match == "exact" and q.casefold() in (hits[0].matched_name.casefold(), hits[0].name.casefold())):
         return RedirectResponse(card_href(hits[0].oracle_id, hits[0].name) + _lang_anchor(hits[0].language), status_code=303)
     per_page = 60
     start = (max(page, 1) - 1) * per_page
-    shown = hits[start:start + per_page]
+    shown = backend.add_snippets(hits[start:start + per_page])
     return render(request, "search.html", q=q, lang=lang, hits=shown, total=len(hits), page=page,
                   more=start + per_page < len(hits), suggestions=suggestions, card_href=card_href)
 
@@ -156,7 +156,7 @@ def _lang_anchor(lang: str) -> str:
 
 
 @router.get("/suggest", response_class=HTMLResponse)
-def suggest(request: Request, q: str = ""):
+async def suggest(request: Request, q: str = ""):
     """The suggestion list under the search box (an HTML fragment for the script)."""
     q = q.strip()[:200]
     names = _backend(request).complete(q, None, 10) if len(q) >= 2 else []
@@ -197,16 +197,35 @@ def card_by_printing(request: Request, set_code: str, number: str, lang: str):
     return _card_page(request, data)
 
 
+#: a card page of up to this many printings is made in the event loop (a few milliseconds; a
+#: request sent to a thread waits there behind the loop's own), one of more in a thread (the
+#: basic lands' 600 printings: ~80 ms)
+QUICK_PRINTINGS = 40
+
+
 @router.get("/card/{oracle_id}", response_class=HTMLResponse)
-def card(request: Request, oracle_id: str):
-    from lorehold.card_view import card_to_dict
+async def card(request: Request, oracle_id: str):
+    from starlette.concurrency import run_in_threadpool
+
+    from lorehold.db.sqlite_reads import run
     from lorehold.serve import lookups
 
     try:
         with _backend(request).db() as conn:
-            data = card_to_dict(conn, lookups.by_oracle_id(conn, oracle_id))
+            card_id = lookups.by_oracle_id(conn, oracle_id)
+            printings = run(conn, "SELECT COUNT(*) FROM printings WHERE card_id = :id", {"id": card_id}).scalar()
     except UnknownCard:
         raise ApiError(404, f"No card with the oracle id {oracle_id}.") from None
+    if printings <= QUICK_PRINTINGS:
+        return _card_page_of(request, card_id)
+    return await run_in_threadpool(_card_page_of, request, card_id)
+
+
+def _card_page_of(request: Request, card_id: int) -> HTMLResponse:
+    from lorehold.card_view import card_to_dict
+
+    with _backend(request).db() as conn:
+        data = card_to_dict(conn, card_id)
     return _card_page(request, data)
 
 
