@@ -158,13 +158,19 @@ def write_vocabulary(root: Path, vocab: dict[str, set[str]], merge: bool = False
 
 
 def read_vocabulary(root: Path) -> dict[str, set[str]]:
+    """The words per language of ``vocab.bin``; a word with an apostrophe also without it, as
+    the analyzers read it (``o:dont`` is English "don't", ``o:duls`` "Lim-Dûl's")."""
     import pickle
 
     try:
         data = pickle.loads((Path(root) / VOCAB_FILE).read_bytes())
     except (OSError, ValueError, EOFError, pickle.UnpicklingError):
         return {}
-    return {lang: set(text.split("\n")) for lang, text in data.items()}
+    out = {}
+    for lang, text in data.items():
+        words = out[lang] = set(text.split("\n"))
+        words.update([w.replace("'", "") for w in words if "'" in w])
+    return out
 
 
 def _card_docs(cards):
