@@ -248,7 +248,10 @@ def order_queries(lang, texts, plain, rng, per, mana=False):
             query = " ".join(parts)
             query = query.strip()
             needle = " ".join(t.group() for t in run)
-            needle = " ".join(_TOKENS.findall(fold(needle)))
+            if lang in CJK_LANGS:  # as plain_corpus holds a CJK text: no spaces, no punctuation
+                needle = re.sub(rf"[\s{_CJK_PUNCT}]", "", fold(body[run[0].start(): run[-1].end()]))
+            else:
+                needle = " ".join(_TOKENS.findall(fold(needle)))
         owner = None
         i = corpus.find(needle)
         while i >= 0:

@@ -94,3 +94,32 @@ def test_stream_parses_allprintings_set_by_set():
     chunks = list(mtgjson.parse_stream(io.BytesIO(allprintings), "AllPrintings.json"))
     assert [c.sets[0].code for c in chunks] == ["APC", "XLN"]
     assert any(b.card.name == "Emperor's Vanguard" for b in chunks[1].cards)
+
+
+FIXTURES = __import__("pathlib").Path(__file__).parent / "fixtures" / "mtgjson"
+
+
+def test_a_reversible_card_of_one_card_is_a_printing_of_that_card(cli, tmp_path):
+    """Secret Lair's SLD 381 is Propaganda on both sides ("Propaganda // Propaganda", no oracle
+    id in MTGJSON): it is a printing of Tempest's Propaganda, not a card of its own."""
+    import json
+
+    sld = json.loads((FIXTURES / "SLD_propaganda.json").read_text(encoding="utf-8"))["data"]
+    tmp = json.loads((FIXTURES / "TMP_propaganda.json").read_text(encoding="utf-8"))["data"]
+    sides = sld["cards"]
+    (face,) = {s["faceName"] for s in sides}
+    (tmp_card,) = tmp["cards"]
+    assert len(sides) == 2 and tmp_card["name"] == face and "TMP" in sides[0]["printings"]
+    parsed = mtgjson.parse((FIXTURES / "SLD_propaganda.json").read_bytes(), "SLD.json")
+    (bundle,) = parsed.cards
+    assert (bundle.card.name, bundle.card.faces) == (face, [])
+    assert [(p.set_code, p.number) for p in bundle.printings] == [("SLD", sides[0]["number"])]
+    home = tmp_path / "home"
+    for fixture in ("SLD_propaganda.json", "TMP_propaganda.json"):  # either order ends in one card
+        assert cli(home, "ingest", str(FIXTURES / fixture)).exit_code == 0
+    result = cli(home, "card", face, "--json")
+    assert result.exit_code == 0, result.output
+    card = json.loads(result.stdout)
+    assert card["oracle_id"] == tmp_card["identifiers"]["scryfallOracleId"]
+    assert sorted((p["set"], p["number"]) for p in card["printings"]) == [("SLD", "381"), ("TMP", tmp_card["number"])]
+    assert "cards: 1 in the database" in cli(home, "index", "check").stdout

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 from whoosh import index as windex
 from whoosh import query as wq
@@ -71,3 +73,35 @@ def test_bulk_index_takes_stock_updates(tmp_path):
         assert not list(s.search(wq.Term("text_en", "combat")))  # the old document is gone
         assert s.doc_count() == len(DOCS)
         assert not list(s.search(wq.Term("nk", "de:imperialevorhut")))
+
+
+def test_a_build_merged_into_one_segment_searches_as_its_segments(indexed_master, tmp_path, monkeypatch):
+    """The sample built in segments of 40 cards, then merged (``index.merge_indexes``): one segment
+    per index, and every truth query finds the same cards, labels and scores as the segments did."""
+    from lorehold.search import index
+    from lorehold.search.searching import Searcher
+    from lorehold.settings import Settings
+    from tests.truth_queries import QUERIES
+
+    home = tmp_path / "home"
+    shutil.copytree(indexed_master, home, ignore=shutil.ignore_patterns("index"))
+    settings = Settings.resolve(home)
+    monkeypatch.setattr(index, "SEGMENT_CARDS", 40)
+    monkeypatch.setattr(index, "SEGMENT_RULINGS", 200)
+    monkeypatch.setattr(index, "merge_indexes", lambda root: None)
+    index.build(settings, procs=1)
+    before = {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in ("cards", "rulings")}
+    assert min(before.values()) > 1
+    searcher = Searcher(settings.index_dir)
+    queries = [q for q, _ in QUERIES] + ["explore", "Imperiale Vorhut", "destroy target creature"]
+    want = {q: [(h.oracle_id, h.language, round(h.score, 4)) for h in searcher.search(q, limit=10**6)] for q in queries}
+    ruled = [(h.oracle_id, h.snippet, round(h.score, 4)) for h in searcher.search_rulings("explore", limit=1000)]
+    searcher.close()
+    monkeypatch.undo()
+    index.merge_indexes(home / "index")
+    assert {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in before} == {"cards": 1, "rulings": 1}
+    searcher = Searcher(settings.index_dir)
+    got = {q: [(h.oracle_id, h.language, round(h.score, 4)) for h in searcher.search(q, limit=10**6)] for q in queries}
+    assert [q for q in queries if got[q] != want[q]] == []
+    assert [(h.oracle_id, h.snippet, round(h.score, 4)) for h in searcher.search_rulings("explore", limit=1000)] == ruled
+    searcher.close()

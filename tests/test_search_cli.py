@@ -332,3 +332,40 @@ def test_text_terms_have_no_sql():
 
     with pytest.raises(InvalidQuery, match="need the search index"):
         to_sql(parse_query("o:explore s:xln"))
+
+
+def test_a_query_starting_with_a_minus_is_the_query(cli, indexed_master):
+    """``search '-t:creature t:artifact'``: Scryfall's negation first is the query, not an unknown
+    option; the options around it still work, clusters and attached values included."""
+    from tests import truth
+    from tests.conftest import SAMPLE
+
+    cards = truth.load(SAMPLE)
+    types = {oid: truth.words(c.type) for oid, c in cards.items()}
+    want = {oid for oid, ws in types.items()
+            if any(w.startswith("artifact") for w in ws) and not any(w.startswith("creature") for w in ws)}
+    assert want
+    query = "-t:creature t:artifact"
+    found = run_json(cli, indexed_master, "search", query, "--limit", "1000")
+    assert found["query"] == query and {r["oracle_id"] for r in found["results"]} == want
+    # after "--", as before; with options before it and after it; -n3 attached, -n 3 apart
+    after = cli(indexed_master, "search", "--limit", "1000", "--json", "--", query)
+    assert after.exit_code == 0 and json.loads(after.stdout) == found
+    assert run_json(cli, indexed_master, "search", "-n", "1000", query) == found
+    three = run_json(cli, indexed_master, "search", query, "-n3")
+    assert three["results"] == found["results"][:3]
+    assert run_json(cli, indexed_master, "search", "-n", "3", query) == three
+    # a word that starts like a short option: -n takes a number, -l a language
+    for word in ("-nonbasic", "-legendary", "-lang:de"):
+        result = cli(indexed_master, "search", word, "kw:flying", "--json")
+        assert result.exit_code == 2 and "unexpected extra argument" in result.output  # two queries
+        result = cli(indexed_master, "search", f"{word} kw:flying", "--json", "-n", "1000")
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.stdout)["query"] == f"{word} kw:flying"
+    # a language attached to -l is still the option
+    assert run_json(cli, indexed_master, "search", "-lde", "kw:flying") == run_json(
+        cli, indexed_master, "search", "--lang", "de", "kw:flying")
+    # an unknown long option is still an error, and -h still asks for help
+    assert cli(indexed_master, "search", "--bogus", "x").exit_code == 2
+    helped = cli(indexed_master, "search", "-h")
+    assert helped.exit_code == 0 and "Usage" in helped.output

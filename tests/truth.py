@@ -88,12 +88,19 @@ def load_tarball(path: Path) -> dict[str, Card]:
 def load_sets(datas) -> dict[str, Card]:
     """oracle id -> Card, from MTGJSON set objects (each file's ``data``)."""
     cards: dict[str, Card] = {}
+    reversed_: list[tuple[str, str, str, dict]] = []  # (name, set, set date, front side)
     for data in datas:
         set_code, released = data["code"].lower(), data.get("releaseDate") or ""
         by_printing: dict[tuple[str, str], list[dict]] = {}
         for entry in data["cards"]:
             oid = (entry.get("identifiers") or {}).get("scryfallOracleId")
             if not oid:
+                # a reversible card with one card on both sides ("Propaganda // Propaganda",
+                # Secret Lair) is a printing of that card; its front side is the printing
+                face = entry.get("faceName")
+                if (entry.get("layout") == "reversible_card" and entry.get("side") == "a"
+                        and entry["name"] == f"{face} // {face}"):
+                    reversed_.append((face, set_code, released, entry))
                 continue
             by_printing.setdefault((oid, entry["number"]), []).append(entry)
         for (oid, number), entries in by_printing.items():
@@ -115,25 +122,35 @@ def load_sets(datas) -> dict[str, Card]:
                     legalities={k.lower(): v.lower() for k, v in (front.get("legalities") or {}).items()},
                     edhrec=front.get("edhrecRank"),
                 )
-            foreign: dict[str, list[tuple[str, str, str]]] = {}
-            for e in entries:
-                for fd in e.get("foreignData") or ():
-                    lang = LANGUAGES.get(fd.get("language"))
-                    if lang:
-                        foreign.setdefault(lang, []).append((fd.get("faceName") or fd.get("name") or "",
-                                                             fd.get("type") or "", fd.get("text") or ""))
-            flags = {name for key, name in (("isReprint", "reprint"), ("isPromo", "promo"), ("isFullArt", "fullart"))
-                     if front.get(key)}
-            card.printings.append(Printing(
-                set=set_code, number=number, rarity=front.get("rarity", ""), artist=front.get("artist") or "",
-                date=front.get("originalReleaseDate") or released, langs={"en"} | set(foreign),
-                watermark=front.get("watermark") or "", games=set(front.get("availability") or ()), flags=flags,
-                original_text="\n".join(e.get("originalText", "") for e in entries if e.get("originalText")),
-                original_type=" // ".join(e.get("originalType", "") for e in entries if e.get("originalType")),
-                flavor="\n".join(e.get("flavorText", "") for e in entries if e.get("flavorText")),
-                frame=front.get("frameVersion") or "", foreign=foreign,
-            ))
+            card.printings.append(printing(set_code, released, number, entries))
+    by_name = {c.name: c for c in cards.values()}
+    for name, set_code, released, front in reversed_:
+        if name in by_name:
+            by_name[name].printings.append(printing(set_code, released, front["number"], [front]))
     return cards
+
+
+def printing(set_code: str, released: str, number: str, entries: list[dict]) -> Printing:
+    """One printing from its entries (one a face, front first)."""
+    front = entries[0]
+    foreign: dict[str, list[tuple[str, str, str]]] = {}
+    for e in entries:
+        for fd in e.get("foreignData") or ():
+            lang = LANGUAGES.get(fd.get("language"))
+            if lang:
+                foreign.setdefault(lang, []).append((fd.get("faceName") or fd.get("name") or "",
+                                                     fd.get("type") or "", fd.get("text") or ""))
+    flags = {name for key, name in (("isReprint", "reprint"), ("isPromo", "promo"), ("isFullArt", "fullart"))
+             if front.get(key)}
+    return Printing(
+        set=set_code, number=number, rarity=front.get("rarity", ""), artist=front.get("artist") or "",
+        date=front.get("originalReleaseDate") or released, langs={"en"} | set(foreign),
+        watermark=front.get("watermark") or "", games=set(front.get("availability") or ()), flags=flags,
+        original_text="\n".join(e.get("originalText", "") for e in entries if e.get("originalText")),
+        original_type=" // ".join(e.get("originalType", "") for e in entries if e.get("originalType")),
+        flavor="\n".join(e.get("flavorText", "") for e in entries if e.get("flavorText")),
+        frame=front.get("frameVersion") or "", foreign=foreign,
+    )
 
 
 # ---------------------------------------------------------------------------- reading texts

@@ -114,6 +114,11 @@ QUERIES = [
     ('o:"erkundet" lang:de', lambda c: _foreign(c, ("de",), lambda f: P(f[2], "erkundet"))),
     ('o:"カードを1枚引く"', lambda c: _foreign(c, CJK, lambda f: P(f[2], "カードを1枚引く"))),
     ('o:"抓一张牌"', lambda c: _foreign(c, CJK, lambda f: P(f[2], "抓一张牌"))),
+    # apostrophes inside words fold away, as on Scryfall: o:dont is "don't", "duls" is Lim-Dûl's
+    # (an English word is read as English only: French "dont" is not looked for)
+    ("o:dont", lambda c: "dont" in truth.words(c.text)),
+    ('o:"dont" t:creature', lambda c: "dont" in truth.words(c.text) and T(c, "creature")),
+    ('o:"duls"', lambda c: "duls" in truth.words(c.text)),
     # the printed English wording has its own field
     ('printed:"comes into play"', lambda c: _any(c, lambda p: P(p.original_text, "comes into play"))),
     ('printedtype:"enchant creature"', lambda c: _any(c, lambda p: P(p.original_type, "enchant creature"))),

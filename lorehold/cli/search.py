@@ -6,6 +6,7 @@ import sys
 from typing import Annotated, Optional
 
 import typer
+from typer.core import TyperCommand
 
 from lorehold.cli.base import LoreholdGroup, app, emit_json, state
 
@@ -50,7 +51,68 @@ def _echo_hit(hit, rulings: bool) -> None:
         typer.echo(f"    {text}")
 
 
-@app.command()
+class QueryCommand(TyperCommand):
+    """A command whose argument is a query: a query that starts with ``-`` (Scryfall's negation,
+    ``-t:creature``) is the query, not an unknown option. A token is an option only when it reads
+    as one of the command's own: a known name (``--json``, ``-n``), a known short option with its
+    value attached that the option takes (``-n5``, ``-lde``), or a cluster of known flags."""
+
+    def parse_args(self, ctx, args):
+        return super().parse_args(ctx, _query_last(self, ctx, list(args)))
+
+
+def _query_last(command, ctx, args: list[str]) -> list[str]:
+    """``args`` with the first token that does not read as an option moved after ``--``."""
+    import click
+
+    if "--" in args:
+        return args
+    longs, shorts = {}, {}
+    for param in command.get_params(ctx):
+        if isinstance(param, click.Option):
+            for name in (*param.opts, *param.secondary_opts):
+                (longs if name.startswith("--") else shorts)[name] = param
+    i = 0
+    while i < len(args):
+        token = args[i]
+        if token.startswith("--"):  # a long option (an unknown one is click's error)
+            option = longs.get(token.split("=", 1)[0])
+            i += 2 if option is not None and "=" not in token and not option.is_flag else 1
+        elif token.startswith("-") and len(token) > 1:
+            option = shorts.get(token[:2])
+            if option is None or not _reads_as(option, token[2:], shorts, ctx):
+                return [*args[:i], *args[i + 1:], "--", token]
+            i += 2 if len(token) == 2 and not option.is_flag else 1
+        else:
+            i += 1
+    return args
+
+
+def _reads_as(option, rest: str, shorts: dict, ctx) -> bool:
+    """Whether ``rest``, attached to a short option, is what that option takes."""
+    import click
+
+    if not rest:
+        return True
+    if option.is_flag:  # a cluster of flags: -hq
+        return all(getattr(shorts.get("-" + ch), "is_flag", False) for ch in rest)
+    if option.name == "lang":
+        from lorehold.errors import UnknownLanguage
+        from lorehold.languages import normalize_language
+
+        try:
+            normalize_language(rest)
+        except UnknownLanguage:
+            return False
+        return True
+    try:
+        option.type.convert(rest, option, ctx)
+    except click.BadParameter:
+        return False
+    return True
+
+
+@app.command(cls=QueryCommand)
 def search(
     ctx: typer.Context,
     query: Annotated[str, typer.Argument(help="A query (words, \"phrases\", -not, or, (groups), name: o: t: lang: s: r: c: id: mv pow tou kw: ft: a: year date ...), or - to read one query a line from stdin.")],

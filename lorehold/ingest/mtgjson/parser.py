@@ -129,10 +129,24 @@ def parse_set(data: dict, name: str, published: str | None = None) -> ParsedSour
     for entry in cards:
         if not isinstance(entry, dict) or "name" not in entry or "number" not in entry:
             raise UnreadableSource(f"{name}: {code} has a card entry without name or number")
+        if _one_card_reversed(entry):
+            if (entry.get("side") or "a") != "a":
+                continue
+            entry = {**entry, "name": entry["faceName"], "layout": None}
         oracle_id = (entry.get("identifiers") or {}).get("scryfallOracleId")
         grouped[oracle_id or "name:" + entry["name"]][entry["number"]].append(entry)
     bundles = [_bundle(code, numbers) for numbers in grouped.values()]
     return ParsedSource(kind=KIND, sets=[set_record], cards=bundles, published=published)
+
+
+def _one_card_reversed(entry: dict) -> bool:
+    """A reversible card with the same card on both sides (Secret Lair's Propaganda, "Propaganda //
+    Propaganda", no oracle id): a printing of that card, read from its front side, as the Scryfall
+    parser reads it, not a card of its own."""
+    face = entry.get("faceName")
+    return (entry.get("layout") == "reversible_card" and bool(face)
+            and not (entry.get("identifiers") or {}).get("scryfallOracleId")
+            and entry["name"] == f"{face} // {face}")
 
 
 def _bundle(set_code: str, numbers: dict[str, list[dict]]) -> CardBundle:
