@@ -88,7 +88,6 @@ def test_a_build_merged_into_one_segment_searches_as_its_segments(indexed_master
     settings = Settings.resolve(home)
     monkeypatch.setattr(index, "SEGMENT_CARDS", 40)
     monkeypatch.setattr(index, "SEGMENT_RULINGS", 200)
-    monkeypatch.setattr(index, "merge_indexes", lambda root: None)
     index.build(settings, procs=1)
     before = {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in ("cards", "rulings")}
     assert min(before.values()) > 1

@@ -369,3 +369,24 @@ def test_a_query_starting_with_a_minus_is_the_query(cli, indexed_master):
     assert cli(indexed_master, "search", "--bogus", "x").exit_code == 2
     helped = cli(indexed_master, "search", "-h")
     assert helped.exit_code == 0 and "Usage" in helped.output
+
+
+@pytest.mark.slow  # index builds of the whole sample
+def test_index_rebuild_one_segment_merges_what_a_default_build_leaves_in_segments(cli, home, monkeypatch):
+    """A default build keeps the segments its workers wrote; ``--one-segment`` merges each index
+    into one, and the merged index still matches the database."""
+    from whoosh import index as windex
+
+    from lorehold.search import index
+
+    monkeypatch.setattr(index, "SEGMENT_CARDS", 400)  # the sample's 2,259 cards in several segments
+    def segments():
+        return {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in ("cards", "rulings")}
+
+    assert cli(home, "index", "rebuild").exit_code == 0
+    assert segments()["cards"] > 1
+    result = cli(home, "index", "rebuild", "--one-segment")
+    assert result.exit_code == 0, result.output
+    assert "indexed 2259 cards, 3603 rulings" in result.stdout
+    assert segments() == {"cards": 1, "rulings": 1}
+    assert cli(home, "index", "check").exit_code == 0

@@ -252,13 +252,19 @@ app.add_typer(index_app, name="index")
 
 
 @index_app.command("rebuild")
-def index_rebuild(ctx: typer.Context, as_json: JsonOption = False) -> None:
+def index_rebuild(
+    ctx: typer.Context,
+    one_segment: Annotated[bool, typer.Option(
+        "--one-segment", help="Merge each index into one segment: faster searches (for a server), "
+                              "about twice the build's CPU and 1.7 GB peak on the full data.")] = False,
+    as_json: JsonOption = False,
+) -> None:
     """Build the search index from the database, from scratch."""
     from lorehold.cli.progress import spinner
     from lorehold.search.index import build
 
     with spinner("building the search index"):
-        report = build(state(ctx).settings)
+        report = build(state(ctx).settings, one_segment=one_segment)
     if as_json:
         emit_json({"cards": report.cards, "rulings": report.rulings, "names": report.names,
                    "seconds": round(report.seconds, 1)})

@@ -361,8 +361,9 @@ def german_words(conn) -> list[str]:
     return sorted(documents.german_vocabulary([german]))
 
 
-def build(settings: "Settings", procs: int | None = None) -> BuildReport:
-    """Build the whole index from the database into ``settings.index_dir`` (replacing it)."""
+def build(settings: "Settings", procs: int | None = None, one_segment: bool = False) -> BuildReport:
+    """Build the whole index from the database into ``settings.index_dir`` (replacing it);
+    ``one_segment`` merges each Whoosh index into one segment after writing it (``merge.py``)."""
     from lorehold.search import analysis
     from lorehold.search.freshness import db_state
 
@@ -383,7 +384,8 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
     shutil.rmtree(tmp, ignore_errors=True)
     try:
         tmp.mkdir()
-        _build_into(tmp, engine, order, german, state, procs or min(2, os.cpu_count() or 1), report)
+        _build_into(tmp, engine, order, german, state, procs or min(2, os.cpu_count() or 1), report,
+                    one_segment)
         _swap(tmp, final)
     except OSError as exc:
         raise _unwritable(exc, "the previous index is kept, and said to be behind") from None
@@ -394,7 +396,7 @@ def build(settings: "Settings", procs: int | None = None) -> BuildReport:
 
 
 def _build_into(tmp: Path, engine, order: list[int], german: list[str], state: str, procs: int,
-                report: BuildReport) -> None:
+                report: BuildReport, one_segment: bool = False) -> None:
     """Every part of a new index in the folder ``tmp``: the Whoosh indexes, then names and prints."""
     from lorehold.search import documents, names
     from lorehold.search.schema import SCHEMA_VERSION, card_schema, ruling_schema
@@ -403,9 +405,10 @@ def _build_into(tmp: Path, engine, order: list[int], german: list[str], state: s
     vocab, counts = _write_indexes(tmp, {"cards": (card_schema(), _card_chunks(engine, order), _card_docs),
                                          "rulings": (ruling_schema(), _ruling_chunks(engine), iter)}, procs)
     report.timings["whoosh"] = time.perf_counter() - t
-    t = time.perf_counter()
-    merge_indexes(tmp)
-    report.timings["merge"] = time.perf_counter() - t
+    if one_segment:
+        t = time.perf_counter()
+        merge_indexes(tmp)
+        report.timings["merge"] = time.perf_counter() - t
     write_vocabulary(tmp, vocab)
     (tmp / "german.txt").write_text("\n".join(german), encoding="utf-8")
     t = time.perf_counter()
