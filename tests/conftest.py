@@ -58,9 +58,78 @@ def _build_unless_done(folder: Path, name: str) -> None:
     target, done = folder / name, folder / f"{name}.done"
     if not done.exists():
         shutil.rmtree(target, ignore_errors=True)  # a build that failed half-way
-        target.mkdir()
-        MASTERS[name](target)
+        if not _from_cache(name, target):
+            target.mkdir()
+            MASTERS[name](target)
+            _to_cache(name, target)
         done.touch()
+
+
+# The SQLite masters are also kept between runs, in pytest's cache folder (``.pytest_cache/d/
+# lorehold-masters/<key>/``), under a key that hashes everything they are made of; a run whose key
+# differs builds them again (and drops the older ones). ``pytest --cache-clear`` or ``-p
+# no:cacheprovider`` builds them afresh. PostgreSQL's master lives on the server: built every run.
+CACHED_MASTERS = ("sample-home", "indexed-home")
+_MASTER_CACHE: list[Path] = []  # the cache folder, when pytest's cache is on (pytest_configure)
+
+
+def master_key() -> str:
+    """A hash of what the SQLite masters are made of: the sample's files with their sizes and
+    times (the sources table records them), lorehold's code and data, this file (the builders), the
+    installed packages' versions, Python's, the checkout's place (the sources' paths), the number of
+    cores (the index build's workers) and the day (the change log's dates)."""
+    import datetime as dt
+    import hashlib
+    from importlib import metadata
+
+    digest = hashlib.sha256()
+    digest.update(f"{REPO}\0{sys.version}\0{os.cpu_count()}\0{dt.datetime.now(dt.timezone.utc).date()}\0".encode())
+    for path in sorted(SAMPLE.rglob("*")):
+        if path.is_file():
+            stat = path.stat()
+            digest.update(f"{path.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode() + path.read_bytes())
+    for path in sorted([*(REPO / "lorehold").rglob("*"), Path(__file__)]):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(f"{path.relative_to(REPO)}\0".encode() + path.read_bytes())
+    versions = sorted(f"{dist.metadata['Name']}=={dist.version}" for dist in metadata.distributions())
+    digest.update("\n".join(versions).encode())
+    return digest.hexdigest()[:20]
+
+
+def _cached(name: str) -> Path | None:
+    """Where master ``name`` is kept between runs under this run's key (None: not kept)."""
+    if not _MASTER_CACHE or name not in CACHED_MASTERS:
+        return None
+    if len(_MASTER_CACHE) == 1:
+        _MASTER_CACHE.append(_MASTER_CACHE[0] / master_key())  # computed once per process
+    return _MASTER_CACHE[1] / name
+
+
+def _from_cache(name: str, target: Path) -> bool:
+    """Copy master ``name`` from the cache into ``target`` if it is kept there."""
+    kept = _cached(name)
+    if kept is None or not kept.is_dir():
+        return False
+    shutil.copytree(kept, target)
+    return True
+
+
+def _to_cache(name: str, built: Path) -> None:
+    """Keep a copy of the master just built (written aside, then renamed: a kept master is whole);
+    masters kept under other keys are dropped."""
+    kept = _cached(name)
+    if kept is None:
+        return
+    for other in kept.parent.parent.iterdir():
+        if other != kept.parent:
+            shutil.rmtree(other, ignore_errors=True)
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    aside = kept.parent / f"{name}.part-{os.getpid()}"
+    shutil.copytree(built, aside)
+    try:
+        os.rename(aside, kept)
+    except OSError:  # another run kept it first
+        shutil.rmtree(aside, ignore_errors=True)
 
 
 def build_sample_home(home: Path) -> None:
@@ -152,6 +221,7 @@ def _start_builder(folder: Path, names: list[str]) -> None:
     with open(folder / f"build-{names[0]}.log", "wb") as log:
         _BUILDERS.append(subprocess.Popen(
             [sys.executable, "-c", "from tests.conftest import build_masters; build_masters()", str(folder),
+             str(_MASTER_CACHE[0]) if _MASTER_CACHE else "",
              *(f"{name}={handle.fileno()}" for name, handle in locks)],
             cwd=REPO, env=env, pass_fds=[handle.fileno() for _, handle in locks], stdout=log, stderr=subprocess.STDOUT))
     for _, handle in locks:
@@ -159,10 +229,13 @@ def _start_builder(folder: Path, names: list[str]) -> None:
 
 
 def build_masters() -> None:
-    """The builder process: ``FOLDER NAME=FD…``; builds each master in order, freeing its lock
-    (the inherited descriptor FD) when done; stops at the first failure (exiting frees the rest)."""
+    """The builder process: ``FOLDER CACHE NAME=FD…``; builds each master in order (or copies it
+    from the cache folder CACHE, if not empty), freeing its lock (the inherited descriptor FD) when
+    done; stops at the first failure (exiting frees the rest)."""
     folder = Path(sys.argv[1])
-    for arg in sys.argv[2:]:
+    if sys.argv[2]:
+        _MASTER_CACHE[:] = [Path(sys.argv[2])]
+    for arg in sys.argv[3:]:
         name, fd = arg.split("=")
         _build_unless_done(folder, name)
         os.close(int(fd))
@@ -240,6 +313,20 @@ def read_sample(code: str) -> bytes:
 os.environ.setdefault("COLUMNS", "200")
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_collection(session):
+    """The test modules' rewritten code is cached even when PYTHONDONTWRITEBYTECODE is set (this
+    machine's environment, so CI's too): otherwise pytest rewrites every test module's asserts again
+    on each run, in each worker (about 1.5 s of CPU a process). Only while collecting: lorehold's
+    own modules imported then are cached as well (in the ignored ``__pycache__`` folders)."""
+    before = sys.dont_write_bytecode
+    sys.dont_write_bytecode = False
+    try:
+        yield
+    finally:
+        sys.dont_write_bytecode = before
+
+
 # ------------------------------------------------------------------------- PostgreSQL (issue 7)
 # Every test taking ``sample_home`` or ``fresh_home`` runs twice, ``[sqlite]`` and ``[postgres]``.
 # On PostgreSQL the home gets a private database on the server named by LOREHOLD_TEST_PG_URL
@@ -297,6 +384,10 @@ def create_pg_database(admin_url: str, template: str | None = None, name: str | 
         with engine.connect() as conn:
             source = f' TEMPLATE "{make_url(template).database}"' if template else ""
             conn.exec_driver_sql(f'CREATE DATABASE "{name}"{source}')
+            # a commit does not wait for its WAL to reach the disk (about 6 ms each on this machine's
+            # server): what each session sees, and when, is unchanged; only a crash of the server
+            # itself could lose the last commits of a database that is dropped after the test anyway
+            conn.exec_driver_sql(f'ALTER DATABASE "{name}" SET synchronous_commit TO off')
     finally:
         engine.dispose()
     return make_url(admin_url).set(database=name).render_as_string(hide_password=False)
@@ -328,10 +419,15 @@ def _drop_now(admin_url: str, url: str) -> None:
 
 
 _DROPS: list = []  # the dropper's queue, once started
+DROPS_AT_ONCE = 8
 
 
 def _dropper():
-    """The queue of databases to drop, served by one daemon thread of this process."""
+    """The queue of databases to drop, served by a daemon thread of this process. Each DROP
+    DATABASE waits for a checkpoint of the whole server (seconds on a busy one: the drops of a run
+    fell behind its tests by 18 to 37, and the run waited 90 to 110 s for them at its end); drops
+    requested together share one, so the thread drops what has queued up at once, up to
+    ``DROPS_AT_ONCE``, each on a connection of its own."""
     if not _DROPS:
         import queue
         import threading
@@ -339,18 +435,28 @@ def _dropper():
         drops: queue.Queue = queue.Queue()
 
         def serve() -> None:
-            while True:
-                admin_url, url = drops.get()
-                try:
-                    _drop_now(admin_url, url)
-                except Exception as exc:  # reported, not raised: the test it served has passed
-                    print(f"warning: could not drop {url}: {exc}", file=sys.stderr)
-                finally:
-                    drops.task_done()
+            from concurrent.futures import ThreadPoolExecutor
+
+            with ThreadPoolExecutor(DROPS_AT_ONCE, thread_name_prefix="pg-drop") as pool:
+                while True:
+                    batch = [drops.get()]
+                    while len(batch) < DROPS_AT_ONCE and not drops.empty():
+                        batch.append(drops.get())
+                    for _ in pool.map(_drop_reported, batch):
+                        drops.task_done()
 
         threading.Thread(target=serve, name="pg-dropper", daemon=True).start()
         _DROPS.append(drops)
     return _DROPS[0]
+
+
+def _drop_reported(item: tuple[str, str]) -> None:
+    """Drop one queued database; a failure is reported, not raised (the test it served has passed)."""
+    admin_url, url = item
+    try:
+        _drop_now(admin_url, url)
+    except Exception as exc:
+        print(f"warning: could not drop {url}: {exc}", file=sys.stderr)
 
 
 def finish_drops() -> None:
@@ -430,9 +536,12 @@ def run_database_name(name: str) -> str:
 
 
 def pytest_configure(config):
-    """A process that is not an xdist worker forgets the worker variables it may have inherited (a
-    test running pytest in a child process); the controller of an xdist run names the run, so that
-    it can drop the run's shared databases."""
+    """Where the SQLite masters are kept between runs (pytest's cache). A process that is not an
+    xdist worker forgets the worker variables it may have inherited (a test running pytest in a
+    child process); the controller of an xdist run names the run, so that it can drop the run's
+    shared databases."""
+    if getattr(config, "cache", None) is not None:  # the cacheprovider plugin is on
+        _MASTER_CACHE[:] = [Path(config.cache.mkdir("lorehold-masters"))]
     if not hasattr(config, "workerinput"):
         for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_TESTRUNUID", "PYTEST_XDIST_WORKER_COUNT"):
             os.environ.pop(name, None)
