@@ -112,6 +112,11 @@ def _iso(value: Any) -> str | None:
     return str(value)[:10]
 
 
+#: ``_iso`` under a public name (the server's Scryfall objects date their printings alike)
+def iso_date(value: Any) -> str | None:
+    return _iso(value)
+
+
 def _ids_sql(card_ids) -> str:
     """An SQL list of card ids (integers from the database, inlined: no bound-variable limit)."""
     return ",".join(str(int(i)) for i in card_ids) or "NULL"

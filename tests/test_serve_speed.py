@@ -70,34 +70,52 @@ def test_card_dicts_languages_pick_the_same_translations(serve_home, conn):
     assert nothing[0]["translations"] == []  # not a language code: nothing matches, nothing runs
 
 
-def test_card_objects_from_the_shown_printings_only(serve_home, conn):
-    """A Scryfall object read from the printings ``shown_printings`` picks is the object read
-    from every printing of the card: for many cards, in several languages, with and without a
-    set and number; and far fewer printings are read."""
+def test_card_objects_from_what_they_show_only(serve_home, conn):
+    """A Scryfall object read by ``shown_cards`` (the shown printing and language only) is the
+    object built from the whole card object (every printing, every translation) as
+    ``pick_printing`` picks: for many cards, in several languages, with and without a set and
+    number, one at a time and all at once (a page)."""
     import sqlite3
 
     from lorehold.card_view import card_dicts
-    from lorehold.serve.api_scryfall import pick_printing, shown_printings
+    from lorehold.errors import UnknownCard
+    from lorehold.serve.api_scryfall import pick_printing
     from lorehold.serve.scryfall import card_object
+    from lorehold.serve.shown import shown_cards
 
     db = sqlite3.connect(serve_home / "lorehold.db")
-    try:  # the cards with the most printings, and a few printings' sets and numbers
+    try:  # the cards with the most printings, multi-faced cards, and a few printings' sets and numbers
         ids = [r[0] for r in db.execute("SELECT card_id FROM printings GROUP BY card_id ORDER BY COUNT(*) DESC, card_id LIMIT 40")]
+        ids += [r[0] for r in db.execute("SELECT DISTINCT card_id FROM faces ORDER BY card_id LIMIT 40")]
         numbered = db.execute("SELECT card_id, set_code, number FROM printings ORDER BY id LIMIT 300").fetchall()[::10]
     finally:
         db.close()
-    wanted = [(cid, lang, None, None) for cid in ids for lang in ("en", "de", "ja", "zhs")]
+    wanted = [(cid, lang, None, None) for cid in ids for lang in ("en", "de", "ja", "zhs", "fr")]
     wanted += [(cid, lang, code.lower(), number) for cid, code, number in numbered for lang in ("en", "fr")]
-    read_all = read_shown = 0
+    wanted += [(ids[0], "de", "nope", None)]  # no such printing
+    expected = []
     for cid, lang, code, number in wanted:
-        full, = card_dicts(conn, [cid], [lang], rulings=False, rules=False)
-        light, = card_dicts(conn, [cid], [lang], rulings=False, rules=False,
-                            printing_ids=shown_printings(conn, [(cid, lang, code, number)]))
-        expected = card_object(full, *pick_printing(full, lang, code, number), "http://x")
-        assert card_object(light, *pick_printing(light, lang, code, number), "http://x") == expected
-        read_all += len(full["printings"])
-        read_shown += len(light["printings"])
-    assert read_shown <= 2 * len(wanted) and read_shown < read_all / 1.5  # at most two printings an object
+        full, = card_dicts(conn, [cid], None, rulings=False, rules=False)
+        try:
+            expected.append(card_object(full, *pick_printing(full, lang, code, number), "http://x"))
+        except UnknownCard:
+            expected.append(None)
+    shown = [s for w in wanted for s in _shown_or_none(shown_cards, conn, w)]
+    assert [card_object(*s, "http://x") if s else None for s in shown] == expected
+    page = [w for w, e in zip(wanted, expected) if e is not None]
+    assert [card_object(*s, "http://x") for s in shown_cards(conn, page)] == [e for e in expected if e is not None]
+    assert sum(1 for e in expected if e and e["lang"] != "en" and "printed_name" in e) > 20  # translations shown
+    assert sum(1 for e in expected if e and "card_faces" in e) > 20  # faces shown
+    assert shown_cards(conn, [(10 ** 9, "en", None, None)]) == [None]  # an unknown card
+
+
+def _shown_or_none(shown_cards, conn, wanted):
+    from lorehold.errors import UnknownCard
+
+    try:
+        return shown_cards(conn, [wanted])
+    except UnknownCard:
+        return [None]
 
 
 @pytest.mark.slow  # every word start of the sample's names

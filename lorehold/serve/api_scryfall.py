@@ -2,8 +2,9 @@
 
 Names are resolved by ``lorehold.card_view`` (``name_matches`` for ``exact``, ``resolve_name`` for
 ``fuzzy``, as ``lorehold card`` does), searches by the ``Searcher`` with the query language of
-``lorehold search``, completion by ``lorehold.search.completion``; card objects are built from
-``card_dicts`` and reshaped by ``lorehold.serve.scryfall``.
+``lorehold search``, completion by ``lorehold.search.completion``; card objects are built from what
+``lorehold.serve.shown`` reads of the shown printing (the fields of ``card_dicts``' object that a
+Scryfall object shows) and reshaped by ``lorehold.serve.scryfall``.
 """
 
 from __future__ import annotations
@@ -48,52 +49,15 @@ def _base(request: Request) -> str:
     return str(request.base_url).rstrip("/")
 
 
-def _card(conn, card_id: int, lang: str = "en", set_code: str | None = None, number: str | None = None) -> dict:
-    """The card object, with only what the Scryfall object of ``pick_printing(card, lang,
-    set_code, number)`` can show: the printings it may pick (``shown_printings``), the
-    translations in ``lang`` (a printing's list of languages stays whole)."""
-    from lorehold.card_view import card_dicts
+def _shown(conn, card_id: int, lang: str = "en", set_code: str | None = None,
+           number: str | None = None) -> tuple[dict, dict, str]:
+    """(card, printing, language) of the card's Scryfall object: ``shown_cards`` for one."""
+    from lorehold.serve.shown import NO_PRINTING, shown_cards
 
-    chosen = shown_printings(conn, [(card_id, lang, set_code, number)])
-    # a card object shows neither rulings nor keyword rules
-    found = card_dicts(conn, [card_id], [lang], rulings=False, rules=False, printing_ids=chosen)
-    if not found:
-        raise UnknownCard("No card found with the given ID or set code and collector number.")
-    return found[0]
-
-
-def shown_printings(conn, wanted: list[tuple[int, str, str | None, str | None]]) -> list[int]:
-    """The ids of the printings ``pick_printing`` can choose for each (card id, language, set
-    code, collector number; None for any): among a card's printings (of that set and number),
-    the newest printed in the language and the newest of all, in ``card_dicts``' order. Two
-    light queries for any number of cards, so that a page of objects reads one printing each."""
-    from lorehold.card_view import printing_order
-    from lorehold.db.sqlite_reads import run
-
-    ids = ",".join(str(int(w[0])) for w in wanted) or "NULL"
-    rows = run(conn, (
-        "SELECT p.id, p.card_id, p.set_code, p.number, s.release_date FROM printings p "
-        f"LEFT JOIN sets s ON s.code = p.set_code WHERE p.card_id IN ({ids})")).all()
-    foreign = {w[1] for w in wanted if w[1] != "en"}
-    printed_in: set[tuple[int, str]] = set()
-    if foreign:
-        codes = ",".join(f"'{c}'" for c in foreign if c.replace("-", "").isalnum() and c.isascii()) or "NULL"
-        printed_in = {(pid, lang) for pid, lang in run(conn, (
-            "SELECT t.printing_id, t.language FROM translations t JOIN printings p ON p.id = t.printing_id "
-            f"WHERE p.card_id IN ({ids}) AND t.language IN ({codes})"))}
-    by_card: dict[int, list] = {}
-    for pid, card_id, set_code, number, released in sorted(rows, key=lambda r: printing_order(r[4], r[2], r[3])):
-        by_card.setdefault(card_id, []).append((pid, set_code, number))
-    out: dict[int, None] = {}
-    for card_id, lang, set_code, number in wanted:
-        candidates = [p for p in by_card.get(card_id, ())
-                      if (not set_code or p[1].lower() == set_code.lower()) and (number is None or p[2] == number)]
-        if candidates:
-            out[candidates[-1][0]] = None
-            in_lang = [p for p in candidates if lang == "en" or (p[0], lang) in printed_in]
-            if in_lang:
-                out[in_lang[-1][0]] = None
-    return list(out)
+    found = shown_cards(conn, [(card_id, lang, set_code, number)])[0]
+    if found is None:
+        raise UnknownCard(NO_PRINTING)
+    return found
 
 
 def pick_printing(card: dict, lang: str = "en", set_code: str | None = None, number: str | None = None) -> tuple[dict, str]:
@@ -132,10 +96,9 @@ async def named(request: Request, exact: str | None = None, fuzzy: str | None = 
     card_id = _named_id(backend, exact, fuzzy)
     if card_id is None:  # not a name (nor a typo of one): the search, in a thread
         card_id = await run_in_threadpool(_fuzzy_by_words, backend, fuzzy)
-    with backend.db() as conn:
-        card = _card(conn, card_id, "en", set)
     try:
-        printing, lang = pick_printing(card, "en", set)
+        with backend.db() as conn:
+            card, printing, lang = _shown(conn, card_id, "en", set)
     except UnknownCard:
         raise ApiError(404, f"No cards found matching “{name}” in set “{set}”.") from None
     return json_response(request, card_object(card, printing, lang, _base(request)))
@@ -241,7 +204,7 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
     hits = backend.search(q, snippets=False)
     if not hits:
         raise ApiError(404, "Your query didn’t match any cards. Adjust your search terms or refer to the syntax guide at /syntax")
-    from lorehold.card_view import card_dicts
+    from lorehold.serve.shown import shown_cards
 
     with backend.db() as conn:
         hits = _ordered(conn, hits, order, dir)
@@ -262,34 +225,18 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
         window = entries[start:start + PAGE_SIZE]
         if not window and page > 1:
             raise ApiError(422, f"page {page} is past the last page of this search.")
-        ids = list(dict.fromkeys(h.card_id for h, _key in window))
-        shown_langs = sorted({h.language for h, _key in window})  # only the translations the objects show
-        chosen = shown_printings(conn, [(h.card_id, h.language, *(key or (None, None))) for h, key in window])
-        cards = {c["_id"]: c for c in _with_ids(
-            card_dicts(conn, ids, shown_langs, rulings=False, rules=False, printing_ids=chosen), ids)}
+        shown = shown_cards(conn, [(h.card_id, h.language, *(key or (None, None))) for h, key in window])
     data = []
-    for hit, key in window:
-        card = cards.get(hit.card_id)
-        if card is None:
+    for (hit, _key), found in zip(window, shown):
+        if found is None:
             continue
-        set_code, number = key if key else (None, None)
-        printing, shown = pick_printing(card, hit.language, set_code, number)
-        obj = card_object(card, printing, shown, base)
+        obj = card_object(*found, base)
         obj["lorehold"] = {"language": hit.language, "matched_name": hit.matched_name, "match": hit.match}
         data.append(obj)
     next_page = None
     if start + PAGE_SIZE < len(entries):
         next_page = f"{base}/cards/search?" + urlencode({"q": q, "unique": unique, "order": order, "dir": dir, "page": page + 1})
     return list_object(data, total=len(entries), next_page=next_page)
-
-
-def _with_ids(cards: list[dict], ids: list[int]) -> list[dict]:
-    """``card_dicts`` keeps the order of the ids it was given (skipping unknown ones): tag each."""
-    out = []
-    for card, cid in zip(cards, ids):
-        card["_id"] = cid
-        out.append(card)
-    return out
 
 
 @router.get("/cards/search", summary="Search with the query language of `lorehold search`, pages of 175")
@@ -331,8 +278,7 @@ def random_card(request: Request, q: str | None = None):
             card_id, lang = hit.card_id, hit.language
         else:
             card_id, lang = lookups.random_card(conn), "en"
-        card = _card(conn, card_id, lang)
-    printing, shown = pick_printing(card, lang)
+        card, printing, shown = _shown(conn, card_id, lang)
     response = json_response(request, card_object(card, printing, shown, _base(request)))
     response.headers["Cache-Control"] = "no-store"
     return response
@@ -380,8 +326,7 @@ def _collection(request: Request, identifiers: list) -> dict:
                     card_id = ids[0] if len(ids) == 1 else resolve_name(conn, str(ident["name"]))
                 else:
                     raise UnknownCard("not an identifier")
-                card = _card(conn, card_id, lang, set_code, number)
-                printing, shown = pick_printing(card, lang, set_code, number)
+                card, printing, shown = _shown(conn, card_id, lang, set_code, number)
                 data.append(card_object(card, printing, shown, base))
             except (UnknownCard, AmbiguousCard, ValueError, TypeError):
                 not_found.append(ident)
@@ -394,8 +339,7 @@ def _collection(request: Request, identifiers: list) -> dict:
 async def by_multiverse(request: Request, mvid: int):
     with _backend(request).db() as conn:
         card_id, set_code, number, lang = lookups.by_multiverse_id(conn, mvid)
-        card = _card(conn, card_id, lang, set_code, number)
-    printing, shown = pick_printing(card, lang, set_code, number)
+        card, printing, shown = _shown(conn, card_id, lang, set_code, number)
     return json_response(request, card_object(card, printing, shown, _base(request)))
 
 
@@ -458,8 +402,7 @@ async def by_number_lang(request: Request, code: str, number: str, lang: str):
 
 def _by_number(request: Request, code: str, number: str, lang: str, strict: bool = False):
     with _backend(request).db() as conn:
-        card = _card(conn, lookups.by_set_number(conn, code, number), lang, code, number)
-    printing, shown = pick_printing(card, lang, code, number)
+        card, printing, shown = _shown(conn, lookups.by_set_number(conn, code, number), lang, code, number)
     if strict and shown != lang:
         raise ApiError(404, f"No card found with the given ID or set code and collector number in language “{lang}”.")
     return json_response(request, card_object(card, printing, shown, _base(request)))
@@ -469,8 +412,7 @@ def _by_number(request: Request, code: str, number: str, lang: str, strict: bool
 async def by_id(request: Request, sid: str):
     card_id, set_code, number, lang = await _by_scryfall_id(request, sid)
     with _backend(request).db() as conn:
-        card = _card(conn, card_id, lang, set_code, number)
-    printing, shown = pick_printing(card, lang, set_code, number)
+        card, printing, shown = _shown(conn, card_id, lang, set_code, number)
     return json_response(request, card_object(card, printing, shown, _base(request)))
 
 

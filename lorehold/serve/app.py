@@ -157,7 +157,9 @@ def _add_manners(app, origins: list[str]) -> None:
     if origins:
         app.add_middleware(CORSMiddleware, allow_origins=origins, allow_methods=["GET", "HEAD", "POST", "OPTIONS"],
                            allow_headers=["*"], max_age=300)
-    app.add_middleware(GZipMiddleware, minimum_size=500, compresslevel=6)  # 9 costs ~2x the CPU for ~2% smaller
+    # level 3: a search page of 175 objects (218 KB) in 1.5 ms CPU to 44.6 KB, where level 6 took
+    # 3.3 ms to 40.1 KB (and 9 twice that for ~2% smaller)
+    app.add_middleware(GZipMiddleware, minimum_size=500, compresslevel=3)
     app.add_middleware(BodyLimitMiddleware)
     app.add_middleware(HeadMiddleware)
     app.add_middleware(AccessLogMiddleware)
