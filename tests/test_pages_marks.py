@@ -63,6 +63,9 @@ def test_answer_marks_go_and_the_helpfulness_question_is_chrome(helpful) -> None
         ("“Khans” is an anchor word.", "“Khans” is an anchor word."),
         ("• It gets +1/+1. |", "It gets +1/+1."),
         ("{T}: Add {G}.", "{T}: Add {G}."),
+        # a divider Gatherer gives as a ruling's own text (MTGJSON keeps its dashes)
+        ("---------- The following rulings focus on the phasing keyword ----------",
+         "---------- The following rulings focus on the phasing keyword ----------"),
     ],
 )
 def test_marks_a_sentence_begins_or_ends_with_stay(text, kept) -> None:

@@ -93,6 +93,9 @@ def edge_marks_off(text: str) -> str:
     its end (a table row's closing " |"). Told by Unicode category, not by a list of characters;
     a sentence's own opening quote, "¿" and "+1/+1" stay."""
     text = text.strip()
+    first, last = text.split(" ")[0], text.split(" ")[-1]
+    if first == last and len(first) >= 3 and text != first:
+        return text  # a text framed by a rule of its own ("---------- The following rulings focus on … ----------")
     i = 0
     while i < len(text) and _mark(text[i]):
         i += 1
