@@ -105,6 +105,8 @@ def render_date(d: dt.date, form: str, lang: str) -> str:
         return f"{d.year}. {d.month}. {d.day}."
     if form in FRESH3_FORMS.get(lang, ()):
         return render_fresh3_date(d, form, lang)
+    if form.startswith("f4:"):
+        return render_fresh4_date(d, form, lang)
     return render_fresh_date(d, form, lang)
 
 
@@ -639,6 +641,105 @@ def fresh3_pools() -> dict:
     return pools
 
 
+# --- the fresh-4 held-out part ---------------------------------------------------------------------
+# Written after fresh-3 was looked at (page-6), before any parser run on it and without reading the
+# parser, from other kinds of captures: PDFs copied as text (release notes with page headers and
+# wrapped lines), WhatsApp and Telegram exports, wiki footnotes, Chinese forum floors (Tieba), mailing
+# lists, YAML data files; OneTrust, Osano, Termly and CookieYes banners, Polish, Dutch and Turkish store
+# lines; date forms with times of day. Measured once per seed; not tuned on.
+
+FRESH4_CONSENT = {
+    "onetrust": [
+        ["By clicking \u201cAccept All Cookies\u201d, you agree to the storing of cookies on your device to enhance site navigation.", "Cookies Settings", "Accept All Cookies"],
+        ["Privacy Preference Center", "Strictly Necessary Cookies", "Performance Cookies", "Confirm My Choices"],
+        ["Ta strona korzysta z plik\u00f3w cookie, aby zapewni\u0107 Ci najlepsze wra\u017cenia.", "Akceptuj\u0119", "Ustawienia"],
+        ["Deze website maakt gebruik van cookies om je ervaring te verbeteren.", "Alles accepteren", "Voorkeuren beheren"],
+        ["\u00c7erezleri kullan\u0131yoruz. Siteyi kullanmaya devam ederek \u00e7erez politikam\u0131z\u0131 kabul etmi\u015f olursunuz.", "Kabul et", "Reddet"],
+    ],
+    "small-cmp": [
+        ["Osano: This website stores data such as cookies to enable essential site functionality.", "Accept", "Deny", "Storage Preferences"],
+        ["Termly \u2014 We use essential cookies to make our site work.", "Decline", "Preferences", "Accept"],
+        ["CookieYes \u00b7 Customise Consent Preferences", "Necessary Always Active", "Functional", "Save My Preferences"],
+        ["\u041c\u044b \u0438\u0441\u043f\u043e\u043b\u044c\u0437\u0443\u0435\u043c \u0444\u0430\u0439\u043b\u044b cookie. \u041f\u0440\u043e\u0434\u043e\u043b\u0436\u0430\u044f, \u0432\u044b \u0441\u043e\u0433\u043b\u0430\u0448\u0430\u0435\u0442\u0435\u0441\u044c.", "\u041f\u043e\u043d\u044f\u0442\u043d\u043e"],
+    ],
+}
+FRESH4_NEWSLETTER = [
+    ["Zapisz si\u0119 do newslettera", "Nowo\u015bci i promocje co tydzie\u0144.", "Zapisz"],
+    ["Blijf op de hoogte", "Ontvang als eerste nieuwe sets en voorverkoop.", "Inschrijven"],
+    ["Join 12,000 players getting our weekly decklists", "No spam. Unsubscribe anytime.", "Sign me up"],
+    ["\u8ba2\u9605\u6211\u4eec\u7684\u65b0\u95fb", "\u6bcf\u5468\u4e00\u5c01\uff0c\u968f\u65f6\u9000\u8ba2\u3002", "\u8ba2\u9605"],
+]
+FRESH4_BREADCRUMBS = [
+    "Strona g\u0142\u00f3wna \u00bb Karty \u00bb {set} \u00bb {card}", "Home \u25b8 Kaarten \u25b8 {card}", "\u9996\u9875 > \u5361\u724c\u5e93 > {card}",
+    "MTG Wiki \u203a {set} \u203a {card}", "Ana Sayfa / Tekli Kartlar / {card}", "\u0413\u043b\u0430\u0432\u043d\u0430\u044f \u2192 \u041a\u0430\u0440\u0442\u044b \u2192 {card}",
+]
+FRESH4_ACCOUNT = [
+    "Zaloguj si\u0119 \u00b7 Za\u0142\u00f3\u017c konto \u00b7 Koszyk (0)", "Inloggen | Account aanmaken | Winkelwagen", "Giri\u015f Yap \u00b7 \u00dcye Ol \u00b7 Sepetim",
+    "\u767b\u5f55 | \u6ce8\u518c | \u8d2d\u7269\u8f66", "Sign in with Discord \u00b7 My collection", "\u0412\u043e\u0439\u0442\u0438 \u00b7 \u0420\u0435\u0433\u0438\u0441\u0442\u0440\u0430\u0446\u0438\u044f \u00b7 \u041a\u043e\u0440\u0437\u0438\u043d\u0430",
+]
+FRESH4_NAV = [
+    "Karty pojedyncze \u00b7 Boostery \u00b7 Akcesoria \u00b7 Turnieje", "Losse kaarten \u00b7 Displays \u00b7 Sleeves \u00b7 Events",
+    "\u5361\u724c \u00b7 \u7cfb\u5217 \u00b7 \u8d5b\u4e8b \u00b7 \u8bba\u575b", "Decks \u00b7 Cards \u00b7 Articles \u00b7 Podcasts \u00b7 Store", "Tekli Kartlar \u00b7 Kutular \u00b7 Aksesuarlar",
+]
+FRESH4_SHOP = [
+    ["Cena: 1,20 z\u0142", "Stan: NM", "Dost\u0119pno\u015b\u0107: 3 szt.", "Do koszyka"],
+    ["\u20ac 0,45 incl. btw", "Op voorraad", "In winkelwagen"],
+    ["\u00a50.80", "\u5e93\u5b58 25", "\u52a0\u5165\u8d2d\u7269\u8f66"],
+    ["4,90 TL", "Stokta 7 adet", "Sepete Ekle"],
+]
+FRESH4_FOOTER = [
+    ["\u00a9 2026 {store} sp. z o.o. \u00b7 NIP 525-000-00-00", "Regulamin \u00b7 Polityka prywatno\u015bci"],
+    ["{store} B.V. \u00b7 KvK 12345678 \u00b7 Algemene voorwaarden"],
+    ["\u4eacICP\u590712345678\u53f7", "\u00a9 {store} \u7248\u6743\u6240\u6709"],
+    ["Site powered by Squarespace Commerce? No \u2014 by BigCommerce", "{store}"],
+    ["Retrieved from \"https://mtg.fandom.com/wiki/{card}\"", "Categories: Cards | {set}"],
+    ["\u00a9 {store} Ltd. \u015eti. \u2014 T\u00fcm haklar\u0131 sakl\u0131d\u0131r."],
+]
+FRESH4_STORES = ["Karciarnia Smok", "De Kaartenkelder", "\u9f99\u5854\u5361\u724c", "Ejderha Kart Evi", "Sorcery Supply Co.", "\u041c\u0430\u0433\u0438\u0447\u0435\u0441\u043a\u0430\u044f \u041b\u0430\u0432\u043a\u0430"]
+FRESH4_DATED_CHROME = [
+    "Stand: {date}", "Mis \u00e0 jour le {date}", "\u66f4\u65b0\u4e8e {date}", "\uc791\uc131\uc77c {date}", "Prices as of {date}",
+    "Ostatnia aktualizacja: {date}",
+]
+FRESH4_SEPARATORS_DP = [" \u2043 ", " \u2012 ", " \u2219 ", " \u2E31 "]
+FRESH4_ADS = [["Reklama"], ["Advertentie"], ["\u5e7f\u544a"], ["Sponsored \u00b7 Why this ad?"], ["Reklam"]]
+FRESH4_HELPFUL = ["Czy ta odpowiedź była pomocna? Tak / Nie", "Was dit antwoord nuttig? 👍 👎", "这个回答有帮助吗？",
+                  "Cette réponse vous a-t-elle aidé ?", "Rate this answer ★★★★☆", "Этот ответ был полезен?"]
+FRESH4_PDF = [
+    ["{set} Release Notes", "Page {n} of {m}"], ["\u2014 {n} \u2014"], ["{n}", "Magic: The Gathering Comprehensive Rules FAQ"],
+    ["Seite {n} von {m}", "Versionshinweise \u2013 {set}"],
+]
+
+#: date forms of fresh-4: times of day after the date, ISO timestamps, unpadded dotted, mail headers
+FRESH4_FORMS = {
+    "en": ["f4:isodt", "f4:iso hm", "f4:mon d y hm"], "de": ["f4:d.m.y", "f4:dd.mm.y hm"], "fr": ["f4:dd/mm/y \u00e0 hm", "f4:le d mois y"],
+    "es": ["f4:d de mes, y", "f4:d.m.y"], "it": ["f4:d.m.y", "f4:d mese y, hm"], "pt": ["f4:dd/mm/y \u00e0s hm", "f4:d.m.y"],
+    "ru": ["f4:d mes y \u0432 hm", "f4:d.m.y"], "ja": ["f4:y/m/d hm"], "ko": ["f4:iso hm"], "zhs": ["f4:y-m-d hm"], "zht": ["f4:y-m-d hm"],
+}
+
+
+def render_fresh4_date(d: dt.date, form: str, lang: str, hm: str = "14:03") -> str:
+    """The fresh-4 part's date forms (``FRESH4_FORMS``); ``hm`` the time of day some show."""
+    m = MONTHS.get(lang, MONTHS["en"])
+    return {
+        "f4:isodt": f"{d.isoformat()}T{hm}:00Z", "f4:iso hm": f"{d.isoformat()} {hm}",
+        "f4:mon d y hm": f"{MONTHS['en'][d.month - 1][:3]} {d.day} {d.year}, {hm}",
+        "f4:d.m.y": f"{d.day}.{d.month}.{d.year}", "f4:dd.mm.y hm": f"{d.day:02d}.{d.month:02d}.{d.year} {hm}",
+        "f4:dd/mm/y \u00e0 hm": f"{d.day:02d}/{d.month:02d}/{d.year} \u00e0 {hm}", "f4:le d mois y": f"le {d.day} {m[d.month - 1]} {d.year}",
+        "f4:d de mes, y": f"{d.day} de {m[d.month - 1]}, {d.year}", "f4:d mese y, hm": f"{d.day} {m[d.month - 1]} {d.year}, {hm}",
+        "f4:dd/mm/y \u00e0s hm": f"{d.day:02d}/{d.month:02d}/{d.year} \u00e0s {hm}", "f4:d mes y \u0432 hm": f"{d.day} {m[d.month - 1]} {d.year} \u0432 {hm}",
+        "f4:y/m/d hm": f"{d.year}/{d.month}/{d.day} {hm}", "f4:y-m-d hm": f"{d.year}-{d.month}-{d.day} {hm}",
+    }[form]
+
+
+def fresh4_pools() -> dict:
+    """The fresh-4 part's chrome, every variant (none is shared with the other parts)."""
+    pools = {f"consent:{k}": v for k, v in FRESH4_CONSENT.items()}
+    pools.update(newsletter=FRESH4_NEWSLETTER, breadcrumbs=FRESH4_BREADCRUMBS, account=FRESH4_ACCOUNT, nav=FRESH4_NAV,
+                 shop=FRESH4_SHOP, footer=FRESH4_FOOTER, stores=FRESH4_STORES, dated=FRESH4_DATED_CHROME,
+                 separators=FRESH4_SEPARATORS_DP, ads=FRESH4_ADS, pdf=FRESH4_PDF)
+    return pools
+
+
 def _deal(variants: list, rng: random.Random) -> tuple[list, list]:
     """Split a family's variants between tuning and held-out (at least one each when there are two)."""
     idx = list(range(len(variants)))
@@ -662,6 +763,7 @@ def split_pools() -> dict[str, dict]:
     pools["fresh1"] = fresh_pools()
     pools["fresh2"] = fresh2_pools()
     pools["fresh3"] = fresh3_pools()
+    pools["fresh4"] = fresh4_pools()
     return pools
 
 
@@ -732,7 +834,7 @@ def load_cards(source: Path, *, sets_wanted: int | None = None, seed: int = 7) -
 class Page:
     id: str
     layout: str
-    split: str  # tune | held | fresh1 | fresh2
+    split: str  # tune | held | fresh1 | fresh2 | fresh3 | fresh4
     fmt: str  # text | html
     card: str  # the English name
     card_arg: str | None  # what to pass as --card (None: the page names its card)
@@ -858,12 +960,15 @@ class Generator:
             d = dt.date(2026, r.randint(1, 11), r.randint(1, 28))
             forms = {"fresh1": ["iso", "dd.mm.y", "d-mon-y", "y/mm/dd", "d. monat y"],
                      "fresh2": ["mon d y", "dd/mm/y", "y.m.d", "dth month y", "dd.mm.y"],
-                     "fresh3": ["iso", "dd.mm.y", "d month y", "y/mm/dd"]}.get(page.split, ["iso", "month d, y", "dd/mm/y"])
+                     "fresh3": ["iso", "dd.mm.y", "d month y", "y/mm/dd"],
+                     "fresh4": ["f4:iso hm", "f4:d.m.y", "f4:isodt", "f4:y-m-d hm"]}.get(page.split, ["iso", "month d, y", "dd/mm/y"])
             template = _fill(self._pick(page.split, "dated"), ctx)
             form = r.choice(forms)  # drawn in this order, so that the parts written before fresh-2 stay as they were
             lang = r.choice(["en", "de"]) if page.split == "fresh1" else r.choice(["en", "de", "pt", "ru", "ja"]) if page.split == "fresh2" else "en"
             if page.split == "fresh3":
                 lang = r.choice(["en", "ja", "ko"] if form == "y/mm/dd" else ["en", "de", "es", "ru"])
+            if page.split == "fresh4":
+                lang = r.choice(["de", "ru", "it"] if form == "f4:d.m.y" else ["en", "zhs", "ko"])
             line = template.replace("{date}", render_date(d, form, lang))
             page.chrome.append(line)
             tail.append([("chrome", line)])
@@ -885,6 +990,8 @@ class Generator:
             return forms + 3 * FRESH2_FORMS.get(lang, [])
         if part == "fresh3":
             return forms + FRESH2_FORMS.get(lang, []) + 4 * FRESH3_FORMS.get(lang, [])
+        if part == "fresh4":
+            return forms + FRESH3_FORMS.get(lang, []) + 4 * FRESH4_FORMS.get(lang, [])
         return forms
 
     def _title_of(self, card: CardData, lang: str) -> str:
@@ -892,7 +999,7 @@ class Generator:
 
     def _title_lang(self, card: CardData, part: str = "") -> str:
         stored = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
-        langs = ["en"] + [l for l in card.foreign if l in stored or part in ("fresh2", "fresh3")]  # fresh-2, fresh-3: every language printed
+        langs = ["en"] + [l for l in card.foreign if l in stored or part in ("fresh2", "fresh3", "fresh4")]  # fresh-2, fresh-3: every language printed
         return self.rng.choice(langs)
 
     def _case(self, title: str) -> str:
@@ -1117,8 +1224,8 @@ class Generator:
         doc.block(("title", f"{self._title_of(card, page.title_lang)} – {word}"))
         form = self.rng.choice(self._forms(lang, page.split))
         page.date_forms.append(f"{lang}:{form} qa")
-        helpful = FRESH_HELPFUL[lang] if page.split not in ("fresh2", "fresh3") else self.rng.choice(
-            FRESH2_VOTES + FRESH2_REPORT if page.split == "fresh2" else FRESH3_HELPFUL)
+        helpful = FRESH_HELPFUL[lang] if page.split not in ("fresh2", "fresh3", "fresh4") else self.rng.choice(
+            FRESH2_VOTES + FRESH2_REPORT if page.split == "fresh2" else FRESH3_HELPFUL if page.split == "fresh3" else FRESH4_HELPFUL)
         page.chrome.append(helpful)
         together = self.rng.random() < 0.5
         lines = []
@@ -1137,14 +1244,14 @@ class Generator:
         under localized column headings."""
         doc.block(("title", self._title_of(card, page.title_lang)))
         lang = self.rng.choice(["en", "de", "fr", "es", "it", "pt", "ru", "ja", "ko", "zhs"])
-        form = self.rng.choice(({"fresh2": FRESH2_FORMS, "fresh3": FRESH3_FORMS}.get(page.split, FRESH_FORMS))[lang])
+        form = self.rng.choice(({"fresh2": FRESH2_FORMS, "fresh3": FRESH3_FORMS, "fresh4": FRESH4_FORMS}.get(page.split, FRESH_FORMS))[lang])
         page.date_forms.append(f"{lang}:{form} column after")
         head = {"en": "Ruling\tDate", "de": "Regelung\tDatum", "fr": "Décision\tDate", "es": "Fallo\tFecha",
                 "it": "Sentenza\tData", "pt": "Decisão\tData", "ru": "Разъяснение\tДата", "ja": "裁定\t日付",
                 "ko": "판정\t날짜", "zhs": "裁定\t日期"}[lang]
         rows = [("row", head)]
         for d, t in self._rulings(card):
-            rows.append(("row", f"{t}\t{render_date(d, form, lang) if page.split == 'fresh3' else render_fresh_date(d, form, lang)}"))
+            rows.append(("row", f"{t}\t{render_date(d, form, lang) if page.split in ('fresh3', 'fresh4') else render_fresh_date(d, form, lang)}"))
             page.rulings.append((d.isoformat(), t))
         doc.block(*rows)
 
@@ -1380,7 +1487,7 @@ class Generator:
         r = self.rng
         doc.block(("title", f"{self._title_of(card, page.title_lang)} FAQ"))
         lang, form = self._f3_date(page, ["en", "de", "fr", "es", "ja"], "answer then date")
-        helpful = r.choice(FRESH3_HELPFUL)
+        helpful = r.choice(FRESH3_HELPFUL if page.split == "fresh3" else FRESH4_HELPFUL)
         page.chrome.append(helpful)
         for k, (d, t) in enumerate(self._rulings(card), start=1):
             q = r.choice(["Q: How does this interact?", f"Q{k}: What happens here?", "Q: Is this right?"])
@@ -1403,6 +1510,153 @@ class Generator:
             page.rulings.append((d.isoformat(), t))
         page.chrome.append("Show all printings")
         doc.block(*lines, ("chrome", "Show all printings"))
+
+    # ---- layouts of the fresh-4 held-out part only ----
+    def _wrap(self, text: str, width: int) -> list[str]:
+        """A PDF's lines: the text broken at spaces to ``width`` characters."""
+        out, cur = [], ""
+        for w in text.split():
+            if cur and len(cur) + 1 + len(w) > width:
+                out.append(cur)
+                cur = w
+            else:
+                cur = f"{cur} {w}" if cur else w
+        return out + ([cur] if cur else [])
+
+    def layout_pdf_release_notes(self, page, card, ctx, doc):
+        """Release notes copied out of a PDF: the card's name, its type and text, then "* ruling"
+        bullets wrapped at a fixed width with the date in parentheses at the end, page headers and
+        numbers falling between lines; single newlines throughout."""
+        r = self.rng
+        lang, form = self._f3_date(page, ["en", "de", "fr", "it"], "pdf wrapped, date in parentheses at the end")
+        width = r.choice([64, 72, 80])
+        lines = [("title", self._title_of(card, page.title_lang)), ("text", card.type_line or ""),
+                 ("text", (card.text or "").replace("\n", " "))]
+        head = [_fill(x, ctx).replace("{n}", str(r.randint(2, 9))).replace("{m}", str(r.randint(10, 30))) for x in self._pick(page.split, "pdf")]
+        page.chrome += head
+        bullet = r.choice(["* ", "\u2022 ", "\u25cf ", "\u2013 "])
+        at = r.randrange(len(card.rulings)) if card.rulings else -1
+        for k, (d, t) in enumerate(self._rulings(card)):
+            wrapped = self._wrap(f"{bullet}{t} ({render_date(d, form, lang)})", width)
+            lines += [("ruling", x) for x in wrapped]
+            page.rulings.append((d.isoformat(), t))
+            if k == at:
+                lines += [("chrome", x) for x in head]
+        doc.block(*lines)
+
+    def layout_whatsapp_export(self, page, card, ctx, doc):
+        """A WhatsApp or Telegram group export: every message "dd/mm/yyyy, HH:MM - Name: text" (or
+        "[dd.mm.yyyy, HH:MM:SS] Name: text"); someone asks about the card by name, a judge answers
+        with one message a ruling, each dated by its timestamp; system lines and chatter around it."""
+        r = self.rng
+        name = self._title_of(card, page.title_lang)
+        android = r.random() < 0.5
+        page.date_forms.append("chat timestamp " + ("android" if android else "ios"))
+
+        def msg(d: dt.date, who: str, text: str) -> str:
+            hm = f"{r.randint(8, 23):02d}:{r.randint(0, 59):02d}"
+            if android:
+                return f"{d.day:02d}/{d.month:02d}/{d.year}, {hm} - {who}: {text}"
+            return f"[{d.day:02d}.{d.month:02d}.{d.year}, {hm}:{r.randint(10, 59)}] {who}: {text}"
+        day0 = dt.date(2026, r.randint(1, 12), r.randint(1, 28))
+        system = r.choice(["Messages and calls are end-to-end encrypted. No one outside of this chat can read them.",
+                           "Nachrichten und Anrufe sind Ende-zu-Ende-verschl\u00fcsselt.", "Anna created group \"Friday Night Magic\""])
+        ask = msg(day0, r.choice(["Tomek", "Sanne", "Mehmet", "Joana"]), r.choice(
+            [f"how does {name} work with a token copy?", f"wait, what happens when {name} dies??", f"anyone know the rulings on {name}"]))
+        lines = [("chrome", system), ("chrome", ask)]
+        judge = r.choice(["Judge Pieter (L2)", "Ola", "RulesBot"])
+        for d, t in self._rulings(card):
+            lines.append(("ruling", msg(d, judge, t)))
+            page.rulings.append((d.isoformat(), t))
+        thanks = [msg(day0, "Tomek", r.choice(["ok thanks!!", "\U0001f44d", "<Media omitted>", "This message was deleted"]))]
+        page.chrome += [system, ask, *thanks]
+        lines += [("chrome", x) for x in thanks]
+        doc.block(*lines)
+
+    def layout_wiki_footnotes(self, page, card, ctx, doc):
+        """A wiki article: the card's name with "[edit]" links on headings, each ruling a bullet
+        ending in a footnote mark ("[1]"), and a References section below whose entry k gives the
+        date (and source) of ruling k."""
+        r = self.rng
+        lang, form = self._f3_date(page, ["en", "de", "fr", "es", "pt", "ru"], "footnote references")
+        doc.block(("title", self._title_of(card, page.title_lang)))
+        edit = r.choice(["[edit]", "[edit | edit source]", "[Bearbeiten]", "[modifier]"])
+        head = r.choice(["Rulings", "Notes", "Trivia and rulings"])
+        page.chrome.append(f"{head}{edit}")
+        lines = []
+        refs = []
+        for k, (d, t) in enumerate(self._rulings(card), start=1):
+            lines.append(("ruling", f"\u2022 {t}[{k}]"))
+            page.rulings.append((d.isoformat(), t))
+            refs.append(f"{k}. \u2191 {r.choice(['Gatherer ruling', 'Release notes', 'Wizards of the Coast'])} ({render_date(d, form, lang)})")
+        doc.block(("heading", f"{head}{edit}"), *lines)
+        page.chrome += ["References", *refs]
+        doc.block(("heading", "References"), *[("date", x) for x in refs])
+
+    def layout_tieba_floors(self, page, card, ctx, doc):
+        """A Chinese forum thread (Tieba style): "【求助】关于NAME的裁定" title, then floors "2楼 ·
+        发表于 DATE HH:MM" each with one ruling under it and "回复(0)" after."""
+        r = self.rng
+        name = self._title_of(card, page.title_lang)
+        doc.block(("title", r.choice([f"\u3010\u6c42\u52a9\u3011\u5173\u4e8e{name}\u7684\u88c1\u5b9a", f"{name} \u7684\u5b98\u65b9\u88c1\u5b9a\u6574\u7406",
+                                      f"\u8bf7\u95ee{name}\u600e\u4e48\u7ed3\u7b97\uff1f"])))
+        lang, form = self._f3_date(page, ["zhs", "zht", "ja"], "floor header")
+        chrome = ["\u53ea\u770b\u697c\u4e3b \u6536\u85cf \u56de\u590d", "1\u697c \u00b7 \u697c\u4e3b"]
+        page.chrome += chrome
+        doc.block(*[("chrome", x) for x in chrome])
+        for k, (d, t) in enumerate(self._rulings(card), start=2):
+            head = f"{k}\u697c \u00b7 \u53d1\u8868\u4e8e {render_date(d, form, lang)}"
+            tail = r.choice(["\u56de\u590d(0)", "\u6765\u81eaAndroid\u5ba2\u6237\u7aef", "\u8d5e \u00b7 \u56de\u590d"])
+            page.chrome += [tail]
+            doc.block(("date", head), ("ruling", t), ("chrome", tail))
+            page.rulings.append((d.isoformat(), t))
+
+    def layout_mailing_list(self, page, card, ctx, doc):
+        """A mailing-list archive: mail headers (its own Date: line), "Subject: [judges-l] NAME
+        rulings", a greeting, "On DATE, WotC ruled:" before each ruling, a signature and the list's
+        footer."""
+        r = self.rng
+        name = self._title_of(card, page.title_lang)
+        sent = dt.date(2026, r.randint(1, 12), r.randint(1, 28))
+        heads = [f"From: Rules Desk <rules@{r.choice(['judges.example', 'lists.example.org'])}>",
+                 f"Date: {['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'][sent.weekday()]}, {sent.day} {MONTHS['en'][sent.month - 1][:3]} {sent.year} 09:{r.randint(10, 59)}:00 +0000",
+                 "To: judges-l@lists.example.org"]
+        subject = f"Subject: [judges-l] {name} rulings"
+        doc.block(("chrome", heads[0]), ("title", subject), *[("chrome", x) for x in heads[1:]])
+        greet = r.choice(["Hi all,", "Hallo zusammen,", "Bonjour \u00e0 tous,"])
+        doc.block(("chrome", greet))
+        lang, form = self._f3_date(page, ["en", "de", "fr"], "On DATE, X ruled:")
+        intro = {"en": "On {d}, WotC ruled:", "de": "Am {d} entschied WotC:", "fr": "Le {d}, WotC a d\u00e9cid\u00e9 :"}[lang]
+        for d, t in self._rulings(card):
+            doc.block(("date", intro.format(d=render_date(d, form, lang))), ("ruling", t))
+            page.rulings.append((d.isoformat(), t))
+        sig = ["-- ", "Cheers, Marta (L3)", "judges-l mailing list \u2014 unsubscribe: https://lists.example.org/mailman/listinfo/judges-l"]
+        page.chrome += [*heads, greet, *sig]
+        doc.block(*[("chrome", x) for x in sig])
+
+    def layout_yaml_data(self, page, card, ctx, doc):
+        """A data file of a community project shown raw: "# NAME" comment, "name: NAME", then a
+        "rulings:" list of "- date: DATE" / "  text: \u2026" pairs (text quoted or not)."""
+        r = self.rng
+        name = self._title_of(card, page.title_lang)
+        lang, form = self._f3_date(page, ["en", "de", "ja", "ko"], "yaml pairs")
+        quoted = r.random() < 0.5
+        lines = [("chrome", "---"), ("title", f"name: {name}"), ("chrome", f"set: {card.set_code}"), ("heading", "rulings:")]
+        for d, t in self._rulings(card):
+            text = '"' + t.replace('"', '\\"') + '"' if quoted and '"' not in t else t
+            lines += [("date", f"  - date: {render_date(d, form, lang)}"), ("ruling", f"    text: {text}")]
+            page.rulings.append((d.isoformat(), t))
+        page.chrome += ["---", f"set: {card.set_code}", "rulings:"]
+        doc.block(*lines)
+
+    FRESH4_LAYOUTS = {
+        "pdf-release-notes": ("layout_pdf_release_notes", True),
+        "whatsapp-export": ("layout_whatsapp_export", True),
+        "wiki-footnotes": ("layout_wiki_footnotes", True),
+        "tieba-floors": ("layout_tieba_floors", True),
+        "mailing-list": ("layout_mailing_list", True),
+        "yaml-data": ("layout_yaml_data", True),
+    }
 
     FRESH3_LAYOUTS = {
         "markdown-table": ("layout_markdown_table", True),
@@ -1446,9 +1700,9 @@ class Generator:
     }
 
     def page(self, i: int, layout: str, split: str) -> Page:
-        method, titled = {**self.LAYOUTS, **self.FRESH_LAYOUTS, **self.FRESH2_LAYOUTS, **self.FRESH3_LAYOUTS}[layout]
+        method, titled = {**self.LAYOUTS, **self.FRESH_LAYOUTS, **self.FRESH2_LAYOUTS, **self.FRESH3_LAYOUTS, **self.FRESH4_LAYOUTS}[layout]
         card = self.rng.choice(self.cards)
-        page = Page(id={"fresh1": f"f{i:03d}", "fresh2": f"g{i:03d}", "fresh3": f"h{i:03d}"}.get(split, f"{i:04d}"), layout=layout, split=split, fmt="html" if self.rng.random() < 0.4 else "text",
+        page = Page(id={"fresh1": f"f{i:03d}", "fresh2": f"g{i:03d}", "fresh3": f"h{i:03d}", "fresh4": f"k{i:03d}"}.get(split, f"{i:04d}"), layout=layout, split=split, fmt="html" if self.rng.random() < 0.4 else "text",
                     card=card.name, card_arg=None if titled else card.name, title_lang=None)
         if titled:
             page.title_lang = self._title_lang(card, split)
@@ -1458,7 +1712,7 @@ class Generator:
         self._top(page, doc, ctx)
         getattr(self, method)(page, card, ctx, doc)
         self._bottom(page, doc, ctx, glue=self.rng.random() < 0.4)
-        if split in ("fresh2", "fresh3") and self.rng.random() < 0.5 and len(doc.blocks) > 2:
+        if split in ("fresh2", "fresh3", "fresh4") and self.rng.random() < 0.5 and len(doc.blocks) > 2:
             # an ad slot between two blocks (never between a date line and the ruling it dates)
             at = self.rng.randrange(1, len(doc.blocks))
             if {r for r, _ in doc.blocks[at - 1]} != {"date"}:
@@ -1484,25 +1738,27 @@ class Generator:
     def fresh_corpus(self, n: int, part: str = "fresh1") -> list[Page]:
         """A fresh part: every layout (fresh-2 adds its own), the part's own chrome and date forms only."""
         layouts = list(self.LAYOUTS) + list(self.FRESH_LAYOUTS)
-        if part in ("fresh2", "fresh3"):
+        if part in ("fresh2", "fresh3", "fresh4"):
             layouts += list(self.FRESH2_LAYOUTS)
         if part == "fresh3":
             layouts += 2 * list(self.FRESH3_LAYOUTS)  # its own layouts twice as often
+        if part == "fresh4":
+            layouts += list(self.FRESH3_LAYOUTS) + 2 * list(self.FRESH4_LAYOUTS)
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
 
 
 #: each fresh part's generator seed, added to the corpus seed
-PART_SEEDS = {"fresh1": 5003, "fresh2": 9011, "fresh3": 13007}
+PART_SEEDS = {"fresh1": 5003, "fresh2": 9011, "fresh3": 13007, "fresh4": 17011}
 
 
 def part_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, part: str, n: int | None = None) -> list[Page]:
     """The pages of one fresh part, drawn with its own generator."""
-    n = n if n is not None else {"fresh1": 160, "fresh2": 176, "fresh3": 180}[part]
+    n = n if n is not None else {"fresh1": 160, "fresh2": 176, "fresh3": 180, "fresh4": 164}[part]
     return Generator(cards, set_names, seed + PART_SEEDS[part]).fresh_corpus(n, part)
 
 
 def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = None,
-           fresh: int = 0, fresh2: int = 0, fresh3: int = 0) -> tuple[list[Page], list[dict]]:
+           fresh: int = 0, fresh2: int = 0, fresh3: int = 0, fresh4: int = 0) -> tuple[list[Page], list[dict]]:
     """``n`` pages of the tuning and held-out parts, then ``fresh`` pages of the fresh-1 part (looked at
     while tuning the parser for page-4, so now tuning too) and ``fresh2`` pages of the fresh-2 held-out
     part (each drawn with its own generator, so the first ``n`` pages do not change with them)."""
@@ -1515,6 +1771,8 @@ def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = No
         pages += part_corpus(cards, set_names, seed, "fresh2", fresh2)
     if fresh3:
         pages += part_corpus(cards, set_names, seed, "fresh3", fresh3)
+    if fresh4:
+        pages += part_corpus(cards, set_names, seed, "fresh4", fresh4)
     return pages, sets_read
 
 

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from lorehold.ingest.records import ParsedSource
 
 KIND = "page"
-PARSER_VERSION = "page-5"  # issue 15: rulings by positive evidence; page-5: separators and bullets of any kind, weekdays inside a date, attributions in brackets, field labels, forum titles, ads and builders' lines; page-3: dated rulings without game words, the side of the date by sentences; page-4: dates beside labels in any order, odd date lines out, the title nearest the rulings
+PARSER_VERSION = "page-6"  # issue 15: rulings by positive evidence; page-6: marks of any script at a line's edges (by Unicode category), a chat message's "[time] name:" head, answer markers; page-5: separators and bullets of any kind, weekdays inside a date, attributions in brackets, field labels, forum titles, ads and builders' lines; page-3: dated rulings without game words, the side of the date by sentences; page-4: dates beside labels in any order, odd date lines out, the title nearest the rulings
 
 _TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md")
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from lorehold.ingest.pages.evidence import reads_as_rules
+from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 
 CHROME_TAGS = ("script", "style", "noscript", "template", "nav", "header", "footer", "aside", "form",
                "button", "select", "option", "iframe", "svg", "canvas", "head", "menu", "dialog")
@@ -222,6 +222,14 @@ def is_chrome(line: str, alone: bool = True) -> bool:
         return True
     names = sum(1 for name in _LANGUAGE_SELF_NAMES if name in folded)
     return names >= 3
+
+
+def short_question(line: str) -> bool:
+    """A short question with a game word at most, in any language: what a site asks about its
+    answers ("War diese Antwort hilfreich?", "この回答は役に立ちましたか？"), never a ruling (a forum's
+    title may be one, so this is no chrome everywhere)."""
+    text = " ".join(line.split())
+    return len(text.split()) <= 8 and text.endswith(("?", "？")) and rules_terms(text) <= 1
 
 
 def strip_chrome(blocks: list[str]) -> list[str]:

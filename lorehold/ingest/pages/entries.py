@@ -19,10 +19,11 @@ line with a date on it (``* 2018-01-19: text``, ``text (19 janvier 2018)``), or 
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from lorehold.ingest.pages import langid
-from lorehold.ingest.pages.chrome import is_chrome
+from lorehold.ingest.pages.chrome import is_chrome, short_question
 from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of
 from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
@@ -74,15 +75,59 @@ def _publisher_like(text: str) -> bool:
     return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(bare) and not reads_as_rules(text)
 
 
+#: character classes a list marker or a table's or a separator's token is made of, in any script
+_MARK_CATEGORIES = frozenset(("Po", "Pd", "Pc", "Sm", "So", "Sk"))
+#: of those, the ones a sentence may begin with ("'Khans' …", "¿…?", "+1/+1 …" is kept by the digit after it)
+_SENTENCE_OPENERS = frozenset("\"'¡¿…")
+#: a chat export's message head: "[19:42] RulesBot: ", "[7:05 PM] mana_burn: " (time, speaker, colon)
+_SPEAKER = re.compile(r"^\[\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?\]\s*[^\s:][^:]{0,30}?:\s+(?=\S)")
+
+
+def _mark(ch: str) -> bool:
+    return unicodedata.category(ch) in _MARK_CATEGORIES and ch not in _SENTENCE_OPENERS
+
+
+def edge_marks_off(text: str) -> str:
+    """``text`` without the marks at its edges: a list marker of any script before it ("・", "•",
+    "*", "‖", "＿", "::", a table's "|"), followed by a space or a letter, and tokens of marks only at
+    its end (a table row's closing " |"). Told by Unicode category, not by a list of characters;
+    a sentence's own opening quote, "¿" and "+1/+1" stay."""
+    text = text.strip()
+    first, last = text.split(" ")[0], text.split(" ")[-1]
+    if first == last and len(first) >= 3 and text != first:
+        return text  # a text framed by a rule of its own ("---------- The following rulings focus on … ----------")
+    i = 0
+    while i < len(text) and _mark(text[i]):
+        i += 1
+    if 0 < i < len(text) and (text[i].isspace() or unicodedata.category(text[i]).startswith("L")):
+        text = text[i:].lstrip()
+    tokens = text.split(" ")
+    while len(tokens) > 1 and tokens[-1] and all(_mark(ch) for ch in tokens[-1]):
+        tokens.pop()
+    return " ".join(tokens).rstrip()
+
+
+_WIDE_BRACKETS = {"）": "（", "】": "【", "］": "［", "〕": "〔", "」": "「"}
+
+
+def _last_brackets_ascii(text: str) -> str:
+    """``text`` with its closing pair of full-width brackets as ASCII parentheses, so a date in
+    them after a ruling ("…（2018/01/19）", "…【2018年1月19日】") reads as one in "(…)"."""
+    if not text or text[-1] not in _WIDE_BRACKETS:
+        return ""
+    i = text.rfind(_WIDE_BRACKETS[text[-1]])
+    return f"{text[:i]} ({text[i + 1:-1]})" if i > 0 else ""
+
+
 def read_line(raw: str, block: int = 0) -> Line:
-    text = raw.strip()
+    text = edge_marks_off(_SPEAKER.sub("", raw.strip()))
     found = parse_date_line(text)  # before any bullet goes: "1. Juni 2011" is a date, not item 1
     if found is None:
         text = _BULLET.sub("", text)
-        found = parse_date_line(text)
+        found = parse_date_line(text) or parse_date_line(_last_brackets_ascii(text))
     if found is None:
-        return Line(raw.strip(), block=block, raw=raw.strip())
-    rest = found.rest.strip()
+        return Line(edge_marks_off(_SPEAKER.sub("", raw.strip())), block=block, raw=raw.strip())
+    rest = edge_marks_off(found.rest)
     if found.date.start > 0:
         rest = _BULLET.sub("", rest)  # "1. Text (WotC, 2018-03-16)": the item's number is no part of it
     if rest and _publisher_like(rest):
@@ -109,7 +154,8 @@ _FIELD = re.compile(r"^([^\W\d_][^\W\d_'’ -]{0,20}(?: [^\W\d_]{1,20})?)\s?[:�
 _RULING_FIELDS = frozenset("""
 ruling rulings note notes answer text regel regelung antwort entscheidung décision decision réponse note
 regla fallo respuesta sentenza risposta decisão decisao resposta разъяснение ответ решение 裁定 回答 판정 답변
-""".split())
+a r о 答 답
+""".split())  # the last row: an FAQ's answer marks ("A: ", "R: " for réponse/respuesta, "О: ", "答：", "답: ")
 
 
 def field_labels_off(lines: list[Line]) -> list[Line]:
@@ -195,7 +241,7 @@ def _ruling(lines: list[Line], index: int, date_index: int | None) -> tuple[int,
 def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False) -> bool:
     """A text that may be a ruling: none of the card's own texts, not worded as card text (unless
     ``placed`` where only a ruling stands: with its own date, between two date lines)."""
-    if text in exclude or starts_like_card_text(text, names) or any(_similar(text, own) for own in exclude):
+    if text in exclude or short_question(text) or starts_like_card_text(text, names) or any(_similar(text, own) for own in exclude):
         return False
     if placed:
         return True
