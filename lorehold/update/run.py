@@ -135,6 +135,8 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
             built = update_after_ingest(settings, report)
         if built is not None:
             report.index = {"mode": built.mode, "cards": built.cards, "seconds": round(built.seconds, 2)}
+            if built.mode == "update":  # of the cards named, those whose documents changed
+                report.index["written"] = built.written
     report.seconds = time.perf_counter() - start
     return report
 
