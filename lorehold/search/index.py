@@ -7,6 +7,7 @@ Layout of ``<home>/index/``:
 - ``names.bin``  every name of every card, for typo-forgiving name lookups and completion
   (``names.py``), readable without Whoosh
 - ``german.txt`` the German words compounds were split against (so updates split the same way)
+- ``docs.bin``   a digest of each card's documents (``digests.py``): an update writes only the cards whose documents changed
 - ``meta.json``  schema version and counts
 
 A rebuild writes a new folder next to the old one and swaps it in, so a failed rebuild leaves
