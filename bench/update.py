@@ -14,6 +14,7 @@ process with its peak memory:
 4. an update where 5 sets changed (one card's text in each): target at most 15 s;
 5. a synthetic Scryfall `all_cards` of at least --all-cards-gb GB through `update --source scryfall
    --scryfall all_cards`: its time and peak (flat memory: it is streamed).
+Each run also gives its CPU seconds (user + sys, with children): the machine may be shared.
 Peak memory target: 600 MB (the peak is that of the largest single process: the command or one
 of the index build's forked workers, as getrusage reports the children waited for). The built
 files are kept in --work (default: a folder in /tmp) for the next run, and so is the home of run 2
@@ -51,15 +52,20 @@ import resource, subprocess, sys, time
 start = time.perf_counter()
 out = subprocess.run(sys.argv[1:], capture_output=True, text=True)
 elapsed = time.perf_counter() - start
-peak_kb = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+usage = resource.getrusage(resource.RUSAGE_CHILDREN)
 sys.stderr.write(out.stdout[-200000:] + "\\n--stderr--\\n" + out.stderr[-2000:])
-print(f"{out.returncode} {elapsed:.3f} {peak_kb}")
+print(f"{out.returncode} {elapsed:.3f} {usage.ru_maxrss} {usage.ru_utime + usage.ru_stime:.3f}")
 """
+
+
+#: CPU seconds (user + sys) of the last measured command and its children: the machine may be shared
+LAST_CPU = [0.0]
 
 
 def measure(args: list[str], env: dict) -> tuple[int, float, float, str]:
     out = subprocess.run([sys.executable, "-c", _MEASURE, *args], env=env, capture_output=True, text=True)
-    code, elapsed, peak_kb = out.stdout.strip().splitlines()[-1].split()
+    code, elapsed, peak_kb, cpu = out.stdout.strip().splitlines()[-1].split()
+    LAST_CPU[0] = float(cpu)
     return int(code), float(elapsed), int(peak_kb) / 1024, out.stderr.strip()
 
 
@@ -207,9 +213,9 @@ def main() -> None:
             all_cards_run(results, lorehold, env, work, Path(tmp), args.all_cards_gb)
 
     print(f"load average at end: {loadavg()}")
-    print(f"{'run':58} {'exit':>4} {'seconds':>8} {'peak MB':>8}")
-    for label, code, seconds, peak, note in results:
-        print(f"{label:58} {code:>4} {seconds:8.1f} {peak:8.0f}  {note}")
+    print(f"{'run':58} {'exit':>4} {'seconds':>8} {'cpu s':>7} {'peak MB':>8}")
+    for label, code, seconds, cpu, peak, note in results:
+        print(f"{label:58} {code:>4} {seconds:8.1f} {cpu:7.1f} {peak:8.0f}  {note}")
 
 
 def build_mirrors(source: Path, base: Path, newer: Path) -> None:
@@ -244,7 +250,7 @@ def mtgjson_runs(results, runs, lorehold, env, base, newer, homes) -> None:
         local = base / "api" / "v5" / "AllPrintings.json.xz"
         home = fresh(homes / "ingest")
         code, t_ingest, p_ingest, out = measure([*lorehold, "--home", str(home), "ingest", str(local)], env)
-        results.append(("ingest AllPrintings.json.xz (local file, fresh home)", code, t_ingest, p_ingest, ""))
+        results.append(("ingest AllPrintings.json.xz (local file, fresh home)", code, t_ingest, LAST_CPU[0], p_ingest, ""))
         shutil.rmtree(home, ignore_errors=True)
     update_home, kept = homes / "update", homes / "updated"
     update = [*lorehold, "--home", str(update_home), "update", "--source", "mtgjson", "--json", "--mirror"]
@@ -255,7 +261,7 @@ def mtgjson_runs(results, runs, lorehold, env, base, newer, homes) -> None:
                 fresh(update_home)
                 code, t_update, p_update, out = measure([*update, origin], env)
                 ratio = f"{t_update / t_ingest:.2f}x ingest (target <= 1.2x); " if t_ingest else ""
-                results.append(("update --source mtgjson (fresh home)", code, t_update, p_update, ratio + phases(out)))
+                results.append(("update --source mtgjson (fresh home)", code, t_update, LAST_CPU[0], p_update, ratio + phases(out)))
                 if code:
                     print(out)
             elif not kept.exists():
@@ -263,7 +269,7 @@ def mtgjson_runs(results, runs, lorehold, env, base, newer, homes) -> None:
             else:
                 fresh(update_home, kept)
             code, t_same, p_same, out = measure([*update, origin], env)
-            results.append(("update again, nothing new", code, t_same, p_same, "target <= 3 s"))
+            results.append(("update again, nothing new", code, t_same, LAST_CPU[0], p_same, "target <= 3 s"))
             if not code:
                 fresh(kept, update_home)
         finally:
@@ -281,7 +287,7 @@ def five_run(results, lorehold, env, newer, homes, update) -> None:
     server, origin = serve(newer)
     try:
         code, t_five, p_five, out = measure([*update, origin], env)
-        results.append((f"update, {CHANGED_SETS} sets changed", code, t_five, p_five, "target <= 15 s; " + phases(out)))
+        results.append((f"update, {CHANGED_SETS} sets changed", code, t_five, LAST_CPU[0], p_five, "target <= 15 s; " + phases(out)))
         if code:
             print(out)
         changes = subprocess.run([*lorehold, "--home", str(update_home), "changes"], env=env, capture_output=True, text=True)
@@ -310,7 +316,7 @@ def all_cards_run(results, lorehold, env, work, tmp, gigabytes) -> None:
         code, t_all, p_all, out = measure([*lorehold, "--home", str(tmp / "scryfall"), "update", "--source",
                                            "scryfall", "--scryfall", "all_cards", "--mirror", origin, "--no-index"], env)
         results.append((f"update --scryfall all_cards ({all_cards.stat().st_size / 1e9:.2f} GB, --no-index)",
-                        code, t_all, p_all, "flat memory"))
+                        code, t_all, LAST_CPU[0], p_all, "flat memory"))
         if code:
             print(out)
     finally:

@@ -7,6 +7,7 @@ Layout of ``<home>/index/``:
 - ``names.bin``  every name of every card, for typo-forgiving name lookups and completion
   (``names.py``), readable without Whoosh
 - ``german.txt`` the German words compounds were split against (so updates split the same way)
+- ``docs.bin``   a digest of each card's documents (``digests.py``): an update writes only the cards whose documents changed
 - ``meta.json``  schema version and counts
 
 A rebuild writes a new folder next to the old one and swaps it in, so a failed rebuild leaves
@@ -44,6 +45,7 @@ class BuildReport:
     names: int = 0
     seconds: float = 0.0
     mode: str = "rebuild"
+    written: int = 0  # an update: the cards whose documents changed, written again
     timings: dict[str, float] = field(default_factory=dict)
 
 
@@ -82,8 +84,11 @@ def _child(conn_send, jobs, inherited=()):
         end.close()
     _die_with_parent()
     try:
-        segments = [_write_part(ix_dir, docs, first=False) for ix_dir, docs in jobs]
-        conn_send.send(("ok", segments, _vocabularies()))
+        from lorehold.search.digests import digesting
+
+        digests: dict[int, int] = {}
+        segments = [_write_part(ix_dir, digesting(docs, digests), first=False) for ix_dir, docs in jobs]
+        conn_send.send(("ok", segments, _vocabularies(), digests))
     except OSError as exc:  # a full disk: the parent reports it as its own
         conn_send.send(("oserror", (exc.errno, exc.strerror or str(exc))))
     except BaseException as exc:  # pragma: no cover - reported to the parent
@@ -194,12 +199,15 @@ class _Segments:
         self.running: list[tuple] = []  # (process, pipe, sub, n)
         self.done: dict[tuple[str, int], object] = {}
         self.vocab: dict[str, set[str]] = {}
+        self.digests: dict[int, int] = {}  # card id -> the digest of its documents (``digests.py``)
         self.failure = None
 
     def write(self, sub: str, n: int, ix_dir: str, docs) -> None:
         """Segment ``n`` of index ``sub`` from ``docs`` (made lazily, in the process that writes it)."""
         if self.procs <= 1:
-            self.done[(sub, n)] = _write_part(ix_dir, docs, first=False)
+            from lorehold.search.digests import digesting
+
+            self.done[(sub, n)] = _write_part(ix_dir, digesting(docs, self.digests), first=False)
             return
         while len(self.running) >= self.procs:
             self._collect(0)
@@ -230,6 +238,9 @@ class _Segments:
         self.done[(sub, n)] = payload[0]
         for lang, words in rest[0].items():
             self.vocab.setdefault(lang, set()).update(words)
+        from lorehold.search.digests import merge
+
+        merge(self.digests, rest[1])
 
     def finish(self) -> None:
         """Wait for every worker; raise the first failure."""
@@ -268,14 +279,14 @@ def release_memory() -> None:
         pass
 
 
-def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> tuple[dict[str, set[str]], dict[str, int]]:
+def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> tuple[dict[str, set[str]], dict[str, int], dict]:
     """Create the Whoosh indexes under ``root`` and fill them, segment by segment.
 
     ``parts`` maps a sub-folder to (schema, chunks, to_docs): ``chunks`` yields the items of one
     segment at a time (read here, when their turn comes), a worker turns them into documents
     (``to_docs``) and writes them. Each index is committed with its segments in chunk order, so
-    documents keep the chunks' order in document numbers. Returns the words seen per language
-    and the documents per index."""
+    documents keep the chunks' order in document numbers. Returns the words seen per language,
+    the documents per index and the digests of each card's documents."""
     from whoosh import index as windex
 
     from lorehold.search.bulk import BulkWriter
@@ -307,7 +318,7 @@ def _write_indexes(root: Path, parts: dict[str, tuple], procs: int) -> tuple[dic
     vocab = _vocabularies()
     for lang, words in segments.vocab.items():
         vocab.setdefault(lang, set()).update(words)
-    return vocab, counts
+    return vocab, counts, segments.digests
 
 
 def _card_order(conn) -> list[int]:
@@ -398,12 +409,14 @@ def build(settings: "Settings", procs: int | None = None, one_segment: bool = Fa
 def _build_into(tmp: Path, engine, order: list[int], german: list[str], state: str, procs: int,
                 report: BuildReport, one_segment: bool = False) -> None:
     """Every part of a new index in the folder ``tmp``: the Whoosh indexes, then names and prints."""
-    from lorehold.search import documents, names
+    from lorehold.search import digests, documents, names
     from lorehold.search.schema import SCHEMA_VERSION, card_schema, ruling_schema
 
     t = time.perf_counter()
-    vocab, counts = _write_indexes(tmp, {"cards": (card_schema(), _card_chunks(engine, order), _card_docs),
-                                         "rulings": (ruling_schema(), _ruling_chunks(engine), iter)}, procs)
+    vocab, counts, card_digests = _write_indexes(
+        tmp, {"cards": (card_schema(), _card_chunks(engine, order), _card_docs),
+              "rulings": (ruling_schema(), _ruling_chunks(engine), iter)}, procs)
+    digests.write(tmp, card_digests)
     report.timings["whoosh"] = time.perf_counter() - t
     if one_segment:
         t = time.perf_counter()
@@ -471,7 +484,13 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
     """Bring the documents of ``card_ids`` (and their rulings) in line with the database:
     deleted cards leave the index, changed ones are replaced. The names and printings files keep
     what they have of the other cards and read those cards again (the whole of them when a file
-    cannot be read)."""
+    cannot be read).
+
+    The Whoosh documents of the cards changed since the last build are one segment of each index
+    (``meta.json``'s ``appended``): written again each update, with this update's cards, by the
+    bulk writer, their earlier documents deleted where they are. So an update takes the time of
+    the cards changed since the build, and the index has the build's segments and one more. A card
+    whose documents come out the same as the index has them (``digests.py``) is not written."""
     from lorehold.search import analysis, documents, names
     from lorehold.search.prints import PRINTS_FILE
 
@@ -488,14 +507,13 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
     old_prints = _read_prints(root / PRINTS_FILE)
     with _engine(settings).connect() as conn:
         state = db_state(conn)
-        cards = documents.load_cards(conn, ids)
-        rulings = documents.load_rulings(conn, ids)
+        rewrite = _rewrite(root, conn, ids)
         name_rows = documents.all_names(conn, None if kept_names is None else ids)
         english = documents.english_names(conn, None if kept_names is None else ids)
         print_columns = load_prints(conn, None if old_prints is None else ids)
         print_columns["cards"] = load_card_facts(conn, None if old_prints is None else ids)
-        total_cards = conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar()
-        total_rulings = conn.exec_driver_sql("SELECT COUNT(*) FROM rulings").scalar()
+        totals = (conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar(),
+                  conn.exec_driver_sql("SELECT COUNT(*) FROM rulings").scalar())
     if kept_names is not None:
         english = {**kept_names[1], **english}
     if old_prints is not None:
@@ -504,12 +522,64 @@ def update(settings: "Settings", card_ids: Iterable[int]) -> BuildReport:
         print_columns = merge_prints(old_prints, ids, print_columns)
     names_file = (name_rows, english, kept_names[0] if kept_names else ())
     try:
-        _update_in_place(root, ids, cards, rulings, names_file, print_columns, state, total_cards, total_rulings, UPDATING)
+        _update_in_place(root, rewrite, names_file, print_columns, state, totals, UPDATING)
     except OSError as exc:
         raise _unwritable(exc, "the index is said to be behind until rebuilt") from None
-    report.cards, report.rulings, report.names = len(cards), len(rulings), len(name_rows) + len(names_file[2])
+    report.cards, report.rulings, report.written = rewrite.existing, rewrite.existing_rulings, len(rewrite.changed)
+    report.names = len(name_rows) + len(names_file[2])
     report.seconds = time.perf_counter() - start
     return report
+
+
+@dataclass
+class _Rewrite:
+    """What an update writes to the Whoosh indexes: the cards whose documents changed, and the
+    documents of those and of the cards earlier updates wrote (one segment: ``appended``)."""
+
+    changed: set[int]
+    existing: int  # the cards of ``ids`` in the database (and their rulings)
+    existing_rulings: int
+    card_ids: list[int]  # the cards whose documents are deleted and written again
+    cards: list[dict]
+    rulings: list[dict]
+    digests: dict[int, int]
+
+
+def _rewrite(root: Path, conn, ids: list[int]) -> _Rewrite:
+    """The documents of ``ids`` made again and compared with the digests the index has of them:
+    a card whose documents are the same (most cards of a set loaded again) is not written again."""
+    from lorehold.search import digests, documents
+
+    card_docs = [documents.card_document(c) for c in documents.load_cards(conn, ids)]
+    ruling_docs = documents.load_rulings(conn, ids)
+    fresh: dict[int, int] = {}
+    for doc in (*card_docs, *ruling_docs):
+        digests.add(fresh, doc)
+    stored = digests.read(root)
+    changed = {i for i in ids if stored is None or fresh.get(i) != stored.get(i)}
+    stored = stored or {}
+    for i in ids:
+        if i in fresh:
+            stored[i] = fresh[i]
+        else:
+            stored.pop(i, None)
+    existing = (len(card_docs), len(ruling_docs))
+    if not changed:
+        return _Rewrite(changed, *existing, [], [], [], stored)
+    earlier = sorted(appended_cards(root) - set(ids))  # their segment is written again, with them
+    card_docs += [documents.card_document(c) for c in documents.load_cards(conn, earlier)]
+    ruling_docs += documents.load_rulings(conn, earlier)
+    rewritten = changed | appended_cards(root)
+    from lorehold.search.analysis import fold
+
+    cards = sorted((d for d in card_docs if int(d["cid"]) in rewritten), key=lambda d: (fold(d["name_en"][0]), d["cidn"]))
+    rulings = sorted((d for d in ruling_docs if int(d["cid"]) in rewritten), key=lambda d: int(d["rid"]))
+    return _Rewrite(changed, *existing, sorted(rewritten), cards, rulings, stored)
+
+
+def appended_cards(root: Path) -> set[int]:
+    """The cards whose documents updates wrote since the index was built (none after a build)."""
+    return {int(i) for i in read_meta(root).get("appended", ())}
 
 
 def _read_prints(path: Path) -> dict | None:
@@ -529,32 +599,73 @@ def _read_prints(path: Path) -> dict | None:
     return columns
 
 
-def _update_in_place(root, ids, cards, rulings, names_file, print_columns, state, total_cards, total_rulings, updating) -> None:
-    from whoosh import index as windex
-
-    from lorehold.search import documents, names
+def _update_in_place(root, rewrite: _Rewrite, names_file, print_columns, state, totals, updating) -> None:
+    from lorehold.search import digests, names
 
     meta = read_meta(root)
     _write_meta(root, {**meta, "db_state": updating})  # stale until every part below is written
-    for sub, docs, key in (("cards", [documents.card_document(c) for c in cards], "cid"), ("rulings", rulings, "cid")):
-        ix = windex.open_dir(str(root / sub))
-        # the stock writer: a few documents, and its merges of small segments need its pool
-        writer = ix.writer(timeout=30.0)
-        try:
-            for card_id in ids:
-                writer.delete_by_term(key, str(card_id))
-            for doc in docs:
-                writer.add_document(**doc)
-            writer.commit()
-        except BaseException:
-            writer.cancel()
-            raise
+    if rewrite.card_ids:
+        _replace_documents(str(root / "cards"), rewrite.card_ids, rewrite.cards)
+        _replace_documents(str(root / "rulings"), rewrite.card_ids, rewrite.rulings)
+        meta["appended"] = sorted(int(d["cid"]) for d in rewrite.cards)
+    digests.write(root, rewrite.digests)
     name_rows, english, kept = names_file
     names.write_names(root / names.NAMES_FILE, name_rows, english, kept)
     write_prints(root, print_columns)
     write_vocabulary(root, _vocabularies(), merge=True)
-    meta.update({"cards": total_cards, "rulings": total_rulings, "names": len(name_rows) + len(kept), "db_state": state})
+    meta.update({"cards": totals[0], "rulings": totals[1], "names": len(name_rows) + len(kept), "db_state": state})
     _write_meta(root, meta)
+
+
+def _replace_documents(ix_dir: str, card_ids: list[int], docs: list[dict]) -> None:
+    """Delete the documents of ``card_ids`` (field ``cid``) where they are and write ``docs`` as
+    one new segment with the bulk writer; a segment left with no live document is dropped (the
+    segment the last update wrote, whose cards are all in ``card_ids`` again)."""
+    from whoosh import index as windex
+
+    from lorehold.search.bulk import BulkWriter
+
+    writer = BulkWriter(windex.open_dir(ix_dir), timeout=30.0)
+    try:
+        for docnum in _docnums(writer, set(card_ids)):
+            writer.delete_document(docnum)
+        for doc in docs:
+            writer.add_document(**doc)
+        writer.segments = [seg for seg in writer.segments if seg.deleted_count() < seg.doc_count_all()]
+        writer.commit(merge=False)
+    except BaseException:
+        if not writer.is_closed:
+            writer.cancel()
+        raise
+
+
+def _docnums(writer, card_ids: set[int]) -> list[int]:
+    """The live documents of ``card_ids`` in the index ``writer`` holds. Read from the card id
+    column where the index has one (the cards): a Whoosh reader copies every segment's terms and
+    postings into memory when it opens (about 430 MB on the full data), a column is 4 bytes a
+    document. Else by the ``cid`` terms (the rulings: a small index)."""
+    if "cidn" not in writer.schema:
+        field = writer.schema["cid"]
+        reader = writer.reader()
+        try:
+            return [docnum for card_id in sorted(card_ids) if ("cid", btext := field.to_bytes(str(card_id))) in reader
+                    for docnum in reader.postings("cid", btext).all_ids()]
+        finally:
+            reader.close()
+    found = []
+    column_type = writer.schema["cidn"].column_type
+    for segment, base in zip(writer.segments, writer._doc_offsets):
+        files = segment.open_compound_file(writer.storage) if segment.is_compound() else None
+        per_doc = segment.codec().per_document_reader(files or writer.storage, segment)
+        try:
+            column = per_doc.column_reader("cidn", column_type)
+            found.extend(base + n for n, card_id in enumerate(column)
+                         if card_id in card_ids and not segment.is_deleted(n))
+        finally:
+            per_doc.close()
+            if files is not None:
+                files.close()
+    return found
 
 
 def update_after_ingest(settings: "Settings", report) -> BuildReport | None:
@@ -569,7 +680,9 @@ def update_after_ingest(settings: "Settings", report) -> BuildReport | None:
     # an index already behind before this ingest (an interrupted one, --no-index, a full disk)
     # cannot be caught up with this ingest's changes alone
     behind = current.get("db_state") != getattr(report, "db_state_before", current.get("db_state"))
-    if behind or not (root / "cards").exists() or current.get("schema") != SCHEMA_VERSION or len(changed) > REBUILD_THRESHOLD:
+    # the cards changed since the build are written again each update: past the threshold, rebuild
+    many = len(changed | appended_cards(root)) > REBUILD_THRESHOLD
+    if behind or not (root / "cards").exists() or current.get("schema") != SCHEMA_VERSION or many:
         with _engine(settings).connect() as conn:
             if not conn.exec_driver_sql("SELECT COUNT(*) FROM cards").scalar():
                 return None

@@ -135,6 +135,8 @@ def update(settings: "Settings", names: list[str] | None = None, *, mirror: str 
             built = update_after_ingest(settings, report)
         if built is not None:
             report.index = {"mode": built.mode, "cards": built.cards, "seconds": round(built.seconds, 2)}
+            if built.mode == "update":  # of the cards named, those whose documents changed
+                report.index["written"] = built.written
     report.seconds = time.perf_counter() - start
     return report
 
@@ -364,7 +366,7 @@ def set_documents(path: Path, base: str, numbers: dict[str, set[str]]) -> Iterat
     from lorehold.ingest.documents import memory_document
 
     with open(path, "rb") as head:
-        opener = lzma.open if head.read(6) == b"\xfd7zXZ\x00" else open  # ``.new`` hides the suffix
+        opener = _decompressed if head.read(6) == b"\xfd7zXZ\x00" else open  # ``.new`` hides the suffix
     try:
         with opener(path, "rb") as stream:
             for code, value in ijson.kvitems(stream, "data", use_float=True):
@@ -377,6 +379,46 @@ def set_documents(path: Path, base: str, numbers: dict[str, set[str]]) -> Iterat
         raise UnreadableSource(f"{path.name}: not valid JSON ({exc})") from None
     except (lzma.LZMAError, EOFError) as exc:
         raise UnreadableSource(f"{path.name}: cannot read ({exc})") from None
+
+
+class _Decompressed:
+    """An ``.xz`` file read as a stream, decompressed in a thread of its own a few MB ahead: lzma
+    lets go of the GIL, so it runs beside the parsing (about 4 s of the full AllPrintings' 11)."""
+
+    CHUNK = 1 << 20
+
+    def __init__(self, path: Path):
+        import lzma
+
+        from lorehold.readahead import read_ahead
+
+        self._file = lzma.open(path, "rb")
+        self._chunks = read_ahead(iter(lambda: self._file.read(self.CHUNK), b""), ahead=8,
+                                  name="lorehold-decompress", give_up=5.0)
+        self._buffer = memoryview(b"")
+
+    def read(self, size: int = -1) -> bytes:
+        if not self._buffer:
+            self._buffer = memoryview(next(self._chunks, b""))
+        if size < 0 or size >= len(self._buffer):
+            out, self._buffer = bytes(self._buffer), memoryview(b"")
+            return out
+        out, self._buffer = bytes(self._buffer[:size]), self._buffer[size:]
+        return out
+
+    def close(self) -> None:
+        self._chunks.close()  # stops the thread
+        self._file.close()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def _decompressed(path: Path, _mode: str) -> _Decompressed:
+    return _Decompressed(path)
 
 
 def _prune(engine, base: str, numbers: dict[str, set[str]], loaded: set[str]) -> tuple[set[int], list[str], bool]:
