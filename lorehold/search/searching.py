@@ -24,6 +24,26 @@ from lorehold.search.names import NAMES_FILE, NameHit, NameIndex
 from lorehold.search.snippets import SNIPPET_CHARS, clip, highlight  # noqa: F401  (SNIPPET_CHARS: still importable here)
 
 
+class _PickedOnUse:
+    """A field of a text ``Hit`` that its language pick (``Hit._pick``) sets, run when the field is
+    first read or written; the value is kept in the underscored field of the same name."""
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.slot = "_" + name
+
+    def __get__(self, hit, owner=None):
+        if hit is None:
+            return self
+        if hit._unpicked is not None:
+            hit._pick()
+        return getattr(hit, self.slot)
+
+    def __set__(self, hit, value) -> None:
+        if hit._unpicked is not None:
+            hit._pick()
+        setattr(hit, self.slot, value)
+
+
 @dataclass(slots=True)
 class Hit:
     card_id: int
@@ -59,42 +79,10 @@ class Hit:
         self._unpicked = None
         self._language, self._matched_name, self._words = _matched_in(label, terms, langs, literal)
 
-    @property
-    def language(self) -> str:
-        if self._unpicked is not None:
-            self._pick()
-        return self._language
-
-    @language.setter
-    def language(self, value: str) -> None:
-        if self._unpicked is not None:
-            self._pick()
-        self._language = value
-
-    @property
-    def matched_name(self) -> str:
-        if self._unpicked is not None:
-            self._pick()
-        return self._matched_name
-
-    @matched_name.setter
-    def matched_name(self, value: str) -> None:
-        if self._unpicked is not None:
-            self._pick()
-        self._matched_name = value
-
-    @property
-    def words(self) -> frozenset:
-        """The words matched in the hit's language (its snippet's)."""
-        if self._unpicked is not None:
-            self._pick()
-        return self._words
-
-    @words.setter
-    def words(self, value: frozenset) -> None:
-        if self._unpicked is not None:
-            self._pick()
-        self._words = value
+    #: the language, the name there and the words matched (its snippet's), picked on first use
+    language = _PickedOnUse()
+    matched_name = _PickedOnUse()
+    words = _PickedOnUse()
 
     @property
     def display_data(self) -> dict:
