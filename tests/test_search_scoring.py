@@ -143,6 +143,32 @@ def test_common_postings_stay_within_their_budget(searcher, monkeypatch):
     assert scorer._common
 
 
+FACT_QUERIES = ["t:creature c:g mv>=4", "t:dragon c:r", "(t:elf or t:goblin) c:r mv<=2", "kw:flying -c:w",
+                "t:creature -c:w", "s:xln t:dinosaur", "r>=rare t:elf", "c:u t:instant"]
+
+
+def test_kept_document_sets_match_whoosh_and_stay_within_their_budget(searcher, monkeypatch):
+    """The documents of a query of facts, with the terms' document sets kept across queries
+    (and evicted by a small budget), are Whoosh's own matches each time; a caller's set
+    operations on a result change nothing kept."""
+    monkeypatch.setattr(scoring, "KEPT_DOC_IDS", 400)
+    scorer = scoring.Scorer(searcher.cards)
+    for round_ in range(2):
+        for text in FACT_QUERIES:
+            tree = q.parse(text)
+            wquery = searcher.whoosh_query(tree, q.compile_query(tree, text))
+            expected = set(searcher.cards.docs_for_query(wquery))
+            got = scorer.doc_set(wquery)
+            assert set(got) == expected, (round_, text)
+            assert expected, text  # each matches some card of the sample
+            assert scorer._kept_size <= 400 or len(scorer._kept_docs) == 1
+    red = scorer.doc_set(wq.Term("colors", "r"))
+    expected = set(searcher.cards.docs_for_query(wq.Term("colors", "r")))
+    mine = set(red)
+    mine.clear()
+    assert set(scorer.doc_set(wq.Term("colors", "r"))) == expected and expected
+
+
 def test_other_query_shapes_are_left_to_whoosh(searcher):
     scorer = scoring.Scorer(searcher.cards)
     fuzzy = wq.FuzzyTerm("name_en", "vangard", maxdist=1)

@@ -70,11 +70,23 @@ def test_card_dicts_languages_pick_the_same_translations(serve_home, conn):
     assert nothing[0]["translations"] == []  # not a language code: nothing matches, nothing runs
 
 
-def test_card_objects_from_what_they_show_only(serve_home, conn):
+@pytest.fixture(params=["read each time", "kept order"])
+def shown_conn(request, conn):
+    """The connection, without and with the order of every card's printings that a server keeps
+    (``conn.info["printing_order"]``, read once)."""
+    from lorehold.serve.shown import PrintingOrder
+
+    if request.param == "kept order":
+        conn.info["printing_order"] = PrintingOrder(conn)
+    yield conn
+    conn.info.pop("printing_order", None)
+
+
+def test_card_objects_from_what_they_show_only(serve_home, shown_conn):
     """A Scryfall object read by ``shown_cards`` (the shown printing and language only) is the
     object built from the whole card object (every printing, every translation) as
     ``pick_printing`` picks: for many cards, in several languages, with and without a set and
-    number, one at a time and all at once (a page)."""
+    number, one at a time and all at once (a page); the same with the printings' order kept."""
     import sqlite3
 
     from lorehold.card_view import card_dicts
@@ -82,6 +94,8 @@ def test_card_objects_from_what_they_show_only(serve_home, conn):
     from lorehold.serve.api_scryfall import pick_printing
     from lorehold.serve.scryfall import card_object
     from lorehold.serve.shown import shown_cards
+
+    conn = shown_conn
 
     db = sqlite3.connect(serve_home / "lorehold.db")
     try:  # the cards with the most printings, multi-faced cards, and a few printings' sets and numbers
@@ -107,6 +121,51 @@ def test_card_objects_from_what_they_show_only(serve_home, conn):
     assert sum(1 for e in expected if e and e["lang"] != "en" and "printed_name" in e) > 20  # translations shown
     assert sum(1 for e in expected if e and "card_faces" in e) > 20  # faces shown
     assert shown_cards(conn, [(10 ** 9, "en", None, None)]) == [None]  # an unknown card
+
+
+def test_a_kept_printing_order_older_than_the_database_is_not_trusted(serve_home, tmp_path):
+    """A server keeps the order of every card's printings; when the database changes under it
+    (an ingest), a printing it kept may be gone: the object shows the newest printing there is
+    now, as the whole card object picks it, not an error."""
+    import shutil
+    import sqlite3
+
+    from lorehold.card_view import card_dicts
+    from lorehold.db.sqlite_reads import connect
+    from lorehold.serve.api_scryfall import pick_printing
+    from lorehold.serve.scryfall import card_object
+    from lorehold.serve.shown import PrintingOrder, shown_cards
+    from lorehold.settings import Settings
+
+    home = tmp_path / "home"
+    home.mkdir()
+    shutil.copy(serve_home / "lorehold.db", home / "lorehold.db")
+    db = sqlite3.connect(home / "lorehold.db")
+    try:  # the card with the most printings in the sample
+        card_id, count = db.execute("SELECT card_id, COUNT(*) FROM printings GROUP BY card_id "
+                                    "ORDER BY COUNT(*) DESC, card_id LIMIT 1").fetchone()
+    finally:
+        db.close()
+    assert count >= 2, "a printing is left when the shown one is gone"
+    conn = connect(Settings.resolve(home))
+    try:
+        conn.info["printing_order"] = PrintingOrder(conn)
+        before, = shown_cards(conn, [(card_id, "en", None, None)])
+        shown_id = before[1]["scryfall_id"]
+        db = sqlite3.connect(home / "lorehold.db")
+        try:  # the printing shown is deleted under the kept order
+            db.execute("PRAGMA foreign_keys = ON")
+            db.execute("DELETE FROM printings WHERE scryfall_id = ?", (shown_id,))
+            db.commit()
+        finally:
+            db.close()
+        full, = card_dicts(conn, [card_id], None, rulings=False, rules=False)
+        expected = card_object(full, *pick_printing(full, "en"), "http://x")
+        after, = shown_cards(conn, [(card_id, "en", None, None)])
+        assert card_object(*after, "http://x") == expected
+        assert expected["id"] != shown_id
+    finally:
+        conn.close()
 
 
 def _shown_or_none(shown_cards, conn, wanted):

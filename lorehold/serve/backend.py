@@ -42,6 +42,8 @@ class Backend:
         self._checked = 0.0
         self._data_checked = -1e9
         self._data: tuple = ()
+        self._order: tuple | None = None
+        self._order_lock = threading.Lock()
         self.warmed = threading.Event()
 
     # -- database ----------------------------------------------------------------------------
@@ -51,6 +53,7 @@ class Backend:
 
         conn = getattr(self._local, "conn", None)
         if conn is not None:
+            conn.info["printing_order"] = self.printing_order(conn)
             yield conn
             return
         conn = connect(self.settings)
@@ -61,6 +64,7 @@ class Backend:
             # less time a query (the pages are the operating system's cache, shared)
             conn.exec_driver_sql(f"PRAGMA mmap_size = {MMAP_BYTES}")
             self._local.conn = conn  # kept for this thread's next requests
+            conn.info["printing_order"] = self.printing_order(conn)
             yield conn
             return
         yield from _read_only(conn)
@@ -73,6 +77,20 @@ class Backend:
 
         conn = get_engine(self.settings).connect()
         yield from _read_only(conn)
+
+    def printing_order(self, conn):
+        """Every card's printings in order (``shown.PrintingOrder``), for the Scryfall objects'
+        pick of a printing: read once, again when the SQLite database changes (``data_stamp``)."""
+        stamp = self.data_stamp()
+        kept = self._order
+        if kept is None or kept[0] != stamp:
+            from lorehold.serve.shown import PrintingOrder
+
+            with self._order_lock:
+                kept = self._order
+                if kept is None or kept[0] != stamp:
+                    kept = self._order = (stamp, PrintingOrder(conn))
+        return kept[1]
 
     def check(self) -> None:
         """Open the database and the index once, so a server without data fails at start."""
@@ -107,6 +125,8 @@ class Backend:
                 self._names_checked = time.monotonic()
                 self._names_warm = self._index_stamp()
                 self._warm_names()
+            with self.db():
+                pass  # (its printings' order)
             _freeze_what_is_read()
         except (LoreholdError, OSError, ValueError, EOFError):
             self._names_warm = None

@@ -89,6 +89,7 @@ def templates():
 
         _templates = Jinja2Templates(directory=str(HERE / "templates"))
         env = _templates.env
+        env.auto_reload = False  # the templates are the package's files: no stat of each at every page
         env.filters["mana"] = mana
         env.filters["paragraphs"] = paragraphs
         env.filters["rule_links"] = rule_links
