@@ -11,7 +11,8 @@ from tests.test_net_support import (  # noqa: F401
     FIXTURES, _server, card_path, loopback_only, quick_waits, scryfall_cards, site,
 )
 
-pytestmark = pytest.mark.usefixtures("quick_waits")  # the default rate's 0.5 s between requests is not what these test
+# the default rate's 0.5 s between requests is not what these test; nor is the first making of the schema
+pytestmark = [pytest.mark.usefixtures("quick_waits"), pytest.mark.schema_made]
 
 PHELDDAGRIF = json.loads((FIXTURES / "scryfall" / "search_prints_lang-any_phelddagrif_de-es-fr-it-pt.json").read_bytes())
 PHELDDAGRIF_DE = next(c for c in PHELDDAGRIF["data"] if c["lang"] == "de")
