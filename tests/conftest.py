@@ -170,7 +170,21 @@ def build_pg_sample_home(home: Path) -> None:
     dispose_all()  # a template database must have no open connections
 
 
-MASTERS = {"sample-home": build_sample_home, "indexed-home": build_indexed_home, "pg-sample-home": build_pg_sample_home}
+def build_pg_schema_home(home: Path) -> None:
+    """A new PostgreSQL database with lorehold's schema made and nothing in it (its URL in
+    ``pg-schema-home.url``): the template of the ``schema_made`` tests' fresh databases."""
+    from lorehold.db.engine import dispose_all, get_engine
+    from lorehold.settings import Settings
+
+    shared = bool(os.environ.get("PYTEST_XDIST_WORKER"))
+    url = create_pg_database(pg_admin_url(), name=run_database_name("schema") if shared else None)
+    (home.parent / "pg-schema-home.url").write_text(url)
+    get_engine(Settings.resolve(home, url))
+    dispose_all()  # a template database must have no open connections
+
+
+MASTERS = {"sample-home": build_sample_home, "indexed-home": build_indexed_home, "pg-sample-home": build_pg_sample_home,
+           "pg-schema-home": build_pg_schema_home}
 
 
 def _masters_needed(items) -> set[str]:
@@ -185,6 +199,8 @@ def _masters_needed(items) -> set[str]:
             needed.add("sample-home")
         if "pg_sample_master" in names or ("sample_home" in names and backend == "postgres"):
             needed.add("pg-sample-home")
+        if "fresh_home" in names and backend == "postgres" and item.get_closest_marker("schema_made"):
+            needed.add("pg-schema-home")
     return needed
 
 
@@ -199,7 +215,7 @@ def pytest_collection_finish(session):
         return
     needed = _masters_needed(session.items)
     folder = run_folder(session.config._tmp_path_factory)  # the factory the tmp_path fixtures use
-    for chain in (["sample-home", "indexed-home"], ["pg-sample-home"]):
+    for chain in (["sample-home", "indexed-home"], ["pg-schema-home", "pg-sample-home"]):
         chain = [name for name in chain if name in needed]
         if chain:
             _start_builder(folder, chain)
@@ -277,10 +293,16 @@ def sample_home(request, backend, tmp_path) -> Path:
 
 @pytest.fixture
 def fresh_home(request, backend, tmp_path) -> Path:
-    """An empty home (run once per backend: on PostgreSQL with an empty database of its own)."""
+    """An empty home (run once per backend: on PostgreSQL with an empty database of its own). In a
+    test marked ``schema_made`` that database has lorehold's schema already (a copy of the run's
+    upgraded empty database), so the test does not wait for the migrations on the server; tests of
+    how the schema is first made (test_migrations, test_postgres) do not take the mark."""
     home = tmp_path / "fresh-home"
     if backend == "postgres":
-        request.getfixturevalue("pg_homes")[home] = private_pg_database(request)
+        template = None
+        if request.node.get_closest_marker("schema_made"):
+            template = request.getfixturevalue("pg_schema_master")
+        request.getfixturevalue("pg_homes")[home] = private_pg_database(request, template=template)
     return home
 
 
@@ -525,6 +547,20 @@ def pg_sample_master(pg_server, tmp_path_factory):
     url = (home.parent / "pg-sample-home.url").read_text()
     try:
         yield home, url
+    finally:
+        if not os.environ.get("PYTEST_XDIST_WORKER"):
+            drop_pg_database(pg_server, url)
+
+
+@pytest.fixture(scope="session")
+def pg_schema_master(pg_server, tmp_path_factory) -> str:
+    """The URL of a PostgreSQL database with lorehold's schema and no rows, built once per run and
+    copied (CREATE DATABASE … TEMPLATE) by ``fresh_home`` in ``schema_made`` tests; dropped as
+    ``pg_sample_master``'s is."""
+    home = built_once(tmp_path_factory, "pg-schema-home")
+    url = (home.parent / "pg-schema-home.url").read_text()
+    try:
+        yield url
     finally:
         if not os.environ.get("PYTEST_XDIST_WORKER"):
             drop_pg_database(pg_server, url)

@@ -28,6 +28,25 @@ def fast_policy(**overrides):
     return Policy(**values)
 
 
+@pytest.fixture
+def quick_waits(monkeypatch):
+    """Commands that build the default Policy (``ingest URL``, ``scrape`` with its own ``--rate``)
+    get one whose waits do not bind: no 0.5 s between two requests to the local site, backoffs in
+    milliseconds. Retries, timeouts and limits stay the defaults. For tests of what the commands
+    do; the waits themselves are timed in test_net_client.py with policies of their own."""
+    from dataclasses import dataclass
+
+    from lorehold.net import client
+
+    @dataclass(frozen=True)
+    class QuickPolicy(client.Policy):
+        rate: float = 1000.0
+        backoff: float = 0.005
+        backoff_cap: float = 0.05
+
+    monkeypatch.setattr(client, "Policy", QuickPolicy)
+
+
 @pytest.fixture(autouse=True)
 def loopback_only(monkeypatch):
     """Any connection to an address other than 127.0.0.1 fails the test."""

@@ -18,6 +18,8 @@ from tests.test_net_support import (  # noqa: F401
     FIXTURES, _server, card_path, fast_policy, loopback_only, scryfall_cards, site,
 )
 
+pytestmark = pytest.mark.schema_made  # fresh homes on PostgreSQL start from the run's upgraded empty database
+
 REPO = Path(__file__).resolve().parent.parent
 JA_PAGE = (FIXTURES / "gatherer" / "details_printed_birds-of-paradise_ja_264287_2012.html").read_bytes()
 DE_PAGE = (FIXTURES / "gatherer" / "details_printed_birds-of-paradise_de_263789_2012.html").read_bytes()

@@ -5,7 +5,14 @@ from __future__ import annotations
 import gzip
 import json
 
-from tests.test_net_support import FIXTURES, _server, card_path, loopback_only, scryfall_cards, site  # noqa: F401
+import pytest
+
+from tests.test_net_support import (  # noqa: F401
+    FIXTURES, _server, card_path, loopback_only, quick_waits, scryfall_cards, site,
+)
+
+# the default rate's 0.5 s between requests is not what these test; nor is the first making of the schema
+pytestmark = [pytest.mark.usefixtures("quick_waits"), pytest.mark.schema_made]
 
 PHELDDAGRIF = json.loads((FIXTURES / "scryfall" / "search_prints_lang-any_phelddagrif_de-es-fr-it-pt.json").read_bytes())
 PHELDDAGRIF_DE = next(c for c in PHELDDAGRIF["data"] if c["lang"] == "de")

@@ -75,6 +75,35 @@ def test_bulk_index_takes_stock_updates(tmp_path):
         assert not list(s.search(wq.Term("nk", "de:imperialevorhut")))
 
 
+def test_segments_merged_into_one_search_as_one_build_of_the_same_documents(tmp_path):
+    """``merge.merge_segments`` on four segments (one holding a posting list longer than the
+    inline limit, the others short ones that only merged outgrow it): one segment, and every query
+    finds the same documents with the same scores and term statistics as one build of them all."""
+    from lorehold.search.merge import merge_segments
+
+    path = tmp_path / "segments"
+    path.mkdir()
+    ix = windex.create_in(str(path), card_schema())
+    for start, stop in [(0, 3), (3, 5), (5, 7 + INLINE), (7 + INLINE, len(DOCS))]:
+        writer = BulkWriter(ix)
+        for doc in DOCS[start:stop]:
+            writer.add_document(**doc)
+        writer.commit(merge=False)
+    assert len(windex.open_dir(str(path))._segments()) == 4
+    assert merge_segments(str(path))
+    merged, whole = windex.open_dir(str(path)), build(tmp_path / "whole", BulkWriter)
+    assert len(merged._segments()) == 1
+    with merged.searcher() as a, whole.searcher() as b:
+        assert list(a.all_stored_fields()) == list(b.all_stored_fields())
+        for query in QUERIES:
+            ra = [(hit["cid"], round(hit.score, 5)) for hit in a.search(query, limit=None)]
+            assert ra == [(hit["cid"], round(hit.score, 5)) for hit in b.search(query, limit=None)] and ra
+            for fieldname, text in query.iter_all_terms():
+                assert a.doc_frequency(fieldname, text) == b.doc_frequency(fieldname, text)
+                assert a.frequency(fieldname, text) == pytest.approx(b.frequency(fieldname, text))
+
+
+@pytest.mark.slow  # the whole sample indexed again in one process, in 76 segments, then merged (35-80 s of CPU)
 def test_a_build_merged_into_one_segment_searches_as_its_segments(indexed_master, tmp_path, monkeypatch):
     """The sample built in segments of 40 cards, then merged (``index.merge_indexes``): one segment
     per index, and every truth query finds the same cards, labels and scores as the segments did."""
