@@ -69,3 +69,11 @@ def ruling_key(text: str, names: list[str] | tuple[str, ...] = ()) -> str:
 @lru_cache(maxsize=1 << 16)  # MTGJSON repeats a card's rulings in every set that prints it
 def _ruling_key(text: str, names: tuple[str, ...]) -> str:
     return hashlib.sha1(normalize_ruling(text, names).encode("utf-8")).hexdigest()
+
+
+def clear_caches() -> None:
+    """Forget the keys ``name_key`` and ``ruling_key`` remember (about 330k entries after the full
+    AllPrintings): an ingest done, before the index build forks its workers, which would each
+    start with a copy of them."""
+    name_key.cache_clear()
+    _ruling_key.cache_clear()

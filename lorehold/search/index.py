@@ -270,6 +270,9 @@ def release_memory() -> None:
     so a build's peak is the parent's size plus one segment's."""
     import gc
 
+    from lorehold.text import clear_caches
+
+    clear_caches()
     gc.collect()
     try:
         import ctypes
