@@ -63,7 +63,8 @@ def check_card_page(reading) -> None:
     assert bundle.card.name == "Emperor's Vanguard"
     assert bundle.card.oracle_text == ORACLE
     assert bundle.card.oracle_id is None
-    assert bundle.card.lookup == CardLookup(name="Emperor's Vanguard", language="en")
+    lookup = bundle.card.lookup
+    assert (lookup.name, lookup.language, lookup.alternatives, lookup.given) == ("Emperor's Vanguard", "en", [], False)
     got = {t.language: t for t in bundle.translations}
     assert sorted(got) == sorted(lang for lang, *_ in TRANSLATIONS)
     for language, name, start, end in TRANSLATIONS:

@@ -14,6 +14,7 @@ from sqlalchemy import bindparam, func, select, update
 from lorehold.db.bulk import chunks, dialect_insert, upsert
 from lorehold.db.models import Card, Face, Printing, Translation, TranslationFace
 from lorehold.errors import UnknownCard, UnreadableSource
+from lorehold.ingest.names_in_lines import card_named_in
 from lorehold.text import name_key
 
 if TYPE_CHECKING:
@@ -157,6 +158,12 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
                 if named is not None:
                     return named
                 ambiguous = ambiguous or f"the name {name!r} matches {len(found)} cards; pass --card with the English name"
+    if lookup is not None and lookup.lines and not lookup.given:
+        # a name inside a title line ("[Question] NAME", "name: NAME"): the card the lines name best
+        lines = [card.name, *lookup.lines] if card.name else lookup.lines
+        found = card_named_in(conn, lines, texts, strict=bool(card.name))
+        if found is not None:
+            return found
     if ambiguous:
         raise UnreadableSource(ambiguous)
     return None

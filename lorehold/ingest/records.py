@@ -53,6 +53,9 @@ class CardLookup:
     alternatives: list[str] = field(default_factory=list)
     #: the name came from the user (``--card``), not from the source
     given: bool = False
+    #: lines of the source that may name the card inside them (a page's title lines first):
+    #: tried when no name above finds one (``names_in_lines``)
+    lines: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True)

@@ -16,6 +16,7 @@ KIND = "rules"
 PARSER_VERSION = "rules-1"
 
 _HEAD_MARKERS = re.compile(r"Comprehensive Rules|These rules are effective as of|万智牌完整规则|此规则于\d{4}年")
+_EFFECTIVE_MARKERS = re.compile(r"These rules are effective as of|此规则于\d{4}年")
 _JEKYLL_RULE = re.compile(r'<a name="[1-9]\d\d(?:\.\d+[a-z]?)?"></a>')
 
 
@@ -40,7 +41,10 @@ def sniff(name: str, head: bytes) -> bool:
     text = _head_text(head)
     if lower.endswith((".md", ".markdown")):
         return text.lstrip().startswith("---") and bool(_JEKYLL_RULE.search(text))
-    return bool(_HEAD_MARKERS.search(text[:2000]))
+    # the effective-date line the parser needs, or the title on the first line: a page of release
+    # notes copied from a PDF names "Comprehensive Rules" in its page headers, and is none (issue 15)
+    first = next((line for line in text[:2000].splitlines() if line.strip()), "")
+    return bool(_EFFECTIVE_MARKERS.search(text[:2000]) or _HEAD_MARKERS.search(first))
 
 
 def parse(data: bytes, name: str, *, card: str | None = None) -> "RulesDocument":

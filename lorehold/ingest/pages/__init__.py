@@ -8,21 +8,24 @@ is tried last: it takes any text or HTML document the other formats did not reco
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from lorehold.ingest.records import ParsedSource
 
 KIND = "page"
-PARSER_VERSION = "page-6"  # issue 15: rulings by positive evidence; page-6: marks of any script at a line's edges (by Unicode category), a chat message's "[time] name:" head, answer markers; page-5: separators and bullets of any kind, weekdays inside a date, attributions in brackets, field labels, forum titles, ads and builders' lines; page-3: dated rulings without game words, the side of the date by sentences; page-4: dates beside labels in any order, odd date lines out, the title nearest the rulings
+PARSER_VERSION = "page-7"  # issue 15: page-7: the card's name found inside title lines (names_in_lines), times of day beside dates, a timestamped message's sender, labels with a floor number, footnote dates, wrapped lines joined, quoted field values; rulings by positive evidence; page-6: marks of any script at a line's edges (by Unicode category), a chat message's "[time] name:" head, answer markers; page-5: separators and bullets of any kind, weekdays inside a date, attributions in brackets, field labels, forum titles, ads and builders' lines; page-3: dated rulings without game words, the side of the date by sentences; page-4: dates beside labels in any order, odd date lines out, the title nearest the rulings
 
+#: the start of a JSON array, not a chat export's "[19:47] name: text" or a "[Question] …" title
+_JSON_ARRAY = re.compile(rb"\[\s*(?:[\[{\"\]]|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\s*[,\]]|true\b|false\b|null\b|$)")
 _TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md")
 
 
 def sniff(name: str, head: bytes) -> bool:
     """A text or HTML page: not JSON, not binary."""
     body = head.lstrip(b"\xef\xbb\xbf \t\r\n")
-    if not body or body[:1] in (b"{", b"["):
+    if not body or body[:1] == b"{" or _JSON_ARRAY.match(body):
         return False
     if b"\x00" in head[:1024] and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
         return False

@@ -56,15 +56,57 @@ def _normalize_line(line: str) -> str:
 
 
 def text_blocks(text: str) -> list[str]:
-    """Paragraphs of a text page: split at blank lines, spaces collapsed, line breaks kept."""
+    """Paragraphs of a text page: split at blank lines, spaces collapsed, line breaks kept (but a
+    sentence wrapped over several lines, as text copied from a PDF is, one line again)."""
     text = unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))
     blocks = []
     for chunk in _BLANK.split(text):
         lines = [_normalize_line(line) for line in chunk.split("\n")]
         lines = [line for line in lines if line]
         if lines:
-            blocks.append("\n".join(lines))
+            blocks.append("\n".join(join_wrapped(lines)))
     return blocks
+
+
+#: a line that ends a sentence, an item or a field (not one a wrap cut in the middle)
+_LINE_END = re.compile(r"[.!?。！？:：;)）\]】\"'”’»」』|]$")
+#: a line that starts an item of its own: a list marker or a mark, a number, a date's digits
+_ITEM_START = re.compile(r"^(?:[^\w\s\"'“‘(]|\d)")
+#: what separates the links of a navigation row or a breadcrumb's parts
+_LINK_ROW = re.compile(r"\s[|·›»>/•→▸—–]\s|\s{2,}")
+#: a wrapped paragraph's lines fill the width: most reach this share of the longest
+_FILLED = 0.7
+
+
+def join_wrapped(lines: list[str]) -> list[str]:
+    """Lines as a fixed-width wrap left them, joined back: a line reaching the block's width that ends
+    no sentence continues on the next one, unless that one starts an item (a bullet, a number, a
+    date), and the lines so chained end a sentence. Only in a block where two lines or more are
+    filled so: a wrapped paragraph."""
+    if len(lines) < 3:
+        return lines
+    # the wrap's width: the longest line a wrap cut (a paragraph that ends on its line is no measure)
+    width = max((len(line) for line in lines if not _LINE_END.search(line) and "\t" not in line), default=0)
+    # (a table's row, "text<TAB>date", a line ending with a date or a number, a row of links or a
+    # breadcrumb is no wrap's cut: a wrap cuts prose, a sentence of many words)
+    filled = [len(line) >= _FILLED * width and len(line) >= 40 and not _LINE_END.search(line)
+              and "\t" not in line and not line[-1].isdigit() and len(line.split()) >= 7
+              and not _LINK_ROW.search(line) for line in lines]
+    if sum(filled) < 2:
+        return lines
+    out: list[str] = []
+    k = 0
+    while k < len(lines):
+        chain = [lines[k]]
+        while filled[k] and k + 1 < len(lines) and not _ITEM_START.match(lines[k + 1]):
+            k += 1
+            chain.append(lines[k])
+        if len(chain) > 1 and _LINE_END.search(chain[-1]):
+            out.append(" ".join(chain))
+        else:
+            out.extend(chain)
+        k += 1
+    return out
 
 
 _CARD_TEXT = re.compile(r"(?:^|[-_\s])(?:card-?text|oracle(?:-?text)?|rules-?text|text)(?:$|[-_\s])", re.IGNORECASE)

@@ -90,6 +90,7 @@ class DateMatch:
     separator: str = ""
     day_first: bool | None = None  # for numeric dates: the reading taken
     padded: bool = False  # a numeric date written with a leading zero (02/09/2017), as day-first writers do
+    timed: bool = False  # a time of day follows it: a message's or a post's timestamp
 
     def reading(self, day_first: bool) -> "DateMatch":
         """This date read day first or month first (when both readings exist)."""
@@ -177,8 +178,19 @@ _WEEKDAY_AFTER = re.compile(
 )
 
 
+#: a time of day after a date, maybe after a word for "at" or a comma, with seconds, a 12-hour mark
+#: or a zone: "2019-01-25 14:03", "…T14:03:00Z", "18/07/2014 à 14:03", "8 aprile 2016, 14:03",
+#: "12.03.2021 um 9:15 Uhr", "3 мая 2019 в 14:03" (a post's or a message's timestamp dates it too)
+_TIME_AFTER = re.compile(
+    r"^(?:T|,?\s*(?:à|às|as|at|um|в|alle|a las|a la|om|o|kl\.?|ore|@|-)?\s*)"
+    r"\d{1,2}[:h]\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s?[AaPp]\.?[Mm]\.?)?"
+    r"(?:\s?(?:Z|UTC|GMT|MEZ|CET|[+-]\d{2}:?\d{2}))?(?:\s?(?:Uhr|h|時|时))?(?!\d)",
+    re.IGNORECASE,
+)
+
+
 def _with_weekday(text: str, date: DateMatch) -> DateMatch:
-    """``date`` with the day of the week written beside it taken into its span."""
+    """``date`` with the day of the week and the time of day written beside it taken into its span."""
     start, end = date.start, date.end
     before = _WEEKDAY_BEFORE.search(text[:start])
     if before:
@@ -186,6 +198,9 @@ def _with_weekday(text: str, date: DateMatch) -> DateMatch:
     after = _WEEKDAY_AFTER.match(text[end:])
     if after:
         end += after.end()
+    at = _TIME_AFTER.match(text[end:])
+    if at and at.group(0).strip():
+        return replace(date, start=start, end=end + at.end(), timed=True)
     return replace(date, start=start, end=end) if (start, end) != (date.start, date.end) else date
 
 
@@ -202,6 +217,7 @@ em do da publicado
 от дата опубликовано г
 sentenza decisione regel regelung entscheidung décision decision regla fallo decisão decisao разъяснение решение
 日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
+发表 發表 发表于 發表於 楼 樓 投稿 投稿日
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so
 lundi mardi mercredi jeudi vendredi samedi dimanche lun mar mer jeu ven sam dim
@@ -322,7 +338,8 @@ def _attribution(label: str) -> bool:
 def _label_like(text: str) -> bool:
     """A few words before a date that are no sentence: a publisher, "le", "Veröffentlicht am"."""
     bare = text.strip(_SOURCE_TRIM)
-    return 0 < len(bare.split()) <= _MAX_SOURCE_WORDS + 1 and not re.search(r"[.!?。！？]", bare) and not re.search(r"\d", bare)
+    return 0 < len(bare.split()) <= _MAX_SOURCE_WORDS + 1 and not re.search(r"[.!?。！？]", bare) and (
+        not re.search(r"\d", bare) or len(re.sub(r"\D", "", bare)) <= 3)  # a forum floor's number: "2楼 · 发表于"
 
 
 def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMatch]:

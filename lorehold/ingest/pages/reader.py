@@ -493,6 +493,8 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     _refuse_no_page(section, rulings, records, translations, name)
     head = _head_lines(region, rulings)
     record = _card_record(section, translations, card, name, blocks[:first_block] + head, html_title)
+    if record.lookup is not None and not record.lookup.given:
+        record.lookup.lines = _name_lines(section.title, blocks[:first_block], region, rulings, html_title)
     page_sets = PageSetsRecord(set_names=section.set_names, printed_text=section.printed) if section.set_names else None
     bundle = CardBundle(card=record, translations=translations, rulings=records, page_sets=page_sets)
     return PageReading(bundle=bundle, title=section.title, set_names=section.set_names, printed_text=section.printed)
@@ -692,6 +694,24 @@ def _card_record(section: _CardSection, translations: list[TranslationRecord], c
     if card:
         record.lookup = CardLookup(name=card, given=True)
     return record
+
+
+def _name_lines(title: str | None, above: list[str], region: list[entries.Line], rulings: list[entries.Ruling],
+                html_title: str | None) -> list[str]:
+    """The lines the card's name may stand inside, most likely first: the title, the HTML title, the
+    lines above the rulings (nearest them first), then the page's other lines that are no ruling
+    (a chat's "!rulings NAME", a mail's subject)."""
+    ruling_texts = {r.text for r in rulings}
+    first = next((k for k, line in enumerate(region) if line.text in ruling_texts), len(region))
+    lines = [title or "", html_title or ""]
+    lines += reversed([line for block in above for line in block.split("\n")] + [line.raw for line in region[:first]])
+    lines += [line.raw for line in region[first:] if line.text not in ruling_texts]
+    out: list[str] = []
+    for line in lines:
+        line = line.strip()
+        if line and line not in out:
+            out.append(line)
+    return out
 
 
 _TITLE_SPLIT = re.compile(r"\s+[|›»>/–—·-]\s+|\s*[|›»]\s*")
