@@ -26,7 +26,7 @@ DEFAULT_DATA = ROOT.parent.parent / "shared" / "data" / "mtgjson" / "mtgjson-v5.
 def main() -> None:
     from lorehold.search.searching import Searcher
     from tests import truth
-    from tests.truth_queries import QUERIES
+    from tests.truth_queries import LANG_QUERIES, QUERIES
 
     ap = argparse.ArgumentParser()
     ap.add_argument("--home", required=True)
@@ -38,9 +38,13 @@ def main() -> None:
     print(f"read {len(cards):,} cards from {args.data} in {time.perf_counter() - t:.0f} s")
     searcher = Searcher(Path(args.home) / "index")
     rows = []
-    for query, predicate in QUERIES:
+    # the LANG_QUERIES as the command line shows them: --lang L QUERY
+    cases = [(None, q, p) for q, p in QUERIES] + LANG_QUERIES
+    for langs, query, predicate in cases:
         want = {oid for oid, c in cards.items() if predicate(c)}
-        got = {h.oracle_id for h in searcher.search(query, limit=10**7)}
+        got = {h.oracle_id for h in searcher.search(query, langs, limit=10**7)}
+        if langs:
+            query = " ".join(f"--lang {code}" for code in langs) + f" {query}"
         both = len(want & got)
         precision = both / len(got) if got else (1.0 if not want else 0.0)
         recall = both / len(want) if want else (1.0 if not got else 0.0)

@@ -142,12 +142,13 @@ def test_lang_scopes_the_text_terms_beside_it():
         q.LangQ("de"),
         q.TextQ("type", "kreatur", False, ("de",)),
     ])
-    # --lang outside the query scopes everything; not across an "or"
+    # --lang outside the query scopes everything (not narrowed across an "or"), and is a
+    # condition as lang: is: a printing in that language
     got = parse_query("explore or lang:de erkundet", langs=("en",))
-    assert got == q.AnyQ([
+    assert got == q.AllQ([q.AnyQ([
         q.TextQ("any", "explore", False, ("en",)),
         q.AllQ([q.LangQ("de"), q.TextQ("any", "erkundet", False, ("en",))]),
-    ])
+    ]), q.LangQ("en")])
 
 
 @pytest.mark.parametrize(

@@ -64,3 +64,33 @@ def test_every_english_name_word_finds_its_cards(searcher, cards):
         if want - got:
             lost[word] = sorted(cards[o].name for o in want - got)
     assert not lost, f"{len(lost)} of {len(by_word)} words lose cards: {dict(list(lost.items())[:10])}"
+
+
+LANG_QUERIES = truth_queries.LANG_QUERIES
+
+
+@pytest.mark.parametrize("langs, query, predicate", LANG_QUERIES,
+                         ids=[f"{'+'.join(ls)}:{q}" for ls, q, _ in LANG_QUERIES])
+def test_lang_option_finds_the_cards_printed_in_that_language(searcher, cards, langs, query, predicate):
+    """``--lang L`` finds what ``lang:L`` does on Scryfall: only cards printed in L, each shown in
+    one of the languages asked for (a card with no printing in L was listed in English)."""
+    want = {oid for oid, c in cards.items() if predicate(c)}
+    hits = searcher.search(query, langs, limit=10**6)
+    got = {h.oracle_id for h in hits}
+    missing = sorted(cards[o].name for o in want - got)
+    extra = sorted(cards[o].name for o in got - want if o in cards)
+    # a case the language empties (Alliances had no Russian printing) still tests something
+    assert want or searcher.search(query, limit=1), f"{query}: no card at all, the case tests nothing"
+    assert not missing and not extra, f"{langs} {query}: missing {missing[:8]}, extra {extra[:8]}"
+    assert {h.language for h in hits} <= set(langs)
+
+
+def test_lang_option_leaves_out_cards_never_printed_in_that_language(searcher, cards):
+    """The reading has flying cards with no Japanese printing (Alliances'); ``--lang ja`` and
+    ``lang:ja`` both leave out exactly those."""
+    flying = {oid for oid, c in cards.items() if "flying" in c.keywords}
+    no_ja = {oid for oid in flying if not any("ja" in p.langs for p in cards[oid].printings)}
+    assert no_ja and "Storm Crow" in {cards[o].name for o in no_ja}
+    by_option = {h.oracle_id for h in searcher.search("kw:flying", ("ja",), limit=10**6)}
+    in_query = {h.oracle_id for h in searcher.search("lang:ja kw:flying", limit=10**6)}
+    assert by_option == in_query == flying - no_ja

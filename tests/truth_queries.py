@@ -230,3 +230,20 @@ QUERIES = [
     ("o:/deals \\d+ damage to any target/ c:r", lambda c: re.search(r"deals \d+ damage to any target", c.text, re.I) is not None
      and "R" in c.colors),
 ]
+
+# ``--lang L`` (the command's option, the API's ``lang``) is ``lang:L`` (Scryfall's ``lang:de`` finds
+# only the cards printed in German): a card with no printing in L is not found, and the
+# printing in L is the one the query's other printing conditions hold on. Several: any of them.
+LANG_QUERIES = [
+    (("de",), "kw:flying", lambda c: "flying" in c.keywords and _any(c, lambda p: "de" in p.langs)),
+    # Alliances (ALL) was printed in English, French, German and Italian only
+    (("ja",), "kw:flying", lambda c: "flying" in c.keywords and _any(c, lambda p: "ja" in p.langs)),
+    (("ko",), "t:goblin", lambda c: _any(c, lambda p: "ko" in p.langs) and T(c, "goblin")),
+    (("ru",), "s:all", lambda c: _any(c, lambda p: "ru" in p.langs and p.set == "all")),
+    (("it",), "s:all r:rare", lambda c: _any(c, lambda p: "it" in p.langs and p.set == "all" and p.rarity == "rare")),
+    (("zhs",), "r:mythic c:r", lambda c: _any(c, lambda p: "zhs" in p.langs and p.rarity == "mythic") and "R" in c.colors),
+    (("ja", "ko"), "kw:flying c:w", lambda c: "flying" in c.keywords and "W" in c.colors
+     and _any(c, lambda p: p.langs & {"ja", "ko"})),
+    (("de",), "s:chk or s:all", lambda c: _any(c, lambda p: "de" in p.langs and p.set in ("chk", "all"))),
+    (("fr",), "-s:m12 t:goblin", lambda c: _any(c, lambda p: "fr" in p.langs and p.set != "m12") and T(c, "goblin")),
+]

@@ -560,8 +560,18 @@ def _colors(value: str) -> str | None:
 
 def compile_query(tree: Node, source: str, langs: tuple[str, ...] | None = None, rulings: bool = False) -> Q:
     """Query objects from a tree; ``langs`` is the language scope given outside the query
-    (``--lang``); ``lang:`` inside an AND narrows it for the text terms beside it."""
-    return _Compiler(source, rulings).walk(tree, langs)
+    (``--lang``); ``lang:`` inside an AND narrows it for the text terms beside it.
+
+    For cards, ``langs`` is also a condition, as ``lang:`` is (Scryfall's ``lang:de`` finds only
+    cards printed in German): ``--lang de Q`` is ``lang:de Q``, ``--lang de --lang ja Q`` is
+    ``(lang:de or lang:ja) Q``, on the same printing as the query's other printing conditions."""
+    obj = _Compiler(source, rulings).walk(tree, langs)
+    if not langs or rulings:
+        return obj
+    printed: Q = LangQ(langs[0]) if len(langs) == 1 else AnyQ([LangQ(code) for code in langs])
+    if isinstance(obj, AllQ):
+        return AllQ([*obj.children, printed])
+    return AllQ([obj, printed])
 
 
 class _Compiler:
