@@ -7,6 +7,7 @@ them. The rulings and dates come from MTGJSON's own set files (data/sample)."""
 
 from __future__ import annotations
 
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -125,21 +126,10 @@ def test_footnote_references_date_the_rulings() -> None:
 # --------------------------------------------------------------------------- wrapped lines
 
 
-def _wrap(text: str, width: int) -> list[str]:
-    out, cur = [], ""
-    for w in text.split():
-        if cur and len(cur) + 1 + len(w) > width:
-            out.append(cur)
-            cur = w
-        else:
-            cur = f"{cur} {w}" if cur else w
-    return out + [cur]
-
-
 def test_rulings_wrapped_at_a_fixed_width_are_joined_back() -> None:
     lines = ["Dungeon Geists", "Creature — Spirit"]
     for d, t in GEISTS:
-        lines += _wrap(f"• {t} ({d.isoformat()})", 60)
+        lines += textwrap.wrap(f"• {t} ({d.isoformat()})", 60, break_long_words=False, break_on_hyphens=False)
     assert got(read("\n".join(lines) + "\n")) == GEISTS
 
 
