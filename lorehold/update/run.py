@@ -364,17 +364,17 @@ def set_documents(path: Path, base: str, numbers: dict[str, set[str]]) -> Iterat
     import orjson
 
     from lorehold.ingest.documents import memory_document
+    from lorehold.ingest.mtgjson.members import data_members
 
     with open(path, "rb") as head:
         opener = _decompressed if head.read(6) == b"\xfd7zXZ\x00" else open  # ``.new`` hides the suffix
     try:
-        with opener(path, "rb") as stream:
-            for code, value in ijson.kvitems(stream, "data", use_float=True):
-                if not isinstance(value, dict) or not isinstance(value.get("cards"), list):
-                    raise UnreadableSource(f"{path.name}: data.{code} is not an MTGJSON set")
-                numbers[code] = {str(c.get("number")) for c in value["cards"] if isinstance(c, dict)}
-                slim = {k: v for k, v in value.items() if k not in _UNREAD_SET_KEYS}
-                yield memory_document(f"{base}!{code}", f"{code}.json", orjson.dumps({"data": slim}))
+        for code, value in data_members(lambda: opener(path, "rb")):
+            if not isinstance(value, dict) or not isinstance(value.get("cards"), list):
+                raise UnreadableSource(f"{path.name}: data.{code} is not an MTGJSON set")
+            numbers[code] = {str(c.get("number")) for c in value["cards"] if isinstance(c, dict)}
+            slim = {k: v for k, v in value.items() if k not in _UNREAD_SET_KEYS}
+            yield memory_document(f"{base}!{code}", f"{code}.json", orjson.dumps({"data": slim}))
     except ijson.JSONError as exc:
         raise UnreadableSource(f"{path.name}: not valid JSON ({exc})") from None
     except (lzma.LZMAError, EOFError) as exc:
