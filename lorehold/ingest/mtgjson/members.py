@@ -27,7 +27,7 @@ from typing import IO, Any
 
 Opener = Callable[[], AbstractContextManager[IO[bytes]]]
 
-CHUNK = 4 << 20
+CHUNK = 1 << 20
 #: a set bigger than this is read by ijson (the largest real set is ~3.5 MB)
 MEMBER_LIMIT = 256 << 20
 #: guesses at a set's end that may fail to parse before the file is read by ijson instead
@@ -35,7 +35,7 @@ MISSES_ALLOWED = 3
 #: the last set ends at one of the file's last few ``}`` (data's, the root's, a trailing "meta")
 LAST_TRIES = 8
 #: given sets are dropped from the front of the buffer once they are this many bytes
-KEEP_BEHIND = 16 << 20
+KEEP_BEHIND = 4 << 20
 #: more than a key, a separator or a set's end can need (whitespace included)
 _SHORT = 4096
 
