@@ -641,12 +641,12 @@ def fresh3_pools() -> dict:
     return pools
 
 
-# --- the fresh-4 held-out part ---------------------------------------------------------------------
+# --- the fresh-4 part (held out until page-7 looked at it: tuning now) ------------------------------
 # Written after fresh-3 was looked at (page-6), before any parser run on it and without reading the
 # parser, from other kinds of captures: PDFs copied as text (release notes with page headers and
 # wrapped lines), WhatsApp and Telegram exports, wiki footnotes, Chinese forum floors (Tieba), mailing
 # lists, YAML data files; OneTrust, Osano, Termly and CookieYes banners, Polish, Dutch and Turkish store
-# lines; date forms with times of day. Measured once per seed; not tuned on.
+# lines; date forms with times of day. Its first run (page-6) was 53.5%; tuned on for page-7.
 
 FRESH4_CONSENT = {
     "onetrust": [
