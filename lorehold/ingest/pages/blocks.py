@@ -50,8 +50,57 @@ def looks_like_html(text: str) -> bool:
     )
 
 
+#: Markdown's, Slack's or Discord's emphasis around words that start or end a line ("*19 Jan 2018* Text",
+#: "**Ruling:**", "Rulings for *NAME*"): the marks go, the words stay. Not inside a sentence (a ruling's
+#: own "during *your* untap step"), nor a card's "*/*" or "_____" (the words start with a letter or digit)
+_EMPHASIS = re.compile(r"^(\*{1,2}|__)(?=[^\W_])([^*\n]*?[^\s*_])\1(?![\w*/])|(?<![\w*/\\])(\*{1,2}|__)(?=[^\W_])([^*\n]*?[^\s*_])\3$")
+
+
+_FEED_ROOT = re.compile(r"^(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<(?:rss|feed|rdf:RDF)[\s>]", re.DOTALL)
+#: an item's fields, in the order a reader shows them: its title, its date, its text
+_FEED_FIELDS = (("title",), ("pubDate", "published", "updated", "dc:date", "date"),
+                ("description", "summary", "content", "content:encoded"))
+
+
+def is_feed(text: str) -> bool:
+    """An RSS or Atom feed saved as it came (XML whose root is ``rss``, ``feed`` or ``rdf:RDF``)."""
+    return bool(_FEED_ROOT.match(text.lstrip()[:4096]))
+
+
+def feed_blocks(text: str) -> tuple[list[str], str | None]:
+    """A feed as a reader shows it: each item (or entry) one block of its title, its date and its
+    text (markup inside the text read as HTML); the feed's own title; links, ids and the feed's own
+    dates (when it was built) are no lines."""
+    from bs4 import BeautifulSoup
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        soup = BeautifulSoup(text, "xml")
+    items = soup.find_all(["item", "entry"])
+    channel = soup.find(["channel", "feed"])
+    head = channel.find("title", recursive=False) if channel else None
+    blocks = [head.get_text(" ", strip=True)] if head and head.get_text(strip=True) else []
+    for item in items:
+        lines = []
+        for names in _FEED_FIELDS:
+            field = next((f for f in (item.find(n, recursive=False) for n in names) if f is not None), None)
+            if field is None:
+                continue
+            value = field.get_text(" ", strip=True)
+            if "<" in value:
+                value = " ".join(b.replace("\n", " ") for b in html_blocks(value)[0])
+            value = _normalize_line(unicodedata.normalize("NFC", value))
+            if value:
+                lines.append(value)
+        if lines:
+            blocks.append("\n".join(lines))
+    return blocks, blocks[0] if head is not None and blocks else None
+
+
 def _normalize_line(line: str) -> str:
-    """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text)."""
+    """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text);
+    emphasis marks around words dropped."""
+    line = _EMPHASIS.sub(lambda m: m.group(2) or m.group(4), line.strip())
     return _SPACES.sub(lambda m: "\t" if "\t" in m.group() else " ", line).strip()
 
 

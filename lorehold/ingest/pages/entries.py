@@ -123,7 +123,12 @@ def _last_brackets_ascii(text: str) -> str:
     return f"{text[:i]} ({text[i + 1:-1]})" if i > 0 else ""
 
 
+#: a document's comment mark after a sentence ("…the stack.[a]", Google Docs' text export)
+_COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
+
+
 def read_line(raw: str, block: int = 0) -> Line:
+    raw = _COMMENT_MARK.sub("", raw.strip())
     text = edge_marks_off(_SPEAKER.sub("", raw.strip()))
     found = parse_date_line(text)  # before any bullet goes: "1. Juni 2011" is a date, not item 1
     if found is None:

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, langid
 from lorehold.ingest.pages.evidence import dense_rules, rules_terms
-from lorehold.ingest.pages.blocks import decode, html_blocks, looks_like_html, text_blocks
+from lorehold.ingest.pages.blocks import decode, feed_blocks, html_blocks, is_feed, looks_like_html, text_blocks
 from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.records import (
@@ -105,14 +105,20 @@ def parse_page(data: bytes, name: str, *, card: str | None = None) -> ParsedSour
 def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading:
     text = decode(data, name)
     html_title = None
-    if looks_like_html(text):
+    if is_feed(text):
+        blocks, html_title = feed_blocks(text)
+    elif looks_like_html(text):
         blocks, html_title = html_blocks(text)
     else:
         blocks = text_blocks(text)
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
-    return read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title)
+    reading = read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title)
+    lookup = reading.bundle.card.lookup
+    if lookup is not None and not lookup.given:
+        lookup.page_lines = [line for line in ([html_title or ""] + [ln for b in blocks for ln in b.split("\n")]) if line.strip()]
+    return reading
 
 
 def explode_dated(blocks: list[str]) -> list[str]:
