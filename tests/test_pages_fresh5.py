@@ -9,6 +9,7 @@ rulings it repeats. The rulings and dates come from MTGJSON's own set files (dat
 from __future__ import annotations
 
 import datetime as dt
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -203,3 +204,79 @@ def test_other_cards_listed_nearer_the_rulings_do_not_take_them(xln_home, tmp_pa
         lines += [d.isoformat(), t]
     stored = _stored(xln_home, tmp_path, "\n".join(lines))
     assert sorted((n, str(d), t) for n, d, t in stored) == sorted(("Emperor's Vanguard", d.isoformat(), t) for d, t in VANGUARD)
+
+
+# ------------------------------------------------------------- how long ago, headers, labels, blocks
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        lambda d, t: f"(vor {2026 - d.year} Jahren ({d:%d.%m.%Y})) {t}",  # patch notes' "(… (DATE)) Text"
+        lambda d, t: f"{t} ({2026 - d.year}년 전 ({d:%Y.%m.%d}))",  # a Korean board's "Text (… 전 (DATE))"
+        lambda d, t: f"vor {2026 - d.year} Jahren ({d:%d.%m.%Y}) — {t}",  # a chat bot's "… (DATE) — Text"
+    ],
+    ids=["before-nested", "after-nested", "before-dash"],
+)
+def test_how_long_ago_inside_the_brackets_of_a_ruling_s_own_date(line) -> None:
+    lines = ["Bellowing Aegisaur", "Rules clarifications:", ""] + [line(d, t) for d, t in AEGISAUR]
+    bundle = read("\n".join(lines))
+    assert got(bundle) == EXPECTED
+    assert bundle.translations == []  # "Rules clarifications:" under the name is no card's text
+
+
+def test_ruled_date_after_the_ruling() -> None:
+    """A digest's "▶ Text" then "Ruled DATE": one entry is enough."""
+    d, t = AEGISAUR[0]
+    page = "\n\n".join(["This week's card: Bellowing Aegisaur", f"▶ {t}\nRuled {d.day} {d:%B} {d.year}", "Forward to a friend"])
+    assert got(read(page)) == EXPECTED[:1]
+
+
+def test_a_posts_header_dates_the_post_under_it() -> None:
+    """A 2ch-style thread: "N 名前：NAME 投稿日：DATE(曜) HH:MM:SS.ss ID:…" over each post."""
+    lines = ["【MTG】Bellowing Aegisaurの裁定まとめ", ""]
+    for k, (d, t) in enumerate(AEGISAUR, start=2):
+        lines += [f"{k} 名前：名無しさん＠お腹いっぱい。 投稿日：{d:%Y/%m/%d}(金) 14:03:00.12 ID:AbCd1234", t, ""]
+    assert got(read("\n".join(lines))) == EXPECTED
+
+
+def test_a_dotted_date_with_its_closing_period() -> None:
+    """"18.02.2022. — Text" (the period some languages end a date with): the text starts after the dash."""
+    lines = ["Bellowing Aegisaur"] + [f"[19:39] RulesBot: {d:%d.%m.%Y}. — {t}" for d, t in AEGISAUR]
+    assert got(read("\n".join(lines))) == EXPECTED
+
+
+def test_a_date_cut_by_a_pdfs_wrap_after_its_day() -> None:
+    """"… (le 29" / "septembre 2017)": the wrap joins the lines back, the date dates the ruling."""
+    d, t = AEGISAUR[0]
+    wrapped = textwrap.wrap(f"– {t} (le 29 septembre 2017)", width=70)
+    assert wrapped[-2].endswith("29") and wrapped[-1].startswith("septembre")
+    page = "\n".join(["Bellowing Aegisaur", "Creature — Dinosaur", "Enrage — Whenever Bellowing Aegisaur is dealt damage, put a +1/+1 counter on each other creature you control.", *wrapped])
+    assert got(read(page)) == EXPECTED[:1]
+
+
+def test_a_count_in_the_thousands_under_the_title_is_no_translation() -> None:
+    """An EDHREC title in Italian over "In 28,068 decks" reads as a name and a text; a count is none."""
+    d, t = AEGISAUR[0]
+    page = ("<html><body><div><h1>Egisauro Ruggente</h1><p>In 28,068 decks</p><p>12% of 132,000 decks</p>"
+            f"<p>Salt Score: 1.94</p></div><div><h2>Rulings</h2><time>{d:%a, %d %b %Y} 14:03:00 +0000</time><p>{t}</p></div></body></html>")
+    bundle = read(page, "page.html")
+    assert got(bundle) == EXPECTED[:1]
+    assert bundle.translations == []
+
+
+@pytest.mark.parametrize(
+    "footer",
+    [
+        "EDHREC is not affiliated with Wizards of the Coast.",
+        "Community content is available under CC-BY-SA unless otherwise noted.",
+        "Also send to #rules",
+    ],
+)
+def test_footers_naming_wizards_licences_and_channels_are_chrome(footer) -> None:
+    """Undated rules-like lines after the last ruling, and a dated line of chrome after them (which
+    would date them as rulings dated after): an affiliation line, a licence, a chat's channel."""
+    d, t = AEGISAUR[0]
+    page = f"Bellowing Aegisaur\n\n{t} ({d.isoformat()})\n\n6 replies\n{footer}\n\nPublished: 01.03.2026\n"
+    assert got(read(page)) == EXPECTED[:1]
+

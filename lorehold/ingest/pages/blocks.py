@@ -138,9 +138,11 @@ def join_wrapped(lines: list[str]) -> list[str]:
     width = max((len(line) for line in lines if not _LINE_END.search(line) and "\t" not in line), default=0)
     # (a table's row, "text<TAB>date", a line ending with a date or a number, a row of links or a
     # breadcrumb is no wrap's cut: a wrap cuts prose, a sentence of many words)
+    # (a line ending with a number continues only into a word in lower case: a date cut after its
+    # day, "(le 1" / "février 2006)")
     filled = [len(line) >= _FILLED * width and len(line) >= 40 and not _LINE_END.search(line)
-              and "\t" not in line and not line[-1].isdigit() and len(line.split()) >= 7
-              and not _LINK_ROW.search(line) for line in lines]
+              and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower()))
+              and len(line.split()) >= 7 and not _LINK_ROW.search(line) for k, line in enumerate(lines)]
     if sum(filled) < 2:
         return lines
     out: list[str] = []

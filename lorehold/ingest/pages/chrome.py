@@ -125,7 +125,8 @@ _ANY_LENGTH = [
     r"^©|copyright|\(c\) ?\d{4}|all rights reserved|alle rechte vorbehalten|tous droits réservés|"
     r"todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|"
     r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|wizards of the coast llc|"
-    r"marques déposées|marchi (?:registrati|di)|marcas registradas",
+    r"marques déposées|marchi (?:registrati|di)|marcas registradas|not (?:in any way )?affiliated with|"
+    r"licen[cs]ed under|creative commons|\bcc[- ]by(?:-sa|-nc)?\b|unless otherwise noted",
     # site builders' and forum software's own lines
     r"powered by (?:shopify|squarespace|wix|webflow|wordpress|woocommerce|bigcommerce|vbulletin|phpbb|xenforo|discourse)|"
     r"proudly created with|designed with the wix|made (?:in|with) webflow|created with (?:wix|squarespace|weebly)|"
@@ -138,6 +139,8 @@ _ANY_LENGTH = [
 #: chrome in a short line (a long one is a text or a ruling, whatever words it uses)
 _SHORT = [
     r"consent",
+    # a chat's channel ("Also send to #rules", "#ask-a-judge")
+    r"(?:^|\s)#[^\W\d_][\w-]{2,}(?:\s|$)",
     # shops and stock
     r"add to (?:cart|basket|wishlist|deck|collection)|in den warenkorb|auf die wunschliste|ajouter au panier|"
     r"añadir al carrito|aggiungi al carrello|adicionar ao carrinho|в корзину|カートに入れる|장바구니에 담기|"

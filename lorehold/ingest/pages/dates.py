@@ -225,6 +225,8 @@ def find_dates(text: str) -> list[DateMatch]:
             if any(m.start() < f.end and f.start < m.end() for f in found):
                 continue
             parsed = _from_match(form, m)
+            if parsed and parsed.separator == "." and text[parsed.end:parsed.end + 1] == "." and text[parsed.end + 1:parsed.end + 2] in ("", " "):
+                parsed = replace(parsed, end=parsed.end + 1)  # "18.02.2022." (the period some languages end a date with)
             if parsed:
                 found.append(parsed)
     return sorted((_with_weekday(text, d) for d in found), key=lambda d: d.start)
@@ -280,6 +282,7 @@ def _with_weekday(text: str, date: DateMatch) -> DateMatch:
 #: page's prices or its text, not a ruling
 _DATE_WORDS = frozenset("""
 on at dated date published released issued ruling rulings from the of
+ruled decided entschieden décidé decide decidido dictaminado deciso
 am vom den datum veröffentlicht veroffentlicht erschienen
 le du en date publié publie publiée publiee
 el del de fecha publicado publicada
@@ -305,7 +308,7 @@ _LABEL_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _N = r"(?:\d+|an?|one|un|une|uno|una|um|uma|ein|einem|einer)"
 #: how long ago, beside a date that says when ("8 years ago (2018-01-19)", "vor 22 Jahren (04.10.2004)",
 #: "il y a 3 ans", "hace 2 años", "2 anni fa", "há 8 anos", "5 лет назад", "3年前", "7년 전", "8 lat temu")
-_RELATIVE = re.compile(
+RELATIVE = re.compile(
     rf"(?<!\w)(?:{_N}\s*(?:years?|yrs?\.?|months?|weeks?|days?|hours?|minutes?|y|mo|w|d|h)\s+ago"
     rf"|vor\s+{_N}\s+(?:jahren|jahr|monaten|monat|wochen|woche|tagen|tag|stunden)"
     rf"|il\s+y\s+a\s+{_N}\s+(?:ans?|mois|semaines?|jours?|heures?)"
@@ -322,11 +325,15 @@ _RELATIVE = re.compile(
 )
 
 
+#: how long ago just before a trailing date, in the brackets the date is in or its own
+_RELATIVE_BEFORE = re.compile(rf"\s*(?P<open>[(\[（【]?)\s*(?:{RELATIVE.pattern})\s*[,·:—–-]?\s*(?P<inner>[(\[（【]?)$", re.IGNORECASE)
+
+
 def publisher_of(source: str) -> str | None:
     """"Wizards of the Coast" -> "wotc", "Scryfall" -> "scryfall", a known publisher anywhere in the
     label ("Quelle: Wizards of the Coast"); a label of date words only ("le", "Veröffentlicht am",
     "Friday", "(金)") names none; other names as written, lower case."""
-    key = " ".join(_RELATIVE.sub(" ", source).strip(_SOURCE_TRIM).split()).lower()
+    key = " ".join(RELATIVE.sub(" ", source).strip(_SOURCE_TRIM).split()).lower()
     if not key:
         return None  # (only how long ago: "8 years ago", "vor 22 Jahren", "7년 전" say when, not who)
     if key in _PUBLISHERS:
@@ -380,7 +387,8 @@ def parse_date_line(line: str) -> DateLine | None:
     if not dates:
         return None
     first, last = dates[0], dates[-1]
-    lead = text[: first.start].strip(_SOURCE_TRIM).casefold().split()
+    # (how long ago before the date says when too: "vor 7 Jahren (04.10.2019) — Text")
+    lead = RELATIVE.sub(" ", text[: first.start]).strip(_SOURCE_TRIM).casefold().split()
     if first.start == 0 or not lead or (len(lead) <= 2 and all(w in _DATE_WORDS for w in lead)):
         # (a date word before it is part of it: "am 25. August 2015<TAB>Text", "le 3 mars 2019 : Text")
         after = text[first.end :]
@@ -392,13 +400,20 @@ def parse_date_line(line: str) -> DateLine | None:
             if len(words) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。]$", stripped):
                 return DateLine(first, publisher_of(stripped), "")
         rest = after.lstrip()
-        if text[: first.start].strip()[:1] in ("(", "[", "（", "【") and rest[:1] in (")", "]", "）", "】"):
-            rest = rest[1:].lstrip()  # "(2018-01-19) Text", "(le 4 octobre 2004) Text"
+        # the brackets the date was opened in close before the text: "(2018-01-19) Text",
+        # "(le 4 octobre 2004) Text", "(vor 22 Jahren (04.10.2004)) Text"
+        lead_text = text[: first.start]
+        opened = sum(lead_text.count(c) for c in "([（【") - sum(lead_text.count(c) for c in ")]）】")
+        while opened > 0 and rest[:1] in (")", "]", "）", "】"):
+            rest, opened = rest[1:].lstrip(), opened - 1
         if rest[:1] in (":", "：") or rest[:1] in SEPARATORS:
             rest = rest[1:]
         return DateLine(first, None, rest.strip())
     tail = text[last.end :].strip()
     before = text[: last.start].rstrip()
+    relative = _RELATIVE_BEFORE.search(before)
+    if relative:  # "Text (vor 8 Jahren (05.10.2018))", "Text (22년 전 (2004.10.04))": how long ago says when
+        before = before[: relative.start()] + " " + (relative["open"] or relative["inner"])
     # a trailing date is set apart ("Text (2018-01-19)", "Text — 19/01/2018", "Text. 2018.06.07.",
     # a table's "Text<TAB>2018-06-07"), not part of a sentence (the separator stands apart:
     # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a
@@ -415,7 +430,21 @@ def parse_date_line(line: str) -> DateLine | None:
             return DateLine(last, None, before.strip())
         if len(dates) == 1 and _label_like(before):
             return DateLine(last, None, before.rstrip(",;:").strip())
+    if len(dates) == 1 and _post_header(text[: first.start], text[first.end :]):
+        # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
+        return DateLine(first, None, "")
     return None
+
+
+def _post_header(before: str, after: str) -> bool:
+    """A post's or a message's header around its date: a few words (a number, a name) and a date
+    word with its colon before the date ("投稿日：", "Posted:", "Date:"), an id or nothing after it."""
+    words = before.split()
+    if not words or len(words) > 8 or not words[-1].endswith((":", "：")) or len(after.split()) > 3:
+        return False
+    label = words[-1].rstrip(":：").split("：")[-1].split(":")[-1].casefold()
+    return (label in _DATE_WORDS or _cjk_date_word(label) or label in ("posted", "sent")) and not re.search(
+        r"[.!?。]$", after.strip())
 
 
 _SEP_CLASS = re.escape(SEPARATORS)

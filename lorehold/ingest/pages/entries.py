@@ -24,7 +24,9 @@ from dataclasses import dataclass
 
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chrome import is_chrome, short_question
-from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of
+from lorehold.ingest.pages.dates import (
+    KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of,
+)
 from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
 _BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)])\s+")
@@ -70,6 +72,7 @@ class Ruling:
 
 def _publisher_like(text: str) -> bool:
     """A publisher's name beside a date: a few words, no sentence, no rules."""
+    text = RELATIVE.sub(" ", text)  # how long ago says when, not who: "Wizards of the Coast ∣ 18 years ago"
     words = re.findall(r"\w[\w'’.&-]*", text)  # separators are no words: "— Wizards of the Coast, le"
     bare = text.strip(SEPARATORS + " ,;:：")  # "WotC »": a separator is no sentence's end
     return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(bare) and not reads_as_rules(text)

@@ -53,6 +53,8 @@ _TITLE_AFFIXES = re.compile(
     re.IGNORECASE,
 )
 
+#: a number in the thousands, outside a mana symbol: a site's count ("In 40,459 decks"), never a card's text
+_THOUSANDS = re.compile(r"(?<![{\d])(?:\d{1,3}(?:[,.\u202f ]\d{3})+|\d{4,})(?![\d}])")
 #: a name's own language must score within this many log units of the pair's language
 _NAME_MARGIN = 30.0
 #: an English paragraph reading more like a ruling than this is not a card's text (1% of card
@@ -554,6 +556,10 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # a name and card text: the text uses the game's words, the name is no line of chrome
             or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
             or (pair.text.kind == "short" and not dense_rules(pair.text.text))
+            # a line ending with a colon introduces what follows ("Rules clarifications:"): no card's text;
+            # nor a count in the thousands ("In 40,459 decks")
+            or pair.text.text.rstrip().endswith((":", "："))
+            or _THOUSANDS.search(pair.text.text)
             or is_chrome(pair.name.text)
             or not _name_like(pair.name.text)
         ):
