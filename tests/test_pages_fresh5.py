@@ -271,6 +271,10 @@ def test_a_count_in_the_thousands_under_the_title_is_no_translation() -> None:
         "EDHREC is not affiliated with Wizards of the Coast.",
         "Community content is available under CC-BY-SA unless otherwise noted.",
         "Also send to #rules",
+        "Sorcery Supply Co. B.V. · KvK 12345678 · Algemene voorwaarden",  # a Dutch shop's registration
+        'Retrieved from "https://mtg.fandom.com/wiki/Bellowing_Aegisaur"',  # a wiki's footer
+        "Çerezleri kullanıyoruz. Siteyi kullanmaya devam ederek çerez politikamızı kabul etmiş olursunuz.",  # Turkish cookies
+        "Home ▸ Kaarten ▸ Bellowing Aegisaur",  # a breadcrumb with triangles
     ],
 )
 def test_footers_naming_wizards_licences_and_channels_are_chrome(footer) -> None:
