@@ -200,6 +200,9 @@ class Fresh5Generator(Generator):
     """The generator of the fresh-5 part: the tuning part's layouts with fresh-5's chrome and dates,
     and fresh-5's own layouts twice as often."""
 
+    #: the languages of the dated line of chrome at a page's foot
+    BOTTOM_LANGS = ["en", "pt", "ru", "ja", "de", "pl"]
+
     def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
         super().__init__(cards, set_names, seed)
         self.pools["fresh5"] = fresh5_pools()
@@ -227,8 +230,8 @@ class Fresh5Generator(Generator):
             tail.append(self._chrome_lines(page, ctx, "newsletter"))
         if r.random() < 0.4:
             d = dt.date(2026, r.randint(1, 11), r.randint(1, 28))
-            lang = r.choice(["en", "pt", "ru", "ja", "de", "pl"])
-            line = _fill(self._pick(page.split, "dated"), ctx).replace("{date}", render_date(d, r.choice(self._forms(lang, "fresh5")), lang))
+            lang = r.choice(self.BOTTOM_LANGS)
+            line = _fill(self._pick(page.split, "dated"), ctx).replace("{date}", render_date(d, r.choice(self._forms(lang, page.split)), lang))
             page.chrome.append(line)
             tail.append([("chrome", line)])
         tail.append(self._chrome_lines(page, ctx, "footer"))
