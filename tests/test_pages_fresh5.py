@@ -284,3 +284,12 @@ def test_footers_naming_wizards_licences_and_channels_are_chrome(footer) -> None
     page = f"Bellowing Aegisaur\n\n{t} ({d.isoformat()})\n\n6 replies\n{footer}\n\nPublished: 01.03.2026\n"
     assert got(read(page)) == EXPECTED[:1]
 
+
+
+def test_a_single_date_line_glued_after_undated_rulings_dates_none() -> None:
+    """A card page's undated rulings and the page's own "작성일 DATE" glued after the last one: the
+    rulings stay undated, every one of them (not the last one dated and the others lost)."""
+    texts = [t for _, t in AEGISAUR + VANGUARD]
+    card = "Bellowing Aegisaur\n\nEnrage — Whenever Bellowing Aegisaur is dealt damage, put a +1/+1 counter on each other creature you control.\n\n"
+    page = card + "\n\n".join(texts) + "\n작성일 2026-10-25T14:03:00Z\n\n京ICP备12345678号\n"
+    assert got(read(page)) == [(None, t) for t in texts]

@@ -292,10 +292,26 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     _inline_rulings(lines, names, inline, usable, out, taken)
     if dated:
         _dated_rulings(lines, names, dated, usable, out, taken)
+        if _stray_date(lines, names, dated, inline, taken, usable):
+            # one date line on a page of undated rulings (a page's own "작성일 DATE" glued to the last
+            # one): it dates none of them
+            lines[dated[0]] = Line(lines[dated[0]].raw, block=lines[dated[0]].block, raw=lines[dated[0]].raw)
+            out.clear()
+            _undated_rulings(lines, names, usable, out)
     elif not inline:
         _undated_rulings(lines, names, usable, out)
     out.sort(key=lambda pair: pair[0])
     return [r for _, r in out]
+
+
+def _stray_date(lines: list[Line], names: list[str], dated: list[int], inline: list[int], taken: set[int], usable) -> bool:
+    """A single date line whose entry took a ruling or none, while three lines or more that read as
+    rules stand undated elsewhere: the page's rulings are undated, the date is the page's."""
+    if len(dated) != 1 or inline:
+        return False
+    left = [i for i, line in enumerate(lines) if i not in taken and line.date is None and _sentence(line)
+            and reads_as_rules(line.text, names) and usable(i)]
+    return len(left) >= 3 and len(taken) <= 1
 
 
 def _no_statement(text: str) -> bool:
