@@ -9,6 +9,7 @@ rulings it repeats. The rulings and dates come from MTGJSON's own set files (dat
 from __future__ import annotations
 
 import datetime as dt
+import html
 import textwrap
 from pathlib import Path
 
@@ -293,3 +294,18 @@ def test_a_single_date_line_glued_after_undated_rulings_dates_none() -> None:
     card = "Bellowing Aegisaur\n\nEnrage — Whenever Bellowing Aegisaur is dealt damage, put a +1/+1 counter on each other creature you control.\n\n"
     page = card + "\n\n".join(texts) + "\n작성일 2026-10-25T14:03:00Z\n\n京ICP备12345678号\n"
     assert got(read(page)) == [(None, t) for t in texts]
+
+
+def test_a_pdfs_lines_pasted_one_paragraph_each_are_joined_back() -> None:
+    """Release notes copied from a PDF into an HTML page, each line its own <p>, a page header between
+    two items, and a wrap that cut one ruling right after a sentence: each bullet is one ruling."""
+    lines = []
+    for d, t in AEGISAUR[:2]:
+        lines += textwrap.wrap(f"– {t} ({d:%d.%m.%Y})", width=64)
+    lines += ["Seite 9 von 28", "Versionshinweise – Ixalan"]
+    d, t = AEGISAUR[2]
+    first, rest = t.split("triggers. ", 1)  # the wrap cut the last ruling right after its first sentence
+    lines += [f"– {first}triggers.", *textwrap.wrap(f"{rest} ({d:%d.%m.%Y})", width=64)]
+    body = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
+    page = f"<html><body><h1>Bellowing Aegisaur</h1><p>Creature — Dinosaur</p>{body}</body></html>"
+    assert got(read(page, "page.html")) == EXPECTED

@@ -121,6 +121,8 @@ def text_blocks(text: str) -> list[str]:
 _LINE_END = re.compile(r"[.!?。！？:：;)）\]】\"'”’»」』|]$")
 #: a line that starts an item of its own: a list marker or a mark, a number, a date's digits
 _ITEM_START = re.compile(r"^(?:[^\w\s\"'“‘(]|\d)")
+#: a list item's bullet at a line's start
+_BULLET_START = re.compile(r"^[–—•*●◦▪‣-]\s")
 #: what separates the links of a navigation row or a breadcrumb's parts
 _LINK_ROW = re.compile(r"\s[|·›»>/•→▸—–]\s|\s{2,}")
 #: a wrapped paragraph's lines fill the width: most reach this share of the longest
@@ -145,11 +147,16 @@ def join_wrapped(lines: list[str]) -> list[str]:
               and len(line.split()) >= 7 and not _LINK_ROW.search(line) for k, line in enumerate(lines)]
     if sum(filled) < 2:
         return lines
+    # in a list of two bullets or more, an item runs on past a full line that ends a sentence, into a
+    # line that starts the next sentence (a wrap can cut at a sentence's end too)
+    bulleted = sum(1 for line in lines if _BULLET_START.match(line)) >= 2
     out: list[str] = []
     k = 0
     while k < len(lines):
         chain = [lines[k]]
-        while filled[k] and k + 1 < len(lines) and not _ITEM_START.match(lines[k + 1]):
+        while k + 1 < len(lines) and not _ITEM_START.match(lines[k + 1]) and (filled[k] or (
+                bulleted and _BULLET_START.match(chain[0]) and lines[k].endswith(".") and len(lines[k]) >= _FILLED * width
+                and lines[k + 1][:1].isupper())):
             k += 1
             chain.append(lines[k])
         if len(chain) > 1 and _LINE_END.search(chain[-1]):
@@ -158,6 +165,21 @@ def join_wrapped(lines: list[str]) -> list[str]:
             out.extend(chain)
         k += 1
     return out
+
+
+def join_wrapped_blocks(blocks: list[str]) -> list[str]:
+    """Runs of one-line blocks joined as a wrap left them (a PDF's lines pasted into a page, each line
+    a paragraph of its own): the run is read as one block's lines, each joined line a block again."""
+    out: list[str] = []
+    run: list[str] = []
+    for block in [*blocks, "\n"]:  # (a block of two lines ends the last run)
+        if "\n" not in block:
+            run.append(block)
+            continue
+        out.extend(join_wrapped(run) if len(run) >= 3 else run)
+        run = []
+        out.append(block)
+    return out[:-1]
 
 
 _CARD_TEXT = re.compile(r"(?:^|[-_\s])(?:card-?text|oracle(?:-?text)?|rules-?text|text)(?:$|[-_\s])", re.IGNORECASE)

@@ -29,7 +29,9 @@ from dataclasses import dataclass, field
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, langid
 from lorehold.ingest.pages.evidence import dense_rules, rules_terms
-from lorehold.ingest.pages.blocks import decode, feed_blocks, html_blocks, is_feed, looks_like_html, text_blocks
+from lorehold.ingest.pages.blocks import (
+    decode, feed_blocks, html_blocks, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
+)
 from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.records import (
@@ -111,6 +113,7 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
         blocks, html_title = feed_blocks(text)
     elif looks_like_html(text):
         blocks, html_title = html_blocks(text)
+        blocks = join_wrapped_blocks(blocks)
     else:
         blocks = text_blocks(text)
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
