@@ -309,3 +309,12 @@ def test_a_pdfs_lines_pasted_one_paragraph_each_are_joined_back() -> None:
     body = "".join(f"<p>{html.escape(line)}</p>" for line in lines)
     page = f"<html><body><h1>Bellowing Aegisaur</h1><p>Creature — Dinosaur</p>{body}</body></html>"
     assert got(read(page, "page.html")) == EXPECTED
+
+
+
+@pytest.mark.parametrize("line", ["Categories: Cards | Ixalan", "Kategorien: Karten | Ixalan", "カテゴリ: カード"])
+def test_a_wikis_categories_line_is_chrome(line) -> None:
+    """MediaWiki's "Categories:" line at an article's foot (after "Retrieved from") is no ruling."""
+    from lorehold.ingest.pages.chrome import is_chrome
+
+    assert is_chrome(line)

@@ -125,7 +125,8 @@ _ANY_LENGTH = [
     r"kullanım koşulları|gizlilik|polityka prywatności|privacybeleid",
     # a wiki's footer: where the page was retrieved from ("Retrieved from \"https://…\"", "「…」から取得")
     r"^(?:retrieved from|abgerufen von|récupérée de|obtenido de|estratto da|obtid[oa] (?:em|de)|источник)\s*[:—-]?\s*"
-    r"[\"“„«]?https?://|から取得$",
+    r"[\"“„«]?https?://|から取得$|^(?:categories|category|kategorien|kategorie|catégories|catégorie|categorías|categoría|"
+    r"categorie|categoria|categorias|категории|категория|カテゴリ|分类|分類|분류)\s*[:：]",
     r"^©|copyright|\(c\) ?\d{4}|all rights reserved|alle rechte vorbehalten|tous droits réservés|"
     r"todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|"
     r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|wizards of the coast llc|"
