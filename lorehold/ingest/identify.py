@@ -14,7 +14,7 @@ from sqlalchemy import bindparam, func, select, update
 from lorehold.db.bulk import chunks, dialect_insert, upsert
 from lorehold.db.models import Card, Face, Printing, Translation, TranslationFace
 from lorehold.errors import UnknownCard, UnreadableSource
-from lorehold.ingest.names_in_lines import card_named_in
+from lorehold.ingest.names_in_lines import card_named_in, card_ruled_alike
 from lorehold.text import name_key
 
 if TYPE_CHECKING:
@@ -146,6 +146,12 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
             return found
     ambiguous: str | None = None
     names = (card.name, lookup.name if lookup else None, *(lookup.alternatives if lookup else ()))
+    if lookup is not None and (lookup.lines or lookup.page_lines) and not lookup.given:
+        # a page's lines may name several cards (lists of other cards, a heading taken for a name):
+        # the one whose rulings the page repeats is its card
+        found = card_ruled_alike(conn, [n for n in names if n] + list(lookup.lines) + list(lookup.page_lines), texts)
+        if found is not None:
+            return found
     for name in names:
         if name:
             found = _card_ids_by_key(conn, name_key(name))

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from sqlalchemy import select
 
 from lorehold.db.bulk import chunks
-from lorehold.db.models import Card, Face, Translation, TranslationFace
+from lorehold.db.models import Card, Face, Ruling, Translation, TranslationFace
 from lorehold.text import fold, name_key
 
 if TYPE_CHECKING:
@@ -81,10 +81,10 @@ def _line_weight(rank: int) -> float:
     return 1.0 + 2.0 / (1 + rank)
 
 
-def evidence(conn: "Connection", lines: list[str]) -> dict[int, tuple[float, int, bool, bool]]:
+def evidence(conn: "Connection", lines: list[str], most: int = _LINES) -> dict[int, tuple[float, int, bool, bool]]:
     """card id -> (how strongly ``lines``, most likely title first, name it; in how many lines; whether
-    a whole line is one of its names; whether the first line names it)."""
-    lines = [line for line in lines if line and len(line) <= _MAX_LINE][:_LINES]
+    a whole line is one of its names; whether the first line names it). The first ``most`` lines only."""
+    lines = [line for line in lines if line and len(line) <= _MAX_LINE][:most]
     spans = [_spans(line) for line in lines]
     keys = {span[2] for line_spans in spans for span in line_spans if span[2]}
     if not keys:
@@ -142,3 +142,39 @@ def card_named_in(conn: "Connection", lines: list[str], texts: list[str] | tuple
     if strict and not (whole or first or count >= 2):
         return None
     return card_id
+
+
+def _ruling_key(text: str) -> str:
+    """A ruling's words as a page may copy them: folded, straight quotes, spaces collapsed."""
+    text = fold(text)
+    for curly, straight in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"')):
+        text = text.replace(curly, straight)
+    return " ".join(text.split())
+
+
+def repeated_rulings(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[str, ...]) -> dict[int, int]:
+    """card id -> how many of ``texts`` (a page's rulings) are word for word one of the card's stored rulings."""
+    wanted = {_ruling_key(t) for t in texts if t}
+    out: dict[int, int] = {}
+    rulings = Ruling.__table__
+    for chunk in chunks(sorted(card_ids)):
+        for card_id, text in conn.execute(select(rulings.c.card_id, rulings.c.text).where(rulings.c.card_id.in_(chunk))):
+            if _ruling_key(text) in wanted:
+                out[card_id] = out.get(card_id, 0) + 1
+    return out
+
+
+def card_ruled_alike(conn: "Connection", lines: list[str], texts: list[str] | tuple[str, ...]) -> int | None:
+    """Among the cards ``lines`` name anywhere (a title, a breadcrumb, a list of other cards, a
+    heading taken for a name), the one whose stored rulings the page repeats word for word: more
+    of them than any other such card, and half the page's rulings at least. None when no card does
+    (rulings not stored yet, or translated or reworded by the page)."""
+    if not texts:
+        return None
+    found = evidence(conn, list(dict.fromkeys(lines)), most=400)
+    if not found:
+        return None
+    counts = sorted(((n, c) for c, n in repeated_rulings(conn, sorted(found), texts).items()), reverse=True)
+    if not counts or 2 * counts[0][0] < len(texts) or (len(counts) > 1 and counts[1][0] == counts[0][0]):
+        return None
+    return counts[0][1]

@@ -56,6 +56,9 @@ class CardLookup:
     #: lines of the source that may name the card inside them (a page's title lines first):
     #: tried when no name above finds one (``names_in_lines``)
     lines: list[str] = field(default_factory=list)
+    #: every line of the source, chrome too (a title the chrome rules took for a link row, a
+    #: breadcrumb): where a card whose stored rulings the source repeats is looked for
+    page_lines: list[str] = field(default_factory=list)
 
 
 @dataclass(slots=True)

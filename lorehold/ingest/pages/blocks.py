@@ -50,8 +50,57 @@ def looks_like_html(text: str) -> bool:
     )
 
 
+#: Markdown's, Slack's or Discord's emphasis around words that start or end a line ("*19 Jan 2018* Text",
+#: "**Ruling:**", "Rulings for *NAME*"): the marks go, the words stay. Not inside a sentence (a ruling's
+#: own "during *your* untap step"), nor a card's "*/*" or "_____" (the words start with a letter or digit)
+_EMPHASIS = re.compile(r"^(\*{1,2}|__)(?=[^\W_])([^*\n]*?[^\s*_])\1(?![\w*/])|(?<![\w*/\\])(\*{1,2}|__)(?=[^\W_])([^*\n]*?[^\s*_])\3$")
+
+
+_FEED_ROOT = re.compile(r"^(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<(?:rss|feed|rdf:RDF)[\s>]", re.DOTALL)
+#: an item's fields, in the order a reader shows them: its title, its date, its text
+_FEED_FIELDS = (("title",), ("pubDate", "published", "updated", "dc:date", "date"),
+                ("description", "summary", "content", "content:encoded"))
+
+
+def is_feed(text: str) -> bool:
+    """An RSS or Atom feed saved as it came (XML whose root is ``rss``, ``feed`` or ``rdf:RDF``)."""
+    return bool(_FEED_ROOT.match(text.lstrip()[:4096]))
+
+
+def feed_blocks(text: str) -> tuple[list[str], str | None]:
+    """A feed as a reader shows it: each item (or entry) one block of its title, its date and its
+    text (markup inside the text read as HTML); the feed's own title; links, ids and the feed's own
+    dates (when it was built) are no lines."""
+    from bs4 import BeautifulSoup
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        soup = BeautifulSoup(text, "xml")
+    items = soup.find_all(["item", "entry"])
+    channel = soup.find(["channel", "feed"])
+    head = channel.find("title", recursive=False) if channel else None
+    blocks = [head.get_text(" ", strip=True)] if head and head.get_text(strip=True) else []
+    for item in items:
+        lines = []
+        for names in _FEED_FIELDS:
+            field = next((f for f in (item.find(n, recursive=False) for n in names) if f is not None), None)
+            if field is None:
+                continue
+            value = field.get_text(" ", strip=True)
+            if "<" in value:
+                value = " ".join(b.replace("\n", " ") for b in html_blocks(value)[0])
+            value = _normalize_line(unicodedata.normalize("NFC", value))
+            if value:
+                lines.append(value)
+        if lines:
+            blocks.append("\n".join(lines))
+    return blocks, blocks[0] if head is not None and blocks else None
+
+
 def _normalize_line(line: str) -> str:
-    """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text)."""
+    """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text);
+    emphasis marks around words dropped."""
+    line = _EMPHASIS.sub(lambda m: m.group(2) or m.group(4), line.strip())
     return _SPACES.sub(lambda m: "\t" if "\t" in m.group() else " ", line).strip()
 
 
@@ -72,6 +121,8 @@ def text_blocks(text: str) -> list[str]:
 _LINE_END = re.compile(r"[.!?。！？:：;)）\]】\"'”’»」』|]$")
 #: a line that starts an item of its own: a list marker or a mark, a number, a date's digits
 _ITEM_START = re.compile(r"^(?:[^\w\s\"'“‘(]|\d)")
+#: a list item's bullet at a line's start
+_BULLET_START = re.compile(r"^[–—•*●◦▪‣-]\s")
 #: what separates the links of a navigation row or a breadcrumb's parts
 _LINK_ROW = re.compile(r"\s[|·›»>/•→▸—–]\s|\s{2,}")
 #: a wrapped paragraph's lines fill the width: most reach this share of the longest
@@ -89,16 +140,23 @@ def join_wrapped(lines: list[str]) -> list[str]:
     width = max((len(line) for line in lines if not _LINE_END.search(line) and "\t" not in line), default=0)
     # (a table's row, "text<TAB>date", a line ending with a date or a number, a row of links or a
     # breadcrumb is no wrap's cut: a wrap cuts prose, a sentence of many words)
+    # (a line ending with a number continues only into a word in lower case: a date cut after its
+    # day, "(le 1" / "février 2006)")
     filled = [len(line) >= _FILLED * width and len(line) >= 40 and not _LINE_END.search(line)
-              and "\t" not in line and not line[-1].isdigit() and len(line.split()) >= 7
-              and not _LINK_ROW.search(line) for line in lines]
+              and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower()))
+              and len(line.split()) >= 7 and not _LINK_ROW.search(line) for k, line in enumerate(lines)]
     if sum(filled) < 2:
         return lines
+    # in a list of two bullets or more, an item runs on past a full line that ends a sentence, into a
+    # line that starts the next sentence (a wrap can cut at a sentence's end too)
+    bulleted = sum(1 for line in lines if _BULLET_START.match(line)) >= 2
     out: list[str] = []
     k = 0
     while k < len(lines):
         chain = [lines[k]]
-        while filled[k] and k + 1 < len(lines) and not _ITEM_START.match(lines[k + 1]):
+        while k + 1 < len(lines) and not _ITEM_START.match(lines[k + 1]) and (filled[k] or (
+                bulleted and _BULLET_START.match(chain[0]) and lines[k].endswith(".") and len(lines[k]) >= _FILLED * width
+                and lines[k + 1][:1].isupper())):
             k += 1
             chain.append(lines[k])
         if len(chain) > 1 and _LINE_END.search(chain[-1]):
@@ -107,6 +165,21 @@ def join_wrapped(lines: list[str]) -> list[str]:
             out.extend(chain)
         k += 1
     return out
+
+
+def join_wrapped_blocks(blocks: list[str]) -> list[str]:
+    """Runs of one-line blocks joined as a wrap left them (a PDF's lines pasted into a page, each line
+    a paragraph of its own): the run is read as one block's lines, each joined line a block again."""
+    out: list[str] = []
+    run: list[str] = []
+    for block in [*blocks, "\n"]:  # (a block of two lines ends the last run)
+        if "\n" not in block:
+            run.append(block)
+            continue
+        out.extend(join_wrapped(run) if len(run) >= 3 else run)
+        run = []
+        out.append(block)
+    return out[:-1]
 
 
 _CARD_TEXT = re.compile(r"(?:^|[-_\s])(?:card-?text|oracle(?:-?text)?|rules-?text|text)(?:$|[-_\s])", re.IGNORECASE)

@@ -117,27 +117,35 @@ _LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español
 #: chrome whatever the line's length: no card text or ruling speaks of cookies or copyright
 _ANY_LENGTH = [
     # cookie and consent banners, in any language (the word "cookie" travels)
-    r"cookie|クッキー|쿠키|куки|gdpr|dsgvo",
+    r"cookie|クッキー|쿠키|куки|çerez|ciasteczk|gdpr|dsgvo|kvkk",
     # legal lines
     r"privacy|datenschutz|impressum|nutzungsbedingungen|confidentialit|mentions l[ée]gales|conditions d'utilisation|"
     r"privacidad|aviso legal|informativa|privacidade|termos de uso|конфиденциальн|プライバシー|利用規約|개인정보|"
-    r"이용약관|隐私|隱私|使用条款|使用條款|terms (?:of (?:service|use)|and conditions)",
+    r"이용약관|隐私|隱私|使用条款|使用條款|terms (?:of (?:service|use)|and conditions)|algemene voorwaarden|regulamin|"
+    r"kullanım koşulları|gizlilik|polityka prywatności|privacybeleid",
+    # a wiki's footer: where the page was retrieved from ("Retrieved from \"https://…\"", "「…」から取得")
+    r"^(?:retrieved from|abgerufen von|récupérée de|obtenido de|estratto da|obtid[oa] (?:em|de)|источник)\s*[:—-]?\s*"
+    r"[\"“„«]?https?://|から取得$|^(?:categories|category|kategorien|kategorie|catégories|catégorie|categorías|categoría|"
+    r"categorie|categoria|categorias|категории|категория|カテゴリ|分类|分類|분류)\s*[:：]",
     r"^©|copyright|\(c\) ?\d{4}|all rights reserved|alle rechte vorbehalten|tous droits réservés|"
     r"todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|"
     r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|wizards of the coast llc|"
-    r"marques déposées|marchi (?:registrati|di)|marcas registradas",
+    r"marques déposées|marchi (?:registrati|di)|marcas registradas|not (?:in any way )?affiliated with|"
+    r"licen[cs]ed under|creative commons|\bcc[- ]by(?:-sa|-nc)?\b|unless otherwise noted",
     # site builders' and forum software's own lines
     r"powered by (?:shopify|squarespace|wix|webflow|wordpress|woocommerce|bigcommerce|vbulletin|phpbb|xenforo|discourse)|"
     r"proudly created with|designed with the wix|made (?:in|with) webflow|created with (?:wix|squarespace|weebly)|"
     r"opens in a new window|results in a full page refresh|sent from my \w+ using|using tapatalk",
     # a company's registration at the foot of a shop: tax numbers, legal forms
-    r"\b(?:cnpj|cpf|vat|ust-?id(?:nr)?|p\.? ?iva|partita iva|siret|siren|инн|огрн|abn|nif|cif)\b\s*"
+    r"\b(?:cnpj|cpf|vat|ust-?id(?:nr)?|p\.? ?iva|partita iva|siret|siren|инн|огрн|abn|nif|cif|kvk|nip|regon|krs)\b\s*"
     r"(?:no\.?|number|nr\.?|id|n°)?\s*[:：]?\s*[a-z]{0,2}\s?\d|"
-    r"\b(?:ltda|gmbh|llc|ltd|inc|s\.r\.l|srl|sarl|s\.a\.s|ооо|株式会社|有限会社)\.?$",
+    r"\b(?:ltda|gmbh|llc|ltd|inc|s\.r\.l|srl|sarl|s\.a\.s|ооо|株式会社|有限会社)\.?$|\b(?:b\.v\.|sp\. z o\.o\.|ltd\. şti\.)|icp备|icp證",
 ]
 #: chrome in a short line (a long one is a text or a ruling, whatever words it uses)
 _SHORT = [
     r"consent",
+    # a chat's channel ("Also send to #rules", "#ask-a-judge")
+    r"(?:^|\s)#[^\W\d_][\w-]{2,}(?:\s|$)",
     # shops and stock
     r"add to (?:cart|basket|wishlist|deck|collection)|in den warenkorb|auf die wunschliste|ajouter au panier|"
     r"añadir al carrito|aggiungi al carrello|adicionar ao carrinho|в корзину|カートに入れる|장바구니에 담기|"
@@ -183,7 +191,7 @@ _PRICE = re.compile(
     r"(?:[$€£¥₩₽]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur|usd|gbp|tix|円|원|₽|руб|元))",
     re.IGNORECASE,
 )
-_BREADCRUMB = re.compile(r"^[^.!?。]{1,80}(?:\s[›»>/|]\s[^.!?。]{1,80}){2,}$")
+_BREADCRUMB = re.compile(r"^[^.!?。]{1,80}(?:\s[›»>/|▸▶→⟩〉＞]\s[^.!?。]{1,80}){2,}$")
 _NO_LETTERS = re.compile(r"^[\W\d_]*$")
 _LONG_LINE = 200
 

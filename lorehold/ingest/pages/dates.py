@@ -39,12 +39,54 @@ _MONTH_NAMES: dict[int, tuple[str, ...]] = {
     12: ("december", "dec", "dezember", "dez", "decembre", "dicembre", "dic", "diciembre", "dezembro",
          "декабря", "декабрь", "дек"),
 }
-MONTHS: dict[str, int] = {name: month for month, names in _MONTH_NAMES.items() for name in names}
+#: months in more languages pages are written in (Polish, Dutch, Turkish, Swedish, Danish and
+#: Norwegian, Czech; nominative and genitive), as folded (no diacritics, lower case)
+_MORE_MONTH_NAMES: dict[int, tuple[str, ...]] = {
+    1: ("styczen", "stycznia", "januari", "ocak", "januar", "leden", "ledna"),
+    2: ("luty", "lutego", "februari", "subat", "februar", "unor", "unora"),
+    3: ("marzec", "marca", "maart", "mart", "mars", "marts", "brezen", "brezna"),
+    4: ("kwiecien", "kwietnia", "nisan", "duben", "dubna"),
+    5: ("maj", "maja", "mei", "mayis", "mayıs", "kveten", "kvetna"),
+    6: ("czerwiec", "czerwca", "haziran", "juni", "cerven", "cervna"),
+    7: ("lipiec", "lipca", "temmuz", "juli", "cervenec", "cervence"),
+    8: ("sierpien", "sierpnia", "augustus", "agustos", "augusti", "srpen", "srpna"),
+    9: ("wrzesien", "wrzesnia", "eylul", "zari"),
+    10: ("pazdziernik", "pazdziernika", "ekim", "oktober", "rijen", "rijna"),
+    11: ("listopad", "listopada", "kasim", "kasım", "listopadu"),
+    12: ("grudzien", "grudnia", "aralik", "aralık", "prosinec", "prosince"),
+}
+MONTHS: dict[str, int] = {
+    name: month for table in (_MONTH_NAMES, _MORE_MONTH_NAMES) for month, names in table.items() for name in names
+}
+#: the full names (four letters or more), for a month abbreviated where no list has it ("нояб", "stycz")
+_FULL_MONTHS = sorted((name, month) for name, month in MONTHS.items() if len(name) >= 4)
+
+
+def month_number(word: str) -> int | None:
+    """The month a word names: a month's name or its abbreviation in the languages above, or the
+    start (three letters or more) of a month's name that no other month's name starts with."""
+    key = _fold(word).rstrip(".")
+    if key in MONTHS:
+        return MONTHS[key]
+    if len(key) < 3:
+        return None
+    found = {month for name, month in _FULL_MONTHS if name.startswith(key)}
+    return found.pop() if len(found) == 1 else None
 
 _MONTH = r"(?P<month>[^\W\d_]{3,12})\.?"
 _YEAR = r"(?P<year>\d{4})"
+#: a year of two digits after an apostrophe ("Jan 19 '18"): a month's name makes the rest plain
+_YEAR_OR_SHORT = r"(?:(?P<year>\d{4})|['’‘](?P<yy>\d{2})(?!\d))"
 _DAY = r"(?P<day>\d{1,2})"
+_ROMAN = "XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I"
+_CN = "〇零一二三四五六七八九十"
+#: the eras a Japanese or Taiwanese date may count its years from, and the year before each's first
+_ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925, "民國": 1911, "民国": 1911}
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    # 平成30年1月19日, 令和元年5月1日 (ja), 民國107年1月19日 (zht): a year of an era
+    ("era", re.compile(r"(?P<era>令和|平成|昭和|民國|民国)\s*(?P<eyear>\d{1,3}|元)\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")),
+    # 二〇一八年一月十九日: Chinese numerals
+    ("cjk-numerals", re.compile(rf"(?P<year>[{_CN}]{{4}})\s*年\s*(?P<month>[{_CN}]{{1,2}})\s*月\s*(?P<day>[{_CN}]{{1,3}})\s*[日号號]")),
     # 2018年1月19日 (ja, zh), 2018년 1월 19일 (ko)
     ("cjk", re.compile(rf"{_YEAR}\s*[年년]\s*(?P<month>\d{{1,2}})\s*[月월]\s*{_DAY}\s*[日일]?")),
     # 2018-01-19, 2018/01/19, 2018.01.19, 2018. 1. 19. (ko)
@@ -53,15 +95,17 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("numeric", re.compile(
         rf"(?<!\d)(?P<a>\d{{1,2}})\s*(?P<sep>[/.\-])\s*(?P<b>\d{{1,2}})\s*(?P=sep)\s*{_YEAR}(?!\d)(?:\s*(?:г\.|года|г(?!\w)))?"
     )),
-    # January 19, 2018 / Jan. 19th 2018
-    ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR}")),
+    # January 19, 2018 / Jan. 19th 2018 / Jan 19 '18
+    ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
     ("day-month", re.compile(
-        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}(?:\s*(?:г\.|года|г(?!\w)))?",
+        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+|of\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}(?:\s*(?:г\.|года|г(?!\w)))?",
         re.IGNORECASE,
     )),
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
     ("day-month", re.compile(rf"(?<!\d){_DAY}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
+    # 19.I.2018, 19 XII 2018, 19-IV-2018: a month in Roman numerals (Polish, Czech, Russian, Italian usage)
+    ("roman", re.compile(rf"(?<!\d){_DAY}\s*(?P<sep>[.\-/ ])\s*(?P<month>{_ROMAN})\s*(?P=sep)\s*{_YEAR}(?!\d)")),
 ]
 
 #: who a page says published a ruling -> the publisher stored
@@ -69,6 +113,10 @@ _PUBLISHERS = {
     "wizards of the coast": "wotc", "wizards": "wotc", "wotc": "wotc", "gatherer": "wotc",
     "scryfall": "scryfall",
 }
+#: the documents Wizards publishes rulings in, when a label is only that ("(Release notes, 4.X.2004)";
+#: not "Magic Online Downtime and Release Notes", a page's own title)
+_DOCUMENTS = {"release notes": "wotc", "set release notes": "wotc", "update bulletin": "wotc", "oracle": "wotc",
+              "oracle update": "wotc"}
 #: what separates a date from its label or publisher: dots, dashes, bars, slashes, arrows, guillemets, diamonds
 SEPARATORS = "·•‧∙|—–-~/»«›‹・◆◇♦►▶→⇒｜／"
 _SOURCE_TRIM = " \t:()[],;（）【】「」：、" + SEPARATORS
@@ -106,8 +154,30 @@ def _safe(year: int, month: int, day: int) -> dt.date | None:
         return None
 
 
+def _cn_number(text: str) -> int:
+    """二〇一八 -> 2018 (digit by digit), 十九 -> 19, 二十 -> 20, 十 -> 10."""
+    digits = {ch: i for i, ch in enumerate("〇一二三四五六七八九")} | {"零": 0}
+    if "十" not in text:
+        return int("".join(str(digits[ch]) for ch in text))
+    tens, _, ones = text.partition("十")
+    return (digits[tens] if tens else 1) * 10 + (digits[ones] if ones else 0)
+
+
+def _year_of(form: str, m: re.Match[str]) -> int:
+    if form == "era":
+        return _ERAS[m["era"]] + (1 if m["eyear"] == "元" else int(m["eyear"]))
+    if form == "cjk-numerals":
+        return _cn_number(m["year"])
+    if "yy" in m.re.groupindex and m["yy"]:
+        return 2000 + int(m["yy"]) if int(m["yy"]) < 70 else 1900 + int(m["yy"])
+    return int(m["year"])
+
+
+_ROMAN_MONTHS = {name: k for k, name in enumerate("I II III IV V VI VII VIII IX X XI XII".split(), start=1)}
+
+
 def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
-    year = int(m["year"])
+    year = _year_of(form, m)
     if not 1990 <= year <= 2100:
         return None
     if form == "numeric":
@@ -130,13 +200,14 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
             return DateMatch(month_first, form, m.start(), m.end(), separator=sep, day_first=False)
         return None
     month_text = m["month"]
-    if month_text.isdigit():
-        month = int(month_text)
+    if form == "cjk-numerals":
+        month, day = _cn_number(month_text), _cn_number(m["day"])
     else:
-        month = MONTHS.get(_fold(month_text).rstrip("."))
-        if month is None:
-            return None
-    date = _safe(year, month, int(m["day"]))
+        day = int(m["day"])
+        month = int(month_text) if month_text.isdigit() else _ROMAN_MONTHS.get(month_text) or month_number(month_text)
+    if month is None:
+        return None
+    date = _safe(year, month, day)
     return DateMatch(date, form, m.start(), m.end()) if date else None
 
 
@@ -154,6 +225,8 @@ def find_dates(text: str) -> list[DateMatch]:
             if any(m.start() < f.end and f.start < m.end() for f in found):
                 continue
             parsed = _from_match(form, m)
+            if parsed and parsed.separator == "." and text[parsed.end:parsed.end + 1] == "." and text[parsed.end + 1:parsed.end + 2] in ("", " "):
+                parsed = replace(parsed, end=parsed.end + 1)  # "18.02.2022." (the period some languages end a date with)
             if parsed:
                 found.append(parsed)
     return sorted((_with_weekday(text, d) for d in found), key=lambda d: d.start)
@@ -182,8 +255,8 @@ _WEEKDAY_AFTER = re.compile(
 #: or a zone: "2019-01-25 14:03", "…T14:03:00Z", "18/07/2014 à 14:03", "8 aprile 2016, 14:03",
 #: "12.03.2021 um 9:15 Uhr", "3 мая 2019 в 14:03" (a post's or a message's timestamp dates it too)
 _TIME_AFTER = re.compile(
-    r"^(?:T|,?\s*(?:à|às|as|at|um|в|alle|a las|a la|om|o|kl\.?|ore|@|-)?\s*)"
-    r"\d{1,2}[:h]\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s?[AaPp]\.?[Mm]\.?)?"
+    r"^(?:T|,?\s*(?:à|às|as|at|um|в|alle|a las|a la|om|o|kl\.?|ore|@|-)?\s*)(?:(?:오전|오후|午前|午後|上午|下午)\s*)?"
+    r"\d{1,2}\s?[:h時时시]\s?\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s?[分분])?"
     r"(?:\s?(?:Z|UTC|GMT|MEZ|CET|[+-]\d{2}:?\d{2}))?(?:\s?(?:Uhr|h|時|时))?(?!\d)",
     re.IGNORECASE,
 )
@@ -209,6 +282,7 @@ def _with_weekday(text: str, date: DateMatch) -> DateMatch:
 #: page's prices or its text, not a ruling
 _DATE_WORDS = frozenset("""
 on at dated date published released issued ruling rulings from the of
+ruled decided entschieden décidé decide decidido dictaminado deciso
 am vom den datum veröffentlicht veroffentlicht erschienen
 le du en date publié publie publiée publiee
 el del de fecha publicado publicada
@@ -231,15 +305,41 @@ segunda terça terca quarta quinta sexta feira segunda-feira terça-feira quarta
 _LABEL_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
+_N = r"(?:\d+|an?|one|un|une|uno|una|um|uma|ein|einem|einer)"
+#: how long ago, beside a date that says when ("8 years ago (2018-01-19)", "vor 22 Jahren (04.10.2004)",
+#: "il y a 3 ans", "hace 2 años", "2 anni fa", "há 8 anos", "5 лет назад", "3年前", "7년 전", "8 lat temu")
+RELATIVE = re.compile(
+    rf"(?<!\w)(?:{_N}\s*(?:years?|yrs?\.?|months?|weeks?|days?|hours?|minutes?|y|mo|w|d|h)\s+ago"
+    rf"|vor\s+{_N}\s+(?:jahren|jahr|monaten|monat|wochen|woche|tagen|tag|stunden)"
+    rf"|il\s+y\s+a\s+{_N}\s+(?:ans?|mois|semaines?|jours?|heures?)"
+    rf"|hace\s+{_N}\s+(?:años?|mes(?:es)?|semanas?|días?|horas?)"
+    rf"|{_N}\s+(?:anni|anno|mesi|mese|settimane|giorni|giorno|ore)\s+fa"
+    rf"|h[áa]\s+{_N}\s+(?:anos?|m[eê]s(?:es)?|semanas?|dias?|horas?)"
+    rf"|\d+\s+(?:лет|года?|месяц(?:а|ев)?|недел[ьяи]|дн(?:я|ей)|день|час(?:а|ов)?)\s+назад"
+    rf"|\d+\s+(?:lat[a]?|rok|miesi[ęe]c(?:y|e)?|tygodni|dni)\s+temu"
+    rf"|\d+\s+(?:jaar|maanden|maand|weken|dagen)\s+geleden"
+    rf"|\d+\s+(?:yıl|yil|ay|hafta|gün|gun)\s+önce"
+    rf"|\d+\s*(?:年|か月|ヶ月|カ月|个月|個月|週間|周|日|天|小时|時間)前"
+    rf"|\d+\s*(?:년|개월|주|일|시간)\s*전)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+#: how long ago just before a trailing date, in the brackets the date is in or its own
+_RELATIVE_BEFORE = re.compile(rf"\s*(?P<open>[(\[（【]?)\s*(?:{RELATIVE.pattern})\s*[,·:—–-]?\s*(?P<inner>[(\[（【]?)$", re.IGNORECASE)
+
+
 def publisher_of(source: str) -> str | None:
     """"Wizards of the Coast" -> "wotc", "Scryfall" -> "scryfall", a known publisher anywhere in the
     label ("Quelle: Wizards of the Coast"); a label of date words only ("le", "Veröffentlicht am",
     "Friday", "(金)") names none; other names as written, lower case."""
-    key = " ".join(source.strip(_SOURCE_TRIM).split()).lower()
+    key = " ".join(RELATIVE.sub(" ", source).strip(_SOURCE_TRIM).split()).lower()
     if not key:
-        return None
+        return None  # (only how long ago: "8 years ago", "vor 22 Jahren", "7년 전" say when, not who)
     if key in _PUBLISHERS:
         return _PUBLISHERS[key]
+    if key in _DOCUMENTS:
+        return _DOCUMENTS[key]
     words = _LABEL_WORD.findall(key)
     for name in sorted(_PUBLISHERS, key=len, reverse=True):
         if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", key):
@@ -287,7 +387,8 @@ def parse_date_line(line: str) -> DateLine | None:
     if not dates:
         return None
     first, last = dates[0], dates[-1]
-    lead = text[: first.start].strip(_SOURCE_TRIM).casefold().split()
+    # (how long ago before the date says when too: "vor 7 Jahren (04.10.2019) — Text")
+    lead = RELATIVE.sub(" ", text[: first.start]).strip(_SOURCE_TRIM).casefold().split()
     if first.start == 0 or not lead or (len(lead) <= 2 and all(w in _DATE_WORDS for w in lead)):
         # (a date word before it is part of it: "am 25. August 2015<TAB>Text", "le 3 mars 2019 : Text")
         after = text[first.end :]
@@ -299,13 +400,20 @@ def parse_date_line(line: str) -> DateLine | None:
             if len(words) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。]$", stripped):
                 return DateLine(first, publisher_of(stripped), "")
         rest = after.lstrip()
-        if text[: first.start].strip()[-1:] in ("(", "[") and rest[:1] in (")", "]"):
-            rest = rest[1:].lstrip()  # "(2018-01-19) Text"
+        # the brackets the date was opened in close before the text: "(2018-01-19) Text",
+        # "(le 4 octobre 2004) Text", "(vor 22 Jahren (04.10.2004)) Text"
+        lead_text = text[: first.start]
+        opened = sum(lead_text.count(c) for c in "([（【") - sum(lead_text.count(c) for c in ")]）】")
+        while opened > 0 and rest[:1] in (")", "]", "）", "】"):
+            rest, opened = rest[1:].lstrip(), opened - 1
         if rest[:1] in (":", "：") or rest[:1] in SEPARATORS:
             rest = rest[1:]
         return DateLine(first, None, rest.strip())
     tail = text[last.end :].strip()
     before = text[: last.start].rstrip()
+    relative = _RELATIVE_BEFORE.search(before)
+    if relative:  # "Text (vor 8 Jahren (05.10.2018))", "Text (22년 전 (2004.10.04))": how long ago says when
+        before = before[: relative.start()] + " " + (relative["open"] or relative["inner"])
     # a trailing date is set apart ("Text (2018-01-19)", "Text — 19/01/2018", "Text. 2018.06.07.",
     # a table's "Text<TAB>2018-06-07"), not part of a sentence (the separator stands apart:
     # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a
@@ -322,7 +430,21 @@ def parse_date_line(line: str) -> DateLine | None:
             return DateLine(last, None, before.strip())
         if len(dates) == 1 and _label_like(before):
             return DateLine(last, None, before.rstrip(",;:").strip())
+    if len(dates) == 1 and _post_header(text[: first.start], text[first.end :]):
+        # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
+        return DateLine(first, None, "")
     return None
+
+
+def _post_header(before: str, after: str) -> bool:
+    """A post's or a message's header around its date: a few words (a number, a name) and a date
+    word with its colon before the date ("投稿日：", "Posted:", "Date:"), an id or nothing after it."""
+    words = before.split()
+    if not words or len(words) > 8 or not words[-1].endswith((":", "：")) or len(after.split()) > 3:
+        return False
+    label = words[-1].rstrip(":：").split("：")[-1].split(":")[-1].casefold()
+    return (label in _DATE_WORDS or _cjk_date_word(label) or label in ("posted", "sent")) and not re.search(
+        r"[.!?。]$", after.strip())
 
 
 _SEP_CLASS = re.escape(SEPARATORS)

@@ -24,7 +24,9 @@ from dataclasses import dataclass
 
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chrome import is_chrome, short_question
-from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of
+from lorehold.ingest.pages.dates import (
+    KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of,
+)
 from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
 _BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)])\s+")
@@ -70,6 +72,7 @@ class Ruling:
 
 def _publisher_like(text: str) -> bool:
     """A publisher's name beside a date: a few words, no sentence, no rules."""
+    text = RELATIVE.sub(" ", text)  # how long ago says when, not who: "Wizards of the Coast ∣ 18 years ago"
     words = re.findall(r"\w[\w'’.&-]*", text)  # separators are no words: "— Wizards of the Coast, le"
     bare = text.strip(SEPARATORS + " ,;:：")  # "WotC »": a separator is no sentence's end
     return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(bare) and not reads_as_rules(text)
@@ -123,7 +126,12 @@ def _last_brackets_ascii(text: str) -> str:
     return f"{text[:i]} ({text[i + 1:-1]})" if i > 0 else ""
 
 
+#: a document's comment mark after a sentence ("…the stack.[a]", Google Docs' text export)
+_COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
+
+
 def read_line(raw: str, block: int = 0) -> Line:
+    raw = _COMMENT_MARK.sub("", raw.strip())
     text = edge_marks_off(_SPEAKER.sub("", raw.strip()))
     found = parse_date_line(text)  # before any bullet goes: "1. Juni 2011" is a date, not item 1
     if found is None:
@@ -284,10 +292,26 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     _inline_rulings(lines, names, inline, usable, out, taken)
     if dated:
         _dated_rulings(lines, names, dated, usable, out, taken)
+        if _stray_date(lines, names, dated, inline, taken, usable):
+            # one date line on a page of undated rulings (a page's own "작성일 DATE" glued to the last
+            # one): it dates none of them
+            lines[dated[0]] = Line(lines[dated[0]].raw, block=lines[dated[0]].block, raw=lines[dated[0]].raw)
+            out.clear()
+            _undated_rulings(lines, names, usable, out)
     elif not inline:
         _undated_rulings(lines, names, usable, out)
     out.sort(key=lambda pair: pair[0])
     return [r for _, r in out]
+
+
+def _stray_date(lines: list[Line], names: list[str], dated: list[int], inline: list[int], taken: set[int], usable) -> bool:
+    """A single date line whose entry took a ruling or none, while three lines or more that read as
+    rules stand undated elsewhere: the page's rulings are undated, the date is the page's."""
+    if len(dated) != 1 or inline:
+        return False
+    left = [i for i, line in enumerate(lines) if i not in taken and line.date is None and _sentence(line)
+            and reads_as_rules(line.text, names) and usable(i)]
+    return len(left) >= 3 and len(taken) <= 1
 
 
 def _no_statement(text: str) -> bool:

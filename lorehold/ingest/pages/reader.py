@@ -29,7 +29,9 @@ from dataclasses import dataclass, field
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, langid
 from lorehold.ingest.pages.evidence import dense_rules, rules_terms
-from lorehold.ingest.pages.blocks import decode, html_blocks, looks_like_html, text_blocks
+from lorehold.ingest.pages.blocks import (
+    decode, feed_blocks, html_blocks, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
+)
 from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.records import (
@@ -53,6 +55,8 @@ _TITLE_AFFIXES = re.compile(
     re.IGNORECASE,
 )
 
+#: a number in the thousands, outside a mana symbol: a site's count ("In 40,459 decks"), never a card's text
+_THOUSANDS = re.compile(r"(?<![{\d])(?:\d{1,3}(?:[,.\u202f ]\d{3})+|\d{4,})(?![\d}])")
 #: a name's own language must score within this many log units of the pair's language
 _NAME_MARGIN = 30.0
 #: an English paragraph reading more like a ruling than this is not a card's text (1% of card
@@ -105,14 +109,21 @@ def parse_page(data: bytes, name: str, *, card: str | None = None) -> ParsedSour
 def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading:
     text = decode(data, name)
     html_title = None
-    if looks_like_html(text):
+    if is_feed(text):
+        blocks, html_title = feed_blocks(text)
+    elif looks_like_html(text):
         blocks, html_title = html_blocks(text)
+        blocks = join_wrapped_blocks(blocks)
     else:
         blocks = text_blocks(text)
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
-    return read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title)
+    reading = read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title)
+    lookup = reading.bundle.card.lookup
+    if lookup is not None and not lookup.given:
+        lookup.page_lines = [line for line in ([html_title or ""] + [ln for b in blocks for ln in b.split("\n")]) if line.strip()]
+    return reading
 
 
 def explode_dated(blocks: list[str]) -> list[str]:
@@ -548,6 +559,10 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # a name and card text: the text uses the game's words, the name is no line of chrome
             or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
             or (pair.text.kind == "short" and not dense_rules(pair.text.text))
+            # a line ending with a colon introduces what follows ("Rules clarifications:"): no card's text;
+            # nor a count in the thousands ("In 40,459 decks")
+            or pair.text.text.rstrip().endswith((":", "："))
+            or _THOUSANDS.search(pair.text.text)
             or is_chrome(pair.name.text)
             or not _name_like(pair.name.text)
         ):
