@@ -306,6 +306,29 @@ def fresh_home(request, backend, tmp_path) -> Path:
     return home
 
 
+def _click_command_once():
+    """Typer's CliRunner builds the app's click command again at every ``invoke`` (about 28 ms
+    of CPU: Typer reads each command's signature and evaluates its annotations), 24 s of the
+    quick loop's CPU. The command of an app is the same each time (the commands are registered
+    when ``lorehold.cli.app`` is imported and click makes a new context per run), so every
+    runner in the tests, this file's or a test module's own, builds it once per app and process."""
+    import typer.testing
+
+    build = typer.testing._get_command
+    built: dict[int, tuple] = {}
+
+    def command_of(app):
+        kept = built.get(id(app))
+        if kept is None or kept[0] is not app:
+            kept = built[id(app)] = (app, build(app))
+        return kept[1]
+
+    typer.testing._get_command = command_of
+
+
+_click_command_once()
+
+
 @pytest.fixture
 def runner() -> CliRunner:
     return CliRunner()
