@@ -20,7 +20,7 @@ from lorehold.db.engine import get_engine
 from lorehold.ingest.pages.blocks import text_blocks
 from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings
-from tests.conftest import sample_file
+from tests.test_pages_inline import xln_home  # noqa: F401  (the XLN home, built once per module)
 from tests.test_pages_dating import AEGISAUR, read, rulings_of
 
 VANGUARD = rulings_of("XLN", "Emperor's Vanguard")  # three of 2018-01-19
@@ -172,14 +172,6 @@ def test_an_rss_feed_saved_raw() -> None:
 
 
 # -------------------------------------------------------------------- the card among several named
-
-
-@pytest.fixture(scope="module")
-def xln_home(tmp_path_factory) -> Path:
-    home = tmp_path_factory.mktemp("xln5")
-    report = ingest(Settings.resolve(home), [str(sample_file("XLN"))])
-    assert [o.status for o in report.outcomes] == ["loaded"]
-    return home
 
 
 def _stored(home: Path, tmp_path: Path, page: str) -> list[tuple[str, str, str]]:
