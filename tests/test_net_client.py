@@ -104,6 +104,24 @@ def test_a_server_that_always_times_out_fails_within_the_time_per_url(site, tmp_
     assert time.monotonic() - started < 2.0
 
 
+def test_time_used_up_waiting_for_the_next_turn_reports_the_failure_that_needed_it(site, tmp_path):
+    # one request per 2 s to the host, 0.8 s per URL: after the first attempt times out, the retry's
+    # turn comes after the deadline. The error names the timeout (what went wrong), not the wait.
+    site.robots(None)
+
+    def slow(_request):
+        time.sleep(0.4)
+        return Response(JACE, content_type="application/json")
+
+    url = site.handler("/cards/soi/1/en", slow)
+    with _client(tmp_path, timeout=0.1, retries=5, total_time=0.8, rate=0.5, robots=False) as client, \
+            pytest.raises(FetchError) as caught:
+        client.fetch(url)
+    assert caught.value.reason.startswith("timed out (ReadTimeout)")
+    assert "0.8s per URL used up after 1 attempts" in caught.value.reason
+    assert caught.value.attempts == 1
+
+
 def _truncated():
     # promises 1000 bytes, sends 10, closes the connection
     return Response(iter([JACE[:10]]), headers={"Content-Length": "1000", "Connection": "close"}, content_type="application/json")

@@ -357,10 +357,13 @@ class Client:
     def _attempts(self, url: str, deadline: float, entry: "Entry | None", accept) -> tuple:
         policy = self.policy
         host = host_of(url)
-        attempt = 0
+        attempt, reason = 0, None
         while True:
             attempt += 1
             if not self._limiter.acquire(host, deadline):
+                if reason is not None:  # the time ran out waiting to retry: the failure is what the user needs
+                    raise FetchError(url, f"{reason} (gave up: {policy.total_time:g}s per URL used up after "
+                                          f"{attempt - 1} attempts)", attempts=attempt - 1, status=_status_in(reason))
                 raise FetchError(url, f"no turn with {host} within {policy.total_time:g}s", attempts=attempt - 1)
             try:
                 status, headers, body = self._once(url, deadline, entry, accept)
