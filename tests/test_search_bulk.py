@@ -103,10 +103,13 @@ def test_segments_merged_into_one_search_as_one_build_of_the_same_documents(tmp_
                 assert a.frequency(fieldname, text) == pytest.approx(b.frequency(fieldname, text))
 
 
-@pytest.mark.slow  # the whole sample indexed again in one process, in 76 segments, then merged (35-80 s of CPU)
-def test_a_build_merged_into_one_segment_searches_as_its_segments(indexed_master, tmp_path, monkeypatch):
-    """The sample built in segments of 40 cards, then merged (``index.merge_indexes``): one segment
-    per index, and every truth query finds the same cards, labels and scores as the segments did."""
+@pytest.mark.slow  # two builds of the whole sample, one of them merged (about 40 s of CPU)
+def test_index_check_rebuild_and_one_segment(cli, indexed_master, tmp_path, monkeypatch):
+    """``index check`` on a home without an index says to rebuild it; ``index rebuild`` builds it
+    and ``index check`` finds it matches the database. A default build keeps the segments its workers wrote (the sample in segments of 400 cards and
+    1,000 rulings); ``index rebuild --one-segment`` merges each index into one
+    (``index.merge_indexes``), and every truth query then finds the same cards, labels and scores as
+    the segments did; the merged index still matches the database."""
     from lorehold.search import index
     from lorehold.search.searching import Searcher
     from lorehold.settings import Settings
@@ -115,24 +118,42 @@ def test_a_build_merged_into_one_segment_searches_as_its_segments(indexed_master
     home = tmp_path / "home"
     shutil.copytree(indexed_master, home, ignore=shutil.ignore_patterns("index"))
     settings = Settings.resolve(home)
-    monkeypatch.setattr(index, "SEGMENT_CARDS", 40)
-    monkeypatch.setattr(index, "SEGMENT_RULINGS", 200)
-    index.build(settings, procs=1)
-    before = {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in ("cards", "rulings")}
-    assert min(before.values()) > 1
-    searcher = Searcher(settings.index_dir)
+    monkeypatch.setattr(index, "SEGMENT_CARDS", 400)
+    monkeypatch.setattr(index, "SEGMENT_RULINGS", 1000)
+
+    def segments():
+        return {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in ("cards", "rulings")}
+
+    def results():
+        searcher = Searcher(settings.index_dir)
+        try:
+            found = {q: [(h.oracle_id, h.language, round(h.score, 4)) for h in searcher.search(q, limit=10**6)]
+                     for q in queries}
+            ruled = [(h.oracle_id, h.snippet, round(h.score, 4)) for h in searcher.search_rulings("explore", limit=1000)]
+        finally:
+            searcher.close()
+        return found, ruled
+
     queries = [q for q, _ in QUERIES] + ["explore", "Imperiale Vorhut", "destroy target creature"]
-    want = {q: [(h.oracle_id, h.language, round(h.score, 4)) for h in searcher.search(q, limit=10**6)] for q in queries}
-    ruled = [(h.oracle_id, h.snippet, round(h.score, 4)) for h in searcher.search_rulings("explore", limit=1000)]
-    searcher.close()
-    monkeypatch.undo()
-    index.merge_indexes(home / "index")
-    assert {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in before} == {"cards": 1, "rulings": 1}
-    searcher = Searcher(settings.index_dir)
-    got = {q: [(h.oracle_id, h.language, round(h.score, 4)) for h in searcher.search(q, limit=10**6)] for q in queries}
+    result = cli(home, "index", "check")  # no index yet
+    assert result.exit_code == 1 and "lorehold index rebuild" in result.stderr
+    result = cli(home, "index", "rebuild")
+    assert result.exit_code == 0, result.output
+    assert "indexed 2259 cards, 3603 rulings" in result.stdout
+    assert min(segments().values()) > 1
+    result = cli(home, "index", "check")
+    assert result.exit_code == 0, result.output
+    assert "cards: 2259 in the database, 2259 in the index" in result.stdout
+    assert "index matches the database" in result.stdout
+    want, ruled = results()
+    result = cli(home, "index", "rebuild", "--one-segment")
+    assert result.exit_code == 0, result.output
+    assert "indexed 2259 cards, 3603 rulings" in result.stdout
+    assert segments() == {"cards": 1, "rulings": 1}
+    got, got_ruled = results()
     assert [q for q in queries if got[q] != want[q]] == []
-    assert [(h.oracle_id, h.snippet, round(h.score, 4)) for h in searcher.search_rulings("explore", limit=1000)] == ruled
-    searcher.close()
+    assert got_ruled == ruled
+    assert cli(home, "index", "check").exit_code == 0
 
 
 def _postings(ix):

@@ -220,21 +220,6 @@ def test_translate_japanese_list_to_english(cli, indexed_master):
 
 
 @pytest.mark.slow  # index builds of the whole sample
-def test_index_check_and_rebuild(cli, home):
-    result = cli(home, "index", "check")
-    assert result.exit_code == 0, result.output
-    assert "cards: 2259 in the database, 2259 in the index" in result.stdout
-    assert "index matches the database" in result.stdout
-    shutil.rmtree(home / "index")
-    result = cli(home, "index", "check")
-    assert result.exit_code == 1 and "lorehold index rebuild" in result.stderr
-    result = cli(home, "index", "rebuild")
-    assert result.exit_code == 0, result.output
-    assert "indexed 2259 cards, 3603 rulings" in result.stdout
-    assert cli(home, "index", "check").exit_code == 0
-
-
-@pytest.mark.slow  # index builds of the whole sample
 def test_index_check_sees_a_stale_index(cli, home):
     import sqlite3
 
@@ -371,22 +356,3 @@ def test_a_query_starting_with_a_minus_is_the_query(cli, indexed_master):
     assert helped.exit_code == 0 and "Usage" in helped.output
 
 
-@pytest.mark.slow  # index builds of the whole sample
-def test_index_rebuild_one_segment_merges_what_a_default_build_leaves_in_segments(cli, home, monkeypatch):
-    """A default build keeps the segments its workers wrote; ``--one-segment`` merges each index
-    into one, and the merged index still matches the database."""
-    from whoosh import index as windex
-
-    from lorehold.search import index
-
-    monkeypatch.setattr(index, "SEGMENT_CARDS", 400)  # the sample's 2,259 cards in several segments
-    def segments():
-        return {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in ("cards", "rulings")}
-
-    assert cli(home, "index", "rebuild").exit_code == 0
-    assert segments()["cards"] > 1
-    result = cli(home, "index", "rebuild", "--one-segment")
-    assert result.exit_code == 0, result.output
-    assert "indexed 2259 cards, 3603 rulings" in result.stdout
-    assert segments() == {"cards": 1, "rulings": 1}
-    assert cli(home, "index", "check").exit_code == 0
