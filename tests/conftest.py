@@ -170,6 +170,23 @@ def build_pg_sample_home(home: Path) -> None:
     dispose_all()  # a template database must have no open connections
 
 
+def build_pg_indexed_home(home: Path) -> None:
+    """A copy of the run's PostgreSQL sample (a new database, its URL in ``pg-indexed-home.url``)
+    with its search index built from PostgreSQL (the PostgreSQL sample is done)."""
+    from lorehold.db.engine import dispose_all
+    from lorehold.search.index import build as build_index
+    from lorehold.settings import Settings
+
+    shared = bool(os.environ.get("PYTEST_XDIST_WORKER"))
+    shutil.copytree(home.parent / "pg-sample-home", home, dirs_exist_ok=True)
+    template = (home.parent / "pg-sample-home.url").read_text()
+    url = create_pg_database(pg_admin_url(), template=template, name=run_database_name("indexed") if shared else None)
+    (home.parent / "pg-indexed-home.url").write_text(url)
+    report = build_index(Settings.resolve(home, url))
+    assert report.cards == 2259 and report.rulings == 3603
+    dispose_all()  # a template database must have no open connections
+
+
 def build_pg_schema_home(home: Path) -> None:
     """A new PostgreSQL database with lorehold's schema made and nothing in it (its URL in
     ``pg-schema-home.url``): the template of the ``schema_made`` tests' fresh databases."""
@@ -184,7 +201,7 @@ def build_pg_schema_home(home: Path) -> None:
 
 
 MASTERS = {"sample-home": build_sample_home, "indexed-home": build_indexed_home, "pg-sample-home": build_pg_sample_home,
-           "pg-schema-home": build_pg_schema_home}
+           "pg-schema-home": build_pg_schema_home, "pg-indexed-home": build_pg_indexed_home}
 
 
 def _masters_needed(items) -> set[str]:
@@ -199,6 +216,8 @@ def _masters_needed(items) -> set[str]:
             needed.add("sample-home")
         if "pg_sample_master" in names or ("sample_home" in names and backend == "postgres"):
             needed.add("pg-sample-home")
+        if "pg_indexed_master" in names:
+            needed |= {"pg-sample-home", "pg-indexed-home"}
         if "fresh_home" in names and backend == "postgres" and item.get_closest_marker("schema_made"):
             needed.add("pg-schema-home")
     return needed
@@ -215,7 +234,7 @@ def pytest_collection_finish(session):
         return
     needed = _masters_needed(session.items)
     folder = run_folder(session.config._tmp_path_factory)  # the factory the tmp_path fixtures use
-    for chain in (["sample-home", "indexed-home"], ["pg-schema-home", "pg-sample-home"]):
+    for chain in (["sample-home", "indexed-home"], ["pg-schema-home", "pg-sample-home", "pg-indexed-home"]):
         chain = [name for name in chain if name in needed]
         if chain:
             _start_builder(folder, chain)
@@ -568,6 +587,20 @@ def pg_sample_master(pg_server, tmp_path_factory):
     (``pytest_sessionfinish``: the databases named after the run)."""
     home = built_once(tmp_path_factory, "pg-sample-home")
     url = (home.parent / "pg-sample-home.url").read_text()
+    try:
+        yield home, url
+    finally:
+        if not os.environ.get("PYTEST_XDIST_WORKER"):
+            drop_pg_database(pg_server, url)
+
+
+@pytest.fixture(scope="session")
+def pg_indexed_master(pg_sample_master, pg_server, tmp_path_factory):
+    """(home, database URL): the PostgreSQL sample with its search index built from PostgreSQL,
+    built once per run; copy both (the home's folder, CREATE DATABASE … TEMPLATE) before use.
+    Dropped as ``pg_sample_master``'s is."""
+    home = built_once(tmp_path_factory, "pg-indexed-home")
+    url = (home.parent / "pg-indexed-home.url").read_text()
     try:
         yield home, url
     finally:

@@ -97,11 +97,12 @@ def both(tmp_path_factory, request):
     sqlite_home = tmp_path_factory.mktemp("both-sqlite")
     # the SQLite side: the session's indexed sample (its index built as `index rebuild` builds it)
     shutil.copytree(request.getfixturevalue("indexed_master"), sqlite_home, dirs_exist_ok=True)
-    master_home, master_url = request.getfixturevalue("pg_sample_master")
+    # the PostgreSQL side: the run's PostgreSQL sample with its index built from PostgreSQL
+    master_home, master_url = request.getfixturevalue("pg_indexed_master")
     pg_home = tmp_path_factory.mktemp("both-pg")
     shutil.copytree(master_home, pg_home, dirs_exist_ok=True)
     pg_url = private_pg_database(request, template=master_url)
-    result = CliRunner().invoke(app, ["--home", str(pg_home), "--database-url", pg_url, "index", "rebuild"])
+    result = CliRunner().invoke(app, ["--home", str(pg_home), "--database-url", pg_url, "index", "check"])
     assert result.exit_code == 0, result.output
     return sqlite_home, pg_home, pg_url
 

@@ -3,6 +3,8 @@ the Comprehensive Rules on each), and a database the server cannot write."""
 
 from __future__ import annotations
 
+import shutil
+
 import pytest
 
 from tests.serve_support import RULES_2017, RULES_2026, serve_home  # noqa: F401  (a fixture)
@@ -30,27 +32,33 @@ PATHS = [
 ]
 
 
-def _pg_home(pg_sample_master, pg_server, tmp_path_factory):
-    from lorehold.db.engine import dispose_all
+def _pg_home(pg_indexed_master, pg_server, tmp_path_factory):
+    """A copy of the run's indexed PostgreSQL sample with the two rules files ingested (the
+    index brought up to date as `lorehold ingest` brings it)."""
+    from lorehold.db.engine import dispose_all, get_engine
     from lorehold.ingest.pipeline import ingest
-    from lorehold.search.index import build
+    from lorehold.search.freshness import staleness
+    from lorehold.search.index import update_after_ingest
     from lorehold.settings import Settings
     from tests.conftest import create_pg_database, drop_pg_database
 
-    _master_home, master_url = pg_sample_master
+    master_home, master_url = pg_indexed_master
     url = create_pg_database(pg_server, template=master_url)
     home = tmp_path_factory.mktemp("serve-pg-home")
+    shutil.copytree(master_home, home, dirs_exist_ok=True)
     settings = Settings(home=home, database_url=url)
     report = ingest(settings, [str(RULES_2017), str(RULES_2026)])
     assert not report.failed, report.failed
-    build(settings)
+    update_after_ingest(settings, report)
+    with get_engine(settings).connect() as conn:
+        assert staleness(conn, settings.index_dir) is None
     dispose_all()
     return settings, lambda: drop_pg_database(pg_server, url)
 
 
 @pytest.fixture(scope="module")
-def pg_settings(pg_sample_master, pg_server, tmp_path_factory):
-    settings, drop = _pg_home(pg_sample_master, pg_server, tmp_path_factory)
+def pg_settings(pg_indexed_master, pg_server, tmp_path_factory):
+    settings, drop = _pg_home(pg_indexed_master, pg_server, tmp_path_factory)
     yield settings
     drop()
 
