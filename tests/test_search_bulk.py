@@ -103,13 +103,17 @@ def test_segments_merged_into_one_search_as_one_build_of_the_same_documents(tmp_
                 assert a.frequency(fieldname, text) == pytest.approx(b.frequency(fieldname, text))
 
 
-@pytest.mark.slow  # two builds of the whole sample, one of them merged (about 40 s of CPU)
-def test_index_check_rebuild_and_one_segment(cli, indexed_master, tmp_path, monkeypatch):
+def _segments(home) -> dict[str, int]:
+    return {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in ("cards", "rulings")}
+
+
+@pytest.mark.slow  # the whole sample indexed in segments, then merged (about 30 s of CPU)
+def test_index_check_rebuild_and_a_merge_into_one_segment(cli, indexed_master, tmp_path, monkeypatch):
     """``index check`` on a home without an index says to rebuild it; ``index rebuild`` builds it
-    and ``index check`` finds it matches the database. A default build keeps the segments its workers wrote (the sample in segments of 400 cards and
-    1,000 rulings); ``index rebuild --one-segment`` merges each index into one
-    (``index.merge_indexes``), and every truth query then finds the same cards, labels and scores as
-    the segments did; the merged index still matches the database."""
+    and ``index check`` finds it matches the database. A default build keeps the segments its
+    workers wrote (the sample in segments of 400 cards and 1,000 rulings); merged into one segment
+    per index (``index.merge_indexes``, what ``--one-segment`` runs), every truth query finds the
+    same cards, labels and scores as the segments did, and the index still matches the database."""
     from lorehold.search import index
     from lorehold.search.searching import Searcher
     from lorehold.settings import Settings
@@ -120,9 +124,6 @@ def test_index_check_rebuild_and_one_segment(cli, indexed_master, tmp_path, monk
     settings = Settings.resolve(home)
     monkeypatch.setattr(index, "SEGMENT_CARDS", 400)
     monkeypatch.setattr(index, "SEGMENT_RULINGS", 1000)
-
-    def segments():
-        return {sub: len(windex.open_dir(str(home / "index" / sub))._segments()) for sub in ("cards", "rulings")}
 
     def results():
         searcher = Searcher(settings.index_dir)
@@ -140,19 +141,36 @@ def test_index_check_rebuild_and_one_segment(cli, indexed_master, tmp_path, monk
     result = cli(home, "index", "rebuild")
     assert result.exit_code == 0, result.output
     assert "indexed 2259 cards, 3603 rulings" in result.stdout
-    assert min(segments().values()) > 1
+    assert min(_segments(home).values()) > 1
     result = cli(home, "index", "check")
     assert result.exit_code == 0, result.output
     assert "cards: 2259 in the database, 2259 in the index" in result.stdout
     assert "index matches the database" in result.stdout
     want, ruled = results()
-    result = cli(home, "index", "rebuild", "--one-segment")
-    assert result.exit_code == 0, result.output
-    assert "indexed 2259 cards, 3603 rulings" in result.stdout
-    assert segments() == {"cards": 1, "rulings": 1}
+    index.merge_indexes(home / "index")
+    assert _segments(home) == {"cards": 1, "rulings": 1}
     got, got_ruled = results()
     assert [q for q in queries if got[q] != want[q]] == []
     assert got_ruled == ruled
+    assert cli(home, "index", "check").exit_code == 0
+
+
+@pytest.mark.slow  # two index builds of one set
+def test_index_rebuild_one_segment_merges_what_a_default_build_leaves_in_segments(cli, tmp_path, monkeypatch):
+    """A default build of Ixalan in segments of 100 cards keeps them; ``index rebuild
+    --one-segment`` leaves one segment per index, and the index still matches the database."""
+    from lorehold.search import index
+    from tests.conftest import sample_file
+
+    home = tmp_path / "home"
+    assert cli(home, "ingest", str(sample_file("XLN")), "--no-index").exit_code == 0
+    monkeypatch.setattr(index, "SEGMENT_CARDS", 100)
+    monkeypatch.setattr(index, "SEGMENT_RULINGS", 100)
+    assert cli(home, "index", "rebuild").exit_code == 0
+    assert min(_segments(home).values()) > 1
+    result = cli(home, "index", "rebuild", "--one-segment")
+    assert result.exit_code == 0, result.output
+    assert _segments(home) == {"cards": 1, "rulings": 1}
     assert cli(home, "index", "check").exit_code == 0
 
 
