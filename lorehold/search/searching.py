@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -114,6 +115,116 @@ class Hit:
         return out
 
 
+class _Row:
+    """A text match not yet made into a ``Hit``: its document, score, card, the result it came
+    from (its matched terms) and whether it holds the query's words as typed."""
+
+    __slots__ = ("docnum", "score", "card_id", "result", "literal")
+
+    def __init__(self, docnum: int, score: float, card_id: int, result) -> None:
+        self.docnum = docnum
+        self.score = score
+        self.card_id = card_id
+        self.result = result
+        self.literal = False
+
+
+class _Store:
+    """What the views of one search share: its entries (``Hit`` or ``_Row``), how a row is made
+    into a hit, the English name of a row's document, whether made hits drop their documents."""
+
+    __slots__ = ("entries", "make", "name_of", "name_pos", "detached")
+
+    def __init__(self, entries: list, make, name_of, name_pos) -> None:
+        self.entries = entries
+        self.make = make
+        self.name_of = name_of
+        self.name_pos = name_pos
+        self.detached = False
+
+
+class Ranked(Sequence):
+    """A search's hits in order, as ``Searcher.search`` returns them (without text snippets),
+    each text match made into a ``Hit`` when first read: a search of thousands of cards builds
+    the page it shows, not all of them. ``card_id(i)`` and ``name(i)`` read any of them without
+    making it (to order them); ``view(order)`` is the same hits in another order."""
+
+    __slots__ = ("_store", "_order")
+
+    def __init__(self, hits: list, make=None, name_of=None, name_pos=None, *, _store: _Store | None = None,
+                 _order=None) -> None:
+        self._store = _store if _store is not None else _Store(hits, make, name_of, name_pos)
+        self._order = _order  # positions in the store's entries, or None: all, as stored
+
+    def __len__(self) -> int:
+        return len(self._store.entries) if self._order is None else len(self._order)
+
+    def _index(self, i: int) -> int:
+        return i if self._order is None else self._order[i]
+
+    def _hit(self, j: int) -> Hit:
+        store = self._store
+        entry = store.entries[j]
+        if type(entry) is _Row:
+            entry = store.make(entry)
+            if store.detached:
+                entry.display_data = {}
+                entry._load = None
+            store.entries[j] = entry
+        return entry
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self._hit(self._index(k)) for k in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError("hit index out of range")
+        return self._hit(self._index(i))
+
+    def __iter__(self):
+        for k in range(len(self)):
+            yield self._hit(self._index(k))
+
+    def card_id(self, i: int) -> int:
+        return self._store.entries[self._index(i)].card_id
+
+    def name(self, i: int) -> str:
+        """The English name of the i-th hit (``Hit.name``)."""
+        entry = self._store.entries[self._index(i)]
+        return self._store.name_of(entry.docnum) if type(entry) is _Row else entry.name
+
+    def by_name(self) -> list[int]:
+        """The positions of these hits in name order: folded English name, then card id."""
+        store = self._store
+        entries = store.entries
+        docs = [entries[j].docnum for j in (self._order if self._order is not None else range(len(entries)))]
+        pos = store.name_pos
+        if pos is not None and all(d >= 0 for d in docs):
+            keys = [pos[d] for d in docs]  # (a document's name and card: its place in name order)
+        else:
+            keys = [(folded_name(self.name(i)), self.card_id(i)) for i in range(len(docs))]
+        return sorted(range(len(docs)), key=keys.__getitem__)
+
+    def view(self, order) -> "Ranked":
+        """These hits in another order (or a part of them): ``order`` lists positions in this one."""
+        if self._order is not None:
+            order = [self._order[i] for i in order]
+        return Ranked([], _store=self._store, _order=list(order))
+
+    def made(self) -> list[Hit]:
+        """The hits made so far (a search's name matches are made at once)."""
+        return [e for e in self._store.entries if type(e) is not _Row]
+
+    def detach(self) -> None:
+        """Hits made from now on (and those made) keep no decoded document: for a search kept
+        for later requests."""
+        self._store.detached = True
+        for hit in self.made():
+            hit.display_data = {}
+            hit._load = None
+
+
 class Searcher:
     """An open index folder; keep one per process to answer many queries."""
 
@@ -135,6 +246,11 @@ class Searcher:
         #: apart from the packed labels (~5 MB for 24k cards; splitting the label each time was a
         #: third of building a hit)
         self._heads: dict[int, tuple] = {}
+        #: docnum -> its place in name order (folded English name, then card id) and its rank
+        #: as ties are broken (``rank or 10**9``), made by ``warm`` (a server): ordering thousands
+        #: of hits by them is a sort of integers, not a fold of each name
+        self._name_pos: list[int] | None = None
+        self._rank_keys: list[int] | None = None
         from lorehold.search.index import read_meta
         from lorehold.search.schema import SCHEMA_VERSION
 
@@ -324,6 +440,16 @@ class Searcher:
         ``snippet`` and ``highlights`` empty (the same hits in the same order, without
         highlighting each card's text: most of a large search's time, and the Scryfall API shows
         no snippet)."""
+        return self._with_snippets(list(self._ranked(text, langs, limit)), snippets)
+
+    def ranked(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> Ranked:
+        """``search(text, langs, limit, snippets=False)``: the same hits in the same order, each
+        text match made into a ``Hit`` when first read (``Ranked``)."""
+        ranked = self._ranked(text, langs, limit)
+        self._with_snippets(ranked.made(), False)  # (a name match's text, clipped)
+        return ranked
+
+    def _ranked(self, text: str, langs, limit: int) -> Ranked:
         tree = q.parse(text)
         obj = q.compile_query(tree, text, langs)
         options = q.options(obj)
@@ -334,10 +460,10 @@ class Searcher:
             raise InvalidQuery("unique:art is not supported (lorehold does not know which printings share art): "
                                "use unique:cards or unique:prints")
         if unique == "prints":
-            return self._with_snippets(self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options), limit), snippets)
-        return self._with_snippets(self._ordered(tree, obj, langs, limit, options), snippets)
+            return Ranked(self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options), limit))
+        return self._ordered(tree, obj, langs, limit, options)
 
-    def _ordered(self, tree, obj, langs, limit: int, options: dict) -> list[Hit]:
+    def _ordered(self, tree, obj, langs, limit: int, options: dict) -> Ranked:
         """The hits in the query's ``order:`` (relevance without one)."""
         order = options.get("order")
         if order:
@@ -350,12 +476,11 @@ class Searcher:
                 card_of, _doc_of = self._card_maps()
                 return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of))
             hits = self._search(tree, obj, langs, 10**7)
-            names = {h.card_id: folded_name(h.name) for h in hits}
-            hits.sort(key=lambda h: names[h.card_id])
+            by_name = sorted(range(len(hits)), key=lambda i: folded_name(hits.name(i)))
             missing = object()
-            ranked = [h for h in hits if key.get(h.card_id, missing) is not missing]
-            ranked.sort(key=lambda h: key[h.card_id], reverse=descending)
-            return (ranked + [h for h in hits if h.card_id not in key])[:limit]
+            ranked = [i for i in by_name if key.get(hits.card_id(i), missing) is not missing]
+            ranked.sort(key=lambda i: key[hits.card_id(i)], reverse=descending)
+            return hits.view((ranked + [i for i in by_name if hits.card_id(i) not in key])[:limit])
         return self._search(tree, obj, langs, limit)
 
     def _prints_of(self, obj, hits: list[Hit], limit: int) -> list[Hit]:
@@ -385,11 +510,12 @@ class Searcher:
                     return out
         return out
 
-    def _search(self, tree, obj, langs, limit: int, doc_order=None) -> list[Hit]:
+    def _search(self, tree, obj, langs, limit: int, doc_order=None) -> Ranked:
         """The hits of a query, best first, in four phases: names typed exactly, a sure typo of a
         name, the text matches (the words as typed first), then the other typos; no snippets yet
-        (``_with_snippets`` adds them to the hits shown)."""
-        hits: list[Hit] = []
+        (``_with_snippets`` adds them to the hits shown). The text matches are ranked as rows and
+        made into hits when read (``Ranked``)."""
+        hits: list = []
         seen: set[int] = set()
         bare = q.bare_text(tree)
         pasted = q.words_only(tree)
@@ -399,10 +525,10 @@ class Searcher:
         langs = langs or q.query_langs(obj)
         results = self._candidates(obj, wquery, limit + len(hits), pasted, doc_order)
         fuzzy = self._fuzzy_phase(bare, exact, results, langs, hits, seen)
-        text_hits = self._text_phase(results, tree, langs, seen, doc_order)
+        rows = self._text_phase(results, seen, doc_order)
         if _several_words(pasted) or (bare and is_cjk(bare) and len(bare) >= 3):
-            self._literal_phase(text_hits, pasted or bare, doc_order)
-        hits.extend(text_hits)
+            self._literal_phase(rows, pasted or bare, doc_order)
+        hits.extend(rows)
         if fuzzy and len(hits) < limit:
             for h in fuzzy:
                 if h.card_id not in seen:
@@ -410,7 +536,15 @@ class Searcher:
                     hits.append(self._name_hit(h, "fuzzy"))
         if not hits:
             hits = self._nothing_found(pasted, bare, langs, limit)
-        return hits[:limit]
+        del hits[limit:]
+        literal = _exact_names(tree)
+
+        def make(row: _Row) -> Hit:
+            hit = self._text_hit(row.docnum, row.score, row.result.matched_terms() or [], langs, literal)
+            hit.literal = row.literal
+            return hit
+
+        return Ranked(hits, make, lambda docnum: self._head(docnum)[0], self._name_pos)
 
     def _exact_phase(self, bare, langs, hits: list[Hit], seen: set[int]) -> list[NameHit]:
         """Phase 1: the names a bare query is (as typed, then folding to the same key)."""
@@ -460,23 +594,32 @@ class Searcher:
                         hits.append(self._name_hit(h, "fuzzy"))
         return fuzzy
 
-    def _text_phase(self, results, tree, langs, seen: set[int], doc_order) -> list[Hit]:
-        """Phase 3: the text matches not already shown, labelled from the index's names; equally
-        good matches the more played card (EDHREC rank) first, then by name."""
+    def _text_phase(self, results, seen: set[int], doc_order) -> list[_Row]:
+        """Phase 3: the text matches not already shown; equally good matches the more played card
+        (EDHREC rank) first, then by name. Rows, not hits: ``Ranked`` makes the hits read."""
         card_of, _doc_of = self._card_maps()
-        literal = _exact_names(tree)
-        text_hits = []
+        rows = []
         for r in results:
             card_id = card_of[r.docnum]
             if card_id in seen:
                 continue
             seen.add(card_id)
-            text_hits.append(self._text_hit(r.docnum, r.score, r.matched_terms() or [], langs, literal))
+            rows.append(_Row(r.docnum, r.score, card_id, r))
         if doc_order is None:
-            text_hits.sort(key=lambda h: (-round(h.score, 6), (h.rank or 10**9) if h.score else 0, folded_name(h.name), h.card_id))
-        return text_hits
+            pos, ranks = self._name_pos, self._rank_keys
+            if pos is not None:  # the same order, from integers kept per document
+                keys = [(-round(r.score, 6), ranks[r.docnum] if r.score else 0, pos[r.docnum]) for r in rows]
+                return [rows[i] for i in sorted(range(len(rows)), key=keys.__getitem__)]
+            head = self._head
 
-    def _literal_phase(self, text_hits: list[Hit], words: str, doc_order) -> None:
+            def key(row: _Row) -> tuple:
+                english, _oracle_id, rank = head(row.docnum)
+                return -round(row.score, 6), (rank or 10**9) if row.score else 0, folded_name(english), row.card_id
+
+            rows.sort(key=key)
+        return rows
+
+    def _literal_phase(self, rows: list[_Row], words: str, doc_order) -> None:
         """Phase 4 (words typed side by side): stems meet more often than words ("e gioca quella
         carta" and "e giocare quella carta" score alike), so the cards holding the words as typed
         go first: the text that is just those words, then those holding them as a whole sentence,
@@ -489,12 +632,12 @@ class Searcher:
             run = r"[\W_]+".join(re.escape(w) for w in typed.split())
             sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run}\s*(?:[.;\n)]|$)")
         tier: dict[int, int] = {}
-        for h in text_hits:
-            best = _literal_tier(h.display_data["l"].values(), typed, sentence)
-            h.literal = best < 3
-            tier[h.card_id] = best
+        for row in rows:
+            best = _literal_tier(self._decoded(row.docnum)["l"].values(), typed, sentence)
+            row.literal = best < 3
+            tier[row.card_id] = best
         if doc_order is None:
-            text_hits.sort(key=lambda h: (tier[h.card_id], (h.rank or 10**9) if h.literal else 0))
+            rows.sort(key=lambda row: (tier[row.card_id], (self._head(row.docnum)[2] or 10**9) if row.literal else 0))
 
     def _nothing_found(self, pasted, bare, langs, limit: int) -> list[Hit]:
         """No card has every word: the cards with the most of them (``partial``); a run of CJK
@@ -594,6 +737,19 @@ class Searcher:
                 folded_name(self._label(docnum)[0])
                 self._heads[docnum] = _label_head(self._labels[docnum])
             yield
+        self._order_keys()
+
+    def _order_keys(self) -> None:
+        """``_name_pos`` and ``_rank_keys`` of every document (its labels read)."""
+        card_of, doc_of = self._card_maps()
+        head = self._head
+        docnums = sorted(doc_of.values(), key=lambda d: (folded_name(head(d)[0]), card_of[d]))
+        pos = [-1] * len(card_of)
+        ranks = [10**9] * len(card_of)
+        for i, d in enumerate(docnums):
+            pos[d] = i
+            ranks[d] = head(d)[2] or 10**9
+        self._name_pos, self._rank_keys = pos, ranks
 
     def _name_hit(self, h: NameHit, match: str) -> Hit:
         docnum = self._card_maps()[1].get(h.card_id)
@@ -602,6 +758,16 @@ class Searcher:
         english, oracle_id, rank, _names = self._label(docnum)
         return Hit(h.card_id, english, oracle_id, h.language, h.name, "", [], 0.0, match,
                    docnum=docnum, rank=rank, _load=self._decoded)
+
+    def _head(self, docnum: int) -> tuple:
+        """(English name, oracle id, EDHREC rank) of a document, from its label."""
+        head = self._heads.get(docnum)
+        if head is None:
+            got = self._labels.get(docnum)
+            if got is None:
+                got = self._labels[docnum] = _pack_label(self._decoded(docnum))
+            head = self._heads[docnum] = _label_head(got)
+        return head
 
     def _text_hit(self, docnum: int, score: float, terms, langs, literal: set[str] = frozenset()) -> Hit:
         """A text match, from the labels (no stored document decoded); the language it matched
@@ -920,7 +1086,8 @@ def card_ids(settings, query: str) -> list[int]:
     except InvalidQuery:
         searcher = Searcher(settings.index_dir)
         try:
-            return sorted({hit.card_id for hit in searcher.search(query, limit=10**9)})
+            hits = searcher.ranked(query, limit=10**9)
+            return sorted({hits.card_id(i) for i in range(len(hits))})
         finally:
             searcher.close()
     with get_engine(settings).connect() as conn:

@@ -177,17 +177,19 @@ def _sort_keys(conn, card_ids: list[int], order: str) -> dict[int, Any]:
 
 
 def _ordered(conn, hits, order: str, direction: str):
+    """The search's hits (``Ranked``) in a Scryfall order: a view of them, ordered by what is
+    known of each without making it into a ``Hit`` (only the page shown is made)."""
+    positions = range(len(hits))
     if order == "relevance":
-        return list(reversed(hits)) if direction == "desc" else list(hits)
+        return hits.view(reversed(positions)) if direction == "desc" else hits
     if order == "name":
-        from lorehold.search.searching import folded_name
-
-        out = sorted(hits, key=lambda h: (folded_name(h.name), h.card_id))
-        return list(reversed(out)) if direction == "desc" else out
-    keys = _sort_keys(conn, [h.card_id for h in hits], order)
+        out = hits.by_name()
+        return hits.view(reversed(out) if direction == "desc" else out)
+    keys = _sort_keys(conn, [hits.card_id(i) for i in positions], order)
     descending = direction == "desc" or (direction == "auto" and order in ("released", "rarity"))
-    out = sorted(hits, key=lambda h: (keys.get(h.card_id, float("inf") if order in ("cmc", "power", "toughness") else ""), h.name))
-    return list(reversed(out)) if descending else out
+    missing = float("inf") if order in ("cmc", "power", "toughness") else ""
+    out = sorted(positions, key=lambda i: (keys.get(hits.card_id(i), missing), hits.name(i)))
+    return hits.view(reversed(out) if descending else out)
 
 
 def search_page(request: Request, q: str, unique: str, order: str, dir: str, page: int) -> dict:
@@ -209,20 +211,20 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
     with backend.db() as conn:
         hits = _ordered(conn, hits, order, dir)
         if unique == "cards":
-            entries = [(h, None) for h in hits]
+            entries = [(i, None) for i in range(len(hits))]
         else:  # every printing of every card
             from lorehold.db.sqlite_reads import run
 
-            ids = ",".join(str(h.card_id) for h in hits)
+            ids = ",".join(str(hits.card_id(i)) for i in range(len(hits)))
             by_card: dict[int, list] = {}
             for cid, set_code, number in run(conn, (
                 f"SELECT p.card_id, p.set_code, p.number FROM printings p LEFT JOIN sets s ON s.code = p.set_code "
                 f"WHERE p.card_id IN ({ids}) ORDER BY s.release_date DESC, p.set_code, p.number")):
                 by_card.setdefault(cid, []).append((set_code, number))
-            entries = [(h, p) for h in hits for p in by_card.get(h.card_id, [])]
+            entries = [(i, p) for i in range(len(hits)) for p in by_card.get(hits.card_id(i), [])]
         start = (page - 1) * PAGE_SIZE
-        # (a hit's language is picked when asked for: only the page's are)
-        window = entries[start:start + PAGE_SIZE]
+        # (only the page's hits are made, and their languages picked)
+        window = [(hits[i], key) for i, key in entries[start:start + PAGE_SIZE]]
         if not window and page > 1:
             raise ApiError(422, f"page {page} is past the last page of this search.")
         shown = shown_cards(conn, [(h.card_id, h.language, *(key or (None, None))) for h, key in window])
