@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from lorehold.search import scoring
-from lorehold.search.searching import Ranked, Searcher, folded_name
+from lorehold.search.searching import Hit, Ranked, Searcher, folded_name
 
 QUERIES = [
     "t:creature",  # facts only, over a thousand cards
@@ -94,12 +94,14 @@ def test_a_page_of_a_large_search_makes_that_page_only(warm):
 
 
 def test_ranked_reads_like_a_list():
-    hits = Ranked(["a", "b", "c"])
-    assert list(hits) == ["a", "b", "c"] and hits[-1] == "c" and hits[1:] == ["b", "c"] and len(hits) == 3
+    a, b, c = (Hit(i, name, None, "en", name) for i, name in enumerate("abc"))
+    hits = Ranked([a, b, c])
+    assert list(hits) == [a, b, c] and hits[-1] is c and hits[1:] == [b, c] and len(hits) == 3
+    assert [hits.card_id(i) for i in range(3)] == [0, 1, 2] and hits.name(1) == "b"
     with pytest.raises(IndexError):
         hits[3]
     view = hits.view([2, 0])
-    assert list(view) == ["c", "a"] and list(view.view([1])) == ["a"]
+    assert list(view) == [c, a] and list(view.view([1])) == [a] and view.by_name() == [1, 0]
 
 
 def test_top_sorted_or_heaped_gives_the_same_documents(cold):

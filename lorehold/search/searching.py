@@ -115,29 +115,18 @@ class Hit:
         return out
 
 
-class _Row:
-    """A text match not yet made into a ``Hit``: its document, score, card, the result it came
-    from (its matched terms) and whether it holds the query's words as typed."""
-
-    __slots__ = ("docnum", "score", "card_id", "result", "literal")
-
-    def __init__(self, docnum: int, score: float, card_id: int, result) -> None:
-        self.docnum = docnum
-        self.score = score
-        self.card_id = card_id
-        self.result = result
-        self.literal = False
-
-
 class _Store:
-    """What the views of one search share: its entries (``Hit`` or ``_Row``), how a row is made
-    into a hit, the English name of a row's document, whether made hits drop their documents."""
+    """What the views of one search share: its entries (a ``Hit``, or a text match's scored
+    result not yet made into one: its ``docnum``, ``score`` and ``matched_terms()``), how a result
+    is made into a hit, the card and English name of a result's document, the documents' places
+    in name order, whether made hits drop their documents."""
 
-    __slots__ = ("entries", "make", "name_of", "name_pos", "detached")
+    __slots__ = ("entries", "make", "card_of", "name_of", "name_pos", "detached")
 
-    def __init__(self, entries: list, make, name_of, name_pos) -> None:
+    def __init__(self, entries: list, make, card_of, name_of, name_pos) -> None:
         self.entries = entries
         self.make = make
+        self.card_of = card_of
         self.name_of = name_of
         self.name_pos = name_pos
         self.detached = False
@@ -151,9 +140,9 @@ class Ranked(Sequence):
 
     __slots__ = ("_store", "_order")
 
-    def __init__(self, hits: list, make=None, name_of=None, name_pos=None, *, _store: _Store | None = None,
-                 _order=None) -> None:
-        self._store = _store if _store is not None else _Store(hits, make, name_of, name_pos)
+    def __init__(self, hits: list, make=None, card_of=None, name_of=None, name_pos=None, *,
+                 _store: _Store | None = None, _order=None) -> None:
+        self._store = _store if _store is not None else _Store(hits, make, card_of, name_of, name_pos)
         self._order = _order  # positions in the store's entries, or None: all, as stored
 
     def __len__(self) -> int:
@@ -165,7 +154,7 @@ class Ranked(Sequence):
     def _hit(self, j: int) -> Hit:
         store = self._store
         entry = store.entries[j]
-        if type(entry) is _Row:
+        if type(entry) is not Hit:
             entry = store.make(entry)
             if store.detached:
                 entry.display_data = {}
@@ -187,12 +176,13 @@ class Ranked(Sequence):
             yield self._hit(self._index(k))
 
     def card_id(self, i: int) -> int:
-        return self._store.entries[self._index(i)].card_id
+        entry = self._store.entries[self._index(i)]
+        return entry.card_id if type(entry) is Hit else self._store.card_of[entry.docnum]
 
     def name(self, i: int) -> str:
         """The English name of the i-th hit (``Hit.name``)."""
         entry = self._store.entries[self._index(i)]
-        return self._store.name_of(entry.docnum) if type(entry) is _Row else entry.name
+        return entry.name if type(entry) is Hit else self._store.name_of(entry.docnum)
 
     def by_name(self) -> list[int]:
         """The positions of these hits in name order: folded English name, then card id."""
@@ -214,7 +204,7 @@ class Ranked(Sequence):
 
     def made(self) -> list[Hit]:
         """The hits made so far (a search's name matches are made at once)."""
-        return [e for e in self._store.entries if type(e) is not _Row]
+        return [e for e in self._store.entries if type(e) is Hit]
 
     def detach(self) -> None:
         """Hits made from now on (and those made) keep no decoded document: for a search kept
@@ -526,8 +516,9 @@ class Searcher:
         results = self._candidates(obj, wquery, limit + len(hits), pasted, doc_order)
         fuzzy = self._fuzzy_phase(bare, exact, results, langs, hits, seen)
         rows = self._text_phase(results, seen, doc_order)
+        typed: set[int] = set()  # the documents holding the words as typed
         if _several_words(pasted) or (bare and is_cjk(bare) and len(bare) >= 3):
-            self._literal_phase(rows, pasted or bare, doc_order)
+            rows = self._literal_phase(rows, pasted or bare, doc_order, typed)
         hits.extend(rows)
         if fuzzy and len(hits) < limit:
             for h in fuzzy:
@@ -539,12 +530,12 @@ class Searcher:
         del hits[limit:]
         literal = _exact_names(tree)
 
-        def make(row: _Row) -> Hit:
-            hit = self._text_hit(row.docnum, row.score, row.result.matched_terms() or [], langs, literal)
-            hit.literal = row.literal
+        def make(result) -> Hit:
+            hit = self._text_hit(result.docnum, result.score, result.matched_terms() or [], langs, literal)
+            hit.literal = result.docnum in typed
             return hit
 
-        return Ranked(hits, make, lambda docnum: self._head(docnum)[0], self._name_pos)
+        return Ranked(hits, make, self._card_maps()[0], lambda docnum: self._head(docnum)[0], self._name_pos)
 
     def _exact_phase(self, bare, langs, hits: list[Hit], seen: set[int]) -> list[NameHit]:
         """Phase 1: the names a bare query is (as typed, then folding to the same key)."""
@@ -594,50 +585,57 @@ class Searcher:
                         hits.append(self._name_hit(h, "fuzzy"))
         return fuzzy
 
-    def _text_phase(self, results, seen: set[int], doc_order) -> list[_Row]:
+    def _text_phase(self, results, seen: set[int], doc_order) -> list:
         """Phase 3: the text matches not already shown; equally good matches the more played card
-        (EDHREC rank) first, then by name. Rows, not hits: ``Ranked`` makes the hits read."""
+        (EDHREC rank) first, then by name. The scored results themselves, not hits: ``Ranked``
+        makes the hits read."""
         card_of, _doc_of = self._card_maps()
-        rows = []
-        for r in results:
-            card_id = card_of[r.docnum]
-            if card_id in seen:
-                continue
-            seen.add(card_id)
-            rows.append(_Row(r.docnum, r.score, card_id, r))
-        if doc_order is None:
-            pos, ranks = self._name_pos, self._rank_keys
-            if pos is not None:  # the same order, from integers kept per document
-                keys = [(-round(r.score, 6), ranks[r.docnum] if r.score else 0, pos[r.docnum]) for r in rows]
-                return [rows[i] for i in sorted(range(len(rows)), key=keys.__getitem__)]
+        cards = [card_of[r.docnum] for r in results]
+        found = set(cards)
+        if len(found) == len(cards) and seen.isdisjoint(found):
+            seen |= found  # (one document a card, none shown yet: the usual case)
+            rows = list(results)
+        else:
+            rows = []
+            for r, card_id in zip(results, cards):
+                if card_id not in seen:
+                    seen.add(card_id)
+                    rows.append(r)
+        if doc_order is not None:
+            return rows
+        pos, ranks = self._name_pos, self._rank_keys
+        if pos is not None:  # the same order, from integers kept per document
+            keys = [(-round(r.score, 6), ranks[r.docnum] if r.score else 0, pos[r.docnum]) for r in rows]
+        else:
             head = self._head
+            keys = []
+            for r in rows:
+                english, _oracle_id, rank = head(r.docnum)
+                keys.append((-round(r.score, 6), (rank or 10**9) if r.score else 0, folded_name(english), card_of[r.docnum]))
+        return [rows[i] for i in sorted(range(len(rows)), key=keys.__getitem__)]
 
-            def key(row: _Row) -> tuple:
-                english, _oracle_id, rank = head(row.docnum)
-                return -round(row.score, 6), (rank or 10**9) if row.score else 0, folded_name(english), row.card_id
-
-            rows.sort(key=key)
-        return rows
-
-    def _literal_phase(self, rows: list[_Row], words: str, doc_order) -> None:
+    def _literal_phase(self, rows: list, words: str, doc_order, typed: set[int]) -> list:
         """Phase 4 (words typed side by side): stems meet more often than words ("e gioca quella
         carta" and "e giocare quella carta" score alike), so the cards holding the words as typed
         go first: the text that is just those words, then those holding them as a whole sentence,
         then anywhere ("Destroy all creatures." before four modes that destroy all creatures with
-        some mana value); in each, the more played first; the rest keep their score order."""
-        typed = _plain(words)
+        some mana value); in each, the more played first; the rest keep their score order.
+        Adds the documents holding the words as typed to ``typed``."""
+        plain = _plain(words)
         sentence = None
-        if not is_cjk(typed):
-            typed = f" {typed} "
-            run = r"[\W_]+".join(re.escape(w) for w in typed.split())
+        if not is_cjk(plain):
+            plain = f" {plain} "
+            run = r"[\W_]+".join(re.escape(w) for w in plain.split())
             sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run}\s*(?:[.;\n)]|$)")
         tier: dict[int, int] = {}
-        for row in rows:
-            best = _literal_tier(self._decoded(row.docnum)["l"].values(), typed, sentence)
-            row.literal = best < 3
-            tier[row.card_id] = best
+        for r in rows:
+            best = _literal_tier(self._decoded(r.docnum)["l"].values(), plain, sentence)
+            if best < 3:
+                typed.add(r.docnum)
+            tier[r.docnum] = best
         if doc_order is None:
-            rows.sort(key=lambda row: (tier[row.card_id], (self._head(row.docnum)[2] or 10**9) if row.literal else 0))
+            rows.sort(key=lambda r: (tier[r.docnum], (self._head(r.docnum)[2] or 10**9) if r.docnum in typed else 0))
+        return rows
 
     def _nothing_found(self, pasted, bare, langs, limit: int) -> list[Hit]:
         """No card has every word: the cards with the most of them (``partial``); a run of CJK
