@@ -563,7 +563,7 @@ class Searcher:
             docnums = known + [d for d in docnums if key.get(card_of[d]) is None]
         docnums = docnums[:wanted]
         matched = self._fact_languages(obj, docnums)
-        return _Unscored([_Stored(n, matched.get(n, [])) for n in docnums])
+        return _Unscored([_Stored(n, matched.get(n, ())) for n in docnums])
 
     def _fuzzy_phase(self, bare, exact, results, langs, hits: list[Hit], seen: set[int]) -> list[NameHit]:
         """Phase 2: names within a typo or two of a bare query that is no name, when its words
@@ -604,7 +604,9 @@ class Searcher:
         if doc_order is not None:
             return rows
         pos, ranks = self._name_pos, self._rank_keys
-        if pos is not None:  # the same order, from integers kept per document
+        if pos is not None and type(results) is _Unscored:  # no scores: name order
+            keys = [pos[r.docnum] for r in rows]
+        elif pos is not None:  # the same order, from integers kept per document
             keys = [(-round(r.score, 6), ranks[r.docnum] if r.score else 0, pos[r.docnum]) for r in rows]
         else:
             head = self._head
@@ -919,11 +921,12 @@ def _positive_texts(obj):
 class _Stored:
     """A document standing in for a Whoosh hit (no score; the fields it matched in)."""
 
+    __slots__ = ("docnum", "terms")
     score = 0.0
 
     def __init__(self, docnum: int, terms=()):
         self.docnum = docnum
-        self.terms = list(terms)
+        self.terms = terms
 
     def matched_terms(self):
         return self.terms

@@ -211,7 +211,7 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
     with backend.db() as conn:
         hits = _ordered(conn, hits, order, dir)
         if unique == "cards":
-            entries = [(i, None) for i in range(len(hits))]
+            entries = None  # the hits themselves (a list of thousands of pairs costs a large search ~1 ms)
         else:  # every printing of every card
             from lorehold.db.sqlite_reads import run
 
@@ -224,7 +224,10 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
             entries = [(i, p) for i in range(len(hits)) for p in by_card.get(hits.card_id(i), [])]
         start = (page - 1) * PAGE_SIZE
         # (only the page's hits are made, and their languages picked)
-        window = [(hits[i], key) for i, key in entries[start:start + PAGE_SIZE]]
+        if entries is None:
+            window = [(hit, None) for hit in hits[start:start + PAGE_SIZE]]
+        else:
+            window = [(hits[i], key) for i, key in entries[start:start + PAGE_SIZE]]
         if not window and page > 1:
             raise ApiError(422, f"page {page} is past the last page of this search.")
         shown = shown_cards(conn, [(h.card_id, h.language, *(key or (None, None))) for h, key in window])
@@ -236,9 +239,10 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
         obj["lorehold"] = {"language": hit.language, "matched_name": hit.matched_name, "match": hit.match}
         data.append(obj)
     next_page = None
-    if start + PAGE_SIZE < len(entries):
+    total = len(hits) if entries is None else len(entries)
+    if start + PAGE_SIZE < total:
         next_page = f"{base}/cards/search?" + urlencode({"q": q, "unique": unique, "order": order, "dir": dir, "page": page + 1})
-    return list_object(data, total=len(entries), next_page=next_page)
+    return list_object(data, total=total, next_page=next_page)
 
 
 @router.get("/cards/search", summary="Search with the query language of `lorehold search`, pages of 175")
