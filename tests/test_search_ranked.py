@@ -120,3 +120,7 @@ def test_top_sorted_or_heaped_gives_the_same_documents(cold):
     assert everything[0].matched_terms()
     keys = [(-h.score, h.docnum) for h in everything]
     assert keys == sorted(keys)
+    unordered = scorer.top(wquery, 100_000, ordered=False)  # (for a caller that sorts them again)
+    assert sorted((h.docnum, h.score, tuple(h.matched_terms())) for h in unordered) == \
+        sorted((h.docnum, h.score, tuple(h.matched_terms())) for h in everything)
+    assert [h.docnum for h in scorer.top(wquery, 50, ordered=False)] == [h.docnum for h in few]  # (a part: best first)

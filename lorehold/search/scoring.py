@@ -130,8 +130,9 @@ class Scorer:
         self._matched: list[tuple[str, bytes, dict | set]] = []
 
     # -- the public entry ----------------------------------------------------------------
-    def top(self, query, limit: int) -> Hits:
-        """The ``limit`` best documents: score descending, then document number (Whoosh's order)."""
+    def top(self, query, limit: int, ordered: bool = True) -> Hits:
+        """The ``limit`` best documents: score descending, then document number (Whoosh's order).
+        ``ordered=False``: when they are all kept, in no order (a caller that sorts them again)."""
         self._matched = []
         self._read_cache = {}
         try:
@@ -140,7 +141,9 @@ class Scorer:
             self._read_cache = {}
             # the hits read these lazily: later scoring appends to a new list
             matched, self._matched = self._matched, []
-        if limit * 4 < len(scores):
+        if limit >= len(scores) and not ordered:
+            best = list(scores)
+        elif limit * 4 < len(scores):
             best = [d for d, _s in heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0]))]
         else:  # most of them: sorted in C (document number, then score descending: sort is stable)
             best = sorted(scores)

@@ -390,13 +390,14 @@ class Searcher:
             self._scorer = Scorer(self.cards)
         return self._scorer
 
-    def _top(self, wquery, limit: int, rulings: bool = False):
+    def _top(self, wquery, limit: int, rulings: bool = False, ordered: bool = True):
         """The best ``limit`` documents for a Whoosh query, with their matched terms: scored a
-        posting list at a time (``scoring``), or by Whoosh for a query shape that does not cover."""
+        posting list at a time (``scoring``), or by Whoosh for a query shape that does not cover.
+        ``ordered=False``: in no order when all are kept (``Scorer.top``)."""
         from lorehold.search.scoring import Unsupported
 
         try:
-            return self._scoring(rulings).top(wquery, limit)
+            return self._scoring(rulings).top(wquery, limit, ordered)
         except Unsupported:
             return (self.rulings if rulings else self.cards).search(wquery, limit=limit, terms=True)
 
@@ -554,7 +555,8 @@ class Searcher:
         scoring, its documents in name order (their numbering) or ``doc_order``; else the best
         scored (a few more when words are typed side by side, for the literal phase)."""
         if not _facts_only(obj):
-            return self._top(wquery, wanted + (30 if _several_words(pasted) else 0))
+            # (in no order when all are kept: the text phase sorts them by its own key)
+            return self._top(wquery, wanted + (30 if _several_words(pasted) else 0), ordered=False)
         docnums = sorted(self._scoring().doc_set(wquery))
         if doc_order is not None:
             key, descending, card_of = doc_order
@@ -595,9 +597,12 @@ class Searcher:
         if len(found) == len(cards) and seen.isdisjoint(found):
             seen |= found  # (one document a card, none shown yet: the usual case)
             rows = list(results)
-        else:
+        else:  # the first of a card's documents counts: in name or key order, else the best scored
             rows = []
-            for r, card_id in zip(results, cards):
+            pairs = zip(results, cards)
+            if type(results) is not _Unscored:  # (``_top`` may give them in no order)
+                pairs = sorted(pairs, key=lambda rc: (-rc[0].score, rc[0].docnum))
+            for r, card_id in pairs:
                 if card_id not in seen:
                     seen.add(card_id)
                     rows.append(r)
