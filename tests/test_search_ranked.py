@@ -79,18 +79,26 @@ def test_by_name_is_folded_name_then_card_id(warm, cold, text):
         assert view.by_name() == expected(list(view))
 
 
-def test_a_page_of_a_large_search_makes_that_page_only(warm):
-    ranked = warm.ranked("o:creature", None, 20_000)
+@pytest.mark.parametrize("text", ["o:creature", "t:creature"])  # scored, facts only
+def test_a_page_of_a_large_search_makes_that_page_only(warm, cold, text):
+    ranked = warm.ranked(text, None, 20_000)
     assert len(ranked) > 1000
     assert ranked.made() == []  # no name matched: every hit a text match, none made yet
-    by_name = ranked.view(ranked.by_name())
+    by_name = ranked.name_view()
     page = by_name[175:350]
     assert len(page) == 175 and len(ranked.made()) == 175
+    assert ranked._store.pending is not None  # a page in name order: their relevance not worked out
     assert [h.card_id for h in page] == [by_name.card_id(i) for i in range(175, 350)]
     assert by_name[175] is page[0]  # made once, kept
+    expected = described(cold.search(text, None, 20_000, snippets=False))
+    assert described(ranked) == expected  # the order of relevance, when read
+    assert [by_name[i] for i in range(len(by_name))] == [ranked[i] for i in ranked.by_name()]
+    assert described(ranked.name_view().view(range(len(ranked) - 1, -1, -1))) == described(reversed(list(by_name)))
     ranked.detach()
     assert all(h._load is None for h in ranked.made())
-    assert ranked[0]._load is None  # made after: no document kept either
+    again = warm.ranked(text, None, 20_000)
+    again.detach()
+    assert again[0]._load is None  # made after: no document kept either
 
 
 def test_ranked_reads_like_a_list():

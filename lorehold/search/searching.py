@@ -119,9 +119,11 @@ class _Store:
     """What the views of one search share: its entries (a ``Hit``, or a text match's scored
     result not yet made into one: its ``docnum``, ``score`` and ``matched_terms()``), how a result
     is made into a hit, the card and English name of a result's document, the documents' places
-    in name order, whether made hits drop their documents."""
+    in name order, whether made hits drop their documents. The entries' order of relevance is
+    ``relevance`` (store positions; None: as stored), worked out by ``pending`` when first needed:
+    a page in name order of a large search does not need it."""
 
-    __slots__ = ("entries", "make", "card_of", "name_of", "name_pos", "detached")
+    __slots__ = ("entries", "make", "card_of", "name_of", "name_pos", "detached", "relevance", "pending")
 
     def __init__(self, entries: list, make, card_of, name_of, name_pos) -> None:
         self.entries = entries
@@ -130,6 +132,14 @@ class _Store:
         self.name_of = name_of
         self.name_pos = name_pos
         self.detached = False
+        self.relevance: list[int] | None = None
+        self.pending = None
+
+    def settle(self) -> None:
+        pending = self.pending
+        if pending is not None:
+            self.relevance = pending()  # (set before ``pending`` is cleared: another thread may read)
+            self.pending = None
 
 
 class Ranked(Sequence):
@@ -149,7 +159,12 @@ class Ranked(Sequence):
         return len(self._store.entries) if self._order is None else len(self._order)
 
     def _index(self, i: int) -> int:
-        return i if self._order is None else self._order[i]
+        if self._order is not None:
+            return self._order[i]
+        store = self._store
+        if store.pending is not None:
+            store.settle()
+        return i if store.relevance is None else store.relevance[i]
 
     def _hit(self, j: int) -> Hit:
         store = self._store
@@ -188,7 +203,7 @@ class Ranked(Sequence):
         """The positions of these hits in name order: folded English name, then card id."""
         store = self._store
         entries = store.entries
-        docs = [entries[j].docnum for j in (self._order if self._order is not None else range(len(entries)))]
+        docs = [entries[self._index(i)].docnum for i in range(len(self))]
         pos = store.name_pos
         if pos is not None and all(d >= 0 for d in docs):
             keys = [pos[d] for d in docs]  # (a document's name and card: its place in name order)
@@ -196,11 +211,27 @@ class Ranked(Sequence):
             keys = [(folded_name(self.name(i)), self.card_id(i)) for i in range(len(docs))]
         return sorted(range(len(docs)), key=keys.__getitem__)
 
+    def name_view(self) -> "Ranked":
+        """These hits in name order (as ``by_name``), a view made without their order of
+        relevance."""
+        store = self._store
+        entries = store.entries
+        js = self._order if self._order is not None else range(len(entries))
+        docs = [entries[j].docnum for j in js]
+        pos = store.name_pos
+        if pos is not None and all(d >= 0 for d in docs):
+            keys = [pos[d] for d in docs]
+        else:
+            keys = []
+            for j in js:
+                e = entries[j]
+                keys.append((folded_name(e.name), e.card_id) if type(e) is Hit else
+                            (folded_name(store.name_of(e.docnum)), store.card_of[e.docnum]))
+        return Ranked([], _store=store, _order=[js[k] for k in sorted(range(len(docs)), key=keys.__getitem__)])
+
     def view(self, order) -> "Ranked":
         """These hits in another order (or a part of them): ``order`` lists positions in this one."""
-        if self._order is not None:
-            order = [self._order[i] for i in order]
-        return Ranked([], _store=self._store, _order=list(order))
+        return Ranked([], _store=self._store, _order=[self._index(i) for i in order])
 
     def made(self) -> list[Hit]:
         """The hits made so far (a search's name matches are made at once)."""
@@ -516,10 +547,18 @@ class Searcher:
         langs = langs or q.query_langs(obj)
         results = self._candidates(obj, wquery, limit + len(hits), pasted, doc_order)
         fuzzy = self._fuzzy_phase(bare, exact, results, langs, hits, seen)
-        rows = self._text_phase(results, seen, doc_order)
+        rows = self._text_phase(results, seen)
         typed: set[int] = set()  # the documents holding the words as typed
-        if _several_words(pasted) or (bare and is_cjk(bare) and len(bare) >= 3):
+        several = _several_words(pasted) or (bare and is_cjk(bare) and len(bare) >= 3)
+        unscored = type(results) is _Unscored
+        # the text matches' order of relevance: now when it decides which are kept (or the
+        # literal phase reorders them), else when first read
+        later = doc_order is None and not several and len(hits) + len(rows) <= limit
+        if doc_order is None and not later:
+            rows = [rows[i] for i in self._relevance_order(rows, unscored)]
+        if several:
             rows = self._literal_phase(rows, pasted or bare, doc_order, typed)
+        first = len(hits)
         hits.extend(rows)
         if fuzzy and len(hits) < limit:
             for h in fuzzy:
@@ -536,7 +575,14 @@ class Searcher:
             hit.literal = result.docnum in typed
             return hit
 
-        return Ranked(hits, make, self._card_maps()[0], lambda docnum: self._head(docnum)[0], self._name_pos)
+        ranked = Ranked(hits, make, self._card_maps()[0], lambda docnum: self._head(docnum)[0], self._name_pos)
+        if later and len(rows) > 1:
+            def relevance() -> list[int]:
+                after = first + len(rows)
+                return [*range(first), *(first + i for i in self._relevance_order(rows, unscored)), *range(after, len(hits))]
+
+            ranked._store.pending = relevance
+        return ranked
 
     def _exact_phase(self, bare, langs, hits: list[Hit], seen: set[int]) -> list[NameHit]:
         """Phase 1: the names a bare query is (as typed, then folding to the same key)."""
@@ -587,39 +633,41 @@ class Searcher:
                         hits.append(self._name_hit(h, "fuzzy"))
         return fuzzy
 
-    def _text_phase(self, results, seen: set[int], doc_order) -> list:
-        """Phase 3: the text matches not already shown; equally good matches the more played card
-        (EDHREC rank) first, then by name. The scored results themselves, not hits: ``Ranked``
-        makes the hits read."""
+    def _text_phase(self, results, seen: set[int]) -> list:
+        """Phase 3: the text matches not already shown (the scored results themselves, not hits:
+        ``Ranked`` makes the hits read), in the results' order; ``_relevance_order`` ranks them."""
         card_of, _doc_of = self._card_maps()
         cards = [card_of[r.docnum] for r in results]
         found = set(cards)
         if len(found) == len(cards) and seen.isdisjoint(found):
             seen |= found  # (one document a card, none shown yet: the usual case)
-            rows = list(results)
-        else:  # the first of a card's documents counts: in name or key order, else the best scored
-            rows = []
-            pairs = zip(results, cards)
-            if type(results) is not _Unscored:  # (``_top`` may give them in no order)
-                pairs = sorted(pairs, key=lambda rc: (-rc[0].score, rc[0].docnum))
-            for r, card_id in pairs:
-                if card_id not in seen:
-                    seen.add(card_id)
-                    rows.append(r)
-        if doc_order is not None:
-            return rows
+            return list(results)
+        # the first of a card's documents counts: in name or key order, else the best scored
+        rows = []
+        pairs = zip(results, cards)
+        if type(results) is not _Unscored:  # (``_top`` may give them in no order)
+            pairs = sorted(pairs, key=lambda rc: (-rc[0].score, rc[0].docnum))
+        for r, card_id in pairs:
+            if card_id not in seen:
+                seen.add(card_id)
+                rows.append(r)
+        return rows
+
+    def _relevance_order(self, rows: list, unscored: bool) -> list[int]:
+        """The positions of the text matches best first: equally good matches the more played
+        card (EDHREC rank) first, then by name."""
         pos, ranks = self._name_pos, self._rank_keys
-        if pos is not None and type(results) is _Unscored:  # no scores: name order
+        if pos is not None and unscored:  # no scores: name order
             keys = [pos[r.docnum] for r in rows]
         elif pos is not None:  # the same order, from integers kept per document
             keys = [(-round(r.score, 6), ranks[r.docnum] if r.score else 0, pos[r.docnum]) for r in rows]
         else:
-            head = self._head
+            card_of, head = self._card_maps()[0], self._head
             keys = []
             for r in rows:
                 english, _oracle_id, rank = head(r.docnum)
                 keys.append((-round(r.score, 6), (rank or 10**9) if r.score else 0, folded_name(english), card_of[r.docnum]))
-        return [rows[i] for i in sorted(range(len(rows)), key=keys.__getitem__)]
+        return sorted(range(len(rows)), key=keys.__getitem__)
 
     def _literal_phase(self, rows: list, words: str, doc_order, typed: set[int]) -> list:
         """Phase 4 (words typed side by side): stems meet more often than words ("e gioca quella

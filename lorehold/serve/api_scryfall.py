@@ -182,9 +182,9 @@ def _ordered(conn, hits, order: str, direction: str):
     positions = range(len(hits))
     if order == "relevance":
         return hits.view(reversed(positions)) if direction == "desc" else hits
-    if order == "name":
-        out = hits.by_name()
-        return hits.view(reversed(out) if direction == "desc" else out)
+    if order == "name":  # (a view made without the hits' order of relevance)
+        out = hits.name_view()
+        return out.view(range(len(out) - 1, -1, -1)) if direction == "desc" else out
     keys = _sort_keys(conn, [hits.card_id(i) for i in positions], order)
     descending = direction == "desc" or (direction == "auto" and order in ("released", "rarity"))
     missing = float("inf") if order in ("cmc", "power", "toughness") else ""
