@@ -234,7 +234,13 @@ async def card(request: Request, oracle_id: str):
     try:
         with _backend(request).db() as conn:
             card_id = lookups.by_oracle_id(conn, oracle_id)
-            printings = run(conn, "SELECT COUNT(*) FROM printings WHERE card_id = :id", {"id": card_id}).scalar()
+            # how many printings: from the server's kept order of them when it has one (only
+            # where the page is made depends on it)
+            order = conn.info.get("printing_order") if hasattr(conn, "info") else None
+            if order is not None and card_id in order.of:
+                printings = len(order.of[card_id])
+            else:
+                printings = run(conn, "SELECT COUNT(*) FROM printings WHERE card_id = :id", {"id": card_id}).scalar()
     except UnknownCard:
         raise ApiError(404, f"No card with the oracle id {oracle_id}.") from None
     if printings <= QUICK_PRINTINGS:
