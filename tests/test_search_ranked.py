@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from lorehold.search import scoring
-from lorehold.search.searching import Hit, Ranked, Searcher, folded_name
+from lorehold.search.ranked import Ranked
+from lorehold.search.searching import Hit, Searcher, folded_name
 
 QUERIES = [
     "t:creature",  # facts only, over a thousand cards
