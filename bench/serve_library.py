@@ -12,7 +12,8 @@ the mix. Printed per kind: requests, p50/p95/max milliseconds of wall time and o
 CPU time, errors, cache hits; /health's (the floor: the framework and the middlewares); then the
 whole mix's p50/p95 and the requests a second one process's CPU would give. ``--profile KIND``
 prints cProfile's top functions for that kind's requests (the endpoints then run in the calling
-thread, for the profiler to see them).
+thread, for the profiler to see them; by cumulative time, or by
+``LOREHOLD_BENCH_PROFILE_SORT=tottime``, ``LOREHOLD_BENCH_PROFILE_LINES`` of them).
 """
 
 from __future__ import annotations
@@ -137,7 +138,7 @@ def main() -> int:
         slow = sorted(times[kind], key=lambda r: -r[1])[:args.slowest]
         print(f"  slowest {kind}: " + ", ".join(f"{r[4]} ({r[1] * 1000:.0f} ms CPU)" for r in slow))
     if profiler is not None:
-        pstats.Stats(profiler).sort_stats("cumulative").print_stats(int(os.environ.get("LOREHOLD_BENCH_PROFILE_LINES", "40")))
+        pstats.Stats(profiler).sort_stats(os.environ.get("LOREHOLD_BENCH_PROFILE_SORT", "cumulative")).print_stats(int(os.environ.get("LOREHOLD_BENCH_PROFILE_LINES", "40")))
     return 0
 
 

@@ -236,6 +236,41 @@ def test_search_unique_prints_and_order(client, db):
     assert [c["name"] for c in ranked] != [c["name"] for c in by_name]
 
 
+@pytest.mark.parametrize("order, direction", [
+    ("name", "auto"), ("name", "desc"), ("relevance", "auto"), ("relevance", "desc"), ("cmc", "auto"), ("cmc", "desc"),
+])
+def test_every_page_of_a_large_search_is_its_slice_of_the_whole(client, db, serve_home, order, direction):
+    """Only the page shown is made into hits and card objects: its pages, read in turn, are the
+    whole search's hits (``lorehold search``'s, in the order asked) cut in 175s, and
+    total_cards counts them all."""
+    from lorehold.search.searching import Searcher, folded_name
+    from lorehold.serve.backend import SEARCH_LIMIT
+
+    searcher = Searcher(serve_home / "index")
+    hits = searcher.search("o:creature", None, SEARCH_LIMIT, snippets=False)
+    searcher.close()
+    if order == "name":
+        hits.sort(key=lambda h: (folded_name(h.name), h.card_id))
+    elif order == "cmc":
+        cmc = dict(db.execute("SELECT id, mana_value FROM cards").fetchall())
+        hits.sort(key=lambda h: (float(cmc[h.card_id]), h.name))
+    if direction == "desc":
+        hits.reverse()
+    expected = [(h.name, {"language": h.language, "matched_name": h.matched_name, "match": h.match}) for h in hits]
+    assert len(expected) > 1000
+    pages, page = [], 1
+    while True:
+        body = client.get("/cards/search", params={"q": "o:creature", "order": order, "dir": direction, "page": page}).json()
+        assert body["total_cards"] == len(expected)
+        pages.append([(c["name"], c["lorehold"]) for c in body["data"]])
+        if not body["has_more"]:
+            break
+        page += 1
+    assert pages[1] == expected[175:350]
+    assert [entry for p in pages for entry in p] == expected
+    assert len(pages) == -(-len(expected) // 175)
+
+
 @pytest.mark.parametrize("params, status, code, details", [
     ({"q": "("}, 400, "bad_request", "'(' is never closed"),
     ({"q": "x" * 1001}, 400, "bad_request", "limited to 1000 characters"),

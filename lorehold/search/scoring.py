@@ -75,15 +75,18 @@ class DocSet(wq.Query):
 
 
 class Hit:
-    """One scored document, with what the callers read from a Whoosh hit."""
+    """One scored document, with what the callers read from a Whoosh hit. Its matched terms are
+    picked from the query's (field, term, documents) when first asked for: a search of thousands
+    of documents shows a page of them."""
 
-    __slots__ = ("docnum", "score", "terms", "_searcher", "_fields")
+    __slots__ = ("docnum", "score", "_terms", "_matched", "_searcher", "_fields")
 
-    def __init__(self, searcher, docnum: int, score: float, terms: list):
+    def __init__(self, searcher, docnum: int, score: float, matched: list):
         self._searcher = searcher
         self.docnum = docnum
         self.score = score
-        self.terms = terms
+        self._matched = matched
+        self._terms = None
         self._fields = None
 
     def __getitem__(self, name):
@@ -92,7 +95,10 @@ class Hit:
         return self._fields[name]
 
     def matched_terms(self):
-        return self.terms
+        if self._terms is None:
+            docnum = self.docnum
+            self._terms = [(f, t) for f, t, docs in self._matched if docnum in docs]
+        return self._terms
 
 
 class Hits(list):
@@ -124,20 +130,27 @@ class Scorer:
         self._matched: list[tuple[str, bytes, dict | set]] = []
 
     # -- the public entry ----------------------------------------------------------------
-    def top(self, query, limit: int) -> Hits:
-        """The ``limit`` best documents: score descending, then document number (Whoosh's order)."""
+    def top(self, query, limit: int, ordered: bool = True) -> Hits:
+        """The ``limit`` best documents: score descending, then document number (Whoosh's order).
+        ``ordered=False``: when they are all kept, in no order (a caller that sorts them again)."""
         self._matched = []
         self._read_cache = {}
         try:
             scores = self.scores(query)
         finally:
             self._read_cache = {}
-        best = heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0]))
-        hits = Hits()
-        for docnum, score in best:
-            terms = [(f, t) for f, t, docs in self._matched if docnum in docs]
-            hits.append(Hit(self.searcher, docnum, score, terms))
-        return hits
+            # the hits read these lazily: later scoring appends to a new list
+            matched, self._matched = self._matched, []
+        if limit >= len(scores) and not ordered:
+            best = list(scores)
+        elif limit * 4 < len(scores):
+            best = [d for d, _s in heapq.nsmallest(limit, scores.items(), key=lambda kv: (-kv[1], kv[0]))]
+        else:  # most of them: sorted in C (document number, then score descending: sort is stable)
+            best = sorted(scores)
+            best.sort(key=scores.__getitem__, reverse=True)
+            del best[limit:]
+        searcher = self.searcher
+        return Hits([Hit(searcher, docnum, scores[docnum], matched) for docnum in best])
 
     def forget_postings(self) -> None:
         """Drop the common words' postings and the terms' document sets kept across queries."""

@@ -22,6 +22,7 @@ from lorehold.search import query as q
 from lorehold.search.analysis import analyzer_for, compact_key, fold, is_cjk
 from lorehold.search.names import NAMES_FILE, NameHit, NameIndex
 from lorehold.search.snippets import SNIPPET_CHARS, clip, highlight  # noqa: F401  (SNIPPET_CHARS: still importable here)
+from lorehold.search.ranked import Ranked, folded_name  # noqa: F401  (folded_name: still importable here)
 
 
 class _PickedOnUse:
@@ -135,6 +136,11 @@ class Searcher:
         #: apart from the packed labels (~5 MB for 24k cards; splitting the label each time was a
         #: third of building a hit)
         self._heads: dict[int, tuple] = {}
+        #: docnum -> its place in name order (folded English name, then card id) and its rank
+        #: as ties are broken (``rank or 10**9``), made by ``warm`` (a server): ordering thousands
+        #: of hits by them is a sort of integers, not a fold of each name
+        self._name_pos: list[int] | None = None
+        self._rank_keys: list[int] | None = None
         from lorehold.search.index import read_meta
         from lorehold.search.schema import SCHEMA_VERSION
 
@@ -284,13 +290,14 @@ class Searcher:
             self._scorer = Scorer(self.cards)
         return self._scorer
 
-    def _top(self, wquery, limit: int, rulings: bool = False):
+    def _top(self, wquery, limit: int, rulings: bool = False, ordered: bool = True):
         """The best ``limit`` documents for a Whoosh query, with their matched terms: scored a
-        posting list at a time (``scoring``), or by Whoosh for a query shape that does not cover."""
+        posting list at a time (``scoring``), or by Whoosh for a query shape that does not cover.
+        ``ordered=False``: in no order when all are kept (``Scorer.top``)."""
         from lorehold.search.scoring import Unsupported
 
         try:
-            return self._scoring(rulings).top(wquery, limit)
+            return self._scoring(rulings).top(wquery, limit, ordered)
         except Unsupported:
             return (self.rulings if rulings else self.cards).search(wquery, limit=limit, terms=True)
 
@@ -324,6 +331,16 @@ class Searcher:
         ``snippet`` and ``highlights`` empty (the same hits in the same order, without
         highlighting each card's text: most of a large search's time, and the Scryfall API shows
         no snippet)."""
+        return self._with_snippets(list(self._ranked(text, langs, limit)), snippets)
+
+    def ranked(self, text: str, langs: tuple[str, ...] | None = None, limit: int = 20) -> Ranked:
+        """``search(text, langs, limit, snippets=False)``: the same hits in the same order, each
+        text match made into a ``Hit`` when first read (``Ranked``)."""
+        ranked = self._ranked(text, langs, limit)
+        self._with_snippets(ranked.made(), False)  # (a name match's text, clipped)
+        return ranked
+
+    def _ranked(self, text: str, langs, limit: int) -> Ranked:
         tree = q.parse(text)
         obj = q.compile_query(tree, text, langs)
         options = q.options(obj)
@@ -334,10 +351,10 @@ class Searcher:
             raise InvalidQuery("unique:art is not supported (lorehold does not know which printings share art): "
                                "use unique:cards or unique:prints")
         if unique == "prints":
-            return self._with_snippets(self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options), limit), snippets)
-        return self._with_snippets(self._ordered(tree, obj, langs, limit, options), snippets)
+            return Ranked(self._prints_of(obj, self._ordered(tree, obj, langs, 10**7, options), limit))
+        return self._ordered(tree, obj, langs, limit, options)
 
-    def _ordered(self, tree, obj, langs, limit: int, options: dict) -> list[Hit]:
+    def _ordered(self, tree, obj, langs, limit: int, options: dict) -> Ranked:
         """The hits in the query's ``order:`` (relevance without one)."""
         order = options.get("order")
         if order:
@@ -350,12 +367,11 @@ class Searcher:
                 card_of, _doc_of = self._card_maps()
                 return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of))
             hits = self._search(tree, obj, langs, 10**7)
-            names = {h.card_id: folded_name(h.name) for h in hits}
-            hits.sort(key=lambda h: names[h.card_id])
+            by_name = sorted(range(len(hits)), key=lambda i: folded_name(hits.name(i)))
             missing = object()
-            ranked = [h for h in hits if key.get(h.card_id, missing) is not missing]
-            ranked.sort(key=lambda h: key[h.card_id], reverse=descending)
-            return (ranked + [h for h in hits if h.card_id not in key])[:limit]
+            ranked = [i for i in by_name if key.get(hits.card_id(i), missing) is not missing]
+            ranked.sort(key=lambda i: key[hits.card_id(i)], reverse=descending)
+            return hits.view((ranked + [i for i in by_name if hits.card_id(i) not in key])[:limit])
         return self._search(tree, obj, langs, limit)
 
     def _prints_of(self, obj, hits: list[Hit], limit: int) -> list[Hit]:
@@ -385,11 +401,12 @@ class Searcher:
                     return out
         return out
 
-    def _search(self, tree, obj, langs, limit: int, doc_order=None) -> list[Hit]:
+    def _search(self, tree, obj, langs, limit: int, doc_order=None) -> Ranked:
         """The hits of a query, best first, in four phases: names typed exactly, a sure typo of a
         name, the text matches (the words as typed first), then the other typos; no snippets yet
-        (``_with_snippets`` adds them to the hits shown)."""
-        hits: list[Hit] = []
+        (``_with_snippets`` adds them to the hits shown). The text matches are ranked as rows and
+        made into hits when read (``Ranked``)."""
+        hits: list = []
         seen: set[int] = set()
         bare = q.bare_text(tree)
         pasted = q.words_only(tree)
@@ -399,10 +416,19 @@ class Searcher:
         langs = langs or q.query_langs(obj)
         results = self._candidates(obj, wquery, limit + len(hits), pasted, doc_order)
         fuzzy = self._fuzzy_phase(bare, exact, results, langs, hits, seen)
-        text_hits = self._text_phase(results, tree, langs, seen, doc_order)
-        if _several_words(pasted) or (bare and is_cjk(bare) and len(bare) >= 3):
-            self._literal_phase(text_hits, pasted or bare, doc_order)
-        hits.extend(text_hits)
+        rows = self._text_phase(results, seen)
+        typed: set[int] = set()  # the documents holding the words as typed
+        several = _several_words(pasted) or (bare and is_cjk(bare) and len(bare) >= 3)
+        unscored = type(results) is _Unscored
+        # the text matches' order of relevance: now when it decides which are kept (or the
+        # literal phase reorders them), else when first read
+        later = doc_order is None and not several and len(hits) + len(rows) <= limit
+        if doc_order is None and not later:
+            rows = [rows[i] for i in self._relevance_order(rows, unscored)]
+        if several:
+            rows = self._literal_phase(rows, pasted or bare, doc_order, typed)
+        first = len(hits)
+        hits.extend(rows)
         if fuzzy and len(hits) < limit:
             for h in fuzzy:
                 if h.card_id not in seen:
@@ -410,7 +436,22 @@ class Searcher:
                     hits.append(self._name_hit(h, "fuzzy"))
         if not hits:
             hits = self._nothing_found(pasted, bare, langs, limit)
-        return hits[:limit]
+        del hits[limit:]
+        literal = _exact_names(tree)
+
+        def make(result) -> Hit:
+            hit = self._text_hit(result.docnum, result.score, result.matched_terms() or [], langs, literal)
+            hit.literal = result.docnum in typed
+            return hit
+
+        ranked = Ranked(hits, make, self._card_maps()[0], lambda docnum: self._head(docnum)[0], self._name_pos)
+        if later and len(rows) > 1:
+            def relevance() -> list[int]:
+                after = first + len(rows)
+                return [*range(first), *(first + i for i in self._relevance_order(rows, unscored)), *range(after, len(hits))]
+
+            ranked._store.pending = relevance
+        return ranked
 
     def _exact_phase(self, bare, langs, hits: list[Hit], seen: set[int]) -> list[NameHit]:
         """Phase 1: the names a bare query is (as typed, then folding to the same key)."""
@@ -429,7 +470,8 @@ class Searcher:
         scoring, its documents in name order (their numbering) or ``doc_order``; else the best
         scored (a few more when words are typed side by side, for the literal phase)."""
         if not _facts_only(obj):
-            return self._top(wquery, wanted + (30 if _several_words(pasted) else 0))
+            # (in no order when all are kept: the text phase sorts them by its own key)
+            return self._top(wquery, wanted + (30 if _several_words(pasted) else 0), ordered=False)
         docnums = sorted(self._scoring().doc_set(wquery))
         if doc_order is not None:
             key, descending, card_of = doc_order
@@ -438,7 +480,7 @@ class Searcher:
             docnums = known + [d for d in docnums if key.get(card_of[d]) is None]
         docnums = docnums[:wanted]
         matched = self._fact_languages(obj, docnums)
-        return _Unscored([_Stored(n, matched.get(n, [])) for n in docnums])
+        return _Unscored([_Stored(n, matched.get(n, ())) for n in docnums])
 
     def _fuzzy_phase(self, bare, exact, results, langs, hits: list[Hit], seen: set[int]) -> list[NameHit]:
         """Phase 2: names within a typo or two of a bare query that is no name, when its words
@@ -460,41 +502,64 @@ class Searcher:
                         hits.append(self._name_hit(h, "fuzzy"))
         return fuzzy
 
-    def _text_phase(self, results, tree, langs, seen: set[int], doc_order) -> list[Hit]:
-        """Phase 3: the text matches not already shown, labelled from the index's names; equally
-        good matches the more played card (EDHREC rank) first, then by name."""
+    def _text_phase(self, results, seen: set[int]) -> list:
+        """Phase 3: the text matches not already shown (the scored results themselves, not hits:
+        ``Ranked`` makes the hits read), in the results' order; ``_relevance_order`` ranks them."""
         card_of, _doc_of = self._card_maps()
-        literal = _exact_names(tree)
-        text_hits = []
-        for r in results:
-            card_id = card_of[r.docnum]
-            if card_id in seen:
-                continue
-            seen.add(card_id)
-            text_hits.append(self._text_hit(r.docnum, r.score, r.matched_terms() or [], langs, literal))
-        if doc_order is None:
-            text_hits.sort(key=lambda h: (-round(h.score, 6), (h.rank or 10**9) if h.score else 0, folded_name(h.name), h.card_id))
-        return text_hits
+        cards = [card_of[r.docnum] for r in results]
+        found = set(cards)
+        if len(found) == len(cards) and seen.isdisjoint(found):
+            seen |= found  # (one document a card, none shown yet: the usual case)
+            return list(results)
+        # the first of a card's documents counts: in name or key order, else the best scored
+        rows = []
+        pairs = zip(results, cards)
+        if type(results) is not _Unscored:  # (``_top`` may give them in no order)
+            pairs = sorted(pairs, key=lambda rc: (-rc[0].score, rc[0].docnum))
+        for r, card_id in pairs:
+            if card_id not in seen:
+                seen.add(card_id)
+                rows.append(r)
+        return rows
 
-    def _literal_phase(self, text_hits: list[Hit], words: str, doc_order) -> None:
+    def _relevance_order(self, rows: list, unscored: bool) -> list[int]:
+        """The positions of the text matches best first: equally good matches the more played
+        card (EDHREC rank) first, then by name."""
+        pos, ranks = self._name_pos, self._rank_keys
+        if pos is not None and unscored:  # no scores: name order
+            keys = [pos[r.docnum] for r in rows]
+        elif pos is not None:  # the same order, from integers kept per document
+            keys = [(-round(r.score, 6), ranks[r.docnum] if r.score else 0, pos[r.docnum]) for r in rows]
+        else:
+            card_of, head = self._card_maps()[0], self._head
+            keys = []
+            for r in rows:
+                english, _oracle_id, rank = head(r.docnum)
+                keys.append((-round(r.score, 6), (rank or 10**9) if r.score else 0, folded_name(english), card_of[r.docnum]))
+        return sorted(range(len(rows)), key=keys.__getitem__)
+
+    def _literal_phase(self, rows: list, words: str, doc_order, typed: set[int]) -> list:
         """Phase 4 (words typed side by side): stems meet more often than words ("e gioca quella
         carta" and "e giocare quella carta" score alike), so the cards holding the words as typed
         go first: the text that is just those words, then those holding them as a whole sentence,
         then anywhere ("Destroy all creatures." before four modes that destroy all creatures with
-        some mana value); in each, the more played first; the rest keep their score order."""
-        typed = _plain(words)
+        some mana value); in each, the more played first; the rest keep their score order.
+        Adds the documents holding the words as typed to ``typed``."""
+        plain = _plain(words)
         sentence = None
-        if not is_cjk(typed):
-            typed = f" {typed} "
-            run = r"[\W_]+".join(re.escape(w) for w in typed.split())
+        if not is_cjk(plain):
+            plain = f" {plain} "
+            run = r"[\W_]+".join(re.escape(w) for w in plain.split())
             sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run}\s*(?:[.;\n)]|$)")
         tier: dict[int, int] = {}
-        for h in text_hits:
-            best = _literal_tier(h.display_data["l"].values(), typed, sentence)
-            h.literal = best < 3
-            tier[h.card_id] = best
+        for r in rows:
+            best = _literal_tier(self._decoded(r.docnum)["l"].values(), plain, sentence)
+            if best < 3:
+                typed.add(r.docnum)
+            tier[r.docnum] = best
         if doc_order is None:
-            text_hits.sort(key=lambda h: (tier[h.card_id], (h.rank or 10**9) if h.literal else 0))
+            rows.sort(key=lambda r: (tier[r.docnum], (self._head(r.docnum)[2] or 10**9) if r.docnum in typed else 0))
+        return rows
 
     def _nothing_found(self, pasted, bare, langs, limit: int) -> list[Hit]:
         """No card has every word: the cards with the most of them (``partial``); a run of CJK
@@ -594,6 +659,19 @@ class Searcher:
                 folded_name(self._label(docnum)[0])
                 self._heads[docnum] = _label_head(self._labels[docnum])
             yield
+        self._order_keys()
+
+    def _order_keys(self) -> None:
+        """``_name_pos`` and ``_rank_keys`` of every document (its labels read)."""
+        card_of, doc_of = self._card_maps()
+        head = self._head
+        docnums = sorted(doc_of.values(), key=lambda d: (folded_name(head(d)[0]), card_of[d]))
+        pos = [-1] * len(card_of)
+        ranks = [10**9] * len(card_of)
+        for i, d in enumerate(docnums):
+            pos[d] = i
+            ranks[d] = head(d)[2] or 10**9
+        self._name_pos, self._rank_keys = pos, ranks
 
     def _name_hit(self, h: NameHit, match: str) -> Hit:
         docnum = self._card_maps()[1].get(h.card_id)
@@ -602,6 +680,16 @@ class Searcher:
         english, oracle_id, rank, _names = self._label(docnum)
         return Hit(h.card_id, english, oracle_id, h.language, h.name, "", [], 0.0, match,
                    docnum=docnum, rank=rank, _load=self._decoded)
+
+    def _head(self, docnum: int) -> tuple:
+        """(English name, oracle id, EDHREC rank) of a document, from its label."""
+        head = self._heads.get(docnum)
+        if head is None:
+            got = self._labels.get(docnum)
+            if got is None:
+                got = self._labels[docnum] = _pack_label(self._decoded(docnum))
+            head = self._heads[docnum] = _label_head(got)
+        return head
 
     def _text_hit(self, docnum: int, score: float, terms, langs, literal: set[str] = frozenset()) -> Hit:
         """A text match, from the labels (no stored document decoded); the language it matched
@@ -755,11 +843,12 @@ def _positive_texts(obj):
 class _Stored:
     """A document standing in for a Whoosh hit (no score; the fields it matched in)."""
 
+    __slots__ = ("docnum", "terms")
     score = 0.0
 
     def __init__(self, docnum: int, terms=()):
         self.docnum = docnum
-        self.terms = list(terms)
+        self.terms = terms
 
     def matched_terms(self):
         return self.terms
@@ -883,22 +972,6 @@ def _exact_names(tree) -> set[str]:
 
 _PLAIN = re.compile(r"[^\W_]+")
 
-#: English name -> folded, for ordering hits by name (a card's name is folded again at each
-#: search that finds it, ~30 us each: most of ordering a large search): one entry a card
-_FOLDED: dict[str, str] = {}
-
-
-def folded_name(name: str) -> str:
-    """``fold(name)``, remembered (the keys are the index's English names, so this stays as
-    large as the index has cards)."""
-    got = _FOLDED.get(name)
-    if got is None:
-        if len(_FOLDED) > 200_000:
-            _FOLDED.clear()
-        got = _FOLDED[name] = fold(name)
-    return got
-
-
 def _plain(text: str) -> str:
     return " ".join(_PLAIN.findall(fold(text)))
 
@@ -920,7 +993,8 @@ def card_ids(settings, query: str) -> list[int]:
     except InvalidQuery:
         searcher = Searcher(settings.index_dir)
         try:
-            return sorted({hit.card_id for hit in searcher.search(query, limit=10**9)})
+            hits = searcher.ranked(query, limit=10**9)
+            return sorted({hits.card_id(i) for i in range(len(hits))})
         finally:
             searcher.close()
     with get_engine(settings).connect() as conn:

@@ -177,17 +177,19 @@ def _sort_keys(conn, card_ids: list[int], order: str) -> dict[int, Any]:
 
 
 def _ordered(conn, hits, order: str, direction: str):
+    """The search's hits (``Ranked``) in a Scryfall order: a view of them, ordered by what is
+    known of each without making it into a ``Hit`` (only the page shown is made)."""
+    positions = range(len(hits))
     if order == "relevance":
-        return list(reversed(hits)) if direction == "desc" else list(hits)
-    if order == "name":
-        from lorehold.search.searching import folded_name
-
-        out = sorted(hits, key=lambda h: (folded_name(h.name), h.card_id))
-        return list(reversed(out)) if direction == "desc" else out
-    keys = _sort_keys(conn, [h.card_id for h in hits], order)
+        return hits.view(reversed(positions)) if direction == "desc" else hits
+    if order == "name":  # (a view made without the hits' order of relevance)
+        out = hits.name_view()
+        return out.view(range(len(out) - 1, -1, -1)) if direction == "desc" else out
+    keys = _sort_keys(conn, [hits.card_id(i) for i in positions], order)
     descending = direction == "desc" or (direction == "auto" and order in ("released", "rarity"))
-    out = sorted(hits, key=lambda h: (keys.get(h.card_id, float("inf") if order in ("cmc", "power", "toughness") else ""), h.name))
-    return list(reversed(out)) if descending else out
+    missing = float("inf") if order in ("cmc", "power", "toughness") else ""
+    out = sorted(positions, key=lambda i: (keys.get(hits.card_id(i), missing), hits.name(i)))
+    return hits.view(reversed(out) if descending else out)
 
 
 def search_page(request: Request, q: str, unique: str, order: str, dir: str, page: int) -> dict:
@@ -209,20 +211,23 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
     with backend.db() as conn:
         hits = _ordered(conn, hits, order, dir)
         if unique == "cards":
-            entries = [(h, None) for h in hits]
+            entries = None  # the hits themselves (a list of thousands of pairs costs a large search ~1 ms)
         else:  # every printing of every card
             from lorehold.db.sqlite_reads import run
 
-            ids = ",".join(str(h.card_id) for h in hits)
+            ids = ",".join(str(hits.card_id(i)) for i in range(len(hits)))
             by_card: dict[int, list] = {}
             for cid, set_code, number in run(conn, (
                 f"SELECT p.card_id, p.set_code, p.number FROM printings p LEFT JOIN sets s ON s.code = p.set_code "
                 f"WHERE p.card_id IN ({ids}) ORDER BY s.release_date DESC, p.set_code, p.number")):
                 by_card.setdefault(cid, []).append((set_code, number))
-            entries = [(h, p) for h in hits for p in by_card.get(h.card_id, [])]
+            entries = [(i, p) for i in range(len(hits)) for p in by_card.get(hits.card_id(i), [])]
         start = (page - 1) * PAGE_SIZE
-        # (a hit's language is picked when asked for: only the page's are)
-        window = entries[start:start + PAGE_SIZE]
+        # (only the page's hits are made, and their languages picked)
+        if entries is None:
+            window = [(hit, None) for hit in hits[start:start + PAGE_SIZE]]
+        else:
+            window = [(hits[i], key) for i, key in entries[start:start + PAGE_SIZE]]
         if not window and page > 1:
             raise ApiError(422, f"page {page} is past the last page of this search.")
         shown = shown_cards(conn, [(h.card_id, h.language, *(key or (None, None))) for h, key in window])
@@ -234,9 +239,10 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
         obj["lorehold"] = {"language": hit.language, "matched_name": hit.matched_name, "match": hit.match}
         data.append(obj)
     next_page = None
-    if start + PAGE_SIZE < len(entries):
+    total = len(hits) if entries is None else len(entries)
+    if start + PAGE_SIZE < total:
         next_page = f"{base}/cards/search?" + urlencode({"q": q, "unique": unique, "order": order, "dir": dir, "page": page + 1})
-    return list_object(data, total=len(entries), next_page=next_page)
+    return list_object(data, total=total, next_page=next_page)
 
 
 @router.get("/cards/search", summary="Search with the query language of `lorehold search`, pages of 175")

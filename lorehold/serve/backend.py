@@ -187,7 +187,9 @@ class Backend:
     def search(self, query: str, langs: tuple[str, ...] | None = None, limit: int = SEARCH_LIMIT, *,
                snippets: bool = True):
         """``Searcher.search`` (the path of ``lorehold search``), the last answers remembered.
-        ``snippets=False``: the same hits without their text snippets (for the Scryfall API)."""
+        ``snippets=False``: the same hits without their text snippets (for the Scryfall API), as
+        ``Searcher.ranked`` gives them (each made when read: a page of a large search is made,
+        not the whole of it)."""
         key = (query, langs, limit, snippets)
         with self._lock:
             searcher = self.searcher()
@@ -195,10 +197,14 @@ class Backend:
             if hits is not None:
                 self._searches.move_to_end(key)
                 return hits
-            hits = searcher.search(query, langs, limit, snippets=snippets)
-            for hit in hits:
-                hit.display_data = {}  # the decoded document, used only while ranking: not kept
-                hit._load = None
+            if snippets:
+                hits = searcher.search(query, langs, limit)
+                for hit in hits:
+                    hit.display_data = {}  # the decoded document, used only while ranking: not kept
+                    hit._load = None
+            else:  # a text match made into a Hit when read (a page of a large search)
+                hits = searcher.ranked(query, langs, limit)
+                hits.detach()
             self._searches[key] = hits
             self._held += len(hits)
             while len(self._searches) > 1 and (len(self._searches) > _CACHED_SEARCHES or self._held > _CACHED_HITS):

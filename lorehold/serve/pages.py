@@ -82,6 +82,16 @@ def rule_links(text: str | None) -> Markup:
     return Markup("".join(out))
 
 
+def language_links(printing: dict) -> Markup:
+    """A printing's languages, each linked to its Scryfall-style JSON: made here, not in the
+    template (a card page's printings have some fifteen of them; the template's loop, escaping
+    each piece, was nearly half of rendering the page)."""
+    base = f"/cards/{escape(str(printing['set']).lower())}/{escape(quote(str(printing['number']), safe=''))}/"
+    return Markup(" ".join(
+        f'<a href="{base}{code}" title="Scryfall-style JSON of this printing in {escape(LANGUAGE_NAMES.get(code, code))}">'
+        f"{code}</a>" for code in map(escape, printing["languages"])))
+
+
 def templates():
     global _templates
     if _templates is None:
@@ -93,6 +103,7 @@ def templates():
         env.filters["mana"] = mana
         env.filters["paragraphs"] = paragraphs
         env.filters["rule_links"] = rule_links
+        env.filters["language_links"] = language_links
         env.filters["urlquote"] = lambda v: quote(str(v), safe="")
         env.globals["language_name"] = lambda code: LANGUAGE_NAMES.get(code, code)
     return _templates
@@ -189,7 +200,7 @@ def card_by_name(request: Request, name: str = ""):
         return RedirectResponse("/", status_code=303)
     with _backend(request).db() as conn:
         card_id = resolve_name(conn, name)
-        data = card_to_dict(conn, card_id)
+        data = card_to_dict(conn, card_id, details=False)  # (what the page shows)
     if data.get("oracle_id"):
         return RedirectResponse(f"/card/{data['oracle_id']}", status_code=303)
     return _card_page(request, data)
@@ -201,7 +212,7 @@ def card_by_printing(request: Request, set_code: str, number: str, lang: str):
     from lorehold.serve import lookups
 
     with _backend(request).db() as conn:
-        data = card_to_dict(conn, lookups.by_set_number(conn, set_code, number))
+        data = card_to_dict(conn, lookups.by_set_number(conn, set_code, number), details=False)
     if data.get("oracle_id"):
         return RedirectResponse(f"/card/{data['oracle_id']}{_lang_anchor(lang)}", status_code=303)
     return _card_page(request, data)
@@ -223,7 +234,13 @@ async def card(request: Request, oracle_id: str):
     try:
         with _backend(request).db() as conn:
             card_id = lookups.by_oracle_id(conn, oracle_id)
-            printings = run(conn, "SELECT COUNT(*) FROM printings WHERE card_id = :id", {"id": card_id}).scalar()
+            # how many printings: from the server's kept order of them when it has one (only
+            # where the page is made depends on it)
+            order = conn.info.get("printing_order") if hasattr(conn, "info") else None
+            if order is not None and card_id in order.of:
+                printings = len(order.of[card_id])
+            else:
+                printings = run(conn, "SELECT COUNT(*) FROM printings WHERE card_id = :id", {"id": card_id}).scalar()
     except UnknownCard:
         raise ApiError(404, f"No card with the oracle id {oracle_id}.") from None
     if printings <= QUICK_PRINTINGS:
@@ -235,7 +252,7 @@ def _card_page_of(request: Request, card_id: int) -> HTMLResponse:
     from lorehold.card_view import card_to_dict
 
     with _backend(request).db() as conn:
-        data = card_to_dict(conn, card_id)
+        data = card_to_dict(conn, card_id, details=False)  # (what the page shows)
     return _card_page(request, data)
 
 
