@@ -153,9 +153,12 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh4-pages", type=int, default=164, help="pages of the fresh-4 part (its own chrome and layouts; tuning now)")
     ap.add_argument("--fresh5-pages", type=int, default=180, help="pages of the fresh-5 part (its own chrome and layouts; tuning now)")
     ap.add_argument("--fresh6-pages", type=int, default=160, help="pages of the fresh-6 held-out part (its own chrome and layouts)")
-    ap.add_argument("--show", type=int, default=3, help="examples of failures to print per layout (not for the fresh-6 part)")
+    ap.add_argument("--fresh7-pages", type=int, default=190, help="pages of the fresh-7 held-out part (its own chrome and layouts)")
+    ap.add_argument("--show", type=int, default=3, help="examples of failures to print per layout (not for the held-out fresh-6 and fresh-7 parts)")
     ap.add_argument("--show-fresh", action="store_true",
                     help="print the fresh-6 part's failures too (whoever looks must move those wordings into tuning)")
+    ap.add_argument("--show-fresh7", action="store_true",
+                    help="print the fresh-7 part's failures too (whoever looks must move those wordings into tuning and write a fresh-8)")
     return ap.parse_args(argv)
 
 
@@ -164,7 +167,8 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
     source = Path(args.sets)
     pages, sets_read = corpus(source, args.pages, args.seed, None if source.is_dir() else args.sets_wanted,
                               fresh=args.fresh_pages, fresh2=args.fresh2_pages, fresh3=args.fresh3_pages,
-                              fresh4=args.fresh4_pages, fresh5=args.fresh5_pages, fresh6=args.fresh6_pages)
+                              fresh4=args.fresh4_pages, fresh5=args.fresh5_pages, fresh6=args.fresh6_pages,
+                              fresh7=args.fresh7_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -220,13 +224,14 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh3": "fresh-3 (looked at for page-6: tuning now)",
                "fresh4": "fresh-4 (looked at for page-7: tuning now)",
                "fresh5": "fresh-5 (looked at for page-8: tuning now)",
-               "fresh6": "fresh-6 (held out: written after fresh-5 was looked at, not tuned on)", "real": "real"}
+               "fresh6": "fresh-6 (held out: written after fresh-5 was looked at, not tuned on)",
+               "fresh7": "fresh-7 (held out: written after fresh-6's first run, not tuned on)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
-    for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "real"):
+    for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -241,7 +246,8 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            if args.show and (part != "fresh6" or args.show_fresh):
+            if args.show and (part not in ("fresh6", "fresh7") or (part == "fresh6" and args.show_fresh)
+                              or (part == "fresh7" and args.show_fresh7)):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards"):
                     for x in r.get(k, [])[: args.show]:
                         print(f"    {k}: {x}")
@@ -261,6 +267,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'held')} held-out, {sum(1 for p in pages if p.split == 'fresh1')} fresh-1 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh2')} fresh-2 (tuning now), {sum(1 for p in pages if p.split == 'fresh3')} fresh-3 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh4')} fresh-4 (tuning now), {sum(1 for p in pages if p.split == 'fresh5')} fresh-5 (tuning now), {sum(1 for p in pages if p.split == 'fresh6')} fresh-6 held-out, "
+          f"{sum(1 for p in pages if p.split == 'fresh7')} fresh-7 held-out, "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)
