@@ -140,6 +140,8 @@ def read_line(raw: str, block: int = 0) -> Line:
     if found is None:
         return Line(edge_marks_off(_SPEAKER.sub("", raw.strip())), block=block, raw=raw.strip())
     rest = edge_marks_off(found.rest)
+    if not any(ch.isalnum() for ch in rest):
+        rest = ""  # only marks beside the date: a callout's "📅", a quote's ">", an arrow
     if found.date.start > 0:
         rest = _BULLET.sub("", rest)  # "1. Text (WotC, 2018-03-16)": the item's number is no part of it
     if rest and _publisher_like(rest):
