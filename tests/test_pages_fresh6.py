@@ -68,3 +68,45 @@ def test_an_org_mode_timestamp_dates_its_heading() -> None:
     lines = ["#+TITLE: Bellowing Aegisaur", "#+STARTUP: overview", ""]
     lines += [f"* <{d.isoformat()} {d:%a}> {t}" for d, t in AEGISAUR]
     assert got(read("\n".join(lines))) == EXPECTED
+
+
+def test_csv_rows_pasted_as_text_give_their_ruling_field_dated() -> None:
+    lines = ["Bellowing Aegisaur", "", "card,date,ruling,source"]
+    for d, t in AEGISAUR:
+        quoted = '"' + t.replace('"', '""') + '"'
+        lines.append(f'"Bellowing Aegisaur",{d.isoformat()},{quoted},Gatherer')
+    assert got(read("\n".join(lines))) == EXPECTED
+
+
+@pytest.mark.parametrize("head", ["Me", "RulesBot 21:44"])
+def test_a_messages_head_between_its_date_and_its_text_is_no_ruling_and_shifts_no_date(head) -> None:
+    # (iMessage: the timestamp, the sender, the message; Telegram: the day, "sender HH:MM", the message)
+    lines = ["Bellowing Aegisaur", ""]
+    for d, t in AEGISAUR:
+        lines += [f"{d:%a, %b} {d.day}, {d.year} at 2:03 PM", head, t, ""]
+    bundle = read("\n".join(lines))
+    assert got(bundle) == EXPECTED
+    assert all(head not in r.text for r in bundle.rulings)
+
+
+def test_a_date_cell_spanning_rows_dates_each_of_them() -> None:
+    (d1, t1), (d2, t2), (_, t3) = AEGISAUR
+    page = "\n".join(["Bellowing Aegisaur", "", "Date\tRuling", f"{d1:%d.%m.%Y}\t{t1}", f"{d2:%d.%m.%Y}\t{t2}", f"\t{t3}",
+                      "", "Last modified: 2026-03-02"])
+    assert got(read(page)) == EXPECTED
+
+
+def test_a_twelve_hour_clock_reads_an_ambiguous_date_month_first() -> None:
+    from lorehold.ingest.pages.dates import find_dates
+
+    [d] = find_dates("02/01/2009 2:03 PM")
+    assert (d.date.isoformat(), d.ambiguous) == ("2009-02-01", False)
+    [d] = find_dates("02/01/2009 14:03")
+    assert d.ambiguous  # a 24-hour clock says nothing of the order
+
+
+def test_a_single_posts_header_with_the_authors_handle_dates_the_post() -> None:
+    d, t = AEGISAUR[0]
+    page = "\n".join(["Thread: Bellowing Aegisaur rulings", "", f"Judge Rosa @judgerosa · {d:%d/%m/%Y} 14:03", t, "1/1",
+                      "19 Reposts 164 Likes"])
+    assert got(read(page)) == [(d, t)]

@@ -311,6 +311,8 @@ def _with_weekday(text: str, date: DateMatch) -> DateMatch:
         end += after.end()
     at = _TIME_AFTER.match(text[end:])
     if at and at.group(0).strip():
+        if date.ambiguous and re.search(r"[AaPp]\.?[Mm]\.?", at.group(0)):
+            date = date.reading(day_first=False)  # a 12-hour clock is the United States' habit, month first
         return replace(date, start=start, end=end + at.end(), timed=True)
     return replace(date, start=start, end=end) if (start, end) != (date.start, date.end) else date
 

@@ -18,6 +18,7 @@ line with a date on it (``* 2018-01-19: text``, ``text (19 janvier 2018)``), or 
 
 from __future__ import annotations
 
+import csv
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -130,8 +131,30 @@ def _last_brackets_ascii(text: str) -> str:
 _COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
 
 
+def _record_row(raw: str, block: int) -> Line | None:
+    """A data row pasted as text (CSV: ``"Name",2018-01-19,"Text, quoted",Gatherer``): one field is a
+    date and nothing else, the longest field is a sentence; that sentence is the ruling, so dated."""
+    if raw.count(",") < 2 or '"' not in raw:
+        return None
+    try:
+        fields = next(csv.reader([raw], skipinitialspace=True))
+    except (csv.Error, StopIteration):
+        return None
+    if len(fields) < 3:
+        return None
+    dates = [parse_date_line(f) for f in fields]
+    dated = [d for d in dates if d is not None and not d.rest and d.date.start == 0]
+    text = max(fields, key=len).strip()
+    if len(dated) != 1 or not prose_like(text) or parse_date_line(text) is not None:
+        return None
+    return Line(text, dated[0].date, dated[0].publisher, block, raw=raw)
+
+
 def read_line(raw: str, block: int = 0) -> Line:
     raw = _COMMENT_MARK.sub("", raw.strip())
+    row = _record_row(raw, block)
+    if row is not None:
+        return row
     text = edge_marks_off(_SPEAKER.sub("", raw.strip()))
     found = parse_date_line(text)  # before any bullet goes: "1. Juni 2011" is a date, not item 1
     if found is None:
@@ -162,7 +185,44 @@ def lines_of(blocks: list[str]) -> list[Line]:
         for raw in block.split("\n"):
             if raw.strip():
                 out.append(read_line(raw, b))
-    return odd_dates_out(field_labels_off(footnotes_dated(out)))
+    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(out)))))
+
+
+#: a chat message's head: a sender's name (a word or a few, maybe a handle) and the time of day
+_MESSAGE_HEAD = re.compile(r"^[^\W\d_][\w .'’@()-]{0,30}?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?$")
+
+
+def _head_like(line: Line) -> bool:
+    """A short line that is no sentence and uses no game word: a sender's name ("Me", "Alex")."""
+    text = line.text
+    return (line.date is None and 0 < len(text) <= 32 and len(text.split()) <= 4 and not _SENTENCE_END.search(text)
+            and not rules_terms(text) and parse_date_line(text) is None)
+
+
+def senders_out(lines: list[Line]) -> list[Line]:
+    """A chat export's lines without the heads of its messages: a sender with the time of day
+    ("RulesBot 21:44"), or a short name standing between a date line and the sentence it dates
+    (iMessage's "Me"), and that name wherever else it heads a message; the date then touches the
+    message it dates."""
+    names = set()
+    for i, line in enumerate(lines):
+        if (0 < i < len(lines) - 1 and lines[i - 1].date_only and _head_like(line) and lines[i + 1].date is None
+                and prose_like(lines[i + 1].text)):
+            names.add(line.text)
+    return [line for line in lines if not (line.date is None and (line.text in names or _MESSAGE_HEAD.match(line.text)))]
+
+
+def rows_spanned(lines: list[Line]) -> list[Line]:
+    """A table whose date cell spans the rows of that date's rulings: as text, a dated row ("DATE<TAB>
+    text") is followed by rows of text only; each such sentence of rules takes the
+    date of the row above it."""
+    out = list(lines)
+    for i in range(1, len(out)):
+        above, line = out[i - 1], out[i]
+        if (above.date is not None and above.text and "\t" in above.raw and line.date is None
+                and "\t" not in line.raw and _sentence(line) and reads_as_rules(line.text)):
+            out[i] = Line(line.text, above.date, above.publisher, line.block, above.label, raw=above.raw)
+    return out
 
 
 #: a footnote's mark at the end of a text: "…resolves.[2]", "…[^2]", "…²"
@@ -246,6 +306,10 @@ def _unquoted(value: str) -> str:
     return value
 
 
+#: an account's handle on a social network ("@judgerosa", "@rosa@mtg.social")
+_HANDLE = re.compile(r"(?:^|\s)@[\w.]{2,30}(?:@[\w.-]+)?(?:\s|$)")
+
+
 def odd_dates_out(lines: list[Line]) -> list[Line]:
     """Date lines that are not the page's way of dating its rulings, as text: a page dates each
     ruling alike ("WotC · DATE", "Veröffentlicht am DATE", a bare date), so a date line worded as no
@@ -261,6 +325,8 @@ def odd_dates_out(lines: list[Line]) -> list[Line]:
         odd = (
             line.date is not None and line.label and shapes[line.label] == 1
             and line.publisher not in KNOWN_PUBLISHERS and (common or line.publisher is not None)
+            # a post's header naming its author by handle ("Judge Rosa @judgerosa · DATE") dates the post
+            and not (not common and _HANDLE.search(line.label))
         )
         out.append(Line(line.raw, block=line.block, raw=line.raw) if odd else line)
     return out
