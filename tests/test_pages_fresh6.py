@@ -1,14 +1,27 @@
 """Captured pages in shapes the fresh-6 part of the page corpus showed (issue 15, parser page-9),
 written here by hand: dates in Vietnamese, Thai (a Buddhist-era year), Hungarian, Greek, Finnish and
 Indonesian, a Japanese era abbreviated to its initial (H30.1.19), JavaScript's Date string; a date
-in a callout or an Org-mode timestamp's brackets. The rulings and dates come from MTGJSON's own set
+in a callout or an Org-mode timestamp's brackets; CSV rows; chat messages' heads; a date cell
+spanning rows; a 12-hour clock; a post's header with its author's handle; a card named only in an
+HTML page's chrome elements or in a CSV row's first field; an attribution and how long ago in the
+brackets of a date after a ruling. The rulings and dates come from MTGJSON's own set
 files (data/sample)."""
 
 from __future__ import annotations
 
-import pytest
+import html
+from pathlib import Path
 
-from tests.test_pages_dating import AEGISAUR, read
+import pytest
+from sqlalchemy import text
+
+from lorehold.db.engine import get_engine
+from lorehold.ingest.pipeline import ingest
+from lorehold.settings import Settings
+from tests.test_pages_dating import AEGISAUR, read, rulings_of
+from tests.test_pages_inline import xln_home  # noqa: F401  (the XLN home, built once per module)
+
+VANGUARD = rulings_of("XLN", "Emperor's Vanguard")  # three of 2018-01-19
 
 EXPECTED = [(d, t) for d, t in AEGISAUR]  # 2017-09-29, then two of 2018-01-19
 
@@ -110,3 +123,50 @@ def test_a_single_posts_header_with_the_authors_handle_dates_the_post() -> None:
     page = "\n".join(["Thread: Bellowing Aegisaur rulings", "", f"Judge Rosa @judgerosa · {d:%d/%m/%Y} 14:03", t, "1/1",
                       "19 Reposts 164 Likes"])
     assert got(read(page)) == [(d, t)]
+
+
+def _stored(home: Path, tmp_path: Path, page: str, suffix: str = ".txt") -> list[tuple[str, str, str]]:
+    path = tmp_path / f"page{suffix}"
+    path.write_text(page, encoding="utf-8")
+    [outcome] = ingest(Settings.resolve(home), [str(path)]).outcomes
+    assert outcome.status == "loaded", outcome
+    with get_engine(Settings.resolve(home)).connect() as conn:
+        return sorted(conn.execute(text(
+            "SELECT c.name, rs.date, COALESCE(rs.text, r.text) FROM ruling_sources rs JOIN rulings r ON r.id = rs.ruling_id "
+            "JOIN cards c ON c.id = r.card_id JOIN sources s ON s.id = rs.source_id WHERE s.locator = :l"),
+            {"l": str(path.resolve())}).all())
+
+
+def _expected(rulings) -> list[tuple[str, str, str]]:
+    return sorted(("Emperor's Vanguard", d.isoformat(), t) for d, t in rulings)
+
+
+def test_a_card_named_only_in_an_html_pages_chrome_elements_is_found_by_its_rulings(xln_home, tmp_path) -> None:
+    """An iMessage export saved as HTML: the question naming the card sits in an <aside>, the page's
+    title names none; the card is the one whose stored rulings the page repeats."""
+    body = ["<!DOCTYPE html><html><head><title>Card rulings</title></head><body>",
+            "<aside class=\"nav\"><div>Alex</div><a>what are the rulings on Emperor's Vanguard</a></aside>"]
+    for d, t in VANGUARD:
+        body.append(f"<div class=\"block\"><time>{d:%a, %b} {d.day}, {d.year} at 2:03 PM</time><p>Me</p><p>{html.escape(t)}</p></div>")
+    body.append("</body></html>")
+    assert [(n, str(d), t) for n, d, t in _stored(xln_home, tmp_path, "\n".join(body), ".html")] == _expected(VANGUARD)
+
+
+def test_csv_rows_name_their_card_in_their_first_field(xln_home, tmp_path) -> None:
+    # (rows longer than a title line: the card's name is read from their first field)
+    source = "https://gatherer.wizards.com/Pages/Card/Details.aspx?multiverseid=435200&printed=false&part=rulings"
+    lines = ["card,date,ruling,source"]
+    lines += [f'"Emperor\'s Vanguard",{d.isoformat()},"{t}",{source}' for d, t in VANGUARD]
+    assert all(len(line) > 200 for line in lines[1:])
+    assert [(n, str(d), t) for n, d, t in _stored(xln_home, tmp_path, "\n".join(lines))] == _expected(VANGUARD)
+
+
+@pytest.mark.parametrize("line", [
+    "Text one. (Wizards of the Coast, há 5 anos · 19/11/2021)",
+    "Text one. (Release notes, 5 years ago (Nov 19, 2021))",
+])
+def test_an_attribution_and_how_long_ago_in_the_brackets_of_a_date_after_a_ruling(line) -> None:
+    from lorehold.ingest.pages.dates import parse_date_line
+
+    found = parse_date_line(line)
+    assert (found.date.date.isoformat(), found.publisher, found.rest) == ("2021-11-19", "wotc", "Text one.")

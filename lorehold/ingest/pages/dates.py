@@ -453,7 +453,10 @@ def parse_date_line(line: str) -> DateLine | None:
     before = text[: last.start].rstrip()
     relative = _RELATIVE_BEFORE.search(before)
     if relative:  # "Text (vor 8 Jahren (05.10.2018))", "Text (22년 전 (2004.10.04))": how long ago says when
-        before = before[: relative.start()] + " " + (relative["open"] or relative["inner"])
+        base = before[: relative.start()].rstrip()
+        # "(Release notes, 16 years ago (Mar 1, 2010))": the attribution opened the brackets, keep it as the label
+        attributed = re.search(r"[(\[（【][^()\[\]（）【】]*[^\W\d_][^()\[\]（）【】]*,$", base)
+        before = base if attributed else (base + " " + (relative["open"] or relative["inner"])).rstrip()
     # a trailing date is set apart ("Text (2018-01-19)", "Text — 19/01/2018", "Text. 2018.06.07.",
     # a table's "Text<TAB>2018-06-07"), not part of a sentence (the separator stands apart:
     # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a

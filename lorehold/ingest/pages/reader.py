@@ -30,7 +30,7 @@ from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, langid
 from lorehold.ingest.pages.evidence import dense_rules, rules_terms
 from lorehold.ingest.pages.blocks import (
-    decode, feed_blocks, html_blocks, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
+    decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
 )
 from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
@@ -123,6 +123,9 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
         lookup.page_lines = [line for line in ([html_title or ""] + [ln for b in blocks for ln in b.split("\n")]) if line.strip()]
+        if looks_like_html(text) and not is_feed(text):
+            seen = set(lookup.page_lines)
+            lookup.page_lines += [line for line in html_lines(text) if line not in seen]
     return reading
 
 
