@@ -9,6 +9,7 @@ files (data/sample)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import html
 from pathlib import Path
 
@@ -170,3 +171,41 @@ def test_an_attribution_and_how_long_ago_in_the_brackets_of_a_date_after_a_rulin
 
     found = parse_date_line(line)
     assert (found.date.date.isoformat(), found.publisher, found.rest) == ("2021-11-19", "wotc", "Text one.")
+
+
+def test_a_publication_date_at_the_foot_of_patch_notes_dates_no_known_issue() -> None:
+    """Rulings with their own dates, then "Known Issues" and one date line apart (the notes' own
+    publication date): the known issue is no ruling."""
+    lines = ["MTG Arena Patch Notes", "", "Card Updates", "Bellowing Aegisaur", "Rules clarifications:"]
+    lines += [f"({d.year}年{d.month}月{d.day}日) {t}" for d, t in AEGISAUR]
+    lines += ["", "Known Issues", "Players may see a creature's power displayed incorrectly after a layer-dependent effect ends.",
+              "Опубликовано: 令和8年11月20日"]
+    assert got(read("\n".join(lines))) == EXPECTED
+
+
+def test_a_row_of_links_is_no_cards_name_and_a_sentence_after_the_last_date_is_no_ruling() -> None:
+    """Rulings each followed by "DATE ─ WotC" under a shop's menu: the first ruling (no game word in
+    it) is no card text under a name (the menu's links are none), and "Card prices from …" after the
+    last date is no ruling: the page dates after each text."""
+    sway = [(dt.date(2005, 2, 1), "Changes in life total are treated as life gain and life loss."),
+            (dt.date(2005, 2, 1), "Tokens are included in the effect but shouldn’t actually be included in the shuffle. "
+                                  "Tokens will cease to exist immediately after the spell resolves."),
+            (dt.date(2013, 7, 1), "This card won’t be put into your graveyard until after it’s finished resolving, which "
+                                  "means it won’t be shuffled into your library as part of its own effect.")]
+    lines = ["로그인 회원가입 장바구니", "Одиночные карты · Бустеры · Аксессуары · Турниры", ""]
+    for d, t in sway:
+        lines += [t, f"{d.isoformat()} ─ WotC"]
+    lines += ["EDHREC is not affiliated with Wizards of the Coast.", "Card prices from Iron Golem Games"]
+    bundle = read("\n".join(lines), card="Sway of the Stars")
+    assert got(bundle) == sway
+    assert {r.publisher for r in bundle.rulings} == {"wotc"}
+
+
+def test_a_bots_command_under_a_message_header_is_no_ruling() -> None:
+    """A Discord export: "!ruling NAME" under its sender's header is a command, not a ruling, though
+    it stands by a date (the header's) and names the card; the bot's answer dates each ruling."""
+    lines = ["Guild: MTG Judges", "Channel: Rules / #ask-a-judge", "=" * 62, "[4/21/2026 7:16 PM] mana_burn",
+             "!ruling 吠えるイージサウルス", "[4/21/2026 7:16 PM] RulesBot", "吠えるイージサウルス"]
+    lines += [f"{d:%d/%m/%Y} às 14h03 — {t}" for d, t in AEGISAUR]
+    lines += ["{Reactions}", "👍 (3) 🙏 (1)", "[4/21/2026 7:16 PM] mana_burn", "thanks!! (edited)"]
+    assert got(read("\n".join(lines))) == EXPECTED

@@ -351,13 +351,18 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
 
     def usable(i: int, placed: bool = False) -> bool:
         beside_date = any(0 <= j < len(lines) and lines[j].date_only for j in (i - 1, i + 1))
-        if not beside_date and _no_statement(lines[i].text):
-            return False
+        if _no_statement(lines[i].text) and not (beside_date and _SENTENCE_END.search(lines[i].text)):
+            return False  # (beside a date, a statement in lower case still ends as one: not a bot's "ruling NAME")
         placed = placed or lines[i].date is not None or i in dated_between
         return _usable(lines[i].text, names, exclude, placed=placed)
 
     inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]
     _inline_rulings(lines, names, inline, usable, out, taken)
+    if len(dated) == 1 and len(taken) >= 2 and not lines[dated[0]].raw.startswith(("(", "[", "（", "【")):
+        # rulings that carry their own dates, and one date line apart from them ("Опубликовано: DATE"
+        # at the foot of patch notes): the page dates its rulings one way; that date is the page's
+        # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)")
+        dated = []
     if dated:
         _dated_rulings(lines, names, dated, usable, out, taken)
         if _stray_date(lines, names, dated, inline, taken, usable):
@@ -441,7 +446,9 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         return score
 
     forward, backward = touching(1, True), touching(-1, True)
-    if forward == backward == 0:
+    if forward == backward:
+        # as many game words on both sides (or none): where more dates touch a sentence ("Card prices
+        # from …" after the last date is none)
         forward, backward = touching(1, False), touching(-1, False)
     return 1 if forward >= backward else -1
 

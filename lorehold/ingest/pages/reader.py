@@ -428,7 +428,7 @@ def _sure_language(text: str, margin: float = 25.0) -> str | None:
     return None
 
 
-_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»]|:(?!\s)")
+_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»•]|:(?!\s)|\s·\s")  # (" · " joins links; "・" stays: ジェイス・ベレレン)
 
 
 def _name_like(text: str) -> bool:
