@@ -209,3 +209,31 @@ def test_a_bots_command_under_a_message_header_is_no_ruling() -> None:
     lines += [f"{d:%d/%m/%Y} às 14h03 — {t}" for d, t in AEGISAUR]
     lines += ["{Reactions}", "👍 (3) 🙏 (1)", "[4/21/2026 7:16 PM] mana_burn", "thanks!! (edited)"]
     assert got(read("\n".join(lines))) == EXPECTED
+
+
+@pytest.mark.parametrize("crumb", ["Strona główna » Karty » Ixalan » Imperiale Vorhut", ""])
+def test_a_chat_export_naming_its_card_only_in_a_question_or_a_breadcrumb(xln_home, tmp_path, crumb) -> None:
+    """A WhatsApp export with no title: someone asks about the card by a translated name, a judge
+    answers with one message a ruling; the card is found by the lines that name it."""
+    lines = [crumb, "", "Messages and calls are end-to-end encrypted. No one outside of this chat can read them.",
+             "[27.07.2026, 14:35:40] Mehmet: anyone know the rulings on Imperiale Vorhut?"]
+    lines += [f"[{d:%d.%m.%Y}, 09:25:44] Ola: {t}" for d, t in VANGUARD]
+    lines += ["[27.07.2026, 23:13:36] Tomek: ok thanks!!"]
+    assert [(n, str(d), t) for n, d, t in _stored(xln_home, tmp_path, "\n".join(lines))] == _expected(VANGUARD)
+
+
+def test_a_page_of_dated_rulings_with_no_line_that_may_name_a_card_still_asks_for_card() -> None:
+    from lorehold.errors import UnreadableSource
+
+    page = "\n".join(f"[{d:%d.%m.%Y}, 09:25:44] Ola: {t}" for d, t in VANGUARD)
+    with pytest.raises(UnreadableSource, match="names no card; pass --card NAME"):
+        read(page)
+
+
+def test_a_footnotes_reference_is_never_a_ruling_even_above_a_date_line() -> None:
+    """A wiki's one footnote ("1. ↑ Release notes (25.8.2015)") then the page's own "작성일 DATE": the
+    reference dates its ruling and is none itself; the page's date dates nothing."""
+    d, t = AEGISAUR[0]
+    page = "\n".join(["Bellowing Aegisaur", "", "Trivia and rulings[edit]", f"• {t}[1]", "References",
+                      f"1. ↑ Release notes ({d.day}.{d.month}.{d.year})", "작성일 2026-11-01 14:03"])
+    assert got(read(page)) == [(d, t)]

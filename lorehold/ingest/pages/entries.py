@@ -266,7 +266,7 @@ def footnotes_dated(lines: list[Line]) -> list[Line]:
         date, publisher = found.get(number, (None, None))
         out[i] = Line(text, date, publisher, line.block, raw=line.raw)
     for j in references:
-        out[j] = Line(lines[j].raw, block=lines[j].block, raw=lines[j].raw)
+        out[j] = Line("", block=lines[j].block, raw=lines[j].raw)  # a reference is no text of its own: never a ruling
     return out
 
 
