@@ -237,3 +237,13 @@ def test_a_footnotes_reference_is_never_a_ruling_even_above_a_date_line() -> Non
     page = "\n".join(["Bellowing Aegisaur", "", "Trivia and rulings[edit]", f"• {t}[1]", "References",
                       f"1. ↑ Release notes ({d.day}.{d.month}.{d.year})", "작성일 2026-11-01 14:03"])
     assert got(read(page)) == [(d, t)]
+
+
+def test_another_card_listed_with_its_deck_count_is_no_card_and_text_pair(xln_home, tmp_path) -> None:
+    """An EDHREC page titled in Japanese: other cards listed with their deck counts ("Bellowing
+    Aegisaur" / "725 decks") read as no name and card text; the rulings go to the titled card."""
+    lines = ["皇帝の先兵", "In 80,530 decks", "24% of 169,000 decks", "", "Top Commanders", "Bellowing Aegisaur", "725 decks",
+             "High Synergy Cards", "Tocatli Honor Guard", "+49% synergy", "", "Rulings"]
+    for d, t in VANGUARD:
+        lines += [f"{d:%b} {d.day} '{d.year % 100}", t]
+    assert [(n, str(d), t) for n, d, t in _stored(xln_home, tmp_path, "\n".join(lines))] == _expected(VANGUARD)

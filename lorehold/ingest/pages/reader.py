@@ -57,6 +57,8 @@ _TITLE_AFFIXES = re.compile(
 
 #: a number in the thousands, outside a mana symbol: a site's count ("In 40,459 decks"), never a card's text
 _THOUSANDS = re.compile(r"(?<![{\d])(?:\d{1,3}(?:[,.\u202f ]\d{3})+|\d{4,})(?![\d}])")
+#: a count and the word it counts, the whole of a line ("725 decks", "+49% synergy", "12 Likes")
+_COUNT = re.compile(r"^[+-]?\d[\d,.\u202f ]*%?\s+[^\W\d_]+$")
 #: a name's own language must score within this many log units of the pair's language
 _NAME_MARGIN = 30.0
 #: an English paragraph reading more like a ruling than this is not a card's text (1% of card
@@ -583,6 +585,8 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # nor a count in the thousands ("In 40,459 decks")
             or pair.text.text.rstrip().endswith((":", "："))
             or _THOUSANDS.search(pair.text.text)
+            # nor a count and its word: a list of cards with their deck counts ("725 decks", "+49% synergy")
+            or _COUNT.match(pair.text.text.strip())
             or is_chrome(pair.name.text)
             or not _name_like(pair.name.text)
         ):
