@@ -247,3 +247,13 @@ def test_another_card_listed_with_its_deck_count_is_no_card_and_text_pair(xln_ho
     for d, t in VANGUARD:
         lines += [f"{d:%b} {d.day} '{d.year % 100}", t]
     assert [(n, str(d), t) for n, d, t in _stored(xln_home, tmp_path, "\n".join(lines))] == _expected(VANGUARD)
+
+
+def test_in_a_chat_only_the_messages_of_whoever_answers_with_rules_are_rulings() -> None:
+    """A WhatsApp export glued to a newsletter: another member's "This message was deleted" (the
+    newsletter's lines run on after it) is no ruling, though dated like the judge's answers."""
+    lines = ["Bellowing Aegisaur", "", "10/11/2026, 09:40 - Mehmet: how does Bellowing Aegisaur work with a token copy?"]
+    lines += [f"{d:%d/%m/%Y}, 21:52 - RulesBot: {t}" for d, t in AEGISAUR]
+    lines += ["10/11/2026, 11:30 - Tomek: This message was deleted", "Join 12,000 players getting our weekly decklists",
+              "No spam. Unsubscribe anytime."]
+    assert got(read("\n".join(lines))) == EXPECTED

@@ -56,6 +56,7 @@ class Line:
     block: int = 0
     label: str = ""  # the words beside a date line's date, as written ("Prices updated", "le", "WotC ·")
     raw: str = ""  # the line as written
+    sender: str = ""  # a chat message's sender, after its timestamp ("Judge Pieter (L2)")
 
     @property
     def date_only(self) -> bool:
@@ -173,10 +174,13 @@ def read_line(raw: str, block: int = 0) -> Line:
         return Line("", found.date, publisher_of(rest), block, label=label, raw=raw.strip())
     if rest and len(find_dates(rest)) and parse_date_line(rest) is not None and not prose_like(rest):
         return Line(raw.strip(), block=block, raw=raw.strip())  # two dates: a range, a timestamp; not a ruling's date
+    sender = ""
     if found.date.timed and found.date.start <= 2:
-        rest = _SENDER.sub("", rest)  # a timestamped message's sender: "… 10:27 - Judge Pieter (L2): text"
+        m = _SENDER.match(rest)  # a timestamped message's sender: "… 10:27 - Judge Pieter (L2): text"
+        if m:
+            sender, rest = m.group(0).rstrip(": \t"), rest[m.end():]
     label = " ".join((found.publisher or "").split())
-    return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip())
+    return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip(), sender=sender)
 
 
 def lines_of(blocks: list[str]) -> list[Line]:
@@ -294,7 +298,7 @@ def field_labels_off(lines: list[Line]) -> list[Line]:
         m = _FIELD.match(line.text) if line.text else None
         key = m.group(1).casefold() if m else ""
         if m and (heads[key] >= 2 or key in _RULING_FIELDS) and prose_like(line.text[m.end():]):
-            line = Line(_unquoted(line.text[m.end():]), line.date, line.publisher, line.block, line.label, line.raw)
+            line = Line(_unquoted(line.text[m.end():]), line.date, line.publisher, line.block, line.label, line.raw, line.sender)
         out.append(line)
     return out
 
@@ -419,6 +423,11 @@ def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False
 def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
     """Lines with their own date: a sentence with a game word, or one of several dated so."""
     inline_ok = [i for i in inline if _sentence_inline(lines[i]) and usable(i)]
+    # in a chat, the rulings are the messages of whoever answers with rules: another sender's
+    # message that reads as none ("This message was deleted", "ok thanks!!") is no ruling
+    answering = {lines[i].sender for i in inline_ok if lines[i].sender and reads_as_rules(lines[i].text, names)}
+    if answering:
+        inline_ok = [i for i in inline_ok if not lines[i].sender or lines[i].sender in answering]
     many = len(inline_ok) >= 2
     for i in inline_ok:
         # a table's row (date, tab, text) is placed as a ruling is, however few its game words
