@@ -257,3 +257,10 @@ def test_in_a_chat_only_the_messages_of_whoever_answers_with_rules_are_rulings()
     lines += ["10/11/2026, 11:30 - Tomek: This message was deleted", "Join 12,000 players getting our weekly decklists",
               "No spam. Unsubscribe anytime."]
     assert got(read("\n".join(lines))) == EXPECTED
+
+
+def test_a_worded_date_in_a_tables_last_cell_dates_the_text_before_it() -> None:
+    lines = ["Bellowing Aegisaur", "", "Décision\tDate"]
+    months = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()
+    lines += [f"{t}\tle {d.day} {months[d.month - 1]} {d.year}" for d, t in AEGISAUR]
+    assert got(read("\n".join(lines))) == EXPECTED

@@ -464,7 +464,8 @@ def parse_date_line(line: str) -> DateLine | None:
     if tail.strip(")]）】.") == "":
         if re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]$", before):
             return DateLine(last, None, before[:-1].strip())
-        worded = re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]((?:\s*[^\W\d_][\w'’.&-]*){{1,5}}),?$", before)
+        # (or a table's cell: "Text<TAB>le 1 mars 2010")
+        worded = re.search(rf"(?:(?:^|\s)[(\[（【{_SEP_CLASS}]|\t)((?:\s*[^\W\d_][\w'’.&-]*){{1,5}}),?$", before)
         if worded and _attribution(worded.group(1)):
             # "Text (le 19 mars 2021)", "Text. (WotC, vendredi 16 mars 2018)", "Text — Wizards, 2004-10-04"
             label = worded.group(1)
