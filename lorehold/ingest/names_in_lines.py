@@ -164,6 +164,15 @@ def repeated_rulings(conn: "Connection", card_ids: list[int], texts: list[str] |
     return out
 
 
+_FIELD_END = re.compile(r"[,;\t|]")
+
+
+def _first_field(line: str) -> str:
+    """A long line's first field when a field separator comes early in it (a CSV or a table row)."""
+    m = _FIELD_END.search(line, 0, 80)
+    return line[: m.start()].strip().strip('"') if m else ""
+
+
 def card_ruled_alike(conn: "Connection", lines: list[str], texts: list[str] | tuple[str, ...]) -> int | None:
     """Among the cards ``lines`` name anywhere (a title, a breadcrumb, a list of other cards, a
     heading taken for a name), the one whose stored rulings the page repeats word for word: more
@@ -171,7 +180,9 @@ def card_ruled_alike(conn: "Connection", lines: list[str], texts: list[str] | tu
     (rulings not stored yet, or translated or reworded by the page)."""
     if not texts:
         return None
-    found = evidence(conn, list(dict.fromkeys(lines)), most=400)
+    # a data row too long for a title may name its card in its first field ('"NAME",2018-01-19,"…"')
+    lines = [line if len(line) <= _MAX_LINE else _first_field(line) for line in lines]
+    found = evidence(conn, list(dict.fromkeys(line for line in lines if line)), most=400)
     if not found:
         return None
     counts = sorted(((n, c) for c, n in repeated_rulings(conn, sorted(found), texts).items()), reverse=True)

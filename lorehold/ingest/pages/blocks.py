@@ -212,6 +212,16 @@ def html_blocks(text: str) -> tuple[list[str], str | None]:
     return [unicodedata.normalize("NFC", b) for b in writer.blocks], title
 
 
+def html_lines(text: str) -> list[str]:
+    """Every line of text of an HTML page, its chrome elements too: a card's name may stand only in
+    a breadcrumb or a chat's question the page wraps in a <nav> or an <aside> (the card is then
+    the one whose stored rulings the page repeats, never a name taken from these lines alone)."""
+    soup = _soup(text)
+    for element in soup.find_all(("script", "style", "noscript", "template", "svg", "head")):
+        element.decompose()
+    return [" ".join(line.split()) for line in soup.get_text("\n").split("\n") if line.strip()]
+
+
 def _soup(text: str):
     """The page parsed with lxml (BeautifulSoup's warnings silenced)."""
     from bs4 import BeautifulSoup

@@ -191,7 +191,7 @@ _PRICE = re.compile(
     r"(?:[$€£¥₩₽]\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|\$|£|eur|usd|gbp|tix|円|원|₽|руб|元))",
     re.IGNORECASE,
 )
-_BREADCRUMB = re.compile(r"^[^.!?。]{1,80}(?:\s[›»>/|▸▶→⟩〉＞]\s[^.!?。]{1,80}){2,}$")
+BREADCRUMB = re.compile(r"^[^.!?。]{1,80}(?:\s[›»>/|▸▶→⟩〉＞]\s[^.!?。]{1,80}){2,}$")
 _NO_LETTERS = re.compile(r"^[\W\d_]*$")
 _LONG_LINE = 200
 
@@ -226,7 +226,7 @@ def is_chrome(line: str, alone: bool = True) -> bool:
         return True
     if _CHROME_SHORT.search(text) and not reads_as_rules(text):
         return True  # not a ruling that names "Sower of Discord" or lets cards "share one card type"
-    if _BREADCRUMB.match(text) and " // " not in text:
+    if BREADCRUMB.match(text) and " // " not in text:
         return True
     names = sum(1 for name in _LANGUAGE_SELF_NAMES if name in folded)
     return names >= 3

@@ -55,9 +55,34 @@ _MORE_MONTH_NAMES: dict[int, tuple[str, ...]] = {
     11: ("listopad", "listopada", "kasim", "kasım", "listopadu"),
     12: ("grudzien", "grudnia", "aralik", "aralık", "prosinec", "prosince"),
 }
+#: and in Hungarian, Indonesian, Greek (nominative and genitive) and Finnish, as written (folded below)
+_WRITTEN_MONTH_NAMES: dict[int, tuple[str, ...]] = {
+    1: ("január", "Ιανουάριος", "Ιανουαρίου", "tammikuuta", "tammikuu"),
+    2: ("február", "Φεβρουάριος", "Φεβρουαρίου", "helmikuuta", "helmikuu"),
+    3: ("március", "maret", "Μάρτιος", "Μαρτίου", "maaliskuuta", "maaliskuu"),
+    4: ("április", "Απρίλιος", "Απριλίου", "huhtikuuta", "huhtikuu"),
+    5: ("május", "Μάιος", "Μαΐου", "toukokuuta", "toukokuu"),
+    6: ("június", "Ιούνιος", "Ιουνίου", "kesäkuuta", "kesäkuu"),
+    7: ("július", "Ιούλιος", "Ιουλίου", "heinäkuuta", "heinäkuu"),
+    8: ("augusztus", "agustus", "Αύγουστος", "Αυγούστου", "elokuuta", "elokuu"),
+    9: ("szeptember", "Σεπτέμβριος", "Σεπτεμβρίου", "syyskuuta", "syyskuu"),
+    10: ("október", "Οκτώβριος", "Οκτωβρίου", "lokakuuta", "lokakuu"),
+    11: ("Νοέμβριος", "Νοεμβρίου", "marraskuuta", "marraskuu"),
+    12: ("desember", "Δεκέμβριος", "Δεκεμβρίου", "joulukuuta", "joulukuu"),
+}
 MONTHS: dict[str, int] = {
     name: month for table in (_MONTH_NAMES, _MORE_MONTH_NAMES) for month, names in table.items() for name in names
 }
+MONTHS.update({_fold(name): month for month, names in _WRITTEN_MONTH_NAMES.items() for name in names})
+#: Thai months, full and abbreviated (their abbreviations are dotted: "ม.ค."); a Thai year counts from the Buddha (+543)
+_THAI_MONTHS = {
+    name: k for k, names in enumerate((
+        ("มกราคม", "ม.ค."), ("กุมภาพันธ์", "ก.พ."), ("มีนาคม", "มี.ค."), ("เมษายน", "เม.ย."), ("พฤษภาคม", "พ.ค."),
+        ("มิถุนายน", "มิ.ย."), ("กรกฎาคม", "ก.ค."), ("สิงหาคม", "ส.ค."), ("กันยายน", "ก.ย."), ("ตุลาคม", "ต.ค."),
+        ("พฤศจิกายน", "พ.ย."), ("ธันวาคม", "ธ.ค.")), start=1) for name in names
+}
+_THAI_MONTH = "|".join(re.escape(n) for n in sorted(_THAI_MONTHS, key=len, reverse=True))
+_BUDDHIST_ERA = 543
 #: the full names (four letters or more), for a month abbreviated where no list has it ("нояб", "stycz")
 _FULL_MONTHS = sorted((name, month) for name, month in MONTHS.items() if len(name) >= 4)
 
@@ -81,10 +106,16 @@ _DAY = r"(?P<day>\d{1,2})"
 _ROMAN = "XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I"
 _CN = "〇零一二三四五六七八九十"
 #: the eras a Japanese or Taiwanese date may count its years from, and the year before each's first
-_ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925, "民國": 1911, "民国": 1911}
+_ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925, "民國": 1911, "民国": 1911, "R": 2018, "H": 1988, "S": 1925}
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 平成30年1月19日, 令和元年5月1日 (ja), 民國107年1月19日 (zht): a year of an era
     ("era", re.compile(r"(?P<era>令和|平成|昭和|民國|民国)\s*(?P<eyear>\d{1,3}|元)\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")),
+    # H30.1.19, R1.5.1: a Japanese era abbreviated to its initial (Heisei, Reiwa, Showa)
+    ("era", re.compile(r"(?<![\w.])(?P<era>[HRS])(?P<eyear>\d{1,2})\.(?P<month>\d{1,2})\.(?P<day>\d{1,2})(?![\d.])")),
+    # ngày 19 tháng 1 năm 2018 (Vietnamese: day, month's number, year)
+    ("vi", re.compile(rf"(?:ngày\s+)?{_DAY}\s+tháng\s+(?P<month>\d{{1,2}})\s*(?:năm|,)\s*{_YEAR}", re.IGNORECASE)),
+    # 19 ม.ค. 2561, 19 มกราคม 2561 (Thai, a Buddhist-era year)
+    ("thai", re.compile(rf"{_DAY}\s*(?P<month>{_THAI_MONTH})\s*(?:พ\.ศ\.\s*)?{_YEAR}")),
     # 二〇一八年一月十九日: Chinese numerals
     ("cjk-numerals", re.compile(rf"(?P<year>[{_CN}]{{4}})\s*年\s*(?P<month>[{_CN}]{{1,2}})\s*月\s*(?P<day>[{_CN}]{{1,3}})\s*[日号號]")),
     # 2018年1月19日 (ja, zh), 2018년 1월 19일 (ko)
@@ -102,6 +133,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+|of\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}(?:\s*(?:г\.|года|г(?!\w)))?",
         re.IGNORECASE,
     )),
+    # 2018. január 19. (Hungarian), 2018 Jan 19: the year, the month's name, the day
+    ("year-month", re.compile(rf"(?<!\d){_YEAR}\.?\s+{_MONTH}\s+{_DAY}(?!\d)\.?")),
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
     ("day-month", re.compile(rf"(?<!\d){_DAY}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
     # 19.I.2018, 19 XII 2018, 19-IV-2018: a month in Roman numerals (Polish, Czech, Russian, Italian usage)
@@ -119,7 +152,7 @@ _DOCUMENTS = {"release notes": "wotc", "set release notes": "wotc", "update bull
               "oracle update": "wotc"}
 #: what separates a date from its label or publisher: dots, dashes, bars, slashes, arrows, guillemets, diamonds
 SEPARATORS = "·•‧∙|—–-~/»«›‹・◆◇♦►▶→⇒｜／"
-_SOURCE_TRIM = " \t:()[],;（）【】「」：、" + SEPARATORS
+_SOURCE_TRIM = " \t:()[]<>,;（）【】「」：、" + SEPARATORS
 #: the publishers a ruling's date line may name (what ``publisher_of`` gives for them)
 KNOWN_PUBLISHERS = frozenset(_PUBLISHERS.values())
 
@@ -164,6 +197,8 @@ def _cn_number(text: str) -> int:
 
 
 def _year_of(form: str, m: re.Match[str]) -> int:
+    if form == "thai" and int(m["year"]) > 2400:
+        return int(m["year"]) - _BUDDHIST_ERA
     if form == "era":
         return _ERAS[m["era"]] + (1 if m["eyear"] == "元" else int(m["eyear"]))
     if form == "cjk-numerals":
@@ -204,7 +239,8 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
         month, day = _cn_number(month_text), _cn_number(m["day"])
     else:
         day = int(m["day"])
-        month = int(month_text) if month_text.isdigit() else _ROMAN_MONTHS.get(month_text) or month_number(month_text)
+        month = (int(month_text) if month_text.isdigit() else _THAI_MONTHS.get(month_text) or _ROMAN_MONTHS.get(month_text)
+                 or month_number(month_text))
     if month is None:
         return None
     date = _safe(year, month, day)
@@ -246,7 +282,8 @@ _CJK_WEEKDAY = r"(?:星期|礼拜|禮拜|週|周)?[一二三四五六日天]|[�
 #: a weekday before a date ("Friday, ", "vendredi ") or after it (" (金)", "（週五）", " 星期五", ", Friday")
 _WEEKDAY_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WEEKDAY_WORD})\.?,?\s*$", re.IGNORECASE)
 _WEEKDAY_AFTER = re.compile(
-    rf"^\s*(?:[(（]\s*(?:{_WEEKDAY_WORD}|{_CJK_WEEKDAY})\.?\s*[)）]|(?:星期|礼拜|禮拜)[一二三四五六日天]|,\s*(?:{_WEEKDAY_WORD})(?![^\W\d_]))",
+    rf"^\s*(?:[(（]\s*(?:{_WEEKDAY_WORD}|{_CJK_WEEKDAY})\.?\s*[)）]|(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|,\s*(?:{_WEEKDAY_WORD})(?![^\W\d_])"
+    rf"|\s(?:{_WEEKDAY_WORD})\.?(?=\s*[>)\]）】]))",  # inside the date's own brackets: Org-mode's "<2018-01-19 Fri>"
     re.IGNORECASE,
 )
 
@@ -257,7 +294,8 @@ _WEEKDAY_AFTER = re.compile(
 _TIME_AFTER = re.compile(
     r"^(?:T|,?\s*(?:à|às|as|at|um|в|alle|a las|a la|om|o|kl\.?|ore|@|-)?\s*)(?:(?:오전|오후|午前|午後|上午|下午)\s*)?"
     r"\d{1,2}\s?[:h時时시]\s?\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s?[分분])?"
-    r"(?:\s?(?:Z|UTC|GMT|MEZ|CET|[+-]\d{2}:?\d{2}))?(?:\s?(?:Uhr|h|時|时))?(?!\d)",
+    r"(?:\s?(?:Z|(?:UTC|GMT)?[+-]\d{2}:?\d{2}(?:\s?\([^()]{2,40}\))?|UTC|GMT|MEZ|CET))?(?:\s?(?:Uhr|h|時|时))?(?!\d)"
+    r"|^,?\s*(?:klo|kl\.)\s*\d{1,2}[.:]\d{2}(?!\d)",  # Finnish and Scandinavian "klo 14.03" (the dot as the colon)
     re.IGNORECASE,
 )
 
@@ -273,6 +311,8 @@ def _with_weekday(text: str, date: DateMatch) -> DateMatch:
         end += after.end()
     at = _TIME_AFTER.match(text[end:])
     if at and at.group(0).strip():
+        if date.ambiguous and re.search(r"[AaPp]\.?[Mm]\.?", at.group(0)):
+            date = date.reading(day_first=False)  # a 12-hour clock is the United States' habit, month first
         return replace(date, start=start, end=end + at.end(), timed=True)
     return replace(date, start=start, end=end) if (start, end) != (date.start, date.end) else date
 
@@ -403,8 +443,8 @@ def parse_date_line(line: str) -> DateLine | None:
         # the brackets the date was opened in close before the text: "(2018-01-19) Text",
         # "(le 4 octobre 2004) Text", "(vor 22 Jahren (04.10.2004)) Text"
         lead_text = text[: first.start]
-        opened = sum(lead_text.count(c) for c in "([（【") - sum(lead_text.count(c) for c in ")]）】")
-        while opened > 0 and rest[:1] in (")", "]", "）", "】"):
+        opened = sum(lead_text.count(c) for c in "([（【<") - sum(lead_text.count(c) for c in ")]）】>")
+        while opened > 0 and rest[:1] in (")", "]", "）", "】", ">"):
             rest, opened = rest[1:].lstrip(), opened - 1
         if rest[:1] in (":", "：") or rest[:1] in SEPARATORS:
             rest = rest[1:]
@@ -413,7 +453,10 @@ def parse_date_line(line: str) -> DateLine | None:
     before = text[: last.start].rstrip()
     relative = _RELATIVE_BEFORE.search(before)
     if relative:  # "Text (vor 8 Jahren (05.10.2018))", "Text (22년 전 (2004.10.04))": how long ago says when
-        before = before[: relative.start()] + " " + (relative["open"] or relative["inner"])
+        base = before[: relative.start()].rstrip()
+        # "(Release notes, 16 years ago (Mar 1, 2010))": the attribution opened the brackets, keep it as the label
+        attributed = re.search(r"[(\[（【][^()\[\]（）【】]*[^\W\d_][^()\[\]（）【】]*,$", base)
+        before = base if attributed else (base + " " + (relative["open"] or relative["inner"])).rstrip()
     # a trailing date is set apart ("Text (2018-01-19)", "Text — 19/01/2018", "Text. 2018.06.07.",
     # a table's "Text<TAB>2018-06-07"), not part of a sentence (the separator stands apart:
     # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a
@@ -421,7 +464,8 @@ def parse_date_line(line: str) -> DateLine | None:
     if tail.strip(")]）】.") == "":
         if re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]$", before):
             return DateLine(last, None, before[:-1].strip())
-        worded = re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]((?:\s*[^\W\d_][\w'’.&-]*){{1,5}}),?$", before)
+        # (or a table's cell: "Text<TAB>le 1 mars 2010")
+        worded = re.search(rf"(?:(?:^|\s)[(\[（【{_SEP_CLASS}]|\t)((?:\s*[^\W\d_][\w'’.&-]*){{1,5}}),?$", before)
         if worded and _attribution(worded.group(1)):
             # "Text (le 19 mars 2021)", "Text. (WotC, vendredi 16 mars 2018)", "Text — Wizards, 2004-10-04"
             label = worded.group(1)

@@ -18,6 +18,7 @@ line with a date on it (``* 2018-01-19: text``, ``text (19 janvier 2018)``), or 
 
 from __future__ import annotations
 
+import csv
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -55,6 +56,7 @@ class Line:
     block: int = 0
     label: str = ""  # the words beside a date line's date, as written ("Prices updated", "le", "WotC ·")
     raw: str = ""  # the line as written
+    sender: str = ""  # a chat message's sender, after its timestamp ("Judge Pieter (L2)")
 
     @property
     def date_only(self) -> bool:
@@ -130,8 +132,30 @@ def _last_brackets_ascii(text: str) -> str:
 _COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
 
 
+def _record_row(raw: str, block: int) -> Line | None:
+    """A data row pasted as text (CSV: ``"Name",2018-01-19,"Text, quoted",Gatherer``): one field is a
+    date and nothing else, the longest field is a sentence; that sentence is the ruling, so dated."""
+    if raw.count(",") < 2 or '"' not in raw:
+        return None
+    try:
+        fields = next(csv.reader([raw], skipinitialspace=True))
+    except (csv.Error, StopIteration):
+        return None
+    if len(fields) < 3:
+        return None
+    dates = [parse_date_line(f) for f in fields]
+    dated = [d for d in dates if d is not None and not d.rest and d.date.start == 0]
+    text = max(fields, key=len).strip()
+    if len(dated) != 1 or not prose_like(text) or parse_date_line(text) is not None:
+        return None
+    return Line(text, dated[0].date, dated[0].publisher, block, raw=raw)
+
+
 def read_line(raw: str, block: int = 0) -> Line:
     raw = _COMMENT_MARK.sub("", raw.strip())
+    row = _record_row(raw, block)
+    if row is not None:
+        return row
     text = edge_marks_off(_SPEAKER.sub("", raw.strip()))
     found = parse_date_line(text)  # before any bullet goes: "1. Juni 2011" is a date, not item 1
     if found is None:
@@ -140,6 +164,8 @@ def read_line(raw: str, block: int = 0) -> Line:
     if found is None:
         return Line(edge_marks_off(_SPEAKER.sub("", raw.strip())), block=block, raw=raw.strip())
     rest = edge_marks_off(found.rest)
+    if not any(ch.isalnum() for ch in rest):
+        rest = ""  # only marks beside the date: a callout's "📅", a quote's ">", an arrow
     if found.date.start > 0:
         rest = _BULLET.sub("", rest)  # "1. Text (WotC, 2018-03-16)": the item's number is no part of it
     if rest and _publisher_like(rest):
@@ -148,10 +174,13 @@ def read_line(raw: str, block: int = 0) -> Line:
         return Line("", found.date, publisher_of(rest), block, label=label, raw=raw.strip())
     if rest and len(find_dates(rest)) and parse_date_line(rest) is not None and not prose_like(rest):
         return Line(raw.strip(), block=block, raw=raw.strip())  # two dates: a range, a timestamp; not a ruling's date
+    sender = ""
     if found.date.timed and found.date.start <= 2:
-        rest = _SENDER.sub("", rest)  # a timestamped message's sender: "… 10:27 - Judge Pieter (L2): text"
+        m = _SENDER.match(rest)  # a timestamped message's sender: "… 10:27 - Judge Pieter (L2): text"
+        if m:
+            sender, rest = m.group(0).rstrip(": \t"), rest[m.end():]
     label = " ".join((found.publisher or "").split())
-    return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip())
+    return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip(), sender=sender)
 
 
 def lines_of(blocks: list[str]) -> list[Line]:
@@ -160,7 +189,44 @@ def lines_of(blocks: list[str]) -> list[Line]:
         for raw in block.split("\n"):
             if raw.strip():
                 out.append(read_line(raw, b))
-    return odd_dates_out(field_labels_off(footnotes_dated(out)))
+    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(out)))))
+
+
+#: a chat message's head: a sender's name (a word or a few, maybe a handle) and the time of day
+_MESSAGE_HEAD = re.compile(r"^[^\W\d_][\w .'’@()-]{0,30}?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?$")
+
+
+def _head_like(line: Line) -> bool:
+    """A short line that is no sentence and uses no game word: a sender's name ("Me", "Alex")."""
+    text = line.text
+    return (line.date is None and 0 < len(text) <= 32 and len(text.split()) <= 4 and not _SENTENCE_END.search(text)
+            and not rules_terms(text) and parse_date_line(text) is None)
+
+
+def senders_out(lines: list[Line]) -> list[Line]:
+    """A chat export's lines without the heads of its messages: a sender with the time of day
+    ("RulesBot 21:44"), or a short name standing between a date line and the sentence it dates
+    (iMessage's "Me"), and that name wherever else it heads a message; the date then touches the
+    message it dates."""
+    names = set()
+    for i, line in enumerate(lines):
+        if (0 < i < len(lines) - 1 and lines[i - 1].date_only and _head_like(line) and lines[i + 1].date is None
+                and prose_like(lines[i + 1].text)):
+            names.add(line.text)
+    return [line for line in lines if not (line.date is None and (line.text in names or _MESSAGE_HEAD.match(line.text)))]
+
+
+def rows_spanned(lines: list[Line]) -> list[Line]:
+    """A table whose date cell spans the rows of that date's rulings: as text, a dated row ("DATE<TAB>
+    text") is followed by rows of text only; each such sentence of rules takes the
+    date of the row above it."""
+    out = list(lines)
+    for i in range(1, len(out)):
+        above, line = out[i - 1], out[i]
+        if (above.date is not None and above.text and "\t" in above.raw and line.date is None
+                and "\t" not in line.raw and _sentence(line) and reads_as_rules(line.text)):
+            out[i] = Line(line.text, above.date, above.publisher, line.block, above.label, raw=above.raw)
+    return out
 
 
 #: a footnote's mark at the end of a text: "…resolves.[2]", "…[^2]", "…²"
@@ -204,7 +270,7 @@ def footnotes_dated(lines: list[Line]) -> list[Line]:
         date, publisher = found.get(number, (None, None))
         out[i] = Line(text, date, publisher, line.block, raw=line.raw)
     for j in references:
-        out[j] = Line(lines[j].raw, block=lines[j].block, raw=lines[j].raw)
+        out[j] = Line("", block=lines[j].block, raw=lines[j].raw)  # a reference is no text of its own: never a ruling
     return out
 
 
@@ -232,7 +298,7 @@ def field_labels_off(lines: list[Line]) -> list[Line]:
         m = _FIELD.match(line.text) if line.text else None
         key = m.group(1).casefold() if m else ""
         if m and (heads[key] >= 2 or key in _RULING_FIELDS) and prose_like(line.text[m.end():]):
-            line = Line(_unquoted(line.text[m.end():]), line.date, line.publisher, line.block, line.label, line.raw)
+            line = Line(_unquoted(line.text[m.end():]), line.date, line.publisher, line.block, line.label, line.raw, line.sender)
         out.append(line)
     return out
 
@@ -242,6 +308,10 @@ def _unquoted(value: str) -> str:
     if len(value) > 2 and value[0] == value[-1] == '"' and '"' not in value[1:-1].replace('\\"', ""):
         return value[1:-1].replace('\\"', '"')
     return value
+
+
+#: an account's handle on a social network ("@judgerosa", "@rosa@mtg.social")
+_HANDLE = re.compile(r"(?:^|\s)@[\w.]{2,30}(?:@[\w.-]+)?(?:\s|$)")
 
 
 def odd_dates_out(lines: list[Line]) -> list[Line]:
@@ -259,6 +329,8 @@ def odd_dates_out(lines: list[Line]) -> list[Line]:
         odd = (
             line.date is not None and line.label and shapes[line.label] == 1
             and line.publisher not in KNOWN_PUBLISHERS and (common or line.publisher is not None)
+            # a post's header naming its author by handle ("Judge Rosa @judgerosa · DATE") dates the post
+            and not (not common and _HANDLE.search(line.label))
         )
         out.append(Line(line.raw, block=line.block, raw=line.raw) if odd else line)
     return out
@@ -283,13 +355,18 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
 
     def usable(i: int, placed: bool = False) -> bool:
         beside_date = any(0 <= j < len(lines) and lines[j].date_only for j in (i - 1, i + 1))
-        if not beside_date and _no_statement(lines[i].text):
-            return False
+        if _no_statement(lines[i].text) and not (beside_date and _SENTENCE_END.search(lines[i].text)):
+            return False  # (beside a date, a statement in lower case still ends as one: not a bot's "ruling NAME")
         placed = placed or lines[i].date is not None or i in dated_between
         return _usable(lines[i].text, names, exclude, placed=placed)
 
     inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]
     _inline_rulings(lines, names, inline, usable, out, taken)
+    if len(dated) == 1 and len(taken) >= 2 and not lines[dated[0]].raw.startswith(("(", "[", "（", "【")):
+        # rulings that carry their own dates, and one date line apart from them ("Опубликовано: DATE"
+        # at the foot of patch notes): the page dates its rulings one way; that date is the page's
+        # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)")
+        dated = []
     if dated:
         _dated_rulings(lines, names, dated, usable, out, taken)
         if _stray_date(lines, names, dated, inline, taken, usable):
@@ -346,6 +423,11 @@ def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False
 def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
     """Lines with their own date: a sentence with a game word, or one of several dated so."""
     inline_ok = [i for i in inline if _sentence_inline(lines[i]) and usable(i)]
+    # in a chat, the rulings are the messages of whoever answers with rules: another sender's
+    # message that reads as none ("This message was deleted", "ok thanks!!") is no ruling
+    answering = {lines[i].sender for i in inline_ok if lines[i].sender and reads_as_rules(lines[i].text, names)}
+    if answering:
+        inline_ok = [i for i in inline_ok if not lines[i].sender or lines[i].sender in answering]
     many = len(inline_ok) >= 2
     for i in inline_ok:
         # a table's row (date, tab, text) is placed as a ruling is, however few its game words
@@ -373,7 +455,9 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         return score
 
     forward, backward = touching(1, True), touching(-1, True)
-    if forward == backward == 0:
+    if forward == backward:
+        # as many game words on both sides (or none): where more dates touch a sentence ("Card prices
+        # from …" after the last date is none)
         forward, backward = touching(1, False), touching(-1, False)
     return 1 if forward >= backward else -1
 

@@ -30,9 +30,9 @@ from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, langid
 from lorehold.ingest.pages.evidence import dense_rules, rules_terms
 from lorehold.ingest.pages.blocks import (
-    decode, feed_blocks, html_blocks, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
+    decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
 )
-from lorehold.ingest.pages.chrome import is_chrome, strip_chrome
+from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
@@ -57,6 +57,8 @@ _TITLE_AFFIXES = re.compile(
 
 #: a number in the thousands, outside a mana symbol: a site's count ("In 40,459 decks"), never a card's text
 _THOUSANDS = re.compile(r"(?<![{\d])(?:\d{1,3}(?:[,.\u202f ]\d{3})+|\d{4,})(?![\d}])")
+#: a count and the word it counts, the whole of a line ("725 decks", "+49% synergy", "12 Likes")
+_COUNT = re.compile(r"^[+-]?\d[\d,.\u202f ]*%?\s+[^\W\d_]+$")
 #: a name's own language must score within this many log units of the pair's language
 _NAME_MARGIN = 30.0
 #: an English paragraph reading more like a ruling than this is not a card's text (1% of card
@@ -119,10 +121,14 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
-    reading = read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title)
+    reading = read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title,
+                          may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
         lookup.page_lines = [line for line in ([html_title or ""] + [ln for b in blocks for ln in b.split("\n")]) if line.strip()]
+        if looks_like_html(text) and not is_feed(text):
+            seen = set(lookup.page_lines)
+            lookup.page_lines += [line for line in html_lines(text) if line not in seen]
     return reading
 
 
@@ -425,7 +431,7 @@ def _sure_language(text: str, margin: float = 25.0) -> str | None:
     return None
 
 
-_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»]|:(?!\s)")
+_NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»•]|:(?!\s)|\s·\s")  # (" · " joins links; "・" stays: ジェイス・ベレレン)
 
 
 def _name_like(text: str) -> bool:
@@ -485,8 +491,23 @@ class _CardSection:
     rulings_start: int
 
 
-def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None) -> PageReading:
-    """A page's blocks read as a card section, then rulings, then the card the page is about."""
+def _may_name(line: str) -> bool:
+    """A line that may name a page's card inside it though no title does: a breadcrumb (chrome, whose
+    last part is the page's subject) or a question ("how does NAME work with a token copy?")."""
+    line = line.strip()
+    if len(line) > 200:
+        return False
+    # (a breadcrumb's parts may hold a period: "Duel Decks: Merfolk vs. Goblins")
+    return bool(BREADCRUMB.match(line)) or len(_CRUMB_SEPARATOR.findall(line)) >= 2 or line.endswith(("?", "？"))
+
+
+_CRUMB_SEPARATOR = re.compile(r"\s[›»>/|▸▶→⟩〉＞]\s")
+
+
+def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None,
+                may_name: bool = False) -> PageReading:
+    """A page's blocks read as a card section, then rulings, then the card the page is about.
+    ``may_name``: a line of the page (chrome too) may name the card where no title does."""
     items = items_of(blocks)
     if not any(it.kind in ("prose", "short") for it in items):
         raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
@@ -503,7 +524,8 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     ]
     _refuse_no_page(section, rulings, records, translations, name)
     head = _head_lines(region, rulings)
-    record = _card_record(section, translations, card, name, blocks[:first_block] + head, html_title)
+    record = _card_record(section, translations, card, name, blocks[:first_block] + head, html_title,
+                          dated=may_name and any(r.date is not None for r in records))
     if record.lookup is not None and not record.lookup.given:
         record.lookup.lines = _name_lines(section.title, blocks[:first_block], region, rulings, html_title)
     page_sets = PageSetsRecord(set_names=section.set_names, printed_text=section.printed) if section.set_names else None
@@ -563,6 +585,8 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # nor a count in the thousands ("In 40,459 decks")
             or pair.text.text.rstrip().endswith((":", "："))
             or _THOUSANDS.search(pair.text.text)
+            # nor a count and its word: a list of cards with their deck counts ("725 decks", "+49% synergy")
+            or _COUNT.match(pair.text.text.strip())
             or is_chrome(pair.name.text)
             or not _name_like(pair.name.text)
         ):
@@ -675,9 +699,12 @@ def _head_lines(region: list[entries.Line], rulings: list[entries.Ruling]) -> li
 
 
 def _card_record(section: _CardSection, translations: list[TranslationRecord], card: str | None, name: str,
-                 above: list[str], html_title: str | None) -> CardRecord:
+                 above: list[str], html_title: str | None, dated: bool = False) -> CardRecord:
     """The card the page is about: its English pair, else its title, its first translation or
-    ``--card``; other lines above the rulings are alternatives."""
+    ``--card``; other lines above the rulings are alternatives. A page of dated rulings that gives
+    no name line but may name its card inside one (``dated``: a chat export asking "how does NAME
+    work …?", a breadcrumb) is left to the card its lines name or whose stored rulings it repeats
+    (``identify``)."""
     english, title = section.english, section.title
     heads = section.items[:section.rulings_start]
     if english is not None:
@@ -703,9 +730,10 @@ def _card_record(section: _CardSection, translations: list[TranslationRecord], c
         record.lookup.alternatives = _title_candidates(heads, above, html_title, record.lookup.name)
     if record is None or (not record.lookup.name and not record.lookup.alternatives and not card):
         alternatives = _title_candidates(heads, above, html_title, None)
-        if not alternatives:
+        if not alternatives and not dated:
             raise UnreadableSource(f"{name}: the page names no card; pass --card NAME")
-        record = CardRecord(name=None, lookup=CardLookup(name=alternatives[0], alternatives=alternatives[1:]))
+        record = CardRecord(name=None, lookup=CardLookup(name=alternatives[0] if alternatives else None,
+                                                         alternatives=alternatives[1:]))
     if card:
         record.lookup = CardLookup(name=card, given=True)
     return record
