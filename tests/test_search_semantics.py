@@ -30,6 +30,32 @@ def test_lang_in_the_query_shows_that_language_as_lang_does(cli, indexed_master)
     assert first["snippet"].startswith("Fliegend")
 
 
+@pytest.mark.parametrize("query, shown, snippet", [
+    ('"storm crow" lang:de', "Sturmkrähe", "Fliegend"),
+    ("lang:de Storm Crow", "Sturmkrähe", "Fliegend"),
+    ('!"Storm Crow" lang:it', "Corvo delle Tempeste", None),
+    ("name:crow lang:de", "Sturmkrähe", "Fliegend"),
+])
+def test_english_words_with_lang_show_that_languages_printing(cli, indexed_master, query, shown, snippet):
+    """Words in English beside lang:de match the card's English name or Oracle text; the hit
+    is shown as its German printing (Scryfall's "lang:de Lightning Bolt"), as --lang de shows it."""
+    hits = run_json(cli, indexed_master, query)["results"]
+    crow = [h for h in hits if h["name"] == "Storm Crow"]
+    assert crow and crow[0]["matched_name"] == shown, hits
+    assert {h["language"] for h in hits} == {query.split("lang:")[1][:2]}
+    if snippet:
+        assert crow[0]["snippet"].startswith(snippet)
+    option = run_json(cli, indexed_master, "Storm Crow", "--lang", "de")["results"]
+    assert option[0]["name"] == "Storm Crow" and option[0]["matched_name"] == "Sturmkrähe"
+    assert option[0]["language"] == "de"
+
+
+def test_english_field_words_with_lang_show_that_language(cli, indexed_master):
+    hits = run_json(cli, indexed_master, "lang:de o:flying t:angel", "--limit", "50")["results"]
+    assert hits and {h["language"] for h in hits} == {"de"}
+    assert "Serra-Engel" in {h["matched_name"] for h in hits}
+
+
 def test_a_type_only_foreign_query_is_labelled_with_the_language_it_matched(cli, indexed_master):
     hits = run_json(cli, indexed_master, "t:éphémère", "--limit", "3")["results"]
     assert hits and all(h["language"] == "fr" for h in hits)

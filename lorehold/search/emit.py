@@ -218,6 +218,11 @@ def _any_query(obj: q.TextQ, langs: tuple[str, ...], ctx: Context):
         # after the language they most likely are
         parts.append(field_query("name_en", "en", obj.text, obj.phrase, NAME_BOOST * OTHER_LANGUAGE_WEIGHT, exact))
         parts.append(field_query("text_en", "en", obj.text, obj.phrase, OTHER_LANGUAGE_WEIGHT, exact))
+    if obj.langs and "en" not in langs:
+        # lang:de with English words ("lang:de Lightning Bolt"): the card's English name and
+        # Oracle text answer, as on Scryfall, while lang:de holds on a printing
+        parts.append(field_query("name_en", "en", obj.text, obj.phrase, NAME_BOOST, exact))
+        parts.append(field_query("text_en", "en", obj.text, obj.phrase, 1.0, exact))
     for lang in langs:
         # words that are English words too ("explore" is also French and Spanish) are
         # most likely meant as English
@@ -247,6 +252,8 @@ def text_query(obj: q.TextQ, ctx: Context):
             # a name is looked for among names: "bonus" is common in French and Italian texts
             # but Bonus Round is English, so the texts' vote must not drop the English names
             langs = _named_in(langs if len(langs) > 1 else LATIN_LANGS, obj.text, ctx, exact) or langs
+        elif obj.langs and "en" not in langs:
+            langs = (*langs, "en")  # the English name answers under lang:de too
         return _or(field_query(f"name_{lang}", lang, obj.text, obj.phrase, exact=exact) for lang in langs)
     if kind in ("oracle", "type"):
         prefix = "text" if kind == "oracle" else "type"
@@ -378,7 +385,8 @@ def _term_query(obj: q.Q, ctx: Context):
         key = compact_key(obj.name)
         from lorehold.languages import LANGUAGES
 
-        langs = obj.langs or tuple(LANGUAGES)
+        # the English name answers under lang:de too (!"Lightning Bolt" lang:de)
+        langs = tuple(dict.fromkeys((*obj.langs, "en"))) if obj.langs else tuple(LANGUAGES)
         return _or([wq.Term("nk", f"{lang}:{key}") for lang in langs])
     if isinstance(obj, q.LangQ):
         return wq.Term("lang" if ctx.rulings else "langs", obj.lang)

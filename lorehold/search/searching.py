@@ -860,6 +860,10 @@ def _pick_language(by_lang, name_langs, scope, display, typed=frozenset()) -> st
     """The language a hit matched in: a name typed exactly as printed, a name match, then most
     matched words, then the scope's order, then English."""
     candidates = [lang for lang in by_lang if lang in display]
+    if scope and any(lang in display for lang in scope):
+        # lang:de (or --lang de) shows the German printing, also when the words matched its
+        # English name or Oracle text ("lang:de Lightning Bolt", "lang:de o:flying")
+        candidates = [lang for lang in candidates if lang in scope]
     if candidates:
         order = list(scope or ()) + ["en"]
         return sorted(candidates, key=lambda lang: (lang not in typed, lang not in name_langs, -len(by_lang[lang]),
