@@ -174,6 +174,8 @@ QUERIES = [
     ("kw:flying", lambda c: "flying" in c.keywords),
     ("kw:flying lang:de", lambda c: "flying" in c.keywords and _any(c, lambda p: "de" in p.langs)),
     ("kw:explore", lambda c: "explore" in c.keywords),
+    ("kw:flying pow>=4 -c:w", lambda c: "flying" in c.keywords and (N(c.power) or 0) >= 4 and N(c.power) is not None
+     and "W" not in c.colors),
     # words in English with lang:X: the English name or Oracle text, on a card printed in X
     # (Scryfall's "lang:de Lightning Bolt"); a card never printed in X is not found
     ('"storm crow" lang:de', lambda c: (_english(c, lambda t: P(t, "storm crow"))
