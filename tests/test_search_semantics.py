@@ -89,6 +89,44 @@ def test_mana_symbols_typed_bare_are_the_symbols(cli, indexed_master, typed, bra
     assert bare and bare == [r["name"] for r in run_json(cli, indexed_master, braced, "--limit", "10")["results"]]
 
 
+@pytest.mark.parametrize("typed, card", [
+    # Wild Hunger's "... до конца хода. Воспоминание {3}{R}" before Nightbird's Clutches'
+    # "... в этом ходу. Воспоминание {3}{R}" (the same stems: "хода" is "ходу")
+    ("хода Воспоминание 3R", "Wild Hunger"),
+    # Azcanta's "{T}：加{U}到你的法术力池中。 {2}{U}" before a text with "{2}{U}{B}" and "法术力池中"
+    ("T: 加 {U} 到你的法术力池中 2U", "Search for Azcanta // Azcanta, the Sunken Ruin"),
+])
+def test_words_as_typed_with_bare_mana_rank_first(cli, indexed_master, typed, card):
+    """Words in text order with mana typed bare: the card holding them as typed ranks first,
+    its symbols compared as symbols (3R is {3}{R})."""
+    hits = run_json(cli, indexed_master, typed, "--limit", "3")["results"]
+    assert hits and hits[0]["name"] == card, [h["name"] for h in hits]
+
+
+def test_the_words_as_typed_compare_symbols_whole():
+    from lorehold.search.searching import _literal_tier, _plain
+
+    assert _plain("{2}{W}: Target creature gets +1/+1.") == "2 {w} target creature gets 1 1"
+    assert _plain("2W: target") == "2w target"  # typed: the search reads 2W as {2}{W} first
+    typed = f" {_plain('{T}: Add {W} or {U}. {W}')} "
+    keyrune = [["", "", "{T}: Add {W} or {U}. {W}{U}: becomes a creature."]]
+    locket = [["", "", "{T}: Add {W} or {U}. {W/U}{W/U}, {T}: Draw a card."]]
+    assert _literal_tier(keyrune, typed, None) == 2
+    assert _literal_tier(locket, typed, None) == 3  # {W/U} is not {W}
+
+
+def test_mana_typed_bare_tells_no_language():
+    """"1U" stands in a few old German texts: the words around it tell the language."""
+    from lorehold.search.emit import Context, script_langs
+
+    vocabulary = {"en": {"draw", "a", "card"}, "de": {"draw", "a", "card", "1u"}}
+    for lang in ("fr", "it", "es", "pt"):
+        vocabulary[lang] = set()
+    ctx = Context(vocabulary=vocabulary, words="card Draw a card 1U")
+    assert "en" in script_langs("card", ctx)
+    assert "en" in script_langs("{1}{U}", ctx)
+
+
 def test_ties_are_broken_by_popularity(cli, indexed_master):
     # Day of Judgment (M12) and Wrath-like texts score alike; the most played goes first
     names = [r["name"] for r in run_json(cli, indexed_master, "destroy all creatures", "--limit", "3")["results"]]

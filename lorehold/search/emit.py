@@ -75,7 +75,9 @@ def script_langs(text: str, ctx: Context | None = None) -> tuple[str, ...]:
     if vocab:
         from lorehold.search.analysis import surface_words
 
-        words = surface_words(ctx.words or text) or surface_words(text)
+        # mana typed bare ("1U", "T:") is symbols, in any language: no vote ("1u" stands in a
+        # few old German texts, and "draw a card 1U" was looked for in German only)
+        words = surface_words(mana_words(ctx.words or text)) or surface_words(mana_words(text))
         having = tuple(lang for lang in LATIN_LANGS if all(_known(w, vocab.get(lang, ())) for w in words))
         if len(having) > 1 and ctx.doc_frequency is not None:
             having = _common_in(having, words, ctx.doc_frequency)
@@ -137,7 +139,7 @@ def english_too(langs: tuple[str, ...], text: str, ctx: Context | None) -> bool:
         return False
     from lorehold.search.analysis import surface_words
 
-    words = surface_words(ctx.words or text) or surface_words(text)
+    words = surface_words(mana_words(ctx.words or text)) or surface_words(mana_words(text))
     english = ctx.vocabulary.get("en", ())
     return bool(words) and all(_known(w, english) for w in words)
 

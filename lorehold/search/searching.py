@@ -482,12 +482,14 @@ class Searcher:
         go first: the text that is just those words, then those holding them as a whole sentence,
         then anywhere ("Destroy all creatures." before four modes that destroy all creatures with
         some mana value); in each, the more played first; the rest keep their score order."""
-        typed = _plain(words)
+        from lorehold.search.emit import mana_words
+
+        # mana typed bare ("1W", "T:") as the symbols the text has ({1}{W}, {T}:)
+        typed = _plain(mana_words(words))
         sentence = None
         if not is_cjk(typed):
             typed = f" {typed} "
-            run = r"[\W_]+".join(re.escape(w) for w in typed.split())
-            sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run}\s*(?:[.;\n)]|$)")
+            sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){_run_pattern(typed.split())}\s*(?:[.;\n)]|$)")
         tier: dict[int, int] = {}
         for h in text_hits:
             best = _literal_tier(h.display_data["l"].values(), typed, sentence)
@@ -885,7 +887,8 @@ def _exact_names(tree) -> set[str]:
     return out
 
 
-_PLAIN = re.compile(r"[^\W_]+")
+#: the tokens of a text compared as typed: mana symbols whole ({w/u} is not {w} {u}), words
+_PLAIN = re.compile(r"\{[^{}\s]{1,8}\}|[^\W_]+")
 
 #: English name -> folded, for ordering hits by name (a card's name is folded again at each
 #: search that finds it, ~30 us each: most of ordering a large search): one entry a card
@@ -904,7 +907,24 @@ def folded_name(name: str) -> str:
 
 
 def _plain(text: str) -> str:
-    return " ".join(_PLAIN.findall(fold(text)))
+    """A text's words and mana symbols, folded, one space apart; generic mana as its number
+    ("{2}{W}: +1/+1" is "2 {w} 1 1": typed bare, 2W is {2}{W}, and a lone 1 may be either)."""
+    tokens = _PLAIN.findall(fold(text))
+    if "{" in text:
+        tokens = [t[1:-1] if t[0] == "{" and t[1:-1].isdigit() else t for t in tokens]
+    return " ".join(tokens)
+
+
+def _run_pattern(tokens: list[str]) -> str:
+    """A regular expression for ``_plain`` tokens in a folded text, punctuation between them
+    (none needed beside a symbol: {1}{w}); a number may stand in braces."""
+    out = []
+    for k, tok in enumerate(tokens):
+        if k:
+            glued = tok[0] == "{" or tokens[k - 1][0] == "{" or tok.isdigit() or tokens[k - 1].isdigit()
+            out.append(r"[\W_]*" if glued else r"[\W_]+")
+        out.append(rf"\{{?{tok}\}}?" if tok.isdigit() else re.escape(tok))
+    return "".join(out)
 
 
 def card_ids(settings, query: str) -> list[int]:
