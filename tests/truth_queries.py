@@ -207,6 +207,12 @@ QUERIES = [
     ("new:flavor t:land", lambda c: truth.new_printings(c, "flavor") and T(c, "land")),
     ("new:language s:ori", lambda c: any(p.set == "ori" for p in truth.new_printings(c, "language"))),
     ("new:language lang:ko s:xln", lambda c: any(p.set == "xln" and "ko" in p.langs for p in truth.new_printings(c, "language"))),
+    # set types (Scryfall's st:), on one printing
+    ("st:core r:mythic", lambda c: _any(c, lambda p: p.set_type == "core" and p.rarity == "mythic")),
+    ("st:expansion -s:xln t:dinosaur", lambda c: _any(c, lambda p: p.set_type == "expansion" and p.set != "xln")
+     and T(c, "dinosaur")),
+    ("-st:expansion t:goblin", lambda c: _any(c, lambda p: p.set_type != "expansion") and T(c, "goblin")),
+    ("st:core lang:ko", lambda c: _any(c, lambda p: p.set_type == "core" and "ko" in p.langs)),
     # groups and negation
     ("(t:goblin or t:elf) c:r", lambda c: (T(c, "goblin") or T(c, "elf")) and "R" in c.colors),
     ("t:creature -kw:flying mv<=1 c:w", lambda c: T(c, "creature") and "flying" not in c.keywords

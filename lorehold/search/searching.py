@@ -714,6 +714,8 @@ def print_condition(prints, obj) -> set[int]:
             return prints.equal(what, value)
         if what == "game":
             return prints.word("games", value)
+        if what == "settype":
+            return prints.set_type(value)
         if what == "flag":
             if value.startswith("!"):
                 return set(prints.all - prints.word("flags", value[1:]))
