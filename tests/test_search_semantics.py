@@ -103,6 +103,18 @@ def test_words_as_typed_with_bare_mana_rank_first(cli, indexed_master, typed, ca
     assert hits and hits[0]["name"] == card, [h["name"] for h in hits]
 
 
+def test_two_numbers_typed_side_by_side_meet_a_power_and_toughness_change(cli, indexed_master):
+    """"erhält 2 2 Wenn" is Squee's Embrace's "erhält +2/+2. Wenn": the pair is one place in the
+    text (it was not among the first 40 hits); "+2/+1" elsewhere does not pass for it."""
+    from lorehold.search.emit import number_pairs
+
+    assert number_pairs("erhält 2 2 Wenn") == "erhält 2 Wenn"
+    assert number_pairs("X 0 first strike") == "0 first strike"
+    assert number_pairs("deals 2 damage") == "deals 2 damage"
+    hits = run_json(cli, indexed_master, "Kreatur erhält 2 2 Wenn", "--limit", "3")["results"]
+    assert hits and hits[0]["name"] == "Squee's Embrace", [h["name"] for h in hits]
+
+
 def test_the_words_as_typed_compare_symbols_whole():
     from lorehold.search.searching import _literal_tier, _plain
 

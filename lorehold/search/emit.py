@@ -198,6 +198,21 @@ def field_langs(obj: q.TextQ, ctx: Context) -> tuple[str, ...]:
     return langs
 
 
+_NUMBER_PAIR = re.compile(r"(?<!\S)[+\-]?(\d+|[xX])\s+[+\-]?(\d+|[xX])(?!\S)")
+
+
+def number_pairs(text: str) -> str:
+    """Two numbers typed side by side ("gets 2 2", "3 1 creature") are most likely a power and
+    toughness change or a size (+2/+2, 3/1), one place in the text whose numbers the index holds
+    at that place: for the words-side-by-side boost, the pair is its first number (the words as
+    typed phase then tells "2 2" from "+2/+1")."""
+    def one(m):
+        a, b = m.group(1), m.group(2)
+        return a if a.isdigit() else (b if b.isdigit() else m.group())
+
+    return _NUMBER_PAIR.sub(one, text)
+
+
 _BARE_COST = re.compile(r"(?<![\w{])(\d{1,2}|[xX])([wubrgcWUBRGC]{1,5})(?![\w}])")
 _BARE_TAP = re.compile(r"(?<![\w{])([tTqQ]):")
 
@@ -374,7 +389,7 @@ def _all_query(obj: q.AllQ, ctx: Context):
         base = wq.AndNot(base, neg)
     if len(bare) >= 2:
         # the same words side by side, as typed, rank first
-        joined = q.TextQ("any", " ".join(c.text for c in bare), True, bare[0].langs)
+        joined = q.TextQ("any", number_pairs(" ".join(c.text for c in bare)), True, bare[0].langs)
         boost = text_query(joined, ctx)
         if boost is not wq.NullQuery:
             base = wq.AndMaybe(base, boosted(boost, PHRASE_BOOST))

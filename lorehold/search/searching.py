@@ -311,9 +311,9 @@ class Searcher:
             # "creature or land on": the words as typed, side by side, rank first
             from whoosh.query import AndMaybe
 
-            from lorehold.search.emit import PHRASE_BOOST, boosted, text_query
+            from lorehold.search.emit import PHRASE_BOOST, boosted, number_pairs, text_query
 
-            boost = text_query(q.TextQ("any", pasted, True, langs),
+            boost = text_query(q.TextQ("any", number_pairs(pasted), True, langs),
                                Context(vocabulary=self.vocabulary, words=pasted, doc_frequency=self._doc_frequency))
             wquery = AndMaybe(wquery, boosted(boost, PHRASE_BOOST))
         return wquery
