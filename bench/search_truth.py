@@ -24,6 +24,7 @@ DEFAULT_DATA = ROOT.parent.parent / "shared" / "data" / "mtgjson" / "mtgjson-v5.
 
 
 def main() -> None:
+    from lorehold.errors import LoreholdError
     from lorehold.search.searching import Searcher
     from tests import truth
     from tests.truth_queries import LANG_QUERIES, QUERIES
@@ -42,7 +43,11 @@ def main() -> None:
     cases = [(None, q, p) for q, p in QUERIES] + LANG_QUERIES
     for langs, query, predicate in cases:
         want = {oid for oid, c in cards.items() if predicate(c)}
-        got = {h.oracle_id for h in searcher.search(query, langs, limit=10**7)}
+        try:
+            got = {h.oracle_id for h in searcher.search(query, langs, limit=10**7)}
+        except LoreholdError as exc:  # an index older than a form (st:): a row that says so
+            print(f"error: {query}: {exc}")
+            got = set()
         if langs:
             query = " ".join(f"--lang {code}" for code in langs) + f" {query}"
         both = len(want & got)

@@ -181,3 +181,46 @@ def test_rulings_accept_words_and_dates():
 )
 def test_bare_text(text, bare):
     assert q.bare_text(parse(text)) == bare
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("st:core", q.PrintFactQ("settype", ":", "core")),
+    ("settype:Duel_Deck", q.PrintFactQ("settype", ":", "duel_deck")),
+    ("st:draft-innovation", q.PrintFactQ("settype", ":", "draft_innovation")),
+])
+def test_set_type(text, expected):
+    assert parse_query(text) == expected
+
+
+@pytest.mark.parametrize("text, position, reason", [
+    ("st:42", 4, "'42' is not a set type"),
+    ("st>core", 1, "'settype' takes ':'"),
+])
+def test_set_type_errors(text, position, reason):
+    with pytest.raises(InvalidQuery) as info:
+        parse_query(text)
+    assert f"position {position}:" in str(info.value) and reason in str(info.value)
+
+
+def test_set_types_are_kept_by_an_update_and_missing_ones_ask_for_a_rebuild():
+    from lorehold.errors import IndexMissing
+    from lorehold.search.prints import CARD_COLUMNS, COLUMNS, SET_TYPES, Prints, merge_prints
+
+    def columns(rows, set_types):
+        out = {c: [] for c in COLUMNS}
+        for card, set_code in rows:
+            for c in COLUMNS:
+                out[c].append({"card": card, "set": set_code, "date": 0, "flavor": 0}.get(c, ""))
+        out["flavor_texts"] = []
+        out["cards"] = {c: [] for c in CARD_COLUMNS}
+        if set_types is not None:
+            out[SET_TYPES] = set_types
+        return out
+
+    old = columns([(1, "m12"), (2, "xln")], {"m12": "core", "xln": "expansion"})
+    new = columns([(2, "xln"), (2, "ddu")], {"xln": "expansion", "ddu": "duel_deck"})
+    merged = Prints(merge_prints(old, [2], new))
+    assert merged.set_type("duel_deck") == {2} and merged.set_type("core") == {0}
+    before = Prints(columns([(1, "m12")], None))  # an index written before st:
+    with pytest.raises(IndexMissing, match="index rebuild"):
+        before.set_type("core")

@@ -30,6 +30,32 @@ def test_lang_in_the_query_shows_that_language_as_lang_does(cli, indexed_master)
     assert first["snippet"].startswith("Fliegend")
 
 
+@pytest.mark.parametrize("query, shown, snippet", [
+    ('"storm crow" lang:de', "Sturmkrähe", "Fliegend"),
+    ("lang:de Storm Crow", "Sturmkrähe", "Fliegend"),
+    ('!"Storm Crow" lang:it', "Corvo delle Tempeste", None),
+    ("name:crow lang:de", "Sturmkrähe", "Fliegend"),
+])
+def test_english_words_with_lang_show_that_languages_printing(cli, indexed_master, query, shown, snippet):
+    """Words in English beside lang:de match the card's English name or Oracle text; the hit
+    is shown as its German printing (Scryfall's "lang:de Lightning Bolt"), as --lang de shows it."""
+    hits = run_json(cli, indexed_master, query)["results"]
+    crow = [h for h in hits if h["name"] == "Storm Crow"]
+    assert crow and crow[0]["matched_name"] == shown, hits
+    assert {h["language"] for h in hits} == {query.split("lang:")[1][:2]}
+    if snippet:
+        assert crow[0]["snippet"].startswith(snippet)
+    option = run_json(cli, indexed_master, "Storm Crow", "--lang", "de")["results"]
+    assert option[0]["name"] == "Storm Crow" and option[0]["matched_name"] == "Sturmkrähe"
+    assert option[0]["language"] == "de"
+
+
+def test_english_field_words_with_lang_show_that_language(cli, indexed_master):
+    hits = run_json(cli, indexed_master, "lang:de o:flying t:angel", "--limit", "50")["results"]
+    assert hits and {h["language"] for h in hits} == {"de"}
+    assert "Serra-Engel" in {h["matched_name"] for h in hits}
+
+
 def test_a_type_only_foreign_query_is_labelled_with_the_language_it_matched(cli, indexed_master):
     hits = run_json(cli, indexed_master, "t:éphémère", "--limit", "3")["results"]
     assert hits and all(h["language"] == "fr" for h in hits)
@@ -61,6 +87,56 @@ def test_words_no_card_has_all_of_give_the_nearest_marked_partial(cli, indexed_m
 def test_mana_symbols_typed_bare_are_the_symbols(cli, indexed_master, typed, braced):
     bare = [r["name"] for r in run_json(cli, indexed_master, typed, "--limit", "10")["results"]]
     assert bare and bare == [r["name"] for r in run_json(cli, indexed_master, braced, "--limit", "10")["results"]]
+
+
+@pytest.mark.parametrize("typed, card", [
+    # Wild Hunger's "... до конца хода. Воспоминание {3}{R}" before Nightbird's Clutches'
+    # "... в этом ходу. Воспоминание {3}{R}" (the same stems: "хода" is "ходу")
+    ("хода Воспоминание 3R", "Wild Hunger"),
+    # Azcanta's "{T}：加{U}到你的法术力池中。 {2}{U}" before a text with "{2}{U}{B}" and "法术力池中"
+    ("T: 加 {U} 到你的法术力池中 2U", "Search for Azcanta // Azcanta, the Sunken Ruin"),
+])
+def test_words_as_typed_with_bare_mana_rank_first(cli, indexed_master, typed, card):
+    """Words in text order with mana typed bare: the card holding them as typed ranks first,
+    its symbols compared as symbols (3R is {3}{R})."""
+    hits = run_json(cli, indexed_master, typed, "--limit", "3")["results"]
+    assert hits and hits[0]["name"] == card, [h["name"] for h in hits]
+
+
+def test_two_numbers_typed_side_by_side_meet_a_power_and_toughness_change(cli, indexed_master):
+    """"erhält 2 2 Wenn" is Squee's Embrace's "erhält +2/+2. Wenn": the pair is one place in the
+    text (it was not among the first 40 hits); "+2/+1" elsewhere does not pass for it."""
+    from lorehold.search.emit import number_pairs
+
+    assert number_pairs("erhält 2 2 Wenn") == "erhält 2 Wenn"
+    assert number_pairs("X 0 first strike") == "0 first strike"
+    assert number_pairs("deals 2 damage") == "deals 2 damage"
+    hits = run_json(cli, indexed_master, "Kreatur erhält 2 2 Wenn", "--limit", "3")["results"]
+    assert hits and hits[0]["name"] == "Squee's Embrace", [h["name"] for h in hits]
+
+
+def test_the_words_as_typed_compare_symbols_whole():
+    from lorehold.search.searching import _literal_tier, _plain
+
+    assert _plain("{2}{W}: Target creature gets +1/+1.") == "2 {w} target creature gets 1 1"
+    assert _plain("2W: target") == "2w target"  # typed: the search reads 2W as {2}{W} first
+    typed = f" {_plain('{T}: Add {W} or {U}. {W}')} "
+    keyrune = [["", "", "{T}: Add {W} or {U}. {W}{U}: becomes a creature."]]
+    locket = [["", "", "{T}: Add {W} or {U}. {W/U}{W/U}, {T}: Draw a card."]]
+    assert _literal_tier(keyrune, typed, None) == 2
+    assert _literal_tier(locket, typed, None) == 3  # {W/U} is not {W}
+
+
+def test_mana_typed_bare_tells_no_language():
+    """"1U" stands in a few old German texts: the words around it tell the language."""
+    from lorehold.search.emit import Context, script_langs
+
+    vocabulary = {"en": {"draw", "a", "card"}, "de": {"draw", "a", "card", "1u"}}
+    for lang in ("fr", "it", "es", "pt"):
+        vocabulary[lang] = set()
+    ctx = Context(vocabulary=vocabulary, words="card Draw a card 1U")
+    assert "en" in script_langs("card", ctx)
+    assert "en" in script_langs("{1}{U}", ctx)
 
 
 def test_ties_are_broken_by_popularity(cli, indexed_master):

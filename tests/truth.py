@@ -37,6 +37,7 @@ class Printing:
     original_type: str
     flavor: str
     frame: str  # MTGJSON frameVersion
+    set_type: str = ""  # the set's MTGJSON type (core, expansion, masters...)
     # language -> list of (name, type, text) of its faces
     foreign: dict[str, list[tuple[str, str, str]]] = field(default_factory=dict)
 
@@ -91,6 +92,7 @@ def load_sets(datas) -> dict[str, Card]:
     reversed_: list[tuple[str, str, str, dict]] = []  # (name, set, set date, front side)
     for data in datas:
         set_code, released = data["code"].lower(), data.get("releaseDate") or ""
+        set_type = (data.get("type") or "").lower()
         by_printing: dict[tuple[str, str], list[dict]] = {}
         for entry in data["cards"]:
             oid = (entry.get("identifiers") or {}).get("scryfallOracleId")
@@ -100,7 +102,7 @@ def load_sets(datas) -> dict[str, Card]:
                 face = entry.get("faceName")
                 if (entry.get("layout") == "reversible_card" and entry.get("side") == "a"
                         and entry["name"] == f"{face} // {face}"):
-                    reversed_.append((face, set_code, released, entry))
+                    reversed_.append((face, set_code, released, entry, set_type))
                 continue
             by_printing.setdefault((oid, entry["number"]), []).append(entry)
         for (oid, number), entries in by_printing.items():
@@ -122,15 +124,15 @@ def load_sets(datas) -> dict[str, Card]:
                     legalities={k.lower(): v.lower() for k, v in (front.get("legalities") or {}).items()},
                     edhrec=front.get("edhrecRank"),
                 )
-            card.printings.append(printing(set_code, released, number, entries))
+            card.printings.append(printing(set_code, released, number, entries, set_type))
     by_name = {c.name: c for c in cards.values()}
-    for name, set_code, released, front in reversed_:
+    for name, set_code, released, front, set_type in reversed_:
         if name in by_name:
-            by_name[name].printings.append(printing(set_code, released, front["number"], [front]))
+            by_name[name].printings.append(printing(set_code, released, front["number"], [front], set_type))
     return cards
 
 
-def printing(set_code: str, released: str, number: str, entries: list[dict]) -> Printing:
+def printing(set_code: str, released: str, number: str, entries: list[dict], set_type: str = "") -> Printing:
     """One printing from its entries (one a face, front first)."""
     front = entries[0]
     foreign: dict[str, list[tuple[str, str, str]]] = {}
@@ -149,7 +151,7 @@ def printing(set_code: str, released: str, number: str, entries: list[dict]) -> 
         original_text="\n".join(e.get("originalText", "") for e in entries if e.get("originalText")),
         original_type=" // ".join(e.get("originalType", "") for e in entries if e.get("originalType")),
         flavor="\n".join(e.get("flavorText", "") for e in entries if e.get("flavorText")),
-        frame=front.get("frameVersion") or "", foreign=foreign,
+        frame=front.get("frameVersion") or "", foreign=foreign, set_type=set_type,
     )
 
 

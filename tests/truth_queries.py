@@ -49,6 +49,20 @@ def _at_least(have, need):
     return all(have.get(k, 0) >= v for k, v in need.items())
 
 
+def _english(card, test):
+    """The card's English name (or a face's) or Oracle text passes ``test``."""
+    return any(test(text) for text in (card.name, *card.face_names(), card.text))
+
+
+def _printed_in(card, lang):
+    return _any(card, lambda p: lang in p.langs)
+
+
+def _word(word):
+    """A bare English word as the analyzer finds it: as written or plural ("goblin", "goblins")."""
+    return lambda text: bool({word, word + "s"} & set(truth.words(text)))
+
+
 def T(card, word):
     """``t:WORD`` in English: a word of the Oracle type line that starts with WORD (Scryfall allows
     partial type words: ``t:legend`` is Legendary)."""
@@ -160,6 +174,20 @@ QUERIES = [
     ("kw:flying", lambda c: "flying" in c.keywords),
     ("kw:flying lang:de", lambda c: "flying" in c.keywords and _any(c, lambda p: "de" in p.langs)),
     ("kw:explore", lambda c: "explore" in c.keywords),
+    ("kw:flying pow>=4 -c:w", lambda c: "flying" in c.keywords and (N(c.power) or 0) >= 4 and N(c.power) is not None
+     and "W" not in c.colors),
+    # words in English with lang:X: the English name or Oracle text, on a card printed in X
+    # (Scryfall's "lang:de Lightning Bolt"); a card never printed in X is not found
+    ('"storm crow" lang:de', lambda c: (_english(c, lambda t: P(t, "storm crow"))
+                                        or _foreign(c, ("de",), lambda f: P(f[0], "storm crow") or P(f[2], "storm crow")))
+     and _printed_in(c, "de")),
+    ('lang:ko "storm crow"', lambda c: _english(c, lambda t: P(t, "storm crow")) and _printed_in(c, "ko")),
+    ('lang:ja "draw a card" t:creature', lambda c: _english(c, lambda t: P(t, "draw a card")) and T(c, "creature")
+     and _printed_in(c, "ja")),
+    ("lang:ru goblin", lambda c: _english(c, _word("goblin")) and _printed_in(c, "ru")),
+    ("name:crow lang:it", lambda c: any(_word("crow")(n) for n in (c.name, *c.face_names())) and _printed_in(c, "it")),
+    ('!"storm crow" lang:it', lambda c: c.name == "Storm Crow"),
+    ('!"storm crow" lang:ko', lambda c: False),
     # exact names, in any language
     ('!"Imperiale Vorhut"', lambda c: _foreign(c, ("de",), lambda f: f[0] == "Imperiale Vorhut")),
     ('!"Fire // Ice"', lambda c: c.name == "Fire // Ice"),
@@ -179,6 +207,12 @@ QUERIES = [
     ("new:flavor t:land", lambda c: truth.new_printings(c, "flavor") and T(c, "land")),
     ("new:language s:ori", lambda c: any(p.set == "ori" for p in truth.new_printings(c, "language"))),
     ("new:language lang:ko s:xln", lambda c: any(p.set == "xln" and "ko" in p.langs for p in truth.new_printings(c, "language"))),
+    # set types (Scryfall's st:), on one printing
+    ("st:core r:mythic", lambda c: _any(c, lambda p: p.set_type == "core" and p.rarity == "mythic")),
+    ("st:expansion -s:xln t:dinosaur", lambda c: _any(c, lambda p: p.set_type == "expansion" and p.set != "xln")
+     and T(c, "dinosaur")),
+    ("-st:expansion t:goblin", lambda c: _any(c, lambda p: p.set_type != "expansion") and T(c, "goblin")),
+    ("st:core lang:ko", lambda c: _any(c, lambda p: p.set_type == "core" and "ko" in p.langs)),
     # groups and negation
     ("(t:goblin or t:elf) c:r", lambda c: (T(c, "goblin") or T(c, "elf")) and "R" in c.colors),
     ("t:creature -kw:flying mv<=1 c:w", lambda c: T(c, "creature") and "flying" not in c.keywords

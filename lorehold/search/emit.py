@@ -75,7 +75,9 @@ def script_langs(text: str, ctx: Context | None = None) -> tuple[str, ...]:
     if vocab:
         from lorehold.search.analysis import surface_words
 
-        words = surface_words(ctx.words or text) or surface_words(text)
+        # mana typed bare ("1U", "T:") is symbols, in any language: no vote ("1u" stands in a
+        # few old German texts, and "draw a card 1U" was looked for in German only)
+        words = surface_words(mana_words(ctx.words or text)) or surface_words(mana_words(text))
         having = tuple(lang for lang in LATIN_LANGS if all(_known(w, vocab.get(lang, ())) for w in words))
         if len(having) > 1 and ctx.doc_frequency is not None:
             having = _common_in(having, words, ctx.doc_frequency)
@@ -137,7 +139,7 @@ def english_too(langs: tuple[str, ...], text: str, ctx: Context | None) -> bool:
         return False
     from lorehold.search.analysis import surface_words
 
-    words = surface_words(ctx.words or text) or surface_words(text)
+    words = surface_words(mana_words(ctx.words or text)) or surface_words(mana_words(text))
     english = ctx.vocabulary.get("en", ())
     return bool(words) and all(_known(w, english) for w in words)
 
@@ -196,6 +198,21 @@ def field_langs(obj: q.TextQ, ctx: Context) -> tuple[str, ...]:
     return langs
 
 
+_NUMBER_PAIR = re.compile(r"(?<!\S)[+\-]?(\d+|[xX])\s+[+\-]?(\d+|[xX])(?!\S)")
+
+
+def number_pairs(text: str) -> str:
+    """Two numbers typed side by side ("gets 2 2", "3 1 creature") are most likely a power and
+    toughness change or a size (+2/+2, 3/1), one place in the text whose numbers the index holds
+    at that place: for the words-side-by-side boost, the pair is its first number (the words as
+    typed phase then tells "2 2" from "+2/+1")."""
+    def one(m):
+        a, b = m.group(1), m.group(2)
+        return a if a.isdigit() else (b if b.isdigit() else m.group())
+
+    return _NUMBER_PAIR.sub(one, text)
+
+
 _BARE_COST = re.compile(r"(?<![\w{])(\d{1,2}|[xX])([wubrgcWUBRGC]{1,5})(?![\w}])")
 _BARE_TAP = re.compile(r"(?<![\w{])([tTqQ]):")
 
@@ -218,6 +235,11 @@ def _any_query(obj: q.TextQ, langs: tuple[str, ...], ctx: Context):
         # after the language they most likely are
         parts.append(field_query("name_en", "en", obj.text, obj.phrase, NAME_BOOST * OTHER_LANGUAGE_WEIGHT, exact))
         parts.append(field_query("text_en", "en", obj.text, obj.phrase, OTHER_LANGUAGE_WEIGHT, exact))
+    if obj.langs and "en" not in langs:
+        # lang:de with English words ("lang:de Lightning Bolt"): the card's English name and
+        # Oracle text answer, as on Scryfall, while lang:de holds on a printing
+        parts.append(field_query("name_en", "en", obj.text, obj.phrase, NAME_BOOST, exact))
+        parts.append(field_query("text_en", "en", obj.text, obj.phrase, 1.0, exact))
     for lang in langs:
         # words that are English words too ("explore" is also French and Spanish) are
         # most likely meant as English
@@ -247,6 +269,8 @@ def text_query(obj: q.TextQ, ctx: Context):
             # a name is looked for among names: "bonus" is common in French and Italian texts
             # but Bonus Round is English, so the texts' vote must not drop the English names
             langs = _named_in(langs if len(langs) > 1 else LATIN_LANGS, obj.text, ctx, exact) or langs
+        elif obj.langs and "en" not in langs:
+            langs = (*langs, "en")  # the English name answers under lang:de too
         return _or(field_query(f"name_{lang}", lang, obj.text, obj.phrase, exact=exact) for lang in langs)
     if kind in ("oracle", "type"):
         prefix = "text" if kind == "oracle" else "type"
@@ -365,7 +389,7 @@ def _all_query(obj: q.AllQ, ctx: Context):
         base = wq.AndNot(base, neg)
     if len(bare) >= 2:
         # the same words side by side, as typed, rank first
-        joined = q.TextQ("any", " ".join(c.text for c in bare), True, bare[0].langs)
+        joined = q.TextQ("any", number_pairs(" ".join(c.text for c in bare)), True, bare[0].langs)
         boost = text_query(joined, ctx)
         if boost is not wq.NullQuery:
             base = wq.AndMaybe(base, boosted(boost, PHRASE_BOOST))
@@ -378,7 +402,8 @@ def _term_query(obj: q.Q, ctx: Context):
         key = compact_key(obj.name)
         from lorehold.languages import LANGUAGES
 
-        langs = obj.langs or tuple(LANGUAGES)
+        # the English name answers under lang:de too (!"Lightning Bolt" lang:de)
+        langs = tuple(dict.fromkeys((*obj.langs, "en"))) if obj.langs else tuple(LANGUAGES)
         return _or([wq.Term("nk", f"{lang}:{key}") for lang in langs])
     if isinstance(obj, q.LangQ):
         return wq.Term("lang" if ctx.rulings else "langs", obj.lang)

@@ -30,6 +30,9 @@ COLUMNS = ("card", "set", "number", "rarity", "artist", "date", "langs", "waterm
 #: the printing's English flavor text is a number in the ``flavor`` column: 0 for none, else
 #: 1 + its place in this list of the distinct flavor texts (many printings share one)
 FLAVOR_TEXTS = "flavor_texts"
+#: set code -> the set's type (MTGJSON's, Scryfall's words: core, expansion, masters, funny...),
+#: for ``st:``; absent from an index written before it
+SET_TYPES = "set_types"
 #: ``new:`` values -> the column whose value a printing is the card's first to have
 NEW_COLUMNS = {"rarity": "rarity", "frame": "frame", "flavor": "flavor", "language": "langs"}
 RARITY_ORDER = ("common", "uncommon", "rare", "mythic")
@@ -74,6 +77,8 @@ def load_prints(conn: "Connection", card_ids=None) -> dict[str, list]:
         out["flags"].append(flags or "")
         out["flavor"].append(flavor_of.setdefault(flavor, len(flavor_of) + 1) if flavor else 0)
     out[FLAVOR_TEXTS] = list(flavor_of)
+    out[SET_TYPES] = {code.lower(): kind.lower() for code, kind in
+                      conn.exec_driver_sql("SELECT code, type FROM sets WHERE type IS NOT NULL")}
     return out
 
 
@@ -154,6 +159,8 @@ def merge_prints(old: dict[str, list], card_ids, new: dict[str, list]) -> dict[s
         for c in COLUMNS:
             out[c].append(source[c][i])
     out[FLAVOR_TEXTS] = flavor_texts
+    if old.get(SET_TYPES) is not None or new.get(SET_TYPES) is not None:
+        out[SET_TYPES] = {**(old.get(SET_TYPES) or {}), **(new.get(SET_TYPES) or {})}
     cards_old, cards_new = old.get("cards") or {c: [] for c in CARD_COLUMNS}, new["cards"]
     rows = sorted([(cid, 0, i) for i, cid in enumerate(cards_old["id"]) if cid not in drop] +
                   [(cid, 1, i) for i, cid in enumerate(cards_new["id"])])
@@ -167,6 +174,8 @@ class Prints:
     def __init__(self, columns: dict[str, list]):
         self.cards = columns.pop("cards", None) or {c: [] for c in CARD_COLUMNS}
         self.flavor_texts: list[str] = columns.pop(FLAVOR_TEXTS, None) or []
+        #: set code -> set type (None: an index written before ``st:``)
+        self.set_types: dict[str, str] | None = columns.pop(SET_TYPES, None)
         if "flavor" not in columns:  # an index written before the column
             columns["flavor"] = [0] * len(columns["card"])
         self.c = columns
@@ -238,6 +247,18 @@ class Prints:
         out: set[int] = set()
         for value, members in self.by(column).items():
             if test(value):
+                out.update(members)
+        return out
+
+    def set_type(self, kind: str) -> set[int]:
+        """The printings in a set of that type (``st:``)."""
+        if self.set_types is None:
+            from lorehold.errors import IndexMissing
+
+            raise IndexMissing("'st:' needs a search index written by this version of lorehold; run: lorehold index rebuild")
+        out: set[int] = set()
+        for code, members in self.by("set").items():
+            if self.set_types.get(code) == kind:
                 out.update(members)
         return out
 

@@ -12,6 +12,7 @@ Forms:
   lang:/l:/language: (code, name, or any)   s:/set:/e:/edition:   r:/rarity:
   c:/color:  id:/identity:  (letters wubrgcm or names: red, azorius, esper, ...)
   mv/cmc/pow/power/tou/toughness  with : = != < > <= >=
+  st:/settype: a printing's set type (core, expansion, masters, commander, funny, ...)
   year/date with the same operators (date: YYYY, YYYY-MM or YYYY-MM-DD); for rulings, date
   compares the ruling's date.
 """
@@ -98,12 +99,13 @@ FIELD_ALIASES = {
     "frame": "frame", "border": "border",
     "unique": "unique", "order": "order", "direction": "direction", "dir": "direction",
     "new": "new",
+    "st": "settype", "settype": "settype",
 }
 TEXT_FIELDS = ("name", "oracle", "type", "flavor", "artist", "ptext", "ptype")
 #: fields that take only ":" (or "=")
 COLON_ONLY = ("name", "oracle", "type", "flavor", "artist", "lang", "set", "keyword", "ptext", "ptype",
               "watermark", "is", "not", "format", "banned", "restricted", "game", "in", "frame", "border",
-              "unique", "order", "direction", "new")
+              "unique", "order", "direction", "new", "settype")
 #: fields a /regular expression/ may search (English name, Oracle text, type line, flavor text)
 REGEX_FIELDS = ("name", "oracle", "type", "flavor")
 
@@ -708,6 +710,14 @@ class _Compiler:
     def _printed(self, node, name, op, value) -> Q:
         """``wm:``, ``frame:``, ``border:``: a printing's watermark, frame or border."""
         return PrintFactQ(name, ":", value.lower())
+
+    def _settype(self, node, name, op, value) -> Q:
+        """``st:``: a printing in a set of that type (Scryfall's words: core, expansion, masters,
+        commander, funny, promo, duel_deck...)."""
+        v = value.lower().replace("-", "_")
+        if not re.fullmatch(r"[a-z_]{2,24}", v):
+            raise self.error(node.value_pos, f"'{value}' is not a set type (core, expansion, masters, commander, funny...)")
+        return PrintFactQ("settype", ":", v)
 
     def _game(self, node, name, op, value) -> Q:
         """``game:``: a printing available on paper, Arena or MTGO."""

@@ -16,6 +16,7 @@ from pickle import dumps
 from whoosh import columns, fields, formats
 from whoosh.system import pack_uint
 
+from lorehold.search import whoosh_fixes  # noqa: F401  (Whoosh's ANDNOT corrected before any search)
 from lorehold.search.analysis import EXACT, analyzer_for
 
 #: the languages the index has fields for (MTGJSON's printed languages)

@@ -318,9 +318,9 @@ class Searcher:
             # "creature or land on": the words as typed, side by side, rank first
             from whoosh.query import AndMaybe
 
-            from lorehold.search.emit import PHRASE_BOOST, boosted, text_query
+            from lorehold.search.emit import PHRASE_BOOST, boosted, number_pairs, text_query
 
-            boost = text_query(q.TextQ("any", pasted, True, langs),
+            boost = text_query(q.TextQ("any", number_pairs(pasted), True, langs),
                                Context(vocabulary=self.vocabulary, words=pasted, doc_frequency=self._doc_frequency))
             wquery = AndMaybe(wquery, boosted(boost, PHRASE_BOOST))
         return wquery
@@ -545,12 +545,14 @@ class Searcher:
         then anywhere ("Destroy all creatures." before four modes that destroy all creatures with
         some mana value); in each, the more played first; the rest keep their score order.
         Adds the documents holding the words as typed to ``typed``."""
-        plain = _plain(words)
+        from lorehold.search.emit import mana_words
+
+        # mana typed bare ("1W", "T:") as the symbols the text has ({1}{W}, {T}:)
+        plain = _plain(mana_words(words))
         sentence = None
         if not is_cjk(plain):
             plain = f" {plain} "
-            run = r"[\W_]+".join(re.escape(w) for w in plain.split())
-            sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run}\s*(?:[.;\n)]|$)")
+            sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){_run_pattern(plain.split())}\s*(?:[.;\n)]|$)")
         tier: dict[int, int] = {}
         for r in rows:
             best = _literal_tier(self._decoded(r.docnum)["l"].values(), plain, sentence)
@@ -800,6 +802,8 @@ def print_condition(prints, obj) -> set[int]:
             return prints.equal(what, value)
         if what == "game":
             return prints.word("games", value)
+        if what == "settype":
+            return prints.set_type(value)
         if what == "flag":
             if value.startswith("!"):
                 return set(prints.all - prints.word("flags", value[1:]))
@@ -949,6 +953,10 @@ def _pick_language(by_lang, name_langs, scope, display, typed=frozenset()) -> st
     """The language a hit matched in: a name typed exactly as printed, a name match, then most
     matched words, then the scope's order, then English."""
     candidates = [lang for lang in by_lang if lang in display]
+    if scope and any(lang in display for lang in scope):
+        # lang:de (or --lang de) shows the German printing, also when the words matched its
+        # English name or Oracle text ("lang:de Lightning Bolt", "lang:de o:flying")
+        candidates = [lang for lang in candidates if lang in scope]
     if candidates:
         order = list(scope or ()) + ["en"]
         return sorted(candidates, key=lambda lang: (lang not in typed, lang not in name_langs, -len(by_lang[lang]),
@@ -970,10 +978,28 @@ def _exact_names(tree) -> set[str]:
     return out
 
 
-_PLAIN = re.compile(r"[^\W_]+")
+#: the tokens of a text compared as typed: mana symbols whole ({w/u} is not {w} {u}), words
+_PLAIN = re.compile(r"\{[^{}\s]{1,8}\}|[^\W_]+")
 
 def _plain(text: str) -> str:
-    return " ".join(_PLAIN.findall(fold(text)))
+    """A text's words and mana symbols, folded, one space apart; generic mana as its number
+    ("{2}{W}: +1/+1" is "2 {w} 1 1": typed bare, 2W is {2}{W}, and a lone 1 may be either)."""
+    tokens = _PLAIN.findall(fold(text))
+    if "{" in text:
+        tokens = [t[1:-1] if t[0] == "{" and t[1:-1].isdigit() else t for t in tokens]
+    return " ".join(tokens)
+
+
+def _run_pattern(tokens: list[str]) -> str:
+    """A regular expression for ``_plain`` tokens in a folded text, punctuation between them
+    (none needed beside a symbol: {1}{w}); a number may stand in braces."""
+    out = []
+    for k, tok in enumerate(tokens):
+        if k:
+            glued = tok[0] == "{" or tokens[k - 1][0] == "{" or tok.isdigit() or tokens[k - 1].isdigit()
+            out.append(r"[\W_]*" if glued else r"[\W_]+")
+        out.append(rf"\{{?{tok}\}}?" if tok.isdigit() else re.escape(tok))
+    return "".join(out)
 
 
 def card_ids(settings, query: str) -> list[int]:
