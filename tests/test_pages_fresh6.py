@@ -19,24 +19,9 @@ from sqlalchemy import text
 from lorehold.db.engine import get_engine
 from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings
-from tests.test_pages_dating import AEGISAUR, read, rulings_of
+from tests.test_pages_dating import AEGISAUR, read
+from tests.test_pages_fresh5 import EXPECTED, VANGUARD, date_first_page, got  # noqa: F401  (shared helpers)
 from tests.test_pages_inline import xln_home  # noqa: F401  (the XLN home, built once per module)
-
-VANGUARD = rulings_of("XLN", "Emperor's Vanguard")  # three of 2018-01-19
-
-EXPECTED = [(d, t) for d, t in AEGISAUR]  # 2017-09-29, then two of 2018-01-19
-
-
-def got(bundle):
-    return [(r.date, r.text) for r in bundle.rulings]
-
-
-def date_first_page(render, title: str = "Bellowing Aegisaur") -> str:
-    lines = [title, ""]
-    for d, t in AEGISAUR:
-        lines += [render(d), t, ""]
-    return "\n".join(lines)
-
 
 _TH = "ม.ค. ก.พ. มี.ค. เม.ย. พ.ค. มิ.ย. ก.ค. ส.ค. ก.ย. ต.ค. พ.ย. ธ.ค.".split()
 _HU = "január február március április május június július augusztus szeptember október november december".split()
