@@ -77,3 +77,24 @@ def test_limits_through_the_cli(cli, indexed_master):
     assert result.exit_code == 1 and "longer than 1000 characters" in result.output
     result = cli(indexed_master, "search", "usd<1 t:goblin")
     assert result.exit_code == 1 and "unknown field 'usd'" in result.output
+
+
+def test_a_search_no_card_fully_matches_ranks_a_bounded_nearest_list(indexed_master, monkeypatch):
+    """"draw a zebra" (no card has "zebra"): the nearest cards, each holding a word of the query,
+    at most PARTIAL_CANDIDATES documents ranked whatever the limit (a server asks for 20,000)."""
+    import sqlite3
+
+    from lorehold.search import searching
+    from lorehold.search.searching import Searcher
+
+    with sqlite3.connect(indexed_master / "lorehold.db") as db:
+        assert db.execute("SELECT COUNT(*) FROM cards WHERE lower(oracle_text || name) LIKE '%zebra%'").fetchone()[0] == 0
+    monkeypatch.setattr(searching, "PARTIAL_CANDIDATES", 300)
+    searcher = Searcher(indexed_master / "index")
+    try:
+        hits = searcher.search("draw a zebra", limit=20_000)
+        few = searcher.search("draw a zebra", limit=5)
+    finally:
+        searcher.close()
+    assert 5 < len(hits) <= 300 and {h.match for h in hits} == {"partial"}
+    assert len(few) == 5 and {h.match for h in few} == {"partial"}

@@ -591,7 +591,9 @@ class Searcher:
         queries = [to_whoosh(q.TextQ("any", w, False, langs), ctx) for w in dict.fromkeys(parts)]
         scorer = self._scoring()
         having = [scorer.doc_set(wq) for wq in queries]
-        results = self._top(Or(queries), max(limit * 10, 200))
+        # the nearest cards are a short list: at most PARTIAL_CANDIDATES scored, whatever the limit
+        # (a server's 20,000-hit limit made "draw a zebra" score and decode 200,000 documents: 3 s)
+        results = self._top(Or(queries), min(max(limit * 10, 200), PARTIAL_CANDIDATES))
         typed = f" {_plain(' '.join(known))} "
         ranked = []
         for r in results:
@@ -979,6 +981,9 @@ def _exact_names(tree) -> set[str]:
 
 
 #: the tokens of a text compared as typed: mana symbols whole ({w/u} is not {w} {u}), words
+#: the most cards a search that no card fully matches ranks for its nearest-cards list
+PARTIAL_CANDIDATES = 2000
+
 _PLAIN = re.compile(r"\{[^{}\s]{1,8}\}|[^\W_]+")
 
 def _plain(text: str) -> str:
