@@ -579,47 +579,39 @@ def pg_homes(monkeypatch) -> dict[Path, str]:
     return homes
 
 
-@pytest.fixture(scope="session")
-def pg_sample_master(pg_server, tmp_path_factory):
-    """(home, database URL) with the bundled sample ingested on PostgreSQL, built once per run;
-    copied per test (CREATE DATABASE … TEMPLATE), never used directly. Without xdist this session
-    drops it at its end; under xdist the controller does, once every worker is done
+def _pg_master(name: str, pg_server, tmp_path_factory):
+    """Yields (home, database URL) of PostgreSQL master ``name``, built once per run; copied per
+    test (CREATE DATABASE … TEMPLATE), never used directly. Without xdist this session drops its
+    database at its end; under xdist the controller does, once every worker is done
     (``pytest_sessionfinish``: the databases named after the run)."""
-    home = built_once(tmp_path_factory, "pg-sample-home")
-    url = (home.parent / "pg-sample-home.url").read_text()
+    home = built_once(tmp_path_factory, name)
+    url = (home.parent / f"{name}.url").read_text()
     try:
         yield home, url
     finally:
         if not os.environ.get("PYTEST_XDIST_WORKER"):
             drop_pg_database(pg_server, url)
+
+
+@pytest.fixture(scope="session")
+def pg_sample_master(pg_server, tmp_path_factory):
+    """(home, database URL) with the bundled sample ingested on PostgreSQL (``_pg_master``)."""
+    yield from _pg_master("pg-sample-home", pg_server, tmp_path_factory)
 
 
 @pytest.fixture(scope="session")
 def pg_indexed_master(pg_sample_master, pg_server, tmp_path_factory):
-    """(home, database URL): the PostgreSQL sample with its search index built from PostgreSQL,
-    built once per run; copy both (the home's folder, CREATE DATABASE … TEMPLATE) before use.
-    Dropped as ``pg_sample_master``'s is."""
-    home = built_once(tmp_path_factory, "pg-indexed-home")
-    url = (home.parent / "pg-indexed-home.url").read_text()
-    try:
-        yield home, url
-    finally:
-        if not os.environ.get("PYTEST_XDIST_WORKER"):
-            drop_pg_database(pg_server, url)
+    """(home, database URL): the PostgreSQL sample with its search index built from PostgreSQL
+    (``_pg_master``); copy both, the home's folder and the database, before use."""
+    yield from _pg_master("pg-indexed-home", pg_server, tmp_path_factory)
 
 
 @pytest.fixture(scope="session")
 def pg_schema_master(pg_server, tmp_path_factory) -> str:
-    """The URL of a PostgreSQL database with lorehold's schema and no rows, built once per run and
-    copied (CREATE DATABASE … TEMPLATE) by ``fresh_home`` in ``schema_made`` tests; dropped as
-    ``pg_sample_master``'s is."""
-    home = built_once(tmp_path_factory, "pg-schema-home")
-    url = (home.parent / "pg-schema-home.url").read_text()
-    try:
+    """The URL of a PostgreSQL database with lorehold's schema and no rows (``_pg_master``),
+    copied by ``fresh_home`` in ``schema_made`` tests."""
+    for _home, url in _pg_master("pg-schema-home", pg_server, tmp_path_factory):
         yield url
-    finally:
-        if not os.environ.get("PYTEST_XDIST_WORKER"):
-            drop_pg_database(pg_server, url)
 
 
 def run_database_name(name: str) -> str:
