@@ -1,7 +1,7 @@
 """`lorehold serve` under load, on 127.0.0.1 only: latency, throughput and memory per worker.
 
     .venv/bin/python bench/serve.py --home /tmp/fullhome [--workers 2] [--clients 32] [--seconds 60]
-        [--client wrk|python] [--rate R]
+        [--client wrk|python] [--rate R] [--gzip]
 
 Starts ``lorehold --home HOME serve --workers N`` on a free port of 127.0.0.1, builds a mix of
 requests from the home's own data, and sends it from ``--clients`` concurrent keep-alive
@@ -253,7 +253,8 @@ async def run_phase(base: str, requests: list[tuple[str, str]], clients: int, se
     return results, elapsed
 
 
-def run_wrk(base: str, requests: list[tuple[str, str]], clients: int, seconds: float, tag: str, rate: float = 0):
+def run_wrk(base: str, requests: list[tuple[str, str]], clients: int, seconds: float, tag: str, rate: float = 0,
+            gzip: bool = False):
     """The same phase from wrk (C, one connection per thread, bench/serve_mix.lua): returns the
     records, the elapsed time and the CPU time wrk used."""
     tmp = Path(os.environ.get("TMPDIR", "/tmp"))
@@ -261,6 +262,7 @@ def run_wrk(base: str, requests: list[tuple[str, str]], clients: int, seconds: f
     out = tmp / f"lorehold-bench-serve-{os.getpid()}-{tag}.out"
     paths.write_text("".join(f"{kind}\t{path}\n" for kind, path in requests))
     cmd = ["wrk", "-t", str(clients), "-c", str(clients), "-d", f"{max(1, round(seconds))}s", "--timeout", "30s",
+           *(["-H", "Accept-Encoding: gzip"] if gzip else []),
            "-s", str(REPO / "bench" / "serve_mix.lua"), base, "--", str(paths), str(clients), str(rate)]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     began = time.perf_counter()
@@ -365,6 +367,9 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--no-access-log", action="store_true", help="turn the server's access log off (default: on, as served, to a file)")
     parser.add_argument("--client", choices=("wrk", "python"), default="wrk" if shutil.which("wrk") else "python",
                         help="load generator: wrk (C, bench/serve_mix.lua; default when installed) or Python (httpx asyncio)")
+    parser.add_argument("--gzip", action="store_true",
+                        help="wrk asks for gzip answers (Accept-Encoding: gzip), as browsers and HTTP libraries do "
+                             "(the Python client always does); default: uncompressed answers")
     parser.add_argument("--rate", type=float, default=0,
                         help="pace the mix at this many requests a second in all (each client starts a request at most "
                              "every clients/rate seconds; when answers are slower it is as fast as they come): the "
@@ -415,7 +420,7 @@ def measure_mix(args, base: str, requests: list, workers: list[int]):
     sampling.start()
     try:
         if args.client == "wrk":
-            results, elapsed, used = run_wrk(base, requests, args.clients, args.seconds, "mix", args.rate)
+            results, elapsed, used = run_wrk(base, requests, args.clients, args.seconds, "mix", args.rate, gzip=args.gzip)
         else:
             cpu_before = resource.getrusage(resource.RUSAGE_SELF)
             results, elapsed = asyncio.run(run_phase(base, requests, args.clients, args.seconds, record=True, rate=args.rate))
@@ -436,16 +441,17 @@ def run_bench(args, base: str, server: subprocess.Popen, mix: list) -> None:
     half = len(mix) // 2  # warm-up on the second half of the sequence, measured on the first
     use_wrk = args.client == "wrk"
     if use_wrk:
-        run_wrk(base, mix[half:], args.clients, args.warmup, "warmup")
+        run_wrk(base, mix[half:], args.clients, args.warmup, "warmup", gzip=args.gzip)
     else:
         asyncio.run(run_phase(base, mix[half:], args.clients, args.warmup, record=False))
     results, elapsed, used, memory = measure_mix(args, base, mix[:half], worker_pids(server.pid) or [server.pid])
-    paced = f", paced at {args.rate:.0f}/s" if args.rate else ", unpaced"
+    paced = (f", paced at {args.rate:.0f}/s" if args.rate else ", unpaced") + (", gzip" if args.gzip or not use_wrk else "")
     print(f"\n{args.clients} clients ({args.client}{paced}), {args.workers} workers, mix for {args.seconds:.0f} s "
           f"(load average {load_average()}); distinct requests available per kind: {pool_sizes(mix[:half])}")
     rate = report("mix", results, elapsed)
     if use_wrk:
-        health, health_elapsed, _ = run_wrk(base, [("health", "/health")], args.clients, args.health_seconds, "health")
+        health, health_elapsed, _ = run_wrk(base, [("health", "/health")], args.clients, args.health_seconds, "health",
+                                            gzip=args.gzip)
     else:
         health, health_elapsed = asyncio.run(run_phase(base, [("health", "/health")], args.clients, args.health_seconds, record=True))
     print(f"\nhealth only for {args.health_seconds:.0f} s (load average {load_average()}):")

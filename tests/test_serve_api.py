@@ -623,3 +623,26 @@ def test_answers_are_kept_until_the_data_changes(client, serve_home, monkeypatch
     os.utime(db, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))  # as an ingest would
     third = client.get(path)
     assert third.headers["x-lorehold-cache"] == "miss" and third.content == first.content
+
+
+def test_a_kept_answer_is_sent_gzipped_to_a_client_that_accepts_gzip(client):
+    import gzip
+
+    path = "/cards/search?q=o%3Aerkundet&order=name"
+    plain = client.get(path, headers={"Accept-Encoding": "identity"})
+    assert plain.headers["x-lorehold-cache"] == "miss" and "content-encoding" not in plain.headers
+
+    def raw(headers):
+        with client.stream("GET", path, headers=headers) as response:
+            return response, b"".join(response.iter_raw())
+
+    first, first_bytes = raw({"Accept-Encoding": "gzip"})
+    again, again_bytes = raw({"Accept-Encoding": "gzip, deflate"})
+    assert (first.headers["x-lorehold-cache"], again.headers["x-lorehold-cache"]) == ("hit", "hit")
+    assert first.headers["content-encoding"] == "gzip" and "Accept-Encoding" in first.headers["vary"].split(", ")
+    assert int(first.headers["content-length"]) == len(first_bytes) < len(plain.content) / 3
+    assert gzip.decompress(first_bytes) == plain.content  # the same answer, compressed
+    assert again_bytes == first_bytes  # compressed once and kept (no timestamp in the gzip header)
+    assert first.headers["etag"] == plain.headers["etag"]  # the hash of the answer, whatever the encoding
+    small = client.get("/health", headers={"Accept-Encoding": "gzip"})  # under 500 bytes: as it is
+    assert small.status_code == 200 and "content-encoding" not in small.headers
