@@ -148,6 +148,12 @@ def test_multiverse_ids_in_any_language(client):
     assert en["lang"] == "en" and en["id"] == JACE_ID
     assert client.get("/cards/multiverse/1").json()["status"] == 404
     assert client.get("/cards/multiverse/abc").json()["code"] == "bad_request"
+    # an id past what the database's integers hold is no card, not a server error (found by schemathesis)
+    for path in ("/cards/multiverse/26493489475638882304", "/cards/multiverse/26493489475638882304/rulings",
+                 "/cards/multiverse/-5"):
+        assert client.get(path).json()["status"] == 404, path
+    found = client.post("/cards/collection", json={"identifiers": [{"multiverse_id": 2**70}, {"multiverse_id": 400096}]})
+    assert found.status_code == 200 and found.json()["not_found"] == [{"multiverse_id": 2**70}]
 
 
 # ------------------------------------------------------------------------------------- named

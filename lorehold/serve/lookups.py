@@ -78,6 +78,8 @@ def set_code_of(conn: "Connection", set_code: str) -> str:
 
 def by_multiverse_id(conn: "Connection", mvid: int) -> tuple[int, str, str, str]:
     """(card id, set, number, language) of the printing with this multiverse id."""
+    if not 0 < mvid < 2**63:  # no such id (and none the database's integers can hold)
+        raise UnknownCard("No card found with the given multiverse ID.")
     row = run(conn, "SELECT card_id, set_code, number FROM printings WHERE multiverse_id = :id ORDER BY id LIMIT 1",
               {"id": mvid}).first()
     if row is not None:
