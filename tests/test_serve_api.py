@@ -439,6 +439,16 @@ def test_openapi_docs(client):
     assert page.status_code == 200 and "GET /cards/named" in page.text and "POST /v1/translate" in page.text
     assert "cdn" not in page.text.lower()  # works offline
     assert "<td><code>exact</code></td><td>query</td><td>string</td>" in page.text
+    # the error answers are documented as what they are: Scryfall's error object (no FastAPI 422 shape)
+    named = spec["paths"]["/cards/named"]["get"]["responses"]
+    assert {"400", "404", "422"} <= set(named)
+    schema = named["404"]["content"]["application/json"]["schema"]
+    assert schema["required"] == ["object", "code", "status", "details"]
+    got = client.get("/cards/named", params={"exact": "zzqqxxyy"}).json()
+    assert set(schema["required"]) <= set(got) and set(got) <= set(schema["properties"])
+    assert "HTTPValidationError" not in str(spec["paths"]["/v1/search"])
+    download = spec["paths"]["/bulk-data/{kind}/download"]["get"]["responses"]["200"]["content"]
+    assert list(download) == ["application/jsonl"]
 
 
 # --------------------------------------------------------------------------- serving manners

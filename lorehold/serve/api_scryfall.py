@@ -13,16 +13,16 @@ import random
 from typing import Any
 from urllib.parse import urlencode
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Query, Request, Response
 from starlette.concurrency import run_in_threadpool
 
 from lorehold.errors import AmbiguousCard, UnknownCard
 from lorehold.serve import lookups
-from lorehold.serve.errors import ApiError
+from lorehold.serve.errors import ERROR_RESPONSES, ApiError
 from lorehold.serve.respond import json_response
 from lorehold.serve.scryfall import PAGE_SIZE, card_object, catalog, list_object, ruling_object, set_object
 
-router = APIRouter(tags=["Scryfall-compatible"])
+router = APIRouter(tags=["Scryfall-compatible"], responses=ERROR_RESPONSES)
 
 # Most endpoints are ``async``: they run in the worker's event loop, sparing the hop to a thread
 # and back, which cost as much as the work of the quick ones (a rulings answer: 0.48 -> 0.26 ms
@@ -465,7 +465,10 @@ def bulk_data_one(request: Request, kind: str):
     raise ApiError(404, f"No bulk data of type “{kind}”.")
 
 
-@router.get("/bulk-data/{kind}/download", summary="Download an export (JSON Lines, one card object a line)")
+@router.get("/bulk-data/{kind}/download", summary="Download an export (JSON Lines, one card object a line)",
+            response_class=Response,
+            responses={200: {"description": "The export, one JSON object a line",
+                             "content": {"application/jsonl": {"schema": {"type": "string"}}}}})
 def bulk_download(request: Request, kind: str):
     from lorehold.serve.bulk import download
 

@@ -12,10 +12,10 @@ import datetime as dt
 from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, Field
 
-from lorehold.serve.errors import ApiError
+from lorehold.serve.errors import ERROR_RESPONSES, ApiError
 from lorehold.serve.respond import json_response
 
-router = APIRouter(prefix="/v1", tags=["lorehold v1"])
+router = APIRouter(prefix="/v1", tags=["lorehold v1"], responses=ERROR_RESPONSES)
 MAX_LIMIT = 175
 
 

@@ -29,3 +29,32 @@ def from_library(exc: Exception) -> ApiError:
     if name == "IndexMissing":
         return ApiError(503, str(exc))
     return ApiError(400, str(exc))
+
+
+#: Scryfall's error object, as the OpenAPI document describes it (``scryfall.error`` builds it)
+ERROR_SCHEMA = {
+    "type": "object",
+    "title": "Error",
+    "required": ["object", "code", "status", "details"],
+    "properties": {
+        "object": {"type": "string", "enum": ["error"]},
+        "code": {"type": "string", "examples": ["not_found"]},
+        "status": {"type": "integer", "examples": [404]},
+        "details": {"type": "string"},
+        "type": {"type": "string", "examples": ["ambiguous"]},
+        "warnings": {"type": "array", "items": {"type": "string"}},
+    },
+}
+
+#: the error answers every API endpoint may give, for the OpenAPI document (``/docs``)
+ERROR_RESPONSES: dict = {
+    status: {"description": description, "content": {"application/json": {"schema": ERROR_SCHEMA}}}
+    for status, description in (
+        (400, "A bad parameter or query (an error object; `warnings` says more about a query)"),
+        (404, "No such card, printing, set, rule or page; an ambiguous name (`type`: `ambiguous`)"),
+        (413, "A request body over 64 KiB"),
+        (422, "A page past the last, or a collection of more than 75 identifiers"),
+        (500, "A fault of the server (the traceback goes to its log)"),
+        (503, "The database or the search index cannot be read now"),
+    )
+}
