@@ -42,8 +42,21 @@ def serve(
     uvicorn.run(
         "lorehold.serve.app:create_app", factory=True, host=host, port=port, workers=workers,
         access_log=False, log_config=_log_config(access_log), server_header=False, proxy_headers=True,
+        **_one_write_protocol(),
         **_patient_supervisor(uvicorn),
     )
+
+
+def _one_write_protocol() -> dict:
+    """uvicorn's httptools protocol sending each answer in one write (``serve/protocol.py``);
+    uvicorn's own choice where httptools is not installed. LOREHOLD_SERVE_PROTOCOL=uvicorn for uvicorn's own."""
+    if os.environ.get("LOREHOLD_SERVE_PROTOCOL") == "uvicorn":
+        return {}
+    try:
+        from lorehold.serve.protocol import OneWriteHttpTools
+    except ImportError:
+        return {}
+    return {"http": OneWriteHttpTools}
 
 
 def _patient_supervisor(uvicorn) -> dict:
