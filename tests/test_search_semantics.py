@@ -116,15 +116,15 @@ def test_two_numbers_typed_side_by_side_meet_a_power_and_toughness_change(cli, i
 
 
 def test_the_words_as_typed_compare_symbols_whole():
-    from lorehold.search.searching import _literal_tier, _plain
+    from lorehold.search.literal import literal_tier, plain
 
-    assert _plain("{2}{W}: Target creature gets +1/+1.") == "2 {w} target creature gets 1 1"
-    assert _plain("2W: target") == "2w target"  # typed: the search reads 2W as {2}{W} first
-    typed = f" {_plain('{T}: Add {W} or {U}. {W}')} "
+    assert plain("{2}{W}: Target creature gets +1/+1.") == "2 {w} target creature gets 1 1"
+    assert plain("2W: target") == "2w target"  # typed: the search reads 2W as {2}{W} first
+    typed = f" {plain('{T}: Add {W} or {U}. {W}')} "
     keyrune = [["", "", "{T}: Add {W} or {U}. {W}{U}: becomes a creature."]]
     locket = [["", "", "{T}: Add {W} or {U}. {W/U}{W/U}, {T}: Draw a card."]]
-    assert _literal_tier(keyrune, typed, None) == 2
-    assert _literal_tier(locket, typed, None) == 3  # {W/U} is not {W}
+    assert literal_tier(keyrune, typed, None) == 2
+    assert literal_tier(locket, typed, None) == 3  # {W/U} is not {W}
 
 
 def test_mana_typed_bare_tells_no_language():

@@ -2,7 +2,7 @@
 ``Ranked`` sequence whose text matches stay the scorer's results until a page of them is read,
 with their order of relevance worked out when first needed and a name order from the index's
 kept positions (``Searcher._name_pos``), so a search of thousands of cards builds the page it
-shows. A made hit is a ``searching.Hit``; anything else in a search's entries (the scorer's
+shows. A made hit is a ``hits.Hit``; anything else in a search's entries (the scorer's
 result for a document: ``docnum``, ``score``, ``matched_terms()``) is made into one by its
 ``make``, which a search gives (a ``Ranked`` without one holds hits only)."""
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 import zlib
-from dataclasses import dataclass, field
 from pathlib import Path
 
 import orjson
@@ -20,99 +19,13 @@ import orjson
 from lorehold.errors import IndexMissing, LoreholdError  # noqa: F401  (IndexMissing: still importable here)
 from lorehold.search import query as q
 from lorehold.search.analysis import analyzer_for, compact_key, fold, is_cjk
+from lorehold.search.conditions import facts_only, positive_texts, print_condition
+from lorehold.search.hits import Hit
+from lorehold.search.labels import label_head, pack_label, unpack_label
+from lorehold.search.literal import literal_tier, plain, run_pattern, several_words
 from lorehold.search.names import NAMES_FILE, NameHit, NameIndex
 from lorehold.search.snippets import SNIPPET_CHARS, clip, highlight  # noqa: F401  (SNIPPET_CHARS: still importable here)
 from lorehold.search.ranked import Ranked, folded_name  # noqa: F401  (folded_name: still importable here)
-
-
-class _PickedOnUse:
-    """A field of a text ``Hit`` that its language pick (``Hit._pick``) sets, run when the field is
-    first read or written; the value is kept in the underscored field of the same name."""
-
-    def __set_name__(self, owner, name: str) -> None:
-        self.slot = "_" + name
-
-    def __get__(self, hit, owner=None):
-        if hit is None:
-            return self
-        if hit._unpicked is not None:
-            hit._pick()
-        return getattr(hit, self.slot)
-
-    def __set__(self, hit, value) -> None:
-        if hit._unpicked is not None:
-            hit._pick()
-        setattr(hit, self.slot, value)
-
-
-@dataclass(slots=True)
-class Hit:
-    card_id: int
-    name: str  # English name
-    oracle_id: str | None
-    #: the language it matched in and its name there (``language``, ``matched_name``)
-    _language: str
-    _matched_name: str
-    snippet: str = ""
-    highlights: list[tuple[int, int]] = field(default_factory=list)
-    score: float = 0.0
-    match: str = "text"  # exact, name, fuzzy, text
-    # rulings only
-    date: str | None = None
-    ruling: str | None = None
-    #: the query's words stand in the card's name or text as typed (before stemming)
-    literal: bool = field(default=False, repr=False)
-    #: with unique:prints, the printing (SET/NUMBER)
-    printing: str | None = None
-    #: the document's number in the open index, the card's EDHREC rank (ties), the words matched
-    #: in the hit's language (its snippet)
-    docnum: int = field(default=-1, repr=False)
-    rank: int | None = field(default=None, repr=False)
-    _words: frozenset = field(default=frozenset(), repr=False)
-    _display: dict | None = field(default=None, repr=False)
-    _load: object = field(default=None, repr=False, compare=False)
-    #: a text match's (label, matched terms, languages, exact names) until its language is first
-    #: asked for: a search of thousands of cards picks only the languages of the hits it shows
-    _unpicked: tuple | None = field(default=None, repr=False, compare=False)
-
-    def _pick(self) -> None:
-        label, terms, langs, literal = self._unpicked
-        self._unpicked = None
-        self._language, self._matched_name, self._words = _matched_in(label, terms, langs, literal)
-
-    #: the language, the name there and the words matched (its snippet's), picked on first use
-    language = _PickedOnUse()
-    matched_name = _PickedOnUse()
-    words = _PickedOnUse()
-
-    @property
-    def display_data(self) -> dict:
-        """The card's stored document (its names, types and texts by language), decoded on first use."""
-        if self._display is None:
-            self._display = self._load(self.docnum) if self._load is not None and self.docnum >= 0 else {}
-        return self._display
-
-    @display_data.setter
-    def display_data(self, value: dict) -> None:
-        self._display = value
-
-    def to_dict(self) -> dict:
-        out = {
-            "name": self.name,
-            "oracle_id": self.oracle_id,
-            "language": self.language,
-            "matched_name": self.matched_name,
-            "match": self.match,
-            "score": round(self.score, 4),
-            "snippet": self.snippet,
-            "highlights": [list(h) for h in self.highlights],
-        }
-        if self.ruling is not None:
-            out["date"] = self.date
-            out["ruling"] = self.ruling
-        if self.printing is not None:
-            out["printing"] = self.printing
-        return out
 
 
 class Searcher:
@@ -362,7 +275,7 @@ class Searcher:
 
             key = self.facts.sort_key(order)
             descending = options.get("direction", "desc" if order in DESCENDING else "asc") == "desc"
-            if _facts_only(obj):
+            if facts_only(obj):
                 # no scores: sort the document numbers (name order) by the key, show a page
                 card_of, _doc_of = self._card_maps()
                 return self._search(tree, obj, langs, limit, doc_order=(key, descending, card_of))
@@ -418,7 +331,7 @@ class Searcher:
         fuzzy = self._fuzzy_phase(bare, exact, results, langs, hits, seen)
         rows = self._text_phase(results, seen)
         typed: set[int] = set()  # the documents holding the words as typed
-        several = _several_words(pasted) or (bare and is_cjk(bare) and len(bare) >= 3)
+        several = several_words(pasted) or (bare and is_cjk(bare) and len(bare) >= 3)
         unscored = type(results) is _Unscored
         # the text matches' order of relevance: now when it decides which are kept (or the
         # literal phase reorders them), else when first read
@@ -469,9 +382,9 @@ class Searcher:
         """The documents to rank: a query of facts only (s:xln c:g mv>=4 t:creature) is not worth
         scoring, its documents in name order (their numbering) or ``doc_order``; else the best
         scored (a few more when words are typed side by side, for the literal phase)."""
-        if not _facts_only(obj):
+        if not facts_only(obj):
             # (in no order when all are kept: the text phase sorts them by its own key)
-            return self._top(wquery, wanted + (30 if _several_words(pasted) else 0), ordered=False)
+            return self._top(wquery, wanted + (30 if several_words(pasted) else 0), ordered=False)
         docnums = sorted(self._scoring().doc_set(wquery))
         if doc_order is not None:
             key, descending, card_of = doc_order
@@ -548,14 +461,14 @@ class Searcher:
         from lorehold.search.emit import mana_words
 
         # mana typed bare ("1W", "T:") as the symbols the text has ({1}{W}, {T}:)
-        plain = _plain(mana_words(words))
+        as_typed = plain(mana_words(words))
         sentence = None
-        if not is_cjk(plain):
-            plain = f" {plain} "
-            sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){_run_pattern(plain.split())}\s*(?:[.;\n)]|$)")
+        if not is_cjk(as_typed):
+            as_typed = f" {as_typed} "
+            sentence = re.compile(rf"(?:^|[.:;•\n—(]\s*){run_pattern(as_typed.split())}\s*(?:[.;\n)]|$)")
         tier: dict[int, int] = {}
         for r in rows:
-            best = _literal_tier(self._decoded(r.docnum)["l"].values(), plain, sentence)
+            best = literal_tier(self._decoded(r.docnum)["l"].values(), as_typed, sentence)
             if best < 3:
                 typed.add(r.docnum)
             tier[r.docnum] = best
@@ -567,7 +480,7 @@ class Searcher:
         """No card has every word: the cards with the most of them (``partial``); a run of CJK
         characters typed across punctuation ("の自分を追加" for "の自分、を追加"): its
         two-character pieces, the most of them first."""
-        if _several_words(pasted):
+        if several_words(pasted):
             return self._partial(pasted, langs, limit)
         if bare is not None and is_cjk(bare) and len(bare) >= 3 and " " not in bare.strip():
             run = bare.strip()
@@ -594,13 +507,13 @@ class Searcher:
         # the nearest cards are a short list: at most PARTIAL_CANDIDATES scored, whatever the limit
         # (a server's 20,000-hit limit made "draw a zebra" score and decode 200,000 documents: 3 s)
         results = self._top(Or(queries), min(max(limit * 10, 200), PARTIAL_CANDIDATES))
-        typed = f" {_plain(' '.join(known))} "
+        typed = f" {plain(' '.join(known))} "
         ranked = []
         for r in results:
             hit = self._text_hit(r.docnum, r.score, r.matched_terms() or [], langs)
             hit.match = "partial"
             # the words it has, then whether it has the known words side by side as typed
-            side_by_side = any(typed in f" {_plain(part)} " for entry in hit.display_data["l"].values()
+            side_by_side = any(typed in f" {plain(part)} " for entry in hit.display_data["l"].values()
                                for part in entry if part)
             ranked.append((-sum(r.docnum in h for h in having), not side_by_side, -r.score, r.docnum, hit))
         ranked.sort(key=lambda t: t[:4])
@@ -614,7 +527,7 @@ class Searcher:
         wanted = set(docnums)
         out: dict[int, list] = {}
         ctx = Context(vocabulary=self.vocabulary, doc_frequency=self._doc_frequency)
-        for text_q in _positive_texts(obj):
+        for text_q in positive_texts(obj):
             if text_q.kind not in ("type", "name"):
                 continue
             langs = field_langs(text_q, ctx) if text_q.kind == "type" else text_langs(text_q.langs, text_q.text, ctx)
@@ -640,8 +553,8 @@ class Searcher:
         document; ``warm`` reads them all."""
         got = self._labels.get(docnum)
         if got is None:
-            got = self._labels[docnum] = _pack_label(self._decoded(docnum))
-        return _unpack_label(got) if type(got) is str else got
+            got = self._labels[docnum] = pack_label(self._decoded(docnum))
+        return unpack_label(got) if type(got) is str else got
 
     def warm(self) -> None:
         """Open and read what every query uses (for a server: once at start, so its memory does
@@ -661,7 +574,7 @@ class Searcher:
         for start in range(0, len(docnums), chunk):
             for docnum in docnums[start:start + chunk]:
                 folded_name(self._label(docnum)[0])
-                self._heads[docnum] = _label_head(self._labels[docnum])
+                self._heads[docnum] = label_head(self._labels[docnum])
             yield
         self._order_keys()
 
@@ -691,19 +604,19 @@ class Searcher:
         if head is None:
             got = self._labels.get(docnum)
             if got is None:
-                got = self._labels[docnum] = _pack_label(self._decoded(docnum))
-            head = self._heads[docnum] = _label_head(got)
+                got = self._labels[docnum] = pack_label(self._decoded(docnum))
+            head = self._heads[docnum] = label_head(got)
         return head
 
     def _text_hit(self, docnum: int, score: float, terms, langs, literal: set[str] = frozenset()) -> Hit:
         """A text match, from the labels (no stored document decoded); the language it matched
-        in and its name there are picked when first asked for (``_matched_in``)."""
+        in and its name there are picked when first asked for (``matched_in``)."""
         got = self._labels.get(docnum)
         if got is None:
-            got = self._labels[docnum] = _pack_label(self._decoded(docnum))
+            got = self._labels[docnum] = pack_label(self._decoded(docnum))
         head = self._heads.get(docnum)
         if head is None:
-            head = self._heads[docnum] = _label_head(got)
+            head = self._heads[docnum] = label_head(got)
         english, oracle_id, rank = head
         hit = Hit((self._card_of_doc or self._card_maps()[0])[docnum], english, oracle_id, "en", english, "", [], score, "text",
                   docnum=docnum, rank=rank, _load=self._decoded)
@@ -758,94 +671,6 @@ class Searcher:
         return hits
 
 
-def print_condition(prints, obj) -> set[int]:
-    """The printings that satisfy one printing condition."""
-    if isinstance(obj, q.SetQ):
-        return prints.equal("set", obj.code)
-    if isinstance(obj, q.LangQ):
-        return prints.word("langs", obj.lang)
-    if isinstance(obj, q.RarityQ):
-        order = q.RARITY_ORDER[:4]
-        if obj.op in (":", "="):
-            return prints.equal("rarity", obj.rarity)
-        if obj.op == "!=":
-            return prints.compare("rarity", lambda v: v != obj.rarity)
-        if obj.rarity not in order:
-            return prints.equal("rarity", obj.rarity)
-        i = order.index(obj.rarity)
-        picked = set({">=": order[i:], ">": order[i + 1:], "<=": order[: i + 1], "<": order[:i]}[obj.op])
-        return prints.compare("rarity", lambda v: v in picked)
-    if isinstance(obj, q.DateQ):
-        return prints.compare("date", _span_test(obj.op, obj.start, obj.end))
-    if isinstance(obj, q.NumberQ) and obj.field == "year":
-        year = int(obj.value)
-        test = _span_test(obj.op, year * 10000 + 101, year * 10000 + 1231)
-        return prints.compare("date", test)
-    if isinstance(obj, q.TextQ) and obj.kind == "artist":
-        analyzer = analyzer_for("generic")
-        return prints.artist(analyzer.words(obj.text), analyzer)
-    if isinstance(obj, q.TextQ) and obj.kind == "flavor":
-        analyzer = analyzer_for("en")
-        return prints.flavor(analyzer.words(obj.text, exact=obj.exact), analyzer, obj.phrase)
-    if isinstance(obj, q.PrintFactQ) and obj.what == "new":
-        return prints.new(obj.value)
-    if isinstance(obj, q.PrintFactQ):
-        what, op, value = obj.what, obj.op, obj.value
-        if what == "number":
-            if op in (":", "=", "!="):
-                same = prints.compare("number", lambda v: v.lower() == value)
-                return set(prints.all - same) if op == "!=" else same
-            from lorehold.search.facts import COMPARE
-            from lorehold.search.prints import number_key
-
-            cmp, want = COMPARE[op], float(value)
-            return prints.compare("number", lambda v: (n := number_key(v)) is not None and cmp(n, want))
-        if what in ("watermark", "frame", "border"):
-            return prints.equal(what, value)
-        if what == "game":
-            return prints.word("games", value)
-        if what == "settype":
-            return prints.set_type(value)
-        if what == "flag":
-            if value.startswith("!"):
-                return set(prints.all - prints.word("flags", value[1:]))
-            return prints.word("flags", value)
-    raise AssertionError(obj)  # pragma: no cover
-
-
-def _span_test(op: str, start: int, end: int):
-    """A test on a YYYYMMDD day (0: unknown, never passes) against the days start..end."""
-    return {
-        ":": lambda v: v and start <= v <= end,
-        "=": lambda v: v and start <= v <= end,
-        "!=": lambda v: v and not start <= v <= end,
-        ">=": lambda v: v >= start,
-        ">": lambda v: v > end,
-        "<=": lambda v: v and v <= end,
-        "<": lambda v: v and v < start,
-    }[op]
-
-
-def _facts_only(obj) -> bool:
-    """Whether a query only filters (sets, colours, numbers, types, artists): no ranking."""
-    if isinstance(obj, q.TextQ):
-        return obj.kind in ("type", "artist", "ptype")
-    if isinstance(obj, (q.AllQ, q.AnyQ)):
-        return all(_facts_only(c) for c in obj.children)
-    if isinstance(obj, q.NotQ):
-        return _facts_only(obj.child)
-    return obj.card_level
-
-
-def _positive_texts(obj):
-    """The text terms of a query object that are not under a '-'."""
-    if isinstance(obj, q.TextQ):
-        yield obj
-    elif isinstance(obj, (q.AllQ, q.AnyQ)):
-        for c in obj.children:
-            yield from _positive_texts(c)
-
-
 class _Stored:
     """A document standing in for a Whoosh hit (no score; the fields it matched in)."""
 
@@ -865,110 +690,6 @@ class _Unscored(list):
         return len(self)
 
 
-_LABEL_SEP = "\x1f"
-
-
-def _pack_label(d: dict):
-    """A stored document's label as one string: English name, oracle id, rank, then language and
-    name pairs (as a tuple when a name holds the separator or the rank is not a whole number)."""
-    rank = d.get("r")
-    parts = [d["n"], d["o"] or "", "" if rank is None else str(rank)]
-    for lang, entry in d["l"].items():
-        parts += (lang, entry[0] or "")
-    packed = _LABEL_SEP.join(parts)
-    if packed.count(_LABEL_SEP) != len(parts) - 1 or not (rank is None or type(rank) is int):
-        return d["n"], d["o"], rank, {lang: entry[0] for lang, entry in d["l"].items()}
-    return packed
-
-
-def _unpack_label(packed: str) -> tuple:
-    parts = packed.split(_LABEL_SEP)
-    names = {lang: name or None for lang, name in zip(parts[3::2], parts[4::2])}
-    return parts[0], parts[1] or None, int(parts[2]) if parts[2] else None, names
-
-
-def _label_head(label) -> tuple:
-    """(English name, oracle id, EDHREC rank) of a label (``_pack_label``'s), without its names."""
-    if type(label) is not str:
-        return label[:3]
-    parts = label.split(_LABEL_SEP, 3)
-    return parts[0], parts[1] or None, int(parts[2]) if parts[2] else None
-
-
-def _matched_in(label, terms, langs, literal) -> tuple[str, str, frozenset]:
-    """A text hit's language (the one it matched in), its name there and the words matched in
-    it, from its label and matched (field, term) pairs."""
-    english, _oracle_id, _rank, names = _unpack_label(label) if type(label) is str else label
-    by_lang, name_langs = _matched_languages(terms)
-    typed = {lang for lang, name in names.items() if name in literal} if literal else set()
-    lang = _pick_language(by_lang, name_langs | typed, langs, names, typed)
-    name = names[lang] if lang in names else names["en"]
-    return lang, name or english, frozenset(by_lang.get(lang, ()))
-
-
-def _several_words(pasted) -> bool:
-    """Whether a query is two words or more, as typed side by side."""
-    return pasted is not None and len(pasted.split()) >= 2
-
-
-def _literal_tier(entries, typed: str, sentence) -> int:
-    """How a card holds the words as typed (``typed``, padded with spaces but for CJK): 0 a name,
-    type or text of it is those words, 1 as a whole sentence (``sentence``), 2 anywhere, 3 not."""
-    best = 3
-    for entry in entries:
-        for part in entry:
-            if part:
-                plain = _plain(part)
-                if typed not in f" {plain} ":
-                    continue
-                if len(typed.strip()) >= 0.9 * len(plain):
-                    best = 0  # the text is the words typed
-                elif sentence is not None and sentence.search(fold(part)):
-                    best = min(best, 1)  # a whole sentence of it
-                else:
-                    best = min(best, 2)
-    return best
-
-
-def _matched_languages(terms) -> tuple[dict[str, set[str]], set[str]]:
-    """From a hit's matched (field, term) pairs: language -> the words matched in it, and the
-    languages whose names matched (numbers, keywords, sets tell no language)."""
-    by_lang: dict[str, set[str]] = {}
-    name_langs: set[str] = set()
-    for fieldname, term in terms:
-        if fieldname != "nk" and not fieldname.startswith(("name_", "text_", "type_", "flavor_", "ptext_", "ptype_", "self_")):
-            continue
-        word = term.decode("utf-8") if isinstance(term, bytes) else term
-        if fieldname == "nk":  # an exact name (!"..."): "<lang>:<key>"
-            lang = word.split(":", 1)[0]
-            by_lang.setdefault(lang, set())
-            name_langs.add(lang)
-            continue
-        kind, lang = fieldname.split("_", 1)
-        by_lang.setdefault(lang, set()).add(word)
-        if kind == "name":
-            name_langs.add(lang)
-    return by_lang, name_langs
-
-
-def _pick_language(by_lang, name_langs, scope, display, typed=frozenset()) -> str:
-    """The language a hit matched in: a name typed exactly as printed, a name match, then most
-    matched words, then the scope's order, then English."""
-    candidates = [lang for lang in by_lang if lang in display]
-    if scope and any(lang in display for lang in scope):
-        # lang:de (or --lang de) shows the German printing, also when the words matched its
-        # English name or Oracle text ("lang:de Lightning Bolt", "lang:de o:flying")
-        candidates = [lang for lang in candidates if lang in scope]
-    if candidates:
-        order = list(scope or ()) + ["en"]
-        return sorted(candidates, key=lambda lang: (lang not in typed, lang not in name_langs, -len(by_lang[lang]),
-                                                     order.index(lang) if lang in order else len(order), lang))[0]
-    for lang in scope or ():
-        if lang in display:
-            return lang
-    return "en"
-
-
 def _exact_names(tree) -> set[str]:
     """The names a query gives with ``!"..."``."""
     if isinstance(tree, q.Exact):
@@ -980,31 +701,8 @@ def _exact_names(tree) -> set[str]:
     return out
 
 
-#: the tokens of a text compared as typed: mana symbols whole ({w/u} is not {w} {u}), words
 #: the most cards a search that no card fully matches ranks for its nearest-cards list
 PARTIAL_CANDIDATES = 2000
-
-_PLAIN = re.compile(r"\{[^{}\s]{1,8}\}|[^\W_]+")
-
-def _plain(text: str) -> str:
-    """A text's words and mana symbols, folded, one space apart; generic mana as its number
-    ("{2}{W}: +1/+1" is "2 {w} 1 1": typed bare, 2W is {2}{W}, and a lone 1 may be either)."""
-    tokens = _PLAIN.findall(fold(text))
-    if "{" in text:
-        tokens = [t[1:-1] if t[0] == "{" and t[1:-1].isdigit() else t for t in tokens]
-    return " ".join(tokens)
-
-
-def _run_pattern(tokens: list[str]) -> str:
-    """A regular expression for ``_plain`` tokens in a folded text, punctuation between them
-    (none needed beside a symbol: {1}{w}); a number may stand in braces."""
-    out = []
-    for k, tok in enumerate(tokens):
-        if k:
-            glued = tok[0] == "{" or tokens[k - 1][0] == "{" or tok.isdigit() or tokens[k - 1].isdigit()
-            out.append(r"[\W_]*" if glued else r"[\W_]+")
-        out.append(rf"\{{?{tok}\}}?" if tok.isdigit() else re.escape(tok))
-    return "".join(out)
 
 
 def card_ids(settings, query: str) -> list[int]:
