@@ -4,7 +4,8 @@ import pytest
 
 from lorehold.errors import InvalidQuery
 from lorehold.search import query as q
-from lorehold.search.query import And, Exact, Field, Not, Or, Word, parse, parse_query
+from lorehold.search.query import parse_query
+from lorehold.search.syntax import And, Exact, Field, Not, Or, Word, parse
 
 
 def shape(node):

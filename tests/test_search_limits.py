@@ -8,7 +8,8 @@ import time
 import pytest
 
 from lorehold.errors import InvalidQuery
-from lorehold.search.query import MAX_DEPTH, MAX_QUERY_CHARS, parse, parse_query
+from lorehold.search.query import parse_query
+from lorehold.search.syntax import MAX_DEPTH, MAX_QUERY_CHARS, parse
 
 
 def _error(text: str) -> str:
