@@ -219,6 +219,24 @@ def test_translate_japanese_list_to_english(cli, indexed_master):
     assert result.stdout.splitlines() == ["3 Emperor's Vanguard", "2 Shock"]
 
 
+def test_translate_reads_the_encodings_editors_save_and_refuses_binary(cli, indexed_master, tmp_path):
+    notepad = tmp_path / "unicode.txt"  # Windows Notepad's "Unicode": UTF-16 with its byte order mark
+    notepad.write_bytes("4 Imperiale Vorhut\r\n1 Schock\r\n".encode("utf-16"))
+    marked = tmp_path / "bom.txt"
+    marked.write_bytes("\ufeff4 Imperiale Vorhut\n".encode("utf-8"))
+    for deck, want in ((notepad, ["4 皇帝の先兵", "1 ショック"]), (marked, ["4 皇帝の先兵"])):
+        result = cli(indexed_master, "translate", str(deck), "--to", "ja")
+        assert result.exit_code == 0, result.output
+        assert result.stdout.splitlines() == want
+    binary = tmp_path / "deck.png"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe")
+    for args, stdin in (((str(binary),), None), (("-",), b"4 W\xfctende\n")):
+        result = cli(indexed_master, "translate", *args, "--to", "ja", input=stdin)
+        assert result.exit_code == 1 and result.stdout == ""
+        assert result.stderr.strip().startswith("error: ") and "is not a decklist in UTF-8 text" in result.stderr
+        assert len(result.stderr.strip().splitlines()) == 1 and "Traceback" not in result.output
+
+
 @pytest.mark.slow  # index builds of the whole sample
 def test_index_check_sees_a_stale_index(cli, home):
     import sqlite3

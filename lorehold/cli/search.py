@@ -224,13 +224,14 @@ def translate(
 
     settings = state(ctx).settings
     if file == "-":
-        text = sys.stdin.read()
+        data = sys.stdin.buffer.read()
     else:
         try:
-            with open(file, encoding="utf-8-sig") as fh:
-                text = fh.read()
+            with open(file, "rb") as fh:
+                data = fh.read()
         except OSError as exc:
             raise UnreadableSource(f"cannot read {file}: {exc.strerror}") from None
+    text = decklist_text(data, "standard input" if file == "-" else file)
     langs = _langs([to])
     result = translate_decklist(settings, text, langs[0], _langs([source])[0] if source else None)
     _warn_if_stale(ctx)
@@ -245,6 +246,27 @@ def translate(
         typer.echo(f"unknown card on line {problem.number}: {problem.name}", err=True)
     if result.unresolved:
         raise typer.Exit(1)
+
+
+def decklist_text(data: bytes, where: str) -> str:
+    """A decklist's text: UTF-8 (with or without a byte order mark) or UTF-16 with its mark, as
+    editors save text; anything else is refused in one line (UnreadableSource)."""
+    from lorehold.errors import UnreadableSource
+
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            pass
+    else:
+        try:
+            text = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            pass
+        else:
+            if "\x00" not in text:
+                return text
+    raise UnreadableSource(f"{where} is not a decklist in UTF-8 text (save it as UTF-8 and try again)")
 
 
 index_app = typer.Typer(rich_markup_mode=None, cls=LoreholdGroup, help="The search index (derived from the database).", no_args_is_help=True)
