@@ -142,6 +142,20 @@ def test_truncated_file_fails_alone_and_keeps_nothing(sample_home, tmp_path):
     assert after["failed_sources"] == 2  # the two unreadable files are recorded with their reason
 
 
+def test_a_folder_with_nothing_to_read_fails_instead_of_loading_nothing(sample_home, tmp_path):
+    empty, pictures = tmp_path / "empty", tmp_path / "pictures"
+    empty.mkdir()
+    pictures.mkdir()
+    (pictures / "scan.jpg").write_bytes(b"\xff\xd8\xff\xe0 not a source")
+    (pictures / ".hidden.json").write_text("{}")
+    before = _stats(sample_home)
+    report = ingest(Settings.resolve(sample_home), [str(empty), str(pictures), str(sample_file("XLN"))])
+    statuses = [(o.locator.rsplit("/", 1)[-1], o.status) for o in report.outcomes]
+    assert statuses == [("empty", "failed"), ("pictures", "failed"), ("XLN.json.xz", "unchanged")]
+    assert "a folder with no file lorehold reads" in report.outcomes[0].reason
+    assert _stats(sample_home)["cards"] == before["cards"]
+
+
 def test_changed_source_replaces_what_it_gave(tmp_path):
     """A file edited since its last ingest is loaded again: a ruling it no longer gives is gone."""
     home = tmp_path / "home"

@@ -76,9 +76,14 @@ def expand(inputs: list[str]) -> Iterator[Document | BadInput]:
         if not path.exists():
             yield BadInput(raw, "no such file or folder")
         elif path.is_dir():
+            found = False
             for child in sorted(p for p in path.rglob("*") if p.is_file()):
                 if child.name.lower().endswith(_DATA_SUFFIXES) and not child.name.startswith("."):
+                    found = True
                     yield from _file_documents(child)
+            if not found:  # a wrong folder, not a successful ingest of nothing
+                yield BadInput(raw, "a folder with no file lorehold reads (.json, .jsonl, .txt, .html, .md, "
+                                    "or their .gz/.xz/.bz2/.zip/.tar archives)")
         else:
             yield from _file_documents(path)
 
