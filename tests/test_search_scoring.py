@@ -209,3 +209,47 @@ def test_negations_match_as_whoosh_does(searcher, text):
     wquery = searcher.whoosh_query(tree, q.compile_query(tree, text))
     expected = set(searcher.cards.docs_for_query(wquery))
     assert expected and scoring.Scorer(searcher.cards).doc_set(wquery) == expected
+
+
+def test_segment_files_are_read_in_place_as_bytesio_would_read_them():
+    """Whoosh gave every mapped segment file a BytesIO copy of itself (~290 MB on the full data at
+    each search process's start); ``whoosh_fixes.MemoryFile`` reads the buffer in place. Every
+    read, line, seek and pickle gives what BytesIO gives on the same bytes."""
+    import io
+    import pickle
+    import random
+    from array import array
+
+    from whoosh.filedb.structfile import BufferFile, StructFile
+
+    from lorehold.search.whoosh_fixes import MemoryFile
+
+    data = pickle.dumps({"terms": ["ṫerm", "word"] * 50}) + b"line one\nline two\n\nlast line" + array("i", range(300)).tobytes()
+    rng = random.Random(5)
+    mine, theirs = MemoryFile(memoryview(data)), io.BytesIO(data)
+    for _ in range(2000):
+        op = rng.choice(["read", "readline", "seek", "seek_end", "seek_cur", "tell"])
+        if op == "read":
+            n = rng.choice([-1, 0, 1, 7, 100, 10**6])
+            assert mine.read(n) == theirs.read(n)
+        elif op == "readline":
+            n = rng.choice([-1, 3, 50])
+            assert mine.readline(n) == theirs.readline(n)
+        elif op == "seek":
+            pos = rng.randrange(0, len(data) + 10)
+            assert mine.seek(pos) == theirs.seek(pos)
+        elif op == "seek_end":
+            back = -rng.randrange(0, 50)
+            assert mine.seek(back, 2) == theirs.seek(back, 2)
+        elif op == "seek_cur":
+            step = rng.randrange(0, 40)
+            assert mine.seek(step, 1) == theirs.seek(step, 1)
+        assert mine.tell() == theirs.tell()
+    mine.seek(0)
+    assert pickle.load(mine) == pickle.loads(data)  # what Whoosh's read_pickle does
+    f, plain = BufferFile(memoryview(data)), StructFile(io.BytesIO(data))
+    assert type(f.file) is MemoryFile
+    f.seek(len(data) - 1200)
+    plain.seek(len(data) - 1200)
+    assert list(f.read_array("i", 300)) == list(plain.read_array("i", 300))
+    assert f.get(0, 5) == data[:5]
