@@ -119,6 +119,10 @@ def render_date(d: dt.date, form: str, lang: str) -> str:
         from page_fresh7 import render_fresh7_date  # the fresh-7 part lives in its own module
 
         return render_fresh7_date(d, form, lang)
+    if form.startswith("f8:"):
+        from page_fresh8 import render_fresh8_date  # the fresh-8 part lives in its own module
+
+        return render_fresh8_date(d, form, lang)
     return render_fresh_date(d, form, lang)
 
 
@@ -846,7 +850,7 @@ def load_cards(source: Path, *, sets_wanted: int | None = None, seed: int = 7) -
 class Page:
     id: str
     layout: str
-    split: str  # tune | held | fresh1 | fresh2 | fresh3 | fresh4 | fresh5 | fresh6 | fresh7
+    split: str  # tune | held | fresh1 | fresh2 | fresh3 | fresh4 | fresh5 | fresh6 | fresh7 | fresh8
     fmt: str  # text | html
     card: str  # the English name
     card_arg: str | None  # what to pass as --card (None: the page names its card)
@@ -1772,7 +1776,7 @@ def part_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, par
 
 def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = None,
            fresh: int = 0, fresh2: int = 0, fresh3: int = 0, fresh4: int = 0, fresh5: int = 0, fresh6: int = 0,
-           fresh7: int = 0) -> tuple[list[Page], list[dict]]:
+           fresh7: int = 0, fresh8: int = 0) -> tuple[list[Page], list[dict]]:
     """``n`` pages of the tuning and held-out parts, then ``fresh`` pages of the fresh-1 part (looked at
     while tuning the parser for page-4, so now tuning too) and ``fresh2`` pages of the fresh-2 held-out
     part (each drawn with its own generator, so the first ``n`` pages do not change with them)."""
@@ -1799,6 +1803,10 @@ def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = No
         from page_fresh7 import fresh7_corpus  # held out: bench/page_fresh7.py
 
         pages += fresh7_corpus(cards, set_names, seed, fresh7)
+    if fresh8:
+        from page_fresh8 import fresh8_corpus  # held out: bench/page_fresh8.py
+
+        pages += fresh8_corpus(cards, set_names, seed, fresh8)
     return pages, sets_read
 
 
