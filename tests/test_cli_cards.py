@@ -177,3 +177,12 @@ def test_every_command_has_help(runner):
         assert result.exit_code == 0, path
         seen.append(" ".join(path))
     assert {"ingest", "card", "rulings", "stats", "sources", "db upgrade", "db current"} <= set(seen)
+
+
+def test_a_mistyped_command_is_suggested_once(sample_home, cli):
+    for args, last in ((("indx",), "Error: No such command 'indx'. Did you mean 'index'?"),
+                       (("db", "downgrade"), "Error: No such command 'downgrade'. Did you mean 'upgrade'?"),
+                       (("zzzz",), "Error: No such command 'zzzz'.")):
+        result = cli(sample_home, *args)
+        assert result.exit_code == 2
+        assert result.stderr.strip().splitlines()[-1] == last

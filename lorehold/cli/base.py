@@ -37,6 +37,17 @@ class State:
 class LoreholdGroup(TyperGroup):
     """Catches library errors for every (sub)command: one clear line, a non-zero exit code."""
 
+    def resolve_command(self, ctx, args):
+        import click
+
+        try:
+            return super().resolve_command(ctx, args)
+        except click.UsageError as exc:
+            if getattr(exc, "possibilities", None):
+                # click (8.4+) suggests the near commands itself: typer's copy of them goes
+                exc.message = exc.message.split(". Did you mean ")[0].rstrip(".") + "."
+            raise
+
     def invoke(self, ctx):
         try:
             result = super().invoke(ctx)
