@@ -662,3 +662,40 @@ def test_a_kept_answer_is_sent_gzipped_to_a_client_that_accepts_gzip(client):
     assert first.headers["etag"] == plain.headers["etag"]  # the hash of the answer, whatever the encoding
     small = client.get("/health", headers={"Accept-Encoding": "gzip"})  # under 500 bytes: as it is
     assert small.status_code == 200 and "content-encoding" not in small.headers
+
+
+def test_kept_card_objects_give_the_same_pages_as_objects_made_afresh(client):
+    backend = client.app.state.backend
+    backend._objects.clear()
+    german = client.get("/cards/search", params={"q": "o:erkundet lang:de"}).json()  # German printings
+    creatures = client.get("/cards/search", params={"q": "t:creature c:g", "order": "cmc"}).json()
+    humans = client.get("/cards/search", params={"q": "t:human"}).json()  # shares cards with both
+    assert len(backend._objects) > 0
+    shared = {c["id"] for c in creatures["data"]} & {c["id"] for c in humans["data"]}
+    assert shared  # the second search's page was partly made of kept objects
+    backend._objects.clear()
+    for body, params in ((german, {"q": "o:erkundet lang:de"}), (creatures, {"q": "t:creature c:g", "order": "cmc"}),
+                         (humans, {"q": "t:human"})):
+        fresh = client.get("/cards/search", params={**params, "fresh": "1"}).json()  # (not the kept answer)
+        assert body == fresh, params
+    vanguard = next(c for c in german["data"] if c["name"] == "Emperor's Vanguard")
+    assert vanguard["lang"] == "de" and vanguard["lorehold"]["language"] == "de"
+    english = client.get("/cards/search", params={"q": "o:explores"}).json()
+    assert next(c for c in english["data"] if c["name"] == "Emperor's Vanguard")["lorehold"]["language"] == "en"
+
+
+def test_kept_card_objects_are_dropped_when_the_data_changes(client, serve_home, monkeypatch):
+    import os
+
+    from lorehold.serve import backend as backend_module
+
+    backend = client.app.state.backend
+    client.get("/cards/search", params={"q": "t:scout", "objects": "1"})
+    assert backend._objects
+    kept = dict(backend._objects)
+    monkeypatch.setattr(backend_module, "INDEX_CHECK_SECONDS", 0.0)
+    db = serve_home / "lorehold.db"
+    stat = db.stat()
+    os.utime(db, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))  # as an ingest would
+    client.get("/cards/search", params={"q": "t:goblin", "objects": "1"})
+    assert not set(kept) & set(backend._objects)  # those of before were dropped, not reused

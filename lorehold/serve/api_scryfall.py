@@ -206,7 +206,6 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
     hits = backend.search(q, snippets=False)
     if not hits:
         raise ApiError(404, "Your query didn’t match any cards. Adjust your search terms or refer to the syntax guide at /syntax")
-    from lorehold.serve.shown import shown_cards
 
     with backend.db() as conn:
         hits = _ordered(conn, hits, order, dir)
@@ -230,12 +229,12 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
             window = [(hits[i], key) for i, key in entries[start:start + PAGE_SIZE]]
         if not window and page > 1:
             raise ApiError(422, f"page {page} is past the last page of this search.")
-        shown = shown_cards(conn, [(h.card_id, h.language, *(key or (None, None))) for h, key in window])
+        objects = backend.card_objects(conn, [(h.card_id, h.language, *(key or (None, None))) for h, key in window], base)
     data = []
-    for (hit, _key), found in zip(window, shown):
-        if found is None:
+    for (hit, _key), kept in zip(window, objects):
+        if kept is None:
             continue
-        obj = card_object(*found, base)
+        obj = dict(kept)  # (kept objects are shared)
         obj["lorehold"] = {"language": hit.language, "matched_name": hit.matched_name, "match": hit.match}
         data.append(obj)
     next_page = None

@@ -23,6 +23,10 @@ SEARCH_LIMIT = 20_000
 _CACHED_SEARCHES = 128
 _CACHED_HITS = 50_000  # at most this many hits remembered across searches (~1-2 KB each)
 INDEX_CHECK_SECONDS = 5.0
+#: Scryfall card objects a worker keeps for its search pages (~1-2 KB each), and for how long (as
+#: long as its kept answers: a PostgreSQL database's changes are seen after that)
+_CACHED_OBJECTS = 20_000
+OBJECT_SECONDS = 300.0
 #: how much of a SQLite database file a connection maps into memory
 MMAP_BYTES = 1 << 30
 
@@ -45,6 +49,9 @@ class Backend:
         self._order: tuple | None = None
         self._order_lock = threading.Lock()
         self.warmed = threading.Event()
+        self._objects: OrderedDict = OrderedDict()
+        self._objects_stamp: tuple | None = None
+        self._objects_lock = threading.Lock()
 
     # -- database ----------------------------------------------------------------------------
     @contextmanager
@@ -210,6 +217,41 @@ class Backend:
             while len(self._searches) > 1 and (len(self._searches) > _CACHED_SEARCHES or self._held > _CACHED_HITS):
                 self._held -= len(self._searches.popitem(last=False)[1])
             return hits
+
+    def card_objects(self, conn, wanted: list[tuple], base: str) -> list[dict | None]:
+        """The Scryfall card object of each wanted (card id, language, set code, number), as
+        ``shown_cards`` picks its printing and ``card_object`` builds it; None for an unknown card.
+        The objects are kept (a search's page shares most of its cards with other searches' pages:
+        a third of them over 600 searches of bench/serve.py's mix) until the data changes: they
+        are shared, so a caller adding keys copies the object first."""
+        from lorehold.serve.scryfall import card_object
+        from lorehold.serve.shown import shown_cards
+
+        stamp, now = self.data_stamp(), time.monotonic()
+        out: list[dict | None] = [None] * len(wanted)
+        missing: list[int] = []
+        with self._objects_lock:
+            if self._objects_stamp != stamp:
+                self._objects.clear()
+                self._objects_stamp = stamp
+            for i, key in enumerate(wanted):
+                kept = self._objects.get((base, key))
+                if kept is not None and kept[1] > now:
+                    self._objects.move_to_end((base, key))
+                    out[i] = kept[0]
+                else:
+                    missing.append(i)
+        if not missing:
+            return out
+        found = shown_cards(conn, [wanted[i] for i in missing])
+        with self._objects_lock:
+            for i, made in zip(missing, found):
+                if made is not None:
+                    out[i] = card_object(*made, base)
+                    self._objects[(base, wanted[i])] = (out[i], now + OBJECT_SECONDS)
+            while len(self._objects) > _CACHED_OBJECTS:
+                self._objects.popitem(last=False)
+        return out
 
     def add_snippets(self, hits: list) -> list:
         """The snippets of the hits a page shows, of a search made without them."""
