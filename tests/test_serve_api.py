@@ -697,5 +697,6 @@ def test_kept_card_objects_are_dropped_when_the_data_changes(client, serve_home,
     db = serve_home / "lorehold.db"
     stat = db.stat()
     os.utime(db, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))  # as an ingest would
-    client.get("/cards/search", params={"q": "t:goblin", "objects": "1"})
-    assert not set(kept) & set(backend._objects)  # those of before were dropped, not reused
+    client.get("/cards/search", params={"q": "t:scout", "objects": "2"})
+    assert set(backend._objects) == set(kept)  # the same cards' objects, made again (not reused)
+    assert all(backend._objects[key][0] is not kept[key][0] for key in kept)
