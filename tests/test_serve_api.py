@@ -690,6 +690,7 @@ def test_kept_card_objects_are_dropped_when_the_data_changes(client, serve_home,
     from lorehold.serve import backend as backend_module
 
     backend = client.app.state.backend
+    backend._objects.clear()
     client.get("/cards/search", params={"q": "t:scout", "objects": "1"})
     assert backend._objects
     kept = dict(backend._objects)
