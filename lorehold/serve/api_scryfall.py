@@ -20,7 +20,7 @@ from lorehold.errors import AmbiguousCard, UnknownCard
 from lorehold.serve import lookups
 from lorehold.serve.errors import ERROR_RESPONSES, ApiError
 from lorehold.serve.respond import json_response
-from lorehold.serve.scryfall import PAGE_SIZE, card_object, catalog, list_object, ruling_object, set_object
+from lorehold.serve.scryfall import PAGE_SIZE, catalog, list_object, ruling_object, set_object
 
 router = APIRouter(tags=["Scryfall-compatible"], responses=ERROR_RESPONSES)
 
@@ -49,12 +49,13 @@ def _base(request: Request) -> str:
     return str(request.base_url).rstrip("/")
 
 
-def _shown(conn, card_id: int, lang: str = "en", set_code: str | None = None,
-           number: str | None = None) -> tuple[dict, dict, str]:
-    """(card, printing, language) of the card's Scryfall object: ``shown_cards`` for one."""
-    from lorehold.serve.shown import NO_PRINTING, shown_cards
+def _object(request: Request, conn, card_id: int, lang: str = "en", set_code: str | None = None,
+            number: str | None = None) -> dict:
+    """The card's Scryfall object, its printing picked by ``shown_cards`` (kept by the worker:
+    ``Backend.card_objects``; shared, so not to be changed)."""
+    from lorehold.serve.shown import NO_PRINTING
 
-    found = shown_cards(conn, [(card_id, lang, set_code, number)])[0]
+    found = _backend(request).card_objects(conn, [(card_id, lang, set_code, number)], _base(request))[0]
     if found is None:
         raise UnknownCard(NO_PRINTING)
     return found
@@ -98,10 +99,10 @@ async def named(request: Request, exact: str | None = None, fuzzy: str | None = 
         card_id = await run_in_threadpool(_fuzzy_by_words, backend, fuzzy)
     try:
         with backend.db() as conn:
-            card, printing, lang = _shown(conn, card_id, "en", set)
+            obj = _object(request, conn, card_id, "en", set)
     except UnknownCard:
         raise ApiError(404, f"No cards found matching “{name}” in set “{set}”.") from None
-    return json_response(request, card_object(card, printing, lang, _base(request)))
+    return json_response(request, obj)
 
 
 def _named_id(backend, exact: str | None, fuzzy: str | None) -> int | None:
@@ -283,8 +284,8 @@ def random_card(request: Request, q: str | None = None):
             card_id, lang = hit.card_id, hit.language
         else:
             card_id, lang = lookups.random_card(conn), "en"
-        card, printing, shown = _shown(conn, card_id, lang)
-    response = json_response(request, card_object(card, printing, shown, _base(request)))
+        obj = _object(request, conn, card_id, lang)
+    response = json_response(request, obj)
     response.headers["Cache-Control"] = "no-store"
     return response
 
@@ -308,7 +309,6 @@ async def collection(request: Request):
 def _collection(request: Request, identifiers: list) -> dict:
     from lorehold.card_view import name_matches, resolve_name
 
-    base = _base(request)
     data, not_found = [], []
     with _backend(request).db() as conn:
         for ident in identifiers:
@@ -331,8 +331,7 @@ def _collection(request: Request, identifiers: list) -> dict:
                     card_id = ids[0] if len(ids) == 1 else resolve_name(conn, str(ident["name"]))
                 else:
                     raise UnknownCard("not an identifier")
-                card, printing, shown = _shown(conn, card_id, lang, set_code, number)
-                data.append(card_object(card, printing, shown, base))
+                data.append(_object(request, conn, card_id, lang, set_code, number))
             except (UnknownCard, AmbiguousCard, ValueError, TypeError):
                 not_found.append(ident)
     return list_object(data, not_found=not_found)
@@ -344,8 +343,8 @@ def _collection(request: Request, identifiers: list) -> dict:
 async def by_multiverse(request: Request, mvid: int):
     with _backend(request).db() as conn:
         card_id, set_code, number, lang = lookups.by_multiverse_id(conn, mvid)
-        card, printing, shown = _shown(conn, card_id, lang, set_code, number)
-    return json_response(request, card_object(card, printing, shown, _base(request)))
+        obj = _object(request, conn, card_id, lang, set_code, number)
+    return json_response(request, obj)
 
 
 @router.get("/cards/multiverse/{mvid}/rulings", summary="The rulings of a printing by multiverse id")
@@ -407,18 +406,18 @@ async def by_number_lang(request: Request, code: str, number: str, lang: str):
 
 def _by_number(request: Request, code: str, number: str, lang: str, strict: bool = False):
     with _backend(request).db() as conn:
-        card, printing, shown = _shown(conn, lookups.by_set_number(conn, code, number), lang, code, number)
-    if strict and shown != lang:
+        obj = _object(request, conn, lookups.by_set_number(conn, code, number), lang, code, number)
+    if strict and obj["lang"] != lang:
         raise ApiError(404, f"No card found with the given ID or set code and collector number in language “{lang}”.")
-    return json_response(request, card_object(card, printing, shown, _base(request)))
+    return json_response(request, obj)
 
 
 @router.get("/cards/{sid}", summary="A printing by its Scryfall id")
 async def by_id(request: Request, sid: str):
     card_id, set_code, number, lang = await _by_scryfall_id(request, sid)
     with _backend(request).db() as conn:
-        card, printing, shown = _shown(conn, card_id, lang, set_code, number)
-    return json_response(request, card_object(card, printing, shown, _base(request)))
+        obj = _object(request, conn, card_id, lang, set_code, number)
+    return json_response(request, obj)
 
 
 # ------------------------------------------------------------------------------ catalogs, sets
