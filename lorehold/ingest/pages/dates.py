@@ -74,6 +74,24 @@ MONTHS: dict[str, int] = {
     name: month for table in (_MONTH_NAMES, _MORE_MONTH_NAMES) for month, names in table.items() for name in names
 }
 MONTHS.update({_fold(name): month for month, names in _WRITTEN_MONTH_NAMES.items() for name in names})
+#: the full names (four letters or more), for a month abbreviated where no list has it ("нояб", "stycz")
+_FULL_MONTHS = sorted((name, month) for name, month in MONTHS.items() if len(name) >= 4)
+
+
+def _cldr_months() -> dict[str, int]:
+    """The month names of 81 more languages, from the Unicode CLDR (``lorehold/data/months.tsv``,
+    built by ``months_build``): "січня", "októbra", "spalio", "d’abril", "ביוני"'s "יוני", "अक्टूबर".
+    A name that languages give to different months is left out; the lists above are kept first."""
+    from importlib import resources
+
+    seen: dict[str, set[int]] = {}
+    for row in resources.files("lorehold.data").joinpath("months.tsv").read_text(encoding="utf-8").splitlines():
+        name, month, _ = row.split("\t")
+        seen.setdefault(name, set()).add(int(month))
+    return {name: months.pop() for name, months in seen.items() if len(months) == 1 and name not in MONTHS}
+
+
+MONTHS.update(_cldr_months())
 #: Thai months, full and abbreviated (their abbreviations are dotted: "ม.ค."); a Thai year counts from the Buddha (+543)
 _THAI_MONTHS = {
     name: k for k, names in enumerate((
@@ -83,8 +101,7 @@ _THAI_MONTHS = {
 }
 _THAI_MONTH = "|".join(re.escape(n) for n in sorted(_THAI_MONTHS, key=len, reverse=True))
 _BUDDHIST_ERA = 543
-#: the full names (four letters or more), for a month abbreviated where no list has it ("нояб", "stycz")
-_FULL_MONTHS = sorted((name, month) for name, month in MONTHS.items() if len(name) >= 4)
+
 
 
 def month_number(word: str) -> int | None:
@@ -93,16 +110,22 @@ def month_number(word: str) -> int | None:
     key = _fold(word).rstrip(".")
     if key in MONTHS:
         return MONTHS[key]
+    if key[:1] == "ב" and key[1:] in MONTHS:
+        return MONTHS[key[1:]]  # Hebrew writes "in" on the month's name: "4 באוקטובר 2004"
     if len(key) < 3:
         return None
     found = {month for name, month in _FULL_MONTHS if name.startswith(key)}
     return found.pop() if len(found) == 1 else None
 
-_MONTH = r"(?P<month>[^\W\d_]{3,12})\.?"
+#: a month's name: letters, with the vowel signs and points some scripts write them with ("अक्टूबर")
+_LETTER = r"(?:[^\W\d_]|[\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e])"
+_MONTH = rf"(?P<month>{_LETTER}{{3,16}})\.?"
 _YEAR = r"(?P<year>\d{4})"
 #: a year of two digits after an apostrophe ("Jan 19 '18"): a month's name makes the rest plain
 _YEAR_OR_SHORT = r"(?:(?P<year>\d{4})|['’‘](?P<yy>\d{2})(?!\d))"
 _DAY = r"(?P<day>\d{1,2})"
+#: the abbreviated word for "year" some languages write after it (ru/bg "г.", uk "р.", lt "m.")
+_YEAR_MARK = r"(?:\s*(?:г\.|года|г(?!\w)|р\.|m\.))?"
 _ROMAN = "XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I"
 _CN = "〇零一二三四五六七八九十"
 #: the eras a Japanese or Taiwanese date may count its years from, and the year before each's first
@@ -130,11 +153,11 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
     ("day-month", re.compile(
-        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+|of\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}(?:\s*(?:г\.|года|г(?!\w)))?",
+        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+|of\s+|d['’])?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
         re.IGNORECASE,
     )),
     # 2018. január 19. (Hungarian), 2018 Jan 19: the year, the month's name, the day
-    ("year-month", re.compile(rf"(?<!\d){_YEAR}\.?\s+{_MONTH}\s+{_DAY}(?!\d)\.?")),
+    ("year-month", re.compile(rf"(?<!\d){_YEAR}\.?{_YEAR_MARK}\s+{_MONTH}\s+{_DAY}(?!\d)\.?(?:\s?d\.)?")),
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
     ("day-month", re.compile(rf"(?<!\d){_DAY}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
     # 19.I.2018, 19 XII 2018, 19-IV-2018: a month in Roman numerals (Polish, Czech, Russian, Italian usage)
@@ -251,10 +274,24 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
 _FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 
 
+def _digits() -> dict[int, int]:
+    """Every script's decimal digits (Arabic-Indic, Persian, Devanagari, …) to ASCII, one for one."""
+    out = {}
+    for code in range(0x0660, 0x10000):
+        ch = chr(code)
+        if unicodedata.category(ch) == "Nd":
+            out[code] = 0x30 + unicodedata.decimal(ch)
+    return out
+
+
+_TO_ASCII = _FULLWIDTH | _digits()
+
+
 def find_dates(text: str) -> list[DateMatch]:
     """Every date in ``text``, left to right, without overlaps (positions are ``text``'s). A day of
-    the week beside a date is part of it: "Montag, 4. Oktober 2004", "2017年9月29日(金)", "(Fri)"."""
-    text = text.translate(_FULLWIDTH)
+    the week beside a date is part of it: "Montag, 4. Oktober 2004", "2017年9月29日(金)", "(Fri)".
+    Digits of any script count ("٤ أكتوبر ٢٠٠٤", "۲۰۰۴/۱۰/۰۴")."""
+    text = text.translate(_TO_ASCII)
     found: list[DateMatch] = []
     for form, pattern in _PATTERNS:
         for m in pattern.finditer(text):
@@ -477,7 +514,44 @@ def parse_date_line(line: str) -> DateLine | None:
     if len(dates) == 1 and _post_header(text[: first.start], text[first.end :]):
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
+    return _set_apart(text, dates)
+
+
+def _wordless(text: str) -> bool:
+    """No word in it: marks, symbols, numbers, a time of day ("[11:39]", "* '''", "📅", "1️⃣")."""
+    return not any(unicodedata.category(ch).startswith("L") for ch in text)
+
+
+def _set_apart(text: str, dates: list[DateMatch]) -> DateLine | None:
+    """A line's one date set apart from its sentence by marks of any kind, nothing but marks, numbers
+    or a timestamp on its other side ("* '''1. Okt. 2009''' — Text", "[11:39] 01-02-2009 — Text",
+    "1️⃣ Text 📅 29. Mai 2014"): the date dates the sentence. Told by the line's structure (no word on
+    one side, a sentence on the other), not by a list of marks."""
+    if len(dates) != 1:
+        return None
+    date = dates[0]
+    before, after = text[: date.start], text[date.end :]
+    if _wordless(before) and len(_LABEL_WORD.findall(after)) >= 3 and (not after or not after[0].isalnum()):
+        return DateLine(date, None, _marks_stripped(after, lead=True))
+    if _wordless(after) and len(_LABEL_WORD.findall(before)) >= 3 and (not before or before[-1].isspace()):
+        # (the date stands apart, with a mark beside it: "…mechanics-2021-09-02)" ends an address)
+        rest = _marks_stripped(before, lead=False)
+        if before.strip()[len(rest):].strip() or after.strip():
+            return DateLine(date, None, rest)
     return None
+
+
+def _marks_stripped(text: str, *, lead: bool) -> str:
+    """``text`` without the marks between it and the date (on its leading or trailing side); a
+    sentence's own opening quote or closing stop stays."""
+    chars = list(text.strip())
+    while chars:
+        ch, near = (chars[0], chars[1:2]) if lead else (chars[-1], chars[-2:-1])
+        keep = (ch in "\"'“‘«¿¡(" and near and near[0].isalnum()) if lead else ch in ".!?)\"'”’»。！？"
+        if not (ch.isspace() or unicodedata.category(ch)[0] in "PSMC") or keep:
+            break
+        chars.pop(0 if lead else -1)
+    return "".join(chars).strip()
 
 
 def _post_header(before: str, after: str) -> bool:

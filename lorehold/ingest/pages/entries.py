@@ -103,6 +103,8 @@ def edge_marks_off(text: str) -> str:
     a sentence's own opening quote, "¿" and "+1/+1" stay."""
     text = text.strip()
     first, last = text.split(" ")[0], text.split(" ")[-1]
+    if first != text and any(unicodedata.category(ch) == "Me" for ch in first) and _wordless_token(first):
+        return edge_marks_off(text[len(first):])  # an emoji keycap ("1️⃣ Text"): a digit enclosed is a list marker
     if first == last and len(first) >= 3 and text != first:
         return text  # a text framed by a rule of its own ("---------- The following rulings focus on … ----------")
     i = 0
@@ -114,6 +116,10 @@ def edge_marks_off(text: str) -> str:
     while len(tokens) > 1 and tokens[-1] and all(_mark(ch) for ch in tokens[-1]):
         tokens.pop()
     return " ".join(tokens).rstrip()
+
+
+def _wordless_token(token: str) -> bool:
+    return all(unicodedata.category(ch)[0] in "NMSPC" for ch in token)
 
 
 _WIDE_BRACKETS = {"）": "（", "】": "【", "］": "［", "〕": "〔", "」": "「"}

@@ -1,0 +1,89 @@
+"""Captured pages in shapes the fresh-7 part of the page corpus showed (issue 15, parser page-10),
+written here by hand, each testing a general rule rather than a wording: a date set apart from its
+ruling by marks or a timestamp on its other side (MediaWiki's bold, a podcast's "[11:39]", an
+Instagram caption's keycap and calendar emoji); the months of any language CLDR knows, and digits
+of any script (Arabic-Indic, Persian). The rulings and dates come from MTGJSON's own set
+files (data/sample)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.test_pages_dating import AEGISAUR, read
+from tests.test_pages_fresh5 import EXPECTED, date_first_page, got
+
+
+def _lines_page(render, title: str = "Bellowing Aegisaur") -> str:
+    """A title, then one line per ruling as ``render(date, text, k)`` writes it."""
+    return "\n".join([title, ""] + [render(d, t, k) for k, (d, t) in enumerate(AEGISAUR)])
+
+
+@pytest.mark.parametrize(
+    "render",
+    [
+        lambda d, t, k: f"* '''{d.day}. Okt. {d.year}''' — {t}".replace("Okt.", ["Sep.", "Jan.", "Jan."][k]),
+        lambda d, t, k: f"[{11 + k}:{39 - k}] {d:%d-%m-%Y} — {t}",  # a podcast's timestamp before the date
+        lambda d, t, k: f"{k + 1}\ufe0f\u20e3 {t} 📅 {d:%d.%m.%Y}",  # a keycap, then a calendar emoji before the date
+        lambda d, t, k: f"→ {t} ⟫ {d.isoformat()} ⟪",
+    ],
+    ids=["wikitext-bold", "timestamp-before", "keycap-emoji-after", "marks-both-sides"],
+)
+def test_a_date_set_apart_by_marks_dates_its_ruling(render) -> None:
+    assert got(read(_lines_page(render))) == EXPECTED
+
+
+def test_a_date_inside_a_word_is_not_set_apart() -> None:
+    """A date glued into an address ends no ruling: the line is no dated ruling."""
+    from lorehold.ingest.pages.dates import parse_date_line
+
+    assert parse_date_line("see the notes at https://example.com/news/mechanics-2021-09-02)") is None
+    assert parse_date_line("1️⃣ Ruled at the prerelease on 2019-10-04 by the head judge of the event") is None
+
+
+# months as these languages write them in a date (the genitive where they have one), typed here
+_UK = "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня".split()
+_SK = "januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra".split()
+_LT = "sausio vasario kovo balandžio gegužės birželio liepos rugpjūčio rugsėjo spalio lapkričio gruodžio".split()
+_CA = ["de gener", "de febrer", "de març", "d'abril", "de maig", "de juny", "de juliol", "d'agost", "de setembre",
+       "d'octubre", "de novembre", "de desembre"]
+_HE = "ינואר פברואר מרץ אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר".split()
+_AR = "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر".split()
+_HI = "जनवरी फ़रवरी मार्च अप्रैल मई जून जुलाई अगस्त सितंबर अक्टूबर नवंबर दिसंबर".split()
+_TL = "Enero Pebrero Marso Abril Mayo Hunyo Hulyo Agosto Setyembre Oktubre Nobyembre Disyembre".split()
+_BG = "януари февруари март април май юни юли август септември октомври ноември декември".split()
+_RO = "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie".split()
+_ARABIC_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+_PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+
+@pytest.mark.parametrize(
+    "render",
+    [
+        lambda d: f"{d.day} {_UK[d.month - 1]} {d.year} р.",
+        lambda d: f"{d.day}. {_SK[d.month - 1]} {d.year}",
+        lambda d: f"{d.year} m. {_LT[d.month - 1]} {d.day} d.",
+        lambda d: f"{d.day} {_CA[d.month - 1]} de {d.year}",
+        lambda d: f"{d.day} ב{_HE[d.month - 1]} {d.year}",  # Hebrew writes "in" on the month
+        lambda d: f"{d.day} {_AR[d.month - 1]} {d.year}".translate(_ARABIC_DIGITS),
+        lambda d: f"{d.year}/{d.month:02d}/{d.day:02d}".translate(_PERSIAN_DIGITS),
+        lambda d: f"{d.day} {_HI[d.month - 1]} {d.year}",  # vowel signs inside the month's name
+        lambda d: f"{_TL[d.month - 1]} {d.day}, {d.year}",
+        lambda d: f"{d.day} {_BG[d.month - 1]} {d.year} г.",
+        lambda d: f"{d.day} {_RO[d.month - 1]} {d.year}",
+    ],
+    ids=["uk", "sk", "lt", "ca", "he", "ar-digits", "fa-digits", "hi", "tl", "bg", "ro"],
+)
+def test_any_languages_months_and_digits_date_the_rulings(render) -> None:
+    assert got(read(date_first_page(render))) == EXPECTED
+
+
+def test_a_month_name_two_languages_give_different_months_is_not_guessed() -> None:
+    """"listopad" is November in Polish and Czech, October in Croatian: the hand-kept lists decide
+    (Polish), and a name CLDR gives two months is left out rather than read as either."""
+    from lorehold.ingest.pages.dates import MONTHS, month_number
+
+    assert month_number("listopada") == 11
+    assert month_number("spalio") == 10 and month_number("októbra") == 10  # CLDR's, one month each
+    # "lip": June in Croatian, July in Polish; "srp": July in Czech, August in Croatian
+    assert "lip" not in MONTHS and "srp" not in MONTHS
+
