@@ -2,10 +2,14 @@
 written here by hand, each testing a general rule rather than a wording: a date set apart from its
 ruling by marks or a timestamp on its other side (MediaWiki's bold, a podcast's "[11:39]", an
 Instagram caption's keycap and calendar emoji); the months of any language CLDR knows, and digits
-of any script (Arabic-Indic, Persian). The rulings and dates come from MTGJSON's own set
+of any script (Arabic-Indic, Persian); an API's JSON pasted into a page, read by its records'
+structure. The rulings and dates come from MTGJSON's own set
 files (data/sample)."""
 
 from __future__ import annotations
+
+import html
+import json
 
 import pytest
 
@@ -87,3 +91,36 @@ def test_a_month_name_two_languages_give_different_months_is_not_guessed() -> No
     # "lip": June in Croatian, July in Polish; "srp": July in Czech, August in Croatian
     assert "lip" not in MONTHS and "srp" not in MONTHS
 
+
+# ------------------------------------------------------------------------------------ pasted data
+
+
+@pytest.mark.parametrize(
+    ("fields", "wrap"),
+    [
+        (lambda d, t: {"object": "ruling", "oracle_id": "5f1c4b8e-0d1f-4c8a-9b1e-2f9d1c0b7a11", "source": "wotc",
+                       "published_at": d.isoformat(), "comment": t}, lambda rows: {"object": "list", "data": rows}),
+        (lambda d, t: {"date": d.isoformat(), "text": t}, lambda rows: {"name": "Bellowing Aegisaur", "rulings": rows}),
+    ],
+    ids=["scryfall-shape", "mtgjson-shape"],
+)
+def test_pasted_json_records_are_dated_rulings(fields, wrap) -> None:
+    body = json.dumps(wrap([fields(d, t) for d, t in AEGISAUR]), indent=2, ensure_ascii=False)
+    page = "\n".join(["Rulings for Bellowing Aegisaur straight from the API:", "", "```json", body, "```", "",
+                       "Powered by Intercom"])
+    assert got(read(page)) == EXPECTED
+
+
+def test_pasted_json_records_in_html_paragraphs() -> None:
+    """The same answer shown one line a paragraph, quotes escaped: the records are still read."""
+    body = json.dumps({"data": [{"published_at": d.isoformat(), "comment": t} for d, t in AEGISAUR]}, indent=2)
+    paras = "".join(f"<p>{html.escape(line)}</p>\n" for line in body.splitlines())
+    page = f"<html><body><h1>Bellowing Aegisaur</h1><div>{paras}</div><footer>Chat with us</footer></body></html>"
+    assert got(read(page, "page.html")) == EXPECTED
+
+
+def test_json_without_dated_records_stays_text() -> None:
+    from lorehold.ingest.pages.pasted import records_as_lines
+
+    blocks = ["Settings", '{\n"theme": "dark",\n"updated": "2021-03-04"\n}']
+    assert records_as_lines(blocks) == blocks
