@@ -124,3 +124,21 @@ def test_json_without_dated_records_stays_text() -> None:
 
     blocks = ["Settings", '{\n"theme": "dark",\n"updated": "2021-03-04"\n}']
     assert records_as_lines(blocks) == blocks
+
+
+# ------------------------------------------------------------------------------------ table rows
+
+
+@pytest.mark.parametrize("html_page", [False, True], ids=["text", "html"])
+def test_a_table_rows_date_cell_dates_its_longest_sentence_cell(html_page) -> None:
+    """A table Date | Ruling | Source: the ruling is the sentence cell, without the source's cell;
+    a rulings publisher named in a cell publishes it."""
+    rows = [("Date", "Ruling", "Source")] + [(f"{d:%d.%m.%Y}", t, "Release notes") for d, t in AEGISAUR]
+    if html_page:
+        cells = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>" for row in rows)
+        bundle = read(f"<html><body><h1>Bellowing Aegisaur</h1><table>{cells}</table></body></html>", "page.html")
+    else:
+        bundle = read("\n".join(["Bellowing Aegisaur", "", *("\t".join(row) for row in rows), "", "No labels"]))
+    assert got(bundle) == EXPECTED
+    if not html_page:  # (an HTML table's cells are blocks of their own: the source's cell is left out)
+        assert {r.publisher for r in bundle.rulings} == {"wotc"}

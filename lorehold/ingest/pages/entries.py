@@ -139,14 +139,19 @@ _COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
 
 
 def _record_row(raw: str, block: int) -> Line | None:
-    """A data row pasted as text (CSV: ``"Name",2018-01-19,"Text, quoted",Gatherer``): one field is a
-    date and nothing else, the longest field is a sentence; that sentence is the ruling, so dated."""
-    if raw.count(",") < 2 or '"' not in raw:
+    """A data row pasted as text (CSV: ``"Name",2018-01-19,"Text, quoted",Gatherer``; a table's row,
+    its cells split by tabs: ``DATE<TAB>Text<TAB>Release notes``): one field is a date and nothing
+    else, the longest field is a sentence; that sentence is the ruling, so dated, and a rulings
+    publisher among the other fields publishes it."""
+    if raw.count("\t") >= 2:
+        fields = [f.strip() for f in raw.split("\t")]
+    elif raw.count(",") < 2 or '"' not in raw:
         return None
-    try:
-        fields = next(csv.reader([raw], skipinitialspace=True))
-    except (csv.Error, StopIteration):
-        return None
+    else:
+        try:
+            fields = next(csv.reader([raw], skipinitialspace=True))
+        except (csv.Error, StopIteration):
+            return None
     if len(fields) < 3:
         return None
     dates = [parse_date_line(f) for f in fields]
@@ -154,7 +159,9 @@ def _record_row(raw: str, block: int) -> Line | None:
     text = max(fields, key=len).strip()
     if len(dated) != 1 or not prose_like(text) or parse_date_line(text) is not None:
         return None
-    return Line(text, dated[0].date, dated[0].publisher, block, raw=raw)
+    publishers = [publisher_of(f) for f in fields if f != text and f and parse_date_line(f) is None]
+    publisher = dated[0].publisher or next((p for p in publishers if p in KNOWN_PUBLISHERS), None)
+    return Line(text, dated[0].date, publisher, block, raw=raw)
 
 
 def read_line(raw: str, block: int = 0) -> Line:
