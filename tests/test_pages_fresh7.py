@@ -142,3 +142,47 @@ def test_a_table_rows_date_cell_dates_its_longest_sentence_cell(html_page) -> No
     assert got(bundle) == EXPECTED
     if not html_page:  # (an HTML table's cells are blocks of their own: the source's cell is left out)
         assert {r.publisher for r in bundle.rulings} == {"wotc"}
+
+
+# ------------------------------------------------------------------------------------ two-digit years
+
+
+@pytest.mark.parametrize(
+    "render",
+    [
+        lambda d: f"{d:%d.%m.%y}",  # Russian, German: day first
+        lambda d: f"{d:%y.%m.%d}",  # Korean: the year first (17.09.29 reads as no day-first date)
+        lambda d: f"{d.day}/{d.month}/{d:%y}",  # French
+    ],
+    ids=["dd.mm.yy", "yy.mm.dd", "d/m/yy"],
+)
+def test_two_digit_years_are_read_the_way_the_page_writes_them(render) -> None:
+    assert got(read(date_first_page(render))) == EXPECTED
+
+
+def test_two_digit_year_readings_settle_on_the_rulings_era() -> None:
+    """'18.12.07' and '10.03.01' read both ways; day first, '10.03.01' would be 2001, before any
+    rulings database dated a ruling: the page writes the year first."""
+    import datetime as dt
+
+    from lorehold.ingest.pages.dates import find_dates, settle
+
+    assert [d.date for d in settle(find_dates("18.12.07 then 10.03.01"))] == [dt.date(2018, 12, 7), dt.date(2010, 3, 1)]
+    assert not any(d.form == "short-year" for d in find_dates("rev 2026.1.5.12345, v1.2.03, at 14.03, 2.50 €"))
+
+
+# ------------------------------------------------------------------------------------ chrome by structure
+
+
+def test_a_breadcrumb_with_any_mark_and_an_address_are_no_rulings() -> None:
+    """A page printed from a browser: each printed page starts with the print's timestamp and title
+    and ends with the page's address; a breadcrumb whose separator no list has ("➜") above. The
+    breadcrumb and the address are chrome by their structure, though the timestamp dates the lines
+    after it."""
+    head = "1/20/26, 5:59 PM\tBellowing Aegisaur - Rulings | CardVault"
+    url = "https://cardvault.example/cards/xln/4"
+    (d1, t1), (d2, t2), (d3, t3) = AEGISAUR
+    lines = ["Home ➜ Cards ➜ Bellowing Aegisaur", "", head, "Bellowing Aegisaur", f"{t1} ({d1:%d.%m.%Y})",
+             f"{t2} ({d2:%d.%m.%Y})", f"{url}\t1/2", "", head, f"{t3} ({d3:%d.%m.%Y})", f"{url}\t2/2", "",
+             "Home ➜ Cards ➜ Bellowing Aegisaur"]
+    assert got(read("\n".join(lines))) == EXPECTED

@@ -193,6 +193,18 @@ _PRICE = re.compile(
 )
 BREADCRUMB = re.compile(r"^[^.!?。]{1,80}(?:\s[›»>/|▸▶→⟩〉＞]\s[^.!?。]{1,80}){2,}$")
 _NO_LETTERS = re.compile(r"^[\W\d_]*$")
+#: a mark standing alone between words: the separator a breadcrumb or a row of links repeats
+_LONE_MARK = re.compile(r"(?<=\s)[^\w\s](?=\s)")
+
+
+def _crumbs(text: str) -> bool:
+    """A breadcrumb by its structure, whatever mark it uses ("Home ➜ Cards ➜ NAME", "A ⟩ B ⟩ C"):
+    one mark standing alone between words twice or more, short parts, no sentence's end."""
+    marks = _LONE_MARK.findall(text)
+    if len(marks) < 2 or len(set(marks)) != 1 or unicodedata.category(marks[0])[0] not in "SP" or re.search(r"[.!?。]$", text):
+        return False
+    parts = text.split(f" {marks[0]} ")
+    return len(parts) >= 3 and all(0 < len(p.split()) <= 5 for p in parts)
 _LONG_LINE = 200
 
 
@@ -226,7 +238,7 @@ def is_chrome(line: str, alone: bool = True) -> bool:
         return True
     if _CHROME_SHORT.search(text) and not reads_as_rules(text):
         return True  # not a ruling that names "Sower of Discord" or lets cards "share one card type"
-    if BREADCRUMB.match(text) and " // " not in text:
+    if (BREADCRUMB.match(text) or _crumbs(text)) and " // " not in text:
         return True
     names = sum(1 for name in _LANGUAGE_SELF_NAMES if name in folded)
     return names >= 3

@@ -149,6 +149,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("numeric", re.compile(
         rf"(?<!\d)(?P<a>\d{{1,2}})\s*(?P<sep>[/.\-])\s*(?P<b>\d{{1,2}})\s*(?P=sep)\s*{_YEAR}(?!\d)(?:\s*(?:г\.|года|г(?!\w)))?"
     )),
+    # 19.01.18, 18.01.19, 1/19/18: a two-digit year, first or last; the page's dates decide which (``settle``)
+    ("short-year", re.compile(r"(?<![\w.,:/-])(?P<a>\d{1,2})(?P<sep>[./-])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{2})(?![\d])(?![.,:/-]\d)")),
     # January 19, 2018 / Jan. 19th 2018 / Jan 19 '18
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
@@ -195,6 +197,7 @@ class DateMatch:
     day_first: bool | None = None  # for numeric dates: the reading taken
     padded: bool = False  # a numeric date written with a leading zero (02/09/2017), as day-first writers do
     timed: bool = False  # a time of day follows it: a message's or a post's timestamp
+    readings: tuple[tuple[str, dt.date], ...] = ()  # a two-digit year's: ("dmy", date), ("mdy", …), ("ymd", …)
 
     def reading(self, day_first: bool) -> "DateMatch":
         """This date read day first or month first (when both readings exist)."""
@@ -234,7 +237,24 @@ def _year_of(form: str, m: re.Match[str]) -> int:
 _ROMAN_MONTHS = {name: k for k, name in enumerate("I II III IV V VI VII VIII IX X XI XII".split(), start=1)}
 
 
+def _short_year(m: re.Match[str]) -> DateMatch | None:
+    """A date with a two-digit year, every reading of it that is a date (day, month, year first)."""
+    a, b, c = int(m["a"]), int(m["b"]), int(m["c"])
+
+    def year(yy: int) -> int:
+        return 2000 + yy if yy < 70 else 1900 + yy
+
+    readings = tuple((order, d) for order, d in (
+        ("dmy", _safe(year(c), b, a)), ("mdy", _safe(year(c), a, b)), ("ymd", _safe(year(a), b, c))) if d)
+    if not readings:
+        return None
+    return DateMatch(readings[0][1], "short-year", m.start(), m.end(), ambiguous=len({d for _, d in readings}) > 1,
+                     separator=m["sep"], readings=readings)
+
+
 def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
+    if form == "short-year":
+        return _short_year(m)
     year = _year_of(form, m)
     if not 1990 <= year <= 2100:
         return None
@@ -586,6 +606,7 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMa
     """Decide the ambiguous numeric dates of one page from its other numeric dates: a page that
     writes 19/01/2018 somewhere writes day first everywhere (per separator). Dates nothing settles
     stay ambiguous, read day first or month first as ``prefer_day_first`` says (a zero-padded one day first)."""
+    dates = _settle_short_years(dates, prefer_day_first)
     votes: dict[str, set[bool]] = {}
     for d in dates:
         if d.form == "numeric" and not d.ambiguous and d.day_first is not None and len(d.candidates) < 2:
@@ -594,11 +615,42 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMa
     for d in dates:
         if d.ambiguous:
             vote = votes.get(d.separator, set())
-            if len(vote) == 1:
+            if d.form == "short-year":
+                pass  # (settled above)
+            elif len(vote) == 1:
                 d = d.reading(next(iter(vote)))
             elif not prefer_day_first and not d.padded:
                 # an English page reads month first, unless its dates are zero-padded ("02/09/2017"):
                 # month-first writers (Gatherer: "2/9/2017") seldom pad, day-first ones do
                 d = replace(d, date=d.candidates[1], day_first=False)
+        out.append(d)
+    return out
+
+
+#: the first year a rulings database dates rulings in (Gatherer's oldest, 2004-10-04)
+_FIRST_RULINGS_YEAR = 2004
+
+
+def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool) -> list[DateMatch]:
+    """The page's dates with two-digit years read one way, per separator: the first order (day first
+    unless an English page writes month first on slashes; then year first) under which every such
+    date of the page is a date of the rulings era (2004 to next year), else a date at all."""
+    short = [d for d in dates if d.form == "short-year"]
+    if not short:
+        return dates
+    latest = dt.date.today().year + 1
+    chosen: dict[str, str] = {}
+    for sep in {d.separator for d in short}:
+        group = [dict(d.readings) for d in short if d.separator == sep]
+        orders = ["dmy", "ymd", "mdy"] if prefer_day_first or sep != "/" else ["mdy", "dmy", "ymd"]
+        plausible = [o for o in orders if all(o in r and _FIRST_RULINGS_YEAR <= r[o].year <= latest for r in group)]
+        valid = [o for o in orders if all(o in r for r in group)]
+        if plausible or valid:
+            chosen[sep] = (plausible or valid)[0]
+    out = []
+    for d in dates:
+        order = chosen.get(d.separator) if d.form == "short-year" else None
+        if order is not None:
+            d = replace(d, date=dict(d.readings)[order], ambiguous=False)
         out.append(d)
     return out
