@@ -186,3 +186,36 @@ def test_a_breadcrumb_with_any_mark_and_an_address_are_no_rulings() -> None:
              f"{t2} ({d2:%d.%m.%Y})", f"{url}\t1/2", "", head, f"{t3} ({d3:%d.%m.%Y})", f"{url}\t2/2", "",
              "Home ➜ Cards ➜ Bellowing Aegisaur"]
     assert got(read("\n".join(lines))) == EXPECTED
+
+
+# ------------------------------------------------------------------------------------ more date lines
+
+
+@pytest.mark.parametrize(
+    "render",
+    [
+        lambda d, t, k: f"Wizards of the Coast ‖ {d:%d.%m.%Y} um 14:03 Uhr {t}",  # publisher, date, text: no separator after
+        lambda d, t, k: f"{t} 📅 {d.year}년 {d.month}월 {d.day}일 {'월화수목금토일'[d.weekday()]}요일",  # a weekday written out
+    ],
+    ids=["publisher-date-text", "korean-weekday"],
+)
+def test_more_date_lines_date_their_rulings(render) -> None:
+    bundle = read(_lines_page(render))
+    assert got(bundle) == EXPECTED
+
+
+def test_a_date_line_with_a_two_digit_year_alone_in_its_block_is_no_chrome() -> None:
+    (d, t), = AEGISAUR[:1]
+    page = f"Bellowing Aegisaur\n\n{d:%d.%m.%y}\n\n{t}\n\nPerformance & security by Cloudflare\n"
+    assert got(read(page)) == [(d, t)]
+
+
+def test_a_mails_header_is_no_ruling() -> None:
+    """A forwarded mail: its "Date:" header stands before the "To:" line, an address and a label with
+    no words of a sentence: no ruling, though it touches a date."""
+    (d, t), = AEGISAUR[:1]
+    page = "\n".join(["Subject: Bellowing Aegisaur rulings", "", "---------- Forwarded message ---------",
+                      "From: Anna <anna@judges.example.org>", "Date: Wed, Jul 22, 2026 at 9:16 AM",
+                      "To: <rules-team@example.org>", "", "Hi all, here is what was ruled:",
+                      f"Ruled on {d:%B} {d.day}, {d.year}: {t}", "", "--", "Anna · L2 Judge"])
+    assert got(read(page)) == [(d, t)]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from lorehold.ingest.pages.dates import find_dates
 from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 
 CHROME_TAGS = ("script", "style", "noscript", "template", "nav", "header", "footer", "aside", "form",
@@ -227,8 +228,8 @@ def is_chrome(line: str, alone: bool = True) -> bool:
     words = re.findall(r"[^\W\d_]+(?:[-'][^\W\d_]+)*", re.sub(r"\(\d+\)", "", folded))
     if 1 < len(words) <= 8 and all(w in _NAV_WORDS or w in _CONSENT_WORDS for w in words):
         return True  # a menu whose links lost their separators: "Cards Decks Sets Rules Articles"
-    if alone and _NO_LETTERS.match(text) and not re.search(r"\d{4}", text):
-        return True  # separators, stars, lone numbers; a date keeps its four-digit year
+    if alone and _NO_LETTERS.match(text) and not re.search(r"\d{4}", text) and not find_dates(text):
+        return True  # separators, stars, lone numbers; a date (four-digit year or two: "01.02.09") is none
     if _CHROME_ANY.search(text):
         return True
     words = len(text.split())

@@ -340,7 +340,8 @@ _CJK_WEEKDAY = r"(?:星期|礼拜|禮拜|週|周)?[一二三四五六日天]|[�
 _WEEKDAY_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WEEKDAY_WORD})\.?,?\s*$", re.IGNORECASE)
 _WEEKDAY_AFTER = re.compile(
     rf"^\s*(?:[(（]\s*(?:{_WEEKDAY_WORD}|{_CJK_WEEKDAY})\.?\s*[)）]|(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|,\s*(?:{_WEEKDAY_WORD})(?![^\W\d_])"
-    rf"|\s(?:{_WEEKDAY_WORD})\.?(?=\s*[>)\]）】]))",  # inside the date's own brackets: Org-mode's "<2018-01-19 Fri>"
+    rf"|\s(?:{_WEEKDAY_WORD})\.?(?=\s*[>)\]）】])"  # inside the date's own brackets: Org-mode's "<2018-01-19 Fri>"
+    r"|\s?(?:[월화수목금토일]요일|[月火水木金土日]曜日))",  # a Korean or Japanese weekday, its word for "day" written out
     re.IGNORECASE,
 )
 
@@ -553,6 +554,10 @@ def _set_apart(text: str, dates: list[DateMatch]) -> DateLine | None:
     before, after = text[: date.start], text[date.end :]
     if _wordless(before) and len(_LABEL_WORD.findall(after)) >= 3 and (not after or not after[0].isalnum()):
         return DateLine(date, None, _marks_stripped(after, lead=True))
+    if (len(_LABEL_WORD.findall(after)) >= 3 and _label_like(before) and publisher_of(before) in KNOWN_PUBLISHERS
+            and (not after or after[0].isspace())):
+        # a rulings publisher, its date, then the text: "Wizards of the Coast ‖ 07.08.2020 um 14:03 Uhr Text"
+        return DateLine(date, publisher_of(before), _marks_stripped(after, lead=True))
     if _wordless(after) and len(_LABEL_WORD.findall(before)) >= 3 and (not before or before[-1].isspace()):
         # (the date stands apart, with a mark beside it: "…mechanics-2021-09-02)" ends an address)
         rest = _marks_stripped(before, lead=False)

@@ -159,8 +159,9 @@ def dense_rules(line: str, names: tuple[str, ...] | list[str] = ()) -> bool:
     return bool(words) and 2 * rules_terms(line, names) >= len(words)
 
 
-#: a token of an address or a path: "https://cardvault.example/cards/dgm/10", "example.org/a/b"
-_ADDRESS = re.compile(r"\S*(?:://|^//|\w\.\w+/)\S*|\S+/\S+/\S*")
+#: a token of an address, a path or an e-mail address: "https://cardvault.example/cards/dgm/10",
+#: "example.org/a/b", "<rules-team@example.org>"
+_ADDRESS = re.compile(r"\S*(?:://|^//|\w\.\w+/)\S*|\S+/\S+/\S*|\S*\w@\w[\w-]*\.\w\S*")
 
 
 def prose_like(line: str) -> bool:
