@@ -25,7 +25,8 @@ _TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md")
 def sniff(name: str, head: bytes) -> bool:
     """A text or HTML page: not JSON, not binary."""
     body = head.lstrip(b"\xef\xbb\xbf \t\r\n")
-    if not body or body[:1] == b"{" or _JSON_ARRAY.match(body):
+    # (a MediaWiki template's "{{Infobox card" opens a page's source, never JSON)
+    if not body or (body[:1] == b"{" and body[:2] != b"{{") or _JSON_ARRAY.match(body):
         return False
     if b"\x00" in head[:1024] and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
         return False
