@@ -15,6 +15,7 @@ import pytest
 
 from tests.test_pages_dating import AEGISAUR, read
 from tests.test_pages_fresh5 import EXPECTED, date_first_page, got
+from tests.test_pages_inline import xln_home  # noqa: F401  (the XLN home, built once per module)
 
 
 def _lines_page(render, title: str = "Bellowing Aegisaur") -> str:
@@ -235,3 +236,42 @@ def test_a_page_of_mediawiki_source_is_a_page_not_json() -> None:
 
     assert pages.sniff("Bellowing_Aegisaur.wiki", b"{{Infobox card\n| name = Bellowing Aegisaur\n}}\n")
     assert not pages.sniff("x.json", b'{"name": "Bellowing Aegisaur"}')
+
+
+# ------------------------------------------------------------------------------------ translations by card names
+
+
+def _foreign(name: str, language: str) -> tuple[str, str]:
+    """A card's name and text in a language, as XLN's MTGJSON set file gives them."""
+    import lzma
+
+    from tests.conftest import sample_file
+
+    data = json.loads(lzma.decompress(sample_file("XLN").read_bytes()))["data"]
+    card = next(c for c in data["cards"] if c["name"] == name)
+    entry = next(f for f in card["foreignData"] if f["language"] == language)
+    return entry["name"], entry["text"]
+
+
+def test_a_pages_pair_named_as_no_printing_of_the_card_is_no_translation(xln_home, tmp_path) -> None:  # noqa: F811
+    """A card page's German pair is Emperor's Vanguard's German name: stored. A line of a shop's menu
+    over a French card text reads as a French pair, but the card's printings call it otherwise in
+    French: it is not stored as the card's French translation."""
+    from sqlalchemy import text as sql
+
+    from lorehold.db.engine import get_engine
+    from lorehold.ingest.pipeline import ingest
+    from lorehold.settings import Settings
+
+    de_name, de_text = _foreign("Emperor's Vanguard", "German")
+    _, fr_text = _foreign("Bellowing Aegisaur", "French")
+    page = "\n\n".join([de_name, de_text, "Nouveautés Précommandes Promotions", fr_text, "Emperor's Vanguard",
+                        "Creature — Human Scout", "Whenever Emperor's Vanguard deals combat damage to a player, it explores."])
+    path = tmp_path / "page.txt"
+    path.write_text(page, encoding="utf-8")
+    ingest(Settings.resolve(xln_home), [str(path)])
+    with get_engine(Settings.resolve(xln_home)).connect() as conn:
+        stored = conn.execute(sql(
+            "SELECT t.language, t.name FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
+            "JOIN sources s ON s.id = ts.source_id WHERE s.locator = :l ORDER BY t.language"), {"l": str(path.resolve())}).all()
+    assert [tuple(r) for r in stored] == [("de", de_name)]
