@@ -222,15 +222,6 @@ def test_a_mails_header_is_no_ruling() -> None:
     assert got(read(page)) == [(d, t)]
 
 
-def test_a_single_toots_date_line_dates_its_ruling() -> None:
-    """One toot: its one sentence of rules, then its date beside the client's name. No other date
-    line shares the wording, but no other sentence of rules stands on the page: it is the ruling's."""
-    (d, t), = AEGISAUR[:1]
-    page = "\n".join(["Judge Rosa @rosa@mtg.social", "Thread on the rulings of Bellowing Aegisaur #MTG", "",
-                      "Judge Rosa @rosa@mtg.social", t, f"{d.day}. Sep. {d.year} · 🌐 · Web", "12 boosts · 40 favorites"])
-    assert got(read(page)) == [(d, t)]
-
-
 def test_a_page_of_mediawiki_source_is_a_page_not_json() -> None:
     from lorehold.ingest import pages
 

@@ -337,28 +337,16 @@ def odd_dates_out(lines: list[Line]) -> list[Line]:
         if line.date is not None:
             shapes[line.label] = shapes.get(line.label, 0) + 1
     common = any(count >= 2 for count in shapes.values())
-    sole = _sole_ruling_date(lines) if sum(shapes.values()) == 1 else None
     out = []
-    for i, line in enumerate(lines):
+    for line in lines:
         odd = (
             line.date is not None and line.label and shapes[line.label] == 1
             and line.publisher not in KNOWN_PUBLISHERS and (common or line.publisher is not None)
             # a post's header naming its author by handle ("Judge Rosa @judgerosa · DATE") dates the post
             and not (not common and _HANDLE.search(line.label))
-            and i != sole
         )
         out.append(Line(line.raw, block=line.block, raw=line.raw) if odd else line)
     return out
-
-
-def _sole_ruling_date(lines: list[Line]) -> int | None:
-    """The page's one date line, when the page's one sentence of rules touches it (a single toot:
-    "Text" then "DATE · 🌐 · Web"): whatever its words, it dates that ruling, there being no other."""
-    rules = [i for i, line in enumerate(lines) if line.date is None and line.text and reads_as_rules(line.text)]
-    dated = [i for i, line in enumerate(lines) if line.date_only]
-    if len(rules) == 1 and len(dated) == 1 and abs(rules[0] - dated[0]) == 1:
-        return dated[0]
-    return None
 
 
 def _sentence(line: Line) -> bool:
