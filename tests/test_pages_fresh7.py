@@ -13,7 +13,7 @@ import json
 
 import pytest
 
-from tests.test_pages_dating import AEGISAUR, read
+from tests.test_pages_dating import AEGISAUR, read, rulings_of
 from tests.test_pages_fresh5 import EXPECTED, date_first_page, got
 from tests.test_pages_inline import xln_home  # noqa: F401  (the XLN home, built once per module)
 
@@ -220,6 +220,26 @@ def test_a_mails_header_is_no_ruling() -> None:
                       "To: <rules-team@example.org>", "", "Hi all, here is what was ruled:",
                       f"Ruled on {d:%B} {d.day}, {d.year}: {t}", "", "--", "Anna · L2 Judge"])
     assert got(read(page)) == [(d, t)]
+
+
+def test_a_single_toots_date_line_dates_its_ruling() -> None:
+    """One toot: its one sentence of rules, then its date beside the client's name. No other date
+    line shares the wording, but no other sentence of rules stands on the page: it is the ruling's."""
+    (d, t), = AEGISAUR[:1]
+    page = "\n".join(["Judge Rosa @rosa@mtg.social", "Thread on the rulings of Bellowing Aegisaur #MTG", "",
+                      "Judge Rosa @rosa@mtg.social", t, f"{d.day}. Sep. {d.year} · 🌐 · Web", "12 boosts · 40 favorites"])
+    assert got(read(page)) == [(d, t)]
+
+
+def test_a_card_pages_one_date_under_its_one_ruling_is_the_pages() -> None:
+    """A card page (names and texts) with one undated ruling and 'Last updated: DATE' under it: the
+    date is the page's, the ruling stays undated."""
+    de_name, de_text = _foreign("Emperor's Vanguard", "German")
+    (_, ruling), = [r for r in rulings_of("XLN", "Emperor's Vanguard")][:1]
+    page = "\n\n".join([de_name, de_text, "Emperor's Vanguard", "Creature — Human Scout",
+                         "Whenever Emperor's Vanguard deals combat damage to a player, it explores.", ruling,
+                         "Last updated: 2026-02-14"])
+    assert got(read(page)) == [(None, ruling)]
 
 
 def test_a_page_of_mediawiki_source_is_a_page_not_json() -> None:

@@ -196,13 +196,14 @@ def read_line(raw: str, block: int = 0) -> Line:
     return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip(), sender=sender)
 
 
-def lines_of(blocks: list[str]) -> list[Line]:
+def lines_of(blocks: list[str], card_text: bool = False) -> list[Line]:
+    """The lines of ``blocks`` read (``card_text``: the page printed the card's own text above them)."""
     out = []
     for b, block in enumerate(blocks):
         for raw in block.split("\n"):
             if raw.strip():
                 out.append(read_line(raw, b))
-    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(out)))))
+    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(out)))), card_text)
 
 
 #: a chat message's head: a sender's name (a word or a few, maybe a handle) and the time of day
@@ -327,7 +328,7 @@ def _unquoted(value: str) -> str:
 _HANDLE = re.compile(r"(?:^|\s)@[\w.]{2,30}(?:@[\w.-]+)?(?:\s|$)")
 
 
-def odd_dates_out(lines: list[Line]) -> list[Line]:
+def odd_dates_out(lines: list[Line], card_text: bool = True) -> list[Line]:
     """Date lines that are not the page's way of dating its rulings, as text: a page dates each
     ruling alike ("WotC · DATE", "Veröffentlicht am DATE", a bare date), so a date line worded as no
     other is ("Prices updated DATE", "Published DATE · 6 min read" among bare dates) dates the page,
@@ -337,16 +338,30 @@ def odd_dates_out(lines: list[Line]) -> list[Line]:
         if line.date is not None:
             shapes[line.label] = shapes.get(line.label, 0) + 1
     common = any(count >= 2 for count in shapes.values())
+    # a page without the card's own text whose one date touches its one sentence of rules (a single
+    # toot: "Text" then "DATE · 🌐 · Web"): that date is the ruling's (a card page's one date, "Last
+    # updated: DATE" under its undated rulings, is the page's)
+    sole = None if card_text or sum(shapes.values()) != 1 else _sole_ruling_date(lines)
     out = []
-    for line in lines:
+    for i, line in enumerate(lines):
         odd = (
             line.date is not None and line.label and shapes[line.label] == 1
             and line.publisher not in KNOWN_PUBLISHERS and (common or line.publisher is not None)
             # a post's header naming its author by handle ("Judge Rosa @judgerosa · DATE") dates the post
             and not (not common and _HANDLE.search(line.label))
+            and i != sole
         )
         out.append(Line(line.raw, block=line.block, raw=line.raw) if odd else line)
     return out
+
+
+def _sole_ruling_date(lines: list[Line]) -> int | None:
+    """The page's one date line, when the page's one sentence of rules touches it."""
+    rules = [i for i, line in enumerate(lines) if line.date is None and line.text and reads_as_rules(line.text)]
+    dated = [i for i, line in enumerate(lines) if line.date_only]
+    if len(rules) == 1 and len(dated) == 1 and abs(rules[0] - dated[0]) == 1:
+        return dated[0]
+    return None
 
 
 def _sentence(line: Line) -> bool:

@@ -515,7 +515,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
     section = _read_card_section(items)
     first_block = _rulings_block(section, len(blocks))
-    region = entries.lines_of(blocks[first_block:])
+    region = entries.lines_of(blocks[first_block:], card_text=section.english is not None or bool(section.pairs))
     rulings = _page_rulings(section, region, card)
     records = _ruling_records(rulings)
     translations = [
