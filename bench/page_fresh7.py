@@ -1,4 +1,5 @@
-"""The fresh-7 held-out part of the page corpus (``bench/page_corpus.py``).
+"""The fresh-7 part of the page corpus (``bench/page_corpus.py``): held out until page-10, looked
+at while tuning it (tuning now).
 
 Written after fresh-6 was run once and before anyone looked at its failures or at the page parser,
 from kinds of captures no earlier part has: Stack Exchange answers (vote counts, "answered DATE"),

@@ -74,7 +74,7 @@ NOT_DATES = [
     "If a resolving spell or ability instructs a specific creature to explore",
     "+1/+1",
     "31/31/2018",  # no month 31
-    "19/01/18",  # two-digit years are not read
+    "v1.2.03",  # a version, not a two-digit year (those are read, the page deciding the order: test_pages_fresh7)
     "It was printed in 2018 and banned on January 19, 2018 in Standard.",  # a date inside a sentence
     "see the article (https://magic.wizards.com/en/articles/archive/feature/mechanics-2021-09-02)",  # an address
 ]

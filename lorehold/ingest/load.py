@@ -93,7 +93,8 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
     result.add("faces", len(face_rows))
 
     printing_ids, new_printings = _load_printings(conn, bundles, card_ids, result)
-    _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result)
+    _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result,
+                       named_only=parsed.kind == "page")
     _load_rulings(conn, source_id, bundles, card_ids, result)
     if any(b.page_sets for b in bundles):  # a captured page's set names and printed text (issue 15)
         from lorehold.ingest.load_pages import store_page_sets
@@ -167,8 +168,11 @@ def _tr_row(card_id: int, printing_id: int | None, t: TranslationRecord) -> dict
     }
 
 
-def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result) -> None:
-    """The bundles' translations: printed ones by (printing, language), card-level ones matched."""
+def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result,
+                       named_only: bool = False) -> None:
+    """The bundles' translations: printed ones by (printing, language), card-level ones matched
+    (``named_only``: a captured page's, kept only under a name the card's printings give it, or in a
+    language they give it no name in)."""
     by_printing, card_level = _translations_by_printing(bundles, card_ids, printing_ids)
     if not by_printing and not card_level:
         return
@@ -178,7 +182,7 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
         (existing[key], t) for key, (_cid, t) in by_printing.items()
     ]
     for cid, t in card_level:
-        for tid in _card_level_translation(conn, cid, t):
+        for tid in _card_level_translation(conn, cid, t, named_only):
             tr_ids.append((tid, t))
     _write_translation_faces_and_sources(conn, source_id, tr_ids)
     result.add("translations", len(tr_ids))
@@ -295,7 +299,7 @@ def _absorb_card_level(conn, printed: list[tuple[int, dict]]) -> None:
         conn.execute(delete(translations_t).where(translations_t.c.id == row.id))
 
 
-def _card_level_translation(conn, card_id: int, t: TranslationRecord) -> list[int]:
+def _card_level_translation(conn, card_id: int, t: TranslationRecord, named_only: bool = False) -> list[int]:
     """The rows a translation given without its printing (a page, a Languages list) stands for:
     the card's translations in that language with that name and the same words (or the same
     multiverse id), which this source then confirms and completes; else one row of its own."""
@@ -308,6 +312,10 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord) -> list[in
         )
         .order_by(translations_t.c.id)
     ).all()
+    if named_only and not rows and _known_by_another_name(conn, card_id, t.language):
+        # the card's printings give it another name in that language: this pair of the page (a line
+        # of chrome over a line that reads as card text) names no printing of it, so is no translation
+        return []
     words = normalize_ruling(t.text) if t.text else None
     if t.multiverse_id and any(r.multiverse_id == t.multiverse_id for r in rows):
         same = [r.id for r in rows if r.multiverse_id == t.multiverse_id]
@@ -321,6 +329,16 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord) -> list[in
     values = {f: func.coalesce(translations_t.c[f], v) for f, v in _tr_row(card_id, None, t).items() if f in _TR_FIELDS}
     conn.execute(update(translations_t).where(translations_t.c.id.in_(same)).values(values))
     return same
+
+
+def _known_by_another_name(conn, card_id: int, language: str) -> bool:
+    """Some printing of the card carries a translation in ``language`` (the set data's names)."""
+    return conn.execute(
+        select(translations_t.c.id).where(
+            translations_t.c.card_id == card_id, translations_t.c.language == language,
+            translations_t.c.printing_id.is_not(None),
+        ).limit(1)
+    ).first() is not None
 
 
 def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from lorehold.ingest.pages.dates import find_dates
 from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 
 CHROME_TAGS = ("script", "style", "noscript", "template", "nav", "header", "footer", "aside", "form",
@@ -193,6 +194,18 @@ _PRICE = re.compile(
 )
 BREADCRUMB = re.compile(r"^[^.!?。]{1,80}(?:\s[›»>/|▸▶→⟩〉＞]\s[^.!?。]{1,80}){2,}$")
 _NO_LETTERS = re.compile(r"^[\W\d_]*$")
+#: a mark standing alone between words: the separator a breadcrumb or a row of links repeats
+_LONE_MARK = re.compile(r"(?<=\s)[^\w\s](?=\s)")
+
+
+def _crumbs(text: str) -> bool:
+    """A breadcrumb by its structure, whatever mark it uses ("Home ➜ Cards ➜ NAME", "A ⟩ B ⟩ C"):
+    one mark standing alone between words twice or more, short parts, no sentence's end."""
+    marks = _LONE_MARK.findall(text)
+    if len(marks) < 2 or len(set(marks)) != 1 or unicodedata.category(marks[0])[0] not in "SP" or re.search(r"[.!?。]$", text):
+        return False
+    parts = text.split(f" {marks[0]} ")
+    return len(parts) >= 3 and all(0 < len(p.split()) <= 5 for p in parts)
 _LONG_LINE = 200
 
 
@@ -215,8 +228,8 @@ def is_chrome(line: str, alone: bool = True) -> bool:
     words = re.findall(r"[^\W\d_]+(?:[-'][^\W\d_]+)*", re.sub(r"\(\d+\)", "", folded))
     if 1 < len(words) <= 8 and all(w in _NAV_WORDS or w in _CONSENT_WORDS for w in words):
         return True  # a menu whose links lost their separators: "Cards Decks Sets Rules Articles"
-    if alone and _NO_LETTERS.match(text) and not re.search(r"\d{4}", text):
-        return True  # separators, stars, lone numbers; a date keeps its four-digit year
+    if alone and _NO_LETTERS.match(text) and not re.search(r"\d{4}", text) and not find_dates(text):
+        return True  # separators, stars, lone numbers; a date (four-digit year or two: "01.02.09") is none
     if _CHROME_ANY.search(text):
         return True
     words = len(text.split())
@@ -226,7 +239,7 @@ def is_chrome(line: str, alone: bool = True) -> bool:
         return True
     if _CHROME_SHORT.search(text) and not reads_as_rules(text):
         return True  # not a ruling that names "Sower of Discord" or lets cards "share one card type"
-    if BREADCRUMB.match(text) and " // " not in text:
+    if (BREADCRUMB.match(text) or _crumbs(text)) and " // " not in text:
         return True
     names = sum(1 for name in _LANGUAGE_SELF_NAMES if name in folded)
     return names >= 3

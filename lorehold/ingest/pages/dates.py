@@ -74,6 +74,24 @@ MONTHS: dict[str, int] = {
     name: month for table in (_MONTH_NAMES, _MORE_MONTH_NAMES) for month, names in table.items() for name in names
 }
 MONTHS.update({_fold(name): month for month, names in _WRITTEN_MONTH_NAMES.items() for name in names})
+#: the full names (four letters or more), for a month abbreviated where no list has it ("нояб", "stycz")
+_FULL_MONTHS = sorted((name, month) for name, month in MONTHS.items() if len(name) >= 4)
+
+
+def _cldr_months() -> dict[str, int]:
+    """The month names of 81 more languages, from the Unicode CLDR (``lorehold/data/months.tsv``,
+    built by ``months_build``): "січня", "októbra", "spalio", "d’abril", "ביוני"'s "יוני", "अक्टूबर".
+    A name that languages give to different months is left out; the lists above are kept first."""
+    from importlib import resources
+
+    seen: dict[str, set[int]] = {}
+    for row in resources.files("lorehold.data").joinpath("months.tsv").read_text(encoding="utf-8").splitlines():
+        name, month, _ = row.split("\t")
+        seen.setdefault(name, set()).add(int(month))
+    return {name: months.pop() for name, months in seen.items() if len(months) == 1 and name not in MONTHS}
+
+
+MONTHS.update(_cldr_months())
 #: Thai months, full and abbreviated (their abbreviations are dotted: "ม.ค."); a Thai year counts from the Buddha (+543)
 _THAI_MONTHS = {
     name: k for k, names in enumerate((
@@ -83,8 +101,7 @@ _THAI_MONTHS = {
 }
 _THAI_MONTH = "|".join(re.escape(n) for n in sorted(_THAI_MONTHS, key=len, reverse=True))
 _BUDDHIST_ERA = 543
-#: the full names (four letters or more), for a month abbreviated where no list has it ("нояб", "stycz")
-_FULL_MONTHS = sorted((name, month) for name, month in MONTHS.items() if len(name) >= 4)
+
 
 
 def month_number(word: str) -> int | None:
@@ -93,16 +110,22 @@ def month_number(word: str) -> int | None:
     key = _fold(word).rstrip(".")
     if key in MONTHS:
         return MONTHS[key]
+    if key[:1] == "ב" and key[1:] in MONTHS:
+        return MONTHS[key[1:]]  # Hebrew writes "in" on the month's name: "4 באוקטובר 2004"
     if len(key) < 3:
         return None
     found = {month for name, month in _FULL_MONTHS if name.startswith(key)}
     return found.pop() if len(found) == 1 else None
 
-_MONTH = r"(?P<month>[^\W\d_]{3,12})\.?"
+#: a month's name: letters, with the vowel signs and points some scripts write them with ("अक्टूबर")
+_LETTER = r"(?:[^\W\d_]|[\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e])"
+_MONTH = rf"(?P<month>{_LETTER}{{3,16}})\.?"
 _YEAR = r"(?P<year>\d{4})"
 #: a year of two digits after an apostrophe ("Jan 19 '18"): a month's name makes the rest plain
 _YEAR_OR_SHORT = r"(?:(?P<year>\d{4})|['’‘](?P<yy>\d{2})(?!\d))"
 _DAY = r"(?P<day>\d{1,2})"
+#: the abbreviated word for "year" some languages write after it (ru/bg "г.", uk "р.", lt "m.")
+_YEAR_MARK = r"(?:\s*(?:г\.|года|г(?!\w)|р\.|m\.))?"
 _ROMAN = "XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I"
 _CN = "〇零一二三四五六七八九十"
 #: the eras a Japanese or Taiwanese date may count its years from, and the year before each's first
@@ -126,15 +149,17 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("numeric", re.compile(
         rf"(?<!\d)(?P<a>\d{{1,2}})\s*(?P<sep>[/.\-])\s*(?P<b>\d{{1,2}})\s*(?P=sep)\s*{_YEAR}(?!\d)(?:\s*(?:г\.|года|г(?!\w)))?"
     )),
+    # 19.01.18, 18.01.19, 1/19/18: a two-digit year, first or last; the page's dates decide which (``settle``)
+    ("short-year", re.compile(r"(?<![\w.,:/-])(?P<a>\d{1,2})(?P<sep>[./-])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{2})(?![\d])(?![.,:/-]\d)")),
     # January 19, 2018 / Jan. 19th 2018 / Jan 19 '18
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
     ("day-month", re.compile(
-        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+|of\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}(?:\s*(?:г\.|года|г(?!\w)))?",
+        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+|of\s+|d['’])?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
         re.IGNORECASE,
     )),
     # 2018. január 19. (Hungarian), 2018 Jan 19: the year, the month's name, the day
-    ("year-month", re.compile(rf"(?<!\d){_YEAR}\.?\s+{_MONTH}\s+{_DAY}(?!\d)\.?")),
+    ("year-month", re.compile(rf"(?<!\d){_YEAR}\.?{_YEAR_MARK}\s+{_MONTH}\s+{_DAY}(?!\d)\.?(?:\s?d\.)?")),
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
     ("day-month", re.compile(rf"(?<!\d){_DAY}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
     # 19.I.2018, 19 XII 2018, 19-IV-2018: a month in Roman numerals (Polish, Czech, Russian, Italian usage)
@@ -172,6 +197,7 @@ class DateMatch:
     day_first: bool | None = None  # for numeric dates: the reading taken
     padded: bool = False  # a numeric date written with a leading zero (02/09/2017), as day-first writers do
     timed: bool = False  # a time of day follows it: a message's or a post's timestamp
+    readings: tuple[tuple[str, dt.date], ...] = ()  # a two-digit year's: ("dmy", date), ("mdy", …), ("ymd", …)
 
     def reading(self, day_first: bool) -> "DateMatch":
         """This date read day first or month first (when both readings exist)."""
@@ -211,7 +237,24 @@ def _year_of(form: str, m: re.Match[str]) -> int:
 _ROMAN_MONTHS = {name: k for k, name in enumerate("I II III IV V VI VII VIII IX X XI XII".split(), start=1)}
 
 
+def _short_year(m: re.Match[str]) -> DateMatch | None:
+    """A date with a two-digit year, every reading of it that is a date (day, month, year first)."""
+    a, b, c = int(m["a"]), int(m["b"]), int(m["c"])
+
+    def year(yy: int) -> int:
+        return 2000 + yy if yy < 70 else 1900 + yy
+
+    readings = tuple((order, d) for order, d in (
+        ("dmy", _safe(year(c), b, a)), ("mdy", _safe(year(c), a, b)), ("ymd", _safe(year(a), b, c))) if d)
+    if not readings:
+        return None
+    return DateMatch(readings[0][1], "short-year", m.start(), m.end(), ambiguous=len({d for _, d in readings}) > 1,
+                     separator=m["sep"], readings=readings)
+
+
 def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
+    if form == "short-year":
+        return _short_year(m)
     year = _year_of(form, m)
     if not 1990 <= year <= 2100:
         return None
@@ -251,10 +294,24 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
 _FULLWIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 
 
+def _digits() -> dict[int, int]:
+    """Every script's decimal digits (Arabic-Indic, Persian, Devanagari, …) to ASCII, one for one."""
+    out = {}
+    for code in range(0x0660, 0x10000):
+        ch = chr(code)
+        if unicodedata.category(ch) == "Nd":
+            out[code] = 0x30 + unicodedata.decimal(ch)
+    return out
+
+
+_TO_ASCII = _FULLWIDTH | _digits()
+
+
 def find_dates(text: str) -> list[DateMatch]:
     """Every date in ``text``, left to right, without overlaps (positions are ``text``'s). A day of
-    the week beside a date is part of it: "Montag, 4. Oktober 2004", "2017年9月29日(金)", "(Fri)"."""
-    text = text.translate(_FULLWIDTH)
+    the week beside a date is part of it: "Montag, 4. Oktober 2004", "2017年9月29日(金)", "(Fri)".
+    Digits of any script count ("٤ أكتوبر ٢٠٠٤", "۲۰۰۴/۱۰/۰۴")."""
+    text = text.translate(_TO_ASCII)
     found: list[DateMatch] = []
     for form, pattern in _PATTERNS:
         for m in pattern.finditer(text):
@@ -283,7 +340,8 @@ _CJK_WEEKDAY = r"(?:星期|礼拜|禮拜|週|周)?[一二三四五六日天]|[�
 _WEEKDAY_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WEEKDAY_WORD})\.?,?\s*$", re.IGNORECASE)
 _WEEKDAY_AFTER = re.compile(
     rf"^\s*(?:[(（]\s*(?:{_WEEKDAY_WORD}|{_CJK_WEEKDAY})\.?\s*[)）]|(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|,\s*(?:{_WEEKDAY_WORD})(?![^\W\d_])"
-    rf"|\s(?:{_WEEKDAY_WORD})\.?(?=\s*[>)\]）】]))",  # inside the date's own brackets: Org-mode's "<2018-01-19 Fri>"
+    rf"|\s(?:{_WEEKDAY_WORD})\.?(?=\s*[>)\]）】])"  # inside the date's own brackets: Org-mode's "<2018-01-19 Fri>"
+    r"|\s?(?:[월화수목금토일]요일|[月火水木金土日]曜日))",  # a Korean or Japanese weekday, its word for "day" written out
     re.IGNORECASE,
 )
 
@@ -477,7 +535,48 @@ def parse_date_line(line: str) -> DateLine | None:
     if len(dates) == 1 and _post_header(text[: first.start], text[first.end :]):
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
+    return _set_apart(text, dates)
+
+
+def _wordless(text: str) -> bool:
+    """No word in it: marks, symbols, numbers, a time of day ("[11:39]", "* '''", "📅", "1️⃣")."""
+    return not any(unicodedata.category(ch).startswith("L") for ch in text)
+
+
+def _set_apart(text: str, dates: list[DateMatch]) -> DateLine | None:
+    """A line's one date set apart from its sentence by marks of any kind, nothing but marks, numbers
+    or a timestamp on its other side ("* '''1. Okt. 2009''' — Text", "[11:39] 01-02-2009 — Text",
+    "1️⃣ Text 📅 29. Mai 2014"): the date dates the sentence. Told by the line's structure (no word on
+    one side, a sentence on the other), not by a list of marks."""
+    if len(dates) != 1:
+        return None
+    date = dates[0]
+    before, after = text[: date.start], text[date.end :]
+    if _wordless(before) and len(_LABEL_WORD.findall(after)) >= 3 and (not after or not after[0].isalnum()):
+        return DateLine(date, None, _marks_stripped(after, lead=True))
+    if (len(_LABEL_WORD.findall(after)) >= 3 and _label_like(before) and publisher_of(before) in KNOWN_PUBLISHERS
+            and (not after or after[0].isspace())):
+        # a rulings publisher, its date, then the text: "Wizards of the Coast ‖ 07.08.2020 um 14:03 Uhr Text"
+        return DateLine(date, publisher_of(before), _marks_stripped(after, lead=True))
+    if _wordless(after) and len(_LABEL_WORD.findall(before)) >= 3 and (not before or before[-1].isspace()):
+        # (the date stands apart, with a mark beside it: "…mechanics-2021-09-02)" ends an address)
+        rest = _marks_stripped(before, lead=False)
+        if before.strip()[len(rest):].strip() or after.strip():
+            return DateLine(date, None, rest)
     return None
+
+
+def _marks_stripped(text: str, *, lead: bool) -> str:
+    """``text`` without the marks between it and the date (on its leading or trailing side); a
+    sentence's own opening quote or closing stop stays."""
+    chars = list(text.strip())
+    while chars:
+        ch, near = (chars[0], chars[1:2]) if lead else (chars[-1], chars[-2:-1])
+        keep = (ch in "\"'“‘«¿¡(" and near and near[0].isalnum()) if lead else ch in ".!?)\"'”’»。！？"
+        if not (ch.isspace() or unicodedata.category(ch)[0] in "PSMC") or keep:
+            break
+        chars.pop(0 if lead else -1)
+    return "".join(chars).strip()
 
 
 def _post_header(before: str, after: str) -> bool:
@@ -512,6 +611,7 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMa
     """Decide the ambiguous numeric dates of one page from its other numeric dates: a page that
     writes 19/01/2018 somewhere writes day first everywhere (per separator). Dates nothing settles
     stay ambiguous, read day first or month first as ``prefer_day_first`` says (a zero-padded one day first)."""
+    dates = _settle_short_years(dates, prefer_day_first)
     votes: dict[str, set[bool]] = {}
     for d in dates:
         if d.form == "numeric" and not d.ambiguous and d.day_first is not None and len(d.candidates) < 2:
@@ -520,11 +620,42 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMa
     for d in dates:
         if d.ambiguous:
             vote = votes.get(d.separator, set())
-            if len(vote) == 1:
+            if d.form == "short-year":
+                pass  # (settled above)
+            elif len(vote) == 1:
                 d = d.reading(next(iter(vote)))
             elif not prefer_day_first and not d.padded:
                 # an English page reads month first, unless its dates are zero-padded ("02/09/2017"):
                 # month-first writers (Gatherer: "2/9/2017") seldom pad, day-first ones do
                 d = replace(d, date=d.candidates[1], day_first=False)
+        out.append(d)
+    return out
+
+
+#: the first year a rulings database dates rulings in (Gatherer's oldest, 2004-10-04)
+_FIRST_RULINGS_YEAR = 2004
+
+
+def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool) -> list[DateMatch]:
+    """The page's dates with two-digit years read one way, per separator: the first order (day first
+    unless an English page writes month first on slashes; then year first) under which every such
+    date of the page is a date of the rulings era (2004 to next year), else a date at all."""
+    short = [d for d in dates if d.form == "short-year"]
+    if not short:
+        return dates
+    latest = dt.date.today().year + 1
+    chosen: dict[str, str] = {}
+    for sep in {d.separator for d in short}:
+        group = [dict(d.readings) for d in short if d.separator == sep]
+        orders = ["dmy", "ymd", "mdy"] if prefer_day_first or sep != "/" else ["mdy", "dmy", "ymd"]
+        plausible = [o for o in orders if all(o in r and _FIRST_RULINGS_YEAR <= r[o].year <= latest for r in group)]
+        valid = [o for o in orders if all(o in r for r in group)]
+        if plausible or valid:
+            chosen[sep] = (plausible or valid)[0]
+    out = []
+    for d in dates:
+        order = chosen.get(d.separator) if d.form == "short-year" else None
+        if order is not None:
+            d = replace(d, date=dict(d.readings)[order], ambiguous=False)
         out.append(d)
     return out

@@ -103,6 +103,8 @@ def edge_marks_off(text: str) -> str:
     a sentence's own opening quote, "¿" and "+1/+1" stay."""
     text = text.strip()
     first, last = text.split(" ")[0], text.split(" ")[-1]
+    if first != text and any(unicodedata.category(ch) == "Me" for ch in first) and _wordless_token(first):
+        return edge_marks_off(text[len(first):])  # an emoji keycap ("1️⃣ Text"): a digit enclosed is a list marker
     if first == last and len(first) >= 3 and text != first:
         return text  # a text framed by a rule of its own ("---------- The following rulings focus on … ----------")
     i = 0
@@ -114,6 +116,10 @@ def edge_marks_off(text: str) -> str:
     while len(tokens) > 1 and tokens[-1] and all(_mark(ch) for ch in tokens[-1]):
         tokens.pop()
     return " ".join(tokens).rstrip()
+
+
+def _wordless_token(token: str) -> bool:
+    return all(unicodedata.category(ch)[0] in "NMSPC" for ch in token)
 
 
 _WIDE_BRACKETS = {"）": "（", "】": "【", "］": "［", "〕": "〔", "」": "「"}
@@ -133,14 +139,19 @@ _COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
 
 
 def _record_row(raw: str, block: int) -> Line | None:
-    """A data row pasted as text (CSV: ``"Name",2018-01-19,"Text, quoted",Gatherer``): one field is a
-    date and nothing else, the longest field is a sentence; that sentence is the ruling, so dated."""
-    if raw.count(",") < 2 or '"' not in raw:
+    """A data row pasted as text (CSV: ``"Name",2018-01-19,"Text, quoted",Gatherer``; a table's row,
+    its cells split by tabs: ``DATE<TAB>Text<TAB>Release notes``): one field is a date and nothing
+    else, the longest field is a sentence; that sentence is the ruling, so dated, and a rulings
+    publisher among the other fields publishes it."""
+    if raw.count("\t") >= 2:
+        fields = [f.strip() for f in raw.split("\t")]
+    elif raw.count(",") < 2 or '"' not in raw:
         return None
-    try:
-        fields = next(csv.reader([raw], skipinitialspace=True))
-    except (csv.Error, StopIteration):
-        return None
+    else:
+        try:
+            fields = next(csv.reader([raw], skipinitialspace=True))
+        except (csv.Error, StopIteration):
+            return None
     if len(fields) < 3:
         return None
     dates = [parse_date_line(f) for f in fields]
@@ -148,7 +159,9 @@ def _record_row(raw: str, block: int) -> Line | None:
     text = max(fields, key=len).strip()
     if len(dated) != 1 or not prose_like(text) or parse_date_line(text) is not None:
         return None
-    return Line(text, dated[0].date, dated[0].publisher, block, raw=raw)
+    publishers = [publisher_of(f) for f in fields if f != text and f and parse_date_line(f) is None]
+    publisher = dated[0].publisher or next((p for p in publishers if p in KNOWN_PUBLISHERS), None)
+    return Line(text, dated[0].date, publisher, block, raw=raw)
 
 
 def read_line(raw: str, block: int = 0) -> Line:
@@ -183,13 +196,14 @@ def read_line(raw: str, block: int = 0) -> Line:
     return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip(), sender=sender)
 
 
-def lines_of(blocks: list[str]) -> list[Line]:
+def lines_of(blocks: list[str], card_text: bool = False) -> list[Line]:
+    """The lines of ``blocks`` read (``card_text``: the page printed the card's own text above them)."""
     out = []
     for b, block in enumerate(blocks):
         for raw in block.split("\n"):
             if raw.strip():
                 out.append(read_line(raw, b))
-    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(out)))))
+    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(out)))), card_text)
 
 
 #: a chat message's head: a sender's name (a word or a few, maybe a handle) and the time of day
@@ -314,7 +328,7 @@ def _unquoted(value: str) -> str:
 _HANDLE = re.compile(r"(?:^|\s)@[\w.]{2,30}(?:@[\w.-]+)?(?:\s|$)")
 
 
-def odd_dates_out(lines: list[Line]) -> list[Line]:
+def odd_dates_out(lines: list[Line], card_text: bool = True) -> list[Line]:
     """Date lines that are not the page's way of dating its rulings, as text: a page dates each
     ruling alike ("WotC · DATE", "Veröffentlicht am DATE", a bare date), so a date line worded as no
     other is ("Prices updated DATE", "Published DATE · 6 min read" among bare dates) dates the page,
@@ -324,16 +338,30 @@ def odd_dates_out(lines: list[Line]) -> list[Line]:
         if line.date is not None:
             shapes[line.label] = shapes.get(line.label, 0) + 1
     common = any(count >= 2 for count in shapes.values())
+    # a page without the card's own text whose one date touches its one sentence of rules (a single
+    # toot: "Text" then "DATE · 🌐 · Web"): that date is the ruling's (a card page's one date, "Last
+    # updated: DATE" under its undated rulings, is the page's)
+    sole = None if card_text or sum(shapes.values()) != 1 else _sole_ruling_date(lines)
     out = []
-    for line in lines:
+    for i, line in enumerate(lines):
         odd = (
             line.date is not None and line.label and shapes[line.label] == 1
             and line.publisher not in KNOWN_PUBLISHERS and (common or line.publisher is not None)
             # a post's header naming its author by handle ("Judge Rosa @judgerosa · DATE") dates the post
             and not (not common and _HANDLE.search(line.label))
+            and i != sole
         )
         out.append(Line(line.raw, block=line.block, raw=line.raw) if odd else line)
     return out
+
+
+def _sole_ruling_date(lines: list[Line]) -> int | None:
+    """The page's one date line, when the page's one sentence of rules touches it."""
+    rules = [i for i, line in enumerate(lines) if line.date is None and line.text and reads_as_rules(line.text)]
+    dated = [i for i, line in enumerate(lines) if line.date_only]
+    if len(rules) == 1 and len(dated) == 1 and abs(rules[0] - dated[0]) == 1:
+        return dated[0]
+    return None
 
 
 def _sentence(line: Line) -> bool:

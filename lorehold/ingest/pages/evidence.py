@@ -159,11 +159,16 @@ def dense_rules(line: str, names: tuple[str, ...] | list[str] = ()) -> bool:
     return bool(words) and 2 * rules_terms(line, names) >= len(words)
 
 
+#: a token of an address, a path or an e-mail address: "https://cardvault.example/cards/dgm/10",
+#: "example.org/a/b", "<rules-team@example.org>"
+_ADDRESS = re.compile(r"\S*(?:://|^//|\w\.\w+/)\S*|\S+/\S+/\S*|\S*\w@\w[\w-]*\.\w\S*")
+
+
 def prose_like(line: str) -> bool:
     """Reads as a sentence or more (what stands next to a ruling's date must): four words or more,
-    not a heading that ends with a colon."""
+    not counting those inside an address or a path, not a heading that ends with a colon."""
     stripped = line.strip()
-    return size(stripped) >= 4 and not stripped.endswith((":", "："))
+    return size(" ".join(_ADDRESS.sub(" ", t) for t in stripped.split())) >= 4 and not stripped.endswith((":", "："))
 
 
 #: keyword abilities cards print at the start of their text, alone or before reminder text

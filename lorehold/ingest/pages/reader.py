@@ -34,6 +34,7 @@ from lorehold.ingest.pages.blocks import (
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
+from lorehold.ingest.pages.pasted import records_as_lines
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
 )
@@ -121,6 +122,7 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
+    blocks = records_as_lines(blocks)
     reading = read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
@@ -513,7 +515,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
     section = _read_card_section(items)
     first_block = _rulings_block(section, len(blocks))
-    region = entries.lines_of(blocks[first_block:])
+    region = entries.lines_of(blocks[first_block:], card_text=section.english is not None or bool(section.pairs))
     rulings = _page_rulings(section, region, card)
     records = _ruling_records(rulings)
     translations = [

@@ -1,0 +1,62 @@
+"""Build ``lorehold/data/months.tsv``, the names of the months in the languages web pages are
+written in, from the Unicode CLDR (through Babel, a build-time tool only: lorehold reads the file).
+
+Each locale gives its months as written in a date (the genitive where a language has one:
+"січня", "októbra", "spalio") and standing alone, wide and abbreviated. A name that two languages
+give to different months ("listopad": November in Polish, October in Croatian) is written with
+every month it names; ``dates.py`` keeps its own lists first and leaves a name naming several
+months out.
+
+    pip install babel && python -m lorehold.ingest.pages.months_build lorehold/data/months.tsv
+"""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+from pathlib import Path
+
+#: the languages of pages a rulings page may come from: the web's larger languages and every
+#: language of Europe, the Middle East, South and South-East Asia that CLDR has
+LOCALES = """
+af am ar az be bg bn bs ca cs cy da de el en es et eu fa fi fil fo fr ga gl gu he hi hr hu hy id is it ja ka
+kk km kn ko ky lb lo lt lv mk ml mn mr ms mt my nb ne nl nn pa pl ps pt ro ru si sk sl sq sr sr_Latn sv sw ta
+te th tk tr uk ur uz vi zh zu
+""".split()
+#: words a language writes before a month's name in a date (Catalan "de gener", "d’abril")
+_LEADS = ("de ", "d’", "d'")
+
+
+def fold(text: str) -> str:
+    """How ``dates.py`` compares month names: case and accents folded, a trailing dot dropped."""
+    text = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in text if not unicodedata.combining(ch)).rstrip(".")
+
+
+def month_names() -> list[tuple[str, int, str]]:
+    """(folded name, month, locale) for every locale above, sorted."""
+    from babel import Locale
+
+    rows: set[tuple[str, int, str]] = set()
+    for code in LOCALES:
+        months = Locale.parse(code).months
+        for context in ("format", "stand-alone"):
+            for width in ("wide", "abbreviated"):
+                for month, name in months[context][width].items():
+                    key = fold(name)
+                    for lead in _LEADS:
+                        key = key[len(lead):] if key.startswith(lead) else key
+                    if len(key) >= 3 and not key.isdigit():
+                        rows.add((key, month, code))
+    return sorted(rows)
+
+
+def main(argv: list[str]) -> None:
+    out = Path(argv[0])
+    rows = month_names()
+    out.write_text("".join(f"{name}\t{month}\t{code}\n" for name, month, code in rows), encoding="utf-8")
+    print(f"{len(rows)} month names in {len(LOCALES)} languages -> {out}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
