@@ -284,16 +284,32 @@ def _stop_builders() -> None:
         proc.wait()
 
 
+def kept_open(master: Path):
+    """Yields ``master`` with its SQLite database held open by this process. Tests read a master
+    in place and copy it; a reader opening the database makes its ``-wal`` and ``-shm`` files and the
+    last one to close deletes them, so a copy made meanwhile by another worker could list them and
+    then miss them (shutil.Error, seen in a run). Held open by every worker that uses the master,
+    from before its first test, they stay until the workers are done (empty: no one writes there)."""
+    import sqlite3
+
+    keeper = sqlite3.connect(master / "lorehold.db")
+    keeper.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+    try:
+        yield master
+    finally:
+        keeper.close()
+
+
 @pytest.fixture(scope="session")
 def sample_home_master(tmp_path_factory) -> Path:
     """A home with the whole bundled sample ingested (built once; copy it before changing it)."""
-    return built_once(tmp_path_factory, "sample-home")
+    yield from kept_open(built_once(tmp_path_factory, "sample-home"))
 
 
 @pytest.fixture(scope="session")
 def indexed_master(sample_home_master, tmp_path_factory) -> Path:
     """The ingested sample with its search index built (copy it before changing it)."""
-    return built_once(tmp_path_factory, "indexed-home")
+    yield from kept_open(built_once(tmp_path_factory, "indexed-home"))
 
 
 @pytest.fixture
