@@ -695,12 +695,18 @@ def pytest_collection_modifyitems(config, items):
     items[:] = files_in_run_order(items)
 
 
+SLOW_WEIGHT = 30  # a slow test takes seconds, most others a few hundredths
+
+
 def files_in_run_order(items) -> list:
     """``items`` grouped by file, the files in the order the xdist workers take them (pyproject's
     --no-loadscope-reorder keeps it): first the files that need no master, then those needing the
     sample homes, the indexed sample's last, so the workers run the others while the builder makes
     it instead of waiting for it (xdist's own order, most tests first, put test_search_truth and
-    test_serve_api first). Within a group, files with more tests first (xdist's rule)."""
+    test_serve_api first). Within a group, the files that take longest first (a file whose long
+    tests came last left one core idle at the end of the run: test_search_bulk's 40 s), the time
+    reckoned as the file's tests, a ``slow`` one as ``SLOW_WEIGHT`` of them (in the quick loop, where
+    none are, this is xdist's rule: more tests first)."""
     by_file: dict[str, list] = {}
     for item in items:
         by_file.setdefault(item.nodeid.split("::")[0], []).append(item)
@@ -709,7 +715,10 @@ def files_in_run_order(items) -> list:
         needed = _masters_needed(file_items)
         return 2 if "indexed-home" in needed else 1 if needed else 0
 
-    order = sorted(by_file.values(), key=lambda file_items: (rank(file_items), -len(file_items)))
+    def weight(file_items) -> int:
+        return sum(SLOW_WEIGHT if item.get_closest_marker("slow") else 1 for item in file_items)
+
+    order = sorted(by_file.values(), key=lambda file_items: (rank(file_items), -weight(file_items)))
     return [item for file_items in order for item in file_items]
 
 
