@@ -23,9 +23,10 @@ SEARCH_LIMIT = 20_000
 _CACHED_SEARCHES = 128
 _CACHED_HITS = 50_000  # at most this many hits remembered across searches (~1-2 KB each)
 INDEX_CHECK_SECONDS = 5.0
-#: Scryfall card objects a worker keeps for its search pages (~1-2 KB each), and for how long (as
-#: long as its kept answers: a PostgreSQL database's changes are seen after that)
-_CACHED_OBJECTS = 20_000
+#: Scryfall card objects a worker keeps (~3.4 KB each in memory: ~20 MB, beside its 32 MB of kept
+#: answers; 20,000 grew a worker by ~65 MB), and for how long (as long as its kept answers: a
+#: PostgreSQL database's changes are seen after that)
+_CACHED_OBJECTS = 6_000
 OBJECT_SECONDS = 300.0
 #: how much of a SQLite database file a connection maps into memory
 MMAP_BYTES = 1 << 30
