@@ -567,6 +567,11 @@ class Searcher:
         answers between steps)."""
         _card_of, doc_of = self._card_maps()
         yield
+        from lorehold.search.whoosh_fixes import segment_maps, touch
+
+        for mapping in segment_maps(self.cards) + segment_maps(self.rulings):
+            touch(mapping)  # the segments' pages mapped now, not as requests first read them
+            yield
         self.names.keys, self.prints, self.vocabulary  # noqa: B018 (read on first use)
         self._scoring()
         yield
