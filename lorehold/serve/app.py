@@ -336,7 +336,9 @@ class _Kept:
         self.key, self.headers, self.body, self.tag = key, headers, body, tag
         self.expires = time.monotonic() + CACHE_SECONDS
         kind = dict((k.lower(), v) for k, v in headers).get(b"content-type", b"").partition(b";")[0].strip().lower()
-        self.compressible = len(body) >= GZIP_MINIMUM and kind in COMPRESSIBLE
+        # (an answer too large to keep is left to the gzip middleware, which compresses a large
+        # body in a thread, not in the event loop)
+        self.compressible = GZIP_MINIMUM <= len(body) <= CACHE_ENTRY_BYTES and kind in COMPRESSIBLE
         self.gzipped: bytes | None = None
 
 
