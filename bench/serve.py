@@ -44,6 +44,7 @@ import argparse
 import asyncio
 import os
 import random
+import re
 import resource
 import shutil
 import socket
@@ -401,11 +402,36 @@ def start_server(args, home: Path, port: int, log) -> tuple[subprocess.Popen, li
     return server, cmd
 
 
+def cpu_seconds(pid: int) -> float:
+    """A process's CPU time so far (user + system, /proc/PID/stat), 0 when it is gone."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def connections_by_worker(port: int) -> dict[int, int]:
+    """Established connections to ``port`` held by each process (``ss``; empty without it)."""
+    try:
+        out = subprocess.run(["ss", "-tnpH", "state", "established", f"( sport = :{port} )"],
+                             capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.TimeoutExpired):
+        return {}
+    counts: dict[int, int] = {}
+    for pid in re.findall(r"pid=(\d+)", out):
+        counts[int(pid)] = counts.get(int(pid), 0) + 1
+    return counts
+
+
 def measure_mix(args, base: str, requests: list, workers: list[int]):
-    """The measured phase, with each worker's memory sampled every 5 s: (results, elapsed, the
-    load generator's CPU seconds, memory samples by worker)."""
+    """The measured phase, with each worker's memory and connections sampled every 5 s: (results,
+    elapsed, the load generator's CPU seconds, memory samples by worker, connection samples, the
+    workers' CPU seconds)."""
     memory: dict[int, list[tuple]] = {pid: [] for pid in workers}
+    held: list[dict[int, int]] = []
     stop = threading.Event()
+    port = int(base.rsplit(":", 1)[1])
 
     def sampler():
         while True:
@@ -413,10 +439,12 @@ def measure_mix(args, base: str, requests: list, workers: list[int]):
                 value = memory_sample(pid)
                 if value is not None:
                     memory[pid].append(value)
+            held.append(connections_by_worker(port))
             if stop.wait(5):
                 return
 
     sampling = threading.Thread(target=sampler, daemon=True)
+    cpu_before = sum(cpu_seconds(pid) for pid in workers)
     sampling.start()
     try:
         if args.client == "wrk":
@@ -433,7 +461,8 @@ def measure_mix(args, base: str, requests: list, workers: list[int]):
             value = memory_sample(pid)
             if value is not None:
                 memory[pid].append(value)
-    return results, elapsed, used, memory
+    worker_cpu = sum(cpu_seconds(pid) for pid in workers) - cpu_before
+    return results, elapsed, used, memory, held, worker_cpu
 
 
 def run_bench(args, base: str, server: subprocess.Popen, mix: list) -> None:
@@ -444,7 +473,7 @@ def run_bench(args, base: str, server: subprocess.Popen, mix: list) -> None:
         run_wrk(base, mix[half:], args.clients, args.warmup, "warmup", gzip=args.gzip)
     else:
         asyncio.run(run_phase(base, mix[half:], args.clients, args.warmup, record=False))
-    results, elapsed, used, memory = measure_mix(args, base, mix[:half], worker_pids(server.pid) or [server.pid])
+    results, elapsed, used, memory, held, worker_cpu = measure_mix(args, base, mix[:half], worker_pids(server.pid) or [server.pid])
     paced = (f", paced at {args.rate:.0f}/s" if args.rate else ", unpaced") + (", gzip" if args.gzip or not use_wrk else "")
     print(f"\n{args.clients} clients ({args.client}{paced}), {args.workers} workers, mix for {args.seconds:.0f} s "
           f"(load average {load_average()}); distinct requests available per kind: {pool_sizes(mix[:half])}")
@@ -460,6 +489,9 @@ def run_bench(args, base: str, server: subprocess.Popen, mix: list) -> None:
     for pid, samples in memory.items():
         if samples:
             print(f"worker {pid}: {memory_line(samples)}")
+    print(f"workers' CPU during the mix: {worker_cpu:.1f} s, {1000 * worker_cpu / max(1, len(results)):.2f} ms a request")
+    shares = sorted({" / ".join(str(n) for n in sorted(sample.values(), reverse=True)) for sample in held if sample})
+    print(f"connections per worker (sampled every 5 s): {', '.join(shares) or 'unknown (no ss)'}")
     print(f"load generator ({args.client}) CPU during the mix: {used:.1f} s of {elapsed:.1f} s")
 
 

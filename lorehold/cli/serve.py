@@ -3,6 +3,7 @@ read-only, on uvicorn. FastAPI, uvicorn and Jinja2 are imported here only."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 from typing import Annotated, Optional
 
@@ -39,12 +40,42 @@ def serve(
     if cors is not None:
         os.environ["LOREHOLD_CORS_ORIGINS"] = cors
     typer.echo(f"lorehold serving {settings.database_url} on http://{host}:{port} ({workers} worker{'s' if workers > 1 else ''})", err=True)
-    uvicorn.run(
-        "lorehold.serve.app:create_app", factory=True, host=host, port=port, workers=workers,
-        access_log=False, log_config=_log_config(access_log), server_header=False, proxy_headers=True,
-        **_one_write_protocol(),
-        **_patient_supervisor(uvicorn),
-    )
+    with _meeting_folder(workers):
+        uvicorn.run(
+            "lorehold.serve.app:create_app", factory=True, host=host, port=port, workers=workers,
+            access_log=False, log_config=_log_config(access_log), server_header=False, proxy_headers=True,
+            **_one_write_protocol(),
+            **_patient_supervisor(uvicorn),
+            **_balancing_loop(workers),
+        )
+
+
+def _balancing_loop(workers: int) -> dict:
+    """With several workers, uvicorn's loop with connections balanced between them (``serve/balance.py``)."""
+    from lorehold.serve.balance import enabled
+
+    return {"loop": "lorehold.serve.balance:new_event_loop"} if workers > 1 and enabled() else {}
+
+
+@contextlib.contextmanager
+def _meeting_folder(workers: int):
+    """With several workers, a private folder where they count their connections and pass
+    connections to each other (``serve/balance.py``), removed when the server stops."""
+    if workers < 2:
+        yield
+        return
+    import shutil
+    import tempfile
+
+    from lorehold.serve.balance import PEERS_ENV
+
+    folder = tempfile.mkdtemp(prefix="lorehold-serve-")
+    os.environ[PEERS_ENV] = folder
+    try:
+        yield
+    finally:
+        os.environ.pop(PEERS_ENV, None)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _one_write_protocol() -> dict:

@@ -21,6 +21,8 @@ FLUSH_BYTES = 64 * 1024
 
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
+from lorehold.serve.balance import Balancer, balancer
+
 
 class _GatheredWrites:
     """A transport whose writes wait for the end of the loop's current step, then go as one."""
@@ -59,7 +61,37 @@ class _GatheredWrites:
 
 
 class OneWriteHttpTools(HttpToolsProtocol):
-    """``HttpToolsProtocol`` writing through ``_GatheredWrites``."""
+    """``HttpToolsProtocol`` writing through ``_GatheredWrites``; with several workers, a
+    connection that would leave this worker two busier than another is passed to it
+    (``serve/balance.py``)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.passed = False  # passed here by another worker: kept, whatever the counts
+        self._gone = False  # passed on to another worker from connection_made
+        self._balancer = balancer()
 
     def connection_made(self, transport) -> None:  # type: ignore[override]
+        held = self._balancer
+        if held is not None:
+            if not self.passed and self._pass_on(held, transport):
+                return
+            held.opened(self.passed)
         super().connection_made(_GatheredWrites(transport, self.loop))
+
+    def _pass_on(self, held: Balancer, transport) -> bool:
+        """Pass the connection, not yet read from, to a less busy worker; True when passed."""
+        peer = held.target()
+        sock = transport.get_extra_info("socket") if peer is not None else None
+        if sock is None or not held.pass_to(peer, sock.fileno()):
+            return False
+        self._gone = True
+        transport.close()  # (this worker's descriptor only: the connection lives on in the peer)
+        return True
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._gone:
+            return
+        if self._balancer is not None:
+            self._balancer.closed()
+        super().connection_lost(exc)
