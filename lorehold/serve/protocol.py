@@ -81,6 +81,8 @@ class OneWriteHttpTools(HttpToolsProtocol):
 
     def _pass_on(self, held: Balancer, transport) -> bool:
         """Pass the connection, not yet read from, to a less busy worker; True when passed."""
+        if transport.get_extra_info("sslcontext") is not None:
+            return False  # (a TLS session lives in this process, not in the descriptor)
         peer = held.target()
         sock = transport.get_extra_info("socket") if peer is not None else None
         if sock is None or not held.pass_to(peer, sock.fileno()):
