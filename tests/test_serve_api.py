@@ -664,9 +664,17 @@ def test_a_kept_answer_is_sent_gzipped_to_a_client_that_accepts_gzip(client):
     assert small.status_code == 200 and "content-encoding" not in small.headers
 
 
-def test_kept_card_objects_give_the_same_pages_as_objects_made_afresh(client):
-    backend = client.app.state.backend
+def objects_as_asked(backend, monkeypatch) -> None:
+    """No card objects made ahead from here on (``Backend.prefill``), and none kept."""
+    monkeypatch.setattr(backend, "make_ahead", False)
+    if backend._prefilled:
+        assert backend.prefill_done.wait(60)
     backend._objects.clear()
+
+
+def test_kept_card_objects_give_the_same_pages_as_objects_made_afresh(client, monkeypatch):
+    backend = client.app.state.backend
+    objects_as_asked(backend, monkeypatch)
     german = client.get("/cards/search", params={"q": "o:erkundet lang:de"}).json()  # German printings
     creatures = client.get("/cards/search", params={"q": "t:creature c:g", "order": "cmc"}).json()
     humans = client.get("/cards/search", params={"q": "t:human"}).json()  # shares cards with both
@@ -690,7 +698,7 @@ def test_kept_card_objects_are_dropped_when_the_data_changes(client, serve_home,
     from lorehold.serve import backend as backend_module
 
     backend = client.app.state.backend
-    backend._objects.clear()
+    objects_as_asked(backend, monkeypatch)
     client.get("/cards/search", params={"q": "t:scout", "objects": "1"})
     assert backend._objects
     kept = dict(backend._objects)
@@ -701,3 +709,18 @@ def test_kept_card_objects_are_dropped_when_the_data_changes(client, serve_home,
     client.get("/cards/search", params={"q": "t:scout", "objects": "2"})
     assert set(backend._objects) == set(kept)  # the same cards' objects, made again (not reused)
     assert all(backend._objects[key][0] is not kept[key][0] for key in kept)
+
+
+def test_every_cards_english_object_is_made_ahead_after_the_first_search(client, db, monkeypatch):
+    backend = client.app.state.backend
+    objects_as_asked(backend, monkeypatch)
+    page = client.get("/cards/search", params={"q": "t:creature", "ahead": "0"}).json()  # made as asked
+    monkeypatch.setattr(backend, "make_ahead", True)
+    backend._prefilled.clear()
+    backend.prefill_done.clear()
+    client.get("/cards/search", params={"q": "t:human", "ahead": "1"})
+    assert backend.prefill_done.wait(60)
+    english = {key[1][0] for key in backend._objects if key[1][1:] == ("en", None, None)}
+    assert english == {row[0] for row in db.execute("SELECT id FROM cards")}  # every card of the sample
+    again = client.get("/cards/search", params={"q": "t:creature", "ahead": "2"}).json()  # from objects made ahead
+    assert again == page

@@ -231,6 +231,7 @@ def search_page(request: Request, q: str, unique: str, order: str, dir: str, pag
         if not window and page > 1:
             raise ApiError(422, f"page {page} is past the last page of this search.")
         objects = backend.card_objects(conn, [(h.card_id, h.language, *(key or (None, None))) for h, key in window], base)
+    backend.prefill(base)
     data = []
     for (hit, _key), kept in zip(window, objects):
         if kept is None:
