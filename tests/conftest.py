@@ -69,7 +69,7 @@ def _build_unless_done(folder: Path, name: str) -> None:
 # lorehold-masters/<key>/``), under a key that hashes everything they are made of; a run whose key
 # differs builds them again (and drops the older ones). ``pytest --cache-clear`` or ``-p
 # no:cacheprovider`` builds them afresh. PostgreSQL's master lives on the server: built every run.
-CACHED_MASTERS = ("sample-home", "indexed-home")
+CACHED_MASTERS = ("sample-run",)  # the SQLite sample homes are copies of it
 _MASTER_CACHE: list[Path] = []  # the cache folder, when pytest's cache is on (pytest_configure)
 
 
@@ -77,7 +77,8 @@ def master_key() -> str:
     """A hash of what the SQLite masters are made of: the sample's files with their sizes and
     times (the sources table records them), lorehold's code and data, this file (the builders), the
     installed packages' versions, Python's, the checkout's place (the sources' paths), the number of
-    cores (the index build's workers) and the day (the change log's dates)."""
+    cores (the index build's workers) and the day (the change log's dates); the README's test, whose
+    runner makes the sample run (``build_sample_run``)."""
     import datetime as dt
     import hashlib
     from importlib import metadata
@@ -88,7 +89,7 @@ def master_key() -> str:
         if path.is_file():
             stat = path.stat()
             digest.update(f"{path.name}\0{stat.st_size}\0{stat.st_mtime_ns}\0".encode() + path.read_bytes())
-    for path in sorted([*(REPO / "lorehold").rglob("*"), Path(__file__)]):
+    for path in sorted([*(REPO / "lorehold").rglob("*"), Path(__file__), REPO / "tests" / "test_readme.py"]):
         if path.is_file() and "__pycache__" not in path.parts:
             digest.update(f"{path.relative_to(REPO)}\0".encode() + path.read_bytes())
     versions = sorted(f"{dist.metadata['Name']}=={dist.version}" for dist in metadata.distributions())
@@ -132,27 +133,45 @@ def _to_cache(name: str, built: Path) -> None:
         shutil.rmtree(aside, ignore_errors=True)
 
 
-def build_sample_home(home: Path) -> None:
-    """The whole bundled sample ingested into ``home``."""
-    from lorehold.db.engine import dispose_all
-    from lorehold.ingest.pipeline import ingest
-    from lorehold.settings import Settings
+def build_sample_run(run: Path) -> None:
+    """The README's first example, run once for the whole suite: ``lorehold ingest data/sample`` in
+    the checkout (so the sources are the checkout's sample files) with ``LOREHOLD_HOME`` set to
+    ``run/home``, by the README test's own runner; it ingests the sample and builds its search index.
+    Its output goes to ``run/output.txt`` (tests/test_readme.py compares it with the README's). The
+    SQLite sample homes are copies of that home: one ingest and one index build for the README's
+    examples and every other test (the README test used to make a third of its own)."""
+    from tests.test_readme import BUILD, Step, run_steps
 
-    report = ingest(Settings.resolve(home), [str(SAMPLE)])
-    assert not report.failed, report.failed
-    dispose_all()
+    home = run / "home"
+    [output] = run_steps([Step(BUILD, [])], home, REPO)
+    (run / "output.txt").write_text("".join(f"{line}\n" for line in output), encoding="utf-8")
+    assert output and output[-1].endswith(", 0 failed"), output
+
+
+def sample_run_output(run: Path) -> list[str]:
+    """The output lines of the README's first example, as ``build_sample_run`` kept them."""
+    return (run / "output.txt").read_text(encoding="utf-8").splitlines()
+
+
+def _top_level_index(folder, names):
+    """shutil.copytree's ignore: the home's ``index`` folder (only at the top of the home)."""
+    return ["index"] if Path(folder).parent.name == "sample-run" and "index" in names else []
+
+
+def build_sample_home(home: Path) -> None:
+    """The whole bundled sample ingested into ``home``: the sample run's home without its index
+    (building the index writes nothing to the database)."""
+    shutil.copytree(home.parent / "sample-run" / "home", home, ignore=_top_level_index, dirs_exist_ok=True)
+    assert not (home / "index").exists()
 
 
 def build_indexed_home(home: Path) -> None:
-    """A copy of the run's sample home with its search index built (the sample home is done)."""
-    from lorehold.db.engine import dispose_all
-    from lorehold.search.index import build as build_index
-    from lorehold.settings import Settings
+    """The ingested sample with its search index built: the sample run's home, whole."""
+    from lorehold.search.index import read_meta
 
-    shutil.copytree(home.parent / "sample-home", home, dirs_exist_ok=True)
-    report = build_index(Settings.resolve(home))
-    assert report.cards == 2259 and report.rulings == 3603
-    dispose_all()
+    shutil.copytree(home.parent / "sample-run" / "home", home, dirs_exist_ok=True)
+    meta = read_meta(home / "index")
+    assert meta["cards"] == 2259 and meta["rulings"] == 3603 and meta["db_state"], meta
 
 
 def build_pg_sample_home(home: Path) -> None:
@@ -200,7 +219,7 @@ def build_pg_schema_home(home: Path) -> None:
     dispose_all()  # a template database must have no open connections
 
 
-MASTERS = {"sample-home": build_sample_home, "indexed-home": build_indexed_home, "pg-sample-home": build_pg_sample_home,
+MASTERS = {"sample-run": build_sample_run, "sample-home": build_sample_home, "indexed-home": build_indexed_home, "pg-sample-home": build_pg_sample_home,
            "pg-schema-home": build_pg_schema_home, "pg-indexed-home": build_pg_indexed_home}
 
 
@@ -210,10 +229,12 @@ def _masters_needed(items) -> set[str]:
     for item in items:
         names = set(getattr(item, "fixturenames", ()))
         backend = getattr(getattr(item, "callspec", None), "params", {}).get("backend")
+        if "sample_run_master" in names:
+            needed.add("sample-run")
         if "indexed_master" in names:
-            needed |= {"sample-home", "indexed-home"}
+            needed |= {"sample-run", "sample-home", "indexed-home"}
         if "sample_home_master" in names or ("sample_home" in names and backend == "sqlite"):
-            needed.add("sample-home")
+            needed |= {"sample-run", "sample-home"}
         if "pg_sample_master" in names or ("sample_home" in names and backend == "postgres"):
             needed.add("pg-sample-home")
         if "pg_indexed_master" in names:
@@ -234,7 +255,7 @@ def pytest_collection_finish(session):
         return
     needed = _masters_needed(session.items)
     folder = run_folder(session.config._tmp_path_factory)  # the factory the tmp_path fixtures use
-    for chain in (["sample-home", "indexed-home"], ["pg-schema-home", "pg-sample-home", "pg-indexed-home"]):
+    for chain in (["sample-run", "sample-home", "indexed-home"], ["pg-schema-home", "pg-sample-home", "pg-indexed-home"]):
         chain = [name for name in chain if name in needed]
         if chain:
             _start_builder(folder, chain)
@@ -301,7 +322,15 @@ def kept_open(master: Path):
 
 
 @pytest.fixture(scope="session")
-def sample_home_master(tmp_path_factory) -> Path:
+def sample_run_master(tmp_path_factory) -> Path:
+    """The folder of the README's first example run once (``build_sample_run``): ``home/``, the
+    sample ingested and indexed by ``lorehold ingest data/sample``, and ``output.txt``, what it
+    printed. Copy the home before using it."""
+    return built_once(tmp_path_factory, "sample-run")
+
+
+@pytest.fixture(scope="session")
+def sample_home_master(sample_run_master, tmp_path_factory) -> Path:
     """A home with the whole bundled sample ingested (built once; copy it before changing it)."""
     yield from kept_open(built_once(tmp_path_factory, "sample-home"))
 

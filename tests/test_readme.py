@@ -6,17 +6,18 @@ accounted_for``. How a block is read:
 
 * ``$ `` starts a command (run by bash; a line ending in ``\\`` continues on the next line). The
   lines up to the next ``$ `` are the output it shows: stdout and stderr together, as a terminal
-  shows them. Commands run in a scratch folder holding ``data/`` (the bundled sample) and a copy
-  of ``tests/fixtures/``, with ``LOREHOLD_HOME`` set to the block's home; exit codes are not
-  compared (the README says them in words).
+  shows them. Commands run in a scratch folder holding ``data/`` (a link to the bundled sample's
+  folder) and a copy of ``tests/fixtures/``, with ``LOREHOLD_HOME`` set to the block's home; exit
+  codes are not compared (the README says them in words).
 * ``…`` marks what the README leaves out, the one elision mark: a line holding only ``…`` stands
   for any number of lines (none included); ``…`` inside a line for any text within that line. A
   line is first compared as written, since lorehold's own output shortens long texts with ``…``.
 * Times are not compared: ``YYYY-MM-DD HH:MM:SS`` (or with ``T``) read alike on both sides.
 
-The homes: ``sample`` is the bundled sample ingested once for the module by the README's own first
-example (``lorehold ingest data/sample``, whose output that block's first command is compared
-with); ``sample+rules`` is a copy of it for the rules block (which ingests the rules); ``fresh``
+The homes: ``sample`` is the bundled sample ingested once for the whole suite by the README's own
+first example (``lorehold ingest data/sample`` run in the checkout by this module's runner, whose
+output that block's first command is compared with: ``sample_run_master`` in tests/conftest.py,
+whose home the other tests' SQLite sample homes are copies of); ``sample+rules`` is a copy of it for the rules block (which ingests the rules); ``fresh``
 an empty home. The serve block (``lorehold serve &``, then ``curl``) runs against a server the test
 starts on the sample home at a free port: the README's ``http://127.0.0.1:8000`` and ``/tmp/lh``
 stand for that server's address and home, and ``curl`` runs as on a terminal (no progress meter).
@@ -177,19 +178,14 @@ def _env(home: Path) -> dict[str, str]:
     return env
 
 
-def _workdir(root: Path) -> Path:
-    """A scratch folder laid out as the README's examples expect: data/ (a link to the run's one
-    copy of the sample, so every example and the sample home name the same files: ingest resolves
-    links, and the sources listing sorts by the real path, which must not depend on where the
-    checkout lives) and tests/fixtures/."""
+def _workdir(root: Path, data: Path) -> Path:
+    """A scratch folder laid out as the README's examples expect: data/ (a link to ``data``, which
+    ingest resolves: the sample home's sources are the checkout's sample files, named by their real
+    paths) and tests/fixtures/."""
     root.mkdir(parents=True, exist_ok=True)
-    (root / "data").symlink_to(_DATA[0])
+    (root / "data").symlink_to(data)
     shutil.copytree(REPO / "tests" / "fixtures", root / "tests" / "fixtures")
     return root
-
-
-#: the run's copy of data/ (set by the ``data_copy`` fixture)
-_DATA: list[Path] = []
 
 
 def run_steps(steps: list[Step], home: Path, cwd: Path) -> list[list[str]]:
@@ -211,23 +207,23 @@ def run_steps(steps: list[Step], home: Path, cwd: Path) -> list[list[str]]:
 BLOCKS = console_blocks(README.read_text(encoding="utf-8"))
 
 
-@pytest.fixture(scope="module", autouse=True)
-def data_copy(tmp_path_factory):
-    """One copy of data/ under the run's temporary folder (``readme-data0``), for every example."""
+@pytest.fixture(scope="module")
+def data_copy(tmp_path_factory) -> Path:
+    """A copy of data/ under the run's temporary folder (``readme-data0``), for the block that
+    starts from an empty home: its sources listing sorts by real path, which must not depend on
+    where the checkout lives."""
     target = tmp_path_factory.mktemp("readme-data") / "data"
     shutil.copytree(REPO / "data", target)
-    _DATA[:] = [target]
-    yield target
-    _DATA.clear()
+    return target
 
 
 @pytest.fixture(scope="module")
-def sample(tmp_path_factory, data_copy) -> tuple[Path, list[str]]:
-    """The sample home, built by the README's first example; with that command's output."""
-    root = tmp_path_factory.mktemp("readme")
-    home = root / "sample-home"
-    [output] = run_steps([Step(BUILD, [])], home, _workdir(root / "build"))
-    return home, output
+def sample(sample_run_master) -> tuple[Path, list[str]]:
+    """The sample home, built by the README's first example (once for the suite); with that
+    command's output."""
+    from tests.conftest import sample_run_output
+
+    return sample_run_master / "home", sample_run_output(sample_run_master)
 
 
 def test_every_block_is_accounted_for():
@@ -243,14 +239,16 @@ def test_the_elision_mark():
     assert matches(["2026-12-01 22:51:09  x"], ["2027-01-02 03:04:05  x"])
 
 
-@pytest.mark.slow  # the sample home is built by a real ingest (about a minute on two shared cores)
+@pytest.mark.slow  # CLI processes over the whole sample: exports, a round trip, a server
 @pytest.mark.parametrize("block", [b for b in BLOCKS if b.first in RUN], ids=lambda b: f"README.md:{b.line}")
-def test_readme_example(block, sample, tmp_path):
+def test_readme_example(block, sample, tmp_path, request):
     home_kind = RUN[block.first]
     steps = block.steps
     outputs: list[list[str]] = []
+    data = REPO / "data"
     if home_kind == "fresh":
         home = tmp_path / "home"
+        data = request.getfixturevalue("data_copy")
     else:
         home = tmp_path / "home"
         shutil.copytree(sample[0], home)
@@ -259,7 +257,7 @@ def test_readme_example(block, sample, tmp_path):
         if block.first == BUILD:  # this block's first command is the one that built the sample home
             outputs.append(sample[1])
             steps = steps[1:]
-    outputs += run_steps(steps, home, _workdir(tmp_path / "work"))
+    outputs += run_steps(steps, home, _workdir(tmp_path / "work", data))
     _compare(block, block.steps, outputs)
 
 
@@ -272,7 +270,7 @@ def _serve_block(block: Block, home: Path, tmp_path: Path) -> None:
         # curl as on a terminal: no progress meter, and the prompt on a line of its own after the body
         curl = Step('curl() { command curl -sS "$@"; echo; }', [])
         steps = [Step(step.command.replace(SERVE_ADDRESS, server.base), step.shown) for step in block.steps[1:]]
-        outputs = run_steps([curl, *steps], home, _workdir(tmp_path / "work"))[1:]
+        outputs = run_steps([curl, *steps], home, _workdir(tmp_path / "work", REPO / "data"))[1:]
     finally:
         server.stop()
     said = [line for line in (tmp_path / "serve.log").read_text().splitlines() if line.startswith("lorehold serving")]
