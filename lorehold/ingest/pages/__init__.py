@@ -19,14 +19,15 @@ PARSER_VERSION = "page-10"  # issue 15: page-10: a date set apart from its sente
 
 #: the start of a JSON array, not a chat export's "[19:47] name: text" or a "[Question] …" title
 _JSON_ARRAY = re.compile(rb"\[\s*(?:[\[{\"\]]|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\s*[,\]]|true\b|false\b|null\b|$)")
-_TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md")
+_TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md", ".rtf", ".eml", ".mbox")
 
 
 def sniff(name: str, head: bytes) -> bool:
     """A text or HTML page: not JSON, not binary."""
     body = head.lstrip(b"\xef\xbb\xbf \t\r\n")
     # (a MediaWiki template's "{{Infobox card" opens a page's source, never JSON)
-    if not body or (body[:1] == b"{" and body[:2] != b"{{") or _JSON_ARRAY.match(body):
+    # (nor does an RTF document's "{\\rtf1")
+    if not body or (body[:1] == b"{" and body[:2] != b"{{" and not body.startswith(b"{\\rtf")) or _JSON_ARRAY.match(body):
         return False
     if b"\x00" in head[:1024] and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
         return False

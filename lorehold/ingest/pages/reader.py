@@ -27,8 +27,9 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
-from lorehold.ingest.pages import entries, langid
+from lorehold.ingest.pages import entries, fallback, langid
 from lorehold.ingest.pages.evidence import dense_rules, rules_terms
+from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
 )
@@ -110,7 +111,7 @@ def parse_page(data: bytes, name: str, *, card: str | None = None) -> ParsedSour
 
 
 def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading:
-    text = decode(data, name)
+    text = unwrap(decode(data, name), name)  # an RTF document's or an e-mail's text
     html_title = None
     if is_feed(text):
         blocks, html_title = feed_blocks(text)
@@ -517,6 +518,10 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     first_block = _rulings_block(section, len(blocks))
     region = entries.lines_of(blocks[first_block:], card_text=section.english is not None or bool(section.pairs))
     rulings = _page_rulings(section, region, card)
+    guessed = _no_page(section, rulings)
+    if guessed:
+        # a layout the line-by-line reading did not recognize: the reader of last resort
+        rulings = fallback.rulings([ln for b in blocks for ln in b.split("\n")], _names(section, card)) or rulings
     records = _ruling_records(rulings)
     translations = [
         TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
@@ -527,7 +532,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     _refuse_no_page(section, rulings, records, translations, name)
     head = _head_lines(region, rulings)
     record = _card_record(section, translations, card, name, blocks[:first_block] + head, html_title,
-                          dated=may_name and any(r.date is not None for r in records))
+                          dated=(may_name or guessed) and any(r.date is not None for r in records))
     if record.lookup is not None and not record.lookup.given:
         record.lookup.lines = _name_lines(section.title, blocks[:first_block], region, rulings, html_title)
     page_sets = PageSetsRecord(set_names=section.set_names, printed_text=section.printed) if section.set_names else None
@@ -648,15 +653,26 @@ def _rulings_block(section: _CardSection, n_blocks: int) -> int:
     return first_block
 
 
-def _page_rulings(section: _CardSection, region: list[entries.Line], card: str | None) -> list[entries.Ruling]:
-    """The rulings of the region after the card section, read line by line (``entries``)."""
-    own_texts = {p.text.text for p in section.pairs} | {section.printed or ""} | set(section.set_names)
-    page_names = (
+def _names(section: _CardSection, card: str | None) -> list[str]:
+    """The names the page gives its card (its pairs' names, its title, ``--card``)."""
+    return (
         [p.name.text for p in section.pairs]
         + ([_strip_title(section.title)] if section.title else [])
         + ([card] if card else [])
     )
-    return entries.read_rulings(region, page_names, exclude=own_texts)
+
+
+def _page_rulings(section: _CardSection, region: list[entries.Line], card: str | None) -> list[entries.Ruling]:
+    """The rulings of the region after the card section, read line by line (``entries``)."""
+    own_texts = {p.text.text for p in section.pairs} | {section.printed or ""} | set(section.set_names)
+    return entries.read_rulings(region, _names(section, card), exclude=own_texts)
+
+
+def _no_page(section: _CardSection, rulings: list[entries.Ruling]) -> bool:
+    """The page read so far gives no card text and no dated ruling (``_refuse_no_page`` would refuse it)."""
+    card_text = section.english is not None or any(rules_terms(p.text.text) for p in section.pairs)
+    return (not card_text and not any(r.date is not None for r in rulings)) or (
+        not section.pairs and not rulings and section.english is None)
 
 
 def _ruling_records(rulings: list[entries.Ruling]) -> list[RulingRecord]:
