@@ -161,3 +161,14 @@ def rulings(lines: list[str], names: list[str]) -> list[Ruling]:
         seen.add(text)
         out.append(Ruling(text=text, language=langid.identify(text), date=claimed[k], publisher=None, group=None))
     return out
+
+
+def heads_off(text: str) -> str:
+    """A ruling's text without a chat message's or a log's bracketed head ("[nick] [9:19 PM] text",
+    "<nick> text"): only a text that opens with a bracket loses anything, and only when what is
+    left still reads as rules."""
+    if not text.startswith(("[", "<", "【")):
+        return text
+    found = _trimmed(text)
+    return found if found and found != text and reads_as_rules(found) else text
+

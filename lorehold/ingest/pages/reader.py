@@ -522,6 +522,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     if guessed:
         # a layout the line-by-line reading did not recognize: the reader of last resort
         rulings = fallback.rulings([ln for b in blocks for ln in b.split("\n")], _names(section, card)) or rulings
+    rulings = _with_evidence(rulings, _names(section, card))
     records = _ruling_records(rulings)
     translations = [
         TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
@@ -668,6 +669,16 @@ def _page_rulings(section: _CardSection, region: list[entries.Line], card: str |
     return entries.read_rulings(region, _names(section, card), exclude=own_texts)
 
 
+def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entries.Ruling]:
+    """The rulings less those that use no word of the game at all, in a language none of the rulings
+    that do use several is in, where two or more do: a chat's "감사합니다!" under English rulings is no
+    ruling ("Puff of smoke not included." among English rulings may be one)."""
+    languages = {r.language for r in rulings if rules_terms(r.text, names) >= 2}
+    if sum(1 for r in rulings if rules_terms(r.text, names) >= 2) < 2:
+        return rulings
+    return [r for r in rulings if rules_terms(r.text, names) > 0 or r.language in languages]
+
+
 def _no_page(section: _CardSection, rulings: list[entries.Ruling]) -> bool:
     """The page read so far gives no card text and no dated ruling (``_refuse_no_page`` would refuse it)."""
     card_text = section.english is not None or any(rules_terms(p.text.text) for p in section.pairs)
@@ -687,7 +698,7 @@ def _ruling_records(rulings: list[entries.Ruling]) -> list[RulingRecord]:
         records.append(
             RulingRecord(
                 date=date.date if date else None,
-                text=r.text,
+                text=fallback.heads_off(r.text),
                 language=r.language,
                 date_ambiguous=bool(date and date.ambiguous),
                 translation_of=links.get(i),
