@@ -48,9 +48,13 @@ class _Line:
     sentence: str = ""  # the sentence reading as rules found on the line, if any
 
 
+#: a list's marker: "A) ", "3. ", "b) "
+_LIST_MARK = re.compile(r"^(?:[A-Za-z]|\d{1,3})[.)]\s+(?=\S)")
+
+
 def _trimmed(segment: str) -> str:
     """The part of ``segment`` from where a sentence starts after its head, to its last sentence end."""
-    segment = segment.strip()
+    segment = _LIST_MARK.sub("", segment.strip())
     starts = [0] + [m.end() for m in _HEAD_END.finditer(segment)]
     for start in starts:
         head = segment[:start]

@@ -49,17 +49,18 @@ def _is_mail(text: str) -> bool:
 
 
 def _mail_text(text: str) -> str:
-    """Each message's subject, date and readable body (text parts, else HTML ones), one after another."""
+    """Each message's readable body (text parts, else HTML ones), one after another, under the first subject."""
     messages = [m for m in _MBOX_FROM.split(text) if m.strip()]
-    return "\n\n".join(_message_text(m) for m in messages)
+    return "\n\n".join(_message_text(m, subject=k == 0) for k, m in enumerate(messages))
 
 
-def _message_text(raw: str) -> str:
+def _message_text(raw: str, subject: bool = True) -> str:
+    """A message's body, under its subject (the first message's: the title of what follows)."""
     import email
     import email.policy
 
     message = email.message_from_string(raw.lstrip("\n"), policy=email.policy.default)
-    lines = [str(message[h]) for h in ("Subject", "Date") if message[h]]
+    lines = [str(message["Subject"])] if subject and message["Subject"] else []
     bodies = []
     for kind in ("plain", "html"):
         for part in message.walk():
