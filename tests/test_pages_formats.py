@@ -120,3 +120,17 @@ def test_a_date_that_several_sentences_could_belong_to_dates_none_of_them() -> N
 def test_the_reader_of_last_resort_still_refuses_what_is_no_rulings_page(page: str) -> None:
     with pytest.raises(UnreadableSource, match="not a card or rulings page"):
         read(page, "page.txt", card="Bellowing Aegisaur")
+
+
+def test_lettered_options_questions_and_wordless_lines_under_dates_are_no_rulings() -> None:
+    """A quiz under dated headings: its questions, its lettered options and its score line are not
+    stored; a chat's thanks in another language under English rulings neither."""
+    lines = ["Bellowing Aegisaur", ""]
+    for d, t in AEGISAUR:
+        lines += [f"{d.isoformat()}", t, ""]
+    lines += ["2018-01-19", "Question 1 of 1: Which statement about Bellowing Aegisaur is true?",
+              "A) Damage dealt by Bellowing Aegisaur can't be prevented.",
+              "B) Bellowing Aegisaur's ability can be activated only during your main phase.",
+              "C) If Bellowing Aegisaur leaves the battlefield, its effect ends immediately.",
+              "Score: 0/1 · Retake exam", "", "2018-01-20", "[민수] [오후 9:10] 감사합니다!"]
+    assert got(read("\n".join(lines))) == EXPECTED

@@ -672,11 +672,26 @@ def _page_rulings(section: _CardSection, region: list[entries.Line], card: str |
 def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entries.Ruling]:
     """The rulings less those that use no word of the game at all, in a language none of the rulings
     that do use several is in, where two or more do: a chat's "감사합니다!" under English rulings is no
-    ruling ("Puff of smoke not included." among English rulings may be one)."""
+    ruling ("Puff of smoke not included." among English rulings may be one); nor is a question, nor a
+    line without game words that ends no sentence ("Score: 0/2 · Retake exam")."""
     languages = {r.language for r in rulings if rules_terms(r.text, names) >= 2}
     if sum(1 for r in rulings if rules_terms(r.text, names) >= 2) < 2:
         return rulings
-    return [r for r in rulings if rules_terms(r.text, names) > 0 or r.language in languages]
+    # lettered options ("A) …", "B) …", "C) …"): alternatives, of which the page's layout says none is the ruling
+    options = {m.group(1).casefold() for r in rulings if (m := _OPTION.match(r.text))}
+    if len(options) >= 3:
+        rulings = [r for r in rulings if not _OPTION.match(r.text)]
+    return [r for r in rulings if not _question(r.text) and (
+        rules_terms(r.text, names) > 1 or (r.language in languages or rules_terms(r.text, names))
+        and _SENTENCE_END.search(r.text.rstrip()))]
+
+
+_OPTION = re.compile(r"^([A-Ha-h])[).]\s")
+
+
+def _question(text: str) -> bool:
+    """A line that asks (a quiz's "Which statement about NAME is true?"): a ruling answers."""
+    return text.rstrip("\"'”’»)） ").endswith(("?", "？"))
 
 
 def _no_page(section: _CardSection, rulings: list[entries.Ruling]) -> bool:
