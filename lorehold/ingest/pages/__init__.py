@@ -15,18 +15,19 @@ if TYPE_CHECKING:
     from lorehold.ingest.records import ParsedSource
 
 KIND = "page"
-PARSER_VERSION = "page-10"  # issue 15: page-10: a date set apart from its sentence by marks or a timestamp, CLDR month names of 81 more languages, any script's digits, two-digit years settled per page, pasted JSON records, table rows' cells, breadcrumbs and addresses told by structure, a single dated entry's date; (page-9's changes were made under page-8); page-8: era, ROC, Chinese-numeral and Roman-month dates, more languages' months and any unique month abbreviation, 'yy, how long ago beside a date, emphasis marks, RSS/Atom feeds, comment marks, the card whose stored rulings a page repeats among the cards its lines name, a stray page date on undated rulings, a PDF's lines pasted one paragraph each; page-7: the card's name found inside title lines (names_in_lines), times of day beside dates, a timestamped message's sender, labels with a floor number, footnote dates, wrapped lines joined, quoted field values; rulings by positive evidence; page-6: marks of any script at a line's edges (by Unicode category), a chat message's "[time] name:" head, answer markers; page-5: separators and bullets of any kind, weekdays inside a date, attributions in brackets, field labels, forum titles, ads and builders' lines; page-3: dated rulings without game words, the side of the date by sentences; page-4: dates beside labels in any order, odd date lines out, the title nearest the rulings
+PARSER_VERSION = "page-11"  # issue 15: page-11: a reader of last resort for layouts the line reading refuses (sentences reading as rules, each with the one date that can be its), RTF (striprtf) and e-mail/mbox (email) decoded, asctime dates, chat heads off rulings, a wordless dated line in a language no worded ruling is in dropped; page-10: a date set apart from its sentence by marks or a timestamp, CLDR month names of 81 more languages, any script's digits, two-digit years settled per page, pasted JSON records, table rows' cells, breadcrumbs and addresses told by structure, a single dated entry's date; (page-9's changes were made under page-8); page-8: era, ROC, Chinese-numeral and Roman-month dates, more languages' months and any unique month abbreviation, 'yy, how long ago beside a date, emphasis marks, RSS/Atom feeds, comment marks, the card whose stored rulings a page repeats among the cards its lines name, a stray page date on undated rulings, a PDF's lines pasted one paragraph each; page-7: the card's name found inside title lines (names_in_lines), times of day beside dates, a timestamped message's sender, labels with a floor number, footnote dates, wrapped lines joined, quoted field values; rulings by positive evidence; page-6: marks of any script at a line's edges (by Unicode category), a chat message's "[time] name:" head, answer markers; page-5: separators and bullets of any kind, weekdays inside a date, attributions in brackets, field labels, forum titles, ads and builders' lines; page-3: dated rulings without game words, the side of the date by sentences; page-4: dates beside labels in any order, odd date lines out, the title nearest the rulings
 
 #: the start of a JSON array, not a chat export's "[19:47] name: text" or a "[Question] …" title
 _JSON_ARRAY = re.compile(rb"\[\s*(?:[\[{\"\]]|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?\s*[,\]]|true\b|false\b|null\b|$)")
-_TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md")
+_TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md", ".rtf", ".eml", ".mbox")
 
 
 def sniff(name: str, head: bytes) -> bool:
     """A text or HTML page: not JSON, not binary."""
     body = head.lstrip(b"\xef\xbb\xbf \t\r\n")
     # (a MediaWiki template's "{{Infobox card" opens a page's source, never JSON)
-    if not body or (body[:1] == b"{" and body[:2] != b"{{") or _JSON_ARRAY.match(body):
+    # (nor does an RTF document's "{\\rtf1")
+    if not body or (body[:1] == b"{" and body[:2] != b"{{" and not body.startswith(b"{\\rtf")) or _JSON_ARRAY.match(body):
         return False
     if b"\x00" in head[:1024] and not head.startswith((b"\xff\xfe", b"\xfe\xff")):
         return False

@@ -142,7 +142,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 二〇一八年一月十九日: Chinese numerals
     ("cjk-numerals", re.compile(rf"(?P<year>[{_CN}]{{4}})\s*年\s*(?P<month>[{_CN}]{{1,2}})\s*月\s*(?P<day>[{_CN}]{{1,3}})\s*[日号號]")),
     # 2018年1月19日 (ja, zh), 2018년 1월 19일 (ko)
-    ("cjk", re.compile(rf"{_YEAR}\s*[年년]\s*(?P<month>\d{{1,2}})\s*[月월]\s*{_DAY}\s*[日일]?")),
+    # (2004年（平成16年）10月4日: the era's year in brackets after the Western one)
+    ("cjk", re.compile(rf"{_YEAR}\s*[年년]\s*(?:[(（][^()（）]{{1,8}}[)）]\s*)?(?P<month>\d{{1,2}})\s*[月월]\s*{_DAY}\s*[日일]?")),
     # 2018-01-19, 2018/01/19, 2018.01.19, 2018. 1. 19. (ko)
     ("ymd", re.compile(rf"{_YEAR}\s*(?P<sep>[-/.])\s*(?P<month>\d{{1,2}})\s*(?P=sep)\s*{_DAY}(?!\d)\.?")),
     # 19/01/2018, 1/19/2018, 19.01.2018, 19-01-2018
@@ -151,6 +152,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     )),
     # 19.01.18, 18.01.19, 1/19/18: a two-digit year, first or last; the page's dates decide which (``settle``)
     ("short-year", re.compile(r"(?<![\w.,:/-])(?P<a>\d{1,2})(?P<sep>[./-])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{2})(?![\d])(?![.,:/-]\d)")),
+    # Mon May  1 13:58:02 2006: C's asctime, as logs and mbox "From " lines write it (the time between day and year)
+    ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+(?P<year>\d{{4}})(?!\d)")),
     # January 19, 2018 / Jan. 19th 2018 / Jan 19 '18
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.

@@ -27,8 +27,9 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
-from lorehold.ingest.pages import entries, langid
+from lorehold.ingest.pages import entries, fallback, langid
 from lorehold.ingest.pages.evidence import dense_rules, rules_terms
+from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
 )
@@ -110,7 +111,7 @@ def parse_page(data: bytes, name: str, *, card: str | None = None) -> ParsedSour
 
 
 def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading:
-    text = decode(data, name)
+    text = unwrap(decode(data, name), name)  # an RTF document's or an e-mail's text
     html_title = None
     if is_feed(text):
         blocks, html_title = feed_blocks(text)
@@ -517,6 +518,11 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     first_block = _rulings_block(section, len(blocks))
     region = entries.lines_of(blocks[first_block:], card_text=section.english is not None or bool(section.pairs))
     rulings = _page_rulings(section, region, card)
+    guessed = _no_page(section, rulings)
+    if guessed:
+        # a layout the line-by-line reading did not recognize: the reader of last resort
+        rulings = fallback.rulings([ln for b in blocks for ln in b.split("\n")], _names(section, card)) or rulings
+    rulings = _with_evidence(rulings, _names(section, card))
     records = _ruling_records(rulings)
     translations = [
         TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
@@ -527,7 +533,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
     _refuse_no_page(section, rulings, records, translations, name)
     head = _head_lines(region, rulings)
     record = _card_record(section, translations, card, name, blocks[:first_block] + head, html_title,
-                          dated=may_name and any(r.date is not None for r in records))
+                          dated=(may_name or guessed) and any(r.date is not None for r in records))
     if record.lookup is not None and not record.lookup.given:
         record.lookup.lines = _name_lines(section.title, blocks[:first_block], region, rulings, html_title)
     page_sets = PageSetsRecord(set_names=section.set_names, printed_text=section.printed) if section.set_names else None
@@ -648,15 +654,51 @@ def _rulings_block(section: _CardSection, n_blocks: int) -> int:
     return first_block
 
 
-def _page_rulings(section: _CardSection, region: list[entries.Line], card: str | None) -> list[entries.Ruling]:
-    """The rulings of the region after the card section, read line by line (``entries``)."""
-    own_texts = {p.text.text for p in section.pairs} | {section.printed or ""} | set(section.set_names)
-    page_names = (
+def _names(section: _CardSection, card: str | None) -> list[str]:
+    """The names the page gives its card (its pairs' names, its title, ``--card``)."""
+    return (
         [p.name.text for p in section.pairs]
         + ([_strip_title(section.title)] if section.title else [])
         + ([card] if card else [])
     )
-    return entries.read_rulings(region, page_names, exclude=own_texts)
+
+
+def _page_rulings(section: _CardSection, region: list[entries.Line], card: str | None) -> list[entries.Ruling]:
+    """The rulings of the region after the card section, read line by line (``entries``)."""
+    own_texts = {p.text.text for p in section.pairs} | {section.printed or ""} | set(section.set_names)
+    return entries.read_rulings(region, _names(section, card), exclude=own_texts)
+
+
+def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entries.Ruling]:
+    """The rulings less those that use no word of the game at all, in a language none of the rulings
+    that do use several is in, where two or more do: a chat's "감사합니다!" under English rulings is no
+    ruling ("Puff of smoke not included." among English rulings may be one); nor is a question, nor a
+    line without game words that ends no sentence ("Score: 0/2 · Retake exam")."""
+    languages = {r.language for r in rulings if rules_terms(r.text, names) >= 2}
+    if sum(1 for r in rulings if rules_terms(r.text, names) >= 2) < 2:
+        return rulings
+    # lettered options ("A) …", "B) …", "C) …"): alternatives, of which the page's layout says none is the ruling
+    options = {m.group(1).casefold() for r in rulings if (m := _OPTION.match(r.text))}
+    if len(options) >= 3:
+        rulings = [r for r in rulings if not _OPTION.match(r.text)]
+    return [r for r in rulings if not _question(r.text) and (
+        rules_terms(r.text, names) > 1 or (r.language in languages or rules_terms(r.text, names))
+        and _SENTENCE_END.search(r.text.rstrip()))]
+
+
+_OPTION = re.compile(r"^([A-Ha-h])[).]\s")
+
+
+def _question(text: str) -> bool:
+    """A line that asks (a quiz's "Which statement about NAME is true?"): a ruling answers."""
+    return text.rstrip("\"'”’»)） ").endswith(("?", "？"))
+
+
+def _no_page(section: _CardSection, rulings: list[entries.Ruling]) -> bool:
+    """The page read so far gives no card text and no dated ruling (``_refuse_no_page`` would refuse it)."""
+    card_text = section.english is not None or any(rules_terms(p.text.text) for p in section.pairs)
+    return (not card_text and not any(r.date is not None for r in rulings)) or (
+        not section.pairs and not rulings and section.english is None)
 
 
 def _ruling_records(rulings: list[entries.Ruling]) -> list[RulingRecord]:
@@ -671,7 +713,7 @@ def _ruling_records(rulings: list[entries.Ruling]) -> list[RulingRecord]:
         records.append(
             RulingRecord(
                 date=date.date if date else None,
-                text=r.text,
+                text=fallback.heads_off(r.text),
                 language=r.language,
                 date_ambiguous=bool(date and date.ambiguous),
                 translation_of=links.get(i),

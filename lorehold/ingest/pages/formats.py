@@ -1,0 +1,78 @@
+"""Documents that wrap a page's text in a format of their own, unwrapped with the libraries made for
+them rather than read by hand: an RTF file (``striprtf``), an e-mail or an mbox of them (Python's
+``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects).
+
+``unwrap`` gives the text the page reader reads; any other text comes back as it was.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lorehold.errors import UnreadableSource
+
+_RTF = re.compile(r"^\s*\{\\rtf\d")
+#: an mbox's separator line ("From sender@example.org Fri May 15 09:12:44 2026")
+_MBOX_FROM = re.compile(r"^From \S+ .*\d{4}\s*$", re.MULTILINE)
+#: a header line of a message ("Subject: …", "Content-Type: …")
+_HEADER = re.compile(r"^[A-Za-z][A-Za-z0-9-]{1,40}:[ \t]")
+#: headers only a message has (not a page's "Date: …" or "Subject: …" line)
+_MAIL_HEADERS = ("message-id", "mime-version", "content-transfer-encoding", "return-path", "received", "in-reply-to")
+
+
+def unwrap(text: str, name: str) -> str:
+    """The readable text of an RTF document or of e-mail messages; any other text as it is."""
+    if _RTF.match(text):
+        return _rtf_text(text, name)
+    if _is_mail(text):
+        return _mail_text(text)
+    return text
+
+
+def _rtf_text(text: str, name: str) -> str:
+    try:
+        from striprtf.striprtf import rtf_to_text
+    except ImportError:  # pragma: no cover - a dependency of the package
+        raise UnreadableSource(f"{name}: an RTF document, and the striprtf package is not installed") from None
+    return rtf_to_text(text, errors="replace")
+
+
+def _is_mail(text: str) -> bool:
+    """A message (or an mbox): its first lines are headers, among them headers only mail has."""
+    head = text.lstrip()[:4096].split("\n\n", 1)[0].split("\n")
+    if head and _MBOX_FROM.match(head[0]):
+        head = head[1:]
+    if not head or not all(_HEADER.match(line) or line[:1] in " \t" for line in head if line.strip()):
+        return False
+    names = {line.split(":", 1)[0].casefold() for line in head if _HEADER.match(line)}
+    return bool(names & set(_MAIL_HEADERS)) or {"from", "subject", "date"} <= names
+
+
+def _mail_text(text: str) -> str:
+    """Each message's readable body (text parts, else HTML ones), one after another, under the first subject."""
+    messages = [m for m in _MBOX_FROM.split(text) if m.strip()]
+    return "\n\n".join(_message_text(m, subject=k == 0) for k, m in enumerate(messages))
+
+
+def _message_text(raw: str, subject: bool = True) -> str:
+    """A message's body, under its subject (the first message's: the title of what follows)."""
+    import email
+    import email.policy
+
+    message = email.message_from_string(raw.lstrip("\n"), policy=email.policy.default)
+    lines = [str(message["Subject"])] if subject and message["Subject"] else []
+    bodies = []
+    for kind in ("plain", "html"):
+        for part in message.walk():
+            if part.get_content_maintype() == "text" and part.get_content_subtype() == kind:
+                try:
+                    bodies.append(part.get_content())
+                except (LookupError, ValueError):
+                    bodies.append(part.get_payload(decode=True).decode("utf-8", errors="replace"))
+        if bodies:
+            break
+    if bodies and bodies[0].lstrip()[:1] == "<":
+        from lorehold.ingest.pages.blocks import html_lines
+
+        bodies = ["\n\n".join(html_lines(b)) for b in bodies]
+    return "\n\n".join(["\n".join(lines)] + bodies)
