@@ -61,6 +61,9 @@ class Backend:
         self._prefilled: set[str] = set()
         self.prefill_done = threading.Event()
         self.make_ahead = os.environ.get("LOREHOLD_SERVE_PREFILL") != "0"  # (``prefill``)
+        # how long a kept card object is used: until the data changes on SQLite (``data_stamp`` sees
+        # it), OBJECT_SECONDS on PostgreSQL (whose changes it does not see)
+        self._object_seconds = float("inf") if settings.database_url.startswith("sqlite") else OBJECT_SECONDS
 
     # -- database ----------------------------------------------------------------------------
     @contextmanager
@@ -258,15 +261,10 @@ class Backend:
             for i, made in zip(missing, found):
                 if made is not None:
                     out[i] = card_object(*made, base)
-                    self._objects[(base, wanted[i])] = (out[i], now + self._object_seconds())
+                    self._objects[(base, wanted[i])] = (out[i], now + self._object_seconds)
             while len(self._objects) > self._objects_limit:
                 self._objects.popitem(last=False)
         return out
-
-    def _object_seconds(self) -> float:
-        """How long a kept card object is used: until the data changes on SQLite (``data_stamp``
-        sees it), OBJECT_SECONDS on PostgreSQL (whose changes it does not see)."""
-        return float("inf") if self.settings.database_url.startswith("sqlite") else OBJECT_SECONDS
 
     def prefill(self, base: str) -> None:
         """In a thread, once per base URL (two at most): every card's English object for ``base``,
