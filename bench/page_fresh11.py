@@ -74,7 +74,27 @@ Turkish, Greek, Dutch, Swedish, Japanese (era), traditional Chinese (Minguo year
 Each page's generator is seeded with the corpus seed + 41017, so the earlier parts draw exactly the
 pages they drew before.
 
-First run: (filled in after the one run of ``bench/page_accuracy.py --seed 7 --show 0``.)
+First run on main's parser at adf0fb4 (``bench/page_accuracy.py --seed 7 --show 0``, the 61-set
+archive; its failures not printed, not looked at: only these aggregate figures were read; no page
+changed after it): 83.6% of 666 rulings right (15 of 200 pages refused, chrome 7, wrong date 0,
+missed 77, extra 52, translations 2/45). Per layout, rulings right / pages refused (of pages) /
+chrome / extra:
+
+    asciidoc-source        97.9%  1/11  0   0        msword-html           100.0%  0/11  0   0  (transl. 2/3)
+    br-store-product      100.0%  0/11  0   0        naver-blog            100.0%  0/11  3   2  (transl. 0/4)
+      (translations 0/2)                             pandoc-grid-table       0.0%  1/11  1  28
+    datatables-widget     100.0%  0/11  0   0        pdf-paged-handout      46.9%  0/12  0   4
+    dokuwiki-page          96.7%  0/11  0   1        phpbb-topic            97.1%  0/12  0   0
+    greek-study-notes      83.8%  0/11  0   4        ru-fansite-comments   100.0%  0/11  0   0  (transl. 0/2)
+    ipynb-json              0.0% 11/11  0   0        substack-post         100.0%  0/11  1   1
+    jp-atwiki-era          83.8%  1/11  0   1        th-buddhist-era       100.0%  0/11  0   0
+      (translations 0/3)                             tw-minguo-forum        72.2%  1/11  0   9  (transl. 0/4)
+    jsonld-article        100.0%  0/11  0   0
+      (translations 0/27)
+    latex-handout          87.9%  0/11  2   2
+
+Not run through the parser when written; ``bench/page_accuracy.py`` prints this part's failures only
+with --show-fresh11, and whoever looks must move what they saw into tuning and write a fresh-12.
 
     .venv/bin/python bench/page_fresh11.py            # the self-test on data/sample, seeds 7 and 21
 """
