@@ -56,3 +56,39 @@ def store_page_sets(conn: "Connection", source_id: int, bundles: list["CardBundl
     if rows:
         conn.execute(insert(page_texts_t), list(rows.values()))
     return len(rows)
+
+
+def _folded_words(text: str) -> tuple[str, ...]:
+    """A text's words, case and punctuation aside (a page's line breaks and quote marks are its own)."""
+    return tuple("".join(ch for ch in word if ch.isalnum()) for word in text.casefold().split() if any(c.isalnum() for c in word))
+
+
+def without_card_text(conn: "Connection", bundles: list["CardBundle"], card_ids: list[int]) -> int:
+    """Drop a page's "rulings" that are its card's own text (a page that shows the card's text as
+    a paragraph among its undated rulings, its name only in the title): the card's oracle text, a
+    face's, a printing's printed text or a translation's, word for word or nearly (an older
+    wording: "enters the battlefield" for "enters"). How many were dropped."""
+    from difflib import SequenceMatcher
+
+    from lorehold.db.models import Card, Face, Translation
+
+    dropped = 0
+    for bundle, card_id in zip(bundles, card_ids):
+        if not bundle.rulings:
+            continue
+        texts = set()
+        for table, column in ((Card.__table__, "id"), (Face.__table__, "card_id"), (_printings_t, "card_id")):
+            field = "printed_text" if table is _printings_t else "oracle_text"
+            texts.update(conn.execute(select(table.c[field]).where(table.c[column] == card_id)).scalars())
+        texts.update(conn.execute(select(Translation.__table__.c.text).where(Translation.__table__.c.card_id == card_id)).scalars())
+        own = {_folded_words(t) for t in texts if t}
+
+        def is_own(words: tuple[str, ...]) -> bool:
+            return words in own or any(
+                SequenceMatcher(None, words, text, autojunk=False).ratio() >= 0.9 for text in own
+                if abs(len(text) - len(words)) <= 0.2 * len(text))
+
+        kept = [r for r in bundle.rulings if not is_own(_folded_words(r.text))]
+        dropped += len(bundle.rulings) - len(kept)
+        bundle.rulings = kept
+    return dropped

@@ -352,6 +352,18 @@ def _looks_like_type_line(item: Item) -> bool:
     return bool(_TYPE_SEPARATOR.search(item.text)) or (0 < len(words) <= 3 and all(w in _TYPE_WORDS for w in words))
 
 
+_NAME_NEVER = re.compile(r"\s[—―]\s")
+
+
+def type_line_not_name(item: Item) -> bool:
+    """A type line where a name would stand (a page that shows no name above the type line): no
+    card's name holds an em dash between words, nor is made of card types before a dash."""
+    if _NAME_NEVER.search(item.text):
+        return True
+    head = _TYPE_SEPARATOR.split(item.text, maxsplit=1)
+    return len(head) == 2 and all(w in _TYPE_WORDS for w in head[0].casefold().split())
+
+
 def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
     """Pairs from ``start`` while the page goes name, [type line,] text; the index after them."""
     pairs: list[Pair] = []
@@ -597,6 +609,7 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             or _COUNT.match(pair.text.text.strip())
             or is_chrome(pair.name.text)
             or not _name_like(pair.name.text)
+            or type_line_not_name(pair.name)
         ):
             rest_start = position[id(pair.name)]
             break

@@ -1,0 +1,119 @@
+"""Two shapes of card page seen on real sites, written here in our own words for cards of the
+sample's Ixalan:
+
+* the current Gatherer's text: the type line first (the name is an image or a heading the capture
+  lost), the card's text, rarity and "All Sets:", then each ruling on one line after its US date
+  ("9/29/2017 The number of …");
+* an old card-database site: "NAME from SET" as the heading, the type line with the mana cost and
+  "(CMC:7)", the card's text as one paragraph, the collector line, "Legal in: …", then undated
+  rulings, one a line.
+
+Neither may create a card named after its type line or heading, and the card's own text is no ruling.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from lorehold.db.engine import get_engine
+from lorehold.ingest.pages.reader import Item, type_line_not_name
+from lorehold.ingest.pipeline import ingest
+from lorehold.settings import Settings
+from tests.conftest import sample_file
+
+TISHANA = "Tishana, Voice of Thunder"
+
+GATHERER_NO_NAME = """\
+Legendary Creature — Merfolk Shaman
+Tishana, Voice of Thunder's power and toughness are each equal to the number of cards in your hand.
+You have no maximum hand size.
+When Tishana enters the battlefield, draw a card for each creature you control.
+* / *
+Mythic Rare
+All Sets:
+Ixalan (Mythic Rare)
+9/29/2017 The number of creatures you control is counted only as Tishana's last ability resolves. If Tishana is still on the battlefield, it'll count itself.
+6/7/2024 If you control no other creatures as Tishana's triggered ability resolves, you still draw a card for Tishana itself.
+"""
+
+OLD_DATABASE = """\
+XLNIxalan
+
+
+Lurking Chupacabra from Ixalan
+
+Creature — Beast Horror   {3}{B} (CMC:4)
+
+Whenever a creature you control explores, target creature an opponent controls gets -2/-2 until end of turn.
+
+111 XLN • EN Some Artist
+
+Legal in: Modern,Ixalan Block,Legacy,Vintage,Freeform,Commander
+
+If two creatures you control explore at once, Lurking Chupacabra's ability triggers twice.
+Lurking Chupacabra's ability may target a creature that is already dying; it simply has no effect then.
+"""
+
+
+def _rows(home: Path, query: str, **params) -> list:
+    with get_engine(Settings.resolve(home)).connect() as conn:
+        return conn.execute(text(query), params).all()
+
+
+def _rulings(home: Path, name: str) -> list[tuple]:
+    return [(str(d) if d else None, t) for d, t in _rows(
+        home, "SELECT r.date, r.text FROM rulings r JOIN cards c ON c.id = r.card_id WHERE c.name = :n", n=name)]
+
+
+@pytest.fixture(scope="module")
+def xln_home(tmp_path_factory) -> Path:
+    home = tmp_path_factory.mktemp("real-shapes")
+    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("XLN"))]).outcomes] == ["loaded"]
+    return home
+
+
+def _ingest_page(home: Path, tmp_path: Path, name: str, content: str):
+    page = tmp_path / name
+    page.write_text(content, encoding="utf-8")
+    return ingest(Settings.resolve(home), [str(page)]).outcomes[0]
+
+
+def test_a_page_without_its_name_gives_its_rulings_to_the_card_and_makes_no_card(xln_home, tmp_path):
+    cards_before = _rows(xln_home, "SELECT COUNT(*) FROM cards")[0][0]
+    outcome = _ingest_page(xln_home, tmp_path, "gatherer.txt", GATHERER_NO_NAME)
+    assert outcome.status == "loaded", outcome.reason
+    assert _rows(xln_home, "SELECT COUNT(*) FROM cards")[0][0] == cards_before
+    assert _rows(xln_home, "SELECT name FROM cards WHERE oracle_id IS NULL") == []
+    rulings = _rulings(xln_home, TISHANA)
+    assert ("2024-06-07", "If you control no other creatures as Tishana's triggered ability resolves, you still "
+            "draw a card for Tishana itself.") in rulings
+    # the 2017 ruling is MTGJSON's, stored once (the page's apostrophe is straight, MTGJSON's curly)
+    assert sum(1 for d, t in rulings if t.startswith("The number of creatures you control is counted only")) == 1
+    assert not any(t.startswith("Tishana, Voice of Thunder's power") for _d, t in rulings)
+
+
+def test_a_heading_with_its_set_and_the_card_text_among_undated_rulings(xln_home, tmp_path):
+    outcome = _ingest_page(xln_home, tmp_path, "chupacabra.txt", OLD_DATABASE)
+    assert outcome.status == "loaded", outcome.reason
+    assert _rows(xln_home, "SELECT name FROM cards WHERE oracle_id IS NULL") == []
+    rulings = _rulings(xln_home, "Lurking Chupacabra")
+    assert (None, "If two creatures you control explore at once, Lurking Chupacabra's ability triggers twice.") in rulings
+    assert (None, "Lurking Chupacabra's ability may target a creature that is already dying; it simply has no "
+            "effect then.") in rulings
+    # the card's own text, the collector line and the legality line are none of its rulings
+    assert not any(t.startswith(("Whenever a creature you control explores", "Legal in", "111 XLN")) for _d, t in rulings)
+
+
+@pytest.mark.parametrize("line, is_type_line", [
+    ("Legendary Creature — Merfolk Shaman", True),
+    ("Artifact - Equipment", True),
+    ("Kreatur — Mensch, Späher", True),
+    ("Circle of Protection: Red", False),
+    ("Emperor's Vanguard", False),
+    ("Kird Ape", False),
+])
+def test_a_type_line_is_no_card_name(line, is_type_line):
+    assert type_line_not_name(Item("short", line)) is is_type_line
