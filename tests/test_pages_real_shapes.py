@@ -117,3 +117,87 @@ def test_a_heading_with_its_set_and_the_card_text_among_undated_rulings(xln_home
 ])
 def test_a_type_line_is_no_card_name(line, is_type_line):
     assert type_line_not_name(Item("short", line)) is is_type_line
+
+
+OLD_GATHERER = """\
+Gatherer
+Advanced Search  |  Card Search  |  Sets
+
+Card Name:
+Tishana, Voice of Thunder
+Mana Cost:
+{5}{G}{U}
+Converted Mana Cost:
+7
+Types:
+Legendary Creature — Merfolk Shaman
+Card Text:
+Tishana, Voice of Thunder's power and toughness are each equal to the number of cards in your hand.
+You have no maximum hand size.
+When Tishana enters the battlefield, draw a card for each creature you control.
+P/T:
+* / *
+Expansion:
+Ixalan
+Rarity:
+Mythic Rare
+Artist:
+Some Artist
+
+Rulings
+Date\tText
+9/29/2017\tIf Tishana enters the battlefield while you have no cards in hand, it will be put into your graveyard for having 0 toughness before its triggered ability resolves.
+2/1/2019\tTishana's triggered ability isn't optional; you draw even if that makes your library run out.
+
+Terms of Use  |  Privacy Policy  |  © 1995 - 2019 Wizards of the Coast LLC
+"""
+
+WIKI_INFOBOX = """\
+Tishana, Voice of Thunder | Card Wiki | Fandom
+
+Tishana, Voice of Thunder
+Mana cost\t{5}{G}{U}
+Type\tLegendary Creature — Merfolk Shaman
+Oracle text\tTishana, Voice of Thunder's power and toughness are each equal to the number of cards in your hand. You have no maximum hand size. When Tishana enters the battlefield, draw a card for each creature you control.
+P/T\t*/*
+
+Rulings
+ - Tishana counts the cards in your hand continuously, so its size changes as you draw or discard. (2021-04-10)
+
+Categories: Cards | Ixalan cards
+Community content is available under CC-BY-SA unless otherwise noted.
+"""
+
+
+@pytest.mark.parametrize("page, name, ruling", [
+    (OLD_GATHERER, "gatherer-details.txt",
+     ("2019-02-01", "Tishana's triggered ability isn't optional; you draw even if that makes your library run out.")),
+    (WIKI_INFOBOX, "wiki-infobox.txt",
+     ("2021-04-10", "Tishana counts the cards in your hand continuously, so its size changes as you draw or discard.")),
+])
+def test_a_card_shown_as_labelled_fields(xln_home, tmp_path, page, name, ruling):
+    """The name, type line and text given by labels ("Card Name:", "Types:", "Oracle text<TAB>…",
+    or a heading over an infobox): the page's rulings go to that card; the other fields (mana cost,
+    rarity, artist, P/T) and the card's text are no rulings; no card is made."""
+    outcome = _ingest_page(xln_home, tmp_path, name, page)
+    assert outcome.status == "loaded", outcome.reason
+    assert _rows(xln_home, "SELECT name FROM cards WHERE oracle_id IS NULL") == []
+    rulings = _rulings(xln_home, TISHANA)
+    assert ruling in rulings
+    page_rulings = _rows(xln_home, "SELECT r.text FROM rulings r JOIN ruling_sources rs ON rs.ruling_id = r.id "
+                                   "JOIN sources s ON s.id = rs.source_id WHERE s.locator LIKE :p", p=f"%{name}")
+    assert all(t.startswith(("If Tishana enters", "Tishana's triggered", "Tishana counts")) for (t,) in page_rulings), page_rulings
+
+
+def test_labelled_fields_in_german_become_name_type_and_text():
+    from lorehold.ingest.pages.labels import labelled_card
+
+    blocks = ["Kartenname: Imperiale Vorhut\nManakosten: {3}{G}\nTyp: Kreatur — Mensch, Späher\n"
+              "Kartentext: Immer wenn die Imperiale Vorhut einem Spieler Kampfschaden zufügt, erkundet sie.\n"
+              "Seltenheit: Ungewöhnlich", "19.01.2018\nEine Regel."]
+    assert labelled_card(blocks) == ["Imperiale Vorhut", "Kreatur — Mensch, Späher",
+                                     "Immer wenn die Imperiale Vorhut einem Spieler Kampfschaden zufügt, erkundet sie.",
+                                     "19.01.2018\nEine Regel."]
+    # a comment form's fields are no card
+    form = ["Name: Alex\nEmail: alex@example.com\nWebsite:\nComment: Great card!"]
+    assert labelled_card(form) == form
