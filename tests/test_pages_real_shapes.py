@@ -201,3 +201,70 @@ def test_labelled_fields_in_german_become_name_type_and_text():
     # a comment form's fields are no card
     form = ["Name: Alex\nEmail: alex@example.com\nWebsite:\nComment: Great card!"]
     assert labelled_card(form) == form
+
+
+RELEASE_NOTES = """\
+Ixalan Release Notes
+
+Compiled by A. Editor
+Last updated September 1, 2017
+
+GENERAL NOTES
+
+Explore is a keyword action. A creature that explores reveals the top card of its controller's library.
+
+CARD-SPECIFIC NOTES
+
+Lurking Chupacabra
+{3}{B}
+Creature — Beast Horror
+2/3
+Whenever a creature you control explores, target creature an opponent controls gets -2/-2 until end of turn.
+
+* Lurking Chupacabra's ability resolves after the exploring is finished, so a creature that got a counter is counted as it is then.
+
+Tishana, Voice of Thunder
+{5}{G}{U}
+Legendary Creature — Merfolk Shaman
+*/*
+Tishana, Voice of Thunder's power and toughness are each equal to the number of cards in your hand.
+You have no maximum hand size.
+When Tishana enters the battlefield, draw a card for each creature you control.
+
+* With no cards in your hand, Tishana is a 0/0 creature and dies before its ability resolves; you still draw.
+* Tishana's ability counts creatures as it resolves, not as Tishana enters.
+"""
+
+
+def test_release_notes_give_each_card_its_own_notes(xln_home, tmp_path):
+    """A set's release notes: each card's name, mana cost, type line, power and toughness and text
+    stacked in one block, then its notes as bullets. Each card gets its own notes, undated (the
+    document's "Last updated" date dates none of them); the general notes and the card texts are
+    no card's rulings."""
+    outcome = _ingest_page(xln_home, tmp_path, "xln-release-notes.txt", RELEASE_NOTES)
+    assert outcome.status == "loaded", outcome.reason
+    assert _rows(xln_home, "SELECT name FROM cards WHERE oracle_id IS NULL") == []
+    stored = _rows(xln_home, "SELECT c.name, r.date, r.text FROM rulings r JOIN cards c ON c.id = r.card_id "
+                             "JOIN ruling_sources rs ON rs.ruling_id = r.id JOIN sources s ON s.id = rs.source_id "
+                             "WHERE s.locator LIKE '%xln-release-notes.txt' ORDER BY c.name, r.text")
+    assert [tuple(row) for row in stored] == [
+        ("Lurking Chupacabra", None, "Lurking Chupacabra's ability resolves after the exploring is finished, so a "
+                                     "creature that got a counter is counted as it is then."),
+        (TISHANA, None, "Tishana's ability counts creatures as it resolves, not as Tishana enters."),
+        (TISHANA, None, "With no cards in your hand, Tishana is a 0/0 creature and dies before its ability resolves; "
+                        "you still draw."),
+    ]
+
+
+def test_a_card_stacked_in_one_block_over_its_notes(tmp_path):
+    """One card's part of such notes on its own is a card page: the name, type line and text, and
+    its notes as undated rulings (the mana cost and the power and toughness are no rulings)."""
+    from lorehold.ingest.pages.reader import read_page
+
+    part = RELEASE_NOTES[RELEASE_NOTES.index("Tishana, Voice of Thunder\n{5}"):]
+    reading = read_page(part.encode(), "tishana.txt")
+    card = reading.bundle.card
+    assert (card.name, card.type_line) == (TISHANA, "Legendary Creature — Merfolk Shaman")
+    assert card.oracle_text.startswith("Tishana, Voice of Thunder's power and toughness")
+    assert [(r.date, r.text[:40]) for r in reading.bundle.rulings] == [
+        (None, "With no cards in your hand, Tishana is a"), (None, "Tishana's ability counts creatures as it")]

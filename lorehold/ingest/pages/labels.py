@@ -98,3 +98,54 @@ def _heading_above(lines: list[str], start: int) -> int | None:
         return None
     line = lines[k].strip()
     return k if 0 < len(line) <= 60 and "\t" not in line and not line.endswith((":", "：", ".")) else None
+
+
+_COST = re.compile(r"^\s*(\{[^{}\s]{1,5}\}\s*)+$|^\s*(\([^()\s]{1,5}\)\s*)+$")
+_STATS = re.compile(r"^\s*[\d*+XYx½∞-]{1,4}\s*/\s*[\d*+XYx½∞-]{1,4}\s*$|^\s*(loyalty|defense)\s*[:：]?\s*\d+\s*$", re.I)
+_TYPE_HEAD = re.compile(
+    r"^(legendary |basic |snow |world |tribal |kindred )*(artifact|creature|enchantment|instant|land|planeswalker|"
+    r"sorcery|battle|tribal|kindred)( (artifact|creature|enchantment|land))*(\s+[—―–-]\s+\S.*)?$", re.I)
+
+
+def stacked_card(blocks: list[str]) -> list[str]:
+    """``blocks`` with a card given as one block of lines (its name, its mana cost, its type line,
+    its power and toughness, its text: a set's release notes, a blog's card under discussion) split
+    into the name, the type line and the text, a block each, as the reader expects a card; the mana
+    cost and the power and toughness lines are dropped. Other blocks stay as they were."""
+    out: list[str] = []
+    for block in blocks:
+        lines = [line.strip() for line in block.split("\n") if line.strip()]
+        out += _split_stacked(lines) or [block]
+    return out
+
+
+def _split_stacked(lines: list[str]) -> list[str] | None:
+    """The name, type line and text of a stacked card's lines, or None when they are not one."""
+    if len(lines) < 3 or len(lines[0]) > 60 or _field(lines[0]) is not None:
+        return None
+    typed = next((k for k in range(1, min(4, len(lines))) if _TYPE_HEAD.match(lines[k])), None)
+    if typed is None or not all(_COST.match(line) or _STATS.match(line) for line in lines[1:typed]):
+        return None
+    text = [line for line in lines[typed + 1:] if not _STATS.match(line) and not _COST.match(line)]
+    if not text:
+        return None
+    return [lines[0], lines[typed], "\n".join(text)]
+
+
+def card_segments(blocks: list[str]) -> list[list[str]] | None:
+    """A page of several cards (a set's release notes: each card's name, type line and text, then
+    its notes) cut before each card's name: the blocks of each card, or None when the page shows
+    fewer than two different cards this way. What comes before the first card (the document's
+    title and general notes) belongs to none."""
+    heads = [i for i in range(len(blocks) - 2) if _card_head(blocks, i)]
+    if len({blocks[i].strip().casefold() for i in heads}) < 2:
+        return None
+    return [blocks[start:stop] for start, stop in zip(heads, [*heads[1:], len(blocks)])]
+
+
+def _card_head(blocks: list[str], i: int) -> bool:
+    """Block ``i`` is a card's name, over its type line and its text."""
+    name, type_line = blocks[i].strip(), blocks[i + 1].strip()
+    return ("\n" not in name and "\n" not in type_line and 0 < len(name) <= 60 and _field(name) is None
+            and not name.endswith((":", ".", "?", "!")) and sum(ch.isdigit() for ch in name) <= 2
+            and _TYPE_HEAD.match(type_line) is not None)

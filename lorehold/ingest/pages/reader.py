@@ -35,7 +35,7 @@ from lorehold.ingest.pages.blocks import (
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
-from lorehold.ingest.pages.labels import labelled_card
+from lorehold.ingest.pages.labels import card_segments, labelled_card, stacked_card
 from lorehold.ingest.pages.pasted import records_as_lines
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
@@ -108,10 +108,35 @@ class PageReading:
 
 
 def parse_page(data: bytes, name: str, *, card: str | None = None) -> ParsedSource:
-    return ParsedSource(kind=KIND, cards=[read_page(data, name, card=card).bundle])
+    return ParsedSource(kind=KIND, cards=[reading.bundle for reading in read_pages(data, name, card=card)])
 
 
 def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading:
+    """The page read as one card's."""
+    text, blocks, html_title = _page_blocks(data, name)
+    return _read(text, blocks, html_title, name, card)
+
+
+def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageReading]:
+    """The page read as one card's, or as several when it shows several cards each with its name,
+    type line and text (a set's release notes): then each card's part that gives rulings is read
+    on its own (``--card`` names one card: the page is read as that card's)."""
+    text, blocks, html_title = _page_blocks(data, name)
+    segments = None if card else card_segments(blocks)
+    readings = []
+    for segment in segments or ():
+        try:
+            reading = _read(text, segment, html_title, name, None, whole_page=False)
+        except UnreadableSource:
+            continue
+        if reading.bundle.rulings:
+            readings.append(reading)
+    return readings or [_read(text, blocks, html_title, name, card)]
+
+
+def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
+    """The page's text, its blocks (cards given as fields or as one block of lines set out as the
+    reader expects them) and its HTML title."""
     text = unwrap(decode(data, name), name)  # an RTF document's or an e-mail's text
     html_title = None
     if is_feed(text):
@@ -120,17 +145,22 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
         blocks, html_title = html_blocks(text)
         blocks = join_wrapped_blocks(blocks)
     else:
-        blocks = text_blocks(text)
+        blocks = stacked_card(text_blocks(text))  # (a card's own block is no capture without blank lines)
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
-    blocks = labelled_card(records_as_lines(blocks))
+    return text, stacked_card(labelled_card(records_as_lines(blocks))), html_title
+
+
+def _read(text: str, blocks: list[str], html_title: str | None, name: str, card: str | None,
+          whole_page: bool = True) -> PageReading:
+    """``blocks`` read as one card's page; the lines its card's name may be found among."""
     reading = read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
         lookup.page_lines = [line for line in ([html_title or ""] + [ln for b in blocks for ln in b.split("\n")]) if line.strip()]
-        if looks_like_html(text) and not is_feed(text):
+        if whole_page and looks_like_html(text) and not is_feed(text):
             seen = set(lookup.page_lines)
             lookup.page_lines += [line for line in html_lines(text) if line not in seen]
     return reading
