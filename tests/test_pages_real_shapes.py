@@ -201,6 +201,9 @@ def test_labelled_fields_in_german_become_name_type_and_text():
     # a comment form's fields are no card
     form = ["Name: Alex\nEmail: alex@example.com\nWebsite:\nComment: Great card!"]
     assert labelled_card(form) == form
+    # nor a data file's name, set and one ruling's text (no type line: no card shown)
+    data = ["---\nname: Lurking Chupacabra\nset: XLN\nrulings:\n  - date: 2017-09-29\n    text: \"A ruling.\""]
+    assert labelled_card(data) == data
 
 
 RELEASE_NOTES = """\

@@ -61,13 +61,14 @@ def _fields(lines: list[str]) -> list[tuple[int, int, str, str]]:
 
 
 def labelled_card(blocks: list[str]) -> list[str]:
-    """``blocks`` with a card's labelled fields (three or more, a type line or text among them)
+    """``blocks`` with a card's labelled fields (three or more, its type line among them)
     turned into the name, the type line and the text, a block each. Without a name field, the
     card's name is the heading just above the fields (a wiki's infobox under the card's name)."""
     lines = [line for block in blocks for line in (*block.split("\n"), "")]
     found = _fields(lines)
     kinds = [kind for _, _, kind, _ in found]
-    if len(found) < 3 or not {"type", "text"} & set(kinds) or any(kinds.count(k) > 1 for k in ("name", "type", "text")):
+    # a card shows its type line: a data file's "name:", "set:" and a ruling's "text:" are no card
+    if len(found) < 3 or "type" not in kinds or any(kinds.count(k) > 1 for k in ("name", "type", "text")):
         return blocks  # (a field given again: a list of records, each with its "text:", is no card)
     if "name" not in kinds:
         heading = _heading_above(lines, found[0][0])
