@@ -13,6 +13,7 @@ Neither may create a card named after its type line or heading, and the card's o
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 
 import pytest
@@ -271,3 +272,31 @@ def test_a_card_stacked_in_one_block_over_its_notes(tmp_path):
     assert card.oracle_text.startswith("Tishana, Voice of Thunder's power and toughness")
     assert [(r.date, r.text[:40]) for r in reading.bundle.rulings] == [
         (None, "With no cards in your hand, Tishana is a"), (None, "Tishana's ability counts creatures as it")]
+
+
+RELATED_BETWEEN = """\
+Tishana, Voice of Thunder
+Legendary Creature — Merfolk Shaman
+Tishana, Voice of Thunder's power and toughness are each equal to the number of cards in your hand. You have no maximum hand size. When Tishana enters the battlefield, draw a card for each creature you control.
+
+Related cards
+
+Lurking Chupacabra
+Creature — Beast Horror
+Whenever a creature you control explores, target creature an opponent controls gets -2/-2 until end of turn.
+
+Rulings
+
+2017-09-29
+Tishana's ability counts each creature you control as it resolves, Tishana included if it is still there.
+"""
+
+
+def test_a_related_card_between_a_card_and_its_rulings_gets_none(tmp_path):
+    """Only one of the cards a page shows has rulings under it: the page is its first card's, not
+    split (a "related cards" box is no card of a release note)."""
+    from lorehold.ingest.pages.reader import parse_page
+
+    parsed = parse_page(RELATED_BETWEEN.encode(), "related.txt")
+    assert [(b.card.name, [(r.date, r.text[:30]) for r in b.rulings]) for b in parsed.cards] == [
+        (TISHANA, [(dt.date(2017, 9, 29), "Tishana's ability counts each ")])]

@@ -119,8 +119,8 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
 
 def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageReading]:
     """The page read as one card's, or as several when it shows several cards each with its name,
-    type line and text (a set's release notes): then each card's part that gives rulings is read
-    on its own (``--card`` names one card: the page is read as that card's)."""
+    type line, text and rulings (a set's release notes): then each card's part is read on its own
+    (``--card`` names one card: the page is read as that card's)."""
     text, blocks, html_title = _page_blocks(data, name)
     segments = None if card else card_segments(blocks)
     readings = []
@@ -131,7 +131,8 @@ def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageR
             continue
         if reading.bundle.rulings:
             readings.append(reading)
-    return readings or [_read(text, blocks, html_title, name, card)]
+    # one card of several with rulings: the others are a page's "related cards", not its subject
+    return readings if len(readings) >= 2 else [_read(text, blocks, html_title, name, card)]
 
 
 def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
