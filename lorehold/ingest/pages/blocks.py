@@ -118,7 +118,8 @@ def text_blocks(text: str) -> list[str]:
 
 
 #: a line that ends a sentence, an item or a field (not one a wrap cut in the middle)
-_LINE_END = re.compile(r"[.!?。！？:：;)）\]】\"'”’»」』|]$")
+# (a closing quote ends a line only after a sentence's mark: "owners’" and "spell”" run on)
+_LINE_END = re.compile(r"(?:[.!?。！？:：;)）\]】|]|[.!?。！？,][\"'”’»」』]|[」』])$")
 #: a line that starts an item of its own: a list marker or a mark, a number, a date's digits
 _ITEM_START = re.compile(r"^(?:[^\w\s\"'“‘(]|\d)")
 #: a list item's bullet at a line's start
@@ -134,36 +135,51 @@ def join_wrapped(lines: list[str]) -> list[str]:
     no sentence continues on the next one, unless that one starts an item (a bullet, a number, a
     date), and the lines so chained end a sentence. Only in a block where two lines or more are
     filled so: a wrapped paragraph."""
-    if len(lines) < 3:
+    # a single list item wrapped over two lines or more (its own paragraph in a PDF's text) too
+    one_item = bool(_BULLET_START.match(lines[0])) and not any(_ITEM_START.match(line) for line in lines[1:])
+    if len(lines) < (2 if one_item else 3):
         return lines
     # the wrap's width: the longest line a wrap cut (a paragraph that ends on its line is no measure)
     width = max((len(line) for line in lines if not _LINE_END.search(line) and "\t" not in line), default=0)
     # (a table's row, "text<TAB>date", a line ending with a date or a number, a row of links or a
     # breadcrumb is no wrap's cut: a wrap cuts prose, a sentence of many words)
     # (a line ending with a number continues only into a word in lower case: a date cut after its
-    # day, "(le 1" / "février 2006)")
+    # day, "(le 1" / "février 2006)"; or inside a parenthesis it opened: "(4" / "October 2019)")
     filled = [len(line) >= _FILLED * width and len(line) >= 40 and not _LINE_END.search(line)
-              and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower()))
+              and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower())
+                                       or line.count("(") > line.count(")"))
               and len(line.split()) >= 7 and not _LINK_ROW.search(line) for k, line in enumerate(lines)]
-    if sum(filled) < 2:
+    if sum(filled) < (1 if one_item else 2):
         return lines
     # in a list of two bullets or more, an item runs on past a full line that ends a sentence, into a
     # line that starts the next sentence (a wrap can cut at a sentence's end too)
-    bulleted = sum(1 for line in lines if _BULLET_START.match(line)) >= 2
+    bulleted = one_item or sum(1 for line in lines if _BULLET_START.match(line)) >= 2
     out: list[str] = []
     k = 0
     while k < len(lines):
         chain = [lines[k]]
         while k + 1 < len(lines) and not _ITEM_START.match(lines[k + 1]) and (filled[k] or (
-                bulleted and _BULLET_START.match(chain[0]) and lines[k].endswith(".") and len(lines[k]) >= _FILLED * width
+                bulleted and _BULLET_START.match(chain[0]) and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
+                and len(lines[k]) >= _FILLED * width
                 and lines[k + 1][:1].isupper())):
             k += 1
             chain.append(lines[k])
         if len(chain) > 1 and _LINE_END.search(chain[-1]):
-            out.append(" ".join(chain))
+            out.append(_joined(chain))
         else:
             out.extend(chain)
         k += 1
+    return out
+
+
+_HYPHENATED = re.compile(r"(?<=[^\W\d_])-$")
+
+
+def _joined(chain: list[str]) -> str:
+    """Wrapped lines as one: a word a PDF hyphenated at the line's end ("una-" / "ttached") whole again."""
+    out = chain[0]
+    for line in chain[1:]:
+        out = out[:-1] + line if _HYPHENATED.search(out) and line[:1].islower() else f"{out} {line}"
     return out
 
 

@@ -131,8 +131,8 @@ _CN = "〇零一二三四五六七八九十"
 #: the eras a Japanese or Taiwanese date may count its years from, and the year before each's first
 _ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925, "民國": 1911, "民国": 1911, "R": 2018, "H": 1988, "S": 1925}
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    # 平成30年1月19日, 令和元年5月1日 (ja), 民國107年1月19日 (zht): a year of an era
-    ("era", re.compile(r"(?P<era>令和|平成|昭和|民國|民国)\s*(?P<eyear>\d{1,3}|元)\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")),
+    # 平成30年1月19日, 令和元年5月1日 (ja), 民國107年1月19日 (zht, also 中華民國…): a year of an era
+    ("era", re.compile(r"(?:中華|中华)?(?P<era>令和|平成|昭和|民國|民国)\s*(?P<eyear>\d{1,3}|元)\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")),
     # H30.1.19, R1.5.1: a Japanese era abbreviated to its initial (Heisei, Reiwa, Showa)
     ("era", re.compile(r"(?<![\w.])(?P<era>[HRS])(?P<eyear>\d{1,2})\.(?P<month>\d{1,2})\.(?P<day>\d{1,2})(?![\d.])")),
     # ngày 19 tháng 1 năm 2018 (Vietnamese: day, month's number, year)

@@ -35,6 +35,7 @@ from lorehold.ingest.pages.blocks import (
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
+from lorehold.ingest.pages.grids import grid_tables
 from lorehold.ingest.pages.labels import card_segments, labelled_card, stacked_card
 from lorehold.ingest.pages.pasted import records_as_lines
 from lorehold.ingest.records import (
@@ -146,7 +147,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
         blocks, html_title = html_blocks(text)
         blocks = join_wrapped_blocks(blocks)
     else:
-        blocks = stacked_card(text_blocks(text))  # (a card's own block is no capture without blank lines)
+        blocks = stacked_card(text_blocks(grid_tables(text)))  # (a card's own block is no capture without blank lines)
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]

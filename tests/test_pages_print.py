@@ -1,0 +1,77 @@
+"""Pages as print and plain-text tools leave them: pandoc's grid tables with cells wrapped over
+several lines, a PDF's bulleted rulings wrapped at its width (words hyphenated at a line's end,
+a date cut inside its parenthesis, a quotation closing a line), and the Republic of China's full
+era name before a date."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from lorehold.ingest.pages.grids import grid_tables
+from lorehold.ingest.pages.reader import parse_page
+
+FIRST = "Tishana's ability counts the creatures you control as it resolves, not as Tishana enters."
+SECOND = "If Tishana leaves the battlefield before its ability resolves, you still draw."
+
+
+def _rulings(content: str, card: str | None = None) -> list[tuple]:
+    parsed = parse_page(content.encode(), "page.txt", card=card)
+    return [(r.date, r.text) for b in parsed.cards for r in b.rulings]
+
+
+def test_a_grid_table_row_wrapped_over_lines_is_one_ruling():
+    table = """\
++-------------+------------------------------------------+
+| Date        | Ruling                                   |
++=============+==========================================+
+| 2017-09-29  | Tishana's ability counts the creatures   |
+|             | you control as it resolves, not as       |
+|             | Tishana enters.                          |
++-------------+------------------------------------------+
+| 2017-09-29  | If Tishana leaves the battlefield before |
+|             | its ability resolves, you still draw.    |
++-------------+------------------------------------------+
+
+Table: Rulings as of the last sync (2025-01-02)
+"""
+    assert grid_tables(table).splitlines()[:3] == [
+        "| Date | Ruling |", "|---|---|", f"| 2017-09-29 | {FIRST} |"]
+    assert _rulings(table, card="Tishana, Voice of Thunder") == [
+        (dt.date(2017, 9, 29), FIRST), (dt.date(2017, 9, 29), SECOND)]
+
+
+QUOTED = "Some players ask “does Tishana count the creatures twice?” It does not: it counts them once, as its ability resolves."
+
+
+def test_bullets_wrapped_at_a_pdfs_width_with_hyphenated_words():
+    page = """\
+Tishana, Voice of Thunder
+Legendary Creature — Merfolk Shaman
+Tishana, Voice of Thunder's power and toughness are each equal to the number of cards in your hand.
+
+Rulings
+
+▪ Tishana's ability counts the creatures you control as it re-
+solves, not as Tishana enters; a creature gone by then is not. (29
+September 2017)
+▪ Some players ask “does Tishana count the creatures twice?”
+It does not: it counts them once, as its ability resolves. (29
+September 2017)
+
+▪ If Tishana leaves the battlefield before its ability resolves,
+you still draw. (29 September 2017)
+
+Printed on 3 March 2025 from judges.example
+Page 1 of 1
+"""
+    assert _rulings(page) == [
+        (dt.date(2017, 9, 29), "Tishana's ability counts the creatures you control as it resolves, not as Tishana "
+                               "enters; a creature gone by then is not."),
+        (dt.date(2017, 9, 29), QUOTED),
+        (dt.date(2017, 9, 29), SECOND),
+    ]
+
+
+def test_the_republic_of_chinas_full_era_name_before_a_date():
+    page = f"Tishana, Voice of Thunder 裁定\n\n1. {FIRST}（中華民國106年09月29日）\n\n2. {SECOND}（中華民國106年09月29日）\n"
+    assert _rulings(page) == [(dt.date(2017, 9, 29), FIRST), (dt.date(2017, 9, 29), SECOND)]
