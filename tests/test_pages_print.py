@@ -75,3 +75,26 @@ Page 1 of 1
 def test_the_republic_of_chinas_full_era_name_before_a_date():
     page = f"Tishana, Voice of Thunder 裁定\n\n1. {FIRST}（中華民國106年09月29日）\n\n2. {SECOND}（中華民國106年09月29日）\n"
     assert _rulings(page) == [(dt.date(2017, 9, 29), FIRST), (dt.date(2017, 9, 29), SECOND)]
+
+
+def test_a_jupyter_notebook_is_read_by_its_markdown_and_outputs():
+    """A notebook saved with its outputs: its Markdown and what its cells printed are the page (the
+    code is not); JSON, but sniffed as a page, not refused as an unknown format."""
+    import json
+
+    from lorehold.ingest import pages
+    from lorehold.ingest.formats import detect
+
+    notebook = {"cells": [
+        {"cell_type": "markdown", "metadata": {}, "source": ["# Tishana, Voice of Thunder\n", "\n", "Rulings, printed below."]},
+        {"cell_type": "code", "execution_count": 1, "metadata": {}, "source": ["for r in rulings:\n", "    print(r)"],
+         "outputs": [{"name": "stdout", "output_type": "stream",
+                      "text": [f"2017-09-29  {FIRST}\n", f"2017-09-29  {SECOND}\n"]}]},
+    ], "metadata": {}, "nbformat": 4, "nbformat_minor": 5}
+    data = json.dumps(notebook, indent=1).encode()
+    assert detect("rulings.ipynb", data[:4096]).name == "page"
+    parsed = pages.parse(data, "rulings.ipynb")
+    assert [(r.date, r.text) for r in parsed.cards[0].rulings] == [
+        (dt.date(2017, 9, 29), FIRST), (dt.date(2017, 9, 29), SECOND)]
+    # any other JSON stays refused
+    assert not pages.sniff("x.json", b'{"object": "list", "data": []}')

@@ -25,6 +25,10 @@ _TEXT_SUFFIXES = (".txt", ".text", ".html", ".htm", ".xhtml", ".md", ".rtf", ".e
 def sniff(name: str, head: bytes) -> bool:
     """A text or HTML page: not JSON, not binary."""
     body = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    from lorehold.ingest.pages.notebook import is_notebook
+
+    if is_notebook(head):  # a Jupyter notebook: JSON, but a page of Markdown and outputs
+        return True
     # (a MediaWiki template's "{{Infobox card" opens a page's source, never JSON)
     # (nor does an RTF document's "{\\rtf1")
     if not body or (body[:1] == b"{" and body[:2] != b"{{" and not body.startswith(b"{\\rtf")) or _JSON_ARRAY.match(body):
