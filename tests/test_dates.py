@@ -56,6 +56,11 @@ LINES = [
      "You divide the damage. (For example, 1 damage to each of three targets.)"),
     ("２０１８年１月１９日：カードを１枚引く。", "2018-01-19", False, None, "カードを１枚引く。"),
     ("(2018-01-19) (Reminder text stays.)", "2018-01-19", False, None, "(Reminder text stays.)"),
+    # a weekday written out in any of the CLDR's languages is part of its date (lorehold/data/weekdays.tsv)
+    ("This bonus changes as your Swamps change. (Κυριακή, 15 Αυγούστου 2010)", "2010-08-15", False, None,
+     "This bonus changes as your Swamps change."),
+    ("Παρασκευή, 4 Οκτωβρίου 2019: The ability resolves first.", "2019-10-04", False, None, "The ability resolves first."),
+    ("poniedziałek, 15 stycznia 2018 — Explore resolves fully.", "2018-01-15", False, None, "Explore resolves fully."),
 ]
 
 

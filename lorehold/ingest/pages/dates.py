@@ -337,6 +337,18 @@ lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì v
 segunda terça terca quarta quinta sexta segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
 понедельник вторник среда четверг пятница суббота воскресенье пн вт ср чт пт сб вс
 """.split()
+
+
+def _cldr_weekdays() -> list[str]:
+    """The weekdays of the 81 languages of ``months.tsv``, written out (``lorehold/data/weekdays.tsv``,
+    built by ``months_build`` from the Unicode CLDR): "Κυριακή", "pazartesi", "poniedziałek"."""
+    from importlib import resources
+
+    rows = resources.files("lorehold.data").joinpath("weekdays.tsv").read_text(encoding="utf-8").splitlines()
+    return [row.split("\t")[0] for row in rows]
+
+
+_WEEKDAY_NAMES = sorted(set(_WEEKDAY_NAMES) | set(_cldr_weekdays()))
 _WEEKDAY_WORD = "|".join(sorted((re.escape(w) for w in _WEEKDAY_NAMES), key=len, reverse=True))
 _CJK_WEEKDAY = r"(?:星期|礼拜|禮拜|週|周)?[一二三四五六日天]|[月火水木金土日](?:曜日?)?|[월화수목금토일](?:요일)?"
 #: a weekday before a date ("Friday, ", "vendredi ") or after it (" (金)", "（週五）", " 星期五", ", Friday")

@@ -7,7 +7,10 @@ give to different months ("listopad": November in Polish, October in Croatian) i
 every month it names; ``dates.py`` keeps its own lists first and leaves a name naming several
 months out.
 
-    pip install babel && python -m lorehold.ingest.pages.months_build lorehold/data/months.tsv
+The weekdays' names of the same languages (``lorehold/data/weekdays.tsv``: "Κυριακή",
+"pazartesi", "poniedziałek"), written out, as a date may carry them before or after it.
+
+    pip install babel && python -m lorehold.ingest.pages.months_build lorehold/data/months.tsv lorehold/data/weekdays.tsv
 """
 
 from __future__ import annotations
@@ -51,11 +54,32 @@ def month_names() -> list[tuple[str, int, str]]:
     return sorted(rows)
 
 
+def weekday_names() -> list[tuple[str, str]]:
+    """(name in lower case, locale) for every weekday of every locale above, written out (an
+    abbreviation such as "min" or "sen" is a word of other languages too), sorted."""
+    from babel import Locale
+
+    rows: set[tuple[str, str]] = set()
+    for code in LOCALES:
+        days = Locale.parse(code).days
+        for context in ("format", "stand-alone"):
+            for width in ("wide",):
+                for name in days[context][width].values():
+                    name = unicodedata.normalize("NFC", name.casefold()).rstrip(".")
+                    if len(name) >= 3 and not any(ch.isdigit() for ch in name):
+                        rows.add((name, code))
+    return sorted(rows)
+
+
 def main(argv: list[str]) -> None:
     out = Path(argv[0])
     rows = month_names()
     out.write_text("".join(f"{name}\t{month}\t{code}\n" for name, month, code in rows), encoding="utf-8")
     print(f"{len(rows)} month names in {len(LOCALES)} languages -> {out}")
+    if len(argv) > 1:
+        days = weekday_names()
+        Path(argv[1]).write_text("".join(f"{name}\t{code}\n" for name, code in days), encoding="utf-8")
+        print(f"{len(days)} weekday names in {len(LOCALES)} languages -> {argv[1]}")
 
 
 if __name__ == "__main__":
