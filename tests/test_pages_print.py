@@ -98,3 +98,28 @@ def test_a_jupyter_notebook_is_read_by_its_markdown_and_outputs():
         (dt.date(2017, 9, 29), FIRST), (dt.date(2017, 9, 29), SECOND)]
     # any other JSON stays refused
     assert not pages.sniff("x.json", b'{"object": "list", "data": []}')
+
+
+def test_a_latex_handouts_source_is_read_as_the_text_it_typesets():
+    """The preamble, comments, the abstract's blurb under the document's own date, and the footer are
+    no rulings; each ``\\item`` is, with the date after it."""
+    source = r"""\documentclass{article}
+\usepackage[utf8]{inputenc}
+% generated 2025-03-05
+\title{\textbf{Tishana, Voice of Thunder}}
+\author{Store judges}
+\date{19 August 2025}
+\begin{document}
+\maketitle
+\begin{abstract}
+Rulings to keep at hand during the event, quoted as published.
+\end{abstract}
+\section*{Rulings}
+\begin{itemize}
+  \item FIRST \hfill \textit{(29 September 2017)}
+  \item SECOND \hfill \textit{(29 September 2017)}
+\end{itemize}
+\noindent{\footnotesize Card names are trademarks of their owner.}
+\end{document}
+""".replace("FIRST", FIRST).replace("SECOND", SECOND)
+    assert _rulings(source) == [(dt.date(2017, 9, 29), FIRST), (dt.date(2017, 9, 29), SECOND)]

@@ -37,6 +37,7 @@ from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.pages.grids import grid_tables
 from lorehold.ingest.pages.notebook import notebook_text
+from lorehold.ingest.pages.latex import is_latex, latex_text
 from lorehold.ingest.pages.labels import card_segments, labelled_card, stacked_card
 from lorehold.ingest.pages.pasted import records_as_lines
 from lorehold.ingest.records import (
@@ -143,6 +144,8 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     text = unwrap(decode(data, name), name)  # an RTF document's or an e-mail's text
     if text.lstrip()[:1] == "{":
         text = notebook_text(text) or text  # a Jupyter notebook's Markdown and outputs
+    elif is_latex(text):
+        text = latex_text(text)  # a LaTeX source: the text it typesets
     html_title = None
     if is_feed(text):
         blocks, html_title = feed_blocks(text)
