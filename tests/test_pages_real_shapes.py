@@ -300,3 +300,35 @@ def test_a_related_card_between_a_card_and_its_rulings_gets_none(tmp_path):
     parsed = parse_page(RELATED_BETWEEN.encode(), "related.txt")
     assert [(b.card.name, [(r.date, r.text[:30]) for r in b.rulings]) for b in parsed.cards] == [
         (TISHANA, [(dt.date(2017, 9, 29), "Tishana's ability counts each ")])]
+
+
+def test_readers_comments_stamped_with_the_time_are_no_rulings():
+    """A blog post quoting one ruling dated by the day, then readers' comments, each under its
+    writer's name and a date with the time of day: the comments are none of the card's rulings."""
+    from lorehold.ingest.pages.reader import parse_page
+
+    page = """\
+카드 정리
+
+[매직 더 개더링] 티샤나 판정 정리
+
+마나번 · 2023. 4. 9. 19:20
+
+▶ Tishana's ability counts the creatures you control as it resolves, not as Tishana enters. (2017-09-29)
+
+공감 12
+댓글 2
+
+덱빌더
+2025.01.11. 13:40
+정리 감사합니다!
+답글
+
+소환사
+2025.03.17. 10:07
+다음 글도 기대할게요
+답글
+"""
+    parsed = parse_page(page.encode(), "blog.txt", card=TISHANA)
+    assert [(r.date, r.text) for r in parsed.cards[0].rulings] == [
+        (dt.date(2017, 9, 29), "Tishana's ability counts the creatures you control as it resolves, not as Tishana enters.")]

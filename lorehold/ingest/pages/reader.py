@@ -725,7 +725,12 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
     """The rulings less those that use no word of the game at all, in a language none of the rulings
     that do use several is in, where two or more do: a chat's "감사합니다!" under English rulings is no
     ruling ("Puff of smoke not included." among English rulings may be one); nor is a question, nor a
-    line without game words that ends no sentence ("Score: 0/2 · Retake exam")."""
+    line without game words that ends no sentence ("Score: 0/2 · Retake exam"), nor a comment
+    stamped with its time of day among rulings dated by the day."""
+    if any(r.date is not None and not r.date.timed for r in rulings):
+        # beside rulings dated by the day, an entry stamped with the time of day is a post or a
+        # reader's comment ("2025.01.11. 13:40" / "Thanks for the summary!"), unless it reads as rules
+        rulings = [r for r in rulings if r.date is None or not r.date.timed or rules_terms(r.text, names) >= 2]
     languages = {r.language for r in rulings if rules_terms(r.text, names) >= 2}
     if sum(1 for r in rulings if rules_terms(r.text, names) >= 2) < 2:
         return rulings
