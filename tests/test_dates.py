@@ -61,6 +61,9 @@ LINES = [
      "This bonus changes as your Swamps change."),
     ("Παρασκευή, 4 Οκτωβρίου 2019: The ability resolves first.", "2019-10-04", False, None, "The ability resolves first."),
     ("poniedziałek, 15 stycznia 2018 — Explore resolves fully.", "2018-01-15", False, None, "Explore resolves fully."),
+    # full-width brackets after a sentence, with no space, and a weekday inside them
+    ("If the spell is countered, the ability won’t trigger.（2021年3月19日（金））", "2021-03-19", False, None,
+     "If the spell is countered, the ability won’t trigger."),
 ]
 
 

@@ -535,7 +535,8 @@ def parse_date_line(line: str) -> DateLine | None:
     # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a
     # comma or a slash will do ("Wizards of the Coast, 22 de enero de 2011", "le 25 août 2017")
     if tail.strip(")]）】.") == "":
-        if re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]$", before):
+        # (full-width brackets stand apart without a space: "…敗北する。（2021年3月19日）")
+        if re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]$|[（【]$", before):
             return DateLine(last, None, before[:-1].strip())
         # (or a table's cell: "Text<TAB>le 1 mars 2010")
         worded = re.search(rf"(?:(?:^|\s)[(\[（【{_SEP_CLASS}]|\t)((?:\s*[^\W\d_][\w'’.&-]*){{1,5}}),?$", before)
