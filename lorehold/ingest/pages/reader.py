@@ -685,6 +685,8 @@ def _sets_and_printed(items: list[Item], rest_start: int, english: Pair | None) 
         and idx < len(items)
         and items[idx].kind in ("prose", "short")
         and langid.identify(items[idx].text) == "en"
+        # (a text its date follows is the first ruling: "Rulings" / "This card's coin flip … (4. Oktober 2004)")
+        and not (idx + 1 < len(items) and items[idx + 1].kind == "date" and items[idx].kind == "prose")
         # after set names a text much like the oracle's, or worded as a card's text (an old printed
         # wording: "…is added to your life total instead of subtracted from it"); with none, a ruling
         # may quote the card too
