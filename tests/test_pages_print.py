@@ -123,3 +123,12 @@ Rulings to keep at hand during the event, quoted as published.
 \end{document}
 """.replace("FIRST", FIRST).replace("SECOND", SECOND)
     assert _rulings(source) == [(dt.date(2017, 9, 29), FIRST), (dt.date(2017, 9, 29), SECOND)]
+
+
+def test_a_date_cut_after_its_month_by_the_wrap_stays_with_its_ruling():
+    from lorehold.ingest.pages.blocks import join_wrapped
+
+    assert join_wrapped(["• Gaining control of a creature doesn’t cause you to gain",
+                         "control of any Auras or Equipment attached to it. (12 luglio", "2019)"]) == [
+        "• Gaining control of a creature doesn’t cause you to gain control of any Auras or Equipment attached to it. "
+        "(12 luglio 2019)"]

@@ -158,7 +158,8 @@ def join_wrapped(lines: list[str]) -> list[str]:
     k = 0
     while k < len(lines):
         chain = [lines[k]]
-        while k + 1 < len(lines) and not _ITEM_START.match(lines[k + 1]) and (filled[k] or (
+        # (a line inside a parenthesis its line opened continues it, a number first or not: "(12 luglio" / "2019)")
+        while k + 1 < len(lines) and (not _ITEM_START.match(lines[k + 1]) or lines[k].count("(") > lines[k].count(")")) and (filled[k] or (
                 bulleted and _BULLET_START.match(chain[0]) and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
                 and len(lines[k]) >= _FILLED * width
                 and lines[k + 1][:1].isupper())):
