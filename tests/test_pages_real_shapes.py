@@ -332,3 +332,30 @@ def test_readers_comments_stamped_with_the_time_are_no_rulings():
     parsed = parse_page(page.encode(), "blog.txt", card=TISHANA)
     assert [(r.date, r.text) for r in parsed.cards[0].rulings] == [
         (dt.date(2017, 9, 29), "Tishana's ability counts the creatures you control as it resolves, not as Tishana enters.")]
+
+
+def test_a_blogs_name_read_as_a_translation_is_not_stored(tmp_path):
+    """A Korean blog's header (the word "블로그", blog, over the blog's name, which holds "카드", card)
+    reads as a name and its text; a card's text takes far more than that in any language, so it is
+    no Korean translation of the card (Alliances' Kjeldoran Pride has none stored to compare with)."""
+    home = tmp_path / "home"
+    assert ingest(Settings.resolve(home), [str(sample_file("ALL"))]).outcomes[0].status == "loaded"
+    page = tmp_path / "blog.txt"
+    page.write_text("""\
+블로그
+카드덕후님의 블로그
+이웃추가
+카드 정리
+[매직 더 개더링] Kjeldoran Pride 판정 정리
+카드덕후 · 2023. 7. 18. 14:22
+URL 복사
+공식 룰링을 원문 그대로 옮겼습니다.
+▶ The activated ability moves this card to a new permanent. — 2004년 10월 4일(월)
+공감 24
+댓글 2
+""", encoding="utf-8")
+    outcome = ingest(Settings.resolve(home), [str(page)]).outcomes[0]
+    assert outcome.status == "loaded", outcome.reason
+    assert _rows(home, "SELECT t.name FROM translations t JOIN cards c ON c.id = t.card_id "
+                       "WHERE c.name = 'Kjeldoran Pride' AND t.language = 'ko'") == []
+    assert ("2004-10-04", "The activated ability moves this card to a new permanent.") in _rulings(home, "Kjeldoran Pride")
