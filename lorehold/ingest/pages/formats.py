@@ -1,6 +1,8 @@
 """Documents that wrap a page's text in a format of their own, unwrapped with the libraries made for
 them rather than read by hand: an RTF file (``striprtf``), an e-mail or an mbox of them (Python's
-``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects).
+``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects), an XML export
+or a TOML file (``structured.py``: ``lxml.etree``, ``tomllib``), a forum post's BBCode source
+(``bbcode``, rendered as the forum renders it).
 
 ``unwrap`` gives the text the page reader reads; any other text comes back as it was.
 """
@@ -26,6 +28,11 @@ def unwrap(text: str, name: str) -> str:
         return _rtf_text(text, name)
     if _is_mail(text):
         return _mail_text(text)
+    from lorehold.ingest.pages.structured import data_text
+
+    data = data_text(text)
+    if data is not None:
+        return data
     return text
 
 

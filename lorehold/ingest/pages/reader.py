@@ -207,7 +207,7 @@ def items_of(blocks: list[str]) -> list[Item]:
             lines.pop()
         items.extend(before)
         if (
-            len(lines) >= 2 and _is_short(lines[0])
+            len(lines) >= 2 and _is_short(lines[0]) and _is_short(lines[1])  # (an ability's "Ninjutsu — {2}{B}: …" is no type line)
             and _looks_like_type_line(Item("short", lines[1])) and not _looks_like_type_line(Item("short", lines[0]))
         ):
             # a text capture's "name / type line [/ text]" in one block: items, as HTML gives them
