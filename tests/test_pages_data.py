@@ -80,3 +80,29 @@ def test_an_xml_document_with_entities_is_not_expanded() -> None:
             '<r name="Bellowing Aegisaur"><x date="2018-01-19">&e; The creature gets +1/+1 until end of turn here.</x></r>')
     text = data_text(page) or ""
     assert "root:" not in text
+
+
+def test_a_forum_posts_bbcode_source_is_rendered_and_read() -> None:
+    """Each ruling quoted, its date in italics after the quote in a smaller size; a signature and an
+    edit note with a later date under a rule: the rulings are the quotes, dated, the rest is not."""
+    posts = []
+    for d, t in AEGISAUR:
+        posts.append(f"[quote=WotC]{t}[/quote]\n[size=80][i]{d.day}. {d:%m}. {d.year}[/i][/size]")
+    page = ("[center][size=140][b]Bellowing Aegisaur[/b][/size][/center]\n"
+            "[i]Pulled these together after Friday's draft, corrections welcome.[/i]\n\n"
+            + "\n\n".join(posts)
+            + "\n\n[color=gray]Zuletzt bearbeitet von mana_leak am 2. 3. 2026, insgesamt 2-mal bearbeitet.[/color]\n"
+            "[hr][img]https://img.example.org/sig.png[/img] [url=https://example.org/trades]Trade thread[/url]")
+    assert pages.formats.is_bbcode(page)
+    bundle = read(page, "post.txt")
+    assert got(bundle) == EXPECTED
+    assert bundle.card.lookup.name == "Bellowing Aegisaur"
+
+
+@pytest.mark.parametrize("text", [
+    "Bellowing Aegisaur\n\n[1] Rulings below.\n\n2018-01-19 — Text.",  # a footnote mark, no BBCode
+    "See [b]this[/b] card.",  # one kind of tag only
+    "<p>[b]x[/b] [i]y[/i]</p>",  # HTML that shows BBCode
+])
+def test_text_that_is_no_bbcode_source_is_not_rendered(text: str) -> None:
+    assert not pages.formats.is_bbcode(text)

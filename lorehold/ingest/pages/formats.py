@@ -28,6 +28,8 @@ def unwrap(text: str, name: str) -> str:
         return _rtf_text(text, name)
     if _is_mail(text):
         return _mail_text(text)
+    if is_bbcode(text):
+        return bbcode_html(text)
     from lorehold.ingest.pages.structured import data_text
 
     data = data_text(text)
@@ -83,3 +85,34 @@ def _message_text(raw: str, subject: bool = True) -> str:
 
         bodies = ["\n\n".join(html_lines(b)) for b in bodies]
     return "\n\n".join(["\n".join(lines)] + bodies)
+
+
+#: a BBCode tag that opens and one that closes (``[b]``, ``[quote="Wizards of the Coast"]``, ``[/quote]``)
+_BB_OPEN = re.compile(r"\[(b|i|u|s|quote|size|color|url|img|code|list|spoiler|center|font|table|hr)(?:=[^\]\n]{0,80})?\]", re.IGNORECASE)
+_BB_CLOSE = re.compile(r"\[/(b|i|u|s|quote|size|color|url|img|code|list|spoiler|center|font|table)\]", re.IGNORECASE)
+
+
+def is_bbcode(text: str) -> bool:
+    """A forum post's BBCode source: two kinds of tags or more, each opened and closed; no HTML."""
+    head = text[:20000]
+    if head.lstrip()[:1] == "<":
+        return False
+    opened = {m.group(1).casefold() for m in _BB_OPEN.finditer(head)}
+    closed = {m.group(1).casefold() for m in _BB_CLOSE.finditer(head)}
+    return len(opened & closed) >= 2
+
+
+def bbcode_html(text: str) -> str:
+    """BBCode rendered as the forum renders it (``bbcode``): quotes as block quotes, paragraphs
+    (blank lines) as paragraphs, a line break a line; tags it does not know dropped, their text kept."""
+    import html
+
+    import bbcode
+
+    parser = bbcode.Parser(drop_unrecognized=True, replace_links=False)
+    for tag in ("size", "font", "left", "right", "justify", "spoiler", "h"):
+        parser.add_simple_formatter(tag, "%(value)s")
+    parser.add_simple_formatter("img", "", render_embedded=False)
+    paragraphs = [p for p in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")) if p.strip()]
+    body = "\n".join(f"<div>{parser.format(p)}</div>" for p in paragraphs)
+    return f"<html><head><title></title></head><body>{body}</body></html>" if body else html.escape(text)
