@@ -35,6 +35,7 @@ from lorehold.ingest.pages.blocks import (
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.dates import DateMatch, settle
+from lorehold.ingest.pages.headers import headed_dates
 from lorehold.ingest.pages.pasted import records_as_lines
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
@@ -123,7 +124,7 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
-    blocks = records_as_lines(blocks)
+    blocks = headed_dates(records_as_lines(blocks))  # (a month's or a year's header over entries giving the rest)
     reading = read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup

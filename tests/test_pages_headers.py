@@ -1,0 +1,67 @@
+"""Dates written in two parts (issue 15, parser page-12): a month-and-year header over entries that
+give the day, a year header over entries that give the day and the month; in any language and form
+``find_dates`` reads, in text and HTML. The rulings come from MTGJSON's own set files (data/sample);
+each page is written here by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from lorehold.ingest.pages.headers import _header, headed_dates
+from tests.test_pages_dating import AEGISAUR, GEISTS, read
+from tests.test_pages_fresh5 import EXPECTED, got
+
+FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()
+DE_MONTHS = "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split()
+PL_SHORT = "sty lut mar kwi maj cze lip sie wrz paź lis gru".split()
+
+
+def _by(rulings, key):
+    groups: dict = {}
+    for d, t in rulings:
+        groups.setdefault(key(d), []).append((d, t))
+    return groups
+
+
+@pytest.mark.parametrize("head, entry", [
+    (lambda y, m: f"{FR_MONTHS[m - 1].capitalize()} {y}", lambda d: f"{d.day} –"),
+    (lambda y, m: f"### {y}년 {m}월 ({{n}})", lambda d: f"{d.day}일:"),
+    (lambda y, m: f"{y}年{m}月", lambda d: f"{d.day}日"),
+    (lambda y, m: f"== {DE_MONTHS[m - 1]} {y} ==", lambda d: f"{d.day}. ·"),
+])
+def test_a_month_header_over_day_entries_dates_each_entry(head, entry) -> None:
+    lines = ["Bellowing Aegisaur", "Archive of rulings", ""]
+    for (y, m), group in sorted(_by(AEGISAUR, lambda d: (d.year, d.month)).items(), reverse=True):
+        lines.append(head(y, m).replace("{n}", str(len(group))))
+        lines += [f"{entry(d)} {t}" for d, t in group]
+        lines.append("")
+    lines += ["Newsletter", "Every Friday in your inbox. Unsubscribe any time."]
+    bundle = read("\n".join(lines))
+    assert sorted(got(bundle)) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("fmt", ["text", "html"])
+def test_a_year_header_over_day_and_month_entries_dates_each_entry(fmt) -> None:
+    groups = sorted(_by(GEISTS, lambda d: d.year).items(), reverse=True)
+    if fmt == "text":
+        body = "\n\n".join(f"{y}\n" + "\n".join(f"{d.day} {PL_SHORT[d.month - 1]} | {t}" for d, t in g) for y, g in groups)
+        page = f"Dungeon Geists\nOś czasu orzeczeń\n\n{body}\n\nCopyright 2026 Karty Sklep"
+    else:
+        items = "".join(f"<section><h4>{y}</h4><ul>" + "".join(
+            f"<li><b>{d:%b} {d.day}</b> {t}</li>" for d, t in g) + "</ul></section>" for y, g in groups)
+        page = f"<html><body><h1>Dungeon Geists</h1><h2>Timeline</h2>{items}<p>Updated 2026-02-03</p></body></html>"
+    bundle = read(page, "page.html" if fmt == "html" else "page.txt")
+    assert sorted(got(bundle)) == sorted(GEISTS)
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("Junio de 2011 (2)", (2011, 6)), ("2019", (2019, None)), ("— 2017 —", (2017, None)), ("2020년 8월", (2020, 8)),
+    ("styczeń 2018", (2018, 1)), ("19 January 2018", None), ("2,431 members", None), ("1850", None), ("Page 2", None),
+])
+def test_headers(line, expected) -> None:
+    assert _header(line) == expected
+
+
+def test_a_numbered_list_under_a_month_header_is_no_list_of_days() -> None:
+    blocks = ["March 2019", "1. Turn the card over before anything else happens.\n2. Then each player draws a card from the top."]
+    assert headed_dates(blocks) == blocks
