@@ -34,6 +34,7 @@ from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
+from lorehold.ingest.pages.comments import comments_out
 from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.pages.headers import headed_dates
 from lorehold.ingest.pages.pasted import records_as_lines
@@ -125,7 +126,7 @@ def read_page(data: bytes, name: str, *, card: str | None = None) -> PageReading
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
     blocks = headed_dates(records_as_lines(blocks))  # (a month's or a year's header over entries giving the rest)
-    reading = read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title,
+    reading = read_blocks(explode_dated(strip_chrome(comments_out(blocks))), name, card=card, html_title=html_title,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
