@@ -65,3 +65,19 @@ def test_headers(line, expected) -> None:
 def test_a_numbered_list_under_a_month_header_is_no_list_of_days() -> None:
     blocks = ["March 2019", "1. Turn the card over before anything else happens.\n2. Then each player draws a card from the top."]
     assert headed_dates(blocks) == blocks
+
+
+@pytest.mark.parametrize("written, iso", [
+    ("2021 оны 3-р сарын 5", "2021-03-05"),  # Mongolian: the year, the month's number, the day
+    ("5-mart, 2021", "2021-03-05"),  # Uzbek: the day and the month joined by a hyphen, a comma
+    ("5 ta’ Marzu 2021", "2021-03-05"),  # Maltese: "ta’" between day and month
+    ("5mh dhen Mhàrt 2021", "2021-03-05"),  # Scottish Gaelic: an ordinal day, "dhen" and a genitive month
+    ("5 maaie 2021", "2021-05-05"),  # West Frisian
+    ("5 మే, 2021", "2021-05-05"),  # Telugu: a month's name of two signs
+    ("៥ មីនា ២០២១", "2021-03-05"),  # Khmer: its own digits and a month's name with vowel signs
+])
+def test_dates_in_more_languages(written: str, iso: str) -> None:
+    from lorehold.ingest.pages.dates import find_dates
+
+    [found] = find_dates(written)
+    assert (found.date.isoformat(), found.start, found.end) == (iso, 0, len(written))
