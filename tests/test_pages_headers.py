@@ -81,3 +81,16 @@ def test_dates_in_more_languages(written: str, iso: str) -> None:
 
     [found] = find_dates(written)
     assert (found.date.isoformat(), found.start, found.end) == (iso, 0, len(written))
+
+
+def test_the_reader_of_last_resort_dates_no_ruling_with_a_listings_timestamp_or_a_far_date() -> None:
+    from lorehold.ingest.pages import fallback
+
+    rules = [t for _, t in AEGISAUR]
+    listing = ["Auction ended: Mar 3, 2026 18:40:07 CET", "Item specifics", "Condition: played", "Language: English",
+               "Seller notes", *rules]
+    assert fallback.rulings(listing, ["Bellowing Aegisaur"]) == []
+    far = ["Last updated 2026-03-03", "Shipping", "Returns", "Payment", "Seller notes", *rules]
+    assert fallback.rulings(far, ["Bellowing Aegisaur"]) == []
+    near = ["Rulings of 2018-01-19:", *rules]
+    assert [r.date.date.isoformat() for r in fallback.rulings(near, ["Bellowing Aegisaur"])] == ["2018-01-19"] * 3

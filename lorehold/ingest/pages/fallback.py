@@ -38,6 +38,8 @@ _END = re.compile(r"[.!。！][\"'”’»」』)）]*(?=\s|$)")
 _HEAD_WORDS = 10
 #: the least words a ruling has
 _MIN_WORDS = 6
+#: the most lines a lone date stands from the sentences it dates (a heading's "Rulings (DATE):" over a list)
+_NEAR = 3
 
 
 @dataclass
@@ -132,11 +134,14 @@ def _claimed(lines: list[_Line]) -> dict[int, DateMatch]:
     if not anchors or not loose:
         return out
     if not any(loose[0] < a < loose[-1] for a in anchors):
-        # no date between the sentences: the page's nearest date above them is theirs (else below)
+        # no date between the sentences: the page's nearest date above them is theirs (else below),
+        # when it stands by them; a timestamp (a date with a time of day: when a listing ended, a
+        # post went up) or a date lines away from them is the page's own, no ruling's
         above = [a for a in anchors if a < loose[0]]
         a = above[-1] if above else min(anchors)
         date = lines[a].dates[-1 if above else 0]
-        out.update((k, date) for k in loose)
+        if not date.timed and min(abs(a - k) for k in loose) <= _NEAR:
+            out.update((k, date) for k in loose)
         return out
     side = _side(lines)
     for a in anchors:
