@@ -94,3 +94,11 @@ def test_the_reader_of_last_resort_dates_no_ruling_with_a_listings_timestamp_or_
     assert fallback.rulings(far, ["Bellowing Aegisaur"]) == []
     near = ["Rulings of 2018-01-19:", *rules]
     assert [r.date.date.isoformat() for r in fallback.rulings(near, ["Bellowing Aegisaur"])] == ["2018-01-19"] * 3
+
+
+@pytest.mark.parametrize("label", ["uitspraak van", "orzeczenie z", "päätös", "kararı"])
+def test_a_few_words_and_a_date_in_brackets_after_a_sentence_are_its_attribution(label: str) -> None:
+    lines = ["Bellowing Aegisaur", "", "Lot description:"]
+    lines += [f"{t} ({label} {d.day}.{d.month}.{d.year})" for d, t in AEGISAUR]
+    bundle = read("\n".join(lines + ["", "Bid history", "k***2 €29.00 21.05.2026 13:59:26"]))
+    assert got(bundle) == EXPECTED

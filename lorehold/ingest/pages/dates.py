@@ -530,7 +530,7 @@ def parse_date_line(line: str) -> DateLine | None:
             return DateLine(last, None, before[:-1].strip())
         # (or a table's cell: "Text<TAB>le 1 mars 2010")
         worded = re.search(rf"(?:(?:^|\s)[(\[（【{_SEP_CLASS}]|\t)((?:\s*[^\W\d_][\w'’.&-]*){{1,5}}),?$", before)
-        if worded and _attribution(worded.group(1)):
+        if worded and (_attribution(worded.group(1)) or _bracketed_after_sentence(before, worded)):
             # "Text (le 19 mars 2021)", "Text. (WotC, vendredi 16 mars 2018)", "Text — Wizards, 2004-10-04"
             label = worded.group(1)
             return DateLine(last, publisher_of(label), before[: worded.start(1) - 1].strip())
@@ -597,6 +597,16 @@ def _post_header(before: str, after: str) -> bool:
 
 
 _SEP_CLASS = re.escape(SEPARATORS)
+
+
+def _bracketed_after_sentence(before: str, worded: re.Match[str]) -> bool:
+    """A few words and the date in brackets after a sentence's end ("… has no color. (uitspraak van
+    7 december 2018)", "… (orzeczenie z 7 grudnia 2018)"): the sentence's own attribution, in whatever
+    language, told by where it stands."""
+    opener = before[worded.start(1) - 1: worded.start(1)]
+    text = before[: worded.start(1) - 1].rstrip()
+    return (opener in "([（【" and len(worded.group(1).split()) <= 3 and len(text.split()) > _MAX_SOURCE_WORDS
+            and bool(re.search(r"[.!?。！？\"”’»」』)）]$", text)))
 
 
 def _attribution(label: str) -> bool:
