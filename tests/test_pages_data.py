@@ -106,3 +106,20 @@ def test_a_forum_posts_bbcode_source_is_rendered_and_read() -> None:
 ])
 def test_text_that_is_no_bbcode_source_is_not_rendered(text: str) -> None:
     assert not pages.formats.is_bbcode(text)
+
+
+def test_translations_headed_by_their_languages_names() -> None:
+    """A card page's English block, then each translation under its language's name, beside the name
+    ("日本語 — NAME", "German: NAME") or alone above it ("Français" / NAME), name and text in one
+    paragraph; an ad line between two of them; then dated rulings."""
+    card = _card("XLN", "Bellowing Aegisaur")
+    labels = {"de": "German: {}", "fr": "Français\n{}", "ja": "日本語 — {}", "ru": "Русский\n{}", "ko": "한국어 · {}"}
+    blocks = ["🌐 English · Deutsch · Français · 日本語 · Русский · 한국어", "Bellowing Aegisaur\n" + card["text"], "Translations"]
+    for k, (code, name, text) in enumerate(_printings(card)):
+        blocks.append(labels[code].format(name) + "\n" + text.replace("\n", " "))
+        if k == 1:
+            blocks.append("Annons")
+    blocks += ["Rulings"] + [f"[{d:%Y/%m/%d}] {t}" for d, t in AEGISAUR]
+    bundle = read("\n\n".join(blocks))
+    assert got(bundle) == EXPECTED
+    assert {(t.language, t.name) for t in bundle.translations} == {(c, n) for c, n, _ in _printings(card)}
