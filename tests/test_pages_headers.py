@@ -102,3 +102,22 @@ def test_a_few_words_and_a_date_in_brackets_after_a_sentence_are_its_attribution
     lines += [f"{t} ({label} {d.day}.{d.month}.{d.year})" for d, t in AEGISAUR]
     bundle = read("\n".join(lines + ["", "Bid history", "k***2 €29.00 21.05.2026 13:59:26"]))
     assert got(bundle) == EXPECTED
+
+
+@pytest.mark.parametrize("written, iso", [
+    ("27 avr. 18", "2018-04-27"), ("7 déc. 18", "2018-12-07"), ("19 Jan 18", "2018-01-19"),  # a month's name, a year of two digits
+    ("西暦2018年1月19日", "2018-01-19"),  # "AD" before a Japanese date: a word that only says it is a date
+])
+def test_short_years_beside_a_months_name_and_era_words(written: str, iso: str) -> None:
+    from lorehold.ingest.pages.entries import read_line
+
+    line = read_line(f"{written} — The creature gets +1/+1 until end of turn.")
+    assert line.date is not None and line.date.date.isoformat() == iso
+    assert line.text == "The creature gets +1/+1 until end of turn."
+
+
+@pytest.mark.parametrize("text", ["12 mai 18:30", "3 cards 12", "at 12 Main St 45"])
+def test_no_short_year_date(text: str) -> None:
+    from lorehold.ingest.pages.dates import find_dates
+
+    assert find_dates(text) == []

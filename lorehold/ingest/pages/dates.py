@@ -168,6 +168,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("year-month", re.compile(rf"(?<!\d){_YEAR}\.?{_YEAR_MARK}\s+{_MONTH}\s+{_DAY}(?!\d)\.?(?:\s?d\.)?")),
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
     ("day-month", re.compile(rf"(?<!\d){_DAY}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
+    # 27 avr. 18, 7 déc. 18, 19 Jan 18: a day, a month's name, a year of two digits (the name makes it plain)
+    ("day-month", re.compile(rf"(?<![\d.,/:-]){_DAY}\.?\s+{_MONTH}\s+(?P<yy>\d{{2}})(?![\d.,:/-]\d|\d)")),
     # 19.I.2018, 19 XII 2018, 19-IV-2018: a month in Roman numerals (Polish, Czech, Russian, Italian usage)
     ("roman", re.compile(rf"(?<!\d){_DAY}\s*(?P<sep>[.\-/ ])\s*(?P<month>{_ROMAN})\s*(?P=sep)\s*{_YEAR}(?!\d)")),
 ]
@@ -394,7 +396,7 @@ il data pubblicato pubblicata
 em do da publicado
 от дата опубликовано г
 sentenza decisione regel regelung entscheidung décision decision regla fallo decisão decisao разъяснение решение
-日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
+西暦 公元 서기 日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
 发表 發表 发表于 發表於 楼 樓 投稿 投稿日
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so
