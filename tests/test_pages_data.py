@@ -123,3 +123,17 @@ def test_translations_headed_by_their_languages_names() -> None:
     bundle = read("\n\n".join(blocks))
     assert got(bundle) == EXPECTED
     assert {(t.language, t.name) for t in bundle.translations} == {(c, n) for c, n, _ in _printings(card)}
+
+
+def test_a_restructuredtext_source_drops_its_markups_own_lines() -> None:
+    """A Sphinx page's source: a target, a title and its underline, a field list, a table of contents
+    directive with options, a comment dated when the page was generated, rulings as a definition list
+    (the date the term) and a closing directive: the comment's date dates nothing, its words are no ruling."""
+    entries = "\n\n".join(f"{d:%d %b %Y}\n   {t}" for d, t in AEGISAUR)
+    page = (".. _bellowing-aegisaur:\n\nBellowing Aegisaur\n==================\n\n:Set: Ixalan\n:Rarity: Uncommon\n\n"
+            ".. contents::\n   :local:\n   :depth: 2\n\nRulings\n-------\n\n"
+            ".. generated 2026-03-01 from the rules database by export.py, edits are overwritten\n\n"
+            f"{entries}\n\n.. seealso:: :doc:`/mechanics/enrage`\n")
+    assert pages.formats.is_rst(page)
+    bundle = read(page, "aegisaur.rst")
+    assert got(bundle) == EXPECTED
