@@ -83,15 +83,18 @@ def test_dates_in_more_languages(written: str, iso: str) -> None:
     assert (found.date.isoformat(), found.start, found.end) == (iso, 0, len(written))
 
 
-def test_the_reader_of_last_resort_dates_no_ruling_with_a_listings_timestamp_or_a_far_date() -> None:
+def test_the_reader_of_last_resort_dates_no_ruling_with_a_date_lines_away() -> None:
+    """A listing's "ended" timestamp above its specifics and the seller's notes dates none of the
+    rulings quoted far below it; a post's timestamp under its one sentence, a heading's date over its
+    list do."""
     from lorehold.ingest.pages import fallback
 
     rules = [t for _, t in AEGISAUR]
     listing = ["Auction ended: Mar 3, 2026 18:40:07 CET", "Item specifics", "Condition: played", "Language: English",
-               "Seller notes", *rules]
+               "Finish: regular", "Item number: 123456", "Seller notes", *rules]
     assert fallback.rulings(listing, ["Bellowing Aegisaur"]) == []
-    far = ["Last updated 2026-03-03", "Shipping", "Returns", "Payment", "Seller notes", *rules]
-    assert fallback.rulings(far, ["Bellowing Aegisaur"]) == []
+    post = ["Judge Rosa @rosa@example.social", rules[0], "19.01.2018 um 14:03 Uhr · Web", "5 boosts"]
+    assert [r.date.date.isoformat() for r in fallback.rulings(post, ["Bellowing Aegisaur"])] == ["2018-01-19"]
     near = ["Rulings of 2018-01-19:", *rules]
     assert [r.date.date.isoformat() for r in fallback.rulings(near, ["Bellowing Aegisaur"])] == ["2018-01-19"] * 3
 
@@ -121,3 +124,17 @@ def test_no_short_year_date(text: str) -> None:
     from lorehold.ingest.pages.dates import find_dates
 
     assert find_dates(text) == []
+
+
+def test_html_time_and_title_attributes_date_what_they_show_in_part() -> None:
+    """``<time datetime>`` showing how long ago, an ``<abbr title>`` showing the day and month only: the
+    machine-readable date is the ruling's; a page date shown whole stays as written."""
+    items = []
+    for k, (d, t) in enumerate(AEGISAUR):
+        when = (f'<time datetime="{d.isoformat()}T09:00:00+00:00">vor {2026 - d.year} Jahren</time>' if k % 2 == 0
+                else f'<abbr title="{d.isoformat()}">{d.day}. {d.month}.</abbr>')
+        items.append(f"<li>{when} — {t}</li>")
+    page = ("<html><head><title>Bellowing Aegisaur – Regeln</title></head><body><h1>Bellowing Aegisaur</h1>"
+            f"<ul class=\"rulings\">{''.join(items)}</ul><p>Stand: <time datetime=\"2026-02-03\">3. Februar 2026</time></p></body></html>")
+    bundle = read(page, "page.html")
+    assert got(bundle) == EXPECTED
