@@ -42,3 +42,15 @@ def test_a_comment_whose_parts_are_paragraphs_of_their_own_goes_whole() -> None:
 def test_a_speaker_line_without_a_timestamp_or_a_reply_button_stays() -> None:
     blocks = ["Wizards of the Coast says:\n2018-01-19\nThe creature gets +1/+1 until end of turn."]
     assert comments_out(blocks) == blocks
+
+
+def test_a_sites_own_voice_after_the_last_date_does_not_turn_the_pages_dates_around() -> None:
+    """Rulings each followed by its date in brackets; after the last date a price alert that speaks in
+    the site's voice and uses two game words ("this card", "target price"): the dates stand after
+    their rulings, the alert is no ruling."""
+    lines = ["Bellowing Aegisaur", "Creature — Dinosaur", "Rules notes", ""]
+    for d, t in AEGISAUR:
+        lines += [t, f"({d.isoformat()})"]
+    lines += ["Get price alerts", "We'll e-mail you when this card drops below your target price.", "Set alert"]
+    bundle = read("\n".join(lines))
+    assert got(bundle) == EXPECTED
