@@ -10,6 +10,8 @@ import warnings
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute
+from lorehold.ingest.pages.dates import find_dates
+from lorehold.ingest.pages.pasted import whole_date
 
 _BLANK = re.compile(r"\n[ \t\u00a0\u3000]*\n+")
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f]+")
@@ -263,6 +265,21 @@ def _drop_chrome(soup) -> None:
             element.decompose()
 
 
+def _machine_date(element) -> str:
+    """The date an inline element gives its machines where its visible text gives none whole: a
+    ``<time datetime="2018-01-19">`` showing "19 janv." or "8 years ago", an ``<abbr title="2018-01-19">``
+    showing "Jan 19". "" for any other element (its text is read as shown)."""
+    if element.name in _BLOCK_TAGS:
+        return ""
+    value = element.get("datetime") if element.name == "time" else element.get("title")
+    if not value or not whole_date(value.strip()):
+        return ""
+    shown = element.get_text(" ", strip=True)
+    if find_dates(shown):
+        return ""  # the date is shown whole: read as written (its day/month order tells the page's)
+    return find_dates(value.strip())[0].date.isoformat()
+
+
 class _BlockWriter:
     """Walks an HTML tree into blocks (one per block element) of lines (one per <br>)."""
 
@@ -299,6 +316,8 @@ class _BlockWriter:
                     self.end_line()
                 elif child.name == "img":
                     self.current.append(_symbol_text(child))
+                elif _machine_date(child):
+                    self.current.append(_machine_date(child))
                 elif child.name in _BLOCK_TAGS and _is_card_text(child):
                     # a card's text as one paragraph per ability (<div class="card-text"><p>…</p><p>…</p>)
                     # is one block: its lines are one text

@@ -160,7 +160,8 @@ _SHORT = [
     r"suivez-nous|seguici|síguenos|siga-nos|\b(?:facebook|twitter|instagram|discord|patreon|youtube|reddit|"
     r"tiktok|bluesky|mastodon|twitch)\b",
     r"^(?:advertisement|ad|ads|sponsored|anzeige|werbung|publicité|annonce|publicidad|pubblicità|publicidade|"
-    r"реклама|広告|광고|广告|廣告)$",
+    r"реклама|広告|광고|广告|廣告|annons|reklam|reklame|reklama|reklāma|reklaam|advertentie|mainos|hirdetés|"
+    r"διαφήμιση|publicitate|oglas|iklan|quảng cáo|โฆษณา|விளம்பரம்|विज्ञापन|إعلان|פרסומת|auglýsing|hysbyseb)$",
     r"(?:story|article|reading|content) continues below|continue reading below|below this ad",
     # a shop's price box, as shop builders word it
     r"^(?:regular|sale|unit|original|list) price\b|tax(?:es)? included|shipping calculated at checkout|"

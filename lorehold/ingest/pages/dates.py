@@ -118,8 +118,8 @@ def month_number(word: str) -> int | None:
     return found.pop() if len(found) == 1 else None
 
 #: a month's name: letters, with the vowel signs and points some scripts write them with ("अक्टूबर")
-_LETTER = r"(?:[^\W\d_]|[\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e])"
-_MONTH = rf"(?P<month>{_LETTER}{{3,16}})\.?"
+_LETTER = r"(?:[^\W\d_]|[\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u102b-\u103e\u17b4-\u17d3])"
+_MONTH = rf"(?P<month>{_LETTER}{{2,16}})\.?"  # (two: Telugu "మే", Tamil "மே")
 _YEAR = r"(?P<year>\d{4})"
 #: a year of two digits after an apostrophe ("Jan 19 '18"): a month's name makes the rest plain
 _YEAR_OR_SHORT = r"(?:(?P<year>\d{4})|['’‘](?P<yy>\d{2})(?!\d))"
@@ -157,14 +157,19 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # January 19, 2018 / Jan. 19th 2018 / Jan 19 '18
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
+    # 23-avgust, 2019 (uz) / 23 ta’ Awwissu 2019 (mt) / 23mh dhen Lùnastal 2019 (gd)
     ("day-month", re.compile(
-        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th)?\s*(?:de\s+|of\s+|d['’])?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
+        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th|mh|-)?\s*(?:de\s+|of\s+|d['’]|ta['’]\s*|dhen\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
         re.IGNORECASE,
     )),
+    # 2019 оны 8-р сарын 23 (Mongolian: the year, the month's number, the day)
+    ("year-month", re.compile(rf"{_YEAR}\s*оны\s+(?P<month>\d{{1,2}})\s*-\s*р\s+сар(?:ын)?\s+{_DAY}(?!\d)")),
     # 2018. január 19. (Hungarian), 2018 Jan 19: the year, the month's name, the day
     ("year-month", re.compile(rf"(?<!\d){_YEAR}\.?{_YEAR_MARK}\s+{_MONTH}\s+{_DAY}(?!\d)\.?(?:\s?d\.)?")),
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
     ("day-month", re.compile(rf"(?<!\d){_DAY}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
+    # 27 avr. 18, 7 déc. 18, 19 Jan 18: a day, a month's name, a year of two digits (the name makes it plain)
+    ("day-month", re.compile(rf"(?<![\d.,/:-]){_DAY}\.?\s+{_MONTH}\s+(?P<yy>\d{{2}})(?![\d.,:/-]\d|\d)")),
     # 19.I.2018, 19 XII 2018, 19-IV-2018: a month in Roman numerals (Polish, Czech, Russian, Italian usage)
     ("roman", re.compile(rf"(?<!\d){_DAY}\s*(?P<sep>[.\-/ ])\s*(?P<month>{_ROMAN})\s*(?P=sep)\s*{_YEAR}(?!\d)")),
 ]
@@ -403,7 +408,7 @@ il data pubblicato pubblicata
 em do da publicado
 от дата опубликовано г
 sentenza decisione regel regelung entscheidung décision decision regla fallo decisão decisao разъяснение решение
-日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
+西暦 公元 서기 日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
 发表 發表 发表于 發表於 楼 樓 投稿 投稿日
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 montag dienstag mittwoch donnerstag freitag samstag sonntag mo di mi do fr sa so
@@ -540,7 +545,7 @@ def parse_date_line(line: str) -> DateLine | None:
             return DateLine(last, None, before[:-1].strip())
         # (or a table's cell: "Text<TAB>le 1 mars 2010")
         worded = re.search(rf"(?:(?:^|\s)[(\[（【{_SEP_CLASS}]|\t)((?:\s*[^\W\d_][\w'’.&-]*){{1,5}}),?$", before)
-        if worded and _attribution(worded.group(1)):
+        if worded and (_attribution(worded.group(1)) or _bracketed_after_sentence(before, worded)):
             # "Text (le 19 mars 2021)", "Text. (WotC, vendredi 16 mars 2018)", "Text — Wizards, 2004-10-04"
             label = worded.group(1)
             return DateLine(last, publisher_of(label), before[: worded.start(1) - 1].strip())
@@ -607,6 +612,16 @@ def _post_header(before: str, after: str) -> bool:
 
 
 _SEP_CLASS = re.escape(SEPARATORS)
+
+
+def _bracketed_after_sentence(before: str, worded: re.Match[str]) -> bool:
+    """A few words and the date in brackets after a sentence's end ("… has no color. (uitspraak van
+    7 december 2018)", "… (orzeczenie z 7 grudnia 2018)"): the sentence's own attribution, in whatever
+    language, told by where it stands."""
+    opener = before[worded.start(1) - 1: worded.start(1)]
+    text = before[: worded.start(1) - 1].rstrip()
+    return (opener in "([（【" and len(worded.group(1).split()) <= 3 and len(text.split()) > _MAX_SOURCE_WORDS
+            and bool(re.search(r"[.!?。！？\"”’»」』)）]$", text)))
 
 
 def _attribution(label: str) -> bool:

@@ -38,6 +38,9 @@ _END = re.compile(r"[.!。！][\"'”’»」』)）]*(?=\s|$)")
 _HEAD_WORDS = 10
 #: the least words a ruling has
 _MIN_WORDS = 6
+#: the most lines a lone date stands from the sentences it dates (a heading's "Rulings (DATE):" over a list,
+#: a log's "opened" header over its first lines: a join, the topic, the request)
+_NEAR = 5
 
 
 @dataclass
@@ -132,11 +135,14 @@ def _claimed(lines: list[_Line]) -> dict[int, DateMatch]:
     if not anchors or not loose:
         return out
     if not any(loose[0] < a < loose[-1] for a in anchors):
-        # no date between the sentences: the page's nearest date above them is theirs (else below)
+        # no date between the sentences: the page's nearest date above them is theirs (else below),
+        # when it stands by them (a post's timestamp under its one sentence); a date lines away from
+        # them (when a listing ended, above its specifics and the seller's notes) is the page's own
         above = [a for a in anchors if a < loose[0]]
         a = above[-1] if above else min(anchors)
         date = lines[a].dates[-1 if above else 0]
-        out.update((k, date) for k in loose)
+        if min(abs(a - k) for k in loose) <= _NEAR:
+            out.update((k, date) for k in loose)
         return out
     side = _side(lines)
     for a in anchors:

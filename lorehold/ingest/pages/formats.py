@@ -1,6 +1,10 @@
 """Documents that wrap a page's text in a format of their own, unwrapped with the libraries made for
 them rather than read by hand: an RTF file (``striprtf``), an e-mail or an mbox of them (Python's
-``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects).
+``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects), an XML export
+or a TOML file (``structured.py``: ``lxml.etree``, ``tomllib``), a forum post's BBCode source
+(``bbcode``, rendered as the forum renders it), a reStructuredText source (its explicit markup's own
+lines dropped: docutils would take a comment's indented block with it, which a reader of the source
+reads as text).
 
 ``unwrap`` gives the text the page reader reads; any other text comes back as it was.
 """
@@ -26,6 +30,15 @@ def unwrap(text: str, name: str) -> str:
         return _rtf_text(text, name)
     if _is_mail(text):
         return _mail_text(text)
+    if is_bbcode(text):
+        return bbcode_html(text)
+    if is_rst(text):
+        return rst_text(text)
+    from lorehold.ingest.pages.structured import data_text
+
+    data = data_text(text)
+    if data is not None:
+        return data
     return text
 
 
@@ -76,3 +89,68 @@ def _message_text(raw: str, subject: bool = True) -> str:
 
         bodies = ["\n\n".join(html_lines(b)) for b in bodies]
     return "\n\n".join(["\n".join(lines)] + bodies)
+
+
+#: a BBCode tag that opens and one that closes (``[b]``, ``[quote="Wizards of the Coast"]``, ``[/quote]``)
+_BB_OPEN = re.compile(r"\[(b|i|u|s|quote|size|color|url|img|code|list|spoiler|center|font|table|hr)(?:=[^\]\n]{0,80})?\]", re.IGNORECASE)
+_BB_CLOSE = re.compile(r"\[/(b|i|u|s|quote|size|color|url|img|code|list|spoiler|center|font|table)\]", re.IGNORECASE)
+
+
+def is_bbcode(text: str) -> bool:
+    """A forum post's BBCode source: two kinds of tags or more, each opened and closed; no HTML."""
+    head = text[:20000]
+    if head.lstrip()[:1] == "<":
+        return False
+    opened = {m.group(1).casefold() for m in _BB_OPEN.finditer(head)}
+    closed = {m.group(1).casefold() for m in _BB_CLOSE.finditer(head)}
+    return len(opened & closed) >= 2
+
+
+def bbcode_html(text: str) -> str:
+    """BBCode rendered as the forum renders it (``bbcode``): quotes as block quotes, paragraphs
+    (blank lines) as paragraphs, a line break a line; tags it does not know dropped, their text kept."""
+    import html
+
+    import bbcode
+
+    parser = bbcode.Parser(drop_unrecognized=True, replace_links=False)
+    for tag in ("size", "font", "left", "right", "justify", "spoiler", "h"):
+        parser.add_simple_formatter(tag, "%(value)s")
+    parser.add_simple_formatter("img", "", render_embedded=False)
+    paragraphs = [p for p in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")) if p.strip()]
+    body = "\n".join(f"<div>{parser.format(p)}</div>" for p in paragraphs)
+    return f"<html><head><title></title></head><body>{body}</body></html>" if body else html.escape(text)
+
+
+#: reStructuredText's explicit markup: a directive (".. note::"), a target (".. _name:"), a comment (".. text")
+_RST_EXPLICIT = re.compile(r"^\.\.(?:\s+|$)")
+_RST_DIRECTIVE = re.compile(r"^\.\.\s+[\w:.-]+::")
+#: a directive's option under it ("   :local:", "   :depth: 1")
+_RST_OPTION = re.compile(r"^\s+:[\w-]+:(?:\s.*)?$")
+#: a section title's adornment: one mark repeated, three times or more
+_RST_ADORNMENT = re.compile(r"^([=\-~^\"'`#*+:._])\1{2,}\s*$")
+
+
+def is_rst(text: str) -> bool:
+    """A reStructuredText source: explicit markup (".. ") and section titles underlined, both."""
+    lines = text[:20000].splitlines()
+    explicit = sum(1 for line in lines if _RST_EXPLICIT.match(line))
+    underlined = sum(1 for a, b in zip(lines, lines[1:]) if a.strip() and _RST_ADORNMENT.match(b) and len(b.rstrip()) >= len(a.rstrip()))
+    return explicit >= 1 and underlined >= 1
+
+
+def rst_text(text: str) -> str:
+    """A reStructuredText source as its reader sees it: directives' and comments' own lines and a
+    directive's options are markup, not text (a comment's "Synced on DATE by … -- do not edit"); what
+    is indented under them stays, as do titles, field lists and block quotes."""
+    out: list[str] = []
+    in_options = False
+    for line in text.splitlines():
+        if _RST_EXPLICIT.match(line):
+            in_options = bool(_RST_DIRECTIVE.match(line))
+            continue
+        if in_options and _RST_OPTION.match(line):
+            continue
+        in_options = False
+        out.append(line)
+    return "\n".join(out)

@@ -22,18 +22,22 @@ from pathlib import Path
 #: the languages of pages a rulings page may come from: the web's larger languages and every
 #: language of Europe, the Middle East, South and South-East Asia that CLDR has
 LOCALES = """
-af am ar az be bg bn bs ca cs cy da de el en es et eu fa fi fil fo fr ga gl gu he hi hr hu hy id is it ja ka
-kk km kn ko ky lb lo lt lv mk ml mn mr ms mt my nb ne nl nn pa pl ps pt ro ru si sk sl sq sr sr_Latn sv sw ta
-te th tk tr uk ur uz vi zh zu
+af am ar az be bg bn bs ca cs cy da de el en es et eu fa fi fil fo fr fy ga gd gl gu he hi hr hu hy id is it ja
+ka kk km kn ko ky lb lo lt lv mk ml mn mr ms mt my nb ne nl nn pa pl ps pt ro ru si sk sl sq sr sr_Latn sv sw
+ta te th tk tr uk ur uz vi zh zu
 """.split()
 #: words a language writes before a month's name in a date (Catalan "de gener", "d’abril")
-_LEADS = ("de ", "d’", "d'")
+_LEADS = ("de ", "d’", "d'", "dhen ")  # (Scottish Gaelic "dhen Fhaoilleach")
 
 
 def fold(text: str) -> str:
     """How ``dates.py`` compares month names: case and accents folded, a trailing dot dropped."""
     text = unicodedata.normalize("NFKD", text.casefold())
     return "".join(ch for ch in text if not unicodedata.combining(ch)).rstrip(".")
+
+
+def _latin(text: str) -> bool:
+    return any("LATIN" in unicodedata.name(ch, "") for ch in text)
 
 
 def month_names() -> list[tuple[str, int, str]]:
@@ -49,7 +53,11 @@ def month_names() -> list[tuple[str, int, str]]:
                     key = fold(name)
                     for lead in _LEADS:
                         key = key[len(lead):] if key.startswith(lead) else key
-                    if len(key) >= 3 and not key.isdigit():
+                    # (a name of two letters or signs in a script of its own is one too: Telugu "మే",
+                    # Tamil "மே"; never a Latin "de")
+                    short = (len(name) >= 2 and key and not key.isascii() and not _latin(key)
+                             and not any(ch.isdigit() for ch in key))
+                    if (len(key) >= 3 and not key.isdigit()) or short:
                         rows.add((key, month, code))
     return sorted(rows)
 

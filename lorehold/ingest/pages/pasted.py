@@ -18,7 +18,7 @@ from lorehold.ingest.pages.evidence import prose_like
 _OPENING = re.compile(r"(?m)^[ \t]*[\[{]")
 
 
-def _whole_date(value: str) -> bool:
+def whole_date(value: str) -> bool:
     """A field whose value is a date and nothing else ("2022-02-18", "2022-02-18T00:00:00Z")."""
     found = find_dates(value)
     return len(found) == 1 and found[0].start == 0 and not value[found[0].end:].strip(" Z")
@@ -28,7 +28,7 @@ def _records(value, out: list[tuple[str, str]]) -> None:
     """The (date, sentence) pairs of ``value``'s objects, depth first, in the data's order."""
     if isinstance(value, dict):
         strings = [v.strip() for v in value.values() if isinstance(v, str)]
-        dates = [v for v in strings if _whole_date(v)]
+        dates = [v for v in strings if whole_date(v)]
         texts = [v for v in strings if v not in dates and prose_like(v)]
         if len(dates) == 1 and texts:
             out.append((dates[0], max(texts, key=len)))

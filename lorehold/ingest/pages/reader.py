@@ -34,11 +34,14 @@ from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
+from lorehold.ingest.pages.comments import comments_out
 from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.pages.grids import grid_tables
 from lorehold.ingest.pages.notebook import notebook_text
 from lorehold.ingest.pages.latex import is_latex, latex_text
 from lorehold.ingest.pages.labels import card_segments, labelled_card, stacked_card
+from lorehold.ingest.pages.headers import headed_dates
+from lorehold.ingest.pages.langlabels import language_labels_off
 from lorehold.ingest.pages.pasted import records_as_lines
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
@@ -157,13 +160,15 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
-    return text, stacked_card(labelled_card(records_as_lines(blocks))), html_title
+    # (a month's or a year's header over entries giving the rest; a translation's name under its language's)
+    blocks = language_labels_off(headed_dates(records_as_lines(blocks)))
+    return text, stacked_card(labelled_card(blocks)), html_title
 
 
 def _read(text: str, blocks: list[str], html_title: str | None, name: str, card: str | None,
           whole_page: bool = True) -> PageReading:
     """``blocks`` read as one card's page; the lines its card's name may be found among."""
-    reading = read_blocks(explode_dated(strip_chrome(blocks)), name, card=card, html_title=html_title,
+    reading = read_blocks(explode_dated(strip_chrome(comments_out(blocks))), name, card=card, html_title=html_title,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
@@ -246,18 +251,29 @@ def items_of(blocks: list[str]) -> list[Item]:
             lines.pop()
         items.extend(before)
         if (
-            len(lines) >= 2 and _is_short(lines[0])
+            len(lines) >= 2 and _is_short(lines[0]) and _is_short(lines[1])  # (an ability's "Ninjutsu — {2}{B}: …" is no type line)
             and _looks_like_type_line(Item("short", lines[1])) and not _looks_like_type_line(Item("short", lines[0]))
         ):
             # a text capture's "name / type line [/ text]" in one block: items, as HTML gives them
             items.append(Item("short", lines[0], block=b))
             items.append(Item("short", lines[1], block=b))
             lines = lines[2:]
+        elif len(lines) == 2 and not before and not after and _name_over_text(lines[0], lines[1]):
+            # a name over its text in one paragraph ("焼却の機械巨人" / "先制攻撃 …"): a name and a text
+            items.append(Item("short", lines[0], block=b))
+            lines = lines[1:]
         if lines:
             body = "\n".join(lines)
             items.append(Item("short" if _short_or_title(body) else "prose", body, block=b))
         items.extend(after)
     return items
+
+
+def _name_over_text(first: str, second: str) -> bool:
+    """A card's name over its text: a name-like short line, then a line that is no short one and
+    uses the game's words as a card's text does."""
+    return (_is_short(first) and _name_like(first) and not is_chrome(first) and not _is_short(second)
+            and rules_terms(second) >= 2 and not _looks_like_type_line(Item("short", first)))
 
 
 # ----------------------------------------------------------------------------------------- pairs

@@ -1,0 +1,98 @@
+"""Readers' comments under a post (WordPress's "NAME says:", a forum's "NAME wrote:", "Reply"): what a
+reader wrote, dated like a ruling but no ruling. Told by the marks of authorship a comment carries,
+not by its words: a head naming who speaks ("Anna says:", "Lucía ha detto:", "Jens schreibt:",
+"Пётр пишет:") with the comment's timestamp (a date with a time of day) under it or a reply button
+("Reply", "Rispondi", "Antworten", "返信") closing it.
+
+``comments_out`` drops each comment, its head to its reply button (or its block's end), before the
+page is read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lorehold.ingest.pages.dates import find_dates
+
+#: the verbs a comment's head says its author spoke with, in the languages pages are written in
+_SPEECH = (
+    "says", "said", "wrote", "writes", "replied", "replies", "commented", "comments", "asks", "asked", "posted",
+    "schreibt", "schrieb", "sagt", "sagte", "meint", "antwortete", "kommentierte",
+    "dit", "a dit", "écrit", "a écrit", "répond", "a répondu",
+    "dice", "dijo", "escribe", "escribió", "comentó", "respondió",
+    "ha detto", "dice", "ha scritto", "scrive", "ha commentato", "ha risposto",
+    "diz", "disse", "escreve", "escreveu", "comentou", "respondeu",
+    "пишет", "написал", "написала", "сказал", "сказала", "ответил", "ответила", "говорит",
+    "zegt", "schreef", "schrijft", "zei", "reageerde",
+    "pisze", "napisał", "napisała", "powiedział", "powiedziała", "odpowiedział",
+    "skriver", "skrev", "sier", "siger", "sa", "sade", "svarade",
+    "sanoo", "kirjoitti", "kirjoittaa", "vastasi",
+    "yazdı", "diyor", "dedi", "napsal", "napsala", "říká", "írta", "mondta", "scrie", "a scris", "a spus",
+    "λέει", "έγραψε", "說", "说", "写道", "寫道", "表示", "より", "さんのコメント", "의 말", "님의 말", "님 말씀",
+)
+_HEAD = re.compile(
+    r"^(?P<name>[^\s:：][^:：\n]{0,40}?)\s*(?:" + "|".join(re.escape(v) for v in sorted(set(_SPEECH), key=len, reverse=True))
+    + r")\s*[:：]?\s*$",
+    re.IGNORECASE,
+)
+#: a reply button or link that closes a comment
+_REPLY = {
+    "reply", "reply ↓", "↳ reply", "rispondi", "antworten", "répondre", "responder", "responda", "ответить",
+    "antwoorden", "reageer", "odpowiedz", "svara", "svar", "vastaa", "yanıtla", "odpovědět", "válasz",
+    "răspunde", "απάντηση", "回复", "回覆", "返信", "답글", "답장", "quote", "like", "report",
+}
+_MAX_HEAD_WORDS = 6
+#: a comment's lines at most (its head, timestamp, text and reply button; a long comment's paragraphs)
+_MAX_COMMENT_LINES = 12
+
+
+def _reply(line: str) -> bool:
+    return " ".join(line.casefold().split()).strip(" ·|•↓↳⤷→()[]") in _REPLY
+
+
+def _head(line: str) -> bool:
+    """A comment's head: a short line naming who speaks, ending with the verb ("Anna K. says:")."""
+    line = line.strip()
+    return len(line.split()) <= _MAX_HEAD_WORDS and bool(_HEAD.match(line)) and not find_dates(line)
+
+
+def _timestamp(line: str) -> bool:
+    """A date with a time of day and nothing else to speak of (a comment's "6 June 2023 at 2:48 am")."""
+    found = find_dates(line)
+    return bool(found) and (found[0].timed or bool(re.search(r"\d{1,2}:\d{2}", line))) and len(line.split()) <= 10
+
+
+def _comment_end(lines: list[str], start: int) -> int | None:
+    """The index after the comment whose head is ``lines[start]``; ``None`` when no mark of a comment
+    follows the head (no timestamp under it, no reply button before the next head)."""
+    timed = start + 1 < len(lines) and _timestamp(lines[start + 1])
+    last = min(len(lines), start + _MAX_COMMENT_LINES)
+    for k in range(start + 1, last):
+        if _reply(lines[k]):
+            return k + 1
+        if _head(lines[k]):
+            return k if timed else None
+    return last if timed and last == len(lines) else (start + 3 if timed else None)
+
+
+def comments_out(blocks: list[str]) -> list[str]:
+    """``blocks`` without the readers' comments in them (blocks left empty go). A comment may run
+    over blocks (its head, its timestamp, its text and its reply button each a paragraph)."""
+    lines = [(b, line) for b, block in enumerate(blocks) for line in block.split("\n")]
+    texts = [line for _, line in lines]
+    dropped: set[int] = set()
+    k = 0
+    while k < len(texts):
+        end = _comment_end(texts, k) if _head(texts[k]) else None
+        if end is None:
+            k += 1
+            continue
+        dropped.update(range(k, end))
+        k = end
+    if not dropped:
+        return blocks
+    out: dict[int, list[str]] = {}
+    for k, (b, line) in enumerate(lines):
+        if k not in dropped:
+            out.setdefault(b, []).append(line)
+    return ["\n".join(out[b]) for b in sorted(out)]

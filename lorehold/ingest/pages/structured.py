@@ -1,0 +1,175 @@
+"""Data files saved as a card's page: an XML export or a TOML file, read by their own parsers
+(``lxml.etree`` without entities or network, Python's ``tomllib``) and written out as the text a
+page shows, so the page reader reads them as it reads any other page:
+
+- the card's name (the root's or the top table's ``name``/``title``) as the title;
+- each object that carries a language code (``xml:lang``, ``lang``, ``language``), a name and a
+  text as a name and text pair (a printed translation);
+- each object that pairs one date with a sentence as a dated ruling, "DATE — text" (as pasted
+  JSON is read, ``pasted.py``: told by the values, not by field names).
+
+Comments (an export's "generated on DATE"), ids and codes are no text of the page. A document that
+gives no dated entry and no pair comes back ``None``: the caller reads it as it was.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+
+from lorehold.ingest.pages.evidence import prose_like
+from lorehold.ingest.pages.pasted import whole_date
+
+#: a table header or a "key = value" line of TOML
+_TOML_LINE = re.compile(r"^\s*(?:\[\[?\s*[\w.\-\"' ]+\s*\]\]?|[\w.\-\"']+\s*=\s*\S)")
+_XML_START = re.compile(r"^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<!DOCTYPE[^>]*>\s*)*<([A-Za-z_][\w.:-]*)", re.DOTALL)
+#: roots whose documents other readers take: web pages, feeds, sitemaps, drawings
+_NOT_DATA_ROOTS = {"html", "rss", "feed", "rdf", "urlset", "sitemapindex", "svg"}
+_LANG_KEYS = ("lang", "language", "locale")
+_LANG_CODE = re.compile(r"^[a-z]{2,3}(?:[-_][A-Za-z]{2,4})?$")
+_NAME_KEYS = ("name", "title", "card", "cardname", "card_name", "printed_name", "printedname")
+_TEXT_KEY = "#text"
+_SENTENCE_END = re.compile(r"[.!?。！？]$")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+#: a compact date in a data field ("20110601")
+_COMPACT_DATE = re.compile(r"^(\d{4})(\d{2})(\d{2})$")
+
+
+def data_text(text: str) -> str | None:
+    """The page text of an XML or TOML data document; ``None`` for anything else (or data that
+    holds neither a dated entry nor a name and text pair)."""
+    value = _xml_value(text)
+    if value is None:
+        value = _toml_value(text)
+    if value is None:
+        return None
+    return _page_of(value)
+
+
+def _xml_value(text: str):
+    """An XML document (not a web page, a feed or a sitemap) as nested dicts; ``None`` when it is not one."""
+    m = _XML_START.match(text[:4096])
+    if m is None or m.group(1).split(":")[-1].casefold() in _NOT_DATA_ROOTS:
+        return None
+    from lxml import etree
+
+    parser = etree.XMLParser(resolve_entities=False, no_network=True, remove_comments=True, remove_pis=True,
+                             huge_tree=False, recover=False)
+    try:
+        root = etree.fromstring(text.encode("utf-8"), parser)
+    except (etree.XMLSyntaxError, ValueError):
+        return None
+    return _element_value(root)
+
+
+def _local(tag) -> str:
+    """An element's or attribute's name without its namespace ("{…}lang" -> "lang")."""
+    return str(tag).rsplit("}", 1)[-1]
+
+
+def _element_value(element):
+    """An element as a dict: its attributes, its children (repeated ones as a list), its own text."""
+    out: dict = {_local(k): v for k, v in element.attrib.items()}
+    for child in element:
+        if not isinstance(child.tag, str):
+            continue
+        key, value = _local(child.tag), _element_value(child)
+        if key in out:
+            out[key] = (out[key] if isinstance(out[key], list) else [out[key]]) + [value]
+        else:
+            out[key] = value
+    own = (element.text or "").strip()
+    if len(out) == 0:
+        return own
+    if own:
+        out[_TEXT_KEY] = own
+    return out
+
+
+def _toml_value(text: str):
+    """A TOML document as a dict; ``None`` when it is not one (its first line that is no comment is
+    no table header or key, or it does not parse)."""
+    lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    if len(lines) < 2 or not _TOML_LINE.match(lines[0]) or sum(1 for line in lines if _TOML_LINE.match(line)) < 2:
+        return None
+    import tomllib
+
+    try:
+        return tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return None
+
+
+def _scalar(value) -> str | None:
+    """A value as the text a page would show: dates in ISO form, compact dates ("20110601") too."""
+    if isinstance(value, (dt.date, dt.datetime)):
+        return value.isoformat()
+    if not isinstance(value, str):
+        return None
+    value = value.strip()
+    m = _COMPACT_DATE.match(value)
+    if m:
+        try:
+            return dt.date(int(m[1]), int(m[2]), int(m[3])).isoformat()
+        except ValueError:
+            return value
+    return value
+
+
+def _fields(obj: dict) -> dict[str, str]:
+    """An object's own text fields (key casefolded -> value as shown)."""
+    out = {}
+    for k, v in obj.items():
+        s = _scalar(v)
+        if s:
+            out[str(k).casefold()] = s
+    return out
+
+
+def _name_of(fields: dict[str, str]) -> str | None:
+    for key in _NAME_KEYS:
+        value = fields.get(key)
+        if value and len(value) <= 150 and not _SENTENCE_END.search(value) and "\n" not in value:
+            return value
+    return None
+
+
+def _walk(value, title: list[str], pairs: list[tuple[str, str]], records: list[tuple[str, str]]) -> None:
+    """The title, the name and text pairs and the dated records of ``value``, depth first."""
+    if isinstance(value, list):
+        for v in value:
+            _walk(v, title, pairs, records)
+        return
+    if not isinstance(value, dict):
+        return
+    fields = _fields(value)
+    dates = [v for v in fields.values() if whole_date(v)]
+    name = _name_of(fields)
+    texts = [v for v in fields.values() if v not in dates and v != name and prose_like(v)]
+    language = next((fields[k] for k in _LANG_KEYS if k in fields and _LANG_CODE.match(fields[k])), None)
+    # a printed text may be one keyword ("Flying", "飛行"): any value longer than the name and code
+    printed = [v for v in fields.values() if v not in dates and v not in (name, language)
+               and len(v) > 2 and (" " in v.strip() or _CJK.search(v))]
+    if len(dates) == 1 and texts:
+        records.append((dates[0], max(texts, key=len)))
+    elif language and name and printed:
+        pairs.append((name, max(printed, key=len)))
+    elif name and not title and not dates:
+        title.append(name)
+    for v in value.values():
+        if isinstance(v, (dict, list)):
+            _walk(v, title, pairs, records)
+
+
+def _page_of(value) -> str | None:
+    """The page a data value shows: its title, its pairs (a block each), its dated lines."""
+    title: list[str] = []
+    pairs: list[tuple[str, str]] = []
+    records: list[tuple[str, str]] = []
+    _walk(value, title, pairs, records)
+    if not records and not pairs:
+        return None
+    blocks = title[:1] + [f"{name}\n\n{text}" for name, text in pairs]
+    if records:
+        blocks.append("\n".join(f"{date} — {text}" for date, text in records))
+    return "\n\n".join(blocks)
