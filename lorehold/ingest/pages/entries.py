@@ -635,4 +635,11 @@ def _more_rulings(run: list[int], strong, weak, closed: bool = False, block_end:
 
 
 def _sentence_inline(line: Line) -> bool:
-    return prose_like(line.text) and not is_chrome(line.text)
+    """A dated line's text that may be a ruling: a sentence of four words or more, or a short one
+    that ends as a statement and uses a game word ("Can sacrifice itself.": MTGJSON has such)."""
+    return (prose_like(line.text) or _short_statement(line.text)) and not is_chrome(line.text)
+
+
+def _short_statement(text: str) -> bool:
+    words = text.split()
+    return 2 <= len(words) <= 3 and text[:1].isupper() and text.endswith(".") and rules_terms(text) >= 1
