@@ -137,3 +137,17 @@ def test_a_restructuredtext_source_drops_its_markups_own_lines() -> None:
     assert pages.formats.is_rst(page)
     bundle = read(page, "aegisaur.rst")
     assert got(bundle) == EXPECTED
+
+
+def test_a_terminals_table_of_rulings_is_read_by_its_cells() -> None:
+    """psql's aligned output: cells split by " | ", the text padded to the widest; the date cell dates
+    the text cell, the source cell publishes it; the query and the row count are no rulings."""
+    width = max(len(t) for _, t in AEGISAUR)
+    rows = [f" {t:<{width}} | WotC     | {d.isoformat()}" for d, t in AEGISAUR]
+    page = "\n".join([
+        "rulings=> SELECT r.text, r.source, r.date FROM rulings r WHERE card = 'Bellowing Aegisaur' ORDER BY 3;",
+        f" {'text':^{width}} |  source  |    date", "-" * (width + 2) + "+----------+------------", *rows,
+        f"({len(rows)} rows)", "", "rulings=> \\q"])
+    bundle = read(page, card="Bellowing Aegisaur")
+    assert got(bundle) == EXPECTED
+    assert {r.publisher for r in bundle.rulings} == {"wotc"}
