@@ -151,3 +151,13 @@ def test_a_terminals_table_of_rulings_is_read_by_its_cells() -> None:
     bundle = read(page, card="Bellowing Aegisaur")
     assert got(bundle) == EXPECTED
     assert {r.publisher for r in bundle.rulings} == {"wotc"}
+
+
+def test_a_name_over_its_text_in_one_paragraph_but_not_a_texts_first_line_under_a_name() -> None:
+    from lorehold.ingest.pages.reader import items_of
+
+    text = "Verteidiger, Reichweite\nBlutzoll — {4}{G}, wirf diese Karte ab: Zerstöre eine fliegende Kreatur deiner Wahl."
+    assert [it.kind for it in items_of(["Bambushain-Bogenschütze", text])] == ["short", "prose"]
+    english = "Bamboo Grove Archer\nDefender, reach Channel — {4}{G}, Discard this card: Destroy target creature with flying."
+    assert [it.kind for it in items_of([english, "Bambushain-Bogenschütze\n" + text.replace("\n", " ")])] == [
+        "short", "prose", "short", "prose"]
