@@ -54,3 +54,11 @@ def test_a_sites_own_voice_after_the_last_date_does_not_turn_the_pages_dates_aro
     lines += ["Get price alerts", "We'll e-mail you when this card drops below your target price.", "Set alert"]
     bundle = read("\n".join(lines))
     assert got(bundle) == EXPECTED
+
+
+def test_a_dated_ruling_of_three_words_is_kept() -> None:
+    """MTGJSON has rulings of three words ("Can sacrifice itself."): dated on their own line, ending
+    as a statement and using a game word, they are rulings; a dated label of as many words is none."""
+    page = "Fallen Angel\n\n04/10/2004 – Can sacrifice itself.\n\nListed on 21/09/2026\n\nGreat card, thanks!"
+    bundle = read(page)
+    assert [(r.date.isoformat(), r.text) for r in bundle.rulings] == [("2004-10-04", "Can sacrifice itself.")]

@@ -137,3 +137,27 @@ def test_a_restructuredtext_source_drops_its_markups_own_lines() -> None:
     assert pages.formats.is_rst(page)
     bundle = read(page, "aegisaur.rst")
     assert got(bundle) == EXPECTED
+
+
+def test_a_terminals_table_of_rulings_is_read_by_its_cells() -> None:
+    """psql's aligned output: cells split by " | ", the text padded to the widest; the date cell dates
+    the text cell, the source cell publishes it; the query and the row count are no rulings."""
+    width = max(len(t) for _, t in AEGISAUR)
+    rows = [f" {t:<{width}} | WotC     | {d.isoformat()}" for d, t in AEGISAUR]
+    page = "\n".join([
+        "rulings=> SELECT r.text, r.source, r.date FROM rulings r WHERE card = 'Bellowing Aegisaur' ORDER BY 3;",
+        f" {'text':^{width}} |  source  |    date", "-" * (width + 2) + "+----------+------------", *rows,
+        f"({len(rows)} rows)", "", "rulings=> \\q"])
+    bundle = read(page, card="Bellowing Aegisaur")
+    assert got(bundle) == EXPECTED
+    assert {r.publisher for r in bundle.rulings} == {"wotc"}
+
+
+def test_a_name_over_its_text_in_one_paragraph_but_not_a_texts_first_line_under_a_name() -> None:
+    from lorehold.ingest.pages.reader import items_of
+
+    text = "Verteidiger, Reichweite\nBlutzoll — {4}{G}, wirf diese Karte ab: Zerstöre eine fliegende Kreatur deiner Wahl."
+    assert [it.kind for it in items_of(["Bambushain-Bogenschütze", text])] == ["short", "prose"]
+    english = "Bamboo Grove Archer\nDefender, reach Channel — {4}{G}, Discard this card: Destroy target creature with flying."
+    assert [it.kind for it in items_of([english, "Bambushain-Bogenschütze\n" + text.replace("\n", " ")])] == [
+        "short", "prose", "short", "prose"]

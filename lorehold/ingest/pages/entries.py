@@ -140,11 +140,14 @@ _COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
 
 def _record_row(raw: str, block: int) -> Line | None:
     """A data row pasted as text (CSV: ``"Name",2018-01-19,"Text, quoted",Gatherer``; a table's row,
-    its cells split by tabs: ``DATE<TAB>Text<TAB>Release notes``): one field is a date and nothing
+    its cells split by tabs: ``DATE<TAB>Text<TAB>Release notes`` or by bars: ``Text | WotC | DATE``): one field is a date and nothing
     else, the longest field is a sentence; that sentence is the ruling, so dated, and a rulings
     publisher among the other fields publishes it."""
     if raw.count("\t") >= 2:
         fields = [f.strip() for f in raw.split("\t")]
+    elif raw.count(" | ") >= 2 or (raw.count(" | ") == 1 and raw.rstrip().endswith(("|", "| " ))):
+        # a table's row as a terminal or Markdown draws it: "text | scryfall | 2019-08-23"
+        fields = [f.strip() for f in raw.strip().strip("|").split(" | ")]
     elif raw.count(",") < 2 or '"' not in raw:
         return None
     else:
@@ -635,4 +638,11 @@ def _more_rulings(run: list[int], strong, weak, closed: bool = False, block_end:
 
 
 def _sentence_inline(line: Line) -> bool:
-    return prose_like(line.text) and not is_chrome(line.text)
+    """A dated line's text that may be a ruling: a sentence of four words or more, or a short one
+    that ends as a statement and uses a game word ("Can sacrifice itself.": MTGJSON has such)."""
+    return (prose_like(line.text) or _short_statement(line.text)) and not is_chrome(line.text)
+
+
+def _short_statement(text: str) -> bool:
+    words = text.split()
+    return 2 <= len(words) <= 3 and text[:1].isupper() and text.endswith(".") and rules_terms(text) >= 1

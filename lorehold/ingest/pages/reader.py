@@ -258,8 +258,10 @@ def items_of(blocks: list[str]) -> list[Item]:
             items.append(Item("short", lines[0], block=b))
             items.append(Item("short", lines[1], block=b))
             lines = lines[2:]
-        elif len(lines) == 2 and not before and not after and _name_over_text(lines[0], lines[1]):
+        elif (len(lines) == 2 and not before and not after and _name_over_text(lines[0], lines[1])
+              and not (items and items[-1].kind == "short" and items[-1].block == b - 1)):
             # a name over its text in one paragraph ("焼却の機械巨人" / "先制攻撃 …"): a name and a text
+            # (not the text of the name just above: "Defender, reach" / "Channel — {4}{G}, …" under it)
             items.append(Item("short", lines[0], block=b))
             lines = lines[1:]
         if lines:
