@@ -359,3 +359,41 @@ URL 복사
     assert _rows(home, "SELECT t.name FROM translations t JOIN cards c ON c.id = t.card_id "
                        "WHERE c.name = 'Kjeldoran Pride' AND t.language = 'ko'") == []
     assert ("2004-10-04", "The activated ability moves this card to a new permanent.") in _rulings(home, "Kjeldoran Pride")
+
+
+BANNER_PAGE = """\
+We care about your privacy
+Decline
+Accept All
+Powered by Termly
+
+Home « Cards « {name}
+
+{{{{Infobox card
+| name = {name}
+| set = Alliances
+}}}}
+
+== Rulings ==
+* '''15 Apr 2013''' — {ruling}
+"""
+
+
+def test_a_card_a_banner_made_does_not_take_a_known_cards_rulings(tmp_path):
+    """A page whose banner line and wiki markup read as a card's name and text makes that card when
+    no stored card's rulings match (Kjeldoran Pride has none of these); a later page with the same
+    banner, repeating the stored ruling of a card its lines name, gives its ruling to that card."""
+    home = tmp_path / "home"
+    assert ingest(Settings.resolve(home), [str(sample_file("ALL"))]).outcomes[0].status == "loaded"
+    stored = _rulings(home, "Kjeldoran Pride")[0][1]  # MTGJSON's one ruling of the card
+    first = tmp_path / "first.txt"
+    first.write_text(BANNER_PAGE.format(name="Ivory Gargoyle", ruling="A ruling no source stored before, on a creature."),
+                     encoding="utf-8")
+    second = tmp_path / "second.txt"
+    second.write_text(BANNER_PAGE.format(name="Kjeldoran Pride", ruling=stored), encoding="utf-8")
+    outcomes = ingest(Settings.resolve(home), [str(first), str(second)]).outcomes
+    assert [o.status for o in outcomes] == ["loaded", "loaded"], outcomes
+    linked = _rows(home, "SELECT c.name FROM ruling_sources rs JOIN rulings r ON r.id = rs.ruling_id "
+                         "JOIN cards c ON c.id = r.card_id JOIN sources s ON s.id = rs.source_id "
+                         "WHERE s.locator LIKE '%second.txt'")
+    assert [name for (name,) in linked] == ["Kjeldoran Pride"]

@@ -138,20 +138,21 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
                 ).scalar()
                 if found:
                     return found
+    made = None  # a card a page made (no oracle id; a banner's line?) yields to one the page's rulings name
     if card.name:
-        found = conn.execute(
-            select(cards_t.c.id).where(cards_t.c.name == card.name).order_by(cards_t.c.oracle_id.is_(None), cards_t.c.id)
-        ).scalar()
-        if found:
-            return found
+        row = conn.execute(
+            select(cards_t.c.id, cards_t.c.oracle_id).where(cards_t.c.name == card.name)
+            .order_by(cards_t.c.oracle_id.is_(None), cards_t.c.id)
+        ).first()
+        if row is not None and (row.oracle_id is not None or lookup is None or lookup.given
+                                or not (lookup.lines or lookup.page_lines)):
+            return row.id
+        made = row.id if row is not None else None
+    found = _found_by_lines(conn, card, texts)
+    if found is not None or made is not None:
+        return found if found is not None else made
     ambiguous: str | None = None
     names = (card.name, lookup.name if lookup else None, *(lookup.alternatives if lookup else ()))
-    if lookup is not None and (lookup.lines or lookup.page_lines) and not lookup.given:
-        # a page's lines may name several cards (lists of other cards, a heading taken for a name):
-        # the one whose rulings the page repeats is its card
-        found = card_ruled_alike(conn, [n for n in names if n] + list(lookup.lines) + list(lookup.page_lines), texts)
-        if found is not None:
-            return found
     for name in names:
         if name:
             found = _card_ids_by_key(conn, name_key(name))
@@ -173,6 +174,16 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
     if ambiguous:
         raise UnreadableSource(ambiguous)
     return None
+
+
+def _found_by_lines(conn: "Connection", card: CardRecord, texts: list[str] | tuple[str, ...]) -> int | None:
+    """A page's lines may name several cards (lists of other cards, a heading taken for a name):
+    the one whose stored rulings the page repeats is its card."""
+    lookup = card.lookup
+    if lookup is None or lookup.given or not (lookup.lines or lookup.page_lines):
+        return None
+    names = (card.name, lookup.name, *lookup.alternatives)
+    return card_ruled_alike(conn, [n for n in names if n] + list(lookup.lines) + list(lookup.page_lines), texts)
 
 
 def _named_in(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[str, ...]) -> int | None:
