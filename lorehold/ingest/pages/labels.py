@@ -103,9 +103,16 @@ def _heading_above(lines: list[str], start: int) -> int | None:
 
 _COST = re.compile(r"^\s*(\{[^{}\s]{1,5}\}\s*)+$|^\s*(\([^()\s]{1,5}\)\s*)+$")
 _STATS = re.compile(r"^\s*[\d*+XYx½∞-]{1,4}\s*/\s*[\d*+XYx½∞-]{1,4}\s*$|^\s*(loyalty|defense)\s*[:：]?\s*\d+\s*$", re.I)
+#: the words of a type line before its dash: supertypes and card types ("Legendary Creature")
+SUPERTYPES = ("legendary", "basic", "snow", "world", "ongoing")
+TYPE_WORDS = {
+    *SUPERTYPES, "artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal",
+    "kindred", "battle", "conspiracy", "plane", "scheme", "phenomenon", "vanguard", "dungeon",
+}
+_CARD_TYPES = "|".join(sorted(TYPE_WORDS - set(SUPERTYPES)))
+#: a type line standing under a card's name: its supertypes, its card types, then its subtypes after a dash
 _TYPE_HEAD = re.compile(
-    r"^(legendary |basic |snow |world |tribal |kindred )*(artifact|creature|enchantment|instant|land|planeswalker|"
-    r"sorcery|battle|tribal|kindred)( (artifact|creature|enchantment|land))*(\s+[—―–-]\s+\S.*)?$", re.I)
+    rf"^(?:(?:{'|'.join(SUPERTYPES)}) )*(?:{_CARD_TYPES})(?: (?:{_CARD_TYPES}))*(?:\s+[—―–-]\s+\S.*)?$", re.I)
 
 
 def stacked_card(blocks: list[str]) -> list[str]:

@@ -37,11 +37,11 @@ from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.comments import comments_out
 from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.pages.grids import grid_tables
-from lorehold.ingest.pages.notebook import notebook_text
-from lorehold.ingest.pages.latex import is_latex, latex_text
-from lorehold.ingest.pages.labels import card_segments, labelled_card, stacked_card
 from lorehold.ingest.pages.headers import headed_dates
+from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, stacked_card
 from lorehold.ingest.pages.langlabels import language_labels_off
+from lorehold.ingest.pages.latex import is_latex, latex_text
+from lorehold.ingest.pages.notebook import notebook_text
 from lorehold.ingest.pages.pasted import records_as_lines
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
@@ -394,11 +394,6 @@ def _translation_like(pair: Pair, english: Pair, next_item: Item | None) -> bool
     return not (before_printed and english.text.kind == "prose" and 4 * len(pair.text.text) < len(english.text.text))
 
 
-_TYPE_WORDS = {
-    "artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery", "tribal", "kindred",
-    "battle", "legendary", "basic", "snow", "world", "ongoing", "conspiracy", "plane", "scheme", "phenomenon",
-    "vanguard", "dungeon",
-}
 
 
 def _looks_like_type_line(item: Item) -> bool:
@@ -406,7 +401,7 @@ def _looks_like_type_line(item: Item) -> bool:
     if item.kind != "short":
         return False
     words = item.text.casefold().split()
-    return bool(_TYPE_SEPARATOR.search(item.text)) or (0 < len(words) <= 3 and all(w in _TYPE_WORDS for w in words))
+    return bool(_TYPE_SEPARATOR.search(item.text)) or (0 < len(words) <= 3 and all(w in TYPE_WORDS for w in words))
 
 
 _NAME_NEVER = re.compile(r"\s[—―]\s")
@@ -418,7 +413,7 @@ def type_line_not_name(item: Item) -> bool:
     if _NAME_NEVER.search(item.text):
         return True
     head = _TYPE_SEPARATOR.split(item.text, maxsplit=1)
-    return len(head) == 2 and all(w in _TYPE_WORDS for w in head[0].casefold().split())
+    return len(head) == 2 and all(w in TYPE_WORDS for w in head[0].casefold().split())
 
 
 def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
@@ -899,7 +894,7 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
     for line, heads_block in reversed(lines):
         parts = [part for part in _TITLE_SPLIT.split(line) if part.strip()]
         if len(parts) > 1:
-            if _looks_like_type_line(Item("short", line)) and all(w in _TYPE_WORDS for w in parts[0].casefold().split()):
+            if _looks_like_type_line(Item("short", line)) and all(w in TYPE_WORDS for w in parts[0].casefold().split()):
                 continue  # "Legendary Creature — Angel" names no card
             if _short_or_title(line) and not is_chrome(line):
                 add(line)
