@@ -280,6 +280,12 @@ def _machine_date(element) -> str:
     return find_dates(value.strip())[0].date.isoformat()
 
 
+def _dd_after(term):
+    """The <dd> that gives a <dt>'s value (the next element), or None."""
+    value = term.find_next_sibling()
+    return value if value is not None and value.name == "dd" else None
+
+
 class _BlockWriter:
     """Walks an HTML tree into blocks (one per block element) of lines (one per <br>)."""
 
@@ -287,6 +293,7 @@ class _BlockWriter:
         self.blocks: list[str] = []
         self.lines: list[str] = []
         self.current: list[str] = []
+        self.written: set[int] = set()  # <dd> elements written with their <dt>
 
     def end_line(self) -> None:
         """Close the line being written."""
@@ -318,6 +325,10 @@ class _BlockWriter:
                     self.current.append(_symbol_text(child))
                 elif _machine_date(child):
                     self.current.append(_machine_date(child))
+                elif child.name == "dt" and _dd_after(child) is not None:
+                    self.write_term(child, _dd_after(child))
+                elif id(child) in self.written:
+                    continue
                 elif child.name in _BLOCK_TAGS and _is_card_text(child):
                     # a card's text as one paragraph per ability (<div class="card-text"><p>…</p><p>…</p>)
                     # is one block: its lines are one text
@@ -330,6 +341,19 @@ class _BlockWriter:
                     self.end_block()
                 else:
                     self.walk(child)
+
+    def write_term(self, term, value) -> None:
+        """A definition list's term and its value as a label's field ("タイプ: 土地"; a value of
+        several lines under "テキスト:"), as a text capture shows fields."""
+        self.end_block()
+        label = " ".join(term.get_text(" ", strip=True).split()).rstrip(":：")
+        one_line = value.find(("br", *_BLOCK_TAGS)) is None
+        self.current.append(label + ": ")
+        if not one_line:
+            self.end_line()
+        self.walk_lines(value)
+        self.end_block()
+        self.written.add(id(value))
 
     def walk_lines(self, node) -> None:
         """Inside a card's text: each block element or <br> ends a line."""

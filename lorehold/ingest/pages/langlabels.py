@@ -24,7 +24,8 @@ _LANGUAGES = (
 _LABEL = "|".join(re.escape(name) for name in sorted(_LANGUAGES, key=len, reverse=True))
 #: a label, a separator, a name: "日本語 — 焼却の機械巨人", "German: Brandgefährlicher Mechakoloss", "[ru] Name"
 _LABELLED = re.compile(rf"^\s*[\[(]?(?:{_LABEL})[\])]?\s*(?:[—–:：|·\-]|\s\u2014)\s*(?P<name>\S.*)$", re.IGNORECASE)
-_ALONE = re.compile(rf"^\s*[\[(]?(?:{_LABEL})[\])]?\s*[:：]?\s*$", re.IGNORECASE)
+_ALONE = re.compile(rf"^\s*(?:[^()\[\]\n]{{1,24}}[(（]\s*)?[\[(]?(?:{_LABEL})[\])）]?\s*[:：]?\s*$", re.IGNORECASE)
+# (a face's heading naming its language in brackets: "Printed (Japanese)", "Gedruckt (Deutsch)")
 _SENTENCE_END = re.compile(r"[.!?。！？]$")
 _MAX_NAME_WORDS = 12
 

@@ -34,11 +34,11 @@ from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
-from lorehold.ingest.pages.comments import comments_out
+from lorehold.ingest.pages.comments import comments_out, readers_sections_out
 from lorehold.ingest.pages.dates import DateMatch, settle
 from lorehold.ingest.pages.grids import grid_tables
 from lorehold.ingest.pages.headers import headed_dates
-from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, stacked_card
+from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, printed_type_line, stacked_card
 from lorehold.ingest.pages.langlabels import language_labels_off
 from lorehold.ingest.pages.latex import is_latex, latex_text
 from lorehold.ingest.pages.notebook import notebook_text
@@ -137,8 +137,12 @@ def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageR
             continue
         if reading.bundle.rulings:
             readings.append(reading)
-    # one card of several with rulings: the others are a page's "related cards", not its subject
-    return readings if len(readings) >= 2 else [_read(text, blocks, html_title, name, card)]
+    # one card of two with rulings: the other is a page's "related card", not its subject; one of
+    # a list of three or more cards (a set's release notes, notes under one of them) is the subject
+    listed = len({b.strip().casefold() for b in blocks if b in {s[0] for s in segments or ()}})
+    if len(readings) >= 2 or (len(readings) == 1 and listed >= 3):
+        return readings
+    return [_read(text, blocks, html_title, name, card)]
 
 
 def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
@@ -168,7 +172,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
 def _read(text: str, blocks: list[str], html_title: str | None, name: str, card: str | None,
           whole_page: bool = True) -> PageReading:
     """``blocks`` read as one card's page; the lines its card's name may be found among."""
-    reading = read_blocks(explode_dated(strip_chrome(comments_out(blocks))), name, card=card, html_title=html_title,
+    reading = read_blocks(explode_dated(strip_chrome(comments_out(readers_sections_out(blocks)))), name, card=card, html_title=html_title,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
@@ -250,6 +254,10 @@ def items_of(blocks: list[str]) -> list[Item]:
                 break
             lines.pop()
         items.extend(before)
+        if _latin_name_atop(lines) and items and items[-1].kind == "short":
+            # the English name atop a card's text printed in another script, under its printed name
+            # ("无尽亡者诅咒" / "Curse of the Restless Dead" + the Chinese text): the name is the card's, not the text's
+            lines = lines[1:]
         if (
             len(lines) >= 2 and _is_short(lines[0]) and _is_short(lines[1])  # (an ability's "Ninjutsu — {2}{B}: …" is no type line)
             and _looks_like_type_line(Item("short", lines[1])) and not _looks_like_type_line(Item("short", lines[0]))
@@ -269,6 +277,15 @@ def items_of(blocks: list[str]) -> list[Item]:
             items.append(Item("short" if _short_or_title(body) else "prose", body, block=b))
         items.extend(after)
     return items
+
+
+def _latin_name_atop(lines: list[str]) -> bool:
+    """A block's first line is a name in the Latin script, the lines under it a text in another."""
+    if len(lines) < 2 or not _is_short(lines[0]) or not _name_like(lines[0]) or not lines[0].isascii():
+        return False
+    rest = "".join(lines[1:])
+    letters = [ch for ch in rest if ch.isalpha()]
+    return len(letters) >= 10 and sum(1 for ch in letters if langid._script(ch) not in (None, "latin")) >= 0.8 * len(letters)
 
 
 def _name_over_text(first: str, second: str) -> bool:
@@ -401,7 +418,8 @@ def _looks_like_type_line(item: Item) -> bool:
     if item.kind != "short":
         return False
     words = item.text.casefold().split()
-    return bool(_TYPE_SEPARATOR.search(item.text)) or (0 < len(words) <= 3 and all(w in TYPE_WORDS for w in words))
+    return (bool(_TYPE_SEPARATOR.search(item.text)) or (0 < len(words) <= 3 and all(w in TYPE_WORDS for w in words))
+            or printed_type_line(item.text))
 
 
 _NAME_NEVER = re.compile(r"\s[—―]\s")
@@ -425,7 +443,8 @@ def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
         j = i + 1
         if _looks_like_type_line(items[j]) and j + 1 < len(items) and items[j + 1].kind != "date":
             type_line, j = items[j], j + 1
-        if j + 1 < len(items) and items[j + 1].kind == "date" and not (pairs and _dates_before(items)):
+        if (j + 1 < len(items) and items[j + 1].kind == "date" and not (pairs and _dates_before(items))
+                and not _heads_next(items, j + 1)):
             # a text with a date after it is a ruling; a short line before a date, a title (unless the
             # page dates its rulings before them and names and texts came before: the English block)
             break
@@ -434,6 +453,12 @@ def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
         pairs.append(Pair(name=items[i], text=items[j], type_line=type_line))
         i = j + 1
     return pairs, i
+
+
+def _heads_next(items: list[Item], k: int) -> bool:
+    """The date item ``k`` opens the line of the text after it ("2017年9月29日：The …"), not the
+    text before it's (another block)."""
+    return k + 1 < len(items) and items[k].block == items[k + 1].block != items[k - 1].block and items[k + 1].kind != "date"
 
 
 def _dates_before(items: list[Item]) -> bool:
@@ -631,6 +656,10 @@ def _title_and_pairs(items: list[Item]) -> tuple[str | None, list[Pair], int]:
         _assign_languages(pairs)
     elif not pairs and items and items[0].kind == "short":
         title, end = items[0].text, 1
+        pairs, after = _card_section(items, 1)  # a heading over a name, its type line and its text
+        if pairs:
+            _assign_languages(pairs)
+            end = after
     return title, pairs, end
 
 
@@ -785,7 +814,7 @@ def _ruling_records(rulings: list[entries.Ruling]) -> list[RulingRecord]:
         records.append(
             RulingRecord(
                 date=date.date if date else None,
-                text=fallback.heads_off(r.text),
+                text=entries.quotes_off(fallback.heads_off(r.text)),
                 language=r.language,
                 date_ambiguous=bool(date and date.ambiguous),
                 translation_of=links.get(i),
