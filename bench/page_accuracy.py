@@ -34,7 +34,8 @@ they saw into tuning and write a fresh-13), on its fresh-13 held-out part (``ben
 written without reading the page parser, before any parser run on it, from other kinds of captured
 pages (cached and archived copies, translation proxies, accessibility overlays, Usenet, Q&A sites
 and marketplaces in Japan, Korea, Russia, Latin America and Poland, published spreadsheets); its
-first run is in its docstring; its failures are not printed unless --show-fresh13 is given, and
+first run, on main's parser at 1d5df09, was 86.5% at seed 7 (8 of 200 pages refused, chrome 26) and
+84.5% at seed 21 (10 refused, chrome 40), per layout in its docstring; its failures are not printed unless --show-fresh13 is given, and
 whoever looks must move what they saw into tuning and write a fresh-14) and on every real captured
 page.
 
