@@ -255,3 +255,88 @@ def test_a_type_line_printed_in_another_language(line, printed):
 ])
 def test_quotation_marks_around_a_whole_ruling_only(quoted, plain):
     assert quotes_off(quoted) == plain
+
+
+CHUPACABRA_RULED = """<html><body><h1>Lurking Chupacabra</h1><p>Creature — Beast Horror</p>
+<p>Whenever a creature you control explores, target creature an opponent controls gets -2/-2 until end of turn.</p>
+<h2>Rulings</h2>
+<div><p>When a creature you control explores and you reveal a nonland card, put a +1/+1 counter on that creature, then target creature an opponent controls gets -2/-2 until end of turn.</p><p>— September 29, 2017</p></div>
+<div><p>The -2/-2 lasts until the turn ends.</p><p>— September 29, 2017</p></div>
+<section><span>Customer Reviews</span><a>★★★★ Sam</a><span>September 29, 2017</span><a>The card arrived in a toploader; the creature art has no damage.</a></section>
+</body></html>
+"""
+
+
+def test_the_first_ruling_dated_after_it_may_read_like_card_text_once_the_card_text_was_read(xln_home, tmp_path):
+    """The card's name, type line and text come first; the first ruling under them, worded much as
+    a card's text is, is dated by the line after it like the next. The reviews' section, its heading
+    written on one line with the first review (inline elements), gives none."""
+    page = _ingest_page(xln_home, tmp_path, "chupacabra.html", CHUPACABRA_RULED)
+    rulings, _ = _page_rows(xln_home, page)
+    assert sorted(rulings) == [
+        ("Lurking Chupacabra", "2017-09-29", "The -2/-2 lasts until the turn ends."),
+        ("Lurking Chupacabra", "2017-09-29", "When a creature you control explores and you reveal a nonland card, put a +1/+1 "
+                                             "counter on that creature, then target creature an opponent controls gets -2/-2 until end of turn."),
+    ]
+
+
+BLOG_TITLE = """<html lang="es"><body><h1>Carta del día: Lurking Chupacabra</h1>
+<p>Hoy miramos el Chupacabra, una carta que sigue apareciendo en muchas mesas de Limitado.</p>
+<h2>Las aclaraciones</h2>
+<ul><li>You don’t choose a target for Lurking Chupacabra’s ability until after your creature has finished exploring. (29 de septiembre de 2017)</li></ul>
+</body></html>
+"""
+
+FACES = f"""Lurking Chupacabra
+
+Oracle
+Lurking Chupacabra
+Creature — Beast Horror
+Whenever a creature you control explores, target creature an opponent controls gets -2/-2 until end of turn.
+
+Printed (Japanese)
+隠れ潜むチュパカブラ
+クリーチャー — ビースト・ホラー
+あなたがコントロールしているクリーチャーが１体探検を行うたび、対戦相手がコントロールしているクリーチャー１体を対象とする。ターン終了時まで、それは－２/－２の修整を受ける。
+
+Rulings
+
+2017-09-29 · You don’t choose a target for Lurking Chupacabra’s ability until after your creature has finished exploring.
+"""
+
+
+def test_a_title_and_its_paragraph_are_no_translation_but_a_face_printed_in_japanese_is(xln_home, tmp_path):
+    """A Spanish blog's title over its opening paragraph reads as a name and a text; the card is
+    printed in Spanish as "Chupacabras acechante", so it is none of its translations. The face headed
+    "Printed (Japanese)" is the Japanese printing's name and text."""
+    blog = _ingest_page(xln_home, tmp_path, "blog.html", BLOG_TITLE)
+    rulings, translations = _page_rows(xln_home, blog)
+    assert translations == []
+    assert [c for c, _d, _t in rulings] == ["Lurking Chupacabra"]
+    faces = _ingest_page(xln_home, tmp_path, "faces.txt", FACES)
+    _, translations = _page_rows(xln_home, faces)
+    assert translations == [("Lurking Chupacabra", "ja", "隠れ潜むチュパカブラ",
+                             "あなたがコントロールしているクリーチャーが１体探検を行うたび、対戦相手がコントロールしているクリーチャー１体を"
+                             "対象とする。ターン終了時まで、それは－２/－２の修整を受ける。")]
+
+
+RUSSIAN_BLOG = """<html lang="ru"><body><h1>Карта дня: Force of Will</h1>
+<p>Сегодня вспоминаем старую карту, которую до сих пор кладут в колоды почти каждого формата.</p>
+<h2>Разъяснения</h2>
+<ul><li>Чтобы узнать итоговую стоимость заклинания, начните с мановой стоимости или альтернативной стоимости. (7 августа 2020)</li>
+<li>To determine the total cost of a spell, start with the mana cost or alternative cost you're paying, add any cost increases, then apply any cost reductions. (7 августа 2020)</li></ul>
+</body></html>
+"""
+
+
+def test_a_title_holding_the_english_name_is_no_printed_name(tmp_path_factory, tmp_path):
+    """Alliances printed Force of Will in no Russian edition, so the loader has no Russian name to
+    match a page's against: a blog's "Карта дня: Force of Will" over its opening paragraph is still
+    no Russian printing (a printed name is never the English one inside a phrase)."""
+    home = tmp_path_factory.mktemp("alliances")
+    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("ALL"))]).outcomes] == ["loaded"]
+    page = _ingest_page(home, tmp_path, "fow.html", RUSSIAN_BLOG)
+    rulings, translations = _page_rows(home, page)
+    assert translations == []
+    assert ("Force of Will", "2020-08-07", "To determine the total cost of a spell, start with the mana cost or alternative "
+            "cost you're paying, add any cost increases, then apply any cost reductions.") in rulings

@@ -117,3 +117,24 @@ def without_slight_translations(conn: "Connection", bundles: list["CardBundle"],
         dropped += len(bundle.translations) - len(kept)
         bundle.translations = kept
     return dropped
+
+
+
+def without_titled_translations(conn: "Connection", bundles: list["CardBundle"], card_ids: list[int]) -> int:
+    """Drop a page's "translations" named by a title that holds the card's English name among other
+    words ("Carta del día: Power Sink" over a blog's opening paragraph): a printed name is the
+    English one or a name of its own, never the English one inside a phrase. (A name the card is
+    printed with in the language is kept by the loader's own match.) How many were dropped."""
+    from lorehold.db.models import Card
+
+    dropped = 0
+    for bundle, card_id in zip(bundles, card_ids):
+        if not bundle.translations:
+            continue
+        english = (conn.execute(select(Card.__table__.c.name).where(Card.__table__.c.id == card_id)).scalar() or "").casefold()
+        inside = re.compile(rf"(?<!\w){re.escape(english)}(?!\w)") if english else None
+        kept = [t for t in bundle.translations
+                if inside is None or t.name.casefold().strip() == english or not inside.search(t.name.casefold())]
+        dropped += len(bundle.translations) - len(kept)
+        bundle.translations = kept
+    return dropped

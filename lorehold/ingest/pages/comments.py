@@ -124,6 +124,22 @@ def _section(line: str, names: set[str]) -> bool:
     return m is not None and " ".join(m.group("head").casefold().split()) in names
 
 
+def _opens_readers(line: str) -> bool:
+    """A line that is a readers' heading, or starts with one run into a review's or a comment's
+    stars or date (a page's inline elements written on one line: "Customer Reviews ★★★★ Jeroen July 13, 2025 …")."""
+    if _section(line, _READERS):
+        return True
+    folded = " ".join(line.split()).casefold()
+    for head in _READERS_LONGEST_FIRST:
+        rest = folded[len(head):].lstrip(" :：")
+        if folded.startswith(head) and rest and not rest[0].isalpha() or folded.startswith(head + " ") and find_dates(rest[:40]):
+            return True  # (its stars, a count, or a reviewer's name and date after it)
+    return False
+
+
+_READERS_LONGEST_FIRST = sorted(_READERS, key=len, reverse=True)
+
+
 def readers_sections_out(blocks: list[str]) -> list[str]:
     """``blocks`` without a section of readers' or customers' writing: from a heading that opens
     a block ("Reviews", "3 Comments", "Kundenbewertungen (12)", "댓글") to the next rulings heading
@@ -135,7 +151,7 @@ def readers_sections_out(blocks: list[str]) -> list[str]:
         first = block.split("\n", 1)[0]
         if dropping and _section(first, _RULINGS):
             dropping = False
-        elif not dropping and _section(first, _READERS):
+        elif not dropping and _opens_readers(first):
             dropping = True
         if not dropping:
             out.append(block)

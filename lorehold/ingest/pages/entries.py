@@ -410,6 +410,10 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     # a line between two date lines, or carrying its own date, stands where a ruling stands: a card's
     # own text is never dated, so the model's card-text reading does not rule it out there
     dated_between = {i for a, b in zip(dated, dated[1:]) for i in range(a + 1, b) if b - a == 2}
+    if dated and dated[0] == 1 and any(len(t) > 20 for t in exclude):
+        # the card's text was read above these lines: the one text above the first date is no card
+        # text however much it reads like one ("If you have no creature cards in your library, …")
+        dated_between.add(0)
 
     def usable(i: int, placed: bool = False) -> bool:
         beside_date = any(0 <= j < len(lines) and lines[j].date_only for j in (i - 1, i + 1))

@@ -13,6 +13,7 @@ from functools import cache
 from importlib import resources
 
 from lorehold.ingest.pages.chrome import is_chrome
+from lorehold.ingest.pages.dates import find_dates
 
 _NAME = ("card name", "name", "kartenname", "nom", "nom de la carte", "nombre", "nome", "nome da carta",
          "カード名", "名前", "卡牌名称", "卡牌名稱", "카드 이름", "название", "имя")
@@ -28,7 +29,7 @@ _OTHER = ("mana cost", "converted mana cost", "mana value", "cmc", "cost", "p/t"
           "costo di mana", "rarità", "custo de mana", "raridade", "マナ・コスト", "マナコスト", "レアリティ", "イラスト",
           "法术力费用", "稀有度", "画师", "마나 비용", "희귀도", "стоимость", "редкость", "художник")
 _TEXT += ("text of the card", "testo della carta", "texto de la carta", "texte de la carte", "texto da carta",
-          "текст карты", "カードテキスト", "卡牌叙述", "카드 텍스트", "texto do card", "texto do cartão", "texte de carte", "effekt", "effet", "efecto", "effetto", "efeito")
+          "текст карты", "カードテキスト", "卡牌叙述", "카드 텍스트", "texto do card", "texto do cartão", "texte de carte", "卡牌敘述", "卡牌叙述", "卡牌文字", "カード文章", "effekt", "effet", "efecto", "effetto", "efeito")
 _OTHER += ("エキスパンション", "イラストレーター", "セット", "フレーバーテキスト", "系列", "系列名称", "画家", "背景叙述",
            "확장판", "일러스트레이터", "세트", "extension", "édition", "edición", "espansione", "expansão", "erweiterung",
            "выпуск", "сет", "изображение", "illustratore", "ilustrador", "illustrateur")
@@ -38,7 +39,7 @@ _ENGLISH = ("english name", "name in english", "englischer name", "englischer ka
             "nome inglês", "nome original", "английское название", "название на английском", "英語名", "英語版カード名",
             "英文名", "英文名称", "英文名稱", "영어 이름", "영문명", "영문 이름", "original name", "oracle name")
 #: the card's name in the page's language beside its English name ("日本語名：グルールの芝地")
-_LOCAL = ("日本語名", "日本語カード名", "中文名", "中文名称", "中文名稱", "简体中文名", "繁體中文名", "한국어 이름", "한글 이름",
+_LOCAL = ("中文卡名", "中文牌名", "한글판 카드명", "한국어판 카드명", "한글 카드명", "日本語版カード名", "日本語名", "日本語カード名", "中文名", "中文名称", "中文名稱", "简体中文名", "繁體中文名", "한국어 이름", "한글 이름",
           "한글명", "deutscher name", "deutscher kartenname", "nom français", "nom en français", "nombre en español",
           "nome italiano", "nome in italiano", "nome em português", "русское название", "japanese name", "german name",
           "french name", "italian name", "spanish name", "portuguese name", "russian name", "korean name",
@@ -71,9 +72,9 @@ def _fields(lines: list[str]) -> list[tuple[int, int, str, str]]:
             continue
         kind, value = hit
         j = i + 1
-        if not value:
-            taken = []
-            while j < len(lines) and lines[j].strip() and _field(lines[j]) is None:
+        if not value or kind == "text":  # (a text runs on over the lines under its label's: "Card Text: Flying\n…")
+            taken = [value] if value else []
+            while j < len(lines) and lines[j].strip() and _field(lines[j]) is None and not (value and find_dates(lines[j])):
                 taken.append(lines[j].strip())
                 j += 1
             value = "\n".join(taken)
@@ -86,12 +87,29 @@ def _fields(lines: list[str]) -> list[tuple[int, int, str, str]]:
 _BARE_TEXT = {"kartentext", "カードテキスト", "テキスト", "oracle text", "card text"}
 
 
+#: lines between two fields of one card at most (blank lines count: a block's end is one)
+_FIELD_GAP = 4
+
+
+def _nearest_fields(found: list[tuple[int, int, str, str]]) -> list[tuple[int, int, str, str]]:
+    """The run of fields that stand together and give the card's text (or its type line): a comment
+    form's "名前:" / "コメント:" at the page's foot is no field of the card above."""
+    runs: list[list[tuple[int, int, str, str]]] = []
+    for field in found:
+        if runs and field[0] - runs[-1][-1][1] <= _FIELD_GAP:
+            runs[-1].append(field)
+        else:
+            runs.append([field])
+    carded = [run for run in runs if any(kind in ("text", "type") for _, _, kind, _ in run)]
+    return max(carded, key=len) if carded else []
+
+
 def labelled_card(blocks: list[str]) -> list[str]:
     """``blocks`` with a card's labelled fields (three or more, its type line among them)
     turned into the name, the type line and the text, a block each. Without a name field, the
     card's name is the heading just above the fields (a wiki's infobox under the card's name)."""
     lines = [line for block in blocks for line in (*block.split("\n"), "")]
-    found = _fields(lines)
+    found = _nearest_fields(_fields(lines))
     kinds = [kind for _, _, kind, _ in found]
     # a card shows its type line: a data file's "name:", "set:" and a ruling's "text:" are no card;
     # a localized card's text beside its English name ("Nome inglese: Magmatic Force") is one

@@ -35,8 +35,24 @@ def _name_like(text: str) -> bool:
     return 0 < len(text.split()) <= _MAX_NAME_WORDS and len(text) <= 150 and not _SENTENCE_END.search(text)
 
 
+#: a name and the text after it on the label's line: "Thrull del tesoro: Extorsionar. (…)"
+_NAME_THEN_TEXT = re.compile(r"^(?P<name>[^:：]{1,60}?)\s*[:：]\s+(?P<text>\S.*)$")
+
+
 def language_labels_off(blocks: list[str]) -> list[str]:
-    """``blocks`` with the language's name taken off each translation's name (see the module's docstring)."""
+    """``blocks`` with the language's name taken off each translation's name (see the module's docstring).
+    A translation given on its label's line with its text ("Español — Thrull del tesoro: Extorsionar. …",
+    the text running on over the block's next lines) is set out as its name, then its text."""
+    split: list[str] = []
+    for block in blocks:
+        first, _, more = block.partition("\n")
+        m = _LABELLED.match(first)
+        parts = _NAME_THEN_TEXT.match(m.group("name")) if m and not _name_like(m.group("name")) else None
+        if parts and _name_like(parts.group("name")):
+            split += [parts.group("name").strip(), "\n".join(x for x in (parts.group("text"), more) if x)]
+        else:
+            split.append(block)
+    blocks = split
     lines = [(b, line) for b, block in enumerate(blocks) for line in block.split("\n")]
     out: dict[int, list[str]] = {}
     changed = False

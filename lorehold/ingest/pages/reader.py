@@ -542,7 +542,11 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
     followed by the most pairs that hold together and print card text (the first such start)."""
     best, best_start = (0, 0), 0
     # the card's names and texts come before its dated rulings
-    first_date = next((i for i, it in enumerate(items) if it.kind == "date"), len(items))
+    # (a post's timestamp over the card's names, "마나번 · 2023. 4. 9. 19:20", dates no ruling where
+    # rulings are dated by the day)
+    dates = [i for i, it in enumerate(items) if it.kind == "date"]
+    by_day = [i for i in dates if not items[i].date.timed]
+    first_date = (by_day or dates or [len(items)])[0]
     for start in range(min(tries, first_date)):
         if items[start].kind != "short":
             continue
