@@ -8,7 +8,60 @@ part's layout name appears), each modelled on a kind of page or document people 
 (text) where a card's rulings turn up, from sites and tools the earlier parts have not modelled,
 rewritten in new words:
 
-LAYOUT_LIST
+- bluesky-thread: a Bluesky thread saved from the app or copied (or a third-party viewer's copy
+  with "19.03.2024 21:44 — 👍 12 🔁 3 💬 1 📌 0" stamps): an intro post naming the card, then numbered
+  posts "(2/4)" carrying one to three rulings each, "Jan 19, 2018: text" or "text (1/19/2018)"; post
+  stamps "March 4, 2024 at 2:22 PM", reposts/quotes/likes, "Everybody can reply", replies;
+- xenforo-thread: an Italian XenForo board: "Autore discussione", "Data di inizio 4 mar 2021", user
+  boxes ("Iscritto", "Messaggi", "Punteggio reazioni"), the answer quoting "Gatherer ha detto:" with
+  "19/01/2018 — text" or "text (19 gennaio 2018)", "Clicca per espandere...", "Ultima modifica:" in
+  the rulings' own form, reactions, similar threads;
+- vbulletin-post: a vBulletin 4 thread (German or Brazilian): post headers "19.03.2021, 14:22 #2"
+  in the rulings' numeric form, "Registriert seit"/"Data de Ingresso", "Zitat von Gatherer" /
+  "Citação de Gatherer" over "DATE: text" or "text (DATE)", the edit note, signature, permissions;
+- yt-pinned-comment: a video's watch page (English or Spanish): counters, chapters in the
+  description, the channel's pinned comment listing "DATE – text" or "text (DATE)", viewers'
+  comments (one dated in the rulings' form), "up next" videos about other cards;
+- enex-note (names no card): an Evernote export: the note's title, compact created/updated stamps,
+  tags, attributes, ENML in CDATA with "DATE – text" list items, bold dates over the text or "text
+  (DATE)" in English, German, Dutch or French forms; a packing-list note in the same export;
+- jira-issue: a Jira issue (saved or copied): fields with Jira's "04/Mar/21 2:22 PM" stamps, the
+  description's Date/Ruling table (ISO, "19 Jan 2018" or Jira's own "19/Jan/18") or bullets,
+  comments;
+- baike-entry: a Chinese encyclopedia entry: the Simplified-Chinese name and text (a translation),
+  info box, contents, 官方裁定 "2018年1月19日：text" or "text（2018-01-19）", the reference's citation
+  date, "最近更新" in the rulings' form, entry statistics;
+- namu-wiki: a Korean wiki article or its mirror: "최근 수정 시각: 2024-01-13 19:10:27", categories,
+  a folding navbox, the Korean name and text (a translation), 판정 "2018년 1월 19일: text", "2018.
+  1. 19.: text" or "text (2018-01-19)", footnotes, the licence footer;
+- es-event-faq: a Spanish store's tournament FAQ: the event's date in the long Spanish form the
+  rulings may use too, fee and schedule, questions and answers, "Resoluciones oficiales" under the
+  card's name "DATE — text" or "text (19-01-2018)", "Última actualización:" in the rulings' form;
+- trello-card: a Trello card's window (English or French): list, labels, due date, description
+  "- DATE — text" or "- text (DATE)", checklist, comments stamped "Mar 4, 2021, 2:22 PM" or "4 mars
+  2021 à 14:22", the move note, side buttons;
+- wechat-article: a WeChat official-account article: "原创 author account DATE HH:MM region" in the
+  rulings' own form, the Simplified-Chinese name and text (a translation), "DATE：text" or
+  "text（DATE）", "阅读原文", counts, readers' comments dated "2021年3月5日", the follow prompt;
+- ptt-article: a PTT article on the web: 作者/看板/標題/時間 (ctime form), the Traditional-Chinese name
+  and text now and then (a translation), "2018/01/19 text" or "text (2018年1月19日)", the 發信站 and
+  文章網址 lines, the edit note "MM/DD/YYYY", pushes "MM/DD HH:MM";
+- docs-site-page: a documentation site's page (a cube handbook, English or Dutch): navbar, sidebar
+  of other cards, breadcrumb, an info admonition, "On this page", the Oracle text, rulings as
+  "**DATE** — text", "text *(DATE)*" or a Date/Ruling table, "Last updated on DATE by", pager;
+- slides-outline: a judge workshop's slides as an exported outline (English, Italian, Portuguese)
+  or saved HTML: the title slide with the talk's date in the rulings' form, the agenda, the card's
+  slides "• text" over "(DATE)" or "• DATE – text", speaker notes;
+- srt-subtitles: a rules video's SubRip or WebVTT file (English or French): numbered cues and
+  timings, "The ruling from January 19, 2018 says:" in its own cue before the ruling's wrapped text
+  (or "That one dates from DATE." after it), the outro's recording date in the same form;
+- mobile-webview: a card app's mobile web view (English or Japanese): the smart app banner, the
+  Japanese name and text (a translation), tabs, each ruling a card with its date over it or "—
+  DATE" under it and a Share button, prices "updated 3 hours ago", the bottom tab bar;
+- archive-today-capture: an archive.today capture: its header ("webpage capture", "Saved from", the
+  capture's "8 Apr 2021 16:05:31 UTC" stamp, snapshots, "download .zip"...), then the captured card
+  database page (German, Dutch, Italian or English; the printed name and text a translation when the
+  page is localized) with its rulings as a date/text list or "text (DATE)", its "Stand:" date.
 
 Chrome: consent banners in other wordings (a preference-centre dialog, Italian, Spanish, Dutch,
 German and French notices), app banners ("Open in app", WeChat's follow prompt), social counters,
