@@ -43,8 +43,9 @@ boards, a video's pinned comment, Evernote exports, Jira issues and Trello cards
 encyclopedia, a Korean wiki, WeChat articles, PTT, a Spanish event FAQ, documentation sites, slide
 outlines, subtitle files, mobile app views, archive.today captures); its first run, on main's
 parser at 02f5188, was 87.4% at seed 7 (16 of 200 pages refused, chrome 17) and 88.6% at seed 21
-(14 refused, chrome 10), per layout in its docstring; its failures are not printed unless --show-fresh14 is given, and whoever looks must move
-what they saw into tuning and write a fresh-15) and on every real captured page.
+(14 refused, chrome 10), per layout in its docstring; its failures are not printed unless
+--show-fresh14 is given, and whoever looks must move what they saw into tuning and write a
+fresh-15) and on every real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
