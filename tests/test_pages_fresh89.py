@@ -1,0 +1,82 @@
+"""Pages whose chrome looks like rulings, and layouts with heads of their own (issue 15, tuning on
+fresh-8 and fresh-9): a chat export whose messages open with the time and the sender, a quiz whose
+wrong options are statements about the card, a CSV file whose fields a semicolon separates, a
+privacy law's opt-out line under a ruling. The rulings and dates come from MTGJSON's own set files
+(data/sample); each page is written here by hand."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from tests.test_pages_dating import AEGISAUR, GEISTS, read
+from tests.test_pages_fresh5 import EXPECTED, got
+
+
+def test_a_chat_exports_tab_separated_heads_are_off_and_a_thankers_line_is_no_ruling() -> None:
+    """LINE's export: "time<TAB>sender<TAB>text" under each day's header; whoever never answers with
+    rules (a "thanks" days later) posts no ruling."""
+    lines = ["Talk history: Bellowing Aegisaur rulings", "Saved: 2026/05/13 21:14", ""]
+    for d, t in AEGISAUR:
+        lines += [f"{d:%Y/%m/%d}(Fri)", f"10:{d.day:02d}\tRulesHelper\t{t}", ""]
+    lines += ["2026/05/13(Wed)", "21:10\tKenji\tどうもありがとう！"]
+    bundle = read("\n".join(lines), "chat.txt", card="Bellowing Aegisaur")
+    assert got(bundle) == EXPECTED
+    assert all(r.language == "en" for r in bundle.rulings)
+
+
+def test_a_chat_exports_bracketed_sender_and_time_are_off_and_a_thankers_line_is_no_ruling() -> None:
+    """KakaoTalk's export: "[sender] [time] text"; a one-ruling chat with a "thanks" from someone else."""
+    d, t = GEISTS[0]
+    page = "\n".join([
+        "Dungeon Geists 판정 대화", "",
+        f"--------------- {d.year}년 {d.month}월 {d.day}일 월요일 ---------------",
+        f"[판정도우미] [오후 3:02] {t}",
+        "--------------- 2026년 6월 19일 금요일 ---------------",
+        "[지훈] [오후 9:10] 고마워요!",
+    ])
+    bundle = read(page, "chat.txt", card="Dungeon Geists")
+    assert got(bundle) == [(d, t)]
+    assert bundle.rulings[0].language == "en"
+
+
+def _quiz(answers: list[tuple[dt.date, str]], wrong: list[str]) -> str:
+    lines = ["Practice exam: Bellowing Aegisaur", f"Level 2 · {len(answers)} questions", ""]
+    for n, (d, t) in enumerate(answers, start=1):
+        options = [wrong[n % len(wrong)], t, wrong[(n + 1) % len(wrong)]]
+        lines += [f"Question {n}: Which of these holds for Bellowing Aegisaur?"]
+        lines += [f"{letter}) {text}" for letter, text in zip("abc", options)]
+        lines += ["Correct: b", f"Ruling date: {d:%d.%m.%Y}", ""]
+    lines += [f"Your result: 1/{len(answers)} · Try again"]
+    return "\n".join(lines)
+
+
+def test_a_quizs_answered_option_is_the_ruling_and_its_wrong_options_are_none() -> None:
+    """The wrong options are statements about the card too (made up, or its other rulings): only the
+    one the answer line names is a ruling."""
+    wrong = ["Bellowing Aegisaur's ability can't be responded to.",
+             "Damage dealt to Bellowing Aegisaur can't be prevented.",
+             AEGISAUR[2][1]]
+    bundle = read(_quiz(AEGISAUR[:2], wrong), "exam.txt")
+    assert got(bundle) == AEGISAUR[:2]
+
+
+def test_a_semicolon_separated_csv_file_with_quoted_fields() -> None:
+    """A spreadsheet's CSV export where the comma is the decimal mark: fields quoted and separated by
+    semicolons, the date field holding a comma of its own."""
+    lines = ["Datum;Entscheidung;Anmerkung"]
+    for d, t in AEGISAUR:
+        lines.append(f'"Freitag, {d.day}. {["Januar", "September"][d.month == 9]} {d.year}";"{t}";"geprüft, ok"')
+    bundle = read("\n".join(lines), "rulings.csv.txt", card="Bellowing Aegisaur")
+    assert got(bundle) == EXPECTED
+
+
+def test_a_privacy_opt_out_line_after_the_last_ruling_is_no_ruling() -> None:
+    """A privacy law's choice about a reader's personal data (its "targeted" reads like a game word)
+    glued under the last ruling."""
+    lines = ["Bellowing Aegisaur", ""]
+    for d, t in AEGISAUR:
+        lines += [f"Wizards of the Coast · {d:%Y-%m-%d}", t]
+    lines += ["Your privacy choices",
+              "Choose whether we may share your personal information with partners for targeted advertising."]
+    bundle = read("\n".join(lines))
+    assert got(bundle) == EXPECTED
