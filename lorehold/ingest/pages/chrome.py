@@ -124,6 +124,10 @@ _ANY_LENGTH = [
     r"privacidad|aviso legal|informativa|privacidade|termos de uso|конфиденциальн|プライバシー|利用規約|개인정보|"
     r"이용약관|隐私|隱私|使用条款|使用條款|terms (?:of (?:service|use)|and conditions)|algemene voorwaarden|regulamin|"
     r"kullanım koşulları|gizlilik|polityka prywatności|privacybeleid",
+    # privacy laws' opt-outs: what a site does with a reader's personal data
+    r"personal (?:information|data)|\bopt(?:[- ]| to )out\b|targeted advertising|données personnelles|"
+    r"personenbezogene(?:n)? daten|datos personales|dati personali|dados pessoais|персональн\w* данн|個人情報|"
+    r"개인 ?정보|个人信息|個人資料",
     # a wiki's footer: where the page was retrieved from ("Retrieved from \"https://…\"", "「…」から取得")
     r"^(?:retrieved from|abgerufen von|récupérée de|obtenido de|estratto da|obtid[oa] (?:em|de)|источник)\s*[:—-]?\s*"
     r"[\"“„«]?https?://|から取得$|^(?:categories|category|kategorien|kategorie|catégories|catégorie|categorías|categoría|"
