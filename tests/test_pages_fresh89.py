@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import datetime as dt
 
+import pytest
+
+from lorehold.ingest.pages.dates import parse_date_line
 from tests.test_pages_dating import AEGISAUR, GEISTS, read
 from tests.test_pages_fresh5 import EXPECTED, got
 
@@ -80,3 +83,38 @@ def test_a_privacy_opt_out_line_after_the_last_ruling_is_no_ruling() -> None:
               "Choose whether we may share your personal information with partners for targeted advertising."]
     bundle = read("\n".join(lines))
     assert got(bundle) == EXPECTED
+
+
+@pytest.mark.parametrize(
+    ("line", "date"),
+    [
+        ("2018-W03-5", dt.date(2018, 1, 19)),  # ISO 8601's week date: 19 January 2018 is the Friday of week 3
+        ("2017W395", dt.date(2017, 9, 29)),
+        ("19.jan.2018", dt.date(2018, 1, 19)),  # a month's name between dots
+        ("29.sept.2017", dt.date(2017, 9, 29)),
+        ("19 gennaio '18", dt.date(2018, 1, 19)),  # a two-digit year after an apostrophe
+    ],
+)
+def test_more_written_forms_of_a_date(line, date) -> None:
+    found = parse_date_line(line)
+    assert found is not None and found.date.date == date and not found.rest
+
+
+def test_iso_week_dates_date_their_rulings_not_the_pages_footer_date() -> None:
+    lines = ["Bellowing Aegisaur", ""]
+    for d, t in AEGISAUR:
+        year, week, day = d.isocalendar()
+        lines += [f"{year}-W{week:02d}-{day}", t]
+    lines += ["", "Page updated 03.04.2026"]
+    assert got(read("\n".join(lines))) == EXPECTED
+
+
+def test_a_price_historys_dates_are_no_rulings_dates() -> None:
+    """A price history table (each day's cell, then its price's) above rulings dated after their text:
+    the last price's day is not the first ruling's date."""
+    rows = "".join(f"<tr><td>{day}</td><td>€{price}</td></tr>" for day, price in
+                   [("03.02.2026", "1.10"), ("17.03.2026", "0.95"), ("28.04.2026", "1.02")])
+    rulings = "".join(f"<p>{t}</p><time>{d:%d.%m.%Y}</time>" for d, t in AEGISAUR)
+    page = (f"<html><body><h1>Bellowing Aegisaur</h1><table><tr><td>Day</td><td>Price</td></tr>{rows}</table>"
+            f"<div><h2>Rulings</h2>{rulings}</div></body></html>")
+    assert got(read(page, "page.html")) == EXPECTED

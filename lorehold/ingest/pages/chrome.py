@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from lorehold.ingest.pages.dates import find_dates
+from lorehold.ingest.pages.dates import find_dates, parse_date_line
 from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 
 CHROME_TAGS = ("script", "style", "noscript", "template", "nav", "header", "footer", "aside", "form",
@@ -261,9 +261,26 @@ def short_question(line: str) -> bool:
 def strip_chrome(blocks: list[str]) -> list[str]:
     """The blocks without their chrome lines; blocks left empty go."""
     out = []
-    for block in blocks:
+    for block in priced_dates_out(blocks):
         lines = block.split("\n")
         lines = [line for line in lines if line.strip() and not is_chrome(line, alone=len(lines) == 1)]
         if lines:
             out.append("\n".join(lines))
     return out
+
+
+def _price_alone(block: str) -> bool:
+    text = " ".join(block.split())
+    return bool(text) and len(text.split()) <= 3 and bool(_PRICE.fullmatch(text.strip("~≈ ")))
+
+
+def priced_dates_out(blocks: list[str]) -> list[str]:
+    """The blocks without a price history's dates: a date alone in its block (a table's cell) with a
+    price alone in the next is the day of a price ("2026.05.22" / "€0.94"), no ruling's date."""
+    drop = set()
+    for k in range(len(blocks) - 1):
+        if _price_alone(blocks[k + 1]) and "\n" not in blocks[k].strip():
+            found = parse_date_line(blocks[k].strip())
+            if found is not None and not found.rest:
+                drop.add(k)
+    return [b for k, b in enumerate(blocks) if k not in drop] if drop else blocks
