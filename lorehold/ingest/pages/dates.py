@@ -171,6 +171,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("day-month", re.compile(rf"(?<![\d.]){_DAY}(?P<sep>[-/.])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
     # 27 avr. 18, 7 déc. 18, 19 Jan 18, 23 agosto '19: a day, a month's name, a year of two digits (the name makes it plain)
     ("day-month", re.compile(rf"(?<![\d.,/:-]){_DAY}\.?\s+{_MONTH}\s+['’‘]?(?P<yy>\d{{2}})(?![\d.,:/-]\d|\d)")),
+    # 20070501: ISO 8601's basic form, alone or in a cell of its own (a year of this era, a month, a day)
+    ("ymd", re.compile(r"(?<![\w.,/:-])(?P<year>(?:19|20)\d{2})(?P<month>0[1-9]|1[0-2])(?P<day>0[1-9]|[12]\d|3[01])(?![\w.,/:-])")),
     # 2004-W41-1, 2004W411: an ISO 8601 week date (the year, its week, the day of the week)
     ("iso-week", re.compile(r"(?<![\w-])(?P<year>\d{4})-?W(?P<week>\d{2})-?(?P<wday>[1-7])(?![\w-])")),
     # 19.I.2018, 19 XII 2018, 19-IV-2018: a month in Roman numerals (Polish, Czech, Russian, Italian usage)
