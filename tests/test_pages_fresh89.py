@@ -118,3 +118,38 @@ def test_a_price_historys_dates_are_no_rulings_dates() -> None:
     page = (f"<html><body><h1>Bellowing Aegisaur</h1><table><tr><td>Day</td><td>Price</td></tr>{rows}</table>"
             f"<div><h2>Rulings</h2>{rulings}</div></body></html>")
     assert got(read(page, "page.html")) == EXPECTED
+
+
+def test_a_long_date_line_under_each_ruling_is_no_wrapped_prose() -> None:
+    """An app's ruling cards: the text, then a date line long with its labels and buttons; the date line
+    is not joined to the next ruling as a wrap's cut line would be."""
+    cards = "".join(f"<div><p>{t}</p><span>🗓 {d:%d.%m.%Y} (week {d.isocalendar()[1]}), from Gatherer 🔖 Save ruling</span></div>"
+                    for d, t in AEGISAUR)
+    page = f"<html><body><h1>Bellowing Aegisaur</h1><p>Showing 3 rulings</p>{cards}</body></html>"
+    assert got(read(page, "page.html")) == EXPECTED
+
+
+def test_comprehensive_rules_quoted_by_number_are_no_rulings_and_basic_iso_dates_date_rulings() -> None:
+    """A keyword page quotes the Comprehensive Rules by number above the card's rulings, whose table
+    gives ISO 8601's basic dates (20180119)."""
+    rows = "".join(f"<tr><td>{t}</td><td>{d:%Y%m%d}</td></tr>" for d, t in AEGISAUR)
+    page = ("<html><body><h1>Bellowing Aegisaur</h1><h2>Rules that apply</h2>"
+            "<p>120.3e Damage dealt to a creature by a source with neither wither nor infect causes that much "
+            "damage to be marked on that creature.</p>"
+            "<p>704.5g If a creature has toughness greater than 0, it has damage marked on it, and the total damage "
+            "marked on it is greater than or equal to its toughness, that creature has been dealt lethal damage "
+            "and is destroyed.</p>"
+            f"<h2>Rulings</h2><table>{rows}</table></body></html>")
+    assert got(read(page, "page.html")) == EXPECTED
+
+
+def test_comprehensive_rules_quoted_by_number_above_undated_rulings_are_none() -> None:
+    cr = ("<p>120.3e Damage dealt to a creature by a source with neither wither nor infect causes that much "
+          "damage to be marked on that creature.</p>"
+          "<p>704.5g If a creature has toughness greater than 0 and the damage marked on it is at least its "
+          "toughness, that creature has been dealt lethal damage and is destroyed.</p>")
+    rulings = "".join(f"<li>{t}</li>" for _, t in AEGISAUR)
+    card = ("<h1>Bellowing Aegisaur</h1><p>Creature — Dinosaur</p><p>Enrage — Whenever Bellowing Aegisaur is dealt "
+            "damage, put a +1/+1 counter on each other creature you control.</p>")
+    page = f"<html><body>{card}<h2>Rules that apply</h2>{cr}<h2>Notes</h2><ul>{rulings}</ul></body></html>"
+    assert got(read(page, "page.html")) == [(None, t) for _, t in AEGISAUR]

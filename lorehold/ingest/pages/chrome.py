@@ -137,6 +137,9 @@ _ANY_LENGTH = [
     r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|wizards of the coast llc|"
     r"marques déposées|marchi (?:registrati|di)|marcas registradas|not (?:in any way )?affiliated with|"
     r"licen[cs]ed under|creative commons|\bcc[- ]by(?:-sa|-nc)?\b|unless otherwise noted",
+    # a rule of the Comprehensive Rules quoted by its number ("601.2 To cast a spell…", "702.19b …"): the
+    # game's rules, no card's ruling
+    r"^\d{3}\.\d{1,3}[a-z]?\.?\s+[^\W\d_]",
     # site builders' and forum software's own lines
     r"powered by (?:shopify|squarespace|wix|webflow|wordpress|woocommerce|bigcommerce|vbulletin|phpbb|xenforo|discourse)|"
     r"proudly created with|designed with the wix|made (?:in|with) webflow|created with (?:wix|squarespace|weebly)|"
