@@ -150,7 +150,8 @@ def join_wrapped(lines: list[str]) -> list[str]:
     filled = [len(line) >= _FILLED * width and len(line) >= 40 and not _LINE_END.search(line)
               and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower())
                                        or line.count("(") > line.count(")"))
-              and len(line.split()) >= 7 and not _LINK_ROW.search(line) for k, line in enumerate(lines)]
+              and len(line.split()) >= 7 and not _LINK_ROW.search(line) and not _date_label(line)
+              for k, line in enumerate(lines)]
     if sum(filled) < (1 if one_item else 2):
         return lines
     # in a list of two bullets or more, an item runs on past a full line that ends a sentence, into a
@@ -173,6 +174,13 @@ def join_wrapped(lines: list[str]) -> list[str]:
             out.extend(chain)
         k += 1
     return out
+
+
+def _date_label(line: str) -> bool:
+    """A date with a few words beside it ("📅 18.07.2014 (week 29) ▪ Gatherer ▪ 🔗 Copy link"): a ruling's
+    date line, however long, is no prose a wrap cut."""
+    found = find_dates(line)
+    return bool(found) and len(re.findall(r"[^\W\d_]{2,}", line[:found[0].start] + line[found[0].end:])) < 6
 
 
 _HYPHENATED = re.compile(r"(?<=[^\W\d_])-$")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from lorehold.ingest.pages.dates import find_dates
+from lorehold.ingest.pages.dates import find_dates, parse_date_line
 from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 
 CHROME_TAGS = ("script", "style", "noscript", "template", "nav", "header", "footer", "aside", "form",
@@ -124,6 +124,10 @@ _ANY_LENGTH = [
     r"privacidad|aviso legal|informativa|privacidade|termos de uso|конфиденциальн|プライバシー|利用規約|개인정보|"
     r"이용약관|隐私|隱私|使用条款|使用條款|terms (?:of (?:service|use)|and conditions)|algemene voorwaarden|regulamin|"
     r"kullanım koşulları|gizlilik|polityka prywatności|privacybeleid",
+    # privacy laws' opt-outs: what a site does with a reader's personal data
+    r"personal (?:information|data)|\bopt(?:[- ]| to )out\b|targeted advertising|données personnelles|"
+    r"personenbezogene(?:n)? daten|datos personales|dati personali|dados pessoais|персональн\w* данн|個人情報|"
+    r"개인 ?정보|个人信息|個人資料",
     # a wiki's footer: where the page was retrieved from ("Retrieved from \"https://…\"", "「…」から取得")
     r"^(?:retrieved from|abgerufen von|récupérée de|obtenido de|estratto da|obtid[oa] (?:em|de)|источник)\s*[:—-]?\s*"
     r"[\"“„«]?https?://|から取得$|^(?:categories|category|kategorien|kategorie|catégories|catégorie|categorías|categoría|"
@@ -133,6 +137,9 @@ _ANY_LENGTH = [
     r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|wizards of the coast llc|"
     r"marques déposées|marchi (?:registrati|di)|marcas registradas|not (?:in any way )?affiliated with|"
     r"licen[cs]ed under|creative commons|\bcc[- ]by(?:-sa|-nc)?\b|unless otherwise noted",
+    # a rule of the Comprehensive Rules quoted by its number ("601.2 To cast a spell…", "702.19b …"): the
+    # game's rules, no card's ruling
+    r"^\d{3}\.\d{1,3}[a-z]?\.?\s+[^\W\d_]",
     # site builders' and forum software's own lines
     r"powered by (?:shopify|squarespace|wix|webflow|wordpress|woocommerce|bigcommerce|vbulletin|phpbb|xenforo|discourse)|"
     r"proudly created with|designed with the wix|made (?:in|with) webflow|created with (?:wix|squarespace|weebly)|"
@@ -257,9 +264,26 @@ def short_question(line: str) -> bool:
 def strip_chrome(blocks: list[str]) -> list[str]:
     """The blocks without their chrome lines; blocks left empty go."""
     out = []
-    for block in blocks:
+    for block in priced_dates_out(blocks):
         lines = block.split("\n")
         lines = [line for line in lines if line.strip() and not is_chrome(line, alone=len(lines) == 1)]
         if lines:
             out.append("\n".join(lines))
     return out
+
+
+def _price_alone(block: str) -> bool:
+    text = " ".join(block.split())
+    return bool(text) and len(text.split()) <= 3 and bool(_PRICE.fullmatch(text.strip("~≈ ")))
+
+
+def priced_dates_out(blocks: list[str]) -> list[str]:
+    """The blocks without a price history's dates: a date alone in its block (a table's cell) with a
+    price alone in the next is the day of a price ("2026.05.22" / "€0.94"), no ruling's date."""
+    drop = set()
+    for k in range(len(blocks) - 1):
+        if _price_alone(blocks[k + 1]) and "\n" not in blocks[k].strip():
+            found = parse_date_line(blocks[k].strip())
+            if found is not None and not found.rest:
+                drop.add(k)
+    return [b for k, b in enumerate(blocks) if k not in drop] if drop else blocks

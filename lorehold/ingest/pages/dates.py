@@ -167,9 +167,14 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 2018. január 19. (Hungarian), 2018 Jan 19: the year, the month's name, the day
     ("year-month", re.compile(rf"(?<!\d){_YEAR}\.?{_YEAR_MARK}\s+{_MONTH}\s+{_DAY}(?!\d)\.?(?:\s?d\.)?")),
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
-    ("day-month", re.compile(rf"(?<!\d){_DAY}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
-    # 27 avr. 18, 7 déc. 18, 19 Jan 18: a day, a month's name, a year of two digits (the name makes it plain)
-    ("day-month", re.compile(rf"(?<![\d.,/:-]){_DAY}\.?\s+{_MONTH}\s+(?P<yy>\d{{2}})(?![\d.,:/-]\d|\d)")),
+    # (19.jan.2018, 29.mai.2014: or between dots)
+    ("day-month", re.compile(rf"(?<![\d.]){_DAY}(?P<sep>[-/.])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
+    # 27 avr. 18, 7 déc. 18, 19 Jan 18, 23 agosto '19: a day, a month's name, a year of two digits (the name makes it plain)
+    ("day-month", re.compile(rf"(?<![\d.,/:-]){_DAY}\.?\s+{_MONTH}\s+['’‘]?(?P<yy>\d{{2}})(?![\d.,:/-]\d|\d)")),
+    # 20070501: ISO 8601's basic form, alone or in a cell of its own (a year of this era, a month, a day)
+    ("ymd", re.compile(r"(?<![\w.,/:-])(?P<year>(?:19|20)\d{2})(?P<month>0[1-9]|1[0-2])(?P<day>0[1-9]|[12]\d|3[01])(?![\w.,/:-])")),
+    # 2004-W41-1, 2004W411: an ISO 8601 week date (the year, its week, the day of the week)
+    ("iso-week", re.compile(r"(?<![\w-])(?P<year>\d{4})-?W(?P<week>\d{2})-?(?P<wday>[1-7])(?![\w-])")),
     # 19.I.2018, 19 XII 2018, 19-IV-2018: a month in Roman numerals (Polish, Czech, Russian, Italian usage)
     ("roman", re.compile(rf"(?<!\d){_DAY}\s*(?P<sep>[.\-/ ])\s*(?P<month>{_ROMAN})\s*(?P=sep)\s*{_YEAR}(?!\d)")),
 ]
@@ -285,6 +290,11 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
         if month_first:
             return DateMatch(month_first, form, m.start(), m.end(), separator=sep, day_first=False)
         return None
+    if form == "iso-week":
+        try:
+            return DateMatch(dt.date.fromisocalendar(year, int(m["week"]), int(m["wday"])), form, m.start(), m.end())
+        except ValueError:
+            return None
     month_text = m["month"]
     if form == "cjk-numerals":
         month, day = _cn_number(month_text), _cn_number(m["day"])

@@ -24,6 +24,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from lorehold.ingest.pages import langid
+from lorehold.ingest.pages.chats import chat_heads
 from lorehold.ingest.pages.chrome import is_chrome, short_question
 from lorehold.ingest.pages.dates import (
     KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of,
@@ -175,12 +176,9 @@ def _record_row(raw: str, block: int) -> Line | None:
     elif raw.count(" | ") >= 2 or (raw.count(" | ") == 1 and raw.rstrip().endswith(("|", "| " ))):
         # a table's row as a terminal or Markdown draws it: "text | scryfall | 2019-08-23"
         fields = [f.strip() for f in raw.strip().strip("|").split(" | ")]
-    elif raw.count(",") < 2 or '"' not in raw:
-        return None
     else:
-        try:
-            fields = next(csv.reader([raw], skipinitialspace=True))
-        except (csv.Error, StopIteration):
+        fields = _csv_fields(raw)
+        if fields is None:
             return None
     if len(fields) < 3:
         return None
@@ -192,6 +190,21 @@ def _record_row(raw: str, block: int) -> Line | None:
     publishers = [publisher_of(f) for f in fields if f != text and f and parse_date_line(f) is None]
     publisher = dated[0].publisher or next((p for p in publishers if p in KNOWN_PUBLISHERS), None)
     return Line(text, dated[0].date, publisher, block, raw=raw)
+
+
+def _csv_fields(raw: str) -> list[str] | None:
+    """A CSV row's fields, its delimiter the comma or the semicolon (a spreadsheet's export where the
+    comma is the decimal mark): the one that stands against the quotes of quoted fields (``"a";"b"``)
+    more often; None for no quoted CSV row."""
+    if '"' not in raw:
+        return None
+    delimiter = max((",", ";"), key=lambda d: (raw.count(f'"{d}') + raw.count(f'{d}"'), d == ","))
+    if raw.count(delimiter) < 2:
+        return None
+    try:
+        return next(csv.reader([raw], delimiter=delimiter, skipinitialspace=True))
+    except (csv.Error, StopIteration):
+        return None
 
 
 def read_line(raw: str, block: int = 0) -> Line:
@@ -233,7 +246,7 @@ def lines_of(blocks: list[str], card_text: bool = False) -> list[Line]:
         for raw in block.split("\n"):
             if raw.strip():
                 out.append(read_line(raw, b))
-    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(out)))), card_text)
+    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(chat_heads(out))))), card_text)
 
 
 #: a chat message's head: a sender's name (a word or a few, maybe a handle) and the time of day
@@ -440,7 +453,16 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     elif not inline:
         _undated_rulings(lines, names, usable, out)
     out.sort(key=lambda pair: pair[0])
-    return [r for _, r in out]
+    return [r for _, r in _answering_senders(lines, names, out)]
+
+
+def _answering_senders(lines: list[Line], names: list[str], out: list[tuple[int, Ruling]]) -> list[tuple[int, Ruling]]:
+    """In a chat, the rulings are the messages of whoever answers with rules: a message from a sender
+    none of whose messages reads as rules ("ありがとうございます！", "thanks!") is chatter."""
+    answering = {lines[i].sender for i, r in out if lines[i].sender and reads_as_rules(r.text, names)}
+    if not answering:
+        return out
+    return [(i, r) for i, r in out if not lines[i].sender or lines[i].sender in answering]
 
 
 def _stray_date(lines: list[Line], names: list[str], dated: list[int], inline: list[int], taken: set[int], usable) -> bool:

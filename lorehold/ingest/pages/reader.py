@@ -43,6 +43,7 @@ from lorehold.ingest.pages.langlabels import language_labels_off
 from lorehold.ingest.pages.latex import is_latex, latex_text
 from lorehold.ingest.pages.notebook import notebook_text
 from lorehold.ingest.pages.pasted import records_as_lines
+from lorehold.ingest.pages.quiz import answered_options
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
 )
@@ -172,7 +173,8 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
 def _read(text: str, blocks: list[str], html_title: str | None, name: str, card: str | None,
           whole_page: bool = True) -> PageReading:
     """``blocks`` read as one card's page; the lines its card's name may be found among."""
-    reading = read_blocks(explode_dated(strip_chrome(comments_out(readers_sections_out(blocks)))), name, card=card, html_title=html_title,
+    kept = readers_sections_out(answered_options(blocks))  # (a quiz's wrong options, a section of reviews)
+    reading = read_blocks(explode_dated(strip_chrome(comments_out(kept))), name, card=card, html_title=html_title,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
