@@ -67,8 +67,9 @@ def _folded_words(text: str) -> tuple[str, ...]:
 def without_card_text(conn: "Connection", bundles: list["CardBundle"], card_ids: list[int]) -> int:
     """Drop a page's "rulings" that are its card's own text (a page that shows the card's text as
     a paragraph among its undated rulings, its name only in the title): the card's oracle text, a
-    face's, a printing's printed text or a translation's, word for word or nearly (an older
-    wording: "enters the battlefield" for "enters"). How many were dropped."""
+    face's, a printing's printed text or a translation's, or one of their lines (an ability shown
+    alone in a list of cards), word for word or nearly (an older wording: "enters the battlefield"
+    for "enters"). How many were dropped."""
     from difflib import SequenceMatcher
 
     from lorehold.db.models import Card, Face, Translation
@@ -82,7 +83,9 @@ def without_card_text(conn: "Connection", bundles: list["CardBundle"], card_ids:
             field = "printed_text" if table is _printings_t else "oracle_text"
             texts.update(conn.execute(select(table.c[field]).where(table.c[column] == card_id)).scalars())
         texts.update(conn.execute(select(Translation.__table__.c.text).where(Translation.__table__.c.card_id == card_id)).scalars())
-        own = {_folded_words(t) for t in texts if t}
+        # the whole text, and each of its lines (an ability alone: "Hellbent — {1}{R}, {T}: …")
+        own = {_folded_words(t) for t in texts if t} | {
+            _folded_words(line) for t in texts if t and "\n" in t for line in t.split("\n") if len(line.split()) >= 4}
 
         def is_own(words: tuple[str, ...]) -> bool:
             return words in own or any(

@@ -10,6 +10,7 @@ import warnings
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute
+from lorehold.ingest.pages.comments import readers_element
 from lorehold.ingest.pages.dates import find_dates
 from lorehold.ingest.pages.pasted import whole_date
 
@@ -137,6 +138,9 @@ def join_wrapped(lines: list[str]) -> list[str]:
     no sentence continues on the next one, unless that one starts an item (a bullet, a number, a
     date), and the lines so chained end a sentence. Only in a block where two lines or more are
     filled so: a wrapped paragraph."""
+    if (len(lines) == 2 and len(lines[0]) >= 40 and len(lines[0].split()) >= 7 and not _LINE_END.search(lines[0])
+            and "\t" not in lines[0] and lines[1][:1].islower() and _LINE_END.search(lines[1])):
+        return [_joined(lines)]  # a sentence wrapped once: its second line goes on in lower case
     # a single list item wrapped over two lines or more (its own paragraph in a PDF's text) too
     one_item = bool(_BULLET_START.match(lines[0])) and not any(_ITEM_START.match(line) for line in lines[1:])
     if len(lines) < (2 if one_item else 3):
@@ -205,7 +209,8 @@ def join_wrapped_blocks(blocks: list[str]) -> list[str]:
             continue
         out.extend(join_wrapped(run) if len(run) >= 3 else run)
         run = []
-        out.append(block)
+        # a paragraph a mail or a news client wrapped with <br> at its width is one paragraph too
+        out.append("\n".join(join_wrapped(block.split("\n"))))
     return out[:-1]
 
 
@@ -260,7 +265,12 @@ def _soup(text: str):
 
 def _drop_chrome(soup) -> None:
     """Remove chrome elements: by tag (nav, footer, …) and by a chrome id or class."""
+    for element in soup.find_all(("section", "div", "ul", "ol", "aside", "dl")):
+        if not element.decomposed and readers_element(list(element.stripped_strings)[:200]):
+            element.decompose()  # (reviews or comments, dated as rulings are; their heading may be a button)
     for element in soup.find_all(CHROME_TAGS):
+        if element.name in ("header", "footer") and element.find_parent(("li", "dd", "td")) is not None:
+            continue  # a list item's own header or footer (a ruling's "Wizards of the Coast · <time>") is its
         element.decompose()
     doomed = [
         element

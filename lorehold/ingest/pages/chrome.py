@@ -45,7 +45,12 @@ _NAV_WORDS = {
     "more", "buy", "buy now", "add to cart", "sell", "price", "prices", "legalities", "legality", "discussion",
     "comments", "printings", "other printings", "all printings", "languages", "other languages", "details",
     "rulings", "notes and rules information", "card text", "oracle text", "printed text", "translations",
-    "images", "art", "card details", "card rulings", "tools", "deck builder", "collection", "english",
+    "quantity", "qty", "cantidad", "menge", "anzahl", "quantité", "quantità", "quantidade", "количество", "数量",
+    "수량", "ilość", "aantal", "in stock", "out of stock", "sold out",
+    "images", "art", "card details", "card rulings", "description", "product description", "item description",
+    "descripción", "descripción del producto", "beschreibung", "produktbeschreibung", "artikelbeschreibung",
+    "descrizione", "descrizione del prodotto", "descrição", "descrição do produto", "описание", "описание товара",
+    "opis", "opis produktu", "omschrijving", "productbeschrijving", "商品説明", "商品描述", "商品詳情", "상품 설명", "상품설명", "tools", "deck builder", "collection", "english",
     "sign in with google", "continue", "got it", "i agree", "learn more", "more info", "loading...", "loading",
     # German, French, Italian, Spanish, Portuguese
     "startseite", "suche", "erweiterte suche", "anmelden", "abmelden", "registrieren", "warenkorb", "mehr",
@@ -152,6 +157,9 @@ _ANY_LENGTH = [
 #: chrome in a short line (a long one is a text or a ruling, whatever words it uses)
 _SHORT = [
     r"consent",
+    # a post's reading time beside its date ("5 min read · Aug 10, 2022", "Lesezeit: 4 Min.", "3 分で読めます")
+    r"\b\d+\s*(?:min(?:ute)?s?\.?)\s+read\b|\blesezeit\b|\btemps de lecture\b|\btiempo de lectura\b|"
+    r"\bminuti di lettura\b|\bmin de leitura\b|\bминут(?:ы)? чтения\b|分で読めます|分钟阅读|분 읽기",
     # a chat's channel ("Also send to #rules", "#ask-a-judge")
     r"(?:^|\s)#[^\W\d_][\w-]{2,}(?:\s|$)",
     # shops and stock

@@ -105,7 +105,14 @@ _READERS = {
     "bewertungen", "kundenbewertungen", "rezensionen", "kommentare", "leserkommentare",
     "avis", "avis clients", "avis des clients", "commentaires", "opiniones", "reseñas", "valoraciones",
     "comentarios", "recensioni", "commenti", "avaliações", "comentários", "отзывы", "комментарии",
-    "beoordelingen", "recensies", "reacties", "opinie", "recenzje", "komentarze", "omdömen", "anmeldelser",
+    "beoordelingen", "recensies", "reacties", "opinie", "opinie klientów", "recenzje", "komentarze", "omdömen", "anmeldelser",
+    "questions and answers", "questions & answers", "q&a", "customer questions", "customer questions & answers",
+    "preguntas y respuestas", "preguntas", "perguntas e respostas", "perguntas", "fragen und antworten",
+    "questions et réponses", "domande e risposte", "вопросы и ответы", "vragen en antwoorden", "pytania i odpowiedzi",
+    "質問と回答", "商品に関する質問", "问答", "問與答", "상품 문의", "문의",
+    "kundenmeinungen", "kundenrezensionen", "avis des clients", "opiniones de clientes", "comentarios de clientes",
+    "recensioni dei clienti", "avaliações de clientes", "отзывы покупателей", "отзывы клиентов", "klantbeoordelingen",
+    "hodnocení", "vásárlói vélemények", "müşteri yorumları", "購入者のレビュー", "商品レビュー", "顧客評價", "用户评价", "구매평",
     "kommentarer", "arvostelut", "kommentit", "yorumlar", "recenze", "komentáře", "vélemények",
     "レビュー", "カスタマーレビュー", "コメント", "评论", "评价", "評論", "評價", "留言", "리뷰", "댓글", "상품평",
 }
@@ -115,6 +122,7 @@ _RULINGS = {
     "regelungen", "regeln", "entscheidungen", "règles", "décisions", "clarifications", "aclaraciones",
     "reglas", "fallos", "regole", "chiarimenti", "decisioni", "regras", "esclarecimentos", "decisões",
     "разъяснения", "правила", "裁定", "ルーリング", "規則", "裁定与说明", "规则", "판정", "규칙", "룰링", "uitspraken",
+    "rulingi", "orzeczenia", "zasady", "pravidla", "szabályok", "kurallar",
 }
 _COUNT = re.compile(r"^\s*(?:\(?\d+\)?\s+)?(?P<head>[^\d()]+?)\s*(?:\(\d+\)|\d+)?\s*[:：]?\s*$")
 
@@ -140,6 +148,13 @@ def _opens_readers(line: str) -> bool:
 _READERS_LONGEST_FIRST = sorted(_READERS, key=len, reverse=True)
 
 
+def _tab(block: str) -> bool:
+    """A block that is one short label (a tab bar's "Opis" / "Rulingi" / "Opinie (2)", each its
+    own element): a readers' heading after it is the bar's next tab, no section's heading."""
+    return "\n" not in block and 0 < len(block.split()) <= 3 and not any(ch.isdigit() for ch in block) \
+        and not block.rstrip().endswith((".", "!", "?", ":"))
+
+
 def readers_sections_out(blocks: list[str]) -> list[str]:
     """``blocks`` without a section of readers' or customers' writing: from a heading that opens
     a block ("Reviews", "3 Comments", "Kundenbewertungen (12)", "댓글") to the next rulings heading
@@ -147,12 +162,20 @@ def readers_sections_out(blocks: list[str]) -> list[str]:
     none; a tab bar's "Card details / Rulings / Reviews" opens no section."""
     out: list[str] = []
     dropping = False
-    for block in blocks:
+    for k, block in enumerate(blocks):
         first = block.split("\n", 1)[0]
         if dropping and _section(first, _RULINGS):
             dropping = False
-        elif not dropping and _opens_readers(first):
+        elif not dropping and _opens_readers(first) and not (k and _tab(blocks[k - 1])):
             dropping = True
         if not dropping:
             out.append(block)
     return out if len(out) != len(blocks) else blocks
+
+
+def readers_element(texts: list[str]) -> bool:
+    """An HTML element whose texts (in order) open with a readers' heading, hold a date and no rulings
+    heading: a section of reviews or comments (its heading may be a button: "Customer reviews")."""
+    texts = [" ".join(t.split()) for t in texts if t.strip()]
+    return (bool(texts) and _opens_readers(texts[0]) and any(find_dates(t) for t in texts[1:])
+            and not any(_section(t, _RULINGS) for t in texts[1:]))

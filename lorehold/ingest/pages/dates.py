@@ -124,8 +124,8 @@ _YEAR = r"(?P<year>\d{4})"
 #: a year of two digits after an apostrophe ("Jan 19 '18"): a month's name makes the rest plain
 _YEAR_OR_SHORT = r"(?:(?P<year>\d{4})|['’‘](?P<yy>\d{2})(?!\d))"
 _DAY = r"(?P<day>\d{1,2})"
-#: the abbreviated word for "year" some languages write after it (ru/bg "г.", uk "р.", lt "m.")
-_YEAR_MARK = r"(?:\s*(?:г\.|года|г(?!\w)|р\.|m\.))?"
+#: the abbreviated word for "year" some languages write after it (ru/bg "г.", uk "р.", lt "m.", pl "r.")
+_YEAR_MARK = r"(?:\s*(?:г\.|года|г(?!\w)|р\.|m\.|r\.|roku(?!\w)))?"
 _ROMAN = "XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I"
 _CN = "〇零一二三四五六七八九十"
 #: the eras a Japanese or Taiwanese date may count its years from, and the year before each's first
@@ -148,7 +148,7 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("ymd", re.compile(rf"{_YEAR}\s*(?P<sep>[-/.])\s*(?P<month>\d{{1,2}})\s*(?P=sep)\s*{_DAY}(?!\d)\.?")),
     # 19/01/2018, 1/19/2018, 19.01.2018, 19-01-2018
     ("numeric", re.compile(
-        rf"(?<!\d)(?P<a>\d{{1,2}})\s*(?P<sep>[/.\-])\s*(?P<b>\d{{1,2}})\s*(?P=sep)\s*{_YEAR}(?!\d)(?:\s*(?:г\.|года|г(?!\w)))?"
+        rf"(?<!\d)(?P<a>\d{{1,2}})\s*(?P<sep>[/.\-])\s*(?P<b>\d{{1,2}})\s*(?P=sep)\s*{_YEAR}(?!\d)(?:\s*(?:г\.|года|г(?!\w)|r\.|roku(?!\w)))?"
     )),
     # 19.01.18, 18.01.19, 1/19/18: a two-digit year, first or last; the page's dates decide which (``settle``)
     ("short-year", re.compile(r"(?<![\w.,:/-])(?P<a>\d{1,2})(?P<sep>[./-])(?P<b>\d{1,2})(?P=sep)(?P<c>\d{2})(?![\d])(?![.,:/-]\d)")),
@@ -187,7 +187,7 @@ _PUBLISHERS = {
 #: the documents Wizards publishes rulings in, when a label is only that ("(Release notes, 4.X.2004)";
 #: not "Magic Online Downtime and Release Notes", a page's own title)
 _DOCUMENTS = {"release notes": "wotc", "set release notes": "wotc", "update bulletin": "wotc", "oracle": "wotc",
-              "oracle update": "wotc"}
+              "oracle update": "wotc", "official ruling": "wotc", "official rulings": "wotc", "gatherer ruling": "wotc"}
 #: what separates a date from its label or publisher: dots, dashes, bars, slashes, arrows, guillemets, diamonds
 SEPARATORS = "·•‧∙|—–-~/»«›‹・◆◇♦►▶→⇒｜／"
 _SOURCE_TRIM = " \t:()[]<>,;（）【】「」：、" + SEPARATORS

@@ -423,6 +423,8 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     # a line between two date lines, or carrying its own date, stands where a ruling stands: a card's
     # own text is never dated, so the model's card-text reading does not rule it out there
     dated_between = {i for a, b in zip(dated, dated[1:]) for i in range(a + 1, b) if b - a == 2}
+    if _cites_above(lines, dated):
+        dated_between.add(dated[0] - 1)  # (the first quotation its citation dates stands where a ruling does)
     if dated and dated[0] == 1 and any(len(t) > 20 for t in exclude):
         # the card's text was read above these lines: the one text above the first date is no card
         # text however much it reads like one ("If you have no creature cards in your library, …")
@@ -520,11 +522,18 @@ def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
             taken.add(i)
 
 
+def _cites_above(lines: list[Line], dated: list[int]) -> bool:
+    """Each date line opens with a dash, as a quotation's citation under it does ("— Official ruling, DATE")."""
+    return bool(dated) and dated[0] > 0 and all(lines[i].raw.lstrip().startswith(("—", "―", "–", "-- ", "~")) for i in dated)
+
+
 def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set[int], usable) -> int:
     """The side the page dates its rulings on: 1 (date before), -1 (date after), where more dates
     touch a sentence of rules (the card's own text above the first date is none); with no game
     word on either side, where more dates touch a sentence."""
     n = len(lines)
+    if _cites_above(lines, dated):
+        return -1  # each date cites the text above it, as a quotation's "— Official ruling, Feb 1, 2005" does
 
     def touching(direction: int, terms: bool) -> int:
         score = 0

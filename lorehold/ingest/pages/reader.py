@@ -35,7 +35,7 @@ from lorehold.ingest.pages.blocks import (
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.comments import comments_out, readers_sections_out
-from lorehold.ingest.pages.dates import DateMatch, settle
+from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, RELATIVE, DateMatch, publisher_of, settle
 from lorehold.ingest.pages.grids import grid_tables
 from lorehold.ingest.pages.headers import headed_dates
 from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, printed_type_line, stacked_card
@@ -174,7 +174,9 @@ def _read(text: str, blocks: list[str], html_title: str | None, name: str, card:
           whole_page: bool = True) -> PageReading:
     """``blocks`` read as one card's page; the lines its card's name may be found among."""
     kept = readers_sections_out(answered_options(blocks))  # (a quiz's wrong options, a section of reviews)
+    kept, attributed = attributions_out(kept)
     reading = read_blocks(explode_dated(strip_chrome(comments_out(kept))), name, card=card, html_title=html_title,
+                          attributed=attributed,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
@@ -183,6 +185,25 @@ def _read(text: str, blocks: list[str], html_title: str | None, name: str, card:
             seen = set(lookup.page_lines)
             lookup.page_lines += [line for line in html_lines(text) if line not in seen]
     return reading
+
+
+def attributions_out(blocks: list[str]) -> tuple[list[str], int]:
+    """``blocks`` without the lines that attribute a ruling to its publisher and say only how long
+    ago ("Wizards of the Coast · 7 years ago", "Wizards of the Coast · il y a 3 ans": a panel whose
+    exact dates the capture lost), and how many there were: they date nothing, but they show that
+    the texts above them are published rulings."""
+    out: list[str] = []
+    found = 0
+    for block in blocks:
+        lines = [line for line in block.split("\n") if not _attribution(line)]
+        found += block.count("\n") + 1 - len(lines)
+        if lines:
+            out.append("\n".join(lines))
+    return (out, found) if found else (blocks, 0)
+
+
+def _attribution(line: str) -> bool:
+    return bool(RELATIVE.search(line)) and len(line.split()) <= 10 and publisher_of(line) in KNOWN_PUBLISHERS
 
 
 def explode_dated(blocks: list[str]) -> list[str]:
@@ -433,7 +454,8 @@ def type_line_not_name(item: Item) -> bool:
     if _NAME_NEVER.search(item.text):
         return True
     head = _TYPE_SEPARATOR.split(item.text, maxsplit=1)
-    return len(head) == 2 and all(w in TYPE_WORDS for w in head[0].casefold().split())
+    # (no card is named after its types alone: "Instant", "Legendary Creature")
+    return all(w in TYPE_WORDS for w in head[0].casefold().split()) and (len(head) == 2 or bool(head[0].strip()))
 
 
 def _card_section(items: list[Item], start: int) -> tuple[list[Pair], int]:
@@ -528,11 +550,15 @@ def _sure_language(text: str, margin: float = 25.0) -> str | None:
 _NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»•]|:(?!\s)|\s·\s")  # (" · " joins links; "・" stays: ジェイス・ベレレン)
 
 
+#: a label with its count ("Opinie (2)", "Reviews (12)", "Comments [3]"): a tab's or a link's, no card's name
+_COUNTED = re.compile(r"\s[(\[]\d+[)\]]$")
+
+
 def _name_like(text: str) -> bool:
     """Reads as a card's name: mostly letters, few digits, none of a path's, a record's or an
     address's punctuation ("sync:x:4:65534" is no name; "Circle of Protection: Red" is)."""
     bare = text.replace(" // ", " ").strip()
-    if not bare or len(bare) > 150 or _NOT_IN_NAMES.search(bare):
+    if not bare or len(bare) > 150 or _NOT_IN_NAMES.search(bare) or _COUNTED.search(bare):
         return False
     compact = bare.replace(" ", "")
     letters = sum(ch.isalpha() for ch in compact)
@@ -603,7 +629,7 @@ _CRUMB_SEPARATOR = re.compile(r"\s[›»>/|▸▶→⟩〉＞]\s")
 
 
 def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None,
-                may_name: bool = False) -> PageReading:
+                may_name: bool = False, attributed: int = 0) -> PageReading:
     """A page's blocks read as a card section, then rulings, then the card the page is about.
     ``may_name``: a line of the page (chrome too) may name the card where no title does."""
     items = items_of(blocks)
@@ -625,7 +651,8 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         for p in section.pairs
         if p.language != "en"
     ]
-    _refuse_no_page(section, rulings, records, translations, name)
+    if not (attributed and records):  # (texts each attributed to Wizards are rulings, dated or not)
+        _refuse_no_page(section, rulings, records, translations, name)
     head = _head_lines(region, rulings)
     record = _card_record(section, translations, card, name, blocks[:first_block] + head, html_title,
                           dated=(may_name or guessed) and any(r.date is not None for r in records))

@@ -1,0 +1,135 @@
+"""Shapes looked at in the fresh-13 part of the page corpus (tuning since page-13), written here in
+our own words for cards of the sample's Ixalan: a newsgroup's wrapped paragraphs, a rulings panel
+whose dates are only in <time datetime> (or, in a text capture, only "7 years ago"), a blog quoting
+each ruling with "— Official ruling, DATE" under it, a shop's tab bar and its questions and reviews,
+a Polish date's "r.", a list of cards each with its own abilities."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from lorehold.db.engine import get_engine
+from lorehold.ingest.pages import parse
+from lorehold.ingest.pipeline import ingest
+from lorehold.settings import Settings
+from tests.conftest import sample_file
+
+CHUPA = "Lurking Chupacabra"
+CHUPA_1 = "You don’t choose a target for Lurking Chupacabra’s ability until after your creature has finished exploring."
+CHUPA_2 = ("If a resolving spell or ability instructs a specific creature to explore but that creature has left the "
+           "battlefield, the creature still explores.")
+
+
+def _rulings(data: str, name: str, card: str | None = None) -> list[tuple[str | None, str]]:
+    parsed = parse(data.encode(), name, card=card)
+    return [(str(r.date) if r.date else None, r.text) for b in parsed.cards for r in b.rulings]
+
+
+def test_a_paragraph_wrapped_with_br_at_a_mail_clients_width_is_one_ruling():
+    page = ("<html><body><p>Tom wrote:</p><p>&gt; is there a ruling on the Chupacabra?</p>"
+            "<p>9/29/2017: You don’t choose a target for Lurking Chupacabra’s ability until after your<br>\n"
+            "creature has finished exploring.</p>"
+            "<p>9/29/2017: If a resolving spell or ability instructs a specific creature to explore but<br>\n"
+            "that creature has left the battlefield, the creature still explores.</p></body></html>")
+    assert _rulings(page, "thread.html", card=CHUPA) == [("2017-09-29", CHUPA_1), ("2017-09-29", CHUPA_2)]
+
+
+def test_a_rulings_item_keeps_its_own_footer_with_the_date_in_its_time_element():
+    items = "".join(f'<li><p>{t}</p><footer><span>Wizards of the Coast</span> · <time datetime="2017-09-29T00:00:00Z">'
+                    f"8 years ago</time></footer></li>" for t in (CHUPA_1, CHUPA_2))
+    page = f"<html><body><h2>Rulings</h2><ul>{items}</ul><footer>© Some site</footer></body></html>"
+    assert _rulings(page, "panel.html", card=CHUPA) == [("2017-09-29", CHUPA_1), ("2017-09-29", CHUPA_2)]
+
+
+def test_rulings_attributed_to_wizards_with_only_how_long_ago_are_undated_rulings_not_a_refusal():
+    page = f"Rulings\nSort: Newest\n\n{CHUPA_1}\nWizards of the Coast · 8 years ago\n\n{CHUPA_2}\nWizards of the Coast · 8 years ago\n"
+    assert _rulings(page, "panel.txt", card=CHUPA) == [(None, CHUPA_1), (None, CHUPA_2)]
+
+
+#: a ruling worded much as a card's text is (the reader's model takes it for one out of place)
+CARDLIKE = ("When a creature you control explores and you reveal a nonland card, put a +1/+1 counter on that "
+            "creature, then target creature an opponent controls gets -2/-2 until end of turn.")
+
+
+def test_each_ruling_quoted_with_its_citation_under_it():
+    """The dates cite the text above them ("— Official ruling, Sep 29, 2017"), the first one too,
+    however much it reads like a card's text; the sign-off under the last one and the post's
+    "5 min read · date" are none."""
+    page = ("<html><body><h1>Lurking Chupacabra, explained</h1><p>Ana Writer</p><p>5 min read · Aug 10, 2022</p>"
+            f"<p>Here are the official rulings, word for word:</p><blockquote><p>{CARDLIKE}</p></blockquote>"
+            "<p>— Official ruling, Sep 29, 2017</p>"
+            f"<blockquote><p>{CHUPA_2}</p></blockquote><p>— Official ruling, Sep 29, 2017</p>"
+            "<p>If you enjoyed this, follow for more rules breakdowns.</p>"
+            "<div><p>More from Ana Writer</p><p>Jan 9, 2025 · 8 min read</p><p>The stack, explained with pizza</p></div>"
+            "</body></html>")
+    assert _rulings(page, "post.html") == [("2017-09-29", CARDLIKE), ("2017-09-29", CHUPA_2)]
+
+
+SHOP = f"""<html lang="pl"><body><h1>Lurking Chupacabra (XLN)</h1><p>Cena: 1,20 zł</p>
+<ul><p>Opis</p><p>Rulingi</p><p>Opinie (2)</p></ul>
+<p>Creature — Beast Horror</p>
+<p>Whenever a creature you control explores, target creature an opponent controls gets -2/-2 until end of turn.</p>
+<h3>Rulingi</h3>
+<p>29.09.2017 r. – {CHUPA_1}</p>
+<section><button>Opinie klientów</button><span>Ola, 29.09.2017 r.</span><p>The card arrived in a toploader; no damage to the creature art.</p></section>
+<section><span>Pytania i odpowiedzi</span><p>Czy wysyłacie za granicę?</p><p>Tak, wysyłamy do całej Europy.</p><p>29.09.2017 r.</p></section>
+</body></html>
+"""
+
+
+def test_a_shops_tab_bar_keeps_the_card_and_its_reviews_and_questions_are_no_rulings():
+    """"Opinie (2)" in the tab bar opens no section (the card's text and rulings after it stay);
+    the reviews under their button heading and the questions and answers are dropped; the
+    Polish date's "r." is part of the date; a label with its count is no card's name."""
+    parsed = parse(SHOP.encode(), "shop.html")
+    [bundle] = parsed.cards
+    assert [(str(r.date), r.text) for r in bundle.rulings] == [("2017-09-29", CHUPA_1)]
+    assert bundle.card.name != "Opinie (2)" and (bundle.card.lookup is None or bundle.card.lookup.name != "Opinie (2)")
+
+
+@pytest.mark.parametrize("line, iso, end", [
+    ("19 marca 2021 r. – text", "2021-03-19", 16),
+    ("04.10.2004 r. – text", "2004-10-04", 13),
+    ("19 marca 2021 roku", "2021-03-19", 18),
+])
+def test_a_polish_date_with_its_year_mark(line, iso, end):
+    from lorehold.ingest.pages.dates import find_dates
+
+    [found] = find_dates(line)
+    assert (found.date.isoformat(), found.end) == (iso, end)
+
+
+SEARCH = """<html><body><h1>Search: set:xln</h1><p>3 cards found</p>
+<h3>Lurking Chupacabra</h3><p>Creature — Beast Horror</p>
+<p>Whenever a creature you control explores, target creature an opponent controls gets -2/-2 until end of turn.</p>
+<table><tr><th>Date</th><th>Ruling</th></tr><tr><td>2017-09-29</td><td>""" + CHUPA_1 + """</td></tr></table>
+<div><div>Tishana, Voice of Thunder</div><div>Legendary Creature — Merfolk Shaman</div>
+<div>Tishana, Voice of Thunder's power and toughness are each equal to the number of cards in your hand.</div>
+<div>You have no maximum hand size.</div>
+<div>When Tishana enters the battlefield, draw a card for each creature you control.</div><span>Rulings (3)</span></div>
+<div><div>Vanquisher's Banner</div><div>Artifact</div><div>As Vanquisher's Banner enters the battlefield, choose a creature type.</div>
+<span>Rulings (4)</span></div></body></html>
+"""
+
+
+@pytest.fixture(scope="module")
+def xln_home(tmp_path_factory) -> Path:
+    home = tmp_path_factory.mktemp("fresh13")
+    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("XLN"))]).outcomes] == ["loaded"]
+    return home
+
+
+def test_a_list_of_cards_gives_no_card_one_of_its_own_abilities_as_a_ruling(xln_home, tmp_path):
+    page = tmp_path / "search.html"
+    page.write_text(SEARCH, encoding="utf-8")
+    outcome = ingest(Settings.resolve(xln_home), [str(page)]).outcomes[0]
+    assert outcome.status == "loaded", outcome.reason
+    with get_engine(Settings.resolve(xln_home)).connect() as conn:
+        stored = conn.execute(text(
+            "SELECT c.name, rs.date, r.text FROM ruling_sources rs JOIN rulings r ON r.id = rs.ruling_id "
+            "JOIN cards c ON c.id = r.card_id JOIN sources s ON s.id = rs.source_id WHERE s.locator = :l"),
+            {"l": str(page.resolve())}).all()
+    assert [(c, str(d), t) for c, d, t in stored] == [(CHUPA, "2017-09-29", CHUPA_1)]
