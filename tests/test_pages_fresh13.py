@@ -133,3 +133,75 @@ def test_a_list_of_cards_gives_no_card_one_of_its_own_abilities_as_a_ruling(xln_
             "JOIN cards c ON c.id = r.card_id JOIN sources s ON s.id = rs.source_id WHERE s.locator = :l"),
             {"l": str(page.resolve())}).all()
     assert [(c, str(d), t) for c, d, t in stored] == [(CHUPA, "2017-09-29", CHUPA_1)]
+
+
+SUMMARY = """\
+==============================================================================
+Card Rulings Summary                                  Updated 2019/11/17
+==============================================================================
+
+Rulings are gathered from many sources.
+Cards with no Oracle wording yet are ruled on from the printed text.
+
+- - * - * - L - * - * - -
+Lurking Chupacabra:
+  + You don’t choose a target for Lurking Chupacabra’s ability until after
+    your creature has finished exploring. [FAQ 2017/09/29]
+  + If a resolving spell or ability instructs a specific creature to explore
+    but that creature has left the battlefield, the creature still
+    explores. [Release Notes
+    2017/09/29]
+- - * - * - M - * - * - -
+"""
+
+
+def test_an_old_rulings_summary_with_hanging_indents_and_its_sources_in_brackets():
+    """Each '+' item wrapped with a hanging indent is one ruling, dated by its bracket (a set's FAQ
+    is Wizards' too); the file's "Updated" date and its preamble date none."""
+    assert _rulings(SUMMARY, "summary.txt") == [("2017-09-29", CHUPA_1), ("2017-09-29", CHUPA_2)]
+
+
+PINNED = f"""Lurking Chupacabra combo explained
+12,345 views · 3 weeks ago
+
+Comments
+
+Pinned by Table Talk
+Table Talk
+The official rulings, since a few of you asked:
+9/29/2017: {CHUPA_1}
+9/29/2017: {CHUPA_2}
+
+Sam
+Great video!
+"""
+
+
+def test_rulings_a_pinned_comment_quotes_under_the_comments_heading_are_kept():
+    """A readers' section is dropped only where the page's rulings stand elsewhere: here they are
+    the channel's pinned comment's."""
+    assert _rulings(PINNED, "video.txt", card=CHUPA) == [("2017-09-29", CHUPA_1), ("2017-09-29", CHUPA_2)]
+
+
+LISTING = f"""MTG Lurking Chupacabra - Ixalan - NM - x4
+Ended: Jan 17, 2026 14:02:11 PST
+Buy It Now: US $0.40
+
+Description
+You are buying one copy of Lurking Chupacabra, pulled from a pack and sleeved right away.
+Official rulings (from Gatherer):
+• {CHUPA_1}
+• {CHUPA_2}
+
+Seller feedback (12,408)
+Fast shipping, card exactly as described. A+++
+g***y (311) · Verified purchase · 13 Nov 2025
+"""
+
+
+def test_a_listings_undated_rulings_under_their_heading_and_not_its_description_or_feedback():
+    """No card text and no date by the day, but a "Official rulings (from Gatherer):" heading: the
+    bullets under it are the card's undated rulings; the seller's description above it and the
+    buyers' feedback (dated) are none."""
+    parsed = parse(LISTING.encode(), "listing.txt")
+    assert [(r.date, r.text) for b in parsed.cards for r in b.rulings] == [(None, CHUPA_1), (None, CHUPA_2)]

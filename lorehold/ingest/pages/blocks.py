@@ -113,11 +113,32 @@ def text_blocks(text: str) -> list[str]:
     text = unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))
     blocks = []
     for chunk in _BLANK.split(text):
-        lines = [_normalize_line(line) for line in chunk.split("\n")]
+        lines = [_normalize_line(line) for line in _hanging(chunk.split("\n"))]
         lines = [line for line in lines if line]
         if lines:
             blocks.append("\n".join(join_wrapped(lines)))
     return blocks
+
+
+#: a list item's marker after its indentation ("  + ", "- ", "* ", "• ", "12. ")
+_MARKED = re.compile(r"^(?P<indent>\s*)(?:[+*•–—●◦▪‣-]|\d{1,3}[.)])\s+\S")
+
+
+def _hanging(lines: list[str]) -> list[str]:
+    """A list item wrapped with a hanging indent joined into one line: the lines after a marked
+    line, indented deeper than its marker and marking no item of their own, continue it
+    ("  + If this land enters …, its" / "    ability will force you … [Oracle 2013/04/15]")."""
+    out: list[str] = []
+    indent: int | None = None
+    for line in lines:
+        m = _MARKED.match(line)
+        depth = len(line) - len(line.lstrip())
+        if indent is not None and not m and line.strip() and depth > indent:
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+            continue
+        indent = len(m.group("indent")) if m else None
+        out.append(line)
+    return out
 
 
 #: a line that ends a sentence, an item or a field (not one a wrap cut in the middle)

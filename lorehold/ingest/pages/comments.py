@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from lorehold.ingest.pages.dates import find_dates
+from lorehold.ingest.pages.evidence import reads_as_rules
 
 #: the verbs a comment's head says its author spoke with, in the languages pages are written in
 _SPEECH = (
@@ -106,6 +107,8 @@ _READERS = {
     "avis", "avis clients", "avis des clients", "commentaires", "opiniones", "reseñas", "valoraciones",
     "comentarios", "recensioni", "commenti", "avaliações", "comentários", "отзывы", "комментарии",
     "beoordelingen", "recensies", "reacties", "opinie", "opinie klientów", "recenzje", "komentarze", "omdömen", "anmeldelser",
+    "seller feedback", "feedback", "buyer feedback", "verkäuferbewertungen", "évaluations du vendeur",
+    "valoraciones del vendedor", "feedback del venditore", "avaliações do vendedor", "отзывы о продавце",
     "questions and answers", "questions & answers", "q&a", "customer questions", "customer questions & answers",
     "preguntas y respuestas", "preguntas", "perguntas e respostas", "perguntas", "fragen und antworten",
     "questions et réponses", "domande e risposte", "вопросы и ответы", "vragen en antwoorden", "pytania i odpowiedzi",
@@ -124,7 +127,7 @@ _RULINGS = {
     "разъяснения", "правила", "裁定", "ルーリング", "規則", "裁定与说明", "规则", "판정", "규칙", "룰링", "uitspraken",
     "rulingi", "orzeczenia", "zasady", "pravidla", "szabályok", "kurallar",
 }
-_COUNT = re.compile(r"^\s*(?:\(?\d+\)?\s+)?(?P<head>[^\d()]+?)\s*(?:\(\d+\)|\d+)?\s*[:：]?\s*$")
+_COUNT = re.compile(r"^\s*(?:\(?\d+\)?\s+)?(?P<head>[^\d()]+?)\s*(?:\(\d[\d,.\s]*\)|\d+)?\s*[:：]?\s*$")
 
 
 def _section(line: str, names: set[str]) -> bool:
@@ -170,12 +173,23 @@ def readers_sections_out(blocks: list[str]) -> list[str]:
             dropping = True
         if not dropping:
             out.append(block)
-    return out if len(out) != len(blocks) else blocks
+    if len(out) == len(blocks) or not any(reads_as_rules(line) for block in out for line in block.split("\n")):
+        return blocks  # (the rulings may be a reader's: a pinned comment quoting them, a forum's answer)
+    return out
 
 
 def readers_element(texts: list[str]) -> bool:
     """An HTML element whose texts (in order) open with a readers' heading, hold a date and no rulings
     heading: a section of reviews or comments (its heading may be a button: "Customer reviews")."""
     texts = [" ".join(t.split()) for t in texts if t.strip()]
+    # (a pinned comment quoting several rulings holds the page's rulings: kept)
     return (bool(texts) and _opens_readers(texts[0]) and any(find_dates(t) for t in texts[1:])
-            and not any(_section(t, _RULINGS) for t in texts[1:]))
+            and not any(_section(t, _RULINGS) for t in texts[1:]) and sum(map(reads_as_rules, texts)) < 2)
+
+
+_SOURCE_AFTER = re.compile(r"\s*[(（][^()（）]{1,40}[)）]\s*[:：]?\s*$")
+
+
+def rulings_heading(line: str) -> bool:
+    """A rulings section's heading ("Rulings:", "Official rulings (from Gatherer):", "Regelungen", "裁定")."""
+    return _section(_SOURCE_AFTER.sub("", line.strip()).rstrip(":："), _RULINGS)

@@ -187,7 +187,8 @@ _PUBLISHERS = {
 #: the documents Wizards publishes rulings in, when a label is only that ("(Release notes, 4.X.2004)";
 #: not "Magic Online Downtime and Release Notes", a page's own title)
 _DOCUMENTS = {"release notes": "wotc", "set release notes": "wotc", "update bulletin": "wotc", "oracle": "wotc",
-              "oracle update": "wotc", "official ruling": "wotc", "official rulings": "wotc", "gatherer ruling": "wotc"}
+              "oracle update": "wotc", "official ruling": "wotc", "official rulings": "wotc", "gatherer ruling": "wotc",
+              "faq": "wotc", "set faq": "wotc"}
 #: what separates a date from its label or publisher: dots, dashes, bars, slashes, arrows, guillemets, diamonds
 SEPARATORS = "·•‧∙|—–-~/»«›‹・◆◇♦►▶→⇒｜／"
 _SOURCE_TRIM = " \t:()[]<>,;（）【】「」：、" + SEPARATORS

@@ -34,8 +34,8 @@ from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
-from lorehold.ingest.pages.comments import comments_out, readers_sections_out
-from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, RELATIVE, DateMatch, publisher_of, settle
+from lorehold.ingest.pages.comments import comments_out, readers_sections_out, rulings_heading
+from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, RELATIVE, DateMatch, find_dates, publisher_of, settle
 from lorehold.ingest.pages.grids import grid_tables
 from lorehold.ingest.pages.headers import headed_dates
 from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, printed_type_line, stacked_card
@@ -175,6 +175,9 @@ def _read(text: str, blocks: list[str], html_title: str | None, name: str, card:
     """``blocks`` read as one card's page; the lines its card's name may be found among."""
     kept = readers_sections_out(answered_options(blocks))  # (a quiz's wrong options, a section of reviews)
     kept, attributed = attributions_out(kept)
+    # (texts under a "Rulings:" heading are rulings too, dated or not: a listing's undated ones)
+    attributed += sum(1 for b in kept for line in b.split("\n") if rulings_heading(line))
+    kept = _undated_after_heading(kept)
     reading = read_blocks(explode_dated(strip_chrome(comments_out(kept))), name, card=card, html_title=html_title,
                           attributed=attributed,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
@@ -185,6 +188,22 @@ def _read(text: str, blocks: list[str], html_title: str | None, name: str, card:
             seen = set(lookup.page_lines)
             lookup.page_lines += [line for line in html_lines(text) if line not in seen]
     return reading
+
+
+def _undated_after_heading(blocks: list[str]) -> list[str]:
+    """A page that dates nothing by the day and heads its rulings ("Rulings:"): the paragraphs above the heading
+    are no rulings (a listing's "You are buying one copy of …"), nor does its time ("Ended: … PST")
+    date them; its short lines (names, titles) stay, a line each."""
+    if any(not d.timed for b in blocks for line in b.split("\n") for d in find_dates(line)):
+        return blocks  # (a listing's "Ended: Jan 17, 2026 14:02:11 PST" dates no ruling)
+    for k, block in enumerate(blocks):
+        lines = block.split("\n")
+        at = next((i for i, line in enumerate(lines) if rulings_heading(line)), None)
+        if at is not None:
+            above = [line for b in [*blocks[:k], "\n".join(lines[:at])] for line in b.split("\n")
+                     if line and _is_short(line) and not find_dates(line)]
+            return above + ["\n".join(lines[at:])] + blocks[k + 1:]
+    return blocks
 
 
 def attributions_out(blocks: list[str]) -> tuple[list[str], int]:
@@ -203,7 +222,9 @@ def attributions_out(blocks: list[str]) -> tuple[list[str], int]:
 
 
 def _attribution(line: str) -> bool:
-    return bool(RELATIVE.search(line)) and len(line.split()) <= 10 and publisher_of(line) in KNOWN_PUBLISHERS
+    """"PUBLISHER · how long ago" and no date ("WotC ⁄ há 8 anos · 05/10/2018" is a date line)."""
+    return (bool(RELATIVE.search(line)) and len(line.split()) <= 10 and publisher_of(line) in KNOWN_PUBLISHERS
+            and not find_dates(line))
 
 
 def explode_dated(blocks: list[str]) -> list[str]:
@@ -655,7 +676,8 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         _refuse_no_page(section, rulings, records, translations, name)
     head = _head_lines(region, rulings)
     record = _card_record(section, translations, card, name, blocks[:first_block] + head, html_title,
-                          dated=(may_name or guessed) and any(r.date is not None for r in records))
+                          dated=(may_name or guessed) and any(r.date is not None for r in records)
+                          or bool(attributed and records))
     if record.lookup is not None and not record.lookup.given:
         record.lookup.lines = _name_lines(section.title, blocks[:first_block], region, rulings, html_title)
     page_sets = PageSetsRecord(set_names=section.set_names, printed_text=section.printed) if section.set_names else None
