@@ -205,3 +205,31 @@ def test_a_listings_undated_rulings_under_their_heading_and_not_its_description_
     buyers' feedback (dated) are none."""
     parsed = parse(LISTING.encode(), "listing.txt")
     assert [(r.date, r.text) for b in parsed.cards for r in b.rulings] == [(None, CHUPA_1), (None, CHUPA_2)]
+
+
+OLD_DB = f"""<html><body><h1>Lurking Chupacabra</h1><p>Creature — Beast Horror</p>
+<p>Whenever a creature you control explores, target creature an opponent controls gets -2/-2 until end of turn.</p>
+<p>Legal in: Vintage, Legacy, Commander</p><p>#111 (Uncommon)</p>
+<h3>Rulings:</h3><ul><li>{CHUPA_1}</li><li>{CHUPA_2}</li></ul>
+<footer><p>Last update: October 16, 2019</p></footer></body></html>
+"""
+
+
+def test_a_card_page_with_undated_rulings_under_their_heading_keeps_the_first_one():
+    """The heading that opens undated rulings does not take the card's own text above it for a
+    listing's description: the first ruling stays a ruling, not the card's text."""
+    assert _rulings(OLD_DB, "old.html") == [(None, CHUPA_1), (None, CHUPA_2)]
+
+
+@pytest.mark.parametrize("line, shaped", [
+    ("{3}{R}: Create a 2/1 red Goblin creature token with haste.", True),
+    ("{T}, Sacrifice a creature: Draw a card.", True),
+    ("({B/R} can be paid with either {B} or {R}.)", True),
+    ("Legendary Creature — Merfolk Wizard When Zegana enters the battlefield, draw a card.", True),
+    (CHUPA_1, False),
+    ("Creature tokens are creatures too.", False),
+])
+def test_shapes_of_a_cards_own_text_that_no_ruling_has(line, shaped):
+    from lorehold.ingest.pages.evidence import card_text_shape
+
+    assert card_text_shape(line) is shaped

@@ -212,3 +212,20 @@ def starts_like_card_text(line: str, names: tuple[str, ...] | list[str] = ()) ->
     from lorehold.ingest.pages import langid
 
     return m.group(0)[-1].isupper() and langid.ruling_odds(text) < 0
+
+
+#: shapes of a card's own text that no ruling has (none of MTGJSON's 23,597): an activated
+#: ability's cost first ("{3}{R}: Create …"), reminder text alone ("({B/R} can be paid …)"), a type
+#: line run into the text ("Legendary Creature — Merfolk Wizard When …")
+_CARD_TEXT_SHAPES = re.compile(
+    r"^(?:\{[^{}]{1,5}\})+(?:,\s*[^:：.]{0,40})?\s*[:：]\s"
+    r"|^\([^()]*\)$"
+    r"|^(?:(?:legendary|basic|snow|tribal|kindred)\s+)*(?:artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle)"
+    r"(?:\s+(?:artifact|creature|enchantment|land))*\s+[—―]\s+\S",
+    re.IGNORECASE,
+)
+
+
+def card_text_shape(text: str) -> bool:
+    """``text`` is shaped as a card's own text is and no ruling ever is (see ``_CARD_TEXT_SHAPES``)."""
+    return bool(_CARD_TEXT_SHAPES.match(text.strip()))

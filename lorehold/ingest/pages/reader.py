@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, fallback, langid
-from lorehold.ingest.pages.evidence import dense_rules, rules_terms
+from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, rules_terms
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
@@ -140,6 +140,10 @@ def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageR
             readings.append(reading)
     # one card of two with rulings: the other is a page's "related card", not its subject; one of
     # a list of three or more cards (a set's release notes, notes under one of them) is the subject
+    if any(r.date is not None for reading in readings for r in reading.bundle.rulings):
+        # a list of cards (search results) with one card's dated rulings open: the undated lines
+        # under the others are their texts (an ability the split left under the card above)
+        readings = [reading for reading in readings if any(r.date is not None for r in reading.bundle.rulings)]
     listed = len({b.strip().casefold() for b in blocks if b in {s[0] for s in segments or ()}})
     if len(readings) >= 2 or (len(readings) == 1 and listed >= 3):
         return readings
@@ -193,15 +197,17 @@ def _read(text: str, blocks: list[str], html_title: str | None, name: str, card:
 def _undated_after_heading(blocks: list[str]) -> list[str]:
     """A page that dates nothing by the day and heads its rulings ("Rulings:"): the paragraphs above the heading
     are no rulings (a listing's "You are buying one copy of …"), nor does its time ("Ended: … PST")
-    date them; its short lines (names, titles) stay, a line each."""
+    date them; its short lines (names, titles) and the card's text stay, a line each."""
     if any(not d.timed for b in blocks for line in b.split("\n") for d in find_dates(line)):
         return blocks  # (a listing's "Ended: Jan 17, 2026 14:02:11 PST" dates no ruling)
     for k, block in enumerate(blocks):
         lines = block.split("\n")
         at = next((i for i, line in enumerate(lines) if rulings_heading(line)), None)
         if at is not None:
+            if at == 0 and all(_is_short(b) or rules_terms(b) >= 2 for b in blocks[:k]):
+                return blocks  # (nothing above but names and card text: as it was)
             above = [line for b in [*blocks[:k], "\n".join(lines[:at])] for line in b.split("\n")
-                     if line and _is_short(line) and not find_dates(line)]
+                     if line and (_is_short(line) or rules_terms(line) >= 2) and not find_dates(line)]
             return above + ["\n".join(lines[at:])] + blocks[k + 1:]
     return blocks
 
@@ -826,6 +832,7 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
     ruling ("Puff of smoke not included." among English rulings may be one); nor is a question, nor a
     line without game words that ends no sentence ("Score: 0/2 · Retake exam"), nor a comment
     stamped with its time of day among rulings dated by the day."""
+    rulings = [r for r in rulings if not card_text_shape(r.text)]  # (a listed card's "{3}{R}: Create …")
     if any(r.date is not None and not r.date.timed for r in rulings):
         # beside rulings dated by the day, an entry stamped with the time of day is a post or a
         # reader's comment ("2025.01.11. 13:40" / "Thanks for the summary!"), unless it reads as rules
