@@ -100,10 +100,14 @@ def feed_blocks(text: str) -> tuple[list[str], str | None]:
     return blocks, blocks[0] if head is not None and blocks else None
 
 
+#: a wiki's italics around a bracketed date at a line's end ("… forever. //(2009. október 1.)//", DokuWiki)
+_WIKI_ITALIC_END = re.compile(r"//(\([^()]{4,40}\))//\s*$")
+
+
 def _normalize_line(line: str) -> str:
     """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text);
     emphasis marks around words dropped."""
-    line = _EMPHASIS.sub(lambda m: m.group(2) or m.group(4), line.strip())
+    line = _WIKI_ITALIC_END.sub(r"\1", _EMPHASIS.sub(lambda m: m.group(2) or m.group(4), line.strip()))
     return _SPACES.sub(lambda m: "\t" if "\t" in m.group() else " ", line).strip()
 
 
@@ -113,7 +117,7 @@ def text_blocks(text: str) -> list[str]:
     text = unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))
     blocks = []
     for chunk in _BLANK.split(text):
-        lines = [_normalize_line(line) for line in _hanging(chunk.split("\n"))]
+        lines = [_normalize_line(_spaced_columns(line)) for line in _hanging(chunk.split("\n"))]
         lines = [line for line in lines if line]
         if lines:
             blocks.append("\n".join(join_wrapped(lines)))
@@ -122,6 +126,19 @@ def text_blocks(text: str) -> list[str]:
 
 #: a list item's marker after its indentation ("  + ", "- ", "* ", "• ", "12. ")
 _MARKED = re.compile(r"^(?P<indent>\s*)(?:[+*•–—●◦▪‣-]|\d{1,3}[.)])\s+\S")
+
+
+_COLUMN_GAP = re.compile(r"(?<=\S) {2,}(?=\S)")
+
+
+def _spaced_columns(line: str) -> str:
+    """A table's row copied with its columns apart by runs of spaces ("2013.04.15  Wizards of the
+    Coast  If this land …"): the runs as tabs, when a column is a date alone, so the row reads as a
+    tab-separated one does."""
+    cells = _COLUMN_GAP.split(line.strip())
+    if len(cells) < 2 or not any(whole_date(cell) for cell in cells):
+        return line
+    return "\t".join(cells)
 
 
 def _hanging(lines: list[str]) -> list[str]:
@@ -319,6 +336,14 @@ def _machine_date(element) -> str:
     return find_dates(value.strip())[0].date.isoformat()
 
 
+def _dated_row(row) -> bool:
+    """A table row of two cells or more, one of them a date alone, none holding a table or a list."""
+    cells = row.find_all(("td", "th"), recursive=False)
+    if len(cells) < 2 or any(c.find(("table", "ul", "ol", "div", "p")) is not None for c in cells):
+        return False
+    return any(whole_date(" ".join(c.get_text(" ", strip=True).split())) for c in cells)
+
+
 def _dd_after(term):
     """The <dd> that gives a <dt>'s value (the next element), or None."""
     value = term.find_next_sibling()
@@ -364,6 +389,13 @@ class _BlockWriter:
                     self.current.append(_symbol_text(child))
                 elif _machine_date(child):
                     self.current.append(_machine_date(child))
+                elif child.name == "tr" and _dated_row(child):
+                    # a table's row holding a date (a rulings table: number, text, source, date): its
+                    # cells on one line, tab-separated, as a text capture copies a row
+                    self.end_block()
+                    self.current.append("\t".join(" ".join(c.get_text(" ", strip=True).split())
+                                                   for c in child.find_all(("td", "th"), recursive=False)))
+                    self.end_block()
                 elif child.name == "dt" and _dd_after(child) is not None:
                     self.write_term(child, _dd_after(child))
                 elif id(child) in self.written:
