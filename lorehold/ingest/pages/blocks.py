@@ -337,9 +337,11 @@ def _machine_date(element) -> str:
 
 
 def _dated_row(row) -> bool:
-    """A table row of two cells or more, one of them a date alone, none holding a table or a list."""
+    """A table row of three cells or more (its number, text, source, date), one of them a date alone,
+    none holding a table or a list. (A row of a date and a text, under which rows of texts alone
+    follow, reads as it is: a date over the texts it dates.)"""
     cells = row.find_all(("td", "th"), recursive=False)
-    if len(cells) < 2 or any(c.find(("table", "ul", "ol", "div", "p")) is not None for c in cells):
+    if sum(1 for c in cells if c.get_text(strip=True)) < 3 or any(c.find(("table", "ul", "ol", "div", "p")) is not None for c in cells):
         return False
     return any(whole_date(" ".join(c.get_text(" ", strip=True).split())) for c in cells)
 

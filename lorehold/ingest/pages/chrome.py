@@ -122,6 +122,8 @@ _LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español
 
 #: chrome whatever the line's length: no card text or ruling speaks of cookies or copyright
 _ANY_LENGTH = [
+    # a listing's own description of the copy for sale ("You are buying one copy of …, sleeved right away")
+    r"\byou(?:'re|’re| are) buying\b|\byou will receive\b|\bsleeved (?:right away|immediately)\b|\bships? (?:within|in) \d",
     # cookie and consent banners, in any language (the word "cookie" travels)
     r"cookie|クッキー|쿠키|куки|çerez|ciasteczk|gdpr|dsgvo|kvkk",
     # legal lines
@@ -130,7 +132,9 @@ _ANY_LENGTH = [
     r"이용약관|隐私|隱私|使用条款|使用條款|terms (?:of (?:service|use)|and conditions)|algemene voorwaarden|regulamin|"
     r"kullanım koşulları|gizlilik|polityka prywatności|privacybeleid",
     # privacy laws' opt-outs: what a site does with a reader's personal data
-    r"personal (?:information|data)|\bopt(?:[- ]| to )out\b|targeted advertising|données personnelles|"
+    # (an opt-out of something personal or of sale; "can't choose to opt out and sacrifice" is a ruling's)
+    r"personal (?:information|data)|\bopt(?:[- ]| to )out\b(?=.{0,40}\b(?:sale|sharing|cookies?|tracking|"
+    r"advertis\w*|data|emails?|newsletters?|marketing)\b)|targeted advertising|données personnelles|"
     r"personenbezogene(?:n)? daten|datos personales|dati personali|dados pessoais|персональн\w* данн|個人情報|"
     r"개인 ?정보|个人信息|個人資料",
     # a wiki's footer: where the page was retrieved from ("Retrieved from \"https://…\"", "「…」から取得")
@@ -139,7 +143,7 @@ _ANY_LENGTH = [
     r"categorie|categoria|categorias|категории|категория|カテゴリ|分类|分類|분류)\s*[:：]",
     r"^©|copyright|\(c\) ?\d{4}|all rights reserved|alle rechte vorbehalten|tous droits réservés|"
     r"todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|"
-    r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|wizards of the coast llc|"
+    r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|(?:marques?|marken|marchi|marcas|marcas registradas|handelsmerken|znaki towarowe|товарн\w+ знак\w*|商標|商标|상표)\W+(?:\w+\W+){0,3}(?:de |von |di |van |компании )?wizards|wizards of the coast llc|"
     r"marques déposées|marchi (?:registrati|di)|marcas registradas|not (?:in any way )?affiliated with|"
     r"licen[cs]ed under|creative commons|\bcc[- ]by(?:-sa|-nc)?\b|unless otherwise noted",
     # a rule of the Comprehensive Rules quoted by its number ("601.2 To cast a spell…", "702.19b …"): the

@@ -383,7 +383,7 @@ _WEEKDAY_AFTER = re.compile(
 _TIME_AFTER = re.compile(
     r"^(?:T|,?\s*(?:à|às|as|at|um|в|alle|a las|a la|om|o|kl\.?|ore|@|-)?\s*)(?:(?:오전|오후|午前|午後|上午|下午)\s*)?"
     r"\d{1,2}\s?[:h時时시]\s?\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s?[AaPp]\.?[Mm]\.?)?(?:\s?[分분])?"
-    r"(?:\s?(?:Z|(?:UTC|GMT)?[+-]\d{2}:?\d{2}(?:\s?\([^()]{2,40}\))?|UTC|GMT|MEZ|CET))?(?:\s?(?:Uhr|h|時|时))?(?!\d)"
+    r"(?:\s?(?:Z|(?:UTC|GMT)?[+-]\d{2}:?\d{2}(?:\s?\([^()]{2,40}\))?|UTC|GMT|MEZ|CET))?(?:\s?(?:(?:Uhr|h)(?![^\W\d_])|時|时))?(?!\d)"
     r"|^,?\s*(?:klo|kl\.)\s*\d{1,2}[.:]\d{2}(?!\d)",  # Finnish and Scandinavian "klo 14.03" (the dot as the colon)
     re.IGNORECASE,
 )

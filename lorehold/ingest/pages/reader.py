@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, fallback, langid
-from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, rules_terms
+from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, reads_as_rules, rules_terms
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
@@ -140,12 +140,13 @@ def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageR
             readings.append(reading)
     # one card of two with rulings: the other is a page's "related card", not its subject; one of
     # a list of three or more cards (a set's release notes, notes under one of them) is the subject
+    had = len(readings)
     if any(r.date is not None for reading in readings for r in reading.bundle.rulings):
         # a list of cards (search results) with one card's dated rulings open: the undated lines
         # under the others are their texts (an ability the split left under the card above)
         readings = [reading for reading in readings if any(r.date is not None for r in reading.bundle.rulings)]
     listed = len({b.strip().casefold() for b in blocks if b in {s[0] for s in segments or ()}})
-    if len(readings) >= 2 or (len(readings) == 1 and listed >= 3):
+    if len(readings) >= 2 or (len(readings) == 1 and (listed >= 3 or had >= 2)):
         return readings
     return [_read(text, blocks, html_title, name, card)]
 
@@ -204,10 +205,10 @@ def _undated_after_heading(blocks: list[str]) -> list[str]:
         lines = block.split("\n")
         at = next((i for i, line in enumerate(lines) if rulings_heading(line)), None)
         if at is not None:
-            if at == 0 and all(_is_short(b) or rules_terms(b) >= 2 for b in blocks[:k]):
+            if at == 0 and all(_is_short(b) or reads_as_rules(b) for b in blocks[:k]):
                 return blocks  # (nothing above but names and card text: as it was)
             above = [line for b in [*blocks[:k], "\n".join(lines[:at])] for line in b.split("\n")
-                     if line and (_is_short(line) or rules_terms(line) >= 2) and not find_dates(line)]
+                     if line and (_is_short(line) or reads_as_rules(line)) and not find_dates(line)]
             return above + ["\n".join(lines[at:])] + blocks[k + 1:]
     return blocks
 
