@@ -523,8 +523,11 @@ def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
 
 
 def _cites_above(lines: list[Line], dated: list[int]) -> bool:
-    """Each date line opens with a dash, as a quotation's citation under it does ("— Official ruling, DATE")."""
-    return bool(dated) and dated[0] > 0 and all(lines[i].raw.lstrip().startswith(("—", "―", "–", "-- ", "~")) for i in dated)
+    """Each date line opens with a dash, as a quotation's citation under it does ("— Official ruling, DATE"),
+    or is a date in brackets alone (a wrapped ruling's "(2/1/2009)" on its last line)."""
+    return bool(dated) and dated[0] > 0 and all(
+        lines[i].raw.lstrip().startswith(("—", "―", "–", "-- ", "~"))
+        or (lines[i].raw.strip()[:1] in "([（【" and lines[i].raw.strip()[-1:] in ")]）】") for i in dated)
 
 
 def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set[int], usable) -> int:
