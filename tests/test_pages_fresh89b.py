@@ -1,0 +1,73 @@
+"""More layouts with heads and notes of their own (issue 15, tuning on fresh-8 and fresh-9, second
+pass): a book's chapter whose rulings cite their dates in footnotes under a subtitle in capitals.
+The rulings and dates come from MTGJSON's own set files (data/sample); each page is written here by
+hand."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from lorehold.db.engine import get_engine
+from lorehold.ingest.pipeline import ingest
+from lorehold.settings import Settings
+from tests.conftest import sample_file
+from tests.test_pages_dating import AEGISAUR, read
+from tests.test_pages_fresh5 import EXPECTED, got
+
+SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹"
+
+
+@pytest.fixture(scope="module")
+def xln_home(tmp_path_factory) -> Path:
+    home = tmp_path_factory.mktemp("f89b")
+    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("XLN"))]).outcomes] == ["loaded"]
+    return home
+
+
+def stored(home: Path, tmp_path: Path, name: str, page: str, card: str) -> list[tuple[str | None, str]]:
+    """The page ingested into ``home``: the rulings its source stored on ``card``, as (ISO date, text)."""
+    path = tmp_path / name
+    path.write_text(page, encoding="utf-8")
+    [outcome] = ingest(Settings.resolve(home), [str(path)]).outcomes
+    assert outcome.status == "loaded", outcome.reason
+    with get_engine(Settings.resolve(home)).connect() as conn:
+        rows = conn.execute(text(
+            "SELECT r.date, r.text FROM ruling_sources rs JOIN rulings r ON r.id = rs.ruling_id "
+            "JOIN cards c ON c.id = r.card_id JOIN sources s ON s.id = rs.source_id "
+            "WHERE s.locator = :l AND c.name = :n ORDER BY r.date, r.text"), {"l": str(path.resolve()), "n": card}).all()
+    return [(str(d) if d else None, t) for d, t in rows]
+
+
+def _iso(rulings) -> list[tuple[str, str]]:
+    return sorted((d.isoformat(), t) for d, t in rulings)
+
+
+# ------------------------------------------------------------------------------------ footnotes
+
+def _chapter(note_date) -> list[str]:
+    body = [f"{t}{SUPERSCRIPTS[n]}" for n, (_, t) in enumerate(AEGISAUR)]
+    notes = [f"{SUPERSCRIPTS[n]} Source: the rules manager's ruling of {note_date(d)}." for n, (d, _) in enumerate(AEGISAUR)]
+    return body, notes
+
+
+def test_a_chapters_rulings_dated_by_superscript_footnotes(xln_home, tmp_path) -> None:
+    """A book's chapter: a subtitle in capitals over paragraphs ending with a superscript mark, each
+    dated by its note at the chapter's end; the subtitle and the first paragraph are no card's name
+    and text, and the notes are no rulings."""
+    body, notes = _chapter(lambda d: f"{d.month}/{d.day}/{d.year}")
+    page = "\n\n".join(["Part Two", "Bellowing Aegisaur", "WHEN DINOSAURS GET ANGRY", *body, "Notes\n" + "\n".join(notes)])
+    assert stored(xln_home, tmp_path, "chapter.txt", page, "Bellowing Aegisaur") == _iso(AEGISAUR)
+
+
+def test_footnotes_run_together_on_one_line_with_a_day_ending_in_a_dot() -> None:
+    """An e-book's HTML: the notes are inline elements read as one line, and their German dates
+    ("19. Januar 2018") hold a number and a dot, as a note's own number may be written."""
+    months = {1: "Januar", 9: "September"}
+    body, notes = _chapter(lambda d: f"{d.day}. {months[d.month]} {d.year}")
+    page = ("<html><body><p>Part Two</p><h1>Bellowing Aegisaur</h1><p>WHEN DINOSAURS GET ANGRY</p>"
+            + "".join(f"<p>{b}</p>" for b in body) + "<h2>Notes</h2>"
+            + "".join(f"<time>{n}</time>" for n in notes) + "</body></html>")
+    assert got(read(page, "chapter.html")) == EXPECTED
