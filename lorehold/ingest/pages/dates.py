@@ -135,6 +135,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("era", re.compile(r"(?:中華|中华)?(?P<era>令和|平成|昭和|民國|民国)\s*(?P<eyear>\d{1,3}|元)\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")),
     # H30.1.19, R1.5.1: a Japanese era abbreviated to its initial (Heisei, Reiwa, Showa)
     ("era", re.compile(r"(?<![\w.])(?P<era>[HRS])(?P<eyear>\d{1,2})\.(?P<month>\d{1,2})\.(?P<day>\d{1,2})(?![\d.])")),
+    # 111/2/18, 107.04.27 (a dot or a dash between two digits each, not a version's 111.2.3): Taiwan's numeric date, its year the ROC's (three digits: 2011 on; never a Western year)
+    ("roc", re.compile(r"(?<![\w/.,:-])(?P<eyear>1[0-2]\d)(?P<sep>[/.-])(?=\d\d[.-]\d\d(?!\d)|(?<=/)\d{1,2}/\d{1,2}(?!\d))(?P<month>\d{1,2})(?P=sep)(?P<day>\d{1,2})(?![\d/.,:-]\d|\d)")),
     # ngày 19 tháng 1 năm 2018 (Vietnamese: day, month's number, year)
     ("vi", re.compile(rf"(?:ngày\s+)?{_DAY}\s+tháng\s+(?P<month>\d{{1,2}})\s*(?:năm|,)\s*{_YEAR}", re.IGNORECASE)),
     # 19 ม.ค. 2561, 19 มกราคม 2561 (Thai, a Buddhist-era year)
@@ -158,8 +160,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
     # 23-avgust, 2019 (uz) / 23 ta’ Awwissu 2019 (mt) / 23mh dhen Lùnastal 2019 (gd)
+    # «19» января 2018 г. (a Russian document's day in quotes)
     ("day-month", re.compile(
-        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th|mh|-)?\s*(?:de\s+|of\s+|d['’]|ta['’]\s*|dhen\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
+        rf"(?:«(?=\d{{1,2}}»))?{_DAY}(?:(?<=«\d)»|(?<=«\d\d)»)?(?:\.|er|º|°|st|nd|rd|th|mh|-)?\s*(?:de\s+|of\s+|d['’]|ta['’]\s*|dhen\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
         re.IGNORECASE,
     )),
     # 2019 оны 8-р сарын 23 (Mongolian: the year, the month's number, the day)
@@ -240,6 +243,8 @@ def _year_of(form: str, m: re.Match[str]) -> int:
         return int(m["year"]) - _BUDDHIST_ERA
     if form == "era":
         return _ERAS[m["era"]] + (1 if m["eyear"] == "元" else int(m["eyear"]))
+    if form == "roc":
+        return _ERAS["民國"] + int(m["eyear"])
     if form == "cjk-numerals":
         return _cn_number(m["year"])
     if "yy" in m.re.groupindex and m["yy"]:
