@@ -14,6 +14,7 @@ from lorehold.db.engine import get_engine
 from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings
 from tests.conftest import sample_file
+from lorehold.ingest.pages.dates import find_dates, parse_date_line
 from tests.test_pages_dating import AEGISAUR, read
 from tests.test_pages_fresh5 import EXPECTED, got
 
@@ -71,3 +72,42 @@ def test_footnotes_run_together_on_one_line_with_a_day_ending_in_a_dot() -> None
             + "".join(f"<p>{b}</p>" for b in body) + "<h2>Notes</h2>"
             + "".join(f"<time>{n}</time>" for n in notes) + "</body></html>")
     assert got(read(page, "chapter.html")) == EXPECTED
+
+
+# ------------------------------------------------------------------------------------ Anki's export
+
+def _anki(rows: list[str], columns: str = "#notetype column:1\n#deck column:2\n#tags column:5") -> str:
+    return "#separator:tab\n#html:true\n" + columns + "\n" + "\n".join(rows) + "\n"
+
+
+def test_an_anki_export_of_notes_reads_each_note_and_none_of_its_header(xln_home, tmp_path) -> None:
+    """Anki's "Notes in Plain Text": header lines ("#separator:tab", "#html:true", which columns file the
+    note), then a note a row, its fields HTML; the header names no card and the filing columns (note
+    type, deck, tags) are no text."""
+    rows = [f"Basic\tJudge prep::Ixalan\t<b>Bellowing Aegisaur</b><br><i>{d:%d.%m.%Y}</i>\t{t}\txln enrage"
+            for d, t in AEGISAUR]
+    assert stored(xln_home, tmp_path, "deck.txt", _anki(rows), "Bellowing Aegisaur") == _iso(AEGISAUR)
+
+
+def test_an_anki_export_with_a_quoted_field_and_the_date_under_the_answer() -> None:
+    """A field holding a line break is quoted, as CSV quotes it; the date stands under the answer, a
+    Russian document's day in quotes («29» сентября 2017 г.)."""
+    months = {1: "января", 9: "сентября"}
+    rows = [f'Basic\tRulings\tBellowing Aegisaur\t"{t}<br><small>— Wizards of the Coast, «{d.day}» {months[d.month]} {d.year} г.</small>"\t'
+            for d, t in AEGISAUR]
+    assert got(read(_anki(rows), "deck.txt")) == EXPECTED
+
+
+@pytest.mark.parametrize(("line", "date"), [
+    ("Wizards of the Coast, 106/09/29", "2017-09-29"),  # Taiwan's numeric date: the ROC's year 106
+    ("107.01.19", "2018-01-19"),
+    ("«19» января 2018 г.", "2018-01-19"),
+])
+def test_a_rocs_numeric_date_and_a_quoted_day(line, date) -> None:
+    found = parse_date_line(line)
+    assert found is not None and found.date.date.isoformat() == date
+
+
+@pytest.mark.parametrize("line", ["Version 111.2.3", "v107.04.27", "1107/01/19"])
+def test_a_version_number_is_no_rocs_date(line) -> None:
+    assert not find_dates(line)
