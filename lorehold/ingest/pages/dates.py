@@ -146,6 +146,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 2018年1月19日 (ja, zh), 2018년 1월 19일 (ko)
     # (2004年（平成16年）10月4日: the era's year in brackets after the Western one)
     ("cjk", re.compile(rf"{_YEAR}\s*[年년]\s*(?:[(（][^()（）]{{1,8}}[)）]\s*)?(?P<month>\d{{1,2}})\s*[月월]\s*{_DAY}\s*[日일]?")),
+    # 17년 7월 14일, 18年1月19日: a two-digit year (the day's mark too, as the year's alone says little)
+    ("cjk", re.compile(r"(?<![\d年년])(?P<yy>\d{2})\s*[年년]\s*(?P<month>\d{1,2})\s*[月월]\s*(?P<day>\d{1,2})\s*[日일]")),
     # 2018-01-19, 2018/01/19, 2018.01.19, 2018. 1. 19. (ko)
     ("ymd", re.compile(rf"{_YEAR}\s*(?P<sep>[-/.])\s*(?P<month>\d{{1,2}})\s*(?P=sep)\s*{_DAY}(?!\d)\.?")),
     # 19/01/2018, 1/19/2018, 19.01.2018, 19-01-2018
