@@ -102,6 +102,8 @@ def test_an_anki_export_with_a_quoted_field_and_the_date_under_the_answer() -> N
     ("Wizards of the Coast, 106/09/29", "2017-09-29"),  # Taiwan's numeric date: the ROC's year 106
     ("107.01.19", "2018-01-19"),
     ("«19» января 2018 г.", "2018-01-19"),
+    ("17년 9월 29일:", "2017-09-29"),  # a two-digit year before 년 or 年, with the day's mark
+    ("18年1月19日", "2018-01-19"),
 ])
 def test_a_rocs_numeric_date_and_a_quoted_day(line, date) -> None:
     found = parse_date_line(line)
@@ -111,3 +113,26 @@ def test_a_rocs_numeric_date_and_a_quoted_day(line, date) -> None:
 @pytest.mark.parametrize("line", ["Version 111.2.3", "v107.04.27", "1107/01/19"])
 def test_a_version_number_is_no_rocs_date(line) -> None:
     assert not find_dates(line)
+
+
+# ------------------------------------------------------------------------------------ a blog's post citing Gatherer
+
+def test_a_post_naming_gatherer_as_its_source_is_no_gatherer_page(xln_home, tmp_path) -> None:
+    """A blog's post that names its source in its text ("Source: gatherer.wizards.com") is a page of
+    rulings, not a saved Gatherer page (whose address stands in its markup); its Korean dates write the
+    year in two digits (17년 9월 29일)."""
+    posts = "".join(f"<time>ruled on {d:%y}년 {d.month}월 {d.day}일:</time><p>{t}</p>" for d, t in AEGISAUR)
+    page = ("<html><body><span>rules-notes-blog</span><a>Follow</a><h1>Bellowing Aegisaur</h1>" + posts
+            + "<p>#mtg #rulings</p><p>12 notes</p><p>Source: gatherer.wizards.com</p></body></html>")
+    assert stored(xln_home, tmp_path, "post.html", page, "Bellowing Aegisaur") == _iso(AEGISAUR)
+
+
+@pytest.mark.parametrize(("head", "gatherer"), [
+    (b'<html><body><p>Source: gatherer.wizards.com</p></body></html>', False),
+    (b'<!-- saved from url=(0071)https://gatherer.wizards.com/Pages/Card/Details.aspx?multiverseid=1 -->\n<html>', True),
+    (b'<html><form action="https://gatherer.wizards.com/Pages/Card/Details.aspx">', True),
+])
+def test_gatherers_address_marks_a_gatherer_page_only_in_markup(head, gatherer) -> None:
+    from lorehold.ingest import gatherer as module
+
+    assert module.sniff("page.html", head) is gatherer
