@@ -174,6 +174,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
     # (19.jan.2018, 29.mai.2014: or between dots)
     ("day-month", re.compile(rf"(?<![\d.]){_DAY}(?P<sep>[-/.])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
+    # Feb-18-2022, Aug/23/2019: a month's name, then the day and the year, between dashes or slashes
+    ("month-day", re.compile(rf"(?<![\w.-])(?P<month>[^\W\d_]{{3,12}})\.?(?P<sep>[-/]){_DAY}(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
     # 27 avr. 18, 7 déc. 18, 19 Jan 18, 23 agosto '19: a day, a month's name, a year of two digits (the name makes it plain)
     ("day-month", re.compile(rf"(?<![\d.,/:-]){_DAY}\.?\s+{_MONTH}\s+['’‘]?(?P<yy>\d{{2}})(?![\d.,:/-]\d|\d)")),
     # 20070501: ISO 8601's basic form, alone or in a cell of its own (a year of this era, a month, a day)
