@@ -104,13 +104,15 @@ def test_an_anki_export_with_a_quoted_field_and_the_date_under_the_answer() -> N
     ("«19» января 2018 г.", "2018-01-19"),
     ("17년 9월 29일:", "2017-09-29"),  # a two-digit year before 년 or 年, with the day's mark
     ("18年1月19日", "2018-01-19"),
+    ("Sep-29-2017", "2017-09-29"),  # a month's name first, between dashes
+    ("Jan/19/2018", "2018-01-19"),
 ])
 def test_a_rocs_numeric_date_and_a_quoted_day(line, date) -> None:
     found = parse_date_line(line)
     assert found is not None and found.date.date.isoformat() == date
 
 
-@pytest.mark.parametrize("line", ["Version 111.2.3", "v107.04.27", "1107/01/19"])
+@pytest.mark.parametrize("line", ["Version 111.2.3", "v107.04.27", "1107/01/19", "item-12-2019"])
 def test_a_version_number_is_no_rocs_date(line) -> None:
     assert not find_dates(line)
 
@@ -136,3 +138,35 @@ def test_gatherers_address_marks_a_gatherer_page_only_in_markup(head, gatherer) 
     from lorehold.ingest import gatherer as module
 
     assert module.sniff("page.html", head) is gatherer
+
+
+# ------------------------------------------------------------------------------------ columns of spaces
+
+def _wrapped(text: str, width: int) -> list[str]:
+    import textwrap
+
+    return textwrap.wrap(text, width)
+
+
+def test_a_text_browsers_table_in_columns_of_spaces(xln_home, tmp_path) -> None:
+    """A text browser's dump: the rulings table laid out in columns of spaces, each ruling wrapped over
+    the lines under its row with the date column blank there; the link list after it is no ruling."""
+    rows = []
+    for d, t in AEGISAUR:
+        lines = _wrapped(t, 44)
+        rows.append(f"  {lines[0]:<48}{d:%b-%d-%Y}")
+        rows += [f"  {line}" for line in lines[1:]]
+    page = "\n".join(["  [1]Home [2]Cards [3]Sign in", "", "                 Bellowing Aegisaur", "",
+                      f"  {'Text':<48}Published", *rows, "Links", "  1. https://example.org/home",
+                      "  2. https://example.org/cards"])
+    assert stored(xln_home, tmp_path, "dump.txt", page, "Bellowing Aegisaur") == _iso(AEGISAUR)
+
+
+def test_a_table_in_columns_of_spaces_with_the_date_first() -> None:
+    rows = []
+    for d, t in AEGISAUR:
+        lines = _wrapped(t, 50)
+        rows.append(f"{d:%d.%m.%Y}    {lines[0]}")
+        rows += [f"{'':14}{line}" for line in lines[1:]]
+    page = "\n".join(["Bellowing Aegisaur", "", f"{'Date':<14}Ruling", *rows])
+    assert got(read(page)) == EXPECTED
