@@ -28,11 +28,12 @@ def xln_home(tmp_path_factory) -> Path:
     return home
 
 
-def stored(home: Path, tmp_path: Path, name: str, page: str, card: str) -> list[tuple[str | None, str]]:
-    """The page ingested into ``home``: the rulings its source stored on ``card``, as (ISO date, text)."""
+def stored(home: Path, tmp_path: Path, name: str, page: str, card: str, given: str | None = None) -> list[tuple[str | None, str]]:
+    """The page ingested into ``home`` (``given``: as ``--card`` names its card): the rulings its source
+    stored on ``card``, as (ISO date, text)."""
     path = tmp_path / name
     path.write_text(page, encoding="utf-8")
-    [outcome] = ingest(Settings.resolve(home), [str(path)]).outcomes
+    [outcome] = ingest(Settings.resolve(home), [str(path)], card=given).outcomes
     assert outcome.status == "loaded", outcome.reason
     with get_engine(Settings.resolve(home)).connect() as conn:
         rows = conn.execute(text(
@@ -170,3 +171,30 @@ def test_a_table_in_columns_of_spaces_with_the_date_first() -> None:
         rows += [f"{'':14}{line}" for line in lines[1:]]
     page = "\n".join(["Bellowing Aegisaur", "", f"{'Date':<14}Ruling", *rows])
     assert got(read(page)) == EXPECTED
+
+
+# ------------------------------------------------------------------------------------ a spreadsheet's CSV
+
+def test_a_csv_files_date_field_opening_with_an_abbreviated_weekday(xln_home, tmp_path) -> None:
+    """A spreadsheet's export, fields quoted and separated by semicolons, the date field opening with
+    an abbreviated weekday ("sex, 29 de setembro de 2017"); a note typed with a line break in its cell
+    spreads a record over two lines."""
+    months = {1: "janeiro", 9: "setembro"}
+    weekday = {4: "sex", 0: "seg"}
+    lines = ["Data;Decisão;Nota"]
+    for d, t in AEGISAUR:
+        lines.append(f'"{weekday[d.weekday()]}, {d.day} de {months[d.month]} de {d.year}";"{t}";"conferido\nver as notas"')
+    page = "\n".join(lines)
+    assert stored(xln_home, tmp_path, "rulings.csv", page, "Bellowing Aegisaur", given="Bellowing Aegisaur") == _iso(AEGISAUR)
+
+
+@pytest.mark.parametrize(("line", "date"), [
+    ("mié. 19 de enero de 2018", "2018-01-19"),  # CLDR's abbreviations, a dot or a comma after them
+    ("czw., 19 stycznia 2018", "2018-01-19"),
+    ("пт, 19.01.2018", "2018-01-19"),
+    ("Freitag, den 19. Januar 2018", "2018-01-19"),  # the article after the weekday
+    ("fredag den 19 januari 2018", "2018-01-19"),
+])
+def test_a_weekday_abbreviated_or_with_its_article_before_a_date(line, date) -> None:
+    found = parse_date_line(line)
+    assert found is not None and found.date.date.isoformat() == date and not found.rest
