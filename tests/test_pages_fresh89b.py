@@ -198,3 +198,18 @@ def test_a_csv_files_date_field_opening_with_an_abbreviated_weekday(xln_home, tm
 def test_a_weekday_abbreviated_or_with_its_article_before_a_date(line, date) -> None:
     found = parse_date_line(line)
     assert found is not None and found.date.date.isoformat() == date and not found.rest
+
+
+# ------------------------------------------------------------------------------------ a post's own lines
+
+def test_a_posts_line_presenting_its_rulings_is_no_ruling(xln_home, tmp_path) -> None:
+    """A newsletter's post: the author's byline and the post's date, then a sentence presenting the
+    rulings below it, then each ruling under its date in bold; the presenting sentence is stored as no
+    ruling (it would take the post's date)."""
+    lines = ["Judge's Corner", "Bellowing Aegisaur: what the rulings say", "Mara K.", "4/2/2026",
+             "Here are the rulings for this card, each with the day it was published."]
+    for d, t in AEGISAUR:
+        lines += [f"**{d.month}/{d.day}/{d.year}**", t]
+    lines += ["Discussion about this post", "Subscribe"]
+    rows = stored(xln_home, tmp_path, "post.txt", "\n".join(lines), "Bellowing Aegisaur")
+    assert rows == _iso(AEGISAUR)

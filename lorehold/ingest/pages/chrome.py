@@ -190,6 +190,10 @@ _SHORT = [
     r"\s*[:\-–]?\s*(?:not legal|legal|banned|restricted|nicht legal|illégal|légal|interdit|restreint|"
     r"non legale|legale|bandita|limitata|no legal|prohibida|restringida|ilegal|banida|restrita)?$",
     r"^(?:not legal|legal|banned|restricted)$",
+    # a post's line presenting the rulings it lists ("Here are the official rulings, with the date each
+    # one was issued.", "The rulings below were collected from…"): about the rulings, none of them
+    r"\b(?:here are|here's|below are|below you(?:'|’)ll find|the following)\b[^.!?]{0,60}\brulings\b|"
+    r"\brulings\b[^.!?]{0,60}\b(?:below|listed here|each one was issued|as they were issued)\b",
     # pagination and counters
     r"^(?:page|seite|página|pagina|страница)\s+\d+|^\d+\s*(?:of|von|de|di|из)\s*\d+$|^showing \d+|"
     r"^\d+\s*(?:results?|ergebnisse|résultats|risultati|resultados|результат)",
