@@ -409,8 +409,17 @@ _TIME_AFTER = re.compile(
 )
 
 
+#: the week's number in brackets after a date: "04.10.2004 (KW 41)", "(week 41)", "(v. 41)", "(第41週)"
+_WEEK_AFTER = re.compile(
+    r"^\s*[(\[（]\s*(?:(?:kw|cw|wk|week|woche|semaine|sem\.?|settimana|semana|vecka|uge|uke|viikko|tydzień|týden|"
+    r"неделя|нед\.?|v\.?|w\.?|wn)\s*\.?\s*\d{1,2}|第?\s*\d{1,2}\s*(?:週|周|주))\s*[)\]）]",
+    re.IGNORECASE,
+)
+
+
 def _with_weekday(text: str, date: DateMatch) -> DateMatch:
-    """``date`` with the day of the week and the time of day written beside it taken into its span."""
+    """``date`` with the day of the week, its week's number and the time of day written beside it
+    taken into its span."""
     start, end = date.start, date.end
     before = _WEEKDAY_BEFORE.search(text[:start])
     if before:
@@ -418,6 +427,9 @@ def _with_weekday(text: str, date: DateMatch) -> DateMatch:
     after = _WEEKDAY_AFTER.match(text[end:])
     if after:
         end += after.end()
+    week = _WEEK_AFTER.match(text[end:])
+    if week:
+        end += week.end()
     at = _TIME_AFTER.match(text[end:])
     if at and at.group(0).strip():
         if date.ambiguous and re.search(r"[AaPp]\.?[Mm]\.?", at.group(0)):
