@@ -213,3 +213,32 @@ def test_a_posts_line_presenting_its_rulings_is_no_ruling(xln_home, tmp_path) ->
     lines += ["Discussion about this post", "Subscribe"]
     rows = stored(xln_home, tmp_path, "post.txt", "\n".join(lines), "Bellowing Aegisaur")
     assert rows == _iso(AEGISAUR)
+
+
+# ------------------------------------------------------------------------------------ an issue tracker's task list
+
+def test_an_issues_task_list_with_ticked_boxes_and_week_numbers(xln_home, tmp_path) -> None:
+    """An issue tracker's report: the rulings as a task list ("- [x] ", "- [ ] "), each item's date with
+    its calendar week in brackets ("29.09.2017 (KW 39) — text"); the issue's own dates date nothing."""
+    items = [f"- [{'x' if n % 2 == 0 else ' '}] {d:%d.%m.%Y} (KW {d.isocalendar()[1]}) — {t}"
+             for n, (d, t) in enumerate(AEGISAUR)]
+    page = "\n".join(["Missing rulings for Bellowing Aegisaur #412", "Open",
+                      "ruleskeeper opened this issue on Mar 3, 2026 · 2 comments", "",
+                      "ruleskeeper commented on Mar 3, 2026", "These rulings are missing from the export:", *items, "",
+                      "maintainer commented on Mar 5, 2026", "Thanks, fixed.", "Labels", "data"])
+    assert stored(xln_home, tmp_path, "issue.txt", page, "Bellowing Aegisaur") == _iso(AEGISAUR)
+
+
+@pytest.mark.parametrize("date", ["19.01.2018 (KW 3)", "2018-01-19 (week 3)", "19.01.2018 (v. 3)", "2018年1月19日（第3週）"])
+def test_a_dates_week_number_in_brackets_is_part_of_it(date) -> None:
+    found = parse_date_line(f"{date} — Enrage triggers once.")
+    assert found is not None and found.date.date.isoformat() == "2018-01-19" and found.rest == "Enrage triggers once."
+
+
+@pytest.mark.parametrize("raw", ["- [x] le 19/01/2018 — Enrage triggers once.", "* [X] 2018-01-19: Enrage triggers once.",
+                                 "- [ ] am 19.01.2018: Enrage triggers once."])
+def test_a_task_lists_box_is_no_part_of_its_item(raw) -> None:
+    from lorehold.ingest.pages.entries import read_line
+
+    line = read_line(raw)
+    assert line.date is not None and line.date.date.isoformat() == "2018-01-19" and line.text == "Enrage triggers once."

@@ -31,7 +31,8 @@ from lorehold.ingest.pages.dates import (
 )
 from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
-_BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)])\s+")
+#: (a task list's item: "- [x] ", "* [ ] ", its box ticked or not)
+_BULLET = re.compile(r"^(?:(?:[-*+•]\s+)?\[[ xX✓✔]\]|[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
 _MAX_PUBLISHER_WORDS = 6
 #: ruling-versus-card-text log odds below which an English line is a card's text
