@@ -107,6 +107,8 @@ def test_an_anki_export_with_a_quoted_field_and_the_date_under_the_answer() -> N
     ("18年1月19日", "2018-01-19"),
     ("Sep-29-2017", "2017-09-29"),  # a month's name first, between dashes
     ("Jan/19/2018", "2018-01-19"),
+    ("2018ko urtarrilaren 19a", "2018-01-19"),  # Basque: the year's "-ko", the month's genitive, the day's "-a"
+    ("2017(e)ko irailaren 29(a)", "2017-09-29"),
 ])
 def test_a_rocs_numeric_date_and_a_quoted_day(line, date) -> None:
     found = parse_date_line(line)

@@ -167,6 +167,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
         rf"(?:«(?=\d{{1,2}}»))?{_DAY}(?:(?<=«\d)»|(?<=«\d\d)»)?(?:\.|er|º|°|st|nd|rd|th|mh|-)?\s*(?:de\s+|of\s+|d['’]|ta['’]\s*|dhen\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
         re.IGNORECASE,
     )),
+    # 2021(e)ko ekainaren 18(a), 2021eko ekainaren 18a (Basque: the year's "-ko", the month's genitive "-ren", the day's "-a")
+    ("year-month", re.compile(rf"(?<!\d){_YEAR}\s*(?:\(e\)|e)?ko\s+(?P<month>[^\W\d_]{{3,12}}?)ren\s+{_DAY}(?:\(a\)|a)?(?![\w])", re.IGNORECASE)),
     # 2019 оны 8-р сарын 23 (Mongolian: the year, the month's number, the day)
     ("year-month", re.compile(rf"{_YEAR}\s*оны\s+(?P<month>\d{{1,2}})\s*-\s*р\s+сар(?:ын)?\s+{_DAY}(?!\d)")),
     # 2018. január 19. (Hungarian), 2018 Jan 19: the year, the month's name, the day
