@@ -244,3 +244,24 @@ def test_a_task_lists_box_is_no_part_of_its_item(raw) -> None:
 
     line = read_line(raw)
     assert line.date is not None and line.date.date.isoformat() == "2018-01-19" and line.text == "Enrage triggers once."
+
+
+@pytest.mark.parametrize("line", [
+    "19\u200f/1\u200f/2018",  # Arabic: marks of writing direction between the numbers
+    "2018(e)ko urt. 19(a)",  # Basque, the month abbreviated
+    "2018 թ. հունվարի 19",  # Armenian: the year's mark
+    "2018\u202fж. 19 қаңтар",  # Kazakh: the year and its word, the day, the month
+    "2018-ж., 19-январь",  # Kyrgyz
+    "2018. gada 19. janvāris",  # Latvian
+    "19 มกราคม ค.ศ. 2018",  # Thai, a Western year
+    "19 جنوری، 2018",  # Urdu: an Arabic comma before the year
+    "19, జనవరి 2018, శుక్రవారం",  # Telugu: a comma after the day
+    "19 thg 1, 2018",  # Vietnamese, "tháng" abbreviated
+])
+def test_cldr_long_and_medium_dates_of_more_languages(line) -> None:
+    """Dates as the Unicode CLDR's long and medium formats write them (what a localized site prints)."""
+    assert [d.date.isoformat() for d in find_dates(line)] == ["2018-01-19"]
+
+
+def test_a_comma_after_a_day_before_a_latin_months_name_makes_no_date() -> None:
+    assert not find_dates("See rule 19, January 2018 update")

@@ -125,7 +125,7 @@ _YEAR = r"(?P<year>\d{4})"
 _YEAR_OR_SHORT = r"(?:(?P<year>\d{4})|['’‘](?P<yy>\d{2})(?!\d))"
 _DAY = r"(?P<day>\d{1,2})"
 #: the abbreviated word for "year" some languages write after it (ru/bg "г.", uk "р.", lt "m.")
-_YEAR_MARK = r"(?:\s*(?:г\.|года|г(?!\w)|р\.|m\.))?"
+_YEAR_MARK = r"(?:\s*(?:г\.|года|г(?!\w)|р\.|m\.|թ\.))?"
 _ROMAN = "XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I"
 _CN = "〇零一二三四五六七八九十"
 #: the eras a Japanese or Taiwanese date may count its years from, and the year before each's first
@@ -138,9 +138,9 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 111/2/18, 107.04.27 (a dot or a dash between two digits each, not a version's 111.2.3): Taiwan's numeric date, its year the ROC's (three digits: 2011 on; never a Western year)
     ("roc", re.compile(r"(?<![\w/.,:-])(?P<eyear>1[0-2]\d)(?P<sep>[/.-])(?=\d\d[.-]\d\d(?!\d)|(?<=/)\d{1,2}/\d{1,2}(?!\d))(?P<month>\d{1,2})(?P=sep)(?P<day>\d{1,2})(?![\d/.,:-]\d|\d)")),
     # ngày 19 tháng 1 năm 2018 (Vietnamese: day, month's number, year)
-    ("vi", re.compile(rf"(?:ngày\s+)?{_DAY}\s+tháng\s+(?P<month>\d{{1,2}})\s*(?:năm|,)\s*{_YEAR}", re.IGNORECASE)),
-    # 19 ม.ค. 2561, 19 มกราคม 2561 (Thai, a Buddhist-era year)
-    ("thai", re.compile(rf"{_DAY}\s*(?P<month>{_THAI_MONTH})\s*(?:พ\.ศ\.\s*)?{_YEAR}")),
+    ("vi", re.compile(rf"(?:ngày\s+)?{_DAY}\s+(?:tháng|thg)\s+(?P<month>\d{{1,2}})\s*(?:năm|,)\s*{_YEAR}", re.IGNORECASE)),
+    # 19 ม.ค. 2561, 19 มกราคม 2561 (Thai, a Buddhist-era year; ค.ศ. 2018, the Western one)
+    ("thai", re.compile(rf"{_DAY}\s*(?P<month>{_THAI_MONTH})\s*(?:[พค]\.ศ\.\s*)?{_YEAR}")),
     # 二〇一八年一月十九日: Chinese numerals
     ("cjk-numerals", re.compile(rf"(?P<year>[{_CN}]{{4}})\s*年\s*(?P<month>[{_CN}]{{1,2}})\s*月\s*(?P<day>[{_CN}]{{1,3}})\s*[日号號]")),
     # 2018年1月19日 (ja, zh), 2018년 1월 19일 (ko)
@@ -161,14 +161,18 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # January 19, 2018 / Jan. 19th 2018 / Jan 19 '18
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
+    # 19, జనవరి 2018 (te) / 19, جنوري, 2018 (ps) / 19 جنوری، 2018 (ur) (a comma after the day only before a
+    # month's name in a script of its own: "Rule 19, January 2018" is no date of the 19th)
     # 23-avgust, 2019 (uz) / 23 ta’ Awwissu 2019 (mt) / 23mh dhen Lùnastal 2019 (gd)
     # «19» января 2018 г. (a Russian document's day in quotes)
     ("day-month", re.compile(
-        rf"(?:«(?=\d{{1,2}}»))?{_DAY}(?:(?<=«\d)»|(?<=«\d\d)»)?(?:\.|er|º|°|st|nd|rd|th|mh|-)?\s*(?:de\s+|of\s+|d['’]|ta['’]\s*|dhen\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
+        rf"(?:«(?=\d{{1,2}}»))?{_DAY}(?:(?<=«\d)»|(?<=«\d\d)»)?(?:\.|er|º|°|st|nd|rd|th|mh|-|,(?=\s*[^\W\d_A-Za-z\u00c0-\u024f]))?\s*(?:de\s+|of\s+|d['’]|ta['’]\s*|dhen\s+)?{_MONTH}[,،]?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
         re.IGNORECASE,
     )),
     # 2021(e)ko ekainaren 18(a), 2021eko ekainaren 18a (Basque: the year's "-ko", the month's genitive "-ren", the day's "-a")
-    ("year-month", re.compile(rf"(?<!\d){_YEAR}\s*(?:\(e\)|e)?ko\s+(?P<month>[^\W\d_]{{3,12}}?)ren\s+{_DAY}(?:\(a\)|a)?(?![\w])", re.IGNORECASE)),
+    ("year-month", re.compile(rf"(?<!\d){_YEAR}\s*(?:\(e\)|e)?ko\s+(?P<month>[^\W\d_]{{3,12}}?)(?:ren|\.)\s+{_DAY}(?:\(a\)|a)?(?![\w])", re.IGNORECASE)),
+    # 2018 ж. 19 қаңтар (kk), 2018-ж., 19-январь (ky), 2018. gada 19. janvāris (lv): the year and its word, the day, the month's name
+    ("year-day-month", re.compile(rf"(?<!\d){_YEAR}\.?(?:\s*|-)(?:ж\.|gada),?\s*{_DAY}(?:\.|-)?\s*{_MONTH}(?![^\W\d_])", re.IGNORECASE)),
     # 2019 оны 8-р сарын 23 (Mongolian: the year, the month's number, the day)
     ("year-month", re.compile(rf"{_YEAR}\s*оны\s+(?P<month>\d{{1,2}})\s*-\s*р\s+сар(?:ын)?\s+{_DAY}(?!\d)")),
     # 2018. január 19. (Hungarian), 2018 Jan 19: the year, the month's name, the day
@@ -333,7 +337,9 @@ def _digits() -> dict[int, int]:
     return out
 
 
-_TO_ASCII = _FULLWIDTH | _digits()
+#: marks of writing direction an Arabic or Hebrew date holds between its numbers ("19\u200f/1\u200f/2018"): spaces
+_BIDI = {code: 0x20 for code in (0x200E, 0x200F, 0x061C)}
+_TO_ASCII = _FULLWIDTH | _digits() | _BIDI
 
 
 def find_dates(text: str) -> list[DateMatch]:
