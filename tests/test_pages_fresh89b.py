@@ -265,3 +265,28 @@ def test_cldr_long_and_medium_dates_of_more_languages(line) -> None:
 
 def test_a_comma_after_a_day_before_a_latin_months_name_makes_no_date() -> None:
     assert not find_dates("See rule 19, January 2018 update")
+
+
+# ------------------------------------------------------------------------------------ a forum's quotes
+
+def test_a_forum_posts_quotes_headed_by_who_wrote_them_and_when(xln_home, tmp_path) -> None:
+    """A forum's post quoting each ruling under a head naming who wrote it and when, in Irish ("Gatherer
+    a scríobh (29 Meán Fómhair 2017):": a month's name of two words), under the post's own date."""
+    months = {1: "Eanáir", 9: "Meán Fómhair"}
+    lines = ["Bellowing Aegisaur — Rialuithe oifigiúla", "", "Postáilte ag niamh » 22 Iúil 2026", ""]
+    for d, t in AEGISAUR:
+        lines += [f"Gatherer a scríobh ({d.day} {months[d.month]} {d.year}):", t]
+    lines += ["", "niamh · 120 posts", "Powered by phpBB® Forum Software © phpBB Limited"]
+    page = "\n".join(lines)
+    assert got(read(page)) == EXPECTED  # (the sample's own rulings are stored with its dates whatever the page's)
+    assert stored(xln_home, tmp_path, "thread.txt", page, "Bellowing Aegisaur") == _iso(AEGISAUR)
+
+
+@pytest.mark.parametrize(("line", "date"), [
+    ("Gatherer wrote (19 January 2018):", "2018-01-19"),
+    ("Wizards of the Coast жазды (2018 жылғы 19 қаңтар):", "2018-01-19"),
+    ("22 Deireadh Fómhair 2011", "2011-10-22"),
+])
+def test_a_quotes_head_dates_what_follows_it(line, date) -> None:
+    found = parse_date_line(line)
+    assert found is not None and found.date.date.isoformat() == date

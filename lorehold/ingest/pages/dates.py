@@ -160,6 +160,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+(?P<year>\d{{4}})(?!\d)")),
     # January 19, 2018 / Jan. 19th 2018 / Jan 19 '18
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
+    # 22 Meán Fómhair 2011 (ga): a month's name of two words (a match whose words name no month is no date)
+    ("day-month", re.compile(rf"(?<!\d){_DAY}\.?\s+(?P<month>{_LETTER}{{2,16}}\s{_LETTER}{{2,16}})\s+{_YEAR}(?!\d)")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
     # 19, జనవరి 2018 (te) / 19, جنوري, 2018 (ps) / 19 جنوری، 2018 (ur) (a comma after the day only before a
     # month's name in a script of its own: "Rule 19, January 2018" is no date of the 19th)
@@ -171,8 +173,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     )),
     # 2021(e)ko ekainaren 18(a), 2021eko ekainaren 18a (Basque: the year's "-ko", the month's genitive "-ren", the day's "-a")
     ("year-month", re.compile(rf"(?<!\d){_YEAR}\s*(?:\(e\)|e)?ko\s+(?P<month>[^\W\d_]{{3,12}}?)(?:ren|\.)\s+{_DAY}(?:\(a\)|a)?(?![\w])", re.IGNORECASE)),
-    # 2018 ж. 19 қаңтар (kk), 2018-ж., 19-январь (ky), 2018. gada 19. janvāris (lv): the year and its word, the day, the month's name
-    ("year-day-month", re.compile(rf"(?<!\d){_YEAR}\.?(?:\s*|-)(?:ж\.|gada),?\s*{_DAY}(?:\.|-)?\s*{_MONTH}(?![^\W\d_])", re.IGNORECASE)),
+    # 2018 ж. 19 қаңтар, 2016 жылғы 8 сәуір (kk), 2018-ж., 19-январь (ky), 2018. gada 19. janvāris (lv): the year and its word, the day, the month's name
+    ("year-day-month", re.compile(rf"(?<!\d){_YEAR}\.?(?:\s*|-)(?:ж\.|жылғы|gada),?\s*{_DAY}(?:\.|-)?\s*{_MONTH}(?![^\W\d_])", re.IGNORECASE)),
     # 2019 оны 8-р сарын 23 (Mongolian: the year, the month's number, the day)
     ("year-month", re.compile(rf"{_YEAR}\s*оны\s+(?P<month>\d{{1,2}})\s*-\s*р\s+сар(?:ын)?\s+{_DAY}(?!\d)")),
     # 2018. január 19. (Hungarian), 2018 Jan 19: the year, the month's name, the day
@@ -590,7 +592,7 @@ def parse_date_line(line: str) -> DateLine | None:
     # a table's "Text<TAB>2018-06-07"), not part of a sentence (the separator stands apart:
     # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a
     # comma or a slash will do ("Wizards of the Coast, 22 de enero de 2011", "le 25 août 2017")
-    if tail.strip(")]）】.") == "":
+    if tail.strip(")]）】.") == "" or tail.strip(")]）】") in (":", "："):  # (a quote's head: "Gatherer wrote (4 Oct 2004):")
         # (full-width brackets stand apart without a space: "…敗北する。（2021年3月19日）")
         if re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]$|[（【]$", before):
             return DateLine(last, None, before[:-1].strip())
