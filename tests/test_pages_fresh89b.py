@@ -290,3 +290,20 @@ def test_a_forum_posts_quotes_headed_by_who_wrote_them_and_when(xln_home, tmp_pa
 def test_a_quotes_head_dates_what_follows_it(line, date) -> None:
     found = parse_date_line(line)
     assert found is not None and found.date.date.isoformat() == date
+
+
+# ------------------------------------------------------------------------------------ a screen reader's transcript
+
+@pytest.mark.parametrize("sep", [", ", "  "])
+@pytest.mark.parametrize("n", [1, 3])
+def test_a_screen_readers_transcript(sep, n) -> None:
+    """What a screen reader said, saved: landmarks and lists announced on lines of their own, each
+    element's role before its text ("time, 29.09.2017"); the role is no label of the date, even for
+    a card's one ruling."""
+    lines = ["banner landmark", f"link{sep}Skip to content", f"navigation landmark{sep}Main", f"link{sep}Home",
+             "main landmark", f"heading{sep}level 1{sep}Bellowing Aegisaur", f"heading{sep}level 2{sep}Rulings",
+             f"list{sep}{n} items" if sep == ", " else f"list  with {n} items"]
+    for d, t in AEGISAUR[:n]:
+        lines += [f"time{sep}{d:%d.%m.%Y}", t]
+    lines += ["out of list", "out of main landmark", "content info landmark", f"link{sep}Privacy"]
+    assert got(read("\n".join(lines))) == EXPECTED[:n]
