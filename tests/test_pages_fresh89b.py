@@ -109,6 +109,8 @@ def test_an_anki_export_with_a_quoted_field_and_the_date_under_the_answer() -> N
     ("Jan/19/2018", "2018-01-19"),
     ("2018ko urtarrilaren 19a", "2018-01-19"),  # Basque: the year's "-ko", the month's genitive, the day's "-a"
     ("2017(e)ko irailaren 29(a)", "2017-09-29"),
+    ("平成二十九年九月二十九日", "2017-09-29"),  # a Japanese era's date in Chinese numerals
+    ("平成三十年一月十九日", "2018-01-19"),
 ])
 def test_a_rocs_numeric_date_and_a_quoted_day(line, date) -> None:
     found = parse_date_line(line)

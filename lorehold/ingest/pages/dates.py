@@ -132,7 +132,9 @@ _CN = "〇零一二三四五六七八九十"
 _ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925, "民國": 1911, "民国": 1911, "R": 2018, "H": 1988, "S": 1925}
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 平成30年1月19日, 令和元年5月1日 (ja), 民國107年1月19日 (zht, also 中華民國…): a year of an era
-    ("era", re.compile(r"(?:中華|中华)?(?P<era>令和|平成|昭和|民國|民国)\s*(?P<eyear>\d{1,3}|元)\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")),
+    # (平成二十五年六月七日: its numbers in Chinese numerals)
+    ("era", re.compile(r"(?:中華|中华)?(?P<era>令和|平成|昭和|民國|民国)\s*(?P<eyear>\d{1,3}|元|[一二三四五六七八九十]{1,4})\s*年\s*"
+                       r"(?P<month>\d{1,2}|[一二三四五六七八九十]{1,3})\s*月\s*(?P<day>\d{1,2}|[一二三四五六七八九十]{1,4})\s*日")),
     # H30.1.19, R1.5.1: a Japanese era abbreviated to its initial (Heisei, Reiwa, Showa)
     ("era", re.compile(r"(?<![\w.])(?P<era>[HRS])(?P<eyear>\d{1,2})\.(?P<month>\d{1,2})\.(?P<day>\d{1,2})(?![\d.])")),
     # 111/2/18, 107.04.27 (a dot or a dash between two digits each, not a version's 111.2.3): Taiwan's numeric date, its year the ROC's (three digits: 2011 on; never a Western year)
@@ -254,7 +256,7 @@ def _year_of(form: str, m: re.Match[str]) -> int:
     if form == "thai" and int(m["year"]) > 2400:
         return int(m["year"]) - _BUDDHIST_ERA
     if form == "era":
-        return _ERAS[m["era"]] + (1 if m["eyear"] == "元" else int(m["eyear"]))
+        return _ERAS[m["era"]] + (1 if m["eyear"] == "元" else int(m["eyear"]) if m["eyear"].isdigit() else _cn_number(m["eyear"]))
     if form == "roc":
         return _ERAS["民國"] + int(m["eyear"])
     if form == "cjk-numerals":
@@ -313,8 +315,8 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
         except ValueError:
             return None
     month_text = m["month"]
-    if form == "cjk-numerals":
-        month, day = _cn_number(month_text), _cn_number(m["day"])
+    if form == "cjk-numerals" or (form == "era" and not (month_text + m["day"]).isdigit()):
+        month, day = (int(t) if t.isdigit() else _cn_number(t) for t in (month_text, m["day"]))
     else:
         day = int(m["day"])
         month = (int(month_text) if month_text.isdigit() else _THAI_MONTHS.get(month_text) or _ROMAN_MONTHS.get(month_text)
