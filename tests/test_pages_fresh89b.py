@@ -309,3 +309,33 @@ def test_a_screen_readers_transcript(sep, n) -> None:
         lines += [f"time{sep}{d:%d.%m.%Y}", t]
     lines += ["out of list", "out of main landmark", "content info landmark", f"link{sep}Privacy"]
     assert got(read("\n".join(lines))) == EXPECTED[:n]
+
+
+# ------------------------------------------------------------------------------------ a stream's chat
+
+def test_a_chat_bots_answers_name_the_card_and_the_date_before_a_colon() -> None:
+    """A stream's chat log: a bot answers a user's command, each answer addressed to the user ("@name"),
+    then the card's name and the ruling's date in brackets, a colon and the ruling."""
+    lines = ["# Start logging at 2026-11-28 20:11:09", "[20:11:12] nightbot: Welcome! Type !commands for the list",
+             "[20:11:15] ixalan_fan: !ruling Rugissant Aegisaure"]
+    for n, (d, t) in enumerate(AEGISAUR):
+        lines.append(f"[20:11:{20 + n}] RulesBot: @ixalan_fan Rugissant Aegisaure (vendredi {d.day} "
+                     f"{['janvier', 'septembre'][d.month == 9]} {d.year}): {t}")
+    lines += ["[20:12:02] ixalan_fan: merci !", "[20:12:09] modbot: Please keep chat in English"]
+    assert got(read("\n".join(lines), card="Bellowing Aegisaur")) == EXPECTED
+
+
+@pytest.mark.parametrize(("line", "rest"), [
+    ("Bellowing Aegisaur (19.01.2018): Enrage triggers once.", "Enrage triggers once."),
+    ("皇帝の先兵 (jueves 19 de enero de 2018): Enrage triggers once.", "Enrage triggers once."),
+])
+def test_a_head_with_its_date_in_brackets_before_a_colon(line, rest) -> None:
+    found = parse_date_line(line)
+    assert found is not None and found.date.date.isoformat() == "2018-01-19" and found.rest == rest
+
+
+@pytest.mark.parametrize("line", ["14:04 < RulesBot> Enrage triggers once.", "[14:04] <@RulesBot> Enrage triggers once."])
+def test_an_irc_logs_message_head(line) -> None:
+    from lorehold.ingest.pages.chats import message_head
+
+    assert message_head(line) == ("RulesBot", "Enrage triggers once.")

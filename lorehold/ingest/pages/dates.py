@@ -582,6 +582,9 @@ def parse_date_line(line: str) -> DateLine | None:
         if rest[:1] in (":", "：") or rest[:1] in SEPARATORS:
             rest = rest[1:]
         return DateLine(first, None, rest.strip())
+    headed = _headed_by_date(text, first)
+    if headed is not None:
+        return headed
     tail = text[last.end :].strip()
     before = text[: last.start].rstrip()
     relative = _RELATIVE_BEFORE.search(before)
@@ -612,6 +615,22 @@ def parse_date_line(line: str) -> DateLine | None:
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
     return _set_apart(text, dates)
+
+
+#: a head of a few words before a bracketed date and a colon: "Aether Inspector (9 Feb 2017): text"
+_HEAD_BEFORE = re.compile(r"^([^.!?。:：()\[\]（）]{1,60}?)\s*[(\[（]\s*$")
+_COLON_AFTER = re.compile(r"^\s*[)\]）]\s*[:：]\s+(?=\S)")
+
+
+def _headed_by_date(text: str, first: DateMatch) -> DateLine | None:
+    """A line whose head names what it answers (a card's name, a source) with the date in brackets,
+    then a colon and the text: "NAME (jueves 9 de febrero de 2017): text", as a chat bot answers."""
+    head, after = _HEAD_BEFORE.match(text[: first.start]), _COLON_AFTER.match(text[first.end :])
+    if head is None or after is None or len(head.group(1).split()) > _MAX_SOURCE_WORDS:
+        return None
+    rest = text[first.end + after.end():].strip()
+    publisher = publisher_of(head.group(1))
+    return DateLine(first, publisher if publisher in KNOWN_PUBLISHERS else None, rest) if rest else None
 
 
 def _wordless(text: str) -> bool:
