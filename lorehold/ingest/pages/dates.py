@@ -582,9 +582,6 @@ def parse_date_line(line: str) -> DateLine | None:
         if rest[:1] in (":", "：") or rest[:1] in SEPARATORS:
             rest = rest[1:]
         return DateLine(first, None, rest.strip())
-    headed = _headed_by_date(text, first)
-    if headed is not None:
-        return headed
     tail = text[last.end :].strip()
     before = text[: last.start].rstrip()
     relative = _RELATIVE_BEFORE.search(before)
@@ -614,7 +611,7 @@ def parse_date_line(line: str) -> DateLine | None:
     if len(dates) == 1 and _post_header(text[: first.start], text[first.end :]):
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
-    return _set_apart(text, dates)
+    return _headed_by_date(text, first) or _set_apart(text, dates)
 
 
 #: a head of a few words before a bracketed date and a colon: "Aether Inspector (9 Feb 2017): text"
