@@ -339,3 +339,9 @@ def test_an_irc_logs_message_head(line) -> None:
     from lorehold.ingest.pages.chats import message_head
 
     assert message_head(line) == ("RulesBot", "Enrage triggers once.")
+
+
+@pytest.mark.parametrize("line", ["Quote from the release notes (19.01.2018) »", "Gatherer wrote (19 January 2018):"])
+def test_a_quotes_head_with_its_links_arrow_or_a_colon(line) -> None:
+    found = parse_date_line(line)
+    assert found is not None and found.date.date.isoformat() == "2018-01-19"

@@ -594,7 +594,7 @@ def parse_date_line(line: str) -> DateLine | None:
     # a table's "Text<TAB>2018-06-07"), not part of a sentence (the separator stands apart:
     # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a
     # comma or a slash will do ("Wizards of the Coast, 22 de enero de 2011", "le 25 août 2017")
-    if tail.strip(")]）】.") == "" or tail.strip(")]）】") in (":", "："):  # (a quote's head: "Gatherer wrote (4 Oct 2004):")
+    if _nothing_after(tail):
         # (full-width brackets stand apart without a space: "…敗北する。（2021年3月19日）")
         if re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]$|[（【]$", before):
             return DateLine(last, None, before[:-1].strip())
@@ -612,6 +612,12 @@ def parse_date_line(line: str) -> DateLine | None:
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
     return _headed_by_date(text, first) or _set_apart(text, dates)
+
+
+def _nothing_after(tail: str) -> bool:
+    """Nothing follows a line's last date but its brackets' close and a full stop, or a quote's head's
+    colon or link arrow ("Gatherer wrote (4 Oct 2004):", "Quote from the release notes (09.02.2017) »")."""
+    return tail.strip(")]）】.") == "" or tail.strip(")]）】 ") in (":", "：", "»", "›", "→")
 
 
 #: a head of a few words before a bracketed date and a colon: "Aether Inspector (9 Feb 2017): text"
