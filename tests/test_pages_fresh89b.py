@@ -345,3 +345,28 @@ def test_an_irc_logs_message_head(line) -> None:
 def test_a_quotes_head_with_its_links_arrow_or_a_colon(line) -> None:
     found = parse_date_line(line)
     assert found is not None and found.date.date.isoformat() == "2018-01-19"
+
+
+# ------------------------------------------------------------------------------------ ads inside a card's translations
+
+@pytest.mark.parametrize("ad", [["Sponsored story", "Try Premium free for 1 month"], ["Inzerce"], ["Anúncio"]])
+def test_an_ads_label_between_a_translations_name_and_text_breaks_no_card_section(ad) -> None:
+    """A card page of translations, name over text, one name's text set apart from it by an ad's label
+    (and a paid plan's offer); the translations after it are still the card's, not rulings."""
+    pairs = [
+        ("Brüllender Aegisaurus", "Erzürnen — Immer wenn dem Brüllenden Aegisaurus Schaden zugefügt wird, lege eine "
+         "+1/+1-Marke auf jede andere Kreatur, die du kontrollierst."),
+        ("Égidosaure beuglard", "Rage — À chaque fois que l'Égidosaure beuglard subit des blessures, mettez un "
+         "marqueur +1/+1 sur chaque autre créature que vous contrôlez."),
+        ("Egisauro Urlante", "Infuriare — Ogniqualvolta viene inflitto danno all'Egisauro Urlante, metti un "
+         "segnalino +1/+1 su ogni altra creatura che controlli."),
+        ("Bellowing Aegisaur", "Enrage — Whenever Bellowing Aegisaur is dealt damage, put a +1/+1 counter on each "
+         "other creature you control."),
+    ]
+    blocks = ["Prices  Decks  Spoilers"]
+    for n, (name, text) in enumerate(pairs):
+        blocks += [name, *(ad if n == 1 else []), text]
+    blocks += ["Ixalan", *(t for _, t in AEGISAUR)]
+    bundle = read("\n\n".join(blocks))
+    assert [r.text for r in bundle.rulings] == [t for _, t in AEGISAUR]
+    assert {t.language for t in bundle.translations} == {"de", "fr", "it"}

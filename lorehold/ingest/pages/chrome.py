@@ -168,8 +168,12 @@ _SHORT = [
     r"tiktok|bluesky|mastodon|twitch)\b",
     r"^(?:advertisement|ad|ads|sponsored|anzeige|werbung|publicité|annonce|publicidad|pubblicità|publicidade|"
     r"реклама|広告|광고|广告|廣告|annons|reklam|reklame|reklama|reklāma|reklaam|advertentie|mainos|hirdetés|"
-    r"διαφήμιση|publicitate|oglas|iklan|quảng cáo|โฆษณา|விளம்பரம்|विज्ञापन|إعلان|פרסומת|auglýsing|hysbyseb)$",
+    r"διαφήμιση|publicitate|oglas|iklan|quảng cáo|โฆษณา|விளம்பரம்|विज्ञापन|إعلان|פרסומת|auglýsing|hysbyseb|"
+    r"inzerce|inzercia|anúncio|anuncio|annuncio|reclame|gesponsert|sponsorisé|sponsorise|patrocinado|sponsorizzato)$",
     r"(?:story|article|reading|content) continues below|continue reading below|below this ad",
+    # an ad's label and a paid plan's offer in the middle of a page ("Sponsored story", "Try Premium free for 1 month")
+    r"^(?:sponsored|promoted)\s+(?:story|stories|content|post|posts|link|links|message|article)$|"
+    r"^try\s+[\w ]{2,20}\s+free\b|\bfree for (?:\d+|one|a) (?:days?|weeks?|months?)\b|\bstart (?:your |a )?free trial\b",
     # a shop's price box, as shop builders word it
     r"^(?:regular|sale|unit|original|list) price\b|tax(?:es)? included|shipping calculated at checkout|"
     r"inkl\. mwst|zzgl\. versand|tva incluse|iva inclusa|iva incluido|frete calculado",
