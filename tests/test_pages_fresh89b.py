@@ -370,3 +370,22 @@ def test_an_ads_label_between_a_translations_name_and_text_breaks_no_card_sectio
     bundle = read("\n\n".join(blocks))
     assert [r.text for r in bundle.rulings] == [t for _, t in AEGISAUR]
     assert {t.language for t in bundle.translations} == {"de", "fr", "it"}
+
+
+# ------------------------------------------------------------------------------------ a wiki's talk page
+
+@pytest.mark.parametrize("signature", [
+    "RulesBot (talk) 14:03, {d.day} {en} {d.year} (UTC)",
+    "RulesBot (обс.) 14:03, {d.day} {ru} {d.year} (UTC)",
+    "RulesBot (discussão) 14h03min de {d.day} de {pt} de {d.year} (UTC)",
+])
+def test_a_talk_pages_signature_closing_a_ruling_dates_it(signature) -> None:
+    """A wiki's talk page: each ruling signed on its line by whoever posted it ("Name (talk) 14:03,
+    DATE (UTC)", the talk link in the wiki's language); a reader's signed question is no ruling."""
+    months = {1: ("January", "января", "janeiro"), 9: ("September", "сентября", "setembro")}
+    lines = ["Talk:Bellowing Aegisaur", "", "== Rulings =="]
+    for d, t in AEGISAUR:
+        en, ru, pt = months[d.month]
+        lines += [f"{t} {signature.format(d=d, en=en, ru=ru, pt=pt)}", "Reply"]
+    lines += ["Is the second one still current? Anna (talk) 09:12, 3 March 2026 (UTC)", "Reply"]
+    assert got(read("\n".join(lines))) == EXPECTED

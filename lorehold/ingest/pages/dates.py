@@ -611,7 +611,7 @@ def parse_date_line(line: str) -> DateLine | None:
     if len(dates) == 1 and _post_header(text[: first.start], text[first.end :]):
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
-    return _headed_by_date(text, first) or _set_apart(text, dates)
+    return _headed_by_date(text, first) or _signed(text, dates) or _set_apart(text, dates)
 
 
 def _nothing_after(tail: str) -> bool:
@@ -634,6 +634,24 @@ def _headed_by_date(text: str, first: DateMatch) -> DateLine | None:
     rest = text[first.end + after.end():].strip()
     publisher = publisher_of(head.group(1))
     return DateLine(first, publisher if publisher in KNOWN_PUBLISHERS else None, rest) if rest else None
+
+
+#: a wiki talk page's signature closing a line: the user, the talk page's link in brackets, the time,
+#: the date and the zone ("Anna (talk) 14:03, 5 October 2018 (UTC)", "Ivan (обс.) 14:03, 5 октября 2018 (UTC)",
+#: "Ana (discussão) 14h03min de 8 de junho de 2016 (UTC)")
+_SIGNATURE = re.compile(
+    r"(?:^|\s)[^\s()]{1,40}\s\([^\W\d_][^\W\d_ .-]{0,14}\.?\)\s+\d{1,2}[:h]\d{2}(?:min)?,?\s+(?:de\s+)?"
+    r"(?P<date>[^()]{6,40}?)\s+\((?:UTC|GMT|CES?T|MES?Z|[A-Z]{2,5}|UTC[+-]\d{1,2})\)$"
+)
+
+
+def _signed(text: str, dates: list[DateMatch]) -> DateLine | None:
+    """A line closed by a wiki talk page's signature: its date dates the text before the signature (not
+    a question: a reader asks it, it rules nothing)."""
+    m = _SIGNATURE.search(text)
+    date = next((d for d in dates if m and d.start >= m.start("date") and d.end <= m.end("date")), None)
+    signed = text[: m.start()].strip() if m else ""
+    return DateLine(date, None, signed) if date and not signed.endswith(("?", "？")) else None
 
 
 def _wordless(text: str) -> bool:
