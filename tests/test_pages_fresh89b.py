@@ -198,10 +198,12 @@ def test_a_csv_files_date_field_opening_with_an_abbreviated_weekday(xln_home, tm
     ("пт, 19.01.2018", "2018-01-19"),
     ("Freitag, den 19. Januar 2018", "2018-01-19"),  # the article after the weekday
     ("fredag den 19 januari 2018", "2018-01-19"),
+    ("fre 19 jan. 2018", "2018-01-19"),  # an abbreviation alone, opening the line or a table's cell
+    ("Enrage triggers once.\tWotC\tfre 19 jan. 2018", "2018-01-19"),
 ])
 def test_a_weekday_abbreviated_or_with_its_article_before_a_date(line, date) -> None:
     found = parse_date_line(line)
-    assert found is not None and found.date.date.isoformat() == date and not found.rest
+    assert found is not None and found.date.date.isoformat() == date and found.rest in ("", "Enrage triggers once.")
 
 
 # ------------------------------------------------------------------------------------ a post's own lines

@@ -398,9 +398,11 @@ _SHORT_WEEKDAY = "|".join(sorted((re.escape(w) for w in set(_cldr_short_weekdays
 _CJK_WEEKDAY = r"(?:星期|礼拜|禮拜|週|周)?[一二三四五六日天]|[月火水木金土日](?:曜日?)?|[월화수목금토일](?:요일)?"
 #: a weekday before a date ("Friday, ", "vendredi ") or after it (" (金)", "（週五）", " 星期五", ", Friday")
 #: (an abbreviation only with its dot or a comma after it: "sex, 13 de julho de 2018", "mié. 19 de enero";
-#: the article a German or Scandinavian date takes after the weekday: "Freitag, den 14. Juli 2017", "fredag den 14 juli")
+#: the article a German or Scandinavian date takes after the weekday: "Freitag, den 14. Juli 2017", "fredag den 14 juli";
+#: an abbreviation alone before a date that opens its line or cell: "mån 1 maj 2006")
 _WEEKDAY_BEFORE = re.compile(
-    rf"(?<![^\W\d_])(?:(?:{_WEEKDAY_WORD})\.?,?|(?:{_SHORT_WEEKDAY})(?:\.,?|,))(?:\s*den)?\s*$", re.IGNORECASE)
+    rf"(?<![^\W\d_])(?:(?:{_WEEKDAY_WORD})\.?,?|(?:{_SHORT_WEEKDAY})(?:\.,?|,))(?:\s*den)?\s*$"
+    rf"|(?:^|\t)(?:{_SHORT_WEEKDAY})\s+$", re.IGNORECASE)
 _WEEKDAY_AFTER = re.compile(
     rf"^\s*(?:[(（]\s*(?:{_WEEKDAY_WORD}|{_CJK_WEEKDAY})\.?\s*[)）]|(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|,\s*(?:{_WEEKDAY_WORD})(?![^\W\d_])"
     rf"|\s(?:{_WEEKDAY_WORD})\.?(?=\s*[>)\]）】])"  # inside the date's own brackets: Org-mode's "<2018-01-19 Fri>"
