@@ -8,6 +8,7 @@ page, so that ``lorehold --help`` never imports an HTML parser.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -16,14 +17,17 @@ if TYPE_CHECKING:
 KIND = "gatherer"
 PARSER_VERSION = "gatherer-1"
 
-_MARKERS = (b"- Gatherer - Magic: The Gathering", b"gatherer.wizards.com", b"ctl00_ctl00_ctl00_")
+_MARKERS = (b"- Gatherer - Magic: The Gathering", b"ctl00_ctl00_ctl00_")
+#: Gatherer's address inside markup (a form's action, a link, a browser's "saved from url=" comment): a
+#: page that only names it in its text ("Source: gatherer.wizards.com" under a blog's post) is no Gatherer page
+_ADDRESS_IN_MARKUP = re.compile(rb"<[^<>]*gatherer\.wizards\.com")
 
 
 def sniff(name: str, head: bytes) -> bool:
     """A saved Gatherer page: its title, its ASP.NET control ids or its address say so."""
     if not head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"<"):
         return False  # JSON that links to Gatherer (Scryfall, magicthegathering.io) is not a page
-    return any(marker in head for marker in _MARKERS)
+    return any(marker in head for marker in _MARKERS) or bool(_ADDRESS_IN_MARKUP.search(head))
 
 
 def parse(data: bytes, name: str, *, card: str | None = None) -> "ParsedSource":

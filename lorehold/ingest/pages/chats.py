@@ -6,7 +6,8 @@ line, its head the time of day and the sender, in the app's own arrangement:
 
 - the time, a tab, the sender, a tab, the text (LINE's "21:10<TAB>Mio<TAB>text");
 - the sender and the time, each in brackets ("[Mio] [오후 9:10] text", KakaoTalk's);
-- the time in brackets, the sender and a colon ("[21:10] Mio: text").
+- the time in brackets, the sender and a colon ("[21:10] Mio: text");
+- the time, the sender's nick in angle brackets (an IRC client's log: "14:04 < Mio> text", "[14:04] <@Mio> text").
 
 ``chat_heads`` gives each such line its text alone and its sender, so the reading knows who answers
 with rules (whose messages are the rulings) and that another sender's "thanks!" in any language is
@@ -26,15 +27,22 @@ _HEADS = (
     re.compile(rf"^(?P<time>{_TIME})\t(?P<name>{_NAME})\t(?P<text>\S.*)$"),
     re.compile(rf"^\[(?P<name>{_NAME})\]\s*\[(?P<time>{_TIME})\]\s*(?P<text>\S.*)$"),
     re.compile(rf"^\[(?P<time>{_TIME})\]\s*(?P<name>{_NAME})\s*[:：]\s+(?P<text>\S.*)$"),
+    # an IRC client's log: "14:04 < RulesBot> text", "[14:04] <@RulesBot> text" (a nick's mode mark before it)
+    re.compile(rf"^\[?(?P<time>{_TIME})\]?\s+<\s?[@+%&~]?(?P<name>[^<>\s]{{1,40}})>\s+(?P<text>\S.*)$"),
 )
 
 
+#: the user a message answers, named first ("@mana_flooded ", "@Mio, ")
+_MENTION = re.compile(r"^@[\w.-]{2,40}[,:]?\s+(?=\S)")
+
+
 def message_head(text: str) -> tuple[str, str] | None:
-    """(sender, text) of a chat message's line, or None when the line has no message head."""
+    """(sender, text) of a chat message's line, or None when the line has no message head (the user
+    the message answers is no part of its text either)."""
     for pattern in _HEADS:
         m = pattern.match(text)
         if m and len(m.group("name").split()) <= 4:
-            return m.group("name").strip(), m.group("text").strip()
+            return m.group("name").strip(), _MENTION.sub("", m.group("text").strip())
     return None
 
 

@@ -180,8 +180,12 @@ _SHORT = [
     r"tiktok|bluesky|mastodon|twitch)\b",
     r"^(?:advertisement|ad|ads|sponsored|anzeige|werbung|publicité|annonce|publicidad|pubblicità|publicidade|"
     r"реклама|広告|광고|广告|廣告|annons|reklam|reklame|reklama|reklāma|reklaam|advertentie|mainos|hirdetés|"
-    r"διαφήμιση|publicitate|oglas|iklan|quảng cáo|โฆษณา|விளம்பரம்|विज्ञापन|إعلان|פרסומת|auglýsing|hysbyseb)$",
+    r"διαφήμιση|publicitate|oglas|iklan|quảng cáo|โฆษณา|விளம்பரம்|विज्ञापन|إعلان|פרסומת|auglýsing|hysbyseb|"
+    r"inzerce|inzercia|anúncio|anuncio|annuncio|reclame|gesponsert|sponsorisé|sponsorise|patrocinado|sponsorizzato)$",
     r"(?:story|article|reading|content) continues below|continue reading below|below this ad",
+    # an ad's label and a paid plan's offer in the middle of a page ("Sponsored story", "Try Premium free for 1 month")
+    r"^(?:sponsored|promoted)\s+(?:story|stories|content|post|posts|link|links|message|article)$|"
+    r"^try\s+[\w ]{2,20}\s+free\b|\bfree for (?:\d+|one|a) (?:days?|weeks?|months?)\b|\bstart (?:your |a )?free trial\b",
     # a shop's price box, as shop builders word it
     r"^(?:regular|sale|unit|original|list) price\b|tax(?:es)? included|shipping calculated at checkout|"
     r"inkl\. mwst|zzgl\. versand|tva incluse|iva inclusa|iva incluido|frete calculado",
@@ -202,6 +206,10 @@ _SHORT = [
     r"\s*[:\-–]?\s*(?:not legal|legal|banned|restricted|nicht legal|illégal|légal|interdit|restreint|"
     r"non legale|legale|bandita|limitata|no legal|prohibida|restringida|ilegal|banida|restrita)?$",
     r"^(?:not legal|legal|banned|restricted)$",
+    # a post's line presenting the rulings it lists ("Here are the official rulings, with the date each
+    # one was issued.", "The rulings below were collected from…"): about the rulings, none of them
+    r"\b(?:here are|here's|below are|below you(?:'|’)ll find|the following)\b[^.!?]{0,60}\brulings\b|"
+    r"\brulings\b[^.!?]{0,60}\b(?:below|listed here|each one was issued|as they were issued)\b",
     # pagination and counters
     r"^(?:page|seite|página|pagina|страница)\s+\d+|^\d+\s*(?:of|von|de|di|из)\s*\d+$|^showing \d+|"
     r"^\d+\s*(?:results?|ergebnisse|résultats|risultati|resultados|результат)",

@@ -124,26 +124,32 @@ _YEAR = r"(?P<year>\d{4})"
 #: a year of two digits after an apostrophe ("Jan 19 '18"): a month's name makes the rest plain
 _YEAR_OR_SHORT = r"(?:(?P<year>\d{4})|['’‘](?P<yy>\d{2})(?!\d))"
 _DAY = r"(?P<day>\d{1,2})"
-#: the abbreviated word for "year" some languages write after it (ru/bg "г.", uk "р.", lt "m.", pl "r.")
-_YEAR_MARK = r"(?:\s*(?:г\.|года|г(?!\w)|р\.|m\.|r\.|roku(?!\w)))?"
+#: the abbreviated word for "year" some languages write after it (ru/bg "г.", uk "р.", lt "m.", pl "r.", hy "թ.")
+_YEAR_MARK = r"(?:\s*(?:г\.|года|г(?!\w)|р\.|m\.|r\.|roku(?!\w)|թ\.))?"
 _ROMAN = "XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I"
 _CN = "〇零一二三四五六七八九十"
 #: the eras a Japanese or Taiwanese date may count its years from, and the year before each's first
 _ERAS = {"令和": 2018, "平成": 1988, "昭和": 1925, "民國": 1911, "民国": 1911, "R": 2018, "H": 1988, "S": 1925}
 _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 平成30年1月19日, 令和元年5月1日 (ja), 民國107年1月19日 (zht, also 中華民國…): a year of an era
-    ("era", re.compile(r"(?:中華|中华)?(?P<era>令和|平成|昭和|民國|民国)\s*(?P<eyear>\d{1,3}|元)\s*年\s*(?P<month>\d{1,2})\s*月\s*(?P<day>\d{1,2})\s*日")),
+    # (平成二十五年六月七日: its numbers in Chinese numerals)
+    ("era", re.compile(r"(?:中華|中华)?(?P<era>令和|平成|昭和|民國|民国)\s*(?P<eyear>\d{1,3}|元|[一二三四五六七八九十]{1,4})\s*年\s*"
+                       r"(?P<month>\d{1,2}|[一二三四五六七八九十]{1,3})\s*月\s*(?P<day>\d{1,2}|[一二三四五六七八九十]{1,4})\s*日")),
     # H30.1.19, R1.5.1: a Japanese era abbreviated to its initial (Heisei, Reiwa, Showa)
     ("era", re.compile(r"(?<![\w.])(?P<era>[HRS])(?P<eyear>\d{1,2})\.(?P<month>\d{1,2})\.(?P<day>\d{1,2})(?![\d.])")),
+    # 111/2/18, 107.04.27 (a dot or a dash between two digits each, not a version's 111.2.3): Taiwan's numeric date, its year the ROC's (three digits: 2011 on; never a Western year)
+    ("roc", re.compile(r"(?<![\w/.,:-])(?P<eyear>1[0-2]\d)(?P<sep>[/.-])(?=\d\d[.-]\d\d(?!\d)|(?<=/)\d{1,2}/\d{1,2}(?!\d))(?P<month>\d{1,2})(?P=sep)(?P<day>\d{1,2})(?![\d/.,:-]\d|\d)")),
     # ngày 19 tháng 1 năm 2018 (Vietnamese: day, month's number, year)
-    ("vi", re.compile(rf"(?:ngày\s+)?{_DAY}\s+tháng\s+(?P<month>\d{{1,2}})\s*(?:năm|,)\s*{_YEAR}", re.IGNORECASE)),
-    # 19 ม.ค. 2561, 19 มกราคม 2561 (Thai, a Buddhist-era year)
-    ("thai", re.compile(rf"{_DAY}\s*(?P<month>{_THAI_MONTH})\s*(?:พ\.ศ\.\s*)?{_YEAR}")),
+    ("vi", re.compile(rf"(?:ngày\s+)?{_DAY}\s+(?:tháng|thg)\s+(?P<month>\d{{1,2}})\s*(?:năm|,)\s*{_YEAR}", re.IGNORECASE)),
+    # 19 ม.ค. 2561, 19 มกราคม 2561 (Thai, a Buddhist-era year; ค.ศ. 2018, the Western one)
+    ("thai", re.compile(rf"{_DAY}\s*(?P<month>{_THAI_MONTH})\s*(?:[พค]\.ศ\.\s*)?{_YEAR}")),
     # 二〇一八年一月十九日: Chinese numerals
     ("cjk-numerals", re.compile(rf"(?P<year>[{_CN}]{{4}})\s*年\s*(?P<month>[{_CN}]{{1,2}})\s*月\s*(?P<day>[{_CN}]{{1,3}})\s*[日号號]")),
     # 2018年1月19日 (ja, zh), 2018년 1월 19일 (ko)
     # (2004年（平成16年）10月4日: the era's year in brackets after the Western one)
     ("cjk", re.compile(rf"{_YEAR}\s*[年년]\s*(?:[(（][^()（）]{{1,8}}[)）]\s*)?(?P<month>\d{{1,2}})\s*[月월]\s*{_DAY}\s*[日일]?")),
+    # 17년 7월 14일, 18年1月19日: a two-digit year (the day's mark too, as the year's alone says little)
+    ("cjk", re.compile(r"(?<![\d年년])(?P<yy>\d{2})\s*[年년]\s*(?P<month>\d{1,2})\s*[月월]\s*(?P<day>\d{1,2})\s*[日일]")),
     # 2018-01-19, 2018/01/19, 2018.01.19, 2018. 1. 19. (ko)
     ("ymd", re.compile(rf"{_YEAR}\s*(?P<sep>[-/.])\s*(?P<month>\d{{1,2}})\s*(?P=sep)\s*{_DAY}(?!\d)\.?")),
     # 19/01/2018, 1/19/2018, 19.01.2018, 19-01-2018
@@ -156,12 +162,21 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}\s+\d{{1,2}}:\d{{2}}(?::\d{{2}})?\s+(?P<year>\d{{4}})(?!\d)")),
     # January 19, 2018 / Jan. 19th 2018 / Jan 19 '18
     ("month-day", re.compile(rf"{_MONTH}\s+{_DAY}(?:st|nd|rd|th)?,?\s+{_YEAR_OR_SHORT}")),
+    # 22 Meán Fómhair 2011 (ga): a month's name of two words (a match whose words name no month is no date)
+    ("day-month", re.compile(rf"(?<!\d){_DAY}\.?\s+(?P<month>{_LETTER}{{2,16}}\s{_LETTER}{{2,16}})\s+{_YEAR}(?!\d)")),
     # 19 January 2018 / 19. Januar 2018 / 1er février 2018 / 19 de enero de 2018 / 19 января 2018 г.
+    # 19, జనవరి 2018 (te) / 19, جنوري, 2018 (ps) / 19 جنوری، 2018 (ur) (a comma after the day only before a
+    # month's name in a script of its own: "Rule 19, January 2018" is no date of the 19th)
     # 23-avgust, 2019 (uz) / 23 ta’ Awwissu 2019 (mt) / 23mh dhen Lùnastal 2019 (gd)
+    # «19» января 2018 г. (a Russian document's day in quotes)
     ("day-month", re.compile(
-        rf"{_DAY}(?:\.|er|º|°|st|nd|rd|th|mh|-)?\s*(?:de\s+|of\s+|d['’]|ta['’]\s*|dhen\s+)?{_MONTH},?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
+        rf"(?:«(?=\d{{1,2}}»))?{_DAY}(?:(?<=«\d)»|(?<=«\d\d)»)?(?:\.|er|º|°|st|nd|rd|th|mh|-|,(?=\s*[^\W\d_A-Za-z\u00c0-\u024f]))?\s*(?:de\s+|of\s+|d['’]|ta['’]\s*|dhen\s+)?{_MONTH}[,،]?\s+(?:de\s+|del\s+)?{_YEAR}{_YEAR_MARK}",
         re.IGNORECASE,
     )),
+    # 2021(e)ko ekainaren 18(a), 2021eko ekainaren 18a (Basque: the year's "-ko", the month's genitive "-ren", the day's "-a")
+    ("year-month", re.compile(rf"(?<!\d){_YEAR}\s*(?:\(e\)|e)?ko\s+(?P<month>[^\W\d_]{{3,12}}?)(?:ren|\.)\s+{_DAY}(?:\(a\)|a)?(?![\w])", re.IGNORECASE)),
+    # 2018 ж. 19 қаңтар, 2016 жылғы 8 сәуір (kk), 2018-ж., 19-январь (ky), 2018. gada 19. janvāris (lv): the year and its word, the day, the month's name
+    ("year-day-month", re.compile(rf"(?<!\d){_YEAR}\.?(?:\s*|-)(?:ж\.|жылғы|gada),?\s*{_DAY}(?:\.|-)?\s*{_MONTH}(?![^\W\d_])", re.IGNORECASE)),
     # 2019 оны 8-р сарын 23 (Mongolian: the year, the month's number, the day)
     ("year-month", re.compile(rf"{_YEAR}\s*оны\s+(?P<month>\d{{1,2}})\s*-\s*р\s+сар(?:ын)?\s+{_DAY}(?!\d)")),
     # 2018. január 19. (Hungarian), 2018 Jan 19: the year, the month's name, the day
@@ -169,6 +184,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
     # (19.jan.2018, 29.mai.2014: or between dots)
     ("day-month", re.compile(rf"(?<![\d.]){_DAY}(?P<sep>[-/.])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
+    # Feb-18-2022, Aug/23/2019: a month's name, then the day and the year, between dashes or slashes
+    ("month-day", re.compile(rf"(?<![\w.-])(?P<month>[^\W\d_]{{3,12}})\.?(?P<sep>[-/]){_DAY}(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
     # 27 avr. 18, 7 déc. 18, 19 Jan 18, 23 agosto '19: a day, a month's name, a year of two digits (the name makes it plain)
     ("day-month", re.compile(rf"(?<![\d.,/:-]){_DAY}\.?\s+{_MONTH}\s+['’‘]?(?P<yy>\d{{2}})(?![\d.,:/-]\d|\d)")),
     # 20070501: ISO 8601's basic form, alone or in a cell of its own (a year of this era, a month, a day)
@@ -240,7 +257,9 @@ def _year_of(form: str, m: re.Match[str]) -> int:
     if form == "thai" and int(m["year"]) > 2400:
         return int(m["year"]) - _BUDDHIST_ERA
     if form == "era":
-        return _ERAS[m["era"]] + (1 if m["eyear"] == "元" else int(m["eyear"]))
+        return _ERAS[m["era"]] + (1 if m["eyear"] == "元" else int(m["eyear"]) if m["eyear"].isdigit() else _cn_number(m["eyear"]))
+    if form == "roc":
+        return _ERAS["民國"] + int(m["eyear"])
     if form == "cjk-numerals":
         return _cn_number(m["year"])
     if "yy" in m.re.groupindex and m["yy"]:
@@ -297,8 +316,8 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
         except ValueError:
             return None
     month_text = m["month"]
-    if form == "cjk-numerals":
-        month, day = _cn_number(month_text), _cn_number(m["day"])
+    if form == "cjk-numerals" or (form == "era" and not (month_text + m["day"]).isdigit()):
+        month, day = (int(t) if t.isdigit() else _cn_number(t) for t in (month_text, m["day"]))
     else:
         day = int(m["day"])
         month = (int(month_text) if month_text.isdigit() else _THAI_MONTHS.get(month_text) or _ROMAN_MONTHS.get(month_text)
@@ -323,7 +342,9 @@ def _digits() -> dict[int, int]:
     return out
 
 
-_TO_ASCII = _FULLWIDTH | _digits()
+#: marks of writing direction an Arabic or Hebrew date holds between its numbers ("19\u200f/1\u200f/2018"): spaces
+_BIDI = {code: 0x20 for code in (0x200E, 0x200F, 0x061C)}
+_TO_ASCII = _FULLWIDTH | _digits() | _BIDI
 
 
 def find_dates(text: str) -> list[DateMatch]:
@@ -364,11 +385,25 @@ def _cldr_weekdays() -> list[str]:
     return [row.split("\t")[0] for row in rows]
 
 
+def _cldr_short_weekdays() -> list[str]:
+    """The same weekdays abbreviated (``lorehold/data/weekdays_short.tsv``): "sex", "mié", "czw", "пн"."""
+    from importlib import resources
+
+    rows = resources.files("lorehold.data").joinpath("weekdays_short.tsv").read_text(encoding="utf-8").splitlines()
+    return [row.split("\t")[0] for row in rows]
+
+
 _WEEKDAY_NAMES = sorted(set(_WEEKDAY_NAMES) | set(_cldr_weekdays()))
 _WEEKDAY_WORD = "|".join(sorted((re.escape(w) for w in _WEEKDAY_NAMES), key=len, reverse=True))
+_SHORT_WEEKDAY = "|".join(sorted((re.escape(w) for w in set(_cldr_short_weekdays())), key=len, reverse=True))
 _CJK_WEEKDAY = r"(?:星期|礼拜|禮拜|週|周)?[一二三四五六日天]|[月火水木金土日](?:曜日?)?|[월화수목금토일](?:요일)?"
 #: a weekday before a date ("Friday, ", "vendredi ") or after it (" (金)", "（週五）", " 星期五", ", Friday")
-_WEEKDAY_BEFORE = re.compile(rf"(?<![^\W\d_])(?:{_WEEKDAY_WORD})\.?,?\s*$", re.IGNORECASE)
+#: (an abbreviation only with its dot or a comma after it: "sex, 13 de julho de 2018", "mié. 19 de enero";
+#: the article a German or Scandinavian date takes after the weekday: "Freitag, den 14. Juli 2017", "fredag den 14 juli";
+#: an abbreviation alone before a date that opens its line or cell: "mån 1 maj 2006")
+_WEEKDAY_BEFORE = re.compile(
+    rf"(?<![^\W\d_])(?:(?:{_WEEKDAY_WORD})\.?,?|(?:{_SHORT_WEEKDAY})(?:\.,?|,))(?:\s*den)?\s*$"
+    rf"|(?:^|\t)(?:{_SHORT_WEEKDAY})\s+$", re.IGNORECASE)
 _WEEKDAY_AFTER = re.compile(
     rf"^\s*(?:[(（]\s*(?:{_WEEKDAY_WORD}|{_CJK_WEEKDAY})\.?\s*[)）]|(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|,\s*(?:{_WEEKDAY_WORD})(?![^\W\d_])"
     rf"|\s(?:{_WEEKDAY_WORD})\.?(?=\s*[>)\]）】])"  # inside the date's own brackets: Org-mode's "<2018-01-19 Fri>"
@@ -389,8 +424,17 @@ _TIME_AFTER = re.compile(
 )
 
 
+#: the week's number in brackets after a date: "04.10.2004 (KW 41)", "(week 41)", "(v. 41)", "(第41週)"
+_WEEK_AFTER = re.compile(
+    r"^\s*[(\[（]\s*(?:(?:kw|cw|wk|week|woche|semaine|sem\.?|settimana|semana|vecka|uge|uke|viikko|tydzień|týden|"
+    r"неделя|нед\.?|v\.?|w\.?|wn)\s*\.?\s*\d{1,2}|第?\s*\d{1,2}\s*(?:週|周|주))\s*[)\]）]",
+    re.IGNORECASE,
+)
+
+
 def _with_weekday(text: str, date: DateMatch) -> DateMatch:
-    """``date`` with the day of the week and the time of day written beside it taken into its span."""
+    """``date`` with the day of the week, its week's number and the time of day written beside it
+    taken into its span."""
     start, end = date.start, date.end
     before = _WEEKDAY_BEFORE.search(text[:start])
     if before:
@@ -398,6 +442,9 @@ def _with_weekday(text: str, date: DateMatch) -> DateMatch:
     after = _WEEKDAY_AFTER.match(text[end:])
     if after:
         end += after.end()
+    week = _WEEK_AFTER.match(text[end:])
+    if week:
+        end += week.end()
     at = _TIME_AFTER.match(text[end:])
     if at and at.group(0).strip():
         if date.ambiguous and re.search(r"[AaPp]\.?[Mm]\.?", at.group(0)):
@@ -550,7 +597,7 @@ def parse_date_line(line: str) -> DateLine | None:
     # a table's "Text<TAB>2018-06-07"), not part of a sentence (the separator stands apart:
     # "…mechanics-2021-09-02)" ends an address, not a ruling); after a label of a few words, a
     # comma or a slash will do ("Wizards of the Coast, 22 de enero de 2011", "le 25 août 2017")
-    if tail.strip(")]）】.") == "":
+    if _nothing_after(tail):
         # (full-width brackets stand apart without a space: "…敗北する。（2021年3月19日）")
         if re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]$|[（【]$", before):
             return DateLine(last, None, before[:-1].strip())
@@ -567,7 +614,47 @@ def parse_date_line(line: str) -> DateLine | None:
     if len(dates) == 1 and _post_header(text[: first.start], text[first.end :]):
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
-    return _set_apart(text, dates)
+    return _headed_by_date(text, first) or _signed(text, dates) or _set_apart(text, dates)
+
+
+def _nothing_after(tail: str) -> bool:
+    """Nothing follows a line's last date but its brackets' close and a full stop, or a quote's head's
+    colon or link arrow ("Gatherer wrote (4 Oct 2004):", "Quote from the release notes (09.02.2017) »")."""
+    return tail.strip(")]）】.") == "" or tail.strip(")]）】 ") in (":", "：", "»", "›", "→")
+
+
+#: a head of a few words before a bracketed date and a colon: "Aether Inspector (9 Feb 2017): text"
+_HEAD_BEFORE = re.compile(r"^([^.!?。:：()\[\]（）]{1,60}?)\s*[(\[（]\s*$")
+_COLON_AFTER = re.compile(r"^\s*[)\]）]\s*[:：]\s+(?=\S)")
+
+
+def _headed_by_date(text: str, first: DateMatch) -> DateLine | None:
+    """A line whose head names what it answers (a card's name, a source) with the date in brackets,
+    then a colon and the text: "NAME (jueves 9 de febrero de 2017): text", as a chat bot answers."""
+    head, after = _HEAD_BEFORE.match(text[: first.start]), _COLON_AFTER.match(text[first.end :])
+    if head is None or after is None or len(head.group(1).split()) > _MAX_SOURCE_WORDS:
+        return None
+    rest = text[first.end + after.end():].strip()
+    publisher = publisher_of(head.group(1))
+    return DateLine(first, publisher if publisher in KNOWN_PUBLISHERS else None, rest) if rest else None
+
+
+#: a wiki talk page's signature closing a line: the user, the talk page's link in brackets, the time,
+#: the date and the zone ("Anna (talk) 14:03, 5 October 2018 (UTC)", "Ivan (обс.) 14:03, 5 октября 2018 (UTC)",
+#: "Ana (discussão) 14h03min de 8 de junho de 2016 (UTC)")
+_SIGNATURE = re.compile(
+    r"(?:^|\s)[^\s()]{1,40}\s\([^\W\d_][^\W\d_ .-]{0,14}\.?\)\s+\d{1,2}[:h]\d{2}(?:min)?,?\s+(?:de\s+)?"
+    r"(?P<date>[^()]{6,40}?)\s+\((?:UTC|GMT|CES?T|MES?Z|[A-Z]{2,5}|UTC[+-]\d{1,2})\)$"
+)
+
+
+def _signed(text: str, dates: list[DateMatch]) -> DateLine | None:
+    """A line closed by a wiki talk page's signature: its date dates the text before the signature (not
+    a question: a reader asks it, it rules nothing)."""
+    m = _SIGNATURE.search(text)
+    date = next((d for d in dates if m and d.start >= m.start("date") and d.end <= m.end("date")), None)
+    signed = text[: m.start()].strip() if m else ""
+    return DateLine(date, None, signed) if date and not signed.endswith(("?", "？")) else None
 
 
 def _wordless(text: str) -> bool:

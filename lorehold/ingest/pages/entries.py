@@ -31,7 +31,8 @@ from lorehold.ingest.pages.dates import (
 )
 from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
-_BULLET = re.compile(r"^(?:[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)])\s+")
+#: (a task list's item: "- [x] ", "* [ ] ", its box ticked or not)
+_BULLET = re.compile(r"^(?:(?:[-*+•]\s+)?\[[ xX✓✔]\]|[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)])\s+")
 _SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
 _MAX_PUBLISHER_WORDS = 6
 #: ruling-versus-card-text log odds below which an English line is a card's text
@@ -288,8 +289,8 @@ def rows_spanned(lines: list[Line]) -> list[Line]:
 
 #: a footnote's mark at the end of a text: "…resolves.[2]", "…[^2]", "…²"
 _NOTE_MARK = re.compile(r"\s?\[\^?(\d{1,3})\]$|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)$")
-#: a reference's number: "2. ↑ Release notes (…)", "[2] …", "^2 …" (several may share a line)
-_NOTE_REF = re.compile(r"(?:^|\s)\[?\^?(\d{1,3})[.\])]\s*[↑^]?\s*|(?:^|\s)\^\s*(\d{1,3})\s+")
+#: a reference's number: "2. ↑ Release notes (…)", "[2] …", "^2 …", "² …" (several may share a line)
+_NOTE_REF = re.compile(r"(?:^|\s)\[?\^?(\d{1,3})[.\])]\s*[↑^]?\s*|(?:^|\s)\^\s*(\d{1,3})\s+|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
 _SUPERSCRIPTS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 
 
@@ -310,8 +311,10 @@ def footnotes_dated(lines: list[Line]) -> list[Line]:
         if j in marks.values():
             continue
         starts = list(_NOTE_REF.finditer(line.raw))
+        if starts and starts[0].group(3):  # "¹ … 19. März 2021. ² …": only superscripts number these references
+            starts = [a for a in starts if a.group(3)]
         for a, b in zip(starts, [*starts[1:], None]):
-            number = int(a.group(1) or a.group(2))
+            number = int((a.group(1) or a.group(2) or a.group(3)).translate(_SUPERSCRIPTS))
             segment = line.raw[a.end(): b.start() if b else None]
             dates = find_dates(segment)
             if number in marks and dates and number not in found:

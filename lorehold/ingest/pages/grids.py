@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import re
 
+from lorehold.ingest.pages.columns import aligned_tables
+
 _BORDER = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
 _ROW = re.compile(r"^\s*\|.*\|\s*$")
 _CAPTION = re.compile(r"^\s*(?:Table|:)\s*:\s")
 
 
 def grid_tables(text: str) -> str:
-    """``text`` with every grid table's rows one line each; other lines as they were."""
+    """``text`` with every grid table's rows one line each (a table laid out in columns of spaces too,
+    ``columns.py``); other lines as they were."""
+    text = aligned_tables(text)
     if "+-" not in text and "+=" not in text:
         return text
     lines = text.split("\n")

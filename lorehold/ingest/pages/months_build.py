@@ -10,7 +10,10 @@ months out.
 The weekdays' names of the same languages (``lorehold/data/weekdays.tsv``: "Κυριακή",
 "pazartesi", "poniedziałek"), written out, as a date may carry them before or after it.
 
-    pip install babel && python -m lorehold.ingest.pages.months_build lorehold/data/months.tsv lorehold/data/weekdays.tsv
+The weekdays abbreviated (``lorehold/data/weekdays_short.tsv``: "sex", "mié", "czw"), which a date
+may carry before it with a dot or a comma.
+
+    pip install babel && python -m lorehold.ingest.pages.months_build lorehold/data/months.tsv lorehold/data/weekdays.tsv lorehold/data/weekdays_short.tsv
 """
 
 from __future__ import annotations
@@ -79,6 +82,26 @@ def weekday_names() -> list[tuple[str, str]]:
     return sorted(rows)
 
 
+def short_weekday_names() -> list[tuple[str, str]]:
+    """(abbreviation in lower case, without its dot, locale) for every weekday of every locale above,
+    abbreviated ("sex", "mié", "czw", "пн"): ``dates.py`` takes one before a date only with a dot or a
+    comma after it ("sex, 13 de julho de 2018"), as a short word alone is a word of other languages
+    too. Three letters at least in a Latin script; two in a script of its own."""
+    from babel import Locale
+
+    rows: set[tuple[str, str]] = set()
+    for code in LOCALES:
+        days = Locale.parse(code).days
+        for context in ("format", "stand-alone"):
+            for name in days[context]["abbreviated"].values():
+                name = unicodedata.normalize("NFC", name.casefold()).rstrip(".")
+                if any(ch.isdigit() or ch.isspace() for ch in name):
+                    continue
+                if len(name) >= 3 or (len(name) == 2 and not _latin(name) and all(ch.isalpha() for ch in name)):
+                    rows.add((name, code))
+    return sorted(rows)
+
+
 def main(argv: list[str]) -> None:
     out = Path(argv[0])
     rows = month_names()
@@ -88,6 +111,10 @@ def main(argv: list[str]) -> None:
         days = weekday_names()
         Path(argv[1]).write_text("".join(f"{name}\t{code}\n" for name, code in days), encoding="utf-8")
         print(f"{len(days)} weekday names in {len(LOCALES)} languages -> {argv[1]}")
+    if len(argv) > 2:
+        short = short_weekday_names()
+        Path(argv[2]).write_text("".join(f"{name}\t{code}\n" for name, code in short), encoding="utf-8")
+        print(f"{len(short)} abbreviated weekday names in {len(LOCALES)} languages -> {argv[2]}")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, fallback, langid
 from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, reads_as_rules, rules_terms
+from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
@@ -251,7 +252,7 @@ def explode_dated(blocks: list[str]) -> list[str]:
 
 
 def _is_short(line: str) -> bool:
-    if "\n" in line or _SENTENCE_END.search(line) or "{" in line:
+    if "\n" in line or _SENTENCE_END.search(line) or "{" in line or note_marked(line):
         return False
     if len(line) > 80 or len(line.split()) > 12:
         return False
@@ -432,6 +433,8 @@ def _plausible(
     if first and name_scores and pair.language in name_scores and name_scores[pair.language] < -_NAME_MARGIN:
         return False
     threshold = _RULING_ODDS if first else _RULING_ODDS_LATER
+    if note_marked(pair.text.text):
+        return False  # a paragraph citing its source in a footnote: a ruling, never a card's text
     if vouched:
         return True  # more names and texts follow it: a text, however much it reads like a ruling
     if pair.language == "en" and pair.text.kind == "prose" and langid.ruling_odds(pair.text.text) > threshold:
