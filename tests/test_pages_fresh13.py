@@ -233,3 +233,13 @@ def test_shapes_of_a_cards_own_text_that_no_ruling_has(line, shaped):
     from lorehold.ingest.pages.evidence import card_text_shape
 
     assert card_text_shape(line) is shaped
+
+
+@pytest.mark.parametrize("line", [
+    "This week a reader asked me about this card, so here is everything Wizards has said about it.",
+    "Before you sleeve it up for your next tournament, read these.",
+])
+def test_a_posts_line_announcing_the_rulings_is_none_of_them(line):
+    from lorehold.ingest.pages.chrome import is_chrome
+
+    assert is_chrome(line)

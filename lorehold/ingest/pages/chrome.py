@@ -122,6 +122,10 @@ _LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español
 
 #: chrome whatever the line's length: no card text or ruling speaks of cookies or copyright
 _ANY_LENGTH = [
+    # a post announcing what follows ("…, so here is everything Wizards has said about it.", "Before you
+    # sleeve it up for your next tournament, read these.")
+    r"\bhere(?: is|'s|’s) (?:everything|all|what)\b[^.!?]{0,40}\b(?:said|ruled|published|written)\b|"
+    r"\bread (?:these|them|on|this)(?: first| carefully)?[.!:]?$",
     # a listing's own description of the copy for sale ("You are buying one copy of …, sleeved right away")
     r"\byou(?:'re|’re| are) buying\b|\byou will receive\b|\bsleeved (?:right away|immediately)\b|\bships? (?:within|in) \d",
     # cookie and consent banners, in any language (the word "cookie" travels)
