@@ -45,7 +45,13 @@ outlines, subtitle files, mobile app views, archive.today captures); its first r
 parser at 02f5188, was 87.4% at seed 7 (16 of 200 pages refused, chrome 17) and 88.6% at seed 21
 (14 refused, chrome 10), per layout in its docstring; its failures are not printed unless
 --show-fresh14 is given, and whoever looks must move what they saw into tuning and write a
-fresh-15) and on every real captured page.
+fresh-15), on its fresh-15 held-out part (``bench/page_fresh15.py``: written without reading the page
+parser, before any parser run on it, from still other kinds of captured pages and documents (paste
+sites, Hacker News, Facebook groups, Kindle clippings, flashcard sets, Teams chats, Google Keep
+Takeout notes, Steam guides, a French gaming forum, Hatena blogs, Zhihu answers, a Swedish forum, a
+Czech shop, Pikabu, SMS backup XML, Wykop); its first run is in its docstring; its failures are not
+printed unless --show-fresh15 is given, and whoever looks must move what they saw into tuning and
+write a fresh-16) and on every real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -199,6 +205,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh12-pages", type=int, default=200, help="pages of the fresh-12 held-out part (its own chrome and layouts)")
     ap.add_argument("--fresh13-pages", type=int, default=200, help="pages of the fresh-13 held-out part (its own chrome and layouts)")
     ap.add_argument("--fresh14-pages", type=int, default=200, help="pages of the fresh-14 held-out part (its own chrome and layouts)")
+    ap.add_argument("--fresh15-pages", type=int, default=200, help="pages of the fresh-15 held-out part (its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (fresh-8 and fresh-9 only with --show-fresh8/--show-fresh9; fresh-10's always: looked at for page-12)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -217,6 +224,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="print the fresh-13 part's failures too (whoever looks must move those wordings into tuning and write a fresh-14)")
     ap.add_argument("--show-fresh14", action="store_true",
                     help="print the fresh-14 part's failures too (whoever looks must move those wordings into tuning and write a fresh-15)")
+    ap.add_argument("--show-fresh15", action="store_true",
+                    help="print the fresh-15 part's failures too (whoever looks must move those wordings into tuning and write a fresh-16)")
     return ap.parse_args(argv)
 
 
@@ -228,7 +237,8 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh4=args.fresh4_pages, fresh5=args.fresh5_pages, fresh6=args.fresh6_pages,
                               fresh7=args.fresh7_pages, fresh8=args.fresh8_pages, fresh9=args.fresh9_pages,
                               fresh10=args.fresh10_pages, fresh11=args.fresh11_pages, fresh12=args.fresh12_pages,
-                              fresh13=args.fresh13_pages, fresh14=args.fresh14_pages)
+                              fresh13=args.fresh13_pages, fresh14=args.fresh14_pages,
+                              fresh15=args.fresh15_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -292,14 +302,15 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh11": "fresh-11 (looked at for page-12: tuning now)",
                "fresh12": "fresh-12 (held out: written without reading the parser, before any parser run on it)",
                "fresh13": "fresh-13 (held out: written without reading the parser, before any parser run on it)",
-               "fresh14": "fresh-14 (held out: written without reading the parser, before any parser run on it)", "real": "real"}
+               "fresh14": "fresh-14 (held out: written without reading the parser, before any parser run on it)",
+               "fresh15": "fresh-15 (held out: written without reading the parser, before any parser run on it)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "real"):
+                 "fresh13", "fresh14", "fresh15", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -318,6 +329,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             held_shown["fresh12"] = args.show_fresh12
             held_shown["fresh13"] = args.show_fresh13
             held_shown["fresh14"] = args.show_fresh14
+            held_shown["fresh15"] = args.show_fresh15
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards"):
                     for x in r.get(k, [])[: args.show]:
@@ -345,6 +357,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh12')} fresh-12 held-out, "
           f"{sum(1 for p in pages if p.split == 'fresh13')} fresh-13 held-out, "
           f"{sum(1 for p in pages if p.split == 'fresh14')} fresh-14 held-out, "
+          f"{sum(1 for p in pages if p.split == 'fresh15')} fresh-15 held-out, "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)
