@@ -35,12 +35,3 @@ def test_a_table_copied_with_its_columns_apart_by_spaces():
 def test_a_wikis_italic_date_after_a_bulleted_ruling():
     page = f"====== Lurking Chupacabra ======\n\n===== Rulings =====\n\n  * {T1} //(2017. szeptember 29.)//\n  * {T2} //(2018. január 19.)//\n"
     assert _rulings(page, "wiki.txt") == [("2017-09-29", T1), ("2018-01-19", T2)]
-
-
-def test_a_two_digit_year_comes_first_on_a_korean_page_and_last_on_an_english_one():
-    """"21.06.18": 2021-06-18 under a Korean heading (Korea writes yy.mm.dd), 21 June 2018 on an
-    English page (dd.mm.yy)."""
-    korean = f"Lurking Chupacabra\n\n판정\n\n- 21.06.18 – {T1}\n- 21.06.18 – {T2}\n"
-    english = f"Lurking Chupacabra\n\nRulings\n\n- 21.06.18 – {T1}\n- 21.06.18 – {T2}\n"
-    assert _rulings(korean, "ko.txt") == [("2021-06-18", T1), ("2021-06-18", T2)]
-    assert _rulings(english, "en.txt") == [("2018-06-21", T1), ("2018-06-21", T2)]

@@ -185,7 +185,7 @@ def _read(text: str, blocks: list[str], html_title: str | None, name: str, card:
     attributed += sum(1 for b in kept for line in b.split("\n") if rulings_heading(line))
     kept = _undated_after_heading(kept)
     reading = read_blocks(explode_dated(strip_chrome(comments_out(kept))), name, card=card, html_title=html_title,
-                          attributed=attributed, east_asian=_east_asian([html_title or "", *blocks]),
+                          attributed=attributed,
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
@@ -660,7 +660,7 @@ _CRUMB_SEPARATOR = re.compile(r"\s[›»>/|▸▶→⟩〉＞]\s")
 
 
 def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None,
-                may_name: bool = False, attributed: int = 0, east_asian: bool = False) -> PageReading:
+                may_name: bool = False, attributed: int = 0) -> PageReading:
     """A page's blocks read as a card section, then rulings, then the card the page is about.
     ``may_name``: a line of the page (chrome too) may name the card where no title does."""
     items = items_of(blocks)
@@ -675,7 +675,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         # a layout the line-by-line reading did not recognize: the reader of last resort
         rulings = fallback.rulings([ln for b in blocks for ln in b.split("\n")], _names(section, card)) or rulings
     rulings = _with_evidence(rulings, _names(section, card))
-    records = _ruling_records(rulings, year_first=east_asian)
+    records = _ruling_records(rulings)
     translations = [
         TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
                           text=p.text.text)
@@ -868,17 +868,11 @@ def _no_page(section: _CardSection, rulings: list[entries.Ruling]) -> bool:
         not section.pairs and not rulings and section.english is None)
 
 
-def _east_asian(blocks: list[str]) -> bool:
-    """The page is written in Korean or Japanese (a heading "판정", a title in kana): its two-digit
-    years come first ("21.06.18" is 2021-06-18)."""
-    return sum(1 for b in blocks for ch in b if langid._script(ch) in ("hangul", "kana")) >= 2
-
-
-def _ruling_records(rulings: list[entries.Ruling], year_first: bool = False) -> list[RulingRecord]:
+def _ruling_records(rulings: list[entries.Ruling]) -> list[RulingRecord]:
     """The rulings as records: dates settled (day/month order), translations linked."""
     english_share = sum(1 for r in rulings if r.language == "en") * 2 >= len(rulings) if rulings else True
     dates = [r.date for r in rulings if r.date is not None]
-    settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=not english_share, year_first=year_first)))
+    settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=not english_share)))
     links = _translation_links(rulings)
     records = []
     for i, r in enumerate(rulings):
