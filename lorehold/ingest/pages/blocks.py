@@ -10,7 +10,7 @@ import warnings
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute
-from lorehold.ingest.pages.comments import readers_element
+from lorehold.ingest.pages.comments import opens_readers, readers_element
 from lorehold.ingest.pages.dates import find_dates
 from lorehold.ingest.pages.pasted import whole_date
 
@@ -305,7 +305,9 @@ def _soup(text: str):
 def _drop_chrome(soup) -> None:
     """Remove chrome elements: by tag (nav, footer, …) and by a chrome id or class."""
     for element in soup.find_all(("section", "div", "ul", "ol", "aside", "dl")):
-        if not element.decomposed and readers_element(list(element.stripped_strings)[:200]):
+        if element.decomposed or not opens_readers(next(element.stripped_strings, "")):
+            continue  # (the first string alone tells most elements apart: no walk of each subtree)
+        if readers_element(list(element.stripped_strings)[:200]):
             element.decompose()  # (reviews or comments, dated as rulings are; their heading may be a button)
     for element in soup.find_all(CHROME_TAGS):
         if element.name in ("header", "footer") and element.find_parent(("li", "dd", "td")) is not None:

@@ -135,7 +135,7 @@ def _section(line: str, names: set[str]) -> bool:
     return m is not None and " ".join(m.group("head").casefold().split()) in names
 
 
-def _opens_readers(line: str) -> bool:
+def opens_readers(line: str) -> bool:
     """A line that is a readers' heading, or starts with one run into a review's or a comment's
     stars or date (a page's inline elements written on one line: "Customer Reviews ★★★★ Jeroen July 13, 2025 …")."""
     if _section(line, _READERS):
@@ -169,7 +169,7 @@ def readers_sections_out(blocks: list[str]) -> list[str]:
         first = block.split("\n", 1)[0]
         if dropping and _section(first, _RULINGS):
             dropping = False
-        elif not dropping and _opens_readers(first) and not (k and _tab(blocks[k - 1])):
+        elif not dropping and opens_readers(first) and not (k and _tab(blocks[k - 1])):
             dropping = True
         if not dropping:
             out.append(block)
@@ -183,7 +183,7 @@ def readers_element(texts: list[str]) -> bool:
     heading: a section of reviews or comments (its heading may be a button: "Customer reviews")."""
     texts = [" ".join(t.split()) for t in texts if t.strip()]
     # (a pinned comment quoting several rulings holds the page's rulings: kept)
-    return (bool(texts) and _opens_readers(texts[0]) and any(find_dates(t) for t in texts[1:])
+    return (bool(texts) and opens_readers(texts[0]) and any(find_dates(t) for t in texts[1:])
             and not any(_section(t, _RULINGS) for t in texts[1:]) and sum(map(reads_as_rules, texts)) < 2)
 
 

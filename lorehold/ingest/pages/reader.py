@@ -200,18 +200,17 @@ def _undated_after_heading(blocks: list[str]) -> list[str]:
     """A page that dates nothing by the day and heads its rulings ("Rulings:"): the paragraphs above the heading
     are no rulings (a listing's "You are buying one copy of …"), nor does its time ("Ended: … PST")
     date them; its short lines (names, titles) and the card's text stay, a line each."""
-    if any(not d.timed for b in blocks for line in b.split("\n") for d in find_dates(line)):
+    found = next(((k, i) for k, block in enumerate(blocks) for i, line in enumerate(block.split("\n"))
+                  if rulings_heading(line)), None)
+    if found is None or any(not d.timed for b in blocks for line in b.split("\n") for d in find_dates(line)):
         return blocks  # (a listing's "Ended: Jan 17, 2026 14:02:11 PST" dates no ruling)
-    for k, block in enumerate(blocks):
-        lines = block.split("\n")
-        at = next((i for i, line in enumerate(lines) if rulings_heading(line)), None)
-        if at is not None:
-            if at == 0 and all(_is_short(b) or reads_as_rules(b) for b in blocks[:k]):
-                return blocks  # (nothing above but names and card text: as it was)
-            above = [line for b in [*blocks[:k], "\n".join(lines[:at])] for line in b.split("\n")
-                     if line and (_is_short(line) or reads_as_rules(line)) and not find_dates(line)]
-            return above + ["\n".join(lines[at:])] + blocks[k + 1:]
-    return blocks
+    k, at = found
+    lines = blocks[k].split("\n")
+    if at == 0 and all(_is_short(b) or reads_as_rules(b) for b in blocks[:k]):
+        return blocks  # (nothing above but names and card text: as it was)
+    above = [line for b in [*blocks[:k], "\n".join(lines[:at])] for line in b.split("\n")
+             if line and (_is_short(line) or reads_as_rules(line)) and not find_dates(line)]
+    return above + ["\n".join(lines[at:])] + blocks[k + 1:]
 
 
 def attributions_out(blocks: list[str]) -> tuple[list[str], int]:
