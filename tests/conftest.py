@@ -760,3 +760,15 @@ def pytest_runtest_makereport(item, call):
         reason = report.longrepr[2] if isinstance(report.longrepr, tuple) else str(report.longrepr)
         report.outcome = "failed"
         report.longrepr = f"PostgreSQL test skipped in CI: {reason}"
+
+
+@pytest.fixture(scope="module")
+def xln_home(tmp_path_factory) -> Path:
+    """A home holding the sample's Ixalan (XLN), made once per test module: the cards the page tests'
+    own pages are written for."""
+    from lorehold.ingest.pipeline import ingest
+    from lorehold.settings import Settings
+
+    home = tmp_path_factory.mktemp("xln")
+    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("XLN"))]).outcomes] == ["loaded"]
+    return home

@@ -6,7 +6,6 @@ a Polish date's "r.", a list of cards each with its own abilities."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 from sqlalchemy import text
@@ -15,7 +14,6 @@ from lorehold.db.engine import get_engine
 from lorehold.ingest.pages import parse
 from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings
-from tests.conftest import sample_file
 
 CHUPA = "Lurking Chupacabra"
 CHUPA_1 = "You don’t choose a target for Lurking Chupacabra’s ability until after your creature has finished exploring."
@@ -113,13 +111,6 @@ SEARCH = """<html><body><h1>Search: set:xln</h1><p>3 cards found</p>
 <div><div>Vanquisher's Banner</div><div>Artifact</div><div>As Vanquisher's Banner enters the battlefield, choose a creature type.</div>
 <span>Rulings (4)</span></div></body></html>
 """
-
-
-@pytest.fixture(scope="module")
-def xln_home(tmp_path_factory) -> Path:
-    home = tmp_path_factory.mktemp("fresh13")
-    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("XLN"))]).outcomes] == ["loaded"]
-    return home
 
 
 def test_a_list_of_cards_gives_no_card_one_of_its_own_abilities_as_a_ruling(xln_home, tmp_path):

@@ -20,7 +20,6 @@ from lorehold.db.engine import get_engine
 from lorehold.ingest.pages.blocks import text_blocks
 from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings
-from tests.test_pages_inline import xln_home  # noqa: F401  (the XLN home, built once per module)
 from tests.test_pages_dating import AEGISAUR, read, rulings_of
 
 VANGUARD = rulings_of("XLN", "Emperor's Vanguard")  # three of 2018-01-19

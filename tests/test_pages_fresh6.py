@@ -21,7 +21,6 @@ from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings
 from tests.test_pages_dating import AEGISAUR, read
 from tests.test_pages_fresh5 import EXPECTED, VANGUARD, date_first_page, got  # noqa: F401  (shared helpers)
-from tests.test_pages_inline import xln_home  # noqa: F401  (the XLN home, built once per module)
 
 _TH = "ม.ค. ก.พ. มี.ค. เม.ย. พ.ค. มิ.ย. ก.ค. ส.ค. ก.ย. ต.ค. พ.ย. ธ.ค.".split()
 _HU = "január február március április május június július augusztus szeptember október november december".split()

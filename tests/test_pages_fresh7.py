@@ -15,7 +15,6 @@ import pytest
 
 from tests.test_pages_dating import AEGISAUR, read, rulings_of
 from tests.test_pages_fresh5 import EXPECTED, date_first_page, got
-from tests.test_pages_inline import xln_home  # noqa: F401  (the XLN home, built once per module)
 
 
 def _lines_page(render, title: str = "Bellowing Aegisaur") -> str:

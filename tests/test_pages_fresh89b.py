@@ -13,19 +13,11 @@ from sqlalchemy import text
 from lorehold.db.engine import get_engine
 from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings
-from tests.conftest import sample_file
 from lorehold.ingest.pages.dates import find_dates, parse_date_line
 from tests.test_pages_dating import AEGISAUR, read
 from tests.test_pages_fresh5 import EXPECTED, got
 
 SUPERSCRIPTS = "¹²³⁴⁵⁶⁷⁸⁹"
-
-
-@pytest.fixture(scope="module")
-def xln_home(tmp_path_factory) -> Path:
-    home = tmp_path_factory.mktemp("f89b")
-    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("XLN"))]).outcomes] == ["loaded"]
-    return home
 
 
 def stored(home: Path, tmp_path: Path, name: str, page: str, card: str, given: str | None = None) -> list[tuple[str | None, str]]:

@@ -17,7 +17,6 @@ from lorehold.ingest import pages
 from lorehold.ingest.pages.blocks import join_wrapped
 from lorehold.ingest.pipeline import ingest
 from lorehold.settings import Settings
-from tests.conftest import sample_file
 from tests.test_pages_dating import AEGISAUR, GEISTS, read, rulings_of
 
 VANGUARD = rulings_of("XLN", "Emperor's Vanguard")  # three of 2018-01-19
@@ -28,14 +27,6 @@ def got(bundle):
 
 
 # ------------------------------------------------------------------ names inside title lines
-
-
-@pytest.fixture(scope="module")
-def xln_home(tmp_path_factory) -> Path:
-    home = tmp_path_factory.mktemp("xln")
-    report = ingest(Settings.resolve(home), [str(sample_file("XLN"))])
-    assert [o.status for o in report.outcomes] == ["loaded"]
-    return home
 
 
 def _page_card(home: Path, tmp_path: Path, page: str) -> tuple[str, str | None]:

@@ -91,13 +91,6 @@ def _rows(home: Path, query: str, **params) -> list:
         return conn.execute(text(query), params).all()
 
 
-@pytest.fixture(scope="module")
-def xln_home(tmp_path_factory) -> Path:
-    home = tmp_path_factory.mktemp("official")
-    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("XLN"))]).outcomes] == ["loaded"]
-    return home
-
-
 def _ingest_page(home: Path, tmp_path: Path, name: str, content: str):
     page = tmp_path / name
     page.write_text(content, encoding="utf-8")
@@ -287,7 +280,7 @@ BLOG_TITLE = """<html lang="es"><body><h1>Carta del día: Lurking Chupacabra</h1
 </body></html>
 """
 
-FACES = f"""Lurking Chupacabra
+FACES = """Lurking Chupacabra
 
 Oracle
 Lurking Chupacabra

@@ -69,13 +69,6 @@ def _rulings(home: Path, name: str) -> list[tuple]:
         home, "SELECT r.date, r.text FROM rulings r JOIN cards c ON c.id = r.card_id WHERE c.name = :n", n=name)]
 
 
-@pytest.fixture(scope="module")
-def xln_home(tmp_path_factory) -> Path:
-    home = tmp_path_factory.mktemp("real-shapes")
-    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("XLN"))]).outcomes] == ["loaded"]
-    return home
-
-
 def _ingest_page(home: Path, tmp_path: Path, name: str, content: str):
     page = tmp_path / name
     page.write_text(content, encoding="utf-8")
