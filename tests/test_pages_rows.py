@@ -27,7 +27,9 @@ def test_an_html_rulings_table_row_by_row():
 
 
 def test_a_table_copied_with_its_columns_apart_by_spaces():
-    page = ("Lurking Chupacabra — Rulings\n\nDate        Source                Ruling\n"
+    # (the header's labels stand apart from the cells under them: a browser's copy keeps the runs of
+    # spaces, not the columns' places; ``columns.py`` reads the aligned kind)
+    page = ("Lurking Chupacabra — Rulings\n\nDate  Source  Ruling\n"
             f"2017.09.29  Wizards of the Coast  {T1}\n2018.01.19  Wizards of the Coast  {T2}\n\nShowing 1 to 2 of 2 entries\n")
     assert _rulings(page, "table.txt") == [("2017-09-29", T1), ("2018-01-19", T2)]
 

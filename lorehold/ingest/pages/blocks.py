@@ -134,7 +134,8 @@ _COLUMN_GAP = re.compile(r"(?<=\S) {2,}(?=\S)")
 def _spaced_columns(line: str) -> str:
     """A table's row copied with its columns apart by runs of spaces ("2013.04.15  Wizards of the
     Coast  If this land …"): the runs as tabs, when a column is a date alone, so the row reads as a
-    tab-separated one does."""
+    tab-separated one does. (``columns.py`` rebuilds tables whose cells stand under their header's
+    labels, wrapped cells too; this is the row whose header does not line up with it.)"""
     cells = _COLUMN_GAP.split(line.strip())
     if len(cells) < 2 or not any(whole_date(cell) for cell in cells):
         return line
