@@ -8,6 +8,10 @@ page shows, so the page reader reads them as it reads any other page:
 - each object that pairs one date with a sentence as a dated ruling, "DATE — text" (as pasted
   JSON is read, ``pasted.py``: told by the values, not by field names).
 
+An XML document that pairs nothing (a phone's message backup, whose messages are attributes:
+``<sms body="…" readable_date="…"/>``) shows its prose instead: each element's text and each of its
+attributes that reads as a sentence, unescaped, one block per element in the document's order.
+
 Comments (an export's "generated on DATE"), ids and codes are no text of the page. A document that
 gives no dated entry and no pair comes back ``None``: the caller reads it as it was.
 """
@@ -22,7 +26,8 @@ from lorehold.ingest.pages.pasted import whole_date
 
 #: a table header or a "key = value" line of TOML
 _TOML_LINE = re.compile(r"^\s*(?:\[\[?\s*[\w.\-\"' ]+\s*\]\]?|[\w.\-\"']+\s*=\s*\S)")
-_XML_START = re.compile(r"^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<!DOCTYPE[^>]*>\s*)*<([A-Za-z_][\w.:-]*)", re.DOTALL)
+#: the prolog (declaration, comments, a stylesheet's processing instruction, doctype), then the root's name
+_XML_START = re.compile(r"^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*|<\?[^>]*\?>\s*|<!DOCTYPE[^>]*>\s*)*<([A-Za-z_][\w.:-]*)", re.DOTALL)
 #: roots whose documents other readers take: web pages, feeds, sitemaps, drawings
 _NOT_DATA_ROOTS = {"html", "rss", "feed", "rdf", "urlset", "sitemapindex", "svg"}
 _LANG_KEYS = ("lang", "language", "locale")
@@ -38,16 +43,18 @@ _COMPACT_DATE = re.compile(r"^(\d{4})(\d{2})(\d{2})$")
 def data_text(text: str) -> str | None:
     """The page text of an XML or TOML data document; ``None`` for anything else (or data that
     holds neither a dated entry nor a name and text pair)."""
-    value = _xml_value(text)
-    if value is None:
-        value = _toml_value(text)
+    root = _xml_root(text)
+    value = _element_value(root) if root is not None else _toml_value(text)
     if value is None:
         return None
-    return _page_of(value)
+    page = _page_of(value)
+    if page is None and root is not None:
+        return _xml_prose(root)
+    return page
 
 
-def _xml_value(text: str):
-    """An XML document (not a web page, a feed or a sitemap) as nested dicts; ``None`` when it is not one."""
+def _xml_root(text: str):
+    """An XML document's root element (not a web page's, a feed's or a sitemap's); ``None`` when it is not one."""
     m = _XML_START.match(text[:4096])
     if m is None or m.group(1).split(":")[-1].casefold() in _NOT_DATA_ROOTS:
         return None
@@ -56,10 +63,23 @@ def _xml_value(text: str):
     parser = etree.XMLParser(resolve_entities=False, no_network=True, remove_comments=True, remove_pis=True,
                              huge_tree=False, recover=False)
     try:
-        root = etree.fromstring(text.encode("utf-8"), parser)
+        return etree.fromstring(text.encode("utf-8"), parser)
     except (etree.XMLSyntaxError, ValueError):
         return None
-    return _element_value(root)
+
+
+def _xml_prose(root) -> str | None:
+    """The prose an XML document holds, in its attributes as in its elements' text (sentences, or
+    lines of them): one block per element that has any; ``None`` when none has."""
+    blocks = []
+    for element in root.iter():
+        if not isinstance(element.tag, str):
+            continue
+        values = [*element.attrib.values(), element.text or ""]
+        parts = [v.strip() for v in values if prose_like(v) or "\n" in v.strip()]
+        if parts:
+            blocks.append("\n".join(parts))
+    return "\n\n".join(blocks) or None
 
 
 def _local(tag) -> str:
