@@ -2,7 +2,7 @@
 them rather than read by hand: an RTF file (``striprtf``), an e-mail or an mbox of them (Python's
 ``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects), an XML export
 or a TOML file (``structured.py``: ``lxml.etree``, ``tomllib``), a forum post's BBCode source
-(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a screen reader's transcript (``screenreader.py``), a reStructuredText source (its explicit markup's own
+(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a screen reader's transcript (``screenreader.py``), a video's subtitles (``subtitles.py``), a reStructuredText source (its explicit markup's own
 lines dropped: docutils would take a comment's indented block with it, which a reader of the source
 reads as text).
 
@@ -36,6 +36,10 @@ def unwrap(text: str, name: str) -> str:
 
     if is_screen_reader(text):
         return screen_reader_text(text)
+    from lorehold.ingest.pages.subtitles import is_subtitles, subtitles_text
+
+    if is_subtitles(text):
+        return subtitles_text(text)
     if _is_mail(text):
         return _mail_text(text)
     if is_bbcode(text):
