@@ -206,12 +206,28 @@ def test_a_chat_export_naming_its_card_only_in_a_question_or_a_breadcrumb(xln_ho
     assert [(n, str(d), t) for n, d, t in _stored(xln_home, tmp_path, "\n".join(lines))] == _expected(VANGUARD)
 
 
-def test_a_page_of_dated_rulings_with_no_line_that_may_name_a_card_still_asks_for_card() -> None:
-    from lorehold.errors import UnreadableSource
-
+def test_a_page_of_dated_rulings_with_no_line_that_names_a_card_still_asks_for_card(xln_home, tmp_path) -> None:
+    """The reader leaves an untitled page of dated rulings to the loader, which looks for a stored
+    card its lines name; none does here, so the user is asked for --card and nothing is stored."""
     page = "\n".join(f"[{d:%d.%m.%Y}, 09:25:44] Ola: {t}" for d, t in VANGUARD)
-    with pytest.raises(UnreadableSource, match="names no card; pass --card NAME"):
-        read(page)
+    path = tmp_path / "chat.txt"
+    path.write_text(page, encoding="utf-8")
+    [outcome] = ingest(Settings.resolve(xln_home), [str(path)]).outcomes
+    assert outcome.status == "failed" and "names no card; pass --card NAME" in outcome.reason
+    with get_engine(Settings.resolve(xln_home)).connect() as conn:
+        assert conn.execute(text("SELECT status FROM sources WHERE locator = :l"), {"l": str(path.resolve())}).all() == [("failed",)]
+        assert conn.execute(text("SELECT count(*) FROM ruling_sources rs JOIN sources s ON s.id = rs.source_id "
+                                 "WHERE s.locator = :l"), {"l": str(path.resolve())}).scalar() == 0
+
+
+def test_a_page_of_dated_rulings_that_names_its_card_in_a_sentence_finds_it(xln_home, tmp_path) -> None:
+    """No title, no breadcrumb, no question: a video's captions say "Today we're looking at NAME."
+    in passing; the card so named whose stored rulings the page repeats is the page's card."""
+    lines = ["Hi everyone, it's rules time again.", "", "Today we're looking at Emperor's Vanguard.", ""]
+    for d, t in VANGUARD:
+        lines += [f"The ruling from {d.day} {d:%B} {d.year} says:", "", t, ""]
+    lines += ["That's all for today, see you next week!"]
+    assert [(n, str(d), t) for n, d, t in _stored(xln_home, tmp_path, "\n".join(lines))] == _expected(VANGUARD)
 
 
 def test_a_footnotes_reference_is_never_a_ruling_even_above_a_date_line() -> None:

@@ -70,8 +70,11 @@ def resolve_cards(conn: "Connection", bundles: list[CardBundle]) -> list[int | N
             continue  # rulings of a card not stored (a token, a set not ingested): nothing to attach them to
         if card_id is None:
             if not card.name:
-                hint = card.lookup.name if card.lookup and card.lookup.name else "the page's card"
-                if card.lookup is not None and card.lookup.given:
+                if card.lookup is None or not card.lookup.name:
+                    # (a page of dated rulings whose lines name no stored card and whose rulings none has)
+                    raise UnknownCard("the page names no card; pass --card NAME")
+                hint = card.lookup.name
+                if card.lookup.given:
                     raise UnknownCard(f"--card {hint!r}: no card of that name in the database; ingest its set first")
                 raise UnknownCard(f"no card found for {hint!r}; ingest its set first or pass --card NAME")
             card_id = conn.execute(

@@ -685,7 +685,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         _refuse_no_page(section, rulings, records, translations, name)
     head = _head_lines(region, rulings)
     record = _card_record(section, translations, card, name, blocks[:first_block] + head, html_title,
-                          dated=(may_name or guessed) and any(r.date is not None for r in records)
+                          dated=any(r.date is not None for r in records)
                           or bool(attributed and records))
     if record.lookup is not None and not record.lookup.given:
         record.lookup.lines = _name_lines(section.title, blocks[:first_block], region, rulings, html_title)
