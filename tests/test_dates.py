@@ -64,6 +64,10 @@ LINES = [
     # full-width brackets after a sentence, with no space, and a weekday inside them
     ("If the spell is countered, the ability won’t trigger.（2021年3月19日（金））", "2021-03-19", False, None,
      "If the spell is countered, the ability won’t trigger."),
+    # Jira's and Oracle's default: a month's name between slashes or dashes, a two-digit year; the year first too
+    ("18/Feb/22", "2022-02-18", False, None, ""),
+    ("18-Feb-22", "2022-02-18", False, None, ""),
+    ("2022-Feb-18", "2022-02-18", False, None, ""),
 ]
 
 
@@ -82,6 +86,7 @@ NOT_DATES = [
     "If a resolving spell or ability instructs a specific creature to explore",
     "+1/+1",
     "31/31/2018",  # no month 31
+    "cut at 18/Oak/22",  # no month named Oak
     "v1.2.03",  # a version, not a two-digit year (those are read, the page deciding the order: test_pages_fresh7)
     "It was printed in 2018 and banned on January 19, 2018 in Standard.",  # a date inside a sentence
     "see the article (https://magic.wizards.com/en/articles/archive/feature/mechanics-2021-09-02)",  # an address

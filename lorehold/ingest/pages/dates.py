@@ -184,6 +184,10 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     # 19-Jan-2018, 19/jan/2018, 19-janv.-2018: a month's name between dashes or slashes
     # (19.jan.2018, 29.mai.2014: or between dots)
     ("day-month", re.compile(rf"(?<![\d.]){_DAY}(?P<sep>[-/.])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
+    # 18/Feb/22, 18-Feb-22 (Jira's and Oracle databases' default): a two-digit year after a month's name between slashes or dashes
+    ("day-month", re.compile(rf"(?<![\d.]){_DAY}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep)(?P<yy>\d{{2}})(?![\d.,:/-]\d|\d)", re.IGNORECASE)),
+    # 2022-Feb-18, 2022/Feb/18: the year, a month's name, the day
+    ("year-month", re.compile(rf"(?<![\d.]){_YEAR}(?P<sep>[-/])(?P<month>[^\W\d_]{{3,12}})\.?(?P=sep){_DAY}(?!\d)", re.IGNORECASE)),
     # Feb-18-2022, Aug/23/2019: a month's name, then the day and the year, between dashes or slashes
     ("month-day", re.compile(rf"(?<![\w.-])(?P<month>[^\W\d_]{{3,12}})\.?(?P<sep>[-/]){_DAY}(?P=sep){_YEAR}(?!\d)", re.IGNORECASE)),
     # 27 avr. 18, 7 déc. 18, 19 Jan 18, 23 agosto '19: a day, a month's name, a year of two digits (the name makes it plain)
