@@ -9,9 +9,10 @@ import unicodedata
 import warnings
 
 from lorehold.errors import UnreadableSource
-from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute
+from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute, readers_attribute
 from lorehold.ingest.pages.comments import opens_readers, readers_element
 from lorehold.ingest.pages.dates import find_dates
+from lorehold.ingest.pages.evidence import reads_as_rules
 from lorehold.ingest.pages.pasted import whole_date
 
 _BLANK = re.compile(r"\n[ \t\u00a0\u3000]*\n+")
@@ -106,7 +107,8 @@ _WIKI_ITALIC_END = re.compile(r"//(\([^()]{4,40}\))//\s*$")
 
 def _normalize_line(line: str) -> str:
     """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text);
-    emphasis marks around words dropped."""
+    emphasis marks around words dropped; emoji presentation selectors dropped ("▪️" is "▪")."""
+    line = line.replace("\ufe0f", "").replace("\ufe0e", "")
     line = _WIKI_ITALIC_END.sub(r"\1", _EMPHASIS.sub(lambda m: m.group(2) or m.group(4), line.strip()))
     return _SPACES.sub(lambda m: "\t" if "\t" in m.group() else " ", line).strip()
 
@@ -320,9 +322,32 @@ def _drop_chrome(soup) -> None:
         if element.name not in ("html", "body", "main")
         and chrome_attribute(" ".join([element.get("id") or "", *(element.get("class") or [])]))
     ]
+    for element in _rulings_in_comments(soup, doomed):
+        doomed.remove(element)
     for element in doomed:
         if not element.decomposed:  # not already gone with a doomed ancestor
             element.decompose()
+
+
+def _rules_words(element) -> int:
+    """How many words of an element's text stand in lines that read as rules."""
+    return sum(len(line.split()) for s in element.stripped_strings for line in s.split("\n") if reads_as_rules(line))
+
+
+def _rulings_in_comments(soup, doomed: list) -> list:
+    """The elements among ``doomed`` classed as readers' writing ("comment", "reply") that hold the
+    page's rulings, where most of the words of lines that read as rules stand in them: a thread
+    whose rulings one reader pasted into a comment. Empty where the page's rulings stand elsewhere
+    (the comments go)."""
+    readers = [e for e in doomed if readers_attribute(" ".join([e.get("id") or "", *(e.get("class") or [])]))]
+    if not readers:
+        return []
+    ids = {id(e) for e in readers}
+    top = [e for e in readers if not any(id(p) in ids for p in e.parents)]
+    inside = sum(_rules_words(e) for e in top)
+    if not inside or 2 * inside <= _rules_words(soup.body or soup):
+        return []
+    return [e for e in readers if _rules_words(e)]
 
 
 def _machine_date(element) -> str:
@@ -387,6 +412,14 @@ class _BlockWriter:
             if isinstance(child, Comment):
                 continue
             if isinstance(child, NavigableString):
+                if "\n" in child and child.find_parent("pre") is not None:
+                    # preformatted text keeps its lines (a comment's pasted rulings in <pre><code>)
+                    first, *rest = str(child).split("\n")
+                    self.current.append(first)
+                    for line in rest:
+                        self.end_line()
+                        self.current.append(line)
+                    continue
                 self.current.append(str(child).replace("\n", " "))
             elif isinstance(child, Tag):
                 if child.name == "br":
@@ -440,6 +473,14 @@ class _BlockWriter:
             if isinstance(child, Comment):
                 continue
             if isinstance(child, NavigableString):
+                if "\n" in child and child.find_parent("pre") is not None:
+                    # preformatted text keeps its lines (a comment's pasted rulings in <pre><code>)
+                    first, *rest = str(child).split("\n")
+                    self.current.append(first)
+                    for line in rest:
+                        self.end_line()
+                        self.current.append(line)
+                    continue
                 self.current.append(str(child).replace("\n", " "))
             elif isinstance(child, Tag):
                 if child.name == "img":

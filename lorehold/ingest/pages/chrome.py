@@ -28,6 +28,16 @@ def chrome_attribute(value: str) -> bool:
     return bool(_CHROME_ATTR.search(value))
 
 
+#: an id or class naming readers' writing: dropped where the page's rulings stand elsewhere (a
+#: thread's rulings may stand only in one reader's comment)
+_READERS_ATTR = re.compile(r"(?:^|[-_\s])(?:comments?|replies|reply|reviews?)(?:$|[-_\s])", re.IGNORECASE)
+
+
+def readers_attribute(value: str) -> bool:
+    """An element id or class naming readers' writing: ``comment``, ``user-reviews``."""
+    return bool(_READERS_ATTR.search(value))
+
+
 def _fold(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).casefold()
     return " ".join(text.split())
@@ -107,6 +117,25 @@ _NAV_WORDS |= {
     "내 계정", "我的帐户", "我的帳戶", "orders", "join", "quote", "reply", "reply with quote", "multi-quote",
     "permalink", "report ruling", "suggest an edit", "helpful", "not helpful", "like", "likes", "votes",
     "compartilhar", "denunciar", "teilen", "melden", "antworten", "zitieren", "signaler", "répondre", "citer",
+}
+_NAV_WORDS |= {
+    # a video site's buttons and a page's skip link
+    "skip navigation", "skip to content", "skip to main content", "download", "clip", "sort by", "more", "...more",
+    "show more", "show less", "suscribirme", "suscribirse", "descargar", "guardar", "compartir", "abonnieren",
+    "herunterladen", "s'abonner", "télécharger", "enregistrer", "iscriviti", "scarica", "salva", "inscrever-se",
+    "inscrever", "baixar", "salvar", "подписаться", "скачать", "сохранить", "поделиться", "チャンネル登録",
+    "ダウンロード", "共有", "구독", "공유", "오프라인 저장", "订阅", "下载", "分享", "訂閱", "下載",
+}
+_NAV_WORDS |= {
+    # a comment box's prompt and a thread's reply buttons, in the languages cards are printed in
+    "comment", "comments", "add comment", "add a comment", "post comment", "post a comment", "leave a comment",
+    "leave a reply", "write a comment", "write a reply", "add a reply", "kommentieren", "kommentar schreiben",
+    "kommentar hinzufügen", "antwort schreiben", "commenter", "écrire un commentaire", "ajouter un commentaire",
+    "laisser un commentaire", "commenta", "rispondi", "scrivi un commento", "aggiungi un commento", "comentar",
+    "responder", "escribe un comentario", "añadir comentario", "deja un comentario", "escreva um comentário",
+    "adicionar comentário", "deixe um comentário", "комментировать", "ответить", "написать комментарий",
+    "оставить комментарий", "コメントする", "コメントを書く", "返信", "返信する", "댓글", "댓글 쓰기", "댓글 달기", "답글",
+    "답글 달기", "评论", "回复", "发表评论", "写评论", "評論", "回覆", "發表評論", "留言",
 }
 #: a consent banner's label and its description with no space between (the label's last word,
 #: then a capital letter starting the description)
@@ -214,6 +243,15 @@ _SHORT = [
     # one was issued.", "The rulings below were collected from…"): about the rulings, none of them
     r"\b(?:here are|here's|below are|below you(?:'|’)ll find|the following)\b[^.!?]{0,60}\brulings\b|"
     r"\brulings\b[^.!?]{0,60}\b(?:below|listed here|each one was issued|as they were issued)\b",
+    # a video site's counters and its pinned comment's mark ("76K subscribers", "58K views  2 years ago",
+    # "152 mil suscriptores", "📌 Pinned by @channel")
+    r"^(?=(?:\S+\s+){0,5}\S+$)\d[\d.,]*\s*(?:k|m|mil|mln|mio\.?|тыс\.?|万|萬|천|만)?\s*(?:subscribers|suscriptores|abonnenten|abonnés|"
+    r"iscritti|inscritos|подписчик\w*|views|visualizaciones|aufrufe|vues|visualizzazioni|visualizações|просмотр\w*|"
+    r"回視聴|次观看|次觀看|회)\b|^\W*(?:pinned by|fixado por|fijado por|angeheftet von|épinglé par|fissato da|"
+    r"закреплено пользователем)\s",
+    # a slide's speaker notes ("Notes: Welcome everyone, phones on silent."): no ruling starts with a notes label
+    r"^(?:speaker notes|presenter notes|notes?|notizen|notes de l['’]orateur|note del relatore|notas del orador|"
+    r"notas do orador|заметки докладчика|заметки)\s*[:：]\s*\S",
     # pagination and counters
     r"^(?:page|seite|página|pagina|страница)\s+\d+|^\d+\s*(?:of|von|de|di|из)\s*\d+$|^showing \d+|"
     r"^\d+\s*(?:results?|ergebnisse|résultats|risultati|resultados|результат)",
