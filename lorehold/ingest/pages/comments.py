@@ -76,6 +76,13 @@ def _comment_end(lines: list[str], start: int) -> int | None:
     return last if timed and last == len(lines) else (start + 3 if timed else None)
 
 
+def _dated_rule(lines: list[str], j: int) -> bool:
+    """``lines[j]`` reads as rules and is dated: on its own line, or by a date line alone above it."""
+    if not reads_as_rules(lines[j]):
+        return False
+    return bool(find_dates(lines[j])) or (j > 0 and bool(find_dates(lines[j - 1])) and len(lines[j - 1].split()) <= 6)
+
+
 def comments_out(blocks: list[str]) -> list[str]:
     """``blocks`` without the readers' comments in them (blocks left empty go). A comment may run
     over blocks (its head, its timestamp, its text and its reply button each a paragraph)."""
@@ -88,6 +95,9 @@ def comments_out(blocks: list[str]) -> list[str]:
         if end is None:
             k += 1
             continue
+        # a comment never takes a dated ruling with it: a forum's quote head ("NAME a écrit :") over
+        # the quoted post, then the answer pasting the rulings, "Le 22/01/2011 : text"
+        end = next((j for j in range(k + 1, end) if _dated_rule(texts, j)), end)
         dropped.update(range(k, end))
         k = end
     if not dropped:
@@ -173,9 +183,16 @@ def readers_sections_out(blocks: list[str]) -> list[str]:
             dropping = True
         if not dropping:
             out.append(block)
-    if len(out) == len(blocks) or not any(reads_as_rules(line) for block in out for line in block.split("\n")):
-        return blocks  # (the rulings may be a reader's: a pinned comment quoting them, a forum's answer)
+    if len(out) == len(blocks) or 2 * _rules_words(out) <= _rules_words(blocks):
+        # (the rulings may be a reader's: a pinned comment quoting them, a forum's answer; a video's
+        # description above, "every ruling on the card, with examples from real games", is none)
+        return blocks
     return out
+
+
+def _rules_words(blocks: list[str]) -> int:
+    """How many words of ``blocks`` stand in lines that read as rules."""
+    return sum(len(line.split()) for block in blocks for line in block.split("\n") if reads_as_rules(line))
 
 
 def readers_element(texts: list[str]) -> bool:
