@@ -527,10 +527,13 @@ def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
 
 def _cites_above(lines: list[Line], dated: list[int]) -> bool:
     """Each date line opens with a dash, as a quotation's citation under it does ("— Official ruling, DATE"),
-    or is a date in brackets alone (a wrapped ruling's "(2/1/2009)" on its last line)."""
-    return bool(dated) and dated[0] > 0 and all(
-        lines[i].raw.lstrip().startswith(("—", "―", "–", "-- ", "~"))
-        or (lines[i].raw.strip()[:1] in "([（【" and lines[i].raw.strip()[-1:] in ")]）】") for i in dated)
+    or is a date in brackets alone (a wrapped ruling's "(2/1/2009)" on its last line); the first date
+    line may be a post's own date above them all ("mayo 19, 2026" under the author's name)."""
+    cites = [i for i in dated if lines[i].raw.lstrip().startswith(("—", "―", "–", "-- ", "~"))
+             or (lines[i].raw.strip()[:1] in "([（【" and lines[i].raw.strip()[-1:] in ")]）】")]
+    if not cites or cites[0] == 0:
+        return False
+    return len(cites) == len(dated) or (len(cites) >= 2 and cites == dated[1:])
 
 
 def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set[int], usable) -> int:
