@@ -746,6 +746,9 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # a name and card text: the text uses the game's words, the name is no line of chrome
             or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
             or (pair.text.kind == "short" and not dense_rules(pair.text.text))
+            # a paragraph of card text uses two game words or prints a symbol; a post's "这张牌引发了不少争议" one
+            or (pair.text.kind == "prose" and not pair.type_line and not _signature(pair.text.text)
+                and rules_terms(pair.text.text) < 2)
             # a line ending with a colon introduces what follows ("Rules clarifications:"): no card's text;
             # nor a count in the thousands ("In 40,459 decks")
             or pair.text.text.rstrip().endswith((":", "："))
@@ -839,10 +842,17 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
     if any(r.date is not None and not r.date.timed for r in rulings):
         # beside rulings dated by the day, an entry stamped with the time of day is a post or a
         # reader's comment ("2025.01.11. 13:40" / "Thanks for the summary!"), unless it reads as rules
-        rulings = [r for r in rulings if r.date is None or not r.date.timed or rules_terms(r.text, names) >= 2]
+        # in a language of those rulings (not a French forum's "Salut, hier en tournoi … cette carte …",
+        # nor a board's "NAME moved this card from To do to Rulings to check Apr 5, 2025, 4:47 PM")
+        by_day = {r.language for r in rulings if r.date is not None and not r.date.timed}
+        rulings = [r for r in rulings if r.date is None or not r.date.timed
+                   or (rules_terms(_ABOUT_RULINGS.sub(" ", r.text), names) >= 2 and reads_as_rules(r.text, names)
+                       and r.language in by_day)]
     languages = {r.language for r in rulings if rules_terms(r.text, names) >= 2}
     if sum(1 for r in rulings if rules_terms(r.text, names) >= 2) < 2:
-        return rulings
+        # one ruling that uses game words: what uses fewer, in another language, is the post around
+        # it (a blog's "こんにちは。今日は…公式裁定を整理しておきます。" under the post's date)
+        return [r for r in rulings if not languages or r.language in languages or rules_terms(r.text, names) >= 2]
     # lettered options ("A) …", "B) …", "C) …"): alternatives, of which the page's layout says none is the ruling
     options = {m.group(1).casefold() for r in rulings if (m := _OPTION.match(r.text))}
     if len(options) >= 3:
@@ -853,6 +863,9 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
 
 
 _OPTION = re.compile(r"^([A-Ha-h])[).]\s")
+#: words a post about rulings uses as much as a ruling does ("Every official ruling on NAME, one post
+#: at a time", "moved this card to Rulings"): no evidence that a post stamped with its time is a ruling
+_ABOUT_RULINGS = re.compile(r"\b(?:cards?|rul(?:e|es|ing|ings)|official|games?|decks?)\b", re.IGNORECASE)
 
 
 def _question(text: str) -> bool:
