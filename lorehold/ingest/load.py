@@ -9,7 +9,7 @@ Upserts never blank a stored value with a missing one (``COALESCE(new, old)``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from sqlalchemy import and_, bindparam, delete, func, select, update
@@ -191,8 +191,10 @@ def _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_pri
     tr_ids: list[tuple[int, TranslationRecord]] = [
         (existing[key], t) for key, (_cid, t) in by_printing.items()
     ]
+    page_lines = {cid: b.card.lookup.page_lines for cid, b in zip(card_ids, bundles)
+                  if named_only and b.card.lookup is not None and b.card.lookup.page_lines}
     for cid, t in card_level:
-        for tid in _card_level_translation(conn, cid, t, named_only):
+        for tid in _card_level_translation(conn, cid, t, named_only, page_lines.get(cid, ())):
             tr_ids.append((tid, t))
     _write_translation_faces_and_sources(conn, source_id, tr_ids)
     result.add("translations", len(tr_ids))
@@ -309,10 +311,13 @@ def _absorb_card_level(conn, printed: list[tuple[int, dict]]) -> None:
         conn.execute(delete(translations_t).where(translations_t.c.id == row.id))
 
 
-def _card_level_translation(conn, card_id: int, t: TranslationRecord, named_only: bool = False) -> list[int]:
+def _card_level_translation(conn, card_id: int, t: TranslationRecord, named_only: bool = False,
+                            page_lines: list[str] | tuple[str, ...] = ()) -> list[int]:
     """The rows a translation given without its printing (a page, a Languages list) stands for:
     the card's translations in that language with that name and the same words (or the same
     multiverse id), which this source then confirms and completes; else one row of its own."""
+    if named_only and page_lines:
+        t = _printed_name_on_page(conn, card_id, t, page_lines)
     rows = conn.execute(
         select(translations_t.c.id, translations_t.c.printing_id, translations_t.c.text, translations_t.c.multiverse_id)
         .where(
@@ -339,6 +344,41 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord, named_only
     values = {f: func.coalesce(translations_t.c[f], v) for f, v in _tr_row(card_id, None, t).items() if f in _TR_FIELDS}
     conn.execute(update(translations_t).where(translations_t.c.id.in_(same)).values(values))
     return same
+
+
+def _printed_name_on_page(conn, card_id: int, t: TranslationRecord, page_lines) -> TranslationRecord:
+    """A page's translation whose name line is a label ("卡牌描述", "中文名：NAME", "タップで裏返す")
+    where the page gives the printed text of one of the card's printings in that language word for
+    word, or shows that printing's name elsewhere over a text mostly the same: that printing's
+    name and text. As it came otherwise."""
+    printed = conn.execute(
+        select(translations_t.c.name, translations_t.c.text).where(
+            translations_t.c.card_id == card_id, translations_t.c.language == t.language,
+            translations_t.c.printing_id.is_not(None),
+        )
+    ).all()
+    if not printed or any(name_key(name) == name_key(t.name) for name, _ in printed):
+        return t
+    if not t.text:
+        return t
+    words = normalize_ruling(t.text)
+    # the printed name shown on the page, over a text that is that printing's (not a video's
+    # "StackTalk / 152 mil suscriptores" under a title that starts with the printed name)
+    shown = [(name, text) for name, text in printed if len(name) >= 2 and text
+             and any(name in line for line in page_lines) and _alike(normalize_ruling(text), words)]
+    same_text = [(name, text) for name, text in printed if text and normalize_ruling(text) == words]
+    for name, text in [*same_text, *shown][:1]:
+        return replace(t, name=name, text=text)  # (the printing's text: the page's, a label or a symbol apart)
+    return t
+
+
+def _alike(a: str, b: str) -> bool:
+    """Two texts mostly the same characters in the same order (a printed text as a page shows it,
+    its symbols or line breaks apart)."""
+    from difflib import SequenceMatcher
+
+    matcher = SequenceMatcher(None, a, b, autojunk=False)
+    return matcher.real_quick_ratio() >= 0.7 and matcher.quick_ratio() >= 0.7 and matcher.ratio() >= 0.7
 
 
 def _known_by_another_name(conn, card_id: int, language: str) -> bool:
