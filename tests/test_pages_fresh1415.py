@@ -69,3 +69,172 @@ def test_webvtt_subtitles_with_the_date_said_after_each_ruling_and_a_sentence_sp
     page = _cues(captions, vtt=True)
     assert "-->" in page and page.startswith("WEBVTT")
     assert got(read(page, "coin-des-regles.vtt")) == AEGISAUR
+
+
+# ------------------------------------------------------------------ threads, posts and their comments
+
+
+def test_emoji_bullets_with_a_presentation_selector_are_bullets() -> None:
+    """A Facebook post's "▪️ text (23 de agosto de 2019)": the square is followed by U+FE0F."""
+    months = "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split()
+    lines = ["Magic: The Gathering Brasil - Regras", "Pra quem perguntou sobre Bellowing Aegisaur, seguem os rulings oficiais:"]
+    lines += [f"\u25aa\ufe0f {t} ({d.day} de {months[d.month - 1]} de {d.year})" for d, t in AEGISAUR]
+    lines += ["👍❤️ 119", "28 comentários", "Curtir", "Comentar", "Compartilhar"]
+    assert got(read("\n".join(lines), card="Bellowing Aegisaur")) == AEGISAUR
+
+
+def test_rulings_a_reader_pasted_into_a_comment_are_kept_where_the_page_has_no_others() -> None:
+    """A Hacker News item: the rulings stand only in one comment (``class="comment"``, which names
+    chrome), in a ``<pre><code>`` block a line each; a reply's "This is why I love this game's rules
+    documents." reads as rules too, but the comment holds most of the page's rules words."""
+    code = "\n".join(f"  {t} ({d.month}/{d.day}/{d.year})" for d, t in GEISTS)
+    page = f"""<!DOCTYPE html><html><head><title>The strangest card in Magic: Dungeon Geists | Hacker News</title></head><body>
+<h1>The strangest card in Magic: Dungeon Geists (rulesblog.example.com)</h1>
+<div class="subtext"><p>183 points by manaflood 5 years ago | hide | past | favorite | 31 comments</p></div>
+<div class="reply-form"><a>add comment</a></div>
+<tr class="athing comtr"><td><span class="comhead">thopter_pilot 5 years ago | parent | next [–]</span>
+<div class="comment"><span class="commtext">The official rulings are worth reading in full:<p><pre><code>{html.escape(code)}</code></pre>
+<p>Rules lawyering at its finest.</span><div class="reply"><a>reply</a></div></div></td></tr>
+<div class="comtr"><p>eot_draw 5 years ago | parent | prev | next [–]</p><p>This is why I love this game's rules documents.</p><p>reply</p></div>
+</body></html>"""
+    bundle = read(page, "item.html")
+    assert got(bundle) == GEISTS
+    assert bundle.card.lookup.name != "add comment"
+
+
+def test_a_forum_quote_head_does_not_take_the_answer_pasting_the_ruling_with_it() -> None:
+    """jeuxvideo.com: "NAME a écrit :" heads the quoted question, the answer under it pastes the
+    ruling ("Le 19/01/2018 : text"); the posts stamped "19 août 2013 à 08:11:25" are no rulings."""
+    d, t = AEGISAUR[1]
+    lines = ["Sujet : Bellowing Aegisaur, comment ça marche ?", "", "counterspell_irl", "19 août 2013 à 08:11:25",
+             "Salut, hier en tournoi mon adversaire a joué cette carte et personne n'était d'accord. Quelqu'un connaît les décisions officielles ?",
+             "", "sideboard_sam", "20 août 2013 à 11:43:05", "", "counterspell_irl a écrit :",
+             "Salut, hier en tournoi mon adversaire a joué cette carte et …", "", "Voilà ce que dit Gatherer :",
+             f"Le {d:%d/%m/%Y} : {t}", "", "Mono-rouge un jour, mono-rouge toujours.", "", "counterspell_irl",
+             "23 août 2013 à 13:48:56", "Merci beaucoup, c'est bien plus clair !", "", "Répondre", "Connectés : 19"]
+    assert got(read("\n".join(lines))) == [(d, t)]
+
+
+def test_a_blog_greeting_under_the_posts_date_in_another_language_is_no_ruling() -> None:
+    """A Hatena blog post dated 2013-06-13 opens with a Japanese greeting, then lists one English
+    ruling: the greeting uses one game word at most and is in no language of the ruling."""
+    d, t = AEGISAUR[0]
+    lines = ["2013-06-13", "【MTG】《吠えるイージサウルス》の裁定まとめ", "#MTG #裁定",
+             "こんにちは。今日は質問の多かったこのカードの公式裁定を整理しておきます。", "公式裁定（英語原文）",
+             f"{d:%Y/%m/%d}：{t}", "以上です。間違いがあればコメントで教えてください。"]
+    assert got(read("\n\n".join(lines), card="Bellowing Aegisaur")) == [(d, t)]
+
+
+def test_a_jira_table_dated_day_month_name_and_two_digit_year() -> None:
+    rows = "".join(f"<tr><td>{d.day:02d}/{d:%b}/{d:%y}</td><td>{t}</td></tr>" for d, t in GEISTS)
+    page = ("<html><head><title>[RULES-390] Add the official rulings for Dungeon Geists - Jira</title></head><body>"
+            "<h1>Add the official rulings for Dungeon Geists</h1><aside><p>Created: 20/Oct/22 9:23 PM</p></aside>"
+            "<h3>Description</h3><p>Copy these from Gatherer into the card page, keep the dates as they are:</p>"
+            f"<table><tr><th>Date</th><th>Ruling</th></tr>{rows}</table></body></html>")
+    assert got(read(page, "RULES-390.html")) == GEISTS
+
+
+# ----------------------------------------------------------------- a translation under a label's name
+
+
+def _foreign(name: str, language: str) -> tuple[str, str]:
+    import json
+    import lzma
+
+    from tests.conftest import sample_file
+
+    data = json.loads(lzma.decompress(sample_file("XLN").read_bytes()))["data"]
+    card = next(c for c in data["cards"] if c["name"] == name)
+    found = next(f for f in card["foreignData"] if f["language"] == language)
+    return found["name"], found["text"]
+
+
+def test_a_translation_whose_name_line_is_a_label_is_stored_under_the_printed_name_the_page_shows(xln_home, tmp_path) -> None:
+    """A WeChat article: "中文名：NAME" above the label "卡牌描述" and the printed text; the reader
+    takes the label for the name, the loader finds the card's printed Simplified Chinese name shown
+    on the page and stores the translation under it."""
+    from sqlalchemy import text as sql
+
+    from lorehold.db.engine import get_engine
+    from lorehold.ingest.pipeline import ingest
+    from lorehold.settings import Settings
+
+    name, printed = _foreign("Bellowing Aegisaur", "Chinese Simplified")
+    rulings = "".join(f"<p>{d.year}年{d.month}月{d.day}日：{t}</p>" for d, t in AEGISAUR)
+    page = (f"<html><head><title>一张牌讲清楚｜{name}</title></head><body><h1>一张牌讲清楚｜{name}</h1>"
+            "<p>万智牌规则研究所 2021-03-04 14:22 发表于四川</p>"
+            f"<p>中文名：{name}</p><p>卡牌描述</p><p>{printed}</p><h2>官方裁定</h2>{rulings}"
+            "<p>阅读 1.2万</p><p>在看 36</p></body></html>")
+    path = tmp_path / "wechat.html"
+    path.write_text(page, encoding="utf-8")
+    [outcome] = ingest(Settings.resolve(xln_home), [str(path)]).outcomes
+    assert outcome.status == "loaded", outcome
+    with get_engine(Settings.resolve(xln_home)).connect() as conn:
+        stored = conn.execute(sql(
+            "SELECT t.language, t.name, t.text FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
+            "JOIN sources s ON s.id = ts.source_id WHERE s.locator = :l"), {"l": str(path.resolve())}).all()
+    assert [tuple(r) for r in stored] == [("zhs", name, printed)]
+
+
+# -------------------------------------------------------------- posts, videos and boards around rulings
+
+
+def test_a_videos_pinned_comment_quoting_the_rulings_is_kept_under_its_comments_heading() -> None:
+    """A YouTube page copied as text: "265 Comments" opens the readers' section, but the pinned comment
+    holds the page's rulings; the description's "every ruling on the card, with examples from real
+    games" reads as rules too, yet the comments hold most of the rules' words. The site's buttons and
+    counters are chrome (never the card's name)."""
+    d, t = AEGISAUR[0]
+    lines = ["Skip navigation", "Search", "Sign in", "", "Bellowing Aegisaur – every official ruling explained", "",
+             "Combate y Pila", "76K subscribers", "Subscribe", "👍 5K", "Share", "Download", "Clip", "Save", "",
+             "58K views  2 years ago", "In this video we go through every ruling on the card, with examples from real games.",
+             "0:00 Intro", "3:54 Rulings", "...more", "", "265 Comments", "Sort by", "Add a comment...", "",
+             "📌 Pinned by @Combate y Pila", "@Combate y Pila", "2 years ago", "Rulings mentioned in the video:",
+             f"{d.month}/{d.day}/{d.year} – {t}", "👍 140", "Reply", "", "@priority_pass", "2 years ago",
+             "This cleared up an argument at my LGS, thank you!", "👍 21", "Reply"]
+    bundle = read("\n".join(lines))
+    assert got(bundle) == [(d, t)]
+    assert bundle.card.lookup.name == "Bellowing Aegisaur – every official ruling explained"
+
+
+def test_a_slides_speaker_notes_are_not_rulings_though_the_title_slides_date_stands_above() -> None:
+    d, t = GEISTS[0]
+    lines = ["Slide 1", "Judge Workshop: Cards Players Keep Asking About", "Presented by Femke de Vries", "6/16/2022",
+             "Notes: Welcome everyone, phones on silent.", "", "Slide 2", "Dungeon Geists", f"• {t}",
+             f"  ({d.month}/{d.day}/{d.year})", "Notes: Keep this one short, five minutes max.", "", "Slide 3", "Questions?"]
+    assert got(read("\n".join(lines))) == [(d, t)]
+
+
+def test_a_boards_activity_stamped_with_its_time_is_no_ruling_beside_rulings_dated_by_the_day() -> None:
+    """A Trello card: the description pastes dated rulings; the activity feed's "NAME moved this card
+    from To do to Rulings to check" (stamped with a time) uses "card" and "Rulings", words any post
+    about rulings uses, and no other game word."""
+    lines = ["Trello", "Workspaces", "", "Dungeon Geists", "", "in list Rulings to check", "Labels", "Oracle", "", "Description", ""]
+    lines += [f"- {t} ({d:%b} {d.day}, {d.year})" for d, t in GEISTS]
+    lines += ["", "Activity", "Show details", "", "Beatriz Lopes", "May 9, 2025, 5:24 AM", "Copied from Gatherer, dates checked.",
+              "Reply · Edit · Delete", "", "Lin Pei-shan", "Apr 28, 2025, 1:20 PM", "Looks right to me.", "Reply · Edit · Delete",
+              "", "Noah Carter moved this card from To do to Rulings to check Apr 5, 2025, 4:47 PM", "", "Add to card", "Members"]
+    assert got(read("\n".join(lines))) == GEISTS
+
+
+def test_a_posts_opening_sentence_under_an_ip_location_is_no_translation() -> None:
+    """A WeChat article's meta line ends with the author's province ("四川"), then the post opens
+    with a sentence using one game word ("这张牌"): no printed name and text."""
+    d, t = AEGISAUR[0]
+    page = ("<html><body><h1>【规则速递】《Bellowing Aegisaur》官方裁定整理</h1>"
+            "<div class='rich_media_meta_list'><div>原创</div><div>裁判小林</div><div>2018-11-27 10:19</div><div>四川</div></div>"
+            "<p>上周的店赛里，这张牌引发了不少争议，今天一次讲清楚。</p><p>英文名：Bellowing Aegisaur</p>"
+            f"<p>▌官方裁定（英文原文）</p><section><p>{d.isoformat()}：{t}</p></section></body></html>")
+    bundle = read(page, "wechat.html")
+    assert bundle.translations == [] and got(bundle) == [(d, t)]
+
+
+def test_a_posts_own_date_above_rulings_each_cited_below_dates_none_of_them() -> None:
+    """A newsletter post: its date ("mayo 19, 2026") stands right above the first ruling, and each
+    ruling is cited below it ("— Ruling, octubre 1, 2008"): the citations date the rulings."""
+    months = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()
+    lines = ["Rules corner — Dungeon Geists", "Subscribe  Sign in", "Jun Park", "mayo 19, 2026", ""]
+    for d, t in GEISTS:
+        lines += [t, f"— Ruling, {months[d.month - 1]} {d.day}, {d.year}", ""]
+    lines += ["Discussion about this post", "Comments  Restacks", "Ready for more?"]
+    assert got(read("\n".join(lines))) == GEISTS
