@@ -1,0 +1,140 @@
+"""The fresh parts of the page corpus written without reading the parser (``bench/page_fresh10.py`` on)
+answer correctly by construction: each part's own self-test (every ruling, translation, chrome line
+and shown date is in the page as its format is read; the rulings are the card's with their dates;
+titled pages show their title and untitled ones name the card only inside rulings), 200 pages, the
+same pages for the same seed; from fresh-11 on, layouts none of which an earlier part declares,
+dates in at least 8 languages, titles in at least 5, valid ISO dates, chrome on every page; and each
+part is wired into bench/page_accuracy.py. The parser is not run here: the bench measures it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import importlib
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import SAMPLE
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@dataclass(frozen=True)
+class Part:
+    layouts: int  # layouts at least
+    #: the layouts whose pages may show rulings undated (None: every ruling shows its date)
+    undated: frozenset[str] | None = None
+    #: the layouts whose pages name no card (``--card``); None: one layout at least
+    card_arg: frozenset[str] | None = None
+    both_formats: bool = True
+
+
+PARTS = {
+    "fresh10": Part(layouts=12, both_formats=False),
+    "fresh11": Part(layouts=14, both_formats=False),
+    "fresh12": Part(layouts=14, undated=frozenset({"old-carddb-page", "release-notes-multi"}), both_formats=False),
+    "fresh13": Part(layouts=15, undated=frozenset({"relative-time-feed"}),
+                    card_arg=frozenset({"relative-time-feed", "sheets-published"})),
+    "fresh14": Part(layouts=15, card_arg=frozenset({"enex-note"})),
+    "fresh15": Part(layouts=15, card_arg=frozenset({"sms-backup-xml"})),
+}
+_SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
+
+
+def _module(part: str):
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        return importlib.import_module(f"page_{part}")
+    finally:
+        sys.path.pop(0)
+
+
+def _pages(part: str, seed: int):
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        from page_corpus import load_cards
+
+        module = _module(part)
+        cards, set_names, _ = load_cards(SAMPLE, seed=seed)
+        cards.sort(key=lambda c: c.name)
+        generator = getattr(module, f"Fresh{part[5:]}Generator")
+        offset = getattr(module, "SEED_OFFSET", _SEED_OFFSETS.get(part))
+        gen = generator(cards, set_names, seed + offset)
+        pages = gen.fresh_corpus(200, part)
+        again = getattr(module, f"{part}_corpus")(cards, set_names, seed, 200)
+        return gen, pages, again, module.self_test(pages, gen)
+    finally:
+        sys.path.pop(0)
+
+
+def _earlier_layouts(part: str) -> set[str]:
+    """Every layout name the corpus's first generator and the parts before ``part`` declare."""
+    number = int(part[5:])
+    paths = [ROOT / "bench/page_corpus.py"] + [p for p in sorted((ROOT / "bench").glob("page_fresh*.py"))
+                                               if int(p.stem[10:]) < number]
+    names = set()
+    for path in paths:
+        names |= set(re.findall(r'"([a-z0-9-]+)": \("layout_', path.read_text(encoding="utf-8")))
+    return names
+
+
+@pytest.mark.parametrize("seed", [7, 21])
+@pytest.mark.parametrize("part", sorted(PARTS, key=lambda p: int(p[5:])))
+def test_answers_are_in_the_parts_pages(part: str, seed: int) -> None:
+    gen, pages, again, problems = _pages(part, seed)
+    assert len(pages) == 200
+    assert problems == []
+    assert [(p.content, p.rulings, p.translations, p.chrome) for p in pages] == \
+        [(p.content, p.rulings, p.translations, p.chrome) for p in again]
+
+
+@pytest.mark.parametrize("seed", [7, 21])
+@pytest.mark.parametrize("part", [p for p in sorted(PARTS, key=lambda p: int(p[5:])) if p != "fresh10"])
+def test_the_part_is_new_and_varied(part: str, seed: int) -> None:
+    spec = PARTS[part]
+    gen, pages, _, _ = _pages(part, seed)
+    layouts = {p.layout for p in pages}
+    assert len(layouts) >= spec.layouts
+    assert not layouts & _earlier_layouts(part)
+    assert len({f.split(":")[0] for p in pages for f in p.date_forms}) >= 8
+    assert {p.split for p in pages} == {part} and len({p.id for p in pages}) == 200
+    assert any(p.card_arg for p in pages) and any(p.translations for p in pages)
+    assert len({p.title_lang for p in pages if p.title_lang}) >= 5
+    if spec.both_formats:
+        assert {p.fmt for p in pages} == {"html", "text"}
+    for p in pages:
+        assert all(d is None or dt.date.fromisoformat(d).isoformat() == d for d, _ in p.rulings)
+        assert p.chrome, p.id
+    undated = {p.layout for p in pages if any(d is None for d, _ in p.rulings)}
+    assert undated <= (spec.undated or set())
+    if spec.card_arg is not None:
+        assert {p.layout for p in pages if p.card_arg} == spec.card_arg
+
+
+def test_fresh12_shows_both_its_undated_layouts() -> None:
+    """fresh-12's undated layouts (an old card database, release notes) both date nothing."""
+    _, pages, _, _ = _pages("fresh12", 7)
+    assert {p.layout for p in pages if p.rulings[0][0] is None} == {"old-carddb-page", "release-notes-multi"}
+    assert len({p.layout for p in pages if p.card_arg}) >= 2
+
+
+def test_fresh13_dates_its_relative_time_panel_in_html() -> None:
+    """Only fresh-13's text captures of the relative-time panel date nothing; its HTML dates every ruling."""
+    _, pages, _, _ = _pages("fresh13", 7)
+    assert all(p.rulings[0][0] is not None for p in pages if p.layout == "relative-time-feed" and p.fmt == "html")
+
+
+@pytest.mark.parametrize("part", sorted(PARTS, key=lambda p: int(p[5:])))
+def test_the_part_is_wired_into_the_bench(part: str) -> None:
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        import page_accuracy
+
+        args = page_accuracy._args([])
+        assert getattr(args, f"{part}_pages") == 200 and getattr(args, f"show_{part}") is False
+        assert part in page_accuracy._PART_NAMES
+    finally:
+        sys.path.pop(0)
