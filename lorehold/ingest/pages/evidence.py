@@ -99,7 +99,9 @@ _CJK_TERMS: dict[str, tuple[str, ...]] = {
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
-_SYMBOLS = re.compile(r"\{[^{}]{1,8}\}|[+-]\d+/[+-]\d+|\b[+-]?\d+/[+-]?\d+\b")
+#: a mana or tap symbol, a power/toughness or its change ("{T}", "+1/+1", "3/3"); not a thread's
+#: counter at a post's end ("Corrections welcome! (1/2)")
+_SYMBOLS = re.compile(r"\{[^{}]{1,8}\}|[+-]\d+/[+-]\d+|\b[+-]?\d+/[+-]?\d+\b(?!\)\s*$)")
 _SENTENCE = re.compile(r"[.!?。！？)）」\"”'’»]$")
 
 
@@ -139,6 +141,21 @@ def size(line: str) -> int:
     words = len(_WORD.findall(line))
     cjk = len(_CJK.findall(line))
     return words + cjk // 2
+
+
+#: the words anyone talking about cards and rulings uses as much as a ruling or a card's text does
+#: ("this card", "the official rulings", "Diese Karte", "这张牌", "公式裁定"): no evidence of either
+_TALK = re.compile(
+    r"\b(?:cards?|karten?|cartes?|cartas?|карт[аыуе]?|rul(?:e|es|ing|ings)|regeln?|règles?|regol[ae]|reglas?|"
+    r"regras?|правил\w*|official|offiziell\w*|officiel\w*|ufficial\w*|oficia\w*|официальн\w*|games?|decks?)\b|"
+    r"カード|카드|卡牌|牌|ルール|裁定|규칙|판정|规则|規則|公式|공식|官方",
+    re.IGNORECASE,
+)
+
+
+def game_terms(line: str, names: tuple[str, ...] | list[str] = ()) -> int:
+    """``rules_terms`` without the words any talk about cards uses ("card", "ruling", "official")."""
+    return rules_terms(_TALK.sub(" ", line), names)
 
 
 def reads_as_rules(line: str, names: tuple[str, ...] | list[str] = ()) -> bool:

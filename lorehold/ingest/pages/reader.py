@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, fallback, langid
-from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, reads_as_rules, rules_terms
+from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, game_terms, reads_as_rules, rules_terms
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
@@ -746,9 +746,10 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # a name and card text: the text uses the game's words, the name is no line of chrome
             or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
             or (pair.text.kind == "short" and not dense_rules(pair.text.text))
-            # a paragraph of card text uses two game words or prints a symbol; a post's "这张牌引发了不少争议" one
+            # a paragraph of card text uses a game word beyond "card" or prints a symbol: not a post's
+            # "这张牌引发了不少争议" or "Hoy repasamos NAME, una carta clásica"
             or (pair.text.kind == "prose" and not pair.type_line and not _signature(pair.text.text)
-                and rules_terms(pair.text.text) < 2)
+                and not game_terms(pair.text.text))
             # a line ending with a colon introduces what follows ("Rules clarifications:"): no card's text;
             # nor a count in the thousands ("In 40,459 decks")
             or pair.text.text.rstrip().endswith((":", "："))
@@ -846,8 +847,7 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
         # nor a board's "NAME moved this card from To do to Rulings to check Apr 5, 2025, 4:47 PM")
         by_day = {r.language for r in rulings if r.date is not None and not r.date.timed}
         rulings = [r for r in rulings if r.date is None or not r.date.timed
-                   or (rules_terms(_ABOUT_RULINGS.sub(" ", r.text), names) >= 2 and reads_as_rules(r.text, names)
-                       and r.language in by_day)]
+                   or (game_terms(r.text, names) >= 2 and reads_as_rules(r.text, names) and r.language in by_day)]
     languages = {r.language for r in rulings if rules_terms(r.text, names) >= 2}
     if sum(1 for r in rulings if rules_terms(r.text, names) >= 2) < 2:
         # one ruling that uses game words: what uses fewer, in another language, is the post around
@@ -863,9 +863,6 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
 
 
 _OPTION = re.compile(r"^([A-Ha-h])[).]\s")
-#: words a post about rulings uses as much as a ruling does ("Every official ruling on NAME, one post
-#: at a time", "moved this card to Rulings"): no evidence that a post stamped with its time is a ruling
-_ABOUT_RULINGS = re.compile(r"\b(?:cards?|rul(?:e|es|ing|ings)|official|games?|decks?)\b", re.IGNORECASE)
 
 
 def _question(text: str) -> bool:
