@@ -238,3 +238,32 @@ def test_a_posts_own_date_above_rulings_each_cited_below_dates_none_of_them() ->
         lines += [t, f"— Ruling, {months[d.month - 1]} {d.day}, {d.year}", ""]
     lines += ["Discussion about this post", "Comments  Restacks", "Ready for more?"]
     assert got(read("\n".join(lines))) == GEISTS
+
+
+def test_a_printed_name_and_text_the_page_shows_whole_are_stored_though_no_pair_was_read(xln_home, tmp_path) -> None:
+    """A Pikabu post: the Russian name and text stand under the post's title and tags, where the
+    reader pairs nothing; the card's Russian printing's name and text are both on the page, line
+    for line, so the page gives that translation. A name shown without its text gives none."""
+    from sqlalchemy import text as sql
+
+    from lorehold.db.engine import get_engine
+    from lorehold.ingest.pipeline import ingest
+    from lorehold.settings import Settings
+
+    ru_name, ru_text = _foreign("Bellowing Aegisaur", "Russian")
+    ja_name, _ = _foreign("Bellowing Aegisaur", "Japanese")
+    lines = ["Пикабу", "Горячее", "Войти", "", "tapped_out_tom", "21 авг 2021", "+218", "",
+             f"{ru_name}: официальные разъяснения", "", "Magic: The Gathering", "Правила", "Длиннопост", "",
+             ru_name, ru_text, "", f"(по-японски: {ja_name})", "",
+             "В комментариях к прошлому посту спорили, как работает эта карта. Вот официальные разъяснения:", ""]
+    lines += [f"{d:%d.%m.%Y} — {t}" for d, t in AEGISAUR]
+    lines += ["", "70 комментариев", "Поделиться"]
+    path = tmp_path / "pikabu.txt"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    [outcome] = ingest(Settings.resolve(xln_home), [str(path)]).outcomes
+    assert outcome.status == "loaded", outcome
+    with get_engine(Settings.resolve(xln_home)).connect() as conn:
+        stored = conn.execute(sql(
+            "SELECT t.language, t.name, t.text FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
+            "JOIN sources s ON s.id = ts.source_id WHERE s.locator = :l"), {"l": str(path.resolve())}).all()
+    assert [tuple(r) for r in stored] == [("ru", ru_name, ru_text)]

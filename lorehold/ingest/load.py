@@ -94,6 +94,7 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
 
     if parsed.kind == "page":  # a page's card text is no ruling, once its card is known
         from lorehold.ingest.load_pages import (
+            with_printed_translations,
             without_card_text,
             without_slight_translations,
             without_titled_translations,
@@ -102,6 +103,7 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
         without_card_text(conn, bundles, card_ids)
         without_slight_translations(conn, bundles, card_ids)
         without_titled_translations(conn, bundles, card_ids)
+        with_printed_translations(conn, bundles, card_ids)
     printing_ids, new_printings = _load_printings(conn, bundles, card_ids, result)
     _load_translations(conn, source_id, bundles, card_ids, printing_ids, new_printings, result,
                        named_only=parsed.kind == "page")

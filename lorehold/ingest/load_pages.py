@@ -141,3 +141,40 @@ def without_titled_translations(conn: "Connection", bundles: list["CardBundle"],
         dropped += len(bundle.translations) - len(kept)
         bundle.translations = kept
     return dropped
+
+
+def with_printed_translations(conn: "Connection", bundles: list["CardBundle"], card_ids: list[int]) -> int:
+    """Add the printed translations a page shows whole that its reading did not pair: a printing's
+    name in a language on a line of the page, and that printing's text in the page's words (a
+    Russian post's name and text block under its tags, a blog's quoted card). The text must be the
+    page's, line for line (each of its lines of four characters or more), so no line of chrome is
+    ever stored as a translation: what is stored is the printing's own name and text. How many were
+    added."""
+    from lorehold.db.models import Translation
+    from lorehold.ingest.records import TranslationRecord
+    from lorehold.text import normalize_ruling
+
+    tr_t = Translation.__table__
+    added = 0
+    for bundle, card_id in zip(bundles, card_ids):
+        lookup = bundle.card.lookup
+        if lookup is None or not lookup.page_lines:
+            continue
+        have = {(t.language, t.name) for t in bundle.translations}
+        page = normalize_ruling(" ".join(lookup.page_lines))
+        rows = conn.execute(
+            select(tr_t.c.language, tr_t.c.name, tr_t.c.type_line, tr_t.c.text)
+            .where(tr_t.c.card_id == card_id, tr_t.c.printing_id.is_not(None), tr_t.c.text.is_not(None))
+            .order_by(tr_t.c.language, tr_t.c.id)
+        ).all()
+        for language, name, type_line, text in rows:
+            if language == "en" or (language, name) in have or any(t.language == language for t in bundle.translations):
+                continue
+            lines = [normalize_ruling(line) for line in text.split("\n")]
+            lines = [line for line in lines if len(line) >= 4]
+            if not lines or not all(line in page for line in lines) or not any(name in line for line in lookup.page_lines):
+                continue
+            bundle.translations.append(TranslationRecord(language=language, name=name, type_line=type_line, text=text))
+            have.add((language, name))
+            added += 1
+    return added
