@@ -267,3 +267,27 @@ def test_a_printed_name_and_text_the_page_shows_whole_are_stored_though_no_pair_
             "SELECT t.language, t.name, t.text FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
             "JOIN sources s ON s.id = ts.source_id WHERE s.locator = :l"), {"l": str(path.resolve())}).all()
     assert [tuple(r) for r in stored] == [("ru", ru_name, ru_text)]
+
+
+# ------------------------------------------------------- the tuning parts' last misses (fresh-9, fresh-10)
+
+
+def test_a_listings_one_undated_ruling_under_a_led_in_heading_above_dated_seller_feedback() -> None:
+    """An auction listing: "Good to know — the official rulings:" over one undated ruling in the
+    seller's description; the seller feedback below is dated by the day and is dropped as a readers'
+    section (neither it nor the rest holds enough rules words to say otherwise)."""
+    d, t = AEGISAUR[0]
+    lines = ["MTG Bellowing Aegisaur - Ixalan - NM - x3", "Ended: Oct 06, 2026 14:02:11 PST", "", "Item specifics",
+             "Condition: Near Mint or better", "", "Description",
+             "You are buying one copy of Bellowing Aegisaur, pulled from a fresh pack and sleeved right away.",
+             "Good to know — the official rulings:", f"✔ {t}", "", "Seller feedback (12,408)", "99.8% positive feedback",
+             "Great seller, would buy again.", "g***y (2591) · Verified purchase · 17 Jul 2026",
+             "Fast shipping, card exactly as described. A+++", "b***x (1790) · Verified purchase · 18 Jul 2026"]
+    assert got(read("\n".join(lines))) == [(None, t)]
+
+
+def test_hyphenated_game_words_count_as_the_text_writes_them() -> None:
+    from lorehold.ingest.pages.evidence import rules_terms
+
+    assert rules_terms("State-based actions are performed.") == 1
+    assert rules_terms("A double-faced card transforms.") >= 2

@@ -183,7 +183,8 @@ def readers_sections_out(blocks: list[str]) -> list[str]:
             dropping = True
         if not dropping:
             out.append(block)
-    if len(out) == len(blocks) or 2 * _rules_words(out) <= _rules_words(blocks):
+    kept_words, all_words = _rules_words(out), _rules_words(blocks)
+    if len(out) == len(blocks) or all_words - kept_words > kept_words:
         # (the rulings may be a reader's: a pinned comment quoting them, a forum's answer; a video's
         # description above, "every ruling on the card, with examples from real games", is none)
         return blocks
@@ -208,5 +209,15 @@ _SOURCE_AFTER = re.compile(r"\s*[(（][^()（）]{1,40}[)）]\s*[:：]?\s*$")
 
 
 def rulings_heading(line: str) -> bool:
-    """A rulings section's heading ("Rulings:", "Official rulings (from Gatherer):", "Regelungen", "裁定")."""
-    return _section(_SOURCE_AFTER.sub("", line.strip()).rstrip(":："), _RULINGS)
+    """A rulings section's heading ("Rulings:", "Official rulings (from Gatherer):", "Regelungen", "裁定"),
+    maybe after a few words leading to it ("Good to know — the official rulings:")."""
+    head = _SOURCE_AFTER.sub("", line.strip()).rstrip(":：")
+    if _section(head, _RULINGS):
+        return True
+    lead = _LEAD_IN.match(head)
+    return lead is not None and _section(_ARTICLE.sub("", lead.group("rest")), _RULINGS)
+
+
+#: a few words leading to a heading, then a dash or a colon ("Good to know — ", "FYI: ")
+_LEAD_IN = re.compile(r"^(?:[^\W\d_][\w'’]*\s+){0,4}[^\W\d_][\w'’]*\s*(?:[—–-]|:)\s+(?P<rest>.+)$")
+_ARTICLE = re.compile(r"^(?:the|die|les|las|los|le|la|gli|as|os)\s+", re.IGNORECASE)

@@ -32,7 +32,7 @@ _STEMS: dict[str, tuple[str, ...]] = {
         "pay", "paid", "mode", "type", "state-based", "end of turn", "mechanic", "double-faced", "meld", "white",
         "blue", "black", "red", "green", "colorless", "multicolored", "sliver", "wizard", "human", "goblin",
         "elf", "zombie", "vampire", "werewolf", "spirit", "angel", "dragon", "aura", "cmc", "attach", "tapped",
-        "untapped", "blocked", "unblocked", "exiled", "ward", "storm", "cascade", "convoke", "delve", "kick",
+        "untapped", "blocked", "unblocked", "exiled", "ward", "leave", "storm", "cascade", "convoke", "delve", "kick",
         "basic", "deck", "decks", "draft", "sideboard", "conspirac", "scheme", "casting", "tapping", "untapping", "drawing", "dealt", "lands", "nonland", "noncreature", "nontoken", "multiplayer", "two-headed", "game", "win", "lose",
     ),
     "de": (
@@ -117,6 +117,7 @@ def rules_terms(line: str, names: tuple[str, ...] | list[str] = ()) -> int:
     padded = " " + " ".join(words) + " "
     for stems in _STEMS.values():
         for stem in stems:
+            stem = stem.replace("-", " ")  # ("state-based", "double-faced": a word's parts apart, as the text's are)
             if " " in stem.strip():
                 if f" {stem}" in padded:
                     hits.add(stem)
