@@ -291,3 +291,30 @@ def test_hyphenated_game_words_count_as_the_text_writes_them() -> None:
 
     assert rules_terms("State-based actions are performed.") == 1
     assert rules_terms("A double-faced card transforms.") >= 2
+
+
+def test_a_date_line_that_announces_what_the_ruling_says() -> None:
+    """"The ruling from February 9, 2017 says:" dates the caption after it, as "Ruling from DATE:" does."""
+    from lorehold.ingest.pages.dates import parse_date_line
+
+    for line in ("The ruling from February 9, 2017 says:", "La décision du 9 février 2017 dit :",
+                 "Die Entscheidung vom 9. Februar 2017 lautet:"):
+        found = parse_date_line(line)
+        assert found is not None and found.date.date.isoformat() == "2017-02-09", line
+    lines = ["Hey everyone, welcome back to Stack Talk.", "Today we're looking at Dungeon Geists."]
+    for d, t in GEISTS:
+        lines += [f"The ruling from {d:%B} {d.day}, {d.year} says:", t]
+    assert got(read("\n\n".join(lines))) == GEISTS
+
+
+def test_a_guides_index_run_together_is_no_printed_name() -> None:
+    """A Steam guide's index ("Anleitungsindex Übersicht Offizielle Rulings Schlusswort Kommentare") over
+    its German summary is no name and text: two section words no card's name holds."""
+    rulings = "<br><br>".join(f"{t} ({d:%d.%m.%Y})" for d, t in GEISTS)
+    page = ("<html lang='de'><body><h1>Alles über Dungeon Geists (mit Rulings)</h1>"
+            "<div class='stats'><p>Verfasst</p><p>29. Oktober 2022 um 20:54</p></div>"
+            "<div class='guide-index'><a>Anleitungsindex</a> <a>Übersicht</a> <a>Offizielle Rulings</a> <a>Schlusswort</a> <a>Kommentare</a></div>"
+            "<p>Eine kurze Anleitung für Arena-Spieler, die von dieser Karte immer wieder überrascht werden.</p>"
+            f"<h2>Offizielle Rulings</h2><div>{rulings}</div></body></html>")
+    bundle = read(page, "guide.html")
+    assert bundle.translations == [] and got(bundle) == GEISTS

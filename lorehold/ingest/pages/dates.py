@@ -624,7 +624,13 @@ def parse_date_line(line: str) -> DateLine | None:
 def _nothing_after(tail: str) -> bool:
     """Nothing follows a line's last date but its brackets' close and a full stop, or a quote's head's
     colon or link arrow ("Gatherer wrote (4 Oct 2004):", "Quote from the release notes (09.02.2017) »")."""
-    return tail.strip(")]）】.") == "" or tail.strip(")]）】 ") in (":", "：", "»", "›", "→")
+    return (tail.strip(")]）】.") == "" or tail.strip(")]）】 ") in (":", "：", "»", "›", "→")
+            or bool(_SAYS.fullmatch(tail.strip(")]）】 "))))
+
+
+#: what a date line announcing a ruling says after its date ("The ruling from 15 June 2010 says:",
+#: "La décision du 1er octobre 2009 dit :")
+_SAYS = re.compile(r"(?:says|said|reads|states|dit|sagt|besagt|lautet|dice|recita|diz|говорит|гласит)\s*[:：]", re.IGNORECASE)
 
 
 #: a head of a few words before a bracketed date and a colon: "Aether Inspector (9 Feb 2017): text"

@@ -582,6 +582,11 @@ _NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»•]|:(?!\s)|\s·\s")  
 
 #: a label with its count ("Opinie (2)", "Reviews (12)", "Comments [3]"): a tab's or a link's, no card's name
 _COUNTED = re.compile(r"\s[(\[]\d+[)\]]$")
+#: a page's sections among other words (a guide's index run together: "Übersicht Offizielle Rulings
+#: Schlusswort Kommentare"): none of the 201,906 names MTGJSON's sets print, in any language, has one
+#: among other words (a video's title "NAME – every official ruling explained" has one: a title)
+_SECTION_WORD = re.compile(r"(?<!\w)(?:rulings?|comments|kommentare|reviews|bewertungen|commentaires|comentarios|"
+                           r"commenti|comentários|комментарии|faq)(?!\w)", re.IGNORECASE)
 
 
 def _name_like(text: str) -> bool:
@@ -758,6 +763,7 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             or _COUNT.match(pair.text.text.strip())
             or is_chrome(pair.name.text)
             or not _name_like(pair.name.text)
+            or len(_SECTION_WORD.findall(pair.name.text)) >= 2
             or type_line_not_name(pair.name)
         ):
             rest_start = position[id(pair.name)]
