@@ -68,6 +68,10 @@ LINES = [
     ("18/Feb/22", "2022-02-18", False, None, ""),
     ("18-Feb-22", "2022-02-18", False, None, ""),
     ("2022-Feb-18", "2022-02-18", False, None, ""),
+    # "listopada": October in Croatian, which writes the day with a dot; November in Polish, which doesn't
+    ("4. listopada 2019.", "2019-10-04", False, None, ""),
+    ("4 listopada 2019", "2019-11-04", False, None, ""),
+    ("4. listopadu 2019", "2019-11-04", False, None, ""),  # Czech
 ]
 
 

@@ -326,10 +326,17 @@ def _from_match(form: str, m: re.Match[str]) -> DateMatch | None:
         day = int(m["day"])
         month = (int(month_text) if month_text.isdigit() else _THAI_MONTHS.get(month_text) or _ROMAN_MONTHS.get(month_text)
                  or month_number(month_text))
+        if month == 11 and _CROATIAN_OCTOBER.match(m.string, m.start("day")):
+            month = 10  # "4. listopada 2019.": Croatian writes the day's dot, Polish ("4 listopada 2019") doesn't
     if month is None:
         return None
     date = _safe(year, month, day)
     return DateMatch(date, form, m.start(), m.end()) if date else None
+
+
+#: "listopad(a)" is November in Polish and October in Croatian, which writes the day as an ordinal
+#: ("4. listopada 2019."); Czech's November with a dot is "listopadu"
+_CROATIAN_OCTOBER = re.compile(r"\d{1,2}\.\s*listopada?(?!\w)", re.IGNORECASE)
 
 
 #: full-width forms (２０１８年１月１９日) to ASCII, one character for one, so positions still hold
@@ -573,7 +580,7 @@ def parse_date_line(line: str) -> DateLine | None:
         # (a date word before it is part of it: "am 25. August 2015<TAB>Text", "le 3 mars 2019 : Text")
         after = text[first.end :]
         stripped = after.strip(_SOURCE_TRIM)
-        if not stripped:
+        if not stripped or stripped == ".":  # (a Croatian date's year ends with a dot: "4. listopada 2019.")
             return DateLine(first, None, "")
         if after[:1] in SEPARATORS + "(（," or after.lstrip()[:1] in SEPARATORS + "(（" or publisher_of(stripped) is None:
             words = stripped.split()
