@@ -249,8 +249,6 @@ _SHORT = [
     r"iscritti|inscritos|подписчик\w*|views|visualizaciones|aufrufe|vues|visualizzazioni|visualizações|просмотр\w*|"
     r"回視聴|次观看|次觀看|회)\b|^\W*(?:pinned by|fixado por|fijado por|angeheftet von|épinglé par|fissato da|"
     r"закреплено пользователем)\s",
-    # a video's chapters ("0:00 Intro", "3:54 Rulings"): a time, a few words, no sentence
-    r"^\d{1,2}:\d{2}(?::\d{2})?\s+(?=(?:\S+\s+){0,4}\S+$)[^.!?:]*$",
     # a slide's speaker notes ("Notes: Welcome everyone, phones on silent."): no ruling starts with a notes label
     r"^(?:speaker notes|presenter notes|notes?|notizen|notes de l['’]orateur|note del relatore|notas del orador|"
     r"notas do orador|заметки докладчика|заметки)\s*[:：]\s*\S",

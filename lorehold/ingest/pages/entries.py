@@ -29,7 +29,7 @@ from lorehold.ingest.pages.chrome import is_chrome, short_question
 from lorehold.ingest.pages.dates import (
     KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of,
 )
-from lorehold.ingest.pages.evidence import prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
+from lorehold.ingest.pages.evidence import game_terms, prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
 #: (a task list's item: "- [x] ", "* [ ] ", its box ticked or not)
 _BULLET = re.compile(r"^(?:(?:[-*+•]\s+)?\[[ xX✓✔]\]|[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)])\s+")
@@ -634,7 +634,7 @@ def _dated_rulings(lines, names, dated, usable, out, taken) -> None:
                 weak=lambda j: usable(j) and _sentence(lines[j]) and bool(_SENTENCE_END.search(lines[j].text)),
                 closed=closed,
                 block_end=block_end,
-                tail=lambda j: (direction == 1 and usable(j) and _sentence(lines[j]) and bool(rules_terms(lines[j].text, names))
+                tail=lambda j: (direction == 1 and usable(j) and _sentence(lines[j]) and bool(game_terms(lines[j].text, names))
                                 and bool(_SENTENCE_END.search(lines[j].text)) and _before_chrome(lines, j, names, same_block=False)),
             )
         for j in kept:
