@@ -404,6 +404,18 @@ class _BlockWriter:
             self.blocks.append("\n".join(self.lines))
         self.lines.clear()
 
+    def write_string(self, string) -> None:
+        """A string of text, its line breaks spaces; preformatted text keeps its lines (a comment's
+        rulings pasted in <pre><code>)."""
+        if "\n" not in string or string.find_parent("pre") is None:
+            self.current.append(str(string).replace("\n", " "))
+            return
+        first, *rest = str(string).split("\n")
+        self.current.append(first)
+        for line in rest:
+            self.end_line()
+            self.current.append(line)
+
     def walk(self, node) -> None:
         """Each block element its own block; a card's text element one block of lines."""
         from bs4 import Comment, NavigableString, Tag
@@ -412,15 +424,7 @@ class _BlockWriter:
             if isinstance(child, Comment):
                 continue
             if isinstance(child, NavigableString):
-                if "\n" in child and child.find_parent("pre") is not None:
-                    # preformatted text keeps its lines (a comment's pasted rulings in <pre><code>)
-                    first, *rest = str(child).split("\n")
-                    self.current.append(first)
-                    for line in rest:
-                        self.end_line()
-                        self.current.append(line)
-                    continue
-                self.current.append(str(child).replace("\n", " "))
+                self.write_string(child)
             elif isinstance(child, Tag):
                 if child.name == "br":
                     self.end_line()
@@ -473,15 +477,7 @@ class _BlockWriter:
             if isinstance(child, Comment):
                 continue
             if isinstance(child, NavigableString):
-                if "\n" in child and child.find_parent("pre") is not None:
-                    # preformatted text keeps its lines (a comment's pasted rulings in <pre><code>)
-                    first, *rest = str(child).split("\n")
-                    self.current.append(first)
-                    for line in rest:
-                        self.end_line()
-                        self.current.append(line)
-                    continue
-                self.current.append(str(child).replace("\n", " "))
+                self.write_string(child)
             elif isinstance(child, Tag):
                 if child.name == "img":
                     self.current.append(_symbol_text(child))
