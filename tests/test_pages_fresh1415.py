@@ -332,3 +332,15 @@ def test_a_guides_index_run_together_is_no_printed_name() -> None:
             f"<h2>Offizielle Rulings</h2><div>{rulings}</div></body></html>")
     bundle = read(page, "guide.html")
     assert bundle.translations == [] and got(bundle) == GEISTS
+
+
+def test_undated_rulings_above_a_label_dated_inline_are_read_undated() -> None:
+    """A card page (its name and text) with undated rulings whose only date is a label's ("آخرین به‌روزرسانی:
+    วันจันทร์ที่ 8 มิถุนายน พ.ศ. 2569", last updated), dated inline and no ruling itself: the rulings are
+    read, undated."""
+    texts = [t for _, t in GEISTS]
+    card = ("Flying\nWhen Dungeon Geists enters the battlefield, tap target creature an opponent controls. That creature "
+            "doesn't untap during its controller's untap step for as long as you control Dungeon Geists.")
+    blocks = ["Dungeon Geists", card, *texts[:-1], f"{texts[-1]}\nTumblr works better in the app\nUse the app ↗\nContinue in browser ›",
+              "آخرین به‌روزرسانی: วันจันทร์ที่ 8 มิถุนายน พ.ศ. 2569", "Kopiereg © 2026 Магиска Книга. Alle regte voorbehou."]
+    assert got(read("\n\n".join(blocks))) == [(None, t) for t in texts]

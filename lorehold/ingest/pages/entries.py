@@ -455,7 +455,9 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
             lines[dated[0]] = Line(lines[dated[0]].raw, block=lines[dated[0]].block, raw=lines[dated[0]].raw)
             out.clear()
             _undated_rulings(lines, names, usable, out)
-    elif not inline:
+    elif not out:
+        # (no date line, and no line dated inline that reads as a ruling: a page's own
+        # "آخرین به‌روزرسانی: DATE" label under undated rulings dates none of them)
         _undated_rulings(lines, names, usable, out)
     out.sort(key=lambda pair: pair[0])
     return [r for _, r in _answering_senders(lines, names, out)]
