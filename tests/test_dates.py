@@ -75,6 +75,16 @@ LINES = [
 ]
 
 
+@pytest.mark.parametrize(("line", "iso"), [
+    ("4/10/04", "2004-10-04"),  # 2004-04-10 falls before any ruling was dated (Gatherer's first: 2004-10-04)
+    ("4/10/2004", "2004-10-04"),
+    ("2/9/2017", "2017-02-09"),  # both readings in the era: an English page's month first stands
+])
+def test_a_reading_before_the_first_ruling_date_loses(line: str, iso: str) -> None:
+    [found] = settle(find_dates(line), prefer_day_first=False)
+    assert found.date.isoformat() == iso
+
+
 @pytest.mark.parametrize(("line", "iso", "ambiguous", "publisher", "rest"), LINES)
 def test_date_line(line: str, iso: str, ambiguous: bool, publisher: str | None, rest: str) -> None:
     found = parse_date_line(line)

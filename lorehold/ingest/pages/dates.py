@@ -766,10 +766,13 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMa
     for d in dates:
         if d.ambiguous:
             vote = votes.get(d.separator, set())
+            in_era = [k for k, c in enumerate(d.candidates[:2]) if c >= FIRST_RULING_DATE]
             if d.form == "short-year":
                 pass  # (settled above)
             elif len(vote) == 1:
                 d = d.reading(next(iter(vote)))
+            elif len(d.candidates) == 2 and len(in_era) == 1:
+                d = d.reading(in_era[0] == 0)  # (one reading falls before any ruling was dated: "4/10/2004")
             elif not prefer_day_first and not d.padded:
                 # an English page reads month first, unless its dates are zero-padded ("02/09/2017"):
                 # month-first writers (Gatherer: "2/9/2017") seldom pad, day-first ones do
@@ -778,14 +781,14 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMa
     return out
 
 
-#: the first year a rulings database dates rulings in (Gatherer's oldest, 2004-10-04)
-_FIRST_RULINGS_YEAR = 2004
+#: the first day a rulings database dates rulings on (Gatherer's oldest: MTGJSON's earliest ruling date)
+FIRST_RULING_DATE = dt.date(2004, 10, 4)
 
 
 def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool) -> list[DateMatch]:
     """The page's dates with two-digit years read one way, per separator: the first order (day first
     unless an English page writes month first on slashes; then year first) under which every such
-    date of the page is a date of the rulings era (2004 to next year), else a date at all."""
+    date of the page is a date of the rulings era (2004-10-04 to next year), else a date at all."""
     short = [d for d in dates if d.form == "short-year"]
     if not short:
         return dates
@@ -794,7 +797,7 @@ def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool) -> list[
     for sep in {d.separator for d in short}:
         group = [dict(d.readings) for d in short if d.separator == sep]
         orders = ["dmy", "ymd", "mdy"] if prefer_day_first or sep != "/" else ["mdy", "dmy", "ymd"]
-        plausible = [o for o in orders if all(o in r and _FIRST_RULINGS_YEAR <= r[o].year <= latest for r in group)]
+        plausible = [o for o in orders if all(o in r and FIRST_RULING_DATE <= r[o] and r[o].year <= latest for r in group)]
         valid = [o for o in orders if all(o in r for r in group)]
         if plausible or valid:
             chosen[sep] = (plausible or valid)[0]
