@@ -150,31 +150,34 @@ def _foreign(name: str, language: str) -> tuple[str, str]:
     return found["name"], found["text"]
 
 
-def test_a_translation_whose_name_line_is_a_label_is_stored_under_the_printed_name_the_page_shows(xln_home, tmp_path) -> None:
-    """A WeChat article: "中文名：NAME" above the label "卡牌描述" and the printed text; the reader
-    takes the label for the name, the loader finds the card's printed Simplified Chinese name shown
-    on the page and stores the translation under it."""
+def _stored_translations(home, path, content: str) -> list[tuple]:
+    """``content`` ingested as the page ``path`` into ``home``: the translations stored from it."""
     from sqlalchemy import text as sql
 
     from lorehold.db.engine import get_engine
     from lorehold.ingest.pipeline import ingest
     from lorehold.settings import Settings
 
+    path.write_text(content, encoding="utf-8")
+    [outcome] = ingest(Settings.resolve(home), [str(path)]).outcomes
+    assert outcome.status == "loaded", outcome
+    with get_engine(Settings.resolve(home)).connect() as conn:
+        return [tuple(r) for r in conn.execute(sql(
+            "SELECT t.language, t.name, t.text FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
+            "JOIN sources s ON s.id = ts.source_id WHERE s.locator = :l"), {"l": str(path.resolve())})]
+
+
+def test_a_translation_whose_name_line_is_a_label_is_stored_under_the_printed_name_the_page_shows(xln_home, tmp_path) -> None:
+    """A WeChat article: "中文名：NAME" above the label "卡牌描述" and the printed text; the reader
+    takes the label for the name, the loader finds the card's printed Simplified Chinese name shown
+    on the page and stores the translation under it."""
     name, printed = _foreign("Bellowing Aegisaur", "Chinese Simplified")
     rulings = "".join(f"<p>{d.year}年{d.month}月{d.day}日：{t}</p>" for d, t in AEGISAUR)
     page = (f"<html><head><title>一张牌讲清楚｜{name}</title></head><body><h1>一张牌讲清楚｜{name}</h1>"
             "<p>万智牌规则研究所 2021-03-04 14:22 发表于四川</p>"
             f"<p>中文名：{name}</p><p>卡牌描述</p><p>{printed}</p><h2>官方裁定</h2>{rulings}"
             "<p>阅读 1.2万</p><p>在看 36</p></body></html>")
-    path = tmp_path / "wechat.html"
-    path.write_text(page, encoding="utf-8")
-    [outcome] = ingest(Settings.resolve(xln_home), [str(path)]).outcomes
-    assert outcome.status == "loaded", outcome
-    with get_engine(Settings.resolve(xln_home)).connect() as conn:
-        stored = conn.execute(sql(
-            "SELECT t.language, t.name, t.text FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
-            "JOIN sources s ON s.id = ts.source_id WHERE s.locator = :l"), {"l": str(path.resolve())}).all()
-    assert [tuple(r) for r in stored] == [("zhs", name, printed)]
+    assert _stored_translations(xln_home, tmp_path / "wechat.html", page) == [("zhs", name, printed)]
 
 
 # -------------------------------------------------------------- posts, videos and boards around rulings
@@ -258,12 +261,6 @@ def test_a_printed_name_and_text_the_page_shows_whole_are_stored_though_no_pair_
     """A Pikabu post: the Russian name and text stand under the post's title and tags, where the
     reader pairs nothing; the card's Russian printing's name and text are both on the page, line
     for line, so the page gives that translation. A name shown without its text gives none."""
-    from sqlalchemy import text as sql
-
-    from lorehold.db.engine import get_engine
-    from lorehold.ingest.pipeline import ingest
-    from lorehold.settings import Settings
-
     ru_name, ru_text = _foreign("Bellowing Aegisaur", "Russian")
     ja_name, _ = _foreign("Bellowing Aegisaur", "Japanese")
     lines = ["Пикабу", "Горячее", "Войти", "", "tapped_out_tom", "21 авг 2021", "+218", "",
@@ -272,15 +269,7 @@ def test_a_printed_name_and_text_the_page_shows_whole_are_stored_though_no_pair_
              "В комментариях к прошлому посту спорили, как работает эта карта. Вот официальные разъяснения:", ""]
     lines += [f"{d:%d.%m.%Y} — {t}" for d, t in AEGISAUR]
     lines += ["", "70 комментариев", "Поделиться"]
-    path = tmp_path / "pikabu.txt"
-    path.write_text("\n".join(lines), encoding="utf-8")
-    [outcome] = ingest(Settings.resolve(xln_home), [str(path)]).outcomes
-    assert outcome.status == "loaded", outcome
-    with get_engine(Settings.resolve(xln_home)).connect() as conn:
-        stored = conn.execute(sql(
-            "SELECT t.language, t.name, t.text FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
-            "JOIN sources s ON s.id = ts.source_id WHERE s.locator = :l"), {"l": str(path.resolve())}).all()
-    assert [tuple(r) for r in stored] == [("ru", ru_name, ru_text)]
+    assert _stored_translations(xln_home, tmp_path / "pikabu.txt", "\n".join(lines)) == [("ru", ru_name, ru_text)]
 
 
 # ------------------------------------------------------- the tuning parts' last misses (fresh-9, fresh-10)
