@@ -214,13 +214,13 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh15-pages", type=int, default=200, help="pages of the fresh-15 part (its own chrome and layouts; looked at for page-14: tuning now)")
     ap.add_argument("--fresh17-pages", type=int, default=200, help="pages of the fresh-17 held-out part (its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
-                    help="examples of failures to print per layout (fresh-8 and fresh-9 only with --show-fresh8/--show-fresh9; fresh-10's always: looked at for page-12)")
+                    help="examples of failures to print per layout (every tuning part's; the held-out fresh-17's only with --show-fresh17)")
     ap.add_argument("--show-fresh", action="store_true",
                     help="(kept for older command lines: fresh-7 was looked at for page-10 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh8", action="store_true",
-                    help="print the fresh-8 part's failures too (looked at while tuning page-11: a tuning part now)")
+                    help="(kept for older command lines: fresh-8 was looked at for page-11 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh9", action="store_true",
-                    help="print the fresh-9 part's failures too (looked at while tuning page-11: a tuning part now)")
+                    help="(kept for older command lines: fresh-9 was looked at for page-11 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh10", action="store_true",
                     help="(kept for older command lines: fresh-10 was looked at for page-12 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh11", action="store_true",
@@ -336,8 +336,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown = {"fresh8": args.show_fresh8, "fresh9": args.show_fresh9}
-            held_shown["fresh17"] = args.show_fresh17
+            held_shown = {"fresh17": args.show_fresh17}  # (fresh-8 and fresh-9, tuning since page-11, print like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards"):
                     for x in r.get(k, [])[: args.show]:
