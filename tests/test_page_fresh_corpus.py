@@ -40,6 +40,7 @@ PARTS = {
                     card_arg=frozenset({"relative-time-feed", "sheets-published"})),
     "fresh14": Part(layouts=15, card_arg=frozenset({"enex-note"})),
     "fresh15": Part(layouts=15, card_arg=frozenset({"sms-backup-xml"})),
+    "fresh16": Part(layouts=15, card_arg=frozenset({"messenger-json"})),
     "fresh17": Part(layouts=15, card_arg=frozenset({"jp-5ch-thread"})),
 }
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
