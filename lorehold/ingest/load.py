@@ -334,6 +334,10 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord, named_only
         # of chrome over a line that reads as card text) names no printing of it, so is no translation
         return []
     words = normalize_ruling(t.text) if t.text else None
+    if named_only and words and rows and not any(r.text and _alike(normalize_ruling(r.text), words, 0.5) for r in rows):
+        # the printed name over a text that is none of its printings' (a listing's "Carte en très bon
+        # état …" under it): the page confirms the name, its text is no translation's
+        t, words = replace(t, text=None, type_line=None), None
     if t.multiverse_id and any(r.multiverse_id == t.multiverse_id for r in rows):
         same = [r.id for r in rows if r.multiverse_id == t.multiverse_id]
     else:
@@ -374,13 +378,13 @@ def _printed_name_on_page(conn, card_id: int, t: TranslationRecord, page_lines) 
     return t
 
 
-def _alike(a: str, b: str) -> bool:
+def _alike(a: str, b: str, ratio: float = 0.7) -> bool:
     """Two texts mostly the same characters in the same order (a printed text as a page shows it,
-    its symbols or line breaks apart)."""
+    its symbols or line breaks apart); at ``ratio`` 0.5, as alike as two wordings of one text are."""
     from difflib import SequenceMatcher
 
     matcher = SequenceMatcher(None, a, b, autojunk=False)
-    return matcher.real_quick_ratio() >= 0.7 and matcher.quick_ratio() >= 0.7 and matcher.ratio() >= 0.7
+    return matcher.real_quick_ratio() >= ratio and matcher.quick_ratio() >= ratio and matcher.ratio() >= ratio
 
 
 def _known_by_another_name(conn, card_id: int, language: str) -> bool:

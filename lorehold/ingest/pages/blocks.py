@@ -240,12 +240,18 @@ def _joined(chain: list[str]) -> str:
     return out
 
 
-def join_wrapped_blocks(blocks: list[str]) -> list[str]:
+def join_wrapped_blocks(blocks: list[str], headings: frozenset[str] | set[str] = frozenset()) -> list[str]:
     """Runs of one-line blocks joined as a wrap left them (a PDF's lines pasted into a page, each line
-    a paragraph of its own): the run is read as one block's lines, each joined line a block again."""
+    a paragraph of its own): the run is read as one block's lines, each joined line a block again.
+    A heading of the page (``headings``: an HTML page's h1–h6) is no wrapped line: it ends a run."""
     out: list[str] = []
     run: list[str] = []
     for block in [*blocks, "\n"]:  # (a block of two lines ends the last run)
+        if block in headings:
+            out.extend(join_wrapped(run) if len(run) >= 3 else run)
+            run = []
+            out.append(block)
+            continue
         if "\n" not in block:
             run.append(block)
             continue
@@ -277,13 +283,21 @@ def _symbol_text(img) -> str:
 
 def html_blocks(text: str) -> tuple[list[str], str | None]:
     """Blocks of an HTML page, chrome elements removed, and the page's title."""
+    blocks, title, _ = html_page(text)
+    return blocks, title
+
+
+def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
+    """Blocks of an HTML page, chrome elements removed, the page's title and its headings' texts."""
     soup = _soup(text)
     title = soup.title.get_text(" ", strip=True) if soup.title else None
     _drop_chrome(soup)
+    headings = {unicodedata.normalize("NFC", " ".join(h.get_text(" ").split()))
+                for h in soup.find_all(("h1", "h2", "h3", "h4", "h5", "h6"))}
     writer = _BlockWriter()
     writer.walk(soup.body or soup)
     writer.end_block()
-    return [unicodedata.normalize("NFC", b) for b in writer.blocks], title
+    return [unicodedata.normalize("NFC", b) for b in writer.blocks], title, headings
 
 
 def html_lines(text: str) -> list[str]:

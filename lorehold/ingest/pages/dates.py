@@ -547,6 +547,8 @@ def _cjk_date_word(word: str) -> bool:
     """A word of Chinese, Japanese or Korean date words run together ("发布日期", "裁定日", "게시일")."""
     if not _cjk(word):
         return False
+    # (a particle joins the date to them: "2017年2月9日 の裁定", "2017年2月9日的裁定")
+    word = word.removeprefix("の").removeprefix("的") or word
     ends = {0}  # the positions up to which the word splits into date words
     for i in range(1, len(word) + 1):
         if any(i - len(p) in ends and word[i - len(p):i] == p for p in _CJK_DATE_PIECES):
@@ -576,7 +578,9 @@ def parse_date_line(line: str) -> DateLine | None:
     first, last = dates[0], dates[-1]
     # (how long ago before the date says when too: "vor 7 Jahren (04.10.2019) — Text")
     lead = RELATIVE.sub(" ", text[: first.start]).strip(_SOURCE_TRIM).casefold().split()
-    if first.start == 0 or not lead or (len(lead) <= 2 and all(w in _DATE_WORDS for w in lead)):
+    if (first.start == 0 or not lead or (len(lead) <= 2 and all(w in _DATE_WORDS for w in lead))
+            or (_FIELD_HEAD.fullmatch(text[: first.start]) and len(_LABEL_WORD.findall(text[first.end :])) >= 4)):
+        # (a field's label before it: "Antwort: 24.09.2021: Text", "Réponse : 24/09/2021 — Text")
         # (a date word before it is part of it: "am 25. August 2015<TAB>Text", "le 3 mars 2019 : Text")
         after = text[first.end :]
         stripped = after.strip(_SOURCE_TRIM)
@@ -613,7 +617,8 @@ def parse_date_line(line: str) -> DateLine | None:
         if re.search(rf"(?:^|\s)[(\[（【{_SEP_CLASS}]$|[（【]$", before):
             return DateLine(last, None, before[:-1].strip())
         # (or a table's cell: "Text<TAB>le 1 mars 2010")
-        worded = re.search(rf"(?:(?:^|\s)[(\[（【{_SEP_CLASS}]|\t)((?:\s*[^\W\d_][\w'’.&-]*){{1,5}}),?$", before)
+        # (or a label with its colon: "Text (Stand: 19.03.2021)", "Text (as of: 2021-03-19)")
+        worded = re.search(rf"(?:(?:^|\s)[(\[（【{_SEP_CLASS}]|\t)((?:\s*[^\W\d_][\w'’.&-]*){{1,5}})[,:：]?$", before)
         if worded and (_attribution(worded.group(1)) or _bracketed_after_sentence(before, worded)):
             # "Text (le 19 mars 2021)", "Text. (WotC, vendredi 16 mars 2018)", "Text — Wizards, 2004-10-04"
             label = worded.group(1)
@@ -626,6 +631,10 @@ def parse_date_line(line: str) -> DateLine | None:
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
     return _headed_by_date(text, first) or _signed(text, dates) or _set_apart(text, dates)
+
+
+#: one word and its colon heading a line (an answer's "Antwort:", "Réponse :", "回答：")
+_FIELD_HEAD = re.compile(r"\s*[^\W\d_][^\W\d_-]{0,19}\s?[:：]\s*")
 
 
 def _nothing_after(tail: str) -> bool:
@@ -746,10 +755,14 @@ def _attribution(label: str) -> bool:
     return all(w in _DATE_WORDS for w in words) or publisher_of(label) in KNOWN_PUBLISHERS
 
 
+_INITIAL = re.compile(r"(?<![^\W\d_])[^\W\d_]\.(?=\s|$)")
+
+
 def _label_like(text: str) -> bool:
     """A few words before a date that are no sentence: a publisher, "le", "Veröffentlicht am"."""
     bare = text.strip(_SOURCE_TRIM)
-    return 0 < len(bare.split()) <= _MAX_SOURCE_WORDS + 1 and not re.search(r"[.!?。！？]", bare) and (
+    # (an initial's dot ends no sentence: "Asked by Brian K. on")
+    return 0 < len(bare.split()) <= _MAX_SOURCE_WORDS + 1 and not re.search(r"[.!?。！？]", _INITIAL.sub("", bare)) and (
         not re.search(r"\d", bare) or len(re.sub(r"\D", "", bare)) <= 3)  # a forum floor's number: "2楼 · 发表于"
 
 

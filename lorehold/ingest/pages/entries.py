@@ -535,6 +535,8 @@ def _cites_above(lines: list[Line], dated: list[int]) -> bool:
              or (lines[i].raw.strip()[:1] in "([（【" and lines[i].raw.strip()[-1:] in ")]）】")]
     if not cites or cites[0] == 0:
         return False
+    if not _sentence(lines[cites[0] - 1]):
+        return False  # (a citation cites a sentence above it; a heading's "官方裁定" over "【2004年10月4日】" is none)
     return len(cites) == len(dated) or (len(cites) >= 2 and cites == dated[1:])
 
 

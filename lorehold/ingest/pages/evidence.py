@@ -149,7 +149,7 @@ def size(line: str) -> int:
 _TALK = re.compile(
     r"\b(?:cards?|karten?|cartes?|cartas?|карт[аыуе]?|rul(?:e|es|ing|ings)|regeln?|règles?|regol[ae]|reglas?|"
     r"regras?|правил\w*|official|offiziell\w*|officiel\w*|ufficial\w*|oficia\w*|официальн\w*|games?|decks?)\b|"
-    r"カード|카드|卡牌|牌|ルール|裁定|규칙|판정|规则|規則|公式|공식|官方",
+    r"カード|카드|卡牌|牌(?![库庫手])|ルール|裁定|규칙|판정|规则|規則|公式|공식|官方",
     re.IGNORECASE,
 )
 

@@ -32,7 +32,7 @@ from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, game_te
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
-    decode, feed_blocks, html_blocks, html_lines, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
+    decode, feed_blocks, html_lines, html_page, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.comments import comments_out, readers_sections_out, rulings_heading
@@ -164,8 +164,8 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     if is_feed(text):
         blocks, html_title = feed_blocks(text)
     elif looks_like_html(text):
-        blocks, html_title = html_blocks(text)
-        blocks = join_wrapped_blocks(blocks)
+        blocks, html_title, headings = html_page(text)
+        blocks = join_wrapped_blocks(blocks, headings)
     else:
         blocks = stacked_card(text_blocks(grid_tables(text)))  # (a card's own block is no capture without blank lines)
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
@@ -620,7 +620,8 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
         good = 0
         for pair in pairs:
             if (pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text)
-                    or (pair.text.kind == "short" and not dense_rules(pair.text.text)) or not _name_like(pair.name.text)):
+                    or (pair.text.kind == "short" and not (dense_rules(pair.text.text) and game_terms(pair.text.text)))
+                    or not _name_like(pair.name.text) or find_dates(pair.text.text) or _question(pair.text.text)):
                 break
             good += 1
         # as many pairs from two starts: the one with a type line under its name is the card's
@@ -750,7 +751,8 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             or (english is not None and "en" in (pair.language, best))
             # a name and card text: the text uses the game's words, the name is no line of chrome
             or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
-            or (pair.text.kind == "short" and not dense_rules(pair.text.text))
+            # (a short text uses a game word beyond talk: not a column's author "万智牌老咸鱼" under its title)
+            or (pair.text.kind == "short" and not (dense_rules(pair.text.text) and game_terms(pair.text.text)))
             # a paragraph of card text uses a game word beyond "card" or prints a symbol: not a post's
             # "这张牌引发了不少争议" or "Hoy repasamos NAME, una carta clásica"
             or (pair.text.kind == "prose" and not pair.type_line and not _signature(pair.text.text)
@@ -758,6 +760,9 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # a line ending with a colon introduces what follows ("Rules clarifications:"): no card's text;
             # nor a count in the thousands ("In 40,459 decks")
             or pair.text.text.rstrip().endswith((":", "："))
+            or _question(pair.text.text)  # (a post's question under its author's province: "江苏" / "…有没有懂的朋友贴一下官方裁定？")
+            # nor is a line that dates something (a wiki's "最終更新日: 18/12/25 01:46 … 裁定を追記" under its tabs)
+            or find_dates(pair.text.text)
             or _THOUSANDS.search(pair.text.text)
             # nor a count and its word: a list of cards with their deck counts ("725 decks", "+49% synergy")
             or _COUNT.match(pair.text.text.strip())
@@ -872,8 +877,13 @@ _OPTION = re.compile(r"^([A-Ha-h])[).]\s")
 
 
 def _question(text: str) -> bool:
-    """A line that asks (a quiz's "Which statement about NAME is true?"): a ruling answers."""
-    return text.rstrip("\"'”’»)） ").endswith(("?", "？"))
+    """A line that asks (a quiz's "Which statement about NAME is true?"), or a Q&A's question with
+    its label ("Q: How does this card interact …? Asked by …"): a ruling answers."""
+    return text.rstrip("\"'”’»)） ").endswith(("?", "？")) or bool(_ASKED.match(text))
+
+
+#: a Q&A page's question label
+_ASKED = re.compile(r"^\s*(?:Q|Question|Frage|Pregunta|Domanda|Pergunta|Вопрос|Pytanie|質問|问题|問題|질문)\s?[:：]", re.IGNORECASE)
 
 
 def _no_page(section: _CardSection, rulings: list[entries.Ruling]) -> bool:
