@@ -225,8 +225,10 @@ def test_empty_and_chrome_only_pages_are_unreadable() -> None:
 def test_sniff() -> None:
     assert pages.sniff("page.txt", "Imperiale Vorhut\n\nImmer wenn".encode())
     assert pages.sniff("download", b"<!DOCTYPE html><html>")
-    assert not pages.sniff("cards.json", b'{"cards": []}')
     assert not pages.sniff("x.bin", b"\x00\x01\x02binary")
+    # JSON no card format took is read by its prose: this one has none, and is refused in one line
+    with pytest.raises(UnreadableSource, match="not a card or rulings page"):
+        pages.parse(b'{"cards": []}', "cards.json")
 
 
 def test_magiccards_sitemap_set_names() -> None:

@@ -244,8 +244,11 @@ def test_a_card_pages_one_date_under_its_one_ruling_is_the_pages() -> None:
 def test_a_page_of_mediawiki_source_is_a_page_not_json() -> None:
     from lorehold.ingest import pages
 
+    from lorehold.ingest.formats import detect
+
     assert pages.sniff("Bellowing_Aegisaur.wiki", b"{{Infobox card\n| name = Bellowing Aegisaur\n}}\n")
-    assert not pages.sniff("x.json", b'{"name": "Bellowing Aegisaur"}')
+    # JSON is any card format's first (MTGJSON's set file), the page reader's only when none takes it
+    assert detect("XLN.json", b'{"meta":{"date":"2022-04-25"},"data":{"code":"XLN"}}').name == "mtgjson"
 
 
 # ------------------------------------------------------------------------------------ translations by card names

@@ -168,6 +168,11 @@ def _tab(block: str) -> bool:
         and not block.rstrip().endswith((".", "!", "?", ":"))
 
 
+#: a post's counter ("조회 945", "Views 1,204", "1.2K views"): a readers' heading after it ("댓글 9")
+#: is the stats bar's next counter, no section's heading
+_COUNTER = re.compile(r"^\s*(?:[^\W\d_]+\s+[\d][\d,.]*[KkMm만천]?|[\d][\d,.]*[KkMm만천]?\s+[^\W\d_]+)\s*$")
+
+
 def readers_sections_out(blocks: list[str]) -> list[str]:
     """``blocks`` without a section of readers' or customers' writing: from a heading that opens
     a block ("Reviews", "3 Comments", "Kundenbewertungen (12)", "댓글") to the next rulings heading
@@ -179,7 +184,7 @@ def readers_sections_out(blocks: list[str]) -> list[str]:
         first = block.split("\n", 1)[0]
         if dropping and _section(first, _RULINGS):
             dropping = False
-        elif not dropping and opens_readers(first) and not (k and _tab(blocks[k - 1])):
+        elif not dropping and opens_readers(first) and not (k and (_tab(blocks[k - 1]) or _COUNTER.match(blocks[k - 1]))):
             dropping = True
         if not dropping:
             out.append(block)

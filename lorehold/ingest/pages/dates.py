@@ -468,7 +468,7 @@ def _with_weekday(text: str, date: DateMatch) -> DateMatch:
 #: the day of the week (in the languages rulings pages are written in); not "updated", which dates a
 #: page's prices or its text, not a ruling
 _DATE_WORDS = frozenset("""
-on at dated date published released issued ruling rulings from the of
+on at dated date published released issued ruling rulings from the of as stand
 ruled decided entschieden décidé decide decidido dictaminado deciso
 am vom den datum veröffentlicht veroffentlicht erschienen
 le du en date publié publie publiée publiee

@@ -499,10 +499,20 @@ def _ruling(lines: list[Line], index: int, date_index: int | None) -> tuple[int,
     return index, Ruling(line.text, langid.identify(line.text), date, publisher, group)
 
 
+#: a user's handle inside a text ("@storm_count", "@judge_rosa")
+_HANDLE_IN = re.compile(r"(?<![\w.])@[A-Za-z_]\w*")
+#: a field's label opening a sentence ("Steps to reproduce: ", "Actual results: ")
+_FIELD_RUN_IN = re.compile(r"(?:^|[.!?]\s+)[A-Z][a-z]+(?: [a-z]+){0,2}:\s")
+
+
 def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False) -> bool:
     """A text that may be a ruling: none of the card's own texts, not worded as card text (unless
     ``placed`` where only a ruling stands: with its own date, between two date lines)."""
     if text in exclude or short_question(text) or starts_like_card_text(text, names) or any(_similar(text, own) for own in exclude):
+        return False
+    if _HANDLE_IN.search(text) or len(_FIELD_RUN_IN.findall(text)) >= 2:
+        # a user's handle ("Exporté par @storm_count:matrix.org le …"), or a form's labelled fields
+        # ("Steps to reproduce: … Actual results: …"): none of MTGJSON's 23,597 rulings has either
         return False
     if placed:
         return True

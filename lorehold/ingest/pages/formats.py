@@ -2,7 +2,7 @@
 them rather than read by hand: an RTF file (``striprtf``), an e-mail or an mbox of them (Python's
 ``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects), an XML export
 or a TOML file (``structured.py``: ``lxml.etree``, ``tomllib``), a forum post's BBCode source
-(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a screen reader's transcript (``screenreader.py``), a video's subtitles (``subtitles.py``), a reStructuredText source (its explicit markup's own
+(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a screen reader's transcript (``screenreader.py``), a video's subtitles (``subtitles.py``), an iCalendar file's events (``icalendar_text.py``), a man page's groff source (``roff.py``), a reStructuredText source (its explicit markup's own
 lines dropped: docutils would take a comment's indented block with it, which a reader of the source
 reads as text).
 
@@ -40,12 +40,20 @@ def unwrap(text: str, name: str) -> str:
 
     if is_subtitles(text):
         return subtitles_text(text)
+    from lorehold.ingest.pages.icalendar_text import icalendar_text, is_icalendar
+
+    if is_icalendar(text):
+        return icalendar_text(text) or text
     if _is_mail(text):
         return _mail_text(text)
     if is_bbcode(text):
         return bbcode_html(text)
     if is_rst(text):
         return rst_text(text)
+    from lorehold.ingest.pages.roff import is_roff, roff_text
+
+    if is_roff(text):
+        return roff_text(text)
     from lorehold.ingest.pages.structured import data_text
 
     data = data_text(text)

@@ -42,6 +42,7 @@ from lorehold.ingest.pages.headers import headed_dates
 from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, printed_type_line, stacked_card
 from lorehold.ingest.pages.langlabels import language_labels_off
 from lorehold.ingest.pages.latex import is_latex, latex_text
+from lorehold.ingest.pages.jsondoc import json_page_text
 from lorehold.ingest.pages.notebook import notebook_text
 from lorehold.ingest.pages.pasted import records_as_lines
 from lorehold.ingest.pages.quiz import answered_options
@@ -157,7 +158,10 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     reader expects them) and its HTML title."""
     text = unwrap(decode(data, name), name)  # an RTF document's or an e-mail's text
     if text.lstrip()[:1] == "{":
-        text = notebook_text(text) or text  # a Jupyter notebook's Markdown and outputs
+        # a Jupyter notebook's Markdown and outputs; other JSON by its prose
+        text = notebook_text(text) or json_page_text(text) or text
+    elif text.lstrip()[:1] == "[":
+        text = json_page_text(text) or text
     elif is_latex(text):
         text = latex_text(text)  # a LaTeX source: the text it typesets
     html_title = None
@@ -581,7 +585,8 @@ _NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»•]|:(?!\s)|\s·\s")  
 
 
 #: a label with its count ("Opinie (2)", "Reviews (12)", "Comments [3]"): a tab's or a link's, no card's name
-_COUNTED = re.compile(r"\s[(\[]\d+[)\]]$")
+#: nor a field with its count ("CC List: 5 users")
+_COUNTED = re.compile(r"\s[(\[]\d+[)\]]$|:\s*\d")
 #: a page's sections among other words (a guide's index run together: "Übersicht Offizielle Rulings
 #: Schlusswort Kommentare"): none of the 201,906 names MTGJSON's sets print, in any language, has one
 #: among other words (a video's title "NAME – every official ruling explained" has one: a title)
@@ -621,7 +626,8 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
         for pair in pairs:
             if (pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text)
                     or (pair.text.kind == "short" and not (dense_rules(pair.text.text) and game_terms(pair.text.text)))
-                    or not _name_like(pair.name.text) or find_dates(pair.text.text) or _question(pair.text.text)):
+                    or not _name_like(pair.name.text) or find_dates(pair.text.text) or _question(pair.text.text)
+                    or _RULER.search(pair.text.text)):
                 break
             good += 1
         # as many pairs from two starts: the one with a type line under its name is the card's
@@ -760,6 +766,7 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # a line ending with a colon introduces what follows ("Rules clarifications:"): no card's text;
             # nor a count in the thousands ("In 40,459 decks")
             or pair.text.text.rstrip().endswith((":", "："))
+            or _RULER.search(pair.text.text)  # (a ruled header's "=====" / "消息分组:我的群聊" is no card's text)
             or _question(pair.text.text)  # (a post's question under its author's province: "江苏" / "…有没有懂的朋友贴一下官方裁定？")
             # nor is a line that dates something (a wiki's "最終更新日: 18/12/25 01:46 … 裁定を追記" under its tabs)
             or find_dates(pair.text.text)
@@ -874,6 +881,8 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
 
 
 _OPTION = re.compile(r"^([A-Ha-h])[).]\s")
+#: a line ruled across a text file ("=====…", "-----…"): a header's or a table's, never a card's text
+_RULER = re.compile(r"(?m)^\s*([=_*#~-])\1{4,}\s*$")
 
 
 def _question(text: str) -> bool:

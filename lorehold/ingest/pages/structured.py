@@ -69,17 +69,39 @@ def _xml_root(text: str):
 
 
 def _xml_prose(root) -> str | None:
-    """The prose an XML document holds, in its attributes as in its elements' text (sentences, or
-    lines of them): one block per element that has any; ``None`` when none has."""
-    blocks = []
-    for element in root.iter():
+    """The prose an XML document holds, in its attributes as in its elements' text: one block per
+    element that has any, in the document's order. An element holding text directly (a paragraph,
+    spans inside it too) is one block of all its text; a table's row is one line of its cells'
+    texts joined by tabs (an OpenDocument table's "1. Februar 2009<TAB>Text"); an attribute shows
+    only a sentence (an SMS backup's ``body="…"``, never a style's name "Tabelle1.A2"). ``None``
+    when nothing is shown."""
+    blocks: list[str] = []
+
+    def visit(element) -> None:
         if not isinstance(element.tag, str):
-            continue
-        values = [*element.attrib.values(), element.text or ""]
-        parts = [v.strip() for v in values if prose_like(v) or "\n" in v.strip()]
-        if parts:
-            blocks.append("\n".join(parts))
-    return "\n\n".join(blocks) or None
+            return
+        attributes = [v.strip() for v in element.attrib.values() if " " in v.strip() and (prose_like(v) or "\n" in v.strip())]
+        if attributes:
+            blocks.append("\n".join(attributes))
+        if _local(element.tag).casefold() in _ROWS:
+            cells = [" ".join("".join(cell.itertext()).split()) for cell in element if isinstance(cell.tag, str)]
+            if any(cells):
+                blocks.append("\t".join(cells))
+            return
+        if (element.text or "").strip() or any((child.tail or "").strip() for child in element):
+            text = "".join(element.itertext()).strip()
+            if " " in text:  # (words, not a setting's "server" or "8080")
+                blocks.append(text)
+            return
+        for child in element:
+            visit(child)
+
+    visit(root)
+    return "\n\n".join(blocks) if any(prose_like(b) for b in blocks) else None
+
+
+#: the elements that are a table's row (HTML's, OpenDocument's, a spreadsheet's)
+_ROWS = {"tr", "row", "table-row"}
 
 
 def _local(tag) -> str:

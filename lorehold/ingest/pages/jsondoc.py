@@ -1,0 +1,177 @@
+"""A JSON document saved as a card's page that no card format reads: a chat's export (Telegram
+Desktop's ``result.json``, Facebook Messenger's ``message_1.json``), a browser's HAR capture, an
+API's answer. Written out as the text a page shows, so the page reader reads it as any other page:
+
+- an HTML document held in a string (a HAR's response body, base64 or not) is the page: the
+  largest one is returned whole;
+- otherwise each object's prose is a block, in the document's order: its strings that hold words,
+  and a list of text fragments joined (Telegram's rich text: ``["Bold name", "\\nthe rest"]`` or
+  ``{"type": "bold", "text": …}`` pieces); a string already written is not written again (the
+  ``text_entities`` repeating a message's ``text``);
+- an object that pairs one date (a day, not a moment: "2018-01-19", not a message's
+  "2017-07-21T19:17:39") with a sentence is a dated ruling, "DATE — text" (as ``pasted.py``);
+- ids, codes, enumerations ("public_supergroup", "join_group_by_link", "GET"), addresses, numbers,
+  moments and a tool's own fields (a leading underscore: a HAR's ``"_priority": "High"``) are no
+  text of the page; a string that is itself JSON (a HAR's response body) is read as its value;
+- text that was UTF-8 read as Latin-1 (Messenger writes "cafÃ©" as ``"caf\\u00c3\\u00a9"``) is
+  mended first (``ftfy``).
+
+Told by the values, not by field names. A document that holds no prose comes back ``None``.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+
+from lorehold.ingest.pages.evidence import prose_like
+from lorehold.ingest.pages.pasted import whole_date
+
+#: an HTML document's start
+_HTML_START = re.compile(r"^\s*(?:<!DOCTYPE\s+html|<html[\s>])", re.IGNORECASE)
+#: a value that is a token, not text: an enumeration, an id, a code ("join_group_by_link", "user837910046")
+_TOKEN = re.compile(r"^[\w.:/@#+,;=*-]*$", re.ASCII)
+#: an address or a path ("messages/inbox/photos/1234_n.jpg", "https://…")
+_ADDRESS = re.compile(r"^(?:\w+://|/|\w[\w.-]*/)\S*$")
+#: a moment a message was stamped with ("2017-07-21T19:17:39", "2017-07-21 19:17:39")
+_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}")
+
+
+def json_page_text(text: str) -> str | None:
+    """The page text of a JSON document; ``None`` when ``text`` is no JSON or holds no prose."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(value, (dict, list)):
+        return None
+    pages = sorted(_html_documents(value), key=_visible, reverse=True)
+    if pages and _visible(pages[0]) >= _PAGE_TEXT:
+        return pages[0]  # (not an app's empty shell, "<div id="app"></div>", whose data came as JSON)
+    blocks: list[str] = []
+    _blocks(value, blocks, set())
+    return "\n\n".join(blocks) or None
+
+
+#: the visible text an HTML document must hold to be the page (an app's shell holds its title only)
+_PAGE_TEXT = 200
+
+
+def _visible(html: str) -> int:
+    """How many characters of text an HTML document shows (scripts, styles and tags aside)."""
+    body = re.sub(r"(?is)<(script|style|head)\b.*?</\1\s*>|<[^>]*>", " ", html)
+    return len(" ".join(body.split()))
+
+
+def _decoded(obj: dict, v: str) -> str:
+    """A string of ``obj`` as its object says it is encoded (a HAR's ``"encoding": "base64"`` body)."""
+    if str(obj.get("encoding", "")).lower() != "base64":
+        return v
+    try:
+        return base64.b64decode(v, validate=True).decode("utf-8")
+    except (binascii.Error, ValueError):
+        return v
+
+
+def _embedded(s: str):
+    """A string that is itself a JSON object or array (a HAR's response body): its value, else ``None``."""
+    if s[:1] not in ("{", "[") or s[-1:] not in ("}", "]"):
+        return None
+    try:
+        value = json.loads(s)
+    except ValueError:
+        return None
+    return value if isinstance(value, (dict, list)) else None
+
+
+def _html_documents(value) -> list[str]:
+    """The HTML documents the JSON holds in its strings (decoded from base64 where its object says so)."""
+    found: list[str] = []
+    if isinstance(value, dict):
+        for v in value.values():
+            if isinstance(v, str) and len(v) > 64:
+                body = _decoded(value, v)
+                if _HTML_START.match(body):
+                    found.append(body)
+                elif (inner := _embedded(body.strip())) is not None:
+                    found += _html_documents(inner)
+            else:
+                found += _html_documents(v)
+    elif isinstance(value, list):
+        for v in value:
+            found += _html_documents(v)
+    return found
+
+
+def _mended(s: str) -> str:
+    """``s`` with UTF-8 read as Latin-1 mended ("Ã©" -> "é", "ðŸ˜Š" -> "😊")."""
+    if not any("\u0080" <= ch <= "\u00ff" for ch in s):
+        return s
+    import ftfy
+
+    return ftfy.fix_encoding(s)
+
+
+def _fragments(items: list) -> str | None:
+    """A list of text pieces (strings, or objects with a "text" string) as one text; ``None`` when
+    the list is not one (other values in it, or no piece with words)."""
+    pieces: list[str] = []
+    for item in items:
+        if isinstance(item, str):
+            pieces.append(item)
+        elif (isinstance(item, dict) and isinstance(item.get("text"), str) and isinstance(item.get("type"), str)
+              and len(item) <= 4 and all(isinstance(v, str) for v in item.values())):
+            # (a styled piece: {"type": "bold", "text": …}; not a message, which has ids)
+            pieces.append(item["text"])
+        else:
+            return None
+    joined = "".join(pieces).strip()
+    return joined if items and any(ch.isalpha() for ch in joined) else None
+
+
+def _wordy(s: str) -> bool:
+    """A string that is text: letters in it, not a token, an address, a number or a moment."""
+    s = s.strip()
+    if not s or not any(ch.isalpha() for ch in s) or _MOMENT.match(s) or _ADDRESS.match(s):
+        return False
+    return not (_TOKEN.match(s) and (any(ch in s for ch in "_:/@#,;=") or any(ch.isdigit() for ch in s)
+                                     or s.islower() or s.isupper() or bool(re.search(r"[a-z][A-Z]", s))))
+
+
+def _blocks(value, out: list[str], seen: set[str]) -> None:
+    """``value``'s prose, depth first, one block per object (see the module docstring)."""
+    if isinstance(value, list):
+        for v in value:
+            _blocks(v, out, seen)
+        return
+    if not isinstance(value, dict):
+        return
+    # (a field named with a leading underscore is a tool's own: a HAR's "_priority": "High")
+    value = {k: _decoded(value, v) if isinstance(v, str) else v for k, v in value.items() if not str(k).startswith("_")}
+    inner = [e for v in value.values() if isinstance(v, str) and (e := _embedded(v.strip())) is not None]
+    value = {k: v for k, v in value.items()
+             if not (isinstance(v, str) and (_HTML_START.match(v) or _embedded(v.strip()) is not None))}
+    strings = [_mended(v).strip() for v in value.values() if isinstance(v, str)]
+    dates = [v for v in strings if whole_date(v) and not _MOMENT.match(v)]
+    texts = []
+    for v in value.values():
+        if isinstance(v, str):
+            texts.append(_mended(v).strip())
+        elif isinstance(v, list) and (joined := _fragments(v)) is not None:
+            texts.append(_mended(joined))
+    texts = [t for t in dict.fromkeys(texts) if t not in dates and _wordy(t) and t not in seen]
+    lines: list[str] = []
+    if len(dates) == 1 and any(prose_like(t) for t in texts):
+        sentence = max((t for t in texts if prose_like(t)), key=len)
+        lines.append(f"{dates[0]} — {sentence}")
+        texts = [t for t in texts if t != sentence]
+    lines += texts
+    seen.update(lines)
+    seen.update(texts)
+    if lines:
+        out.append("\n".join(lines))
+    for v in [*value.values(), *inner]:
+        if isinstance(v, (dict, list)) and not (isinstance(v, list) and _fragments(v) is not None):
+            _blocks(v, out, seen)
