@@ -6,6 +6,7 @@ an OpenDocument content.xml, a blog, a Q&A page, a wiki article), not copied fro
 from __future__ import annotations
 
 import base64
+import datetime as dt
 import json
 import textwrap
 
@@ -261,3 +262,19 @@ def test_a_post_s_counters_open_no_comments_section() -> None:
                         "URL 복사", "공식 판정(영문)입니다. 참고하세요.", f"{d.year}년 {d.month}월 {d.day}일: {t}", "좋아요 34 공유 신고",
                         "엘프장인\n19.09.11 07:05\n퍼가요~\n답글"])
     assert got(read(page, "cafe.txt", card="Arcanum Wings")) == [(d, t)]
+
+
+# --------------------------------------------------------------------------------- two-digit years
+
+
+@pytest.mark.parametrize(("heading", "year_first"), [("판정", True), ("裁定", True), ("Rulings", False), ("Entscheidungen", False)])
+def test_a_two_digit_year_is_read_first_under_an_east_asian_rulings_heading(heading: str, year_first: bool) -> None:
+    """"21.06.18" is 18 June 2021 to a Korean, Japanese or Chinese writer (year first), 21 June 2018 to
+    a European one: the rulings' heading tells which (the page's chrome may be in any language)."""
+    [(d, t)] = [(d, t) for d, t in rulings_of("DKA", "Dungeon Geists") if d.year == 2013][:1]
+    yy = f"{d:%y}"
+    # (a day that can be a year: 2013-04-15 written "13.04.15" reads either way)
+    page = "\n\n".join(["Влез · Регистрация", "Acasă » Cărți » Dungeon Geists", "Dungeon Geists", heading,
+                        f"- {yy}.{d:%m}.{d:%d} – {t}", "Sponsored · Why this ad?"])
+    [(got_date, _)] = got(read(page, "wiki.txt"))
+    assert got_date == (d if year_first else dt.date(2000 + d.day, d.month, d.year % 100))

@@ -766,11 +766,13 @@ def _label_like(text: str) -> bool:
         not re.search(r"\d", bare) or len(re.sub(r"\D", "", bare)) <= 3)  # a forum floor's number: "2楼 · 发表于"
 
 
-def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMatch]:
+def settle(dates: list[DateMatch], prefer_day_first: bool = True, year_first: bool = False) -> list[DateMatch]:
     """Decide the ambiguous numeric dates of one page from its other numeric dates: a page that
     writes 19/01/2018 somewhere writes day first everywhere (per separator). Dates nothing settles
-    stay ambiguous, read day first or month first as ``prefer_day_first`` says (a zero-padded one day first)."""
-    dates = _settle_short_years(dates, prefer_day_first)
+    stay ambiguous, read day first or month first as ``prefer_day_first`` says (a zero-padded one day first).
+    ``year_first``: two-digit years are read year first where they can be (rulings headed in Korean,
+    Japanese or Chinese: "판정" over "21.06.18")."""
+    dates = _settle_short_years(dates, prefer_day_first, year_first)
     votes: dict[str, set[bool]] = {}
     for d in dates:
         if d.form == "numeric" and not d.ambiguous and d.day_first is not None and len(d.candidates) < 2:
@@ -798,7 +800,7 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True) -> list[DateMa
 FIRST_RULING_DATE = dt.date(2004, 10, 4)
 
 
-def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool) -> list[DateMatch]:
+def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool, year_first: bool = False) -> list[DateMatch]:
     """The page's dates with two-digit years read one way, per separator: the first order (day first
     unless an English page writes month first on slashes; then year first) under which every such
     date of the page is a date of the rulings era (2004-10-04 to next year), else a date at all."""
@@ -810,6 +812,8 @@ def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool) -> list[
     for sep in {d.separator for d in short}:
         group = [dict(d.readings) for d in short if d.separator == sep]
         orders = ["dmy", "ymd", "mdy"] if prefer_day_first or sep != "/" else ["mdy", "dmy", "ymd"]
+        if year_first:
+            orders = ["ymd", *(o for o in orders if o != "ymd")]
         plausible = [o for o in orders if all(o in r and FIRST_RULING_DATE <= r[o] and r[o].year <= latest for r in group)]
         valid = [o for o in orders if all(o in r for r in group)]
         if plausible or valid:

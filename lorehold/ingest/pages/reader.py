@@ -189,7 +189,7 @@ def _read(text: str, blocks: list[str], html_title: str | None, name: str, card:
     attributed += sum(1 for b in kept for line in b.split("\n") if rulings_heading(line))
     kept = _undated_after_heading(kept)
     reading = read_blocks(explode_dated(strip_chrome(comments_out(kept))), name, card=card, html_title=html_title,
-                          attributed=attributed,
+                          attributed=attributed, year_first=_east_asian_heading(blocks),
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
@@ -671,9 +671,10 @@ _CRUMB_SEPARATOR = re.compile(r"\s[›»>/|▸▶→⟩〉＞]\s")
 
 
 def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None,
-                may_name: bool = False, attributed: int = 0) -> PageReading:
+                may_name: bool = False, attributed: int = 0, year_first: bool = False) -> PageReading:
     """A page's blocks read as a card section, then rulings, then the card the page is about.
-    ``may_name``: a line of the page (chrome too) may name the card where no title does."""
+    ``may_name``: a line of the page (chrome too) may name the card where no title does;
+    ``year_first``: two-digit years are read year first where they can be."""
     items = items_of(blocks)
     if not any(it.kind in ("prose", "short") for it in items):
         raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
@@ -686,7 +687,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         # a layout the line-by-line reading did not recognize: the reader of last resort
         rulings = fallback.rulings([ln for b in blocks for ln in b.split("\n")], _names(section, card)) or rulings
     rulings = _with_evidence(rulings, _names(section, card))
-    records = _ruling_records(rulings)
+    records = _ruling_records(rulings, year_first=year_first)
     translations = [
         TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
                           text=p.text.text)
@@ -902,11 +903,21 @@ def _no_page(section: _CardSection, rulings: list[entries.Ruling]) -> bool:
         not section.pairs and not rulings and section.english is None)
 
 
-def _ruling_records(rulings: list[entries.Ruling]) -> list[RulingRecord]:
-    """The rulings as records: dates settled (day/month order), translations linked."""
+def _east_asian_heading(blocks: list[str]) -> bool:
+    """The rulings stand under a heading in Korean, Japanese or Chinese ("판정", "裁定"), whose writers
+    put a two-digit year first ("21.06.18")."""
+    return any(rulings_heading(line) and _CJK_SCRIPT.search(line) for b in blocks for line in b.split("\n"))
+
+
+_CJK_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
+def _ruling_records(rulings: list[entries.Ruling], year_first: bool = False) -> list[RulingRecord]:
+    """The rulings as records: dates settled (day/month order; two-digit years first under an East
+    Asian heading), translations linked."""
     english_share = sum(1 for r in rulings if r.language == "en") * 2 >= len(rulings) if rulings else True
     dates = [r.date for r in rulings if r.date is not None]
-    settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=not english_share)))
+    settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=not english_share, year_first=year_first)))
     links = _translation_links(rulings)
     records = []
     for i, r in enumerate(rulings):
