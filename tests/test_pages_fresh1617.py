@@ -278,3 +278,30 @@ def test_a_two_digit_year_is_read_first_under_an_east_asian_rulings_heading(head
                         f"- {yy}.{d:%m}.{d:%d} – {t}", "Sponsored · Why this ad?"])
     [(got_date, _)] = got(read(page, "wiki.txt"))
     assert got_date == (d if year_first else dt.date(2000 + d.day, d.month, d.year % 100))
+
+
+# --------------------------------------------------------------------------- a keyword line alone
+
+
+def test_a_keyword_ability_alone_on_its_line_is_the_text_s_first_line_not_a_name() -> None:
+    """A store's copied listing shows "Flash" on its own line over the rest of the text: a keyword
+    line is never a card's name ("Flash" is one: the page is not about it)."""
+    [(d, t)] = GEISTS[:1]
+    page = "\n\n".join(["New member registration", "[ENG] Bold Plagiarist [C21]", "Stock: 6 sheets\nState: NM\nPut in cart",
+                        "Flash\nWhenever an opponent puts one or more counters on a creature they control, they put the same "
+                        "number and kind of counters on Bold Plagiarist.", "Judgment", f"{_us(d)}: {t}"])
+    bundle = read(page, "listing.txt")
+    # (the loader looks the card up among the page's lines, by the rulings it stores: not by "Flash" first)
+    assert bundle.card.name is None and bundle.card.lookup.name != "Flash"
+
+
+def test_a_keyword_paragraph_between_a_name_and_its_text_joins_the_text() -> None:
+    """A Traditional Chinese card page: the name, "飛行" in a paragraph of its own, the rest of the
+    text: the name's translation is the name over the whole text, not "飛行" over its second line."""
+    page = ("<html><head><title>地城鬼怪 - 卡牌資料庫</title></head><body><nav>首頁 › 卡牌 › 地城鬼怪</nav><h1>地城鬼怪</h1>"
+            "<p>飛行</p><p>當地城鬼怪進戰場時，橫置目標由對手操控的生物。只要你操控地城鬼怪，該生物便不能於其操控者的重置步驟中重置。</p>"
+            "<h2>官方裁定</h2><table>" + "".join(f"<tr><td>{d.isoformat()}</td><td>{t}</td></tr>" for d, t in GEISTS)
+            + "</table><footer>© 2026 卡牌資料庫 · 隱私權政策</footer></body></html>")
+    bundle = read(page, "card.html")
+    assert got(bundle) == GEISTS
+    assert [(t.language, t.name, t.text.split("\n")[0]) for t in bundle.translations] == [("zht", "地城鬼怪", "飛行")]

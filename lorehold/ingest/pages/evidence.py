@@ -212,6 +212,24 @@ _CARD_TEXT_START = re.compile(
 )
 
 
+_KEYWORD = rf"(?:{'|'.join(_KEYWORDS)})(?: (?:\{{[^{{}}]{{1,8}}\}})+| \d+)?"
+#: a line of keyword abilities alone ("Flash", "Flying, vigilance", "Ward {2}"; "飛行", "비행", "飞行"):
+#: the first line of a card's text, never a card's name
+_KEYWORD_LINE = re.compile(
+    rf"^(?:{_KEYWORD}(?:,\s*{_KEYWORD})*"
+    r"|(?:飛行|先制攻撃|二段攻撃|速攻|警戒|瞬速|接死|絆魂|トランプル|到達|防衛|呪禁|破壊不能|威迫)(?:、\S+)*"
+    r"|(?:飞行|先攻|连击|敏捷|警戒|闪现|死触|系命|践踏|延势|守军|辟邪|不灭|威慑)(?:，\S+)*"
+    r"|(?:飛行|先攻|連擊|敏捷|警戒|閃現|死觸|系命|踐踏|延勢|守軍|辟邪|不滅|威懾)(?:，\S+)*"
+    r"|(?:비행|선제공격|이단공격|신속|경계|순간마법|치명타|생명연결|돌진|도달|방어|방호|파괴불가|위협)(?:,\s*\S+)*)$",
+    re.IGNORECASE,
+)
+
+
+def keyword_line(line: str) -> bool:
+    """A line of keyword abilities alone: a card text's first line ("Flash", "飛行"), no name."""
+    return bool(_KEYWORD_LINE.match(line.strip()))
+
+
 def starts_like_card_text(line: str, names: tuple[str, ...] | list[str] = ()) -> bool:
     """A card's text, by its first words: a keyword ability, maybe with its cost or number, then its
     reminder text or the next ability run on ("Ninjutsu {U} (…", "Trample Ball Lightning may …");

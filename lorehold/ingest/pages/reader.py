@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, fallback, langid
-from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, game_terms, reads_as_rules, rules_terms
+from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, game_terms, keyword_line, reads_as_rules, rules_terms
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
@@ -322,6 +322,7 @@ def items_of(blocks: list[str]) -> list[Item]:
             items.append(Item("short", lines[1], block=b))
             lines = lines[2:]
         elif (len(lines) == 2 and not before and not after and _name_over_text(lines[0], lines[1])
+              and not keyword_line(lines[0])  # ("Flash" / "Whenever an opponent …": the text's two lines)
               and not (items and items[-1].kind == "short" and items[-1].block == b - 1)):
             # a name over its text in one paragraph ("焼却の機械巨人" / "先制攻撃 …"): a name and a text
             # (not the text of the name just above: "Defender, reach" / "Channel — {4}{G}, …" under it)
@@ -331,7 +332,24 @@ def items_of(blocks: list[str]) -> list[Item]:
             body = "\n".join(lines)
             items.append(Item("short" if _short_or_title(body) else "prose", body, block=b))
         items.extend(after)
-    return items
+    return _keywords_joined(items)
+
+
+def _keywords_joined(items: list[Item]) -> list[Item]:
+    """A line of keyword abilities alone ("Flying", "飛行") between a name and a paragraph of card
+    text is the text's first line, not a name over it: joined to the text."""
+    out: list[Item] = []
+    k = 0
+    while k < len(items):
+        it = items[k]
+        if (it.kind == "short" and keyword_line(it.text) and out and out[-1].kind == "short" and not keyword_line(out[-1].text)
+                and k + 1 < len(items) and items[k + 1].kind == "prose" and rules_terms(items[k + 1].text)):
+            out.append(Item("prose", it.text + "\n" + items[k + 1].text, block=items[k + 1].block))
+            k += 2
+            continue
+        out.append(it)
+        k += 1
+    return out
 
 
 def _latin_name_atop(lines: list[str]) -> bool:
