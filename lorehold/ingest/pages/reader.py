@@ -336,13 +336,14 @@ def items_of(blocks: list[str]) -> list[Item]:
 
 
 def _keywords_joined(items: list[Item]) -> list[Item]:
-    """A line of keyword abilities alone ("Flying", "飛行") between a name and a paragraph of card
-    text is the text's first line, not a name over it: joined to the text."""
+    """A line of keyword abilities alone ("Flying", "飛行") between a name (no type line) and a
+    paragraph of card text is the text's first line, not a name over it: joined to the text."""
     out: list[Item] = []
     k = 0
     while k < len(items):
         it = items[k]
         if (it.kind == "short" and keyword_line(it.text) and out and out[-1].kind == "short" and not keyword_line(out[-1].text)
+                and not _looks_like_type_line(out[-1])  # (under a type line, the pairing reads it already)
                 and k + 1 < len(items) and items[k + 1].kind == "prose" and rules_terms(items[k + 1].text)):
             out.append(Item("prose", it.text + "\n" + items[k + 1].text, block=items[k + 1].block))
             k += 2
