@@ -305,3 +305,16 @@ def test_a_keyword_paragraph_between_a_name_and_its_text_joins_the_text() -> Non
     bundle = read(page, "card.html")
     assert got(bundle) == GEISTS
     assert [(t.language, t.name, t.text.split("\n")[0]) for t in bundle.translations] == [("zht", "地城鬼怪", "飛行")]
+
+
+def test_a_rulings_heading_over_the_first_ruling_is_no_english_name_over_a_text() -> None:
+    """A Swedish handout saved from Word: "Tryckta namn" over a printed name and text, then
+    "Regelbeslut" (rulings) over rulings each dated in brackets; the heading is no card's name."""
+    sv = "januari februari mars april maj juni juli augusti september oktober november december".split()
+    page = "\n\n".join(["Dungeon Geists", "Sammanfattning av regelbeslut inför ligakvällen", "Uppdaterad 24 januari 2026 av Tomás Reyes",
+                        "Tryckta namn", "地城鬼怪\n飛行\n當地城鬼怪進戰場時，橫置目標由對手操控的生物。", "Regelbeslut",
+                        *(f"· {t} ({d.day} {sv[d.month - 1]} {d.year})" for d, t in GEISTS),
+                        "Magic: The Gathering är © Wizards of the Coast. Inofficiellt fandokument."])
+    bundle = read(page, "handout.txt")
+    assert got(bundle) == GEISTS
+    assert bundle.card.name != "Regelbeslut"

@@ -136,6 +136,8 @@ _RULINGS = {
     "reglas", "fallos", "regole", "chiarimenti", "decisioni", "regras", "esclarecimentos", "decisões",
     "разъяснения", "правила", "裁定", "ルーリング", "規則", "裁定与说明", "规则", "판정", "규칙", "룰링", "uitspraken",
     "rulingi", "orzeczenia", "zasady", "pravidla", "szabályok", "kurallar",
+    "resoluciones", "resoluções", "sentenze", "regelbeslut", "avgöranden", "kendelser", "kararlar",
+    "kural kararları", "rozhodnutí", "hotărâri", "ratkaisut", "官方裁定", "公式裁定", "공식 판정", "公式裁定一覧",
 }
 _COUNT = re.compile(r"^\s*(?:\(?\d+\)?\s+)?(?P<head>[^\d()]+?)\s*(?:\(\d[\d,.\s]*\)|\d+)?\s*[:：]?\s*$")
 

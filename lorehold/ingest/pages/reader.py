@@ -646,6 +646,7 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
             if (pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text)
                     or (pair.text.kind == "short" and not (dense_rules(pair.text.text) and game_terms(pair.text.text)))
                     or not _name_like(pair.name.text) or find_dates(pair.text.text) or _question(pair.text.text)
+                    or rulings_heading(pair.name.text)
                     or _RULER.search(pair.text.text)):
                 break
             good += 1
@@ -794,6 +795,7 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # nor a count and its word: a list of cards with their deck counts ("725 decks", "+49% synergy")
             or _COUNT.match(pair.text.text.strip())
             or is_chrome(pair.name.text)
+            or rulings_heading(pair.name.text)  # ("Regelbeslut" over the first ruling is no name over a text)
             or not _name_like(pair.name.text)
             or len(_SECTION_WORD.findall(pair.name.text)) >= 2
             or type_line_not_name(pair.name)
