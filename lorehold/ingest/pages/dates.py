@@ -582,24 +582,7 @@ def parse_date_line(line: str) -> DateLine | None:
             or (_FIELD_HEAD.fullmatch(text[: first.start]) and len(_LABEL_WORD.findall(text[first.end :])) >= 4)):
         # (a field's label before it: "Antwort: 24.09.2021: Text", "Réponse : 24/09/2021 — Text")
         # (a date word before it is part of it: "am 25. August 2015<TAB>Text", "le 3 mars 2019 : Text")
-        after = text[first.end :]
-        stripped = after.strip(_SOURCE_TRIM)
-        if not stripped or stripped == ".":  # (a Croatian date's year ends with a dot: "4. listopada 2019.")
-            return DateLine(first, None, "")
-        if after[:1] in SEPARATORS + "(（," or after.lstrip()[:1] in SEPARATORS + "(（" or publisher_of(stripped) is None:
-            words = stripped.split()
-            if len(words) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。]$", stripped):
-                return DateLine(first, publisher_of(stripped), "")
-        rest = after.lstrip()
-        # the brackets the date was opened in close before the text: "(2018-01-19) Text",
-        # "(le 4 octobre 2004) Text", "(vor 22 Jahren (04.10.2004)) Text"
-        lead_text = text[: first.start]
-        opened = sum(lead_text.count(c) for c in "([（【<") - sum(lead_text.count(c) for c in ")]）】>")
-        while opened > 0 and rest[:1] in (")", "]", "）", "】", ">"):
-            rest, opened = rest[1:].lstrip(), opened - 1
-        if rest[:1] in (":", "：") or rest[:1] in SEPARATORS:
-            rest = rest[1:]
-        return DateLine(first, None, rest.strip())
+        return _date_first(text, first)
     tail = text[last.end :].strip()
     before = text[: last.start].rstrip()
     relative = _RELATIVE_BEFORE.search(before)
@@ -631,6 +614,29 @@ def parse_date_line(line: str) -> DateLine | None:
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
     return _headed_by_date(text, first) or _signed(text, dates) or _set_apart(text, dates)
+
+
+def _date_first(text: str, first: DateMatch) -> DateLine:
+    """A line that starts with its date (after date words or a field's label): a date line alone, with
+    who published it, or with the text after it."""
+    after = text[first.end :]
+    stripped = after.strip(_SOURCE_TRIM)
+    if not stripped or stripped == ".":  # (a Croatian date's year ends with a dot: "4. listopada 2019.")
+        return DateLine(first, None, "")
+    if after[:1] in SEPARATORS + "(（," or after.lstrip()[:1] in SEPARATORS + "(（" or publisher_of(stripped) is None:
+        words = stripped.split()
+        if len(words) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。]$", stripped):
+            return DateLine(first, publisher_of(stripped), "")
+    rest = after.lstrip()
+    # the brackets the date was opened in close before the text: "(2018-01-19) Text",
+    # "(le 4 octobre 2004) Text", "(vor 22 Jahren (04.10.2004)) Text"
+    lead_text = text[: first.start]
+    opened = sum(lead_text.count(c) for c in "([（【<") - sum(lead_text.count(c) for c in ")]）】>")
+    while opened > 0 and rest[:1] in (")", "]", "）", "】", ">"):
+        rest, opened = rest[1:].lstrip(), opened - 1
+    if rest[:1] in (":", "：") or rest[:1] in SEPARATORS:
+        rest = rest[1:]
+    return DateLine(first, None, rest.strip())
 
 
 #: one word and its colon heading a line (an answer's "Antwort:", "Réponse :", "回答：")
