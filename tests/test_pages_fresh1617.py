@@ -318,3 +318,17 @@ def test_a_rulings_heading_over_the_first_ruling_is_no_english_name_over_a_text(
     bundle = read(page, "handout.txt")
     assert got(bundle) == GEISTS
     assert bundle.card.name != "Regelbeslut"
+
+
+def test_a_ruling_worded_like_a_card_s_text_under_its_date_on_a_page_without_card_text() -> None:
+    """Gamekeeper's second ruling reads much like a card's text ("If you have no creature cards in your
+    library, …"); under its own date on a page that shows no card text, it is that date's ruling. The
+    page's "updated" line under it dates nothing."""
+    rulings = [  # (MTGJSON's, for Gamekeeper)
+        (dt.date(2004, 10, 4), "Exiling this card is optional."),
+        (dt.date(2004, 10, 4), "If you have no creature cards in your library, all the cards from your library end up in "
+                               "your graveyard and you do not get to put a creature onto the battlefield.")]
+    page = ("<html><body><aside class=\"nav\"><p>Home → Singles → Conspiracy → Gamekeeper</p></aside><div class=\"block\">"
+            + "".join(f"<time>{d:%d.%m.%Y} г.</time><p>{t}</p>" for d, t in rulings)
+            + "<p>Mis à jour le 22. November 2026</p></div><footer><span>Mentions légales | CGV</span></footer></body></html>")
+    assert got(read(page, "gamekeeper.html", card="Gamekeeper")) == rulings

@@ -448,7 +448,7 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
         # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)")
         dated = []
     if dated:
-        _dated_rulings(lines, names, dated, usable, out, taken)
+        _dated_rulings(lines, names, dated, usable, out, taken, card_text=any(len(t) > 20 for t in exclude))
         if _stray_date(lines, names, dated, inline, taken, usable):
             # one date line on a page of undated rulings (a page's own "작성일 DATE" glued to the last
             # one): it dates none of them
@@ -609,9 +609,10 @@ def _entry_runs(lines: list[Line], dated: list[int], direction: int, taken: set[
     return runs
 
 
-def _dated_rulings(lines, names, dated, usable, out, taken) -> None:
+def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = True) -> None:
     """A page with date lines: the sentence touching each date on the page's side, and more
-    lines of the entry when they read as rules."""
+    lines of the entry when they read as rules. ``card_text``: the page showed the card's text above
+    (else a sentence under its date is its ruling, however much it reads like a card's text)."""
     n = len(lines)
     direction = _direction(lines, names, dated, taken, usable)
     # three dated entries or more, each touching a sentence of rules on that side: the page's
@@ -625,7 +626,7 @@ def _dated_rulings(lines, names, dated, usable, out, taken) -> None:
         # the sentence touching the date: its place is the evidence, with one game word; where the
         # page's pattern is plain, the place outweighs a card-text reading (not above the first
         # ruling dated after it, where a card's own text stands)
-        placed = plain and not (direction == -1 and k == 0)
+        placed = (plain and not (direction == -1 and k == 0)) or (direction == 1 and not card_text)
         if not (_sentence(head) and usable(run[0], placed)):
             continue
         # without a game word, the place vouches for a sentence when the page's pattern is plain or
