@@ -415,9 +415,11 @@ def _sentence(line: Line) -> bool:
     return line.date is None and prose_like(line.text) and not is_chrome(line.text)
 
 
-def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozenset()) -> list[Ruling]:
+def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozenset(),
+                  card_text: bool | None = None) -> list[Ruling]:
     """The rulings among ``lines`` (see the module docstring). ``names``: the card's names on the page
-    (they count as rules words); ``exclude``: texts that are the card's own (oracle or printed text)."""
+    (they count as rules words); ``exclude``: texts that are the card's own (oracle or printed text);
+    ``card_text``: the page showed the card's text (by default: a long text among ``exclude``)."""
     names = [n for n in names if n]
     out: list[tuple[int, Ruling]] = []
     taken: set[int] = set()
@@ -448,7 +450,8 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
         # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)")
         dated = []
     if dated:
-        _dated_rulings(lines, names, dated, usable, out, taken, card_text=any(len(t) > 20 for t in exclude))
+        shown = any(len(t) > 20 for t in exclude) if card_text is None else card_text
+        _dated_rulings(lines, names, dated, usable, out, taken, card_text=shown)
         if _stray_date(lines, names, dated, inline, taken, usable):
             # one date line on a page of undated rulings (a page's own "작성일 DATE" glued to the last
             # one): it dates none of them

@@ -870,7 +870,8 @@ def _names(section: _CardSection, card: str | None) -> list[str]:
 def _page_rulings(section: _CardSection, region: list[entries.Line], card: str | None) -> list[entries.Ruling]:
     """The rulings of the region after the card section, read line by line (``entries``)."""
     own_texts = {p.text.text for p in section.pairs} | {section.printed or ""} | set(section.set_names)
-    return entries.read_rulings(region, _names(section, card), exclude=own_texts)
+    return entries.read_rulings(region, _names(section, card), exclude=own_texts,
+                                card_text=bool(section.pairs or section.english or section.printed))
 
 
 def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entries.Ruling]:
