@@ -245,8 +245,8 @@ STORES19 = {
 }
 
 BUILDER_OF = {"en": "Made with Carrd", "de": "Erstellt mit IONOS MyWebsite", "fr": "Site créé avec Wix", "es": "Hecho con Strikingly",
-              "it": "Creato con Jimdo", "pt": "Criado com Nuvemshop", "nl": "Gemaakt met Lightspeed", "ru": "Сайт создан на Тильде", "sv": "Skapad med Quickbutik", "pl": "Sklep działa na Shoper",
-              "tr": "ikas ile oluşturuldu",
+              "it": "Creato con Jimdo", "pt": "Criado com Nuvemshop", "nl": "Gemaakt met Lightspeed", "ru": "Сайт создан на Тильде",
+              "sv": "Skapad med Quickbutik", "pl": "Sklep działa na Shoper", "tr": "ikas ile oluşturuldu",
               "ja": "Powered by STORES", "ko": "Powered by Cafe24", "zhs": "由有赞提供技术支持", "zht": "Powered by SHOPLINE"}
 
 
