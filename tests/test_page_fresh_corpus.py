@@ -43,6 +43,7 @@ PARTS = {
     "fresh16": Part(layouts=15, card_arg=frozenset({"messenger-json"})),
     "fresh17": Part(layouts=15, card_arg=frozenset({"jp-5ch-thread"})),
     "fresh18": Part(layouts=16, card_arg=frozenset({"app-share-text"})),
+    "fresh19": Part(layouts=16, card_arg=frozenset({"publisher-stamp-plain", "digest-untitled-grouped"})),
 }
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
