@@ -332,3 +332,34 @@ def test_a_ruling_worded_like_a_card_s_text_under_its_date_on_a_page_without_car
             + "".join(f"<time>{d:%d.%m.%Y} г.</time><p>{t}</p>" for d, t in rulings)
             + "<p>Mis à jour le 22. November 2026</p></div><footer><span>Mentions légales | CGV</span></footer></body></html>")
     assert got(read(page, "gamekeeper.html", card="Gamekeeper")) == rulings
+
+
+# ------------------------------------------------------------------ day first, month first, year first
+
+
+def _club_page(intro: str, rulings: list, fmt) -> str:
+    return "\n\n".join(["🍪 Ce site utilise des cookies\nTout accepter\nTout refuser", "Club de jeux La Licorne\nAgenda\nNotes de règles",
+                        "Dungeon Geists", intro, "\n".join(f"{fmt(d)}: {t}" for d, t in rulings),
+                        "Connexion · Inscription\nSite créé avec Wix"])
+
+
+@pytest.mark.parametrize("intro", ["Nos notes de règles (date de la décision officielle, JJ/MM/AA) :",
+                                   "Voici les notes de règles de la carte, avec la date de chaque décision officielle :"])
+def test_a_french_page_writes_its_numeric_dates_day_first(intro: str) -> None:
+    """"12/07/19" on a French club's page is 12 July 2019, whether the page spells its format out
+    ("JJ/MM/AA") or only speaks French: only the United States' writers put the month first. (The
+    rulings are MTGJSON's, in English: their language says nothing of the page's habit.)"""
+    ambiguous = [(d, t) for d, t in GEISTS if d.day <= 12]
+    assert ambiguous
+    page = _club_page(intro, ambiguous, lambda d: f"{d:%d/%m/%y}")
+    assert got(read(page, "club.txt")) == ambiguous
+
+
+def test_an_english_page_writes_its_numeric_dates_month_first_unless_it_says_otherwise() -> None:
+    ambiguous = [(d, t) for d, t in GEISTS if d.day <= 12]
+    us = "\n\n".join(["Home › Cards › Dungeon Geists", "Dungeon Geists", "Rulings for this card, with the date of each official ruling:",
+                      "\n".join(f"{d.month}/{d.day}/{d.year}: {t}" for d, t in ambiguous), "Log in · Sign up"])
+    assert got(read(us, "us.txt")) == ambiguous
+    uk = us.replace("with the date of each official ruling:", "dated DD/MM/YYYY:").replace(
+        "\n".join(f"{d.month}/{d.day}/{d.year}: {t}" for d, t in ambiguous), "\n".join(f"{d:%d/%m/%Y}: {t}" for d, t in ambiguous))
+    assert got(read(uk, "uk.txt")) == ambiguous

@@ -189,7 +189,7 @@ def _read(text: str, blocks: list[str], html_title: str | None, name: str, card:
     attributed += sum(1 for b in kept for line in b.split("\n") if rulings_heading(line))
     kept = _undated_after_heading(kept)
     reading = read_blocks(explode_dated(strip_chrome(comments_out(kept))), name, card=card, html_title=html_title,
-                          attributed=attributed, year_first=_east_asian_heading(blocks),
+                          attributed=attributed, order=_date_order(blocks),
                           may_name=any(_may_name(line) for b in blocks for line in b.split("\n")))
     lookup = reading.bundle.card.lookup
     if lookup is not None and not lookup.given:
@@ -691,10 +691,10 @@ _CRUMB_SEPARATOR = re.compile(r"\s[›»>/|▸▶→⟩〉＞]\s")
 
 
 def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None,
-                may_name: bool = False, attributed: int = 0, year_first: bool = False) -> PageReading:
+                may_name: bool = False, attributed: int = 0, order: str | None = None) -> PageReading:
     """A page's blocks read as a card section, then rulings, then the card the page is about.
     ``may_name``: a line of the page (chrome too) may name the card where no title does;
-    ``year_first``: two-digit years are read year first where they can be."""
+    ``order``: how the page writes its numeric dates, where it tells ("dmy", "mdy", "ymd")."""
     items = items_of(blocks)
     if not any(it.kind in ("prose", "short") for it in items):
         raise UnreadableSource(f"{name}: not a card or rulings page (no card text and no dated rulings)")
@@ -707,7 +707,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         # a layout the line-by-line reading did not recognize: the reader of last resort
         rulings = fallback.rulings([ln for b in blocks for ln in b.split("\n")], _names(section, card)) or rulings
     rulings = _with_evidence(rulings, _names(section, card))
-    records = _ruling_records(rulings, year_first=year_first)
+    records = _ruling_records(rulings, order=order or _order_by_language(blocks, rulings))
     translations = [
         TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
                           text=p.text.text)
@@ -925,21 +925,42 @@ def _no_page(section: _CardSection, rulings: list[entries.Ruling]) -> bool:
         not section.pairs and not rulings and section.english is None)
 
 
-def _east_asian_heading(blocks: list[str]) -> bool:
-    """The rulings stand under a heading in Korean, Japanese or Chinese ("판정", "裁定"), whose writers
-    put a two-digit year first ("21.06.18")."""
-    return any(rulings_heading(line) and _CJK_SCRIPT.search(line) for b in blocks for line in b.split("\n"))
+def _date_order(blocks: list[str]) -> str | None:
+    """How the page says it writes its numeric dates: a format it spells out ("JJ/MM/AA", "DD.MM.YYYY",
+    "MM/DD/YY"), or a rulings heading in Korean, Japanese or Chinese ("판정", "裁定"), whose writers put a
+    two-digit year first ("21.06.18"). ``None`` when it says nothing."""
+    for block in blocks:
+        m = _FORMAT_HINT.search(block)
+        if m:
+            return "dmy" if m["dmy"] else "mdy" if m["mdy"] else "ymd"
+    if any(rulings_heading(line) and _CJK_SCRIPT.search(line) for b in blocks for line in b.split("\n")):
+        return "ymd"
+    return None
 
 
 _CJK_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_D, _M, _Y = r"(?:DD|JJ|TT|GG|ДД|D|J|T|G)", r"(?:MM|ММ|M)", r"(?:YYYY|YY|AAAA|AA|JJJJ|JJ|ГГГГ|ГГ|RRRR|RR|Y)"
+#: a date format spelled out ("(JJ/MM/AA)", "Datum: TT.MM.JJJJ", "MM/DD/YYYY", "YYYY-MM-DD")
+_FORMAT_HINT = re.compile(rf"(?<![\w])(?:(?P<dmy>{_D}[./-]{_M}[./-]{_Y})|(?P<mdy>{_M}[./-]{_D}[./-]{_Y})|(?P<ymd>{_Y}[./-]{_M}[./-]{_D}))(?![\w])")
 
 
-def _ruling_records(rulings: list[entries.Ruling], year_first: bool = False) -> list[RulingRecord]:
-    """The rulings as records: dates settled (day/month order; two-digit years first under an East
-    Asian heading), translations linked."""
+def _order_by_language(blocks: list[str], rulings: list[entries.Ruling]) -> str | None:
+    """Day first where the page's own words (all but its rulings) are in a language other than
+    English: only the United States' writers put the month first ("03/05/19" on a French club's page
+    is 3 May). ``None`` where the page's words are English or say too little."""
+    texts = {r.text for r in rulings}
+    own = " ".join(line for b in blocks for line in b.split("\n") if line not in texts and not any(t in line for t in texts))
+    language = _sure_language(own[:4000], margin=50.0) if len(own.split()) >= 12 else None
+    return "dmy" if language not in (None, "en", "ja", "ko", "zhs", "zht") else None
+
+
+def _ruling_records(rulings: list[entries.Ruling], order: str | None = None) -> list[RulingRecord]:
+    """The rulings as records: dates settled (day/month order as the page says, else by its rulings'
+    language; two-digit years first under an East Asian heading), translations linked."""
     english_share = sum(1 for r in rulings if r.language == "en") * 2 >= len(rulings) if rulings else True
     dates = [r.date for r in rulings if r.date is not None]
-    settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=not english_share, year_first=year_first)))
+    prefer_day_first = order == "dmy" or (order != "mdy" and not english_share)
+    settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=prefer_day_first, year_first=order == "ymd")))
     links = _translation_links(rulings)
     records = []
     for i, r in enumerate(rulings):
