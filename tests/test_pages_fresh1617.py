@@ -363,3 +363,35 @@ def test_an_english_page_writes_its_numeric_dates_month_first_unless_it_says_oth
     uk = us.replace("with the date of each official ruling:", "dated DD/MM/YYYY:").replace(
         "\n".join(f"{d.month}/{d.day}/{d.year}: {t}" for d, t in ambiguous), "\n".join(f"{d:%d/%m/%Y}: {t}" for d, t in ambiguous))
     assert got(read(uk, "uk.txt")) == ambiguous
+
+
+# ---------------------------------------------------- sources, numbers and wraps around a ruling's text
+
+
+def test_a_ruling_s_source_before_its_text_is_its_publisher_not_its_words() -> None:
+    """An export's "[2013-04-15T00:00:00Z] (Oracle) Text", a table's cells copied with their tabs turned
+    to spaces ("15-04-2013    WotC    Text") and "DATE: Scryfall: Text" each give the text alone."""
+    forms = [lambda d, t: f"[{d.isoformat()}T00:00:00Z] (Oracle) {t}", lambda d, t: f"{d:%d-%m-%Y}    WotC    {t}",
+             lambda d, t: f"{d.isoformat()}: Scryfall: {t}"]
+    for form in forms:
+        page = "\n\n".join(["Dungeon Geists", "Rulings", "\n".join(form(d, t) for d, t in GEISTS), "Back to top ↑"])
+        bundle = read(page, "export.txt")
+        assert got(bundle) == GEISTS, form(*GEISTS[0])
+        assert {r.publisher for r in bundle.rulings} <= {"wotc", "scryfall"}
+
+
+@pytest.mark.parametrize("marker", ["#{k}", "{k}/"])
+def test_numbered_rulings_lose_their_numbers(marker: str) -> None:
+    page = "\n\n".join(["Dungeon Geists", "\n".join(f"{marker.format(k=k)} {t} — {d:%d.%m.%Y}" for k, (d, t) in enumerate(GEISTS, 1))])
+    assert got(read(page, "notes.txt")) == GEISTS
+
+
+def test_rulings_soft_wrapped_in_a_forum_quote_are_whole_again() -> None:
+    """A quote wrapped at about 40 characters, each ruling's paragraph closed by "~ Oracle DATE": the
+    wrap may end a line at a sentence's end, the paragraph is still one ruling."""
+    paragraphs = [textwrap.fill(t, 42) + f"\n~ Oracle {d.month}/{d.day}/{d.year}" for d, t in GEISTS]
+    page = "\n\n".join(["Forum index ‹ Rules questions", "Re: Dungeon Geists rulings",
+                        "Here are the official rulings for Dungeon Geists, copied from Gatherer:", *paragraphs,
+                        "Last edited by Tobias_K; 03-11-2024 at 21:14."])
+    assert any(len(p.split("\n")) >= 4 for p in paragraphs)
+    assert got(read(page, "topic.txt")) == GEISTS

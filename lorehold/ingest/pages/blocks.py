@@ -180,6 +180,11 @@ def join_wrapped(lines: list[str]) -> list[str]:
     no sentence continues on the next one, unless that one starts an item (a bullet, a number, a
     date), and the lines so chained end a sentence. Only in a block where two lines or more are
     filled so: a wrapped paragraph."""
+    if (len(lines) >= 3 and _date_label(lines[-1]) and not _ends_sentence_before_date(lines[-1])
+            and not _BULLET_START.match(lines[0]) and not any(_date_label(line) for line in lines[:-1])):
+        # a wrapped paragraph over the date line that closes it ("~ Oracle 6/7/2013"): the paragraph's
+        # lines are joined as any wrap's are, the date line stays its own
+        return _paragraph_over_date(lines[:-1]) + lines[-1:]
     if (len(lines) == 2 and len(lines[0]) >= 40 and len(lines[0].split()) >= 7 and not _LINE_END.search(lines[0])
             and "\t" not in lines[0] and lines[1][:1].islower() and _LINE_END.search(lines[1])):
         return [_joined(lines)]  # a sentence wrapped once: its second line goes on in lower case
@@ -193,10 +198,14 @@ def join_wrapped(lines: list[str]) -> list[str]:
     # breadcrumb is no wrap's cut: a wrap cuts prose, a sentence of many words)
     # (a line ending with a number continues only into a word in lower case: a date cut after its
     # day, "(le 1" / "février 2006)"; or inside a parenthesis it opened: "(4" / "October 2019)")
-    filled = [len(line) >= _FILLED * width and len(line) >= 40 and not _LINE_END.search(line)
+    # (a narrow column's wrap, a forum quote's at 45 characters, fills lines shorter than 40 where
+    # the block has many of them)
+    narrow = len(lines) >= 3 and width >= 34 and max(len(line) for line in lines) <= width + 8  # (every line within it)
+    least, words = (28, 5) if narrow else (40, 7)
+    filled = [len(line) >= _FILLED * width and len(line) >= least and not _LINE_END.search(line)
               and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower())
                                        or line.count("(") > line.count(")"))
-              and len(line.split()) >= 7 and not _LINK_ROW.search(line) and not _date_label(line)
+              and len(line.split()) >= words and not _LINK_ROW.search(line) and not _date_label(line)
               for k, line in enumerate(lines)]
     if sum(filled) < (1 if one_item else 2):
         return lines
@@ -220,6 +229,33 @@ def join_wrapped(lines: list[str]) -> list[str]:
             out.extend(chain)
         k += 1
     return out
+
+
+def _ends_sentence_before_date(line: str) -> bool:
+    """A wrapped paragraph's last words, then its date: "on. (1 March 2010)" (not "~ Oracle 6/7/2013")."""
+    found = find_dates(line)
+    return bool(found) and bool(re.search(r"[.!?。！？]\s*[(\[（—–-]?\s*$", line[: found[0].start]))
+
+
+def _paragraph_over_date(lines: list[str]) -> list[str]:
+    """The lines above a date line that closes them: one paragraph where a wrap cut it, else joined
+    as any block's lines are."""
+    if _one_paragraph(lines) or (len(lines) == 2 and len(lines[0]) >= 30 and len(lines[0].split()) >= 5
+                                 and not _LINE_END.search(lines[0]) and _LINE_END.search(lines[1])):
+        return [_joined(lines)]  # (or a sentence wrapped once above its date: "… not by Aura" / "Barbs.")
+    return join_wrapped(lines) if len(lines) >= 2 else lines
+
+
+def _one_paragraph(lines: list[str]) -> bool:
+    """Lines one paragraph a wrap cut (a forum quote's or a mail's at 40 characters): three or more,
+    every one but the last near the width and none past it, most of them cut inside a sentence (a wrap
+    may end a line at a sentence's end too; rulings a line each end every line), none an item."""
+    if len(lines) < 3 or any(_ITEM_START.match(line) or "\t" in line for line in lines):
+        return False
+    width = max(len(line) for line in lines)
+    cut = sum(1 for line in lines[:-1] if not _LINE_END.search(line))
+    return (width >= 30 and all(len(line) >= _FILLED * width and len(line.split()) >= 3 for line in lines[:-1])
+            and 2 * cut >= len(lines) - 1 and bool(_LINE_END.search(lines[-1])))
 
 
 def _date_label(line: str) -> bool:
@@ -258,7 +294,8 @@ def join_wrapped_blocks(blocks: list[str], headings: frozenset[str] | set[str] =
         out.extend(join_wrapped(run) if len(run) >= 3 else run)
         run = []
         # a paragraph a mail or a news client wrapped with <br> at its width is one paragraph too
-        out.append("\n".join(join_wrapped(block.split("\n"))))
+        lines = block.split("\n")
+        out.append(_joined(lines) if _one_paragraph(lines) else "\n".join(join_wrapped(lines)))
     return out[:-1]
 
 

@@ -21,7 +21,7 @@ from __future__ import annotations
 import csv
 import re
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chats import chat_heads
@@ -32,7 +32,11 @@ from lorehold.ingest.pages.dates import (
 from lorehold.ingest.pages.evidence import game_terms, prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 
 #: (a task list's item: "- [x] ", "* [ ] ", its box ticked or not)
-_BULLET = re.compile(r"^(?:(?:[-*+•]\s+)?\[[ xX✓✔]\]|[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)])\s+")
+#: a source's name heading a ruling's text: in brackets, or followed by a colon, a dash or two spaces
+_SOURCE_HEAD = re.compile(r"^(?:[(\[](?P<b>[^()\[\]]{2,30})[)\]]\s*[:—–-]?\s+|(?P<w>[^\s:()]{2,20}(?: [^\s:()]{2,20}){0,3})(?:\s*[:—–|]\s+|\s{2,}|\t)"
+                          r"|(?P<k>WotC|Wizards of the Coast|Scryfall|Gatherer|Oracle) (?=[A-Z“\"‘']))")
+#: a list item's marker: a bullet, a check box, a number ("1.", "(2)", "3)", "#4", "5/")
+_BULLET = re.compile(r"^(?:(?:[-*+•]\s+)?\[[ xX✓✔]\]|[*•·▪◦‣∙●○■□–—»›▶►→⇒◆◇♦★☆✦✓#-]|\(?\d{1,3}[.)]|#\d{1,3}|\d{1,3}/)\s+")
 _SENTENCE_END = re.compile(r"[.!?。！？:：;)）\"'”’»」』]$")
 _MAX_PUBLISHER_WORDS = 6
 #: ruling-versus-card-text log odds below which an English line is a card's text
@@ -167,6 +171,10 @@ def _last_brackets_ascii(text: str) -> str:
 _COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
 
 
+#: the gap between two cells of a table row copied as text, its tab turned to spaces
+_CELL_GAP = re.compile(r" {3,}")
+
+
 def _record_row(raw: str, block: int) -> Line | None:
     """A data row pasted as text (CSV: ``"Name",2018-01-19,"Text, quoted",Gatherer``; a table's row,
     its cells split by tabs: ``DATE<TAB>Text<TAB>Release notes`` or by bars: ``Text | WotC | DATE``): one field is a date and nothing
@@ -174,6 +182,9 @@ def _record_row(raw: str, block: int) -> Line | None:
     publisher among the other fields publishes it."""
     if raw.count("\t") >= 2:
         fields = [f.strip() for f in raw.split("\t")]
+    elif len(_CELL_GAP.findall(raw.strip())) >= 2:
+        # (a table's cells copied with their tabs turned to spaces: "01-05-2012    WotC    Text")
+        fields = [f.strip() for f in _CELL_GAP.split(raw.strip())]
     elif raw.count(" | ") >= 2 or (raw.count(" | ") == 1 and raw.rstrip().endswith(("|", "| " ))):
         # a table's row as a terminal or Markdown draws it: "text | scryfall | 2019-08-23"
         fields = [f.strip() for f in raw.strip().strip("|").split(" | ")]
@@ -231,6 +242,12 @@ def read_line(raw: str, block: int = 0) -> Line:
         return Line("", found.date, publisher_of(rest), block, label=label, raw=raw.strip())
     if rest and len(find_dates(rest)) and parse_date_line(rest) is not None and not prose_like(rest):
         return Line(raw.strip(), block=block, raw=raw.strip())  # two dates: a range, a timestamp; not a ruling's date
+    source = _SOURCE_HEAD.match(rest)
+    name = source and (source["b"] or source["w"] or source["k"])
+    if name and publisher_of(name) in KNOWN_PUBLISHERS and prose_like(rest[source.end():]):
+        # the ruling's source before its text: "(Oracle) Text", "WotC    Text", "Scryfall: Text"
+        rest = rest[source.end():]
+        found = replace(found, publisher=found.publisher or publisher_of(name))
     sender = ""
     if found.date.timed and found.date.start <= 2:
         m = _SENDER.match(rest)  # a timestamped message's sender: "… 10:27 - Judge Pieter (L2): text"
