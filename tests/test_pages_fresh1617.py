@@ -312,8 +312,8 @@ def test_a_rulings_heading_over_the_first_ruling_is_no_english_name_over_a_text(
     "Regelbeslut" (rulings) over rulings each dated in brackets; the heading is no card's name."""
     sv = "januari februari mars april maj juni juli augusti september oktober november december".split()
     page = "\n\n".join(["Dungeon Geists", "Sammanfattning av regelbeslut inför ligakvällen", "Uppdaterad 24 januari 2026 av Tomás Reyes",
-                        "Tryckta namn", "地城鬼怪\n飛行\n當地城鬼怪進戰場時，橫置目標由對手操控的生物。", "Regelbeslut",
-                        *(f"· {t} ({d.day} {sv[d.month - 1]} {d.year})" for d, t in GEISTS),
+                        "Tryckta namn", "地城鬼怪", "飛行\n當地城鬼怪進戰場時，橫置目標由對手操控的生物。\n只要你操控地城鬼怪，該生物便不能重置。",
+                        "Regelbeslut", *(f"· {t} ({d.day} {sv[d.month - 1]} {d.year})" for d, t in GEISTS),
                         "Magic: The Gathering är © Wizards of the Coast. Inofficiellt fandokument."])
     bundle = read(page, "handout.txt")
     assert got(bundle) == GEISTS
