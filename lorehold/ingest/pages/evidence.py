@@ -98,7 +98,9 @@ _CJK_TERMS: dict[str, tuple[str, ...]] = {
 }
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+#: a character of Chinese, Japanese or Korean (kana, han, hangul)
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+_CJK = CJK
 #: a mana or tap symbol, a power/toughness or its change ("{T}", "+1/+1", "3/3"); not a thread's
 #: counter at a post's end ("Corrections welcome! (1/2)")
 _SYMBOLS = re.compile(r"\{[^{}]{1,8}\}|[+-]\d+/[+-]\d+|\b[+-]?\d+/[+-]?\d+\b(?!\)\s*$)")

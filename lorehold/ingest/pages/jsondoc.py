@@ -150,9 +150,9 @@ def _blocks(value, out: list[str], seen: set[str]) -> None:
         return
     # (a field named with a leading underscore is a tool's own: a HAR's "_priority": "High")
     value = {k: _decoded(value, v) if isinstance(v, str) else v for k, v in value.items() if not str(k).startswith("_")}
-    inner = [e for v in value.values() if isinstance(v, str) and (e := _embedded(v.strip())) is not None]
-    value = {k: v for k, v in value.items()
-             if not (isinstance(v, str) and (_HTML_START.match(v) or _embedded(v.strip()) is not None))}
+    embedded = {k: e for k, v in value.items() if isinstance(v, str) and (e := _embedded(v.strip())) is not None}
+    inner = list(embedded.values())  # (each body parsed once: a HAR's may be megabytes)
+    value = {k: v for k, v in value.items() if k not in embedded and not (isinstance(v, str) and _HTML_START.match(v))}
     strings = [_mended(v).strip() for v in value.values() if isinstance(v, str)]
     dates = [v for v in strings if whole_date(v) and not _MOMENT.match(v)]
     texts = []

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages import entries, fallback, langid
-from lorehold.ingest.pages.evidence import card_text_shape, dense_rules, game_terms, keyword_line, reads_as_rules, rules_terms
+from lorehold.ingest.pages.evidence import CJK, card_text_shape, dense_rules, game_terms, keyword_line, reads_as_rules, rules_terms
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
@@ -644,10 +644,7 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
         good = 0
         for pair in pairs:
             if (pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text)
-                    or (pair.text.kind == "short" and not (dense_rules(pair.text.text) and game_terms(pair.text.text)))
-                    or not _name_like(pair.name.text) or find_dates(pair.text.text) or _question(pair.text.text)
-                    or rulings_heading(pair.name.text)
-                    or _RULER.search(pair.text.text)):
+                    or not _name_like(pair.name.text) or _no_name_over_text(pair)):
                 break
             good += 1
         # as many pairs from two starts: the one with a type line under its name is the card's
@@ -656,6 +653,17 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
         if (good, typed) > best:
             best, best_start = (good, typed), start
     return best_start
+
+
+def _no_name_over_text(pair: Pair) -> bool:
+    """What a pair's lines show is no card's name over its text, whatever else holds (for the card
+    section's start as for the pairs kept): a short text without a game word beyond talk (a column's
+    author "万智牌老咸鱼" under its title), a text that dates something (a wiki's "最終更新日: 18/12/25
+    01:46 … 裁定を追記" under its tabs), asks (a post's question under its author's province), or is
+    ruled ("=====" over "消息分组:我的群聊"); a rulings heading over the first ruling ("Regelbeslut")."""
+    text = pair.text.text
+    return bool((pair.text.kind == "short" and not (dense_rules(text) and game_terms(text)))
+                or find_dates(text) or _question(text) or _RULER.search(text) or rulings_heading(pair.name.text))
 
 
 def _strip_title(text: str) -> str:
@@ -778,8 +786,7 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             or (english is not None and "en" in (pair.language, best))
             # a name and card text: the text uses the game's words, the name is no line of chrome
             or not rules_terms(pair.text.text + " " + (pair.type_line.text if pair.type_line else ""))
-            # (a short text uses a game word beyond talk: not a column's author "万智牌老咸鱼" under its title)
-            or (pair.text.kind == "short" and not (dense_rules(pair.text.text) and game_terms(pair.text.text)))
+            or _no_name_over_text(pair)
             # a paragraph of card text uses a game word beyond "card" or prints a symbol: not a post's
             # "这张牌引发了不少争议" or "Hoy repasamos NAME, una carta clásica"
             or (pair.text.kind == "prose" and not pair.type_line and not _signature(pair.text.text)
@@ -787,15 +794,10 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # a line ending with a colon introduces what follows ("Rules clarifications:"): no card's text;
             # nor a count in the thousands ("In 40,459 decks")
             or pair.text.text.rstrip().endswith((":", "："))
-            or _RULER.search(pair.text.text)  # (a ruled header's "=====" / "消息分组:我的群聊" is no card's text)
-            or _question(pair.text.text)  # (a post's question under its author's province: "江苏" / "…有没有懂的朋友贴一下官方裁定？")
-            # nor is a line that dates something (a wiki's "最終更新日: 18/12/25 01:46 … 裁定を追記" under its tabs)
-            or find_dates(pair.text.text)
             or _THOUSANDS.search(pair.text.text)
             # nor a count and its word: a list of cards with their deck counts ("725 decks", "+49% synergy")
             or _COUNT.match(pair.text.text.strip())
             or is_chrome(pair.name.text)
-            or rulings_heading(pair.name.text)  # ("Regelbeslut" over the first ruling is no name over a text)
             or not _name_like(pair.name.text)
             or len(_SECTION_WORD.findall(pair.name.text)) >= 2
             or type_line_not_name(pair.name)
@@ -933,12 +935,11 @@ def _date_order(blocks: list[str]) -> str | None:
         m = _FORMAT_HINT.search(block)
         if m:
             return "dmy" if m["dmy"] else "mdy" if m["mdy"] else "ymd"
-    if any(rulings_heading(line) and _CJK_SCRIPT.search(line) for b in blocks for line in b.split("\n")):
+    if any(rulings_heading(line) and CJK.search(line) for b in blocks for line in b.split("\n")):
         return "ymd"
     return None
 
 
-_CJK_SCRIPT = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _D, _M, _Y = r"(?:DD|JJ|TT|GG|ДД|D|J|T|G)", r"(?:MM|ММ|M)", r"(?:YYYY|YY|AAAA|AA|JJJJ|JJ|ГГГГ|ГГ|RRRR|RR|Y)"
 #: a date format spelled out ("(JJ/MM/AA)", "Datum: TT.MM.JJJJ", "MM/DD/YYYY", "YYYY-MM-DD")
 _FORMAT_HINT = re.compile(rf"(?<![\w])(?:(?P<dmy>{_D}[./-]{_M}[./-]{_Y})|(?P<mdy>{_M}[./-]{_D}[./-]{_Y})|(?P<ymd>{_Y}[./-]{_M}[./-]{_D}))(?![\w])")
