@@ -214,7 +214,10 @@ def evaluate(engine, page: Page, locator: str) -> dict:
             res.setdefault("wrong_dates", []).append(f"{g[0]} for {date}")
     exp_t = {(l, fold(n), fold(t or "")) for l, n, t in page.translations}
     res["translations"] = len(exp_t)
-    res["trans_right"] = len(exp_t & {(t.language, fold(t.name), fold(t.text or "")) for t in trans})
+    got_t = {(t.language, fold(t.name), fold(t.text or "")) for t in trans}
+    res["trans_right"] = len(exp_t & got_t)
+    for lang, name, _ in sorted(exp_t - got_t):
+        res.setdefault("missed_translations", []).append(f"{lang} {name}")
     for t in trans:
         if any(c in fold(t.name) or c in fold(t.text or "") for c in chrome):
             res["chrome"] += 1
@@ -386,7 +389,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
             held_shown = {"fresh18": args.show_fresh18}  # (every part looked at before it prints like the others)
             if args.show and held_shown.get(part, True):
-                for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards"):
+                for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
                         print(f"    {k}: {x}")
         print(_row("all", tot))
