@@ -333,6 +333,12 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord, named_only
         # the card's printings give it another name in that language: this pair of the page (a line
         # of chrome over a line that reads as card text) names no printing of it, so is no translation
         return []
+    if t.type_line and t.text:
+        whole = f"{t.type_line}\n{t.text}"
+        if any(r.text and normalize_ruling(r.text) == normalize_ruling(whole) for r in rows):
+            # the line read as a type line is the text's first as the printing has it (an old French
+            # type line's "Enchanter : créature" is a newer Aura's first line of text)
+            t = replace(t, text=whole, type_line=None)
     words = normalize_ruling(t.text) if t.text else None
     if named_only and words and rows and not any(r.text and _alike(normalize_ruling(r.text), words, 0.5) for r in rows):
         # the printed name over a text that is none of its printings' (a listing's "Carte en très bon

@@ -103,6 +103,10 @@ _CONSENT_WORDS = {
     "statistiken", "externe medien", "speichern", "einstellungen speichern", "toujours actif", "toujours actifs",
     "nécessaires", "essentiels", "paramétrer", "sempre attivi", "necessari", "siempre activas", "necesarias",
     "sempre ativos", "necessários", "inscription", "詳細", "同意する",
+    # (as Russian and Ukrainian consent managers word them)
+    "управление согласием", "настройки конфиденциальности", "принять все", "принять", "отклонить", "отклонить все",
+    "всегда включено", "всегда активны", "обязательные", "необходимые", "аналитика", "маркетинг", "сохранить выбор",
+    "прийняти все", "відхилити", "завжди активні", "обов'язкові",
 }
 _NAV_WORDS |= {
     "buylist", "preorders", "pre-orders", "deals", "sealed", "singles", "events", "accessories", "sell to us",
@@ -142,7 +146,7 @@ _NAV_WORDS |= {
 _RUN_IN = re.compile(
     r"(?:cookies?|tools?|necessary|essential|analytics|statistics|marketing|functional|performance|"
     r"preferences|advertising|targeting|required|measurement|tracking|notwendig|essenziell|statistiken|"
-    r"nécessaires|essentiels|necessari|necesarias)(?=[A-ZÀ-ÖØ-Þ])"
+    r"nécessaires|essentiels|necessari|necesarias|[Оо]бязательные|[Нн]еобходимые|[Аа]налитика|[Мм]аркетинг)(?=[A-ZÀ-ÖØ-ÞА-ЯЁ])"
 )
 _LINK_SEPARATOR = re.compile(r"\s*[·|•/]\s*|\s{2,}")
 
@@ -169,6 +173,9 @@ _ANY_LENGTH = [
     r"personal (?:information|data)|\bopt(?:[- ]| to )out\b(?=.{0,40}\b(?:sale|sharing|cookies?|tracking|"
     r"advertis\w*|data|emails?|newsletters?|marketing)\b)|targeted advertising|données personnelles|"
     r"personenbezogene(?:n)? daten|datos personales|dati personali|dados pessoais|персональн\w* данн|個人情報|"
+    # a site speaking of its reader's data ("We collect … your data only with your consent")
+    r"\byour data\b|\bihre daten\b|\bvos données\b|\btus datos\b|\bi tuoi dati\b|\bseus dados\b|\bваши данные\b|"
+    r"\bваших данных\b|\buw gegevens\b|\btwoje dane\b|\bvaše údaje\b|"
     r"개인 ?정보|个人信息|個人資料",
     # a wiki's footer: where the page was retrieved from ("Retrieved from \"https://…\"", "「…」から取得")
     r"^(?:retrieved from|abgerufen von|récupérée de|obtenido de|estratto da|obtid[oa] (?:em|de)|источник)\s*[:—-]?\s*"
@@ -185,6 +192,7 @@ _ANY_LENGTH = [
     # site builders' and forum software's own lines
     r"powered by (?:shopify|squarespace|wix|webflow|wordpress|woocommerce|bigcommerce|vbulletin|phpbb|xenforo|discourse)|"
     r"proudly created with|designed with the wix|made (?:in|with) webflow|created with (?:wix|squarespace|weebly)|"
+    r"(?:powered by|реализовано с помощью|realisiert mit) klaro|"
     r"opens in a new window|results in a full page refresh|sent from my \w+ using|using tapatalk",
     # a company's registration at the foot of a shop: tax numbers, legal forms
     r"\b(?:cnpj|cpf|vat|ust-?id(?:nr)?|p\.? ?iva|partita iva|siret|siren|инн|огрн|abn|nif|cif|kvk|nip|regon|krs)\b\s*"

@@ -144,7 +144,21 @@ _COUNT = re.compile(r"^\s*(?:\(?\d+\)?\s+)?(?P<head>[^\d()]+?)\s*(?:\(\d[\d,.\s]
 
 def _section(line: str, names: set[str]) -> bool:
     m = _COUNT.match(line)
-    return m is not None and " ".join(m.group("head").casefold().split()) in names
+    if m is None:
+        return False
+    words = m.group("head").casefold().split()
+    # (an "official" beside the heading's word, in any language: "Règles officielles", "Offizielle Regeln")
+    return " ".join(words) in names or (len(words) == 2 and any(
+        " ".join(w for w in words if w != o) in names for o in words if o in _OFFICIAL))
+
+
+#: "official" as headings write it
+_OFFICIAL = {
+    "official", "officiel", "officiels", "officielle", "officielles", "offizielle", "offiziellen", "oficial",
+    "oficiales", "ufficiale", "ufficiali", "oficiais", "officiële", "officiele", "officiella", "officielle",
+    "oficjalne", "oficjalny", "официальные", "официальное", "oficiální", "hivatalos", "resmi", "virallinen",
+    "viralliset", "oficiale", "офіційні", "επίσημοι", "επίσημες",
+}
 
 
 def opens_readers(line: str) -> bool:

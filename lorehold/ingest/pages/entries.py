@@ -427,6 +427,11 @@ def _sole_ruling_date(lines: list[Line]) -> int | None:
     return None
 
 
+def ends_sentence(text: str) -> bool:
+    """``text`` ends as a sentence does (a stop, a question or exclamation mark, a closing quote)."""
+    return bool(_SENTENCE_END.search(text.rstrip()))
+
+
 def _sentence(line: Line) -> bool:
     """What may stand next to a date as its ruling: a sentence, not chrome, not another date."""
     return line.date is None and prose_like(line.text) and not is_chrome(line.text)
@@ -656,9 +661,12 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         if not rules_terms(head.text, names) and not ((plain or bare) and _SENTENCE_END.search(head.text)):
             continue
         kept = [run[0]]
-        # an entry that runs on to the next date line is closed: no chrome stands inside it
+        # an entry that runs on to the next date line is closed: no chrome stands inside it (not one
+        # that runs back to a date above that dates no ruling: a post's own "Apr 3, 2016" over its
+        # intro, where each ruling's date follows it)
         neighbour = k + direction
-        closed = 0 <= neighbour < len(dated) and run[-1] == dated[neighbour] - direction
+        closed = 0 <= neighbour < len(dated) and run[-1] == dated[neighbour] - direction and (
+            direction == 1 or any(r.group == dated[neighbour] for _, r in out))
         # the last entry of a date group ends with its block: one more sentence there is its ruling
         block_end = direction == 1 and lines[run[-1]].block == lines[i].block and (
             run[-1] + 1 == n or lines[run[-1] + 1].block != lines[run[-1]].block)
@@ -698,10 +706,15 @@ def _undated_rulings(lines, names, usable, out) -> None:
 
 
 def _before_chrome(lines: list[Line], i: int, names: list[str], same_block: bool = True) -> bool:
-    """Line ``i`` is followed (in its block) by a line with no game word (a newsletter's, a footer's).
-    A block with a date in it was cut into lines (``reader.explode_dated``): there the block says nothing."""
-    return (i + 1 < len(lines) and (lines[i + 1].block == lines[i].block or not same_block)
-            and lines[i + 1].date is None and not rules_terms(lines[i + 1].text, names))
+    """Line ``i`` is followed (in its block) by a line with no game word (a newsletter's, a footer's);
+    or, across blocks, by a line of game words that is no sentence (a store's "Friday Night Magic ·
+    7 PM Commander league every Sunday Shop singles"). A block with a date in it was cut into lines
+    (``reader.explode_dated``): there the block says nothing."""
+    if not (i + 1 < len(lines) and (lines[i + 1].block == lines[i].block or not same_block) and lines[i + 1].date is None):
+        return False
+    after = lines[i + 1].text
+    return not rules_terms(after, names) or (not same_block and not _SENTENCE_END.search(after.rstrip())
+                                             and not reads_as_rules(after, names))
 
 
 def _alone(lines: list[Line], i: int) -> bool:

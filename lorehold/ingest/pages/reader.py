@@ -172,6 +172,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
         blocks = join_wrapped_blocks(blocks, headings)
     else:
         blocks = stacked_card(text_blocks(grid_tables(text)))  # (a card's own block is no capture without blank lines)
+        blocks = [part for b in blocks for part in _names_side_by_side(b)]
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
@@ -313,6 +314,9 @@ def items_of(blocks: list[str]) -> list[Item]:
             # the English name atop a card's text printed in another script, under its printed name
             # ("无尽亡者诅咒" / "Curse of the Restless Dead" + the Chinese text): the name is the card's, not the text's
             lines = lines[1:]
+        elif len(lines) >= 2 and items and items[-1].kind == "short" and items[-1].block == b - 1 \
+                and " ".join(lines[0].split()) == " ".join(items[-1].text.split()):
+            lines = lines[1:]  # the heading's name again atop its card's box: the heading names it
         if (
             len(lines) >= 2 and _is_short(lines[0]) and _is_short(lines[1])  # (an ability's "Ninjutsu — {2}{B}: …" is no type line)
             and _looks_like_type_line(Item("short", lines[1])) and not _looks_like_type_line(Item("short", lines[0]))
@@ -332,7 +336,53 @@ def items_of(blocks: list[str]) -> list[Item]:
             body = "\n".join(lines)
             items.append(Item("short" if _short_or_title(body) else "prose", body, block=b))
         items.extend(after)
-    return _keywords_joined(items)
+    return _columns_uncrossed(_keywords_joined(items))
+
+
+def _names_side_by_side(block: str) -> list[str]:
+    """A card's names in two scripts on one line, a tab apart, over its text in the first script and
+    then in the second (a two-column table copied as text: "Ignition Team<TAB>点火隊", the English
+    lines, the Japanese ones): each name, then its text, a block each. Any other block as it is."""
+    lines = block.split("\n")
+    if len(lines) > 3 and lines[0].count("\t") == lines[1].count("\t") == 1:
+        lines = lines[1:]  # (the columns' headings over the names: "English<TAB>日本語")
+    head = lines[0].split("\t")
+    if len(head) != 2 or len(lines) < 3 or not all(0 < len(h.strip()) <= 60 and not _SENTENCE_END.search(h.strip()) for h in head):
+        return [block]
+    first, second = (_main_script(h) for h in head)
+    if first is None or second is None or first == second:
+        return [block]
+    scripts = [_main_script(line) for line in lines[1:]]
+    cut = next((k for k, sc in enumerate(scripts) if sc != first), len(scripts))
+    if cut == 0 or cut == len(scripts) or any(sc != second for sc in scripts[cut:]):
+        return [block]
+    return [head[0].strip(), "\n".join(lines[1 : 1 + cut]), head[1].strip(), "\n".join(lines[1 + cut :])]
+
+
+def _main_script(text: str) -> str | None:
+    counts = langid.script_counts(text)
+    for merged in ("han", "kana", "hangul"):
+        counts["cjk"] = counts.get("cjk", 0) + counts.pop(merged, 0)
+    return max(counts, key=counts.get) if any(counts.values()) else None
+
+
+def _columns_uncrossed(items: list[Item]) -> list[Item]:
+    """A two-column table of a card in two languages read row by row (both names, then both texts:
+    "Undead Augur" / "Неживой Гадатель" / the English text / the Russian one): name, text, name,
+    text, where each name goes with the text in its column (its script, or its name inside it)."""
+    out = list(items)
+    for i in range(len(out) - 3):
+        a, b, ta, tb = out[i : i + 4]
+        if not (a.kind == b.kind == "short" and ta.kind in ("prose", "short") and tb.kind in ("prose", "short")
+                and rules_terms(ta.text) and rules_terms(tb.text)
+                and not any(_looks_like_type_line(it) for it in (a, b, ta, tb))):
+            continue
+        scripts = [_main_script(it.text) for it in (a, b, ta, tb)]
+        by_script = scripts[0] != scripts[1] and scripts[0] == scripts[2] and scripts[1] == scripts[3]
+        named = (a.text in ta.text and b.text in tb.text and a.text not in tb.text and b.text not in ta.text)
+        if by_script or named:
+            out[i + 1], out[i + 2] = ta, b
+    return out
 
 
 def _keywords_joined(items: list[Item]) -> list[Item]:
@@ -900,9 +950,14 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
     options = {m.group(1).casefold() for r in rulings if (m := _OPTION.match(r.text))}
     if len(options) >= 3:
         rulings = [r for r in rulings if not _OPTION.match(r.text)]
+    # (words any talk of cards uses are no evidence without a sentence's end: a price table's "Vendors
+    # Card Kingdom $40.80 Buy … Star City Games $38.16 Buy" has "card" and "game"; "This card preview
+    # was provided to Scryfall courtesy of Wizards of the Coast. Thank you!" ends as one. 10 of MTGJSON's
+    # 23,597 rulings end without one, with an address or a heading's "-----")
     return [r for r in rulings if not _question(r.text) and (
-        rules_terms(r.text, names) > 1 or (r.language in languages or rules_terms(r.text, names))
-        and _SENTENCE_END.search(r.text.rstrip()))]
+        game_terms(r.text, names) > 1
+        or rules_terms(r.text, names) > 1 and entries.ends_sentence(r.text)
+        or (r.language in languages or rules_terms(r.text, names)) and _SENTENCE_END.search(r.text.rstrip()))]
 
 
 _OPTION = re.compile(r"^([A-Ha-h])[).]\s")
