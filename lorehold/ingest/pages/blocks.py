@@ -62,8 +62,10 @@ _EMPHASIS = re.compile(r"^(\*{1,2}|__)(?=[^\W_])([^*\n]*?[^\s*_])\1(?![\w*/])|(?
 
 _FEED_ROOT = re.compile(r"^(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<(?:rss|feed|rdf:RDF)[\s>]", re.DOTALL)
 #: an item's fields, in the order a reader shows them: its title, its date, its text
-_FEED_FIELDS = (("title",), ("pubDate", "published", "updated", "dc:date", "date"),
-                ("description", "summary", "content", "content:encoded"))
+_FEED_FIELDS = (("title",), ("pubDate", "published", "updated", "dc:date", "date"))
+#: an item's text: the whole of it where the feed carries it (WordPress's content:encoded), else its
+#: summary (a teaser: "Here are the official rulings for NAME. […]")
+_FEED_BODY = ("content:encoded", "encoded", "content", "description", "summary")
 
 
 def is_feed(text: str) -> bool:
@@ -88,14 +90,18 @@ def feed_blocks(text: str) -> tuple[list[str], str | None]:
         lines = []
         for names in _FEED_FIELDS:
             field = next((f for f in (item.find(n, recursive=False) for n in names) if f is not None), None)
-            if field is None:
-                continue
-            value = field.get_text(" ", strip=True)
-            if "<" in value:
-                value = " ".join(b.replace("\n", " ") for b in html_blocks(value)[0])
-            value = _normalize_line(unicodedata.normalize("NFC", value))
+            value = _normalize_line(unicodedata.normalize("NFC", field.get_text(" ", strip=True))) if field is not None else ""
             if value:
                 lines.append(value)
+        body = next((f for f in (item.find(n, recursive=False) for n in _FEED_BODY) if f is not None and f.get_text(strip=True)), None)
+        if body is not None:
+            value = body.get_text(" ", strip=True)
+            if "<" in value or "&" in value:
+                # (the item's HTML, its blocks as a page's: a table's rows, paragraphs, a heading)
+                lines += [_normalize_line(b) for b in html_blocks(value)[0]]
+            else:
+                lines.append(_normalize_line(unicodedata.normalize("NFC", value)))
+        lines = [line for line in lines if line]
         if lines:
             blocks.append("\n".join(lines))
     return blocks, blocks[0] if head is not None and blocks else None
@@ -111,6 +117,74 @@ def _normalize_line(line: str) -> str:
     line = line.replace("\ufe0f", "").replace("\ufe0e", "")
     line = _WIKI_ITALIC_END.sub(r"\1", _EMPHASIS.sub(lambda m: m.group(2) or m.group(4), line.strip()))
     return _SPACES.sub(lambda m: "\t" if "\t" in m.group() else " ", line).strip()
+
+
+#: a printed page's counter ("1/2", "Page 1 of 2", "Σελίδα 1 από 2", "Seite 1 von 2") or an address
+_PRINT_CELL = re.compile(r"^(?:\d{1,3}\s*/\s*\d{1,3}|[^\W\d_]+\.?\s+\d{1,3}\s+[^\W\d_]+\.?\s+\d{1,3}|https?://\S+)$")
+
+
+def _print_furniture(line: str, repeated: bool) -> bool:
+    """A browser's header or footer on a printed page: two cells a tab (or wide spaces) apart, one of
+    them the page's counter or its address; or the time it was printed ("4/7/18, 6:43 μ.μ.") beside
+    the page's title, the same on every printed page (``repeated``; a table's rows dated with a time
+    differ)."""
+    cells = [c.strip() for c in re.split(r"\t| {3,}", line.strip())]
+    if len(cells) != 2 or not all(cells):
+        return False
+    for k, cell in enumerate(cells):
+        if _PRINT_CELL.match(cell):
+            return True
+        found = find_dates(cell)
+        if (repeated and found and found[0].timed and len(cell) - (found[0].end - found[0].start) <= 8
+                and len(cells[1 - k].split()) <= 16):
+            return True
+    return False
+
+
+#: a printed page's counter on a line of its own, its number and the pages' count
+_PAGE_OF = re.compile(r"^\s*(?:[^\W\d_]+\.?\s+)?(\d{1,3})\s*(?:/|\s[^\W\d_]+\.?\s)\s*(\d{1,3})\s*$")
+
+
+def print_furniture_out(text: str) -> str:
+    """A page printed to PDF, its text without the header and footer every printed page repeats
+    (two such lines or more): the text runs on across the page breaks. The header and footer are
+    two cells a tab apart, or lines of their own around the page's counter ("1/2", then "2/2"):
+    there the lines beside a counter that the document prints once a page (its address, its title,
+    the time)."""
+    lines = text.split("\n")
+    counts: dict[str, int] = {}
+    for line in lines:
+        counts[line.strip()] = counts.get(line.strip(), 0) + 1
+    drop = {k for k, line in enumerate(lines)
+            if ("\t" in line or "   " in line.strip()) and _print_furniture(line, counts[line.strip()] >= 2)}
+    if len(drop) < 2:
+        drop = set()
+    counters = [(k, m) for k, line in enumerate(lines) if (m := _PAGE_OF.match(line))]
+    totals = [m.group(2) for _, m in counters]
+    if len(counters) >= 2 and len(set(totals)) == 1 and int(totals[0]) == len(counters) \
+            and [int(m.group(1)) for _, m in counters] == list(range(1, len(counters) + 1)):
+        for k, _ in counters:
+            # (a line printed once on every page: the address, the title, the time it was printed;
+            # not a ruling's date that many rulings repeat); the page's address among them (a
+            # thread's "1/3" under each post is no printed page's)
+            near = [j for j in range(max(0, k - 3), min(len(lines), k + 4))
+                    if lines[j].strip() and counts[lines[j].strip()] == len(counters)]
+            if any(re.match(r"\s*https?://\S+\s*$", lines[j]) for j in near):
+                drop.update([k, *near])
+    return "\n".join(line for k, line in enumerate(lines) if k not in drop) if drop else text
+
+
+#: a reply's quotation marks at a line's start, any depth ("> ", ">> ", "> > ")
+_QUOTED = re.compile(r"^[ \t]*>(?:[ \t]?>)*[ \t]?", re.MULTILINE)
+
+
+def quotes_unmarked(text: str) -> str:
+    """A mail's or a post's quoted text without its quotation marks, where a quarter of its lines or
+    more are quoted: the quoted lines are paragraphs and wrapped lines as they were first written."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    if len(lines) < 4 or sum(1 for line in lines if line.lstrip().startswith(">")) * 4 < len(lines):
+        return text
+    return _QUOTED.sub("", text)
 
 
 def text_blocks(text: str) -> list[str]:
@@ -171,6 +245,19 @@ _ITEM_START = re.compile(r"^(?:[^\w\s\"'“‘(]|\d{1,3}[.)](?:\s|$)|\d{1,4}[-/.
 _BULLET_START = re.compile(r"^[–—•*●◦▪‣-]\s")
 #: what separates the links of a navigation row or a breadcrumb's parts
 _LINK_ROW = re.compile(r"\s[|·›»>/•→▸—–]\s|\s{2,}")
+
+
+_DASHES = re.compile(r"\s[—–]\s")
+
+
+def _link_row(line: str) -> bool:
+    """A row of links or a breadcrumb: parts between separators; between dashes, parts of a few words
+    each (a sentence's dashes, "… on it — one from a Debt of Loyalty you cast and one from", part no row)."""
+    if not _LINK_ROW.search(line):
+        return False
+    if _LINK_ROW.search(_DASHES.sub(" ", line)):
+        return True
+    return all(len(part.split()) <= 6 for part in _DASHES.split(line))
 #: a wrapped paragraph's lines fill the width: most reach this share of the longest
 _FILLED = 0.7
 
@@ -185,30 +272,15 @@ def join_wrapped(lines: list[str]) -> list[str]:
         # a wrapped paragraph over the date line that closes it ("~ Oracle 6/7/2013"): the paragraph's
         # lines are joined as any wrap's are, the date line stays its own
         return _paragraph_over_date(lines[:-1]) + lines[-1:]
-    if (len(lines) == 2 and len(lines[0]) >= 40 and len(lines[0].split()) >= 7 and not _LINE_END.search(lines[0])
-            and "\t" not in lines[0] and lines[1][:1].islower() and _LINE_END.search(lines[1])):
+    if len(lines) == 2 and _wrapped_once(lines[0], lines[1]):
         return [_joined(lines)]  # a sentence wrapped once: its second line goes on in lower case
     # a single list item wrapped over two lines or more (its own paragraph in a PDF's text) too
     one_item = bool(_BULLET_START.match(lines[0])) and not any(_ITEM_START.match(line) for line in lines[1:])
     if len(lines) < (2 if one_item else 3):
         return lines
-    # the wrap's width: the longest line a wrap cut (a paragraph that ends on its line is no measure)
-    width = max((len(line) for line in lines if not _LINE_END.search(line) and "\t" not in line), default=0)
-    # (a table's row, "text<TAB>date", a line ending with a date or a number, a row of links or a
-    # breadcrumb is no wrap's cut: a wrap cuts prose, a sentence of many words)
-    # (a line ending with a number continues only into a word in lower case: a date cut after its
-    # day, "(le 1" / "février 2006)"; or inside a parenthesis it opened: "(4" / "October 2019)")
-    # (a narrow column's wrap, a forum quote's at 45 characters, fills lines shorter than 40 where
-    # the block has many of them)
-    narrow = len(lines) >= 3 and width >= 34 and max(len(line) for line in lines) <= width + 8  # (every line within it)
-    least, words = (28, 5) if narrow else (40, 7)
-    filled = [len(line) >= _FILLED * width and len(line) >= least and not _LINE_END.search(line)
-              and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower())
-                                       or line.count("(") > line.count(")"))
-              and len(line.split()) >= words and not _LINK_ROW.search(line) and not _date_label(line)
-              for k, line in enumerate(lines)]
+    width, filled, narrow = _wrap_cuts(lines)
     if sum(filled) < (1 if one_item else 2):
-        return lines
+        return _once_wrapped_joined(lines)
     # in a list of two bullets or more, an item runs on past a full line that ends a sentence, into a
     # line that starts the next sentence (a wrap can cut at a sentence's end too)
     bulleted = one_item or sum(1 for line in lines if _BULLET_START.match(line)) >= 2
@@ -228,6 +300,80 @@ def join_wrapped(lines: list[str]) -> list[str]:
         else:
             out.extend(chain)
         k += 1
+    return _one_paragraph_a_date(out) if narrow else out
+
+
+def _one_paragraph_a_date(lines: list[str]) -> list[str]:
+    """A narrow column whose date lines each stand by one paragraph (most of them by one joined
+    line, three date lines or more): the sentences between two date lines are one paragraph, which
+    the wrap cut where a sentence ended too (a phone screenshot's OCR, "(23 aug. 2016)" under each)."""
+    labels = [k for k, line in enumerate(lines) if _date_label(line)]
+    if len(labels) < 3:
+        return lines
+    segments = [lines[a + 1 : b] for a, b in zip(labels, labels[1:])]
+    prose = [seg for seg in segments if seg and all(len(line.split()) >= 3 and not _ITEM_START.match(line) for line in seg)]
+    if not prose or 3 * sum(1 for seg in prose if len(seg) == 1) < 2 * len(prose):
+        return lines
+    out = lines[: labels[0] + 1]
+    for seg, b in zip(segments, labels[1:]):
+        whole = seg in prose and len(seg) > 1 and all(_LINE_END.search(line) for line in seg)
+        out += [" ".join(seg)] if whole else seg
+        out.append(lines[b])
+    return out + lines[labels[-1] + 1 :]
+
+
+def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
+    """The wrap's width, for each line whether the wrap cut it (it runs on into the next), and
+    whether the block is a narrow column."""
+    # the wrap's width: the longest line a wrap cut (a paragraph that ends on its line is no measure)
+    # (among many lines, the longest tenth are no measure either: a screenshot's OCR has its status
+    # bar and buttons over a column wrapped at 32)
+    cuts = sorted(len(line) for line in lines if not _LINE_END.search(line) and "\t" not in line)
+    width = (cuts[-1] if len(cuts) < 10 else cuts[int(0.9 * (len(cuts) - 1))]) if cuts else 0
+    # (a table's row, "text<TAB>date", a line ending with a date or a number, a row of links or a
+    # breadcrumb is no wrap's cut: a wrap cuts prose, a sentence of many words)
+    # (a line ending with a number continues only into a word in lower case: a date cut after its
+    # day, "(le 1" / "février 2006)"; or inside a parenthesis it opened: "(4" / "October 2019)")
+    # (a narrow column's wrap, a forum quote's at 45 characters, fills lines shorter than 40 where
+    # the block has many of them)
+    # (every line within it, or all but one in ten: a screenshot's file name over its OCR'd column)
+    # (and most lines cut near it: a wrap fills its lines, a page's short elements in a row do not)
+    narrow = (len(lines) >= 3 and width >= 24 and sum(len(line) > width + 8 for line in lines) <= len(lines) // 10
+              and 2 * sum(1 for c in cuts if c >= 0.75 * width) >= len(cuts))
+    if not narrow and cuts:
+        width = cuts[-1]  # (the longest tenth set aside only for a narrow column)
+    least, words = (28, 5) if narrow else (40, 7)
+    filled = [(len(line) >= _FILLED * width and len(line) >= least and len(line.split()) >= words
+               # (in a narrow column, a line the next one's first word would not have fit on)
+               or narrow and k + 1 < len(lines) and len(line.split()) >= 3 and lines[k + 1].split()
+               and len(line) + 1 + len(lines[k + 1].split()[0]) > width)
+              and (not _LINE_END.search(line) or line.endswith("]") and k + 1 < len(lines) and lines[k + 1][:1].islower())
+              and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower())
+                                       or line.count("(") > line.count(")"))
+              and not _link_row(line) and not _date_label(line)
+              for k, line in enumerate(lines)]
+    return width, filled, narrow
+
+
+def _wrapped_once(first: str, second: str) -> bool:
+    """A long line that ends no sentence, then one in lower case that ends it: one sentence wrapped once."""
+    return (len(first) >= 40 and len(first.split()) >= 7 and not _LINE_END.search(first) and "\t" not in first
+            and second[:1].islower() and bool(_LINE_END.search(second)))
+
+
+def _once_wrapped_joined(lines: list[str]) -> list[str]:
+    """The sentences of a block wrapped once each, between lines of other kinds (a date line over
+    "If you choose … in the" / "order written."), joined; the other lines as they are."""
+    out: list[str] = []
+    k = 0
+    while k < len(lines):
+        if k + 1 < len(lines) and _wrapped_once(lines[k], lines[k + 1]) and (k + 2 == len(lines) or _ITEM_START.match(lines[k + 2])
+                                                                           or _date_label(lines[k + 2])):
+            out.append(_joined(lines[k : k + 2]))
+            k += 2
+            continue
+        out.append(lines[k])
+        k += 1
     return out
 
 
@@ -241,8 +387,11 @@ def _paragraph_over_date(lines: list[str]) -> list[str]:
     """The lines above a date line that closes them: one paragraph where a wrap cut it, else joined
     as any block's lines are."""
     if _one_paragraph(lines) or (len(lines) == 2 and len(lines[0]) >= 30 and len(lines[0].split()) >= 5
-                                 and not _LINE_END.search(lines[0]) and _LINE_END.search(lines[1])):
-        return [_joined(lines)]  # (or a sentence wrapped once above its date: "… not by Aura" / "Barbs.")
+                                 and not _LINE_END.search(lines[0]) and _LINE_END.search(lines[1])
+                                 and len(lines[1]) <= len(lines[0]) + 10):
+        # (or a sentence wrapped once above its date: "… not by Aura" / "Barbs."; a wrap's last line
+        # is no longer than the line it wrapped from, unlike a ruling under a flash card's front)
+        return [_joined(lines)]
     return join_wrapped(lines) if len(lines) >= 2 else lines
 
 

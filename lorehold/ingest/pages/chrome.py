@@ -181,7 +181,7 @@ _ANY_LENGTH = [
     r"^(?:retrieved from|abgerufen von|récupérée de|obtenido de|estratto da|obtid[oa] (?:em|de)|источник)\s*[:—-]?\s*"
     r"[\"“„«]?https?://|から取得$|^(?:categories|category|kategorien|kategorie|catégories|catégorie|categorías|categoría|"
     r"categorie|categoria|categorias|категории|категория|カテゴリ|分类|分類|분류)\s*[:：]",
-    r"^©|copyright|\(c\) ?\d{4}|all rights reserved|alle rechte vorbehalten|tous droits réservés|"
+    r"©|copyright|\(c\) ?\d{4}|all rights reserved|\blast edited (?:by|on)\b|\bwas last (?:edited|modified|updated) on\b|alle rechte vorbehalten|tous droits réservés|"
     r"todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|"
     r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|(?:marques?|marken|marchi|marcas|marcas registradas|handelsmerken|znaki towarowe|товарн\w+ знак\w*|商標|商标|상표)\W+(?:\w+\W+){0,3}(?:de |von |di |van |компании )?wizards|wizards of the coast llc|"
     r"marques déposées|marchi (?:registrati|di)|marcas registradas|not (?:in any way )?affiliated with|"
@@ -192,6 +192,11 @@ _ANY_LENGTH = [
     # site builders' and forum software's own lines
     r"powered by (?:shopify|squarespace|wix|webflow|wordpress|woocommerce|bigcommerce|vbulletin|phpbb|xenforo|discourse)|"
     r"proudly created with|designed with the wix|made (?:in|with) webflow|created with (?:wix|squarespace|weebly)|"
+    # WordPress's line under each item of its feeds, as its translations word it
+    r"^the post .{1,200} appeared first on |^der beitrag .{1,200} erschien zuerst auf |"
+    r"^l['’]article .{1,200} est apparu en premier sur |^la entrada .{1,200} se publicó primero en |"
+    r"^l['’]articolo .{1,200} sembra essere il primo su |^o post .{1,200} apareceu primeiro em |"
+    r"^запись .{1,200} впервые появилась |^het bericht .{1,200} verscheen eerst op |"
     r"(?:powered by|реализовано с помощью|realisiert mit) klaro|"
     r"opens in a new window|results in a full page refresh|sent from my \w+ using|using tapatalk",
     # a company's registration at the foot of a shop: tax numbers, legal forms

@@ -138,6 +138,11 @@ _RULINGS = {
     "rulingi", "orzeczenia", "zasady", "pravidla", "szabályok", "kurallar",
     "resoluciones", "resoluções", "sentenze", "regelbeslut", "avgöranden", "kendelser", "kararlar",
     "kural kararları", "rozhodnutí", "hotărâri", "ratkaisut", "官方裁定", "公式裁定", "공식 판정", "公式裁定一覧",
+    # "rules clarifications", as sites in more languages head their rulings
+    "kural açıklamaları", "wyjaśnienia zasad", "regelavklaringer", "regelförtydliganden", "regelafklaringer",
+    "clarificări de reguli", "clarificări", "διευκρινίσεις κανόνων", "penjelasan aturan", "giải thích luật",
+    "คำชี้แจงกฎ", "הבהרות חוקים", "роз'яснення правил", "роз’яснення правил", "szabálypontosítások",
+    "sääntöselvennykset", "vyjasnění pravidel", "regelverduidelijkingen", "upřesnění pravidel",
 }
 _COUNT = re.compile(r"^\s*(?:\(?\d+\)?\s+)?(?P<head>[^\d()]+?)\s*(?:\(\d[\d,.\s]*\)|\d+)?\s*[:：]?\s*$")
 

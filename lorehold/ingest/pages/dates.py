@@ -107,7 +107,7 @@ _BUDDHIST_ERA = 543
 def month_number(word: str) -> int | None:
     """The month a word names: a month's name or its abbreviation in the languages above, or the
     start (three letters or more) of a month's name that no other month's name starts with."""
-    key = _fold(word).rstrip(".")
+    key = _fold(word).rstrip(".").replace("'", "׳")
     if key in MONTHS:
         return MONTHS[key]
     if key[:1] == "ב" and key[1:] in MONTHS:
@@ -119,7 +119,8 @@ def month_number(word: str) -> int | None:
 
 #: a month's name: letters, with the vowel signs and points some scripts write them with ("अक्टूबर")
 _LETTER = r"(?:[^\W\d_]|[\u0591-\u05c7\u064b-\u065f\u0900-\u0dff\u0e31-\u0e4e\u0eb1-\u0ecd\u102b-\u103e\u17b4-\u17d3])"
-_MONTH = rf"(?P<month>{_LETTER}{{2,16}})\.?"  # (two: Telugu "మే", Tamil "மே")
+# (two letters: Telugu "మే", Tamil "மே"; a Hebrew abbreviation ends with a geresh: "דצמ׳", typed "דצמ'")
+_MONTH = rf"(?P<month>{_LETTER}{{2,16}}(?:׳|(?<=[\u05d0-\u05ea])'(?=\s))?)\.?"
 _YEAR = r"(?P<year>\d{4})"
 #: a year of two digits after an apostrophe ("Jan 19 '18"): a month's name makes the rest plain
 _YEAR_OR_SHORT = r"(?:(?P<year>\d{4})|['’‘](?P<yy>\d{2})(?!\d))"
@@ -268,7 +269,10 @@ def _year_of(form: str, m: re.Match[str]) -> int:
         return _cn_number(m["year"])
     if "yy" in m.re.groupindex and m["yy"]:
         return 2000 + int(m["yy"]) if int(m["yy"]) < 70 else 1900 + int(m["yy"])
-    return int(m["year"])
+    year = int(m["year"])
+    # a year of the Buddhist era (Thai pages: "5/10/2561" is 5 October 2018): no card's ruling is
+    # dated in the Common Era's 26th century
+    return year - _BUDDHIST_ERA if 1990 + _BUDDHIST_ERA <= year <= 2100 + _BUDDHIST_ERA else year
 
 
 _ROMAN_MONTHS = {name: k for k, name in enumerate("I II III IV V VI VII VIII IX X XI XII".split(), start=1)}

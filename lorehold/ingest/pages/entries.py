@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chats import chat_heads
 from lorehold.ingest.pages.chrome import is_chrome, short_question
+from lorehold.ingest.pages.comments import rulings_heading
 from lorehold.ingest.pages.dates import (
     KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of,
 )
@@ -236,6 +237,8 @@ def read_line(raw: str, block: int = 0) -> Line:
         rest = ""  # only marks beside the date: a callout's "📅", a quote's ">", an arrow
     if found.date.start > 0:
         rest = _BULLET.sub("", rest)  # "1. Text (WotC, 2018-03-16)": the item's number is no part of it
+    if rest and _RETRIEVED.search(rest):
+        return Line("", block=block, raw=raw.strip())  # when a source was read ("Gatherer (accessed DATE)"): no ruling nor its date
     if rest and _publisher_like(rest):
         # "Wizards of the Coast · 2018-01-19", "Veröffentlicht am 19.01.2018", "Prices updated 2026-03-04"
         label = re.sub(r"\d+", "#", " ".join(rest.casefold().split()))  # "2楼 · 发表于", "3楼 · 发表于": one wording
@@ -255,6 +258,11 @@ def read_line(raw: str, block: int = 0) -> Line:
             sender, rest = m.group(0).rstrip(": \t"), rest[m.end():]
     label = " ".join((found.publisher or "").split())
     return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip(), sender=sender)
+
+
+#: the words that date the reading of a source, not its ruling ("retrieved", "consultado em", "abgerufen am")
+_RETRIEVED = re.compile(r"(?<!\w)(?:retrieved|accessed|consultad[oa]|consulté|consultée|consultato|abgerufen|opgehaald|pobrano|"
+                        r"dostęp|получено|просмотрено|erişim|hämtad|hentet|haettu|letöltve|truy cập|diakses)(?!\w)", re.IGNORECASE)
 
 
 def lines_of(blocks: list[str], card_text: bool = False) -> list[Line]:
@@ -405,9 +413,16 @@ def odd_dates_out(lines: list[Line], card_text: bool = True) -> list[Line]:
     # toot: "Text" then "DATE · 🌐 · Web"): that date is the ruling's (a card page's one date, "Last
     # updated: DATE" under its undated rulings, is the page's)
     sole = None if card_text or sum(shapes.values()) != 1 else _sole_ruling_date(lines)
+    # date lines of two kinds, two or more of each: stamped with the time of day ("Copied from Firefox
+    # · 2025. 03. 28. 11:36" over each clip) and by the day alone (each clip's "2021. 03. 19."): the
+    # rulings are dated by the day, the stamps date the page's own doings
+    stamps = (sum(1 for line in lines if line.date_only and line.date.timed) >= 2
+              and sum(1 for line in lines if line.date is not None and not line.date.timed) >= 2)
     out = []
     for i, line in enumerate(lines):
         odd = (
+            stamps and line.date_only and line.date.timed
+        ) or (
             line.date is not None and line.label and shapes[line.label] == 1
             and line.publisher not in KNOWN_PUBLISHERS and (common or line.publisher is not None)
             # a post's header naming its author by handle ("Judge Rosa @judgerosa · DATE") dates the post
@@ -651,7 +666,9 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         # the sentence touching the date: its place is the evidence, with one game word; where the
         # page's pattern is plain, the place outweighs a card-text reading (not above the first
         # ruling dated after it, where a card's own text stands)
-        placed = (plain and not (direction == -1 and k == 0)) or (direction == 1 and not card_text)
+        # (or the first ruling dated after it right under the rulings' heading: "Rulings" / text / DATE)
+        placed = ((plain and not (direction == -1 and k == 0)) or (direction == 1 and not card_text)
+                  or direction == -1 and k == 0 and run[-1] > 0 and rulings_heading(lines[run[-1] - 1].raw))
         if not (_sentence(head) and usable(run[0], placed)):
             continue
         # without a game word, the place vouches for a sentence when the page's pattern is plain or
@@ -681,6 +698,22 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
                                 and bool(_SENTENCE_END.search(lines[j].text)) and _before_chrome(lines, j, names, same_block=False)),
             )
         for j in kept:
+            out.append(_ruling(lines, j, i))
+            taken.add(j)
+    _other_side(lines, names, dated, direction, usable, out, taken)
+
+
+def _other_side(lines, names, dated, direction, usable, out, taken) -> None:
+    """A date line that dated nothing on the page's side, with an untaken sentence of rules touching
+    it on the other: that sentence's (flash cards, most with "DATE" over the ruling, one with
+    "ruling<br><i>DATE</i>")."""
+    used = {r.group for _, r in out}
+    shapes = {lines[g].label for g in used if g is not None}  # (worded as the dates that did date rulings: not a post's own)
+    for i in dated:
+        j = i - direction
+        if i in used or lines[i].label not in shapes or not 0 <= j < len(lines) or j in taken or lines[j].date is not None:
+            continue
+        if _sentence(lines[j]) and usable(j) and game_terms(lines[j].text, names):
             out.append(_ruling(lines, j, i))
             taken.add(j)
 

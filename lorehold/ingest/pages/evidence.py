@@ -98,12 +98,16 @@ _CJK_TERMS: dict[str, tuple[str, ...]] = {
 }
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*|\d+")
+#: the stems of several words ("state-based", "campo de batalla": a word's parts apart, as the text's
+#: are), and the one-word stems, each once, in the order the languages give them
+_PHRASES = tuple(dict.fromkeys(st.replace("-", " ") for stems in _STEMS.values() for st in stems if " " in st.replace("-", " ").strip()))
+_SINGLE = tuple(dict.fromkeys(st for stems in _STEMS.values() for st in stems if " " not in st.replace("-", " ").strip()))
 #: a character of Chinese, Japanese or Korean (kana, han, hangul)
 CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _CJK = CJK
 #: a mana or tap symbol, a power/toughness or its change ("{T}", "+1/+1", "3/3"); not a thread's
-#: counter at a post's end ("Corrections welcome! (1/2)")
-_SYMBOLS = re.compile(r"\{[^{}]{1,8}\}|[+-]\d+/[+-]\d+|\b[+-]?\d+/[+-]?\d+\b(?!\)\s*$)")
+#: counter at a post's end ("Corrections welcome! (1/2)", a flash card's "NAME – açıklama 2/3")
+_SYMBOLS = re.compile(r"\{[^{}]{1,8}\}|[+-]\d+/[+-]\d+|\b[+-]?\d+/[+-]?\d+\b(?!\)?\s*$)")
 _SENTENCE = re.compile(r"[.!?。！？)）」\"”'’»]$")
 
 
@@ -117,18 +121,16 @@ def rules_terms(line: str, names: tuple[str, ...] | list[str] = ()) -> int:
     hits: set[str] = set()
     words = _WORD.findall(text)
     padded = " " + " ".join(words) + " "
-    for stems in _STEMS.values():
-        for stem in stems:
-            stem = stem.replace("-", " ")  # ("state-based", "double-faced": a word's parts apart, as the text's are)
-            if " " in stem.strip():
-                if f" {stem}" in padded:
-                    hits.add(stem)
-            elif len(stem) <= 4:
-                # a short stem takes a short ending only: "tour" is not "tournament", "руки" is "рук"
-                if any(w.startswith(stem) and len(w) - len(stem) <= 3 for w in words):
-                    hits.add(stem)
-            elif any(w.startswith(stem) for w in words):
-                hits.add(stem)
+    for stem in _PHRASES:
+        if f" {stem}" in padded:
+            hits.add(stem)
+    for word in set(words):
+        # a word counts once, by the first stem it takes ("controlled" is "control" in English and
+        # "controll" in Italian: one game word); a short stem takes a short ending only: "tour" is
+        # not "tournament", "руки" is "рук"
+        stem = next((st for st in _SINGLE if word.startswith(st) and (len(st) > 4 or len(word) - len(st) <= 3)), None)
+        if stem is not None:
+            hits.add(stem)
     if _CJK.search(text):
         for terms in _CJK_TERMS.values():
             hits.update(t for t in terms if t in text)

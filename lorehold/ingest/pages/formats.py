@@ -32,6 +32,10 @@ def unwrap(text: str, name: str) -> str:
 
     if is_anki(text):
         return anki_text(text)
+    from lorehold.ingest.pages.axtree import ax_tree_text, is_ax_tree
+
+    if is_ax_tree(text):
+        return ax_tree_text(text)
     from lorehold.ingest.pages.screenreader import is_screen_reader, screen_reader_text
 
     if is_screen_reader(text):
@@ -72,7 +76,7 @@ def _rtf_text(text: str, name: str) -> str:
 
 def _is_mail(text: str) -> bool:
     """A message (or an mbox): its first lines are headers, among them headers only mail has."""
-    head = text.lstrip()[:4096].split("\n\n", 1)[0].split("\n")
+    head = text.lstrip()[:4096].replace("\r\n", "\n").split("\n\n", 1)[0].split("\n")
     if head and _MBOX_FROM.match(head[0]):
         head = head[1:]
     if not head or not all(_HEADER.match(line) or line[:1] in " \t" for line in head if line.strip()):
@@ -83,7 +87,7 @@ def _is_mail(text: str) -> bool:
 
 def _mail_text(text: str) -> str:
     """Each message's readable body (text parts, else HTML ones), one after another, under the first subject."""
-    messages = [m for m in _MBOX_FROM.split(text) if m.strip()]
+    messages = [m for m in _MBOX_FROM.split(text.replace("\r\n", "\n")) if m.strip()]
     return "\n\n".join(_message_text(m, subject=k == 0) for k, m in enumerate(messages))
 
 
@@ -92,16 +96,14 @@ def _message_text(raw: str, subject: bool = True) -> str:
     import email
     import email.policy
 
-    message = email.message_from_string(raw.lstrip("\n"), policy=email.policy.default)
+    # (from bytes: a message read from a string gives its 8-bit text back escaped, "Edge\\u2019s")
+    message = email.message_from_bytes(raw.lstrip("\n").encode("utf-8", errors="surrogateescape"), policy=email.policy.default)
     lines = [str(message["Subject"])] if subject and message["Subject"] else []
     bodies = []
     for kind in ("plain", "html"):
         for part in message.walk():
             if part.get_content_maintype() == "text" and part.get_content_subtype() == kind:
-                try:
-                    bodies.append(part.get_content())
-                except (LookupError, ValueError):
-                    bodies.append(part.get_payload(decode=True).decode("utf-8", errors="replace"))
+                bodies.append(_part_text(part))
         if bodies:
             break
     if bodies and bodies[0].lstrip()[:1] == "<":
@@ -109,6 +111,21 @@ def _message_text(raw: str, subject: bool = True) -> str:
 
         bodies = ["\n\n".join(html_lines(b)) for b in bodies]
     return "\n\n".join(["\n".join(lines)] + bodies)
+
+
+def _part_text(part) -> str:
+    """A text part's content; without a charset (a browser's MHTML save names none, its HTML's meta
+    tag does), UTF-8 where its bytes are, else as the message says."""
+    if part.get_content_charset() is None:
+        payload = part.get_payload(decode=True) or b""
+        try:
+            return payload.decode("utf-8")
+        except UnicodeDecodeError:
+            pass
+    try:
+        return part.get_content()
+    except (LookupError, ValueError):
+        return part.get_payload(decode=True).decode("utf-8", errors="replace")
 
 
 #: a BBCode tag that opens and one that closes (``[b]``, ``[quote="Wizards of the Coast"]``, ``[/quote]``)

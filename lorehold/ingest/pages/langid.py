@@ -40,6 +40,8 @@ def _script(ch: str) -> str | None:
         return "arabic"
     if 0x0900 <= o <= 0x097F:
         return "devanagari"
+    if 0x0E00 <= o <= 0x0E7F:
+        return "thai"
     if ch.isalpha() and o < 0x0250 or 0x1E00 <= o <= 0x1EFF:
         return "latin"
     return None
@@ -179,7 +181,7 @@ def scores(text: str) -> dict[str, float]:
         out = _models()["latin"].score(latin_features(text))
     else:
         script = max(counts, key=counts.__getitem__)
-        out = {{"greek": "grc", "hebrew": "he", "arabic": "ar", "devanagari": "sa"}.get(script, "en"): 0.0}
+        out = {{"greek": "grc", "hebrew": "he", "arabic": "ar", "devanagari": "sa", "thai": "th"}.get(script, "en"): 0.0}
     known = short_text_languages(text)
     if known and any(lang in out for lang in known):
         # a keyword text cards print in these languages only: a few letters say little, the table more

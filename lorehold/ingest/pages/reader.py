@@ -32,7 +32,8 @@ from lorehold.ingest.pages.evidence import CJK, card_text_shape, dense_rules, ga
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.blocks import (
-    decode, feed_blocks, html_lines, html_page, is_feed, join_wrapped_blocks, looks_like_html, text_blocks,
+    decode, feed_blocks, html_lines, html_page, is_feed, join_wrapped_blocks, looks_like_html, print_furniture_out,
+    quotes_unmarked, text_blocks,
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
 from lorehold.ingest.pages.comments import comments_out, readers_sections_out, rulings_heading
@@ -171,7 +172,8 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
         blocks, html_title, headings = html_page(text)
         blocks = join_wrapped_blocks(blocks, headings)
     else:
-        blocks = stacked_card(text_blocks(grid_tables(text)))  # (a card's own block is no capture without blank lines)
+        # (a card's own block is no capture without blank lines)
+        blocks = stacked_card(text_blocks(grid_tables(quotes_unmarked(print_furniture_out(text)))))
         blocks = [part for b in blocks for part in _names_side_by_side(b)]
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
@@ -876,6 +878,8 @@ def _sets_and_printed(items: list[Item], rest_start: int, english: Pair | None) 
     printed: str | None = None
     idx = rest_start
     while idx < len(items) and items[idx].kind == "short":
+        if rulings_heading(items[idx].text):
+            break  # (the rulings' heading ends the set names: "Kural açıklamaları" is no set's)
         if (
             idx > rest_start and english is not None and english.text.kind == "short"
             and _overlap(items[idx].text, english.text.text) >= _PRINTED_ALONE
@@ -921,7 +925,8 @@ def _names(section: _CardSection, card: str | None) -> list[str]:
 
 def _page_rulings(section: _CardSection, region: list[entries.Line], card: str | None) -> list[entries.Ruling]:
     """The rulings of the region after the card section, read line by line (``entries``)."""
-    own_texts = {p.text.text for p in section.pairs} | {section.printed or ""} | set(section.set_names)
+    own_texts = ({p.text.text for p in section.pairs} | {section.printed or ""} | set(section.set_names)
+                 | ({section.english.text.text} if section.english else set()))
     return entries.read_rulings(region, _names(section, card), exclude=own_texts,
                                 card_text=bool(section.pairs or section.english or section.printed))
 
@@ -945,7 +950,10 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
     if sum(1 for r in rulings if rules_terms(r.text, names) >= 2) < 2:
         # one ruling that uses game words: what uses fewer, in another language, is the post around
         # it (a blog's "こんにちは。今日は…公式裁定を整理しておきます。" under the post's date)
-        return [r for r in rulings if not languages or r.language in languages or rules_terms(r.text, names) >= 2]
+        # (nor what ends no sentence with a game word or none: a repository's last commit "Add rulings for
+        # NAME" over its date)
+        return [r for r in rulings if (not languages or r.language in languages or rules_terms(r.text, names) >= 2)
+                and (entries.ends_sentence(r.text) or game_terms(r.text, names) > 1)]
     # lettered options ("A) …", "B) …", "C) …"): alternatives, of which the page's layout says none is the ruling
     options = {m.group(1).casefold() for r in rulings if (m := _OPTION.match(r.text))}
     if len(options) >= 3:
