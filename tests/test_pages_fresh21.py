@@ -287,3 +287,13 @@ def test_wrappers_lines_are_chrome(line) -> None:
     from lorehold.ingest.pages.chrome import is_chrome
 
     assert is_chrome(line)
+
+
+def test_reddits_superscript_date_after_a_quoted_ruling() -> None:
+    """Old Reddit's Markdown: rulings quoted with their dates in superscript, "^(le DD/MM/YYYY)"."""
+    page = "\n".join(["r/mtgrules", "hot  new  rising  controversial  top  wiki", "",
+                      "52 Rules How does Bellowing Aegisaur work here?", "submitted 8 years ago by u/tapped_out_tim", "",
+                      "[–]rulesnerd Level 1 Judge 344 points 8 years ago", "Gatherer has these:",
+                      *(f"> {t} ^(le {d:%d/%m/%Y})" for d, t in AEGISAUR),
+                      "permalink embed save report give award reply"])
+    assert got(read(page, "reddit.txt")) == AEGISAUR

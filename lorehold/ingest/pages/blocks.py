@@ -113,8 +113,9 @@ _WIKI_ITALIC_END = re.compile(r"//(\([^()]{4,40}\))//\s*$")
 
 def _normalize_line(line: str) -> str:
     """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text);
-    emphasis marks around words dropped; emoji presentation selectors dropped ("▪️" is "▪")."""
-    line = line.replace("\ufe0f", "").replace("\ufe0e", "")
+    emphasis marks around words dropped; emoji presentation selectors dropped ("▪️" is "▪"); Reddit's
+    superscript mark before a bracket dropped ("… toughness). ^(le 07/12/2018)")."""
+    line = line.replace("\ufe0f", "").replace("\ufe0e", "").replace("^(", "(")
     line = _WIKI_ITALIC_END.sub(r"\1", _EMPHASIS.sub(lambda m: m.group(2) or m.group(4), line.strip()))
     return _SPACES.sub(lambda m: "\t" if "\t" in m.group() else " ", line).strip()
 
