@@ -297,3 +297,13 @@ def test_reddits_superscript_date_after_a_quoted_ruling() -> None:
                       *(f"> {t} ^(le {d:%d/%m/%Y})" for d, t in AEGISAUR),
                       "permalink embed save report give award reply"])
     assert got(read(page, "reddit.txt")) == AEGISAUR
+
+
+def test_an_ocr_of_one_ruling_is_joined_though_the_screenshots_name_is_the_longest_line() -> None:
+    """One ruling wrapped at 36 under "=== Screenshot … .png ===" (45 characters): the lines that run on
+    into one in lower case measure the wrap, not the file name."""
+    [(d, t)] = rulings_of("DKA", "Burden of Guilt")
+    lines = ["=== Screenshot 2012-10-31 at 14.03.20.png ===", "Google Lens", "Select all  Copy text  Listen  Translate",
+             "9:41 ▮▮▮ 87%", "⌂  carti.example  ⋮", f"{d.day} {['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'][d.month - 1]} {d.year}",
+             *textwrap.wrap(t, 36), "", "◁    ○    □"]
+    assert got(read("\n".join(lines) + "\n", "ocr.txt", card="Burden of Guilt")) == [(d, t)]

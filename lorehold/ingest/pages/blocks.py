@@ -290,7 +290,10 @@ def join_wrapped(lines: list[str]) -> list[str]:
     while k < len(lines):
         chain = [lines[k]]
         # (a line inside a parenthesis its line opened continues it, a number first or not: "(12 luglio" / "2019)")
-        while k + 1 < len(lines) and (not _ITEM_START.match(lines[k + 1]) or lines[k].count("(") > lines[k].count(")")) and (filled[k] or (
+        # (in a narrow column a wrap's next line is no longer than the column: a page's elements in a row
+        # are no column, "… 판정 정리해둠" over a paragraph of 169 characters)
+        while k + 1 < len(lines) and (not narrow or len(lines[k + 1]) <= width + 8) and (
+                not _ITEM_START.match(lines[k + 1]) or lines[k].count("(") > lines[k].count(")")) and (filled[k] or (
                 bulleted and _BULLET_START.match(chain[0]) and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
                 and len(lines[k]) >= _FILLED * width
                 and lines[k + 1][:1].isupper())):
@@ -331,6 +334,12 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
     # bar and buttons over a column wrapped at 32)
     cuts = sorted(len(line) for line in lines if not _LINE_END.search(line) and "\t" not in line)
     width = (cuts[-1] if len(cuts) < 10 else cuts[int(0.9 * (len(cuts) - 1))]) if cuts else 0
+    # (lines that run on into one in lower case are a wrap's cuts for sure: two or more of them
+    # measure it, whatever a screenshot's file name over the column is)
+    sure = [len(line) for line, after in zip(lines, lines[1:])
+            if after[:1].islower() and not _LINE_END.search(line) and "\t" not in line]
+    if len(sure) >= 2:
+        width = min(width, max(sure))
     # (a table's row, "text<TAB>date", a line ending with a date or a number, a row of links or a
     # breadcrumb is no wrap's cut: a wrap cuts prose, a sentence of many words)
     # (a line ending with a number continues only into a word in lower case: a date cut after its
@@ -338,15 +347,15 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
     # (a narrow column's wrap, a forum quote's at 45 characters, fills lines shorter than 40 where
     # the block has many of them)
     # (every line within it, or all but one in ten: a screenshot's file name over its OCR'd column)
-    # (and most lines cut near it: a wrap fills its lines, a page's short elements in a row do not)
-    narrow = (len(lines) >= 3 and width >= 24 and sum(len(line) > width + 8 for line in lines) <= len(lines) // 10
-              and 2 * sum(1 for c in cuts if c >= 0.75 * width) >= len(cuts))
+    narrow = len(lines) >= 3 and 24 <= width <= 60 and sum(len(line) > width + 8 for line in lines) <= len(lines) // 10
     if not narrow and cuts:
         width = cuts[-1]  # (the longest tenth set aside only for a narrow column)
     least, words = (28, 5) if narrow else (40, 7)
     filled = [(len(line) >= _FILLED * width and len(line) >= least and len(line.split()) >= words
-               # (in a narrow column, a line the next one's first word would not have fit on)
-               or narrow and k + 1 < len(lines) and len(line.split()) >= 3 and lines[k + 1].split()
+               # (in a narrow column, a line the next one's first word would not have fit on, where
+               # either goes on mid-sentence: "… That is, if" / "Gigantoplasm is a copy …"; not a
+               # post's "… 판정 정리해둠" over "Desert is a land subtype …")
+               or narrow and k + 1 < len(lines) and len(line.split()) >= 3 and (_goes_on(lines[k + 1]) or line[-1:].islower())
                and len(line) + 1 + len(lines[k + 1].split()[0]) > width)
               and (not _LINE_END.search(line) or line.endswith("]") and k + 1 < len(lines) and lines[k + 1][:1].islower())
               and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower())
@@ -354,6 +363,13 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
               and not _link_row(line) and not _date_label(line)
               for k, line in enumerate(lines)]
     return width, filled, narrow
+
+
+def _goes_on(line: str) -> bool:
+    """``line`` starts as a sentence's middle does: its first letter in lower case, or a number, or
+    a quotation ("“Discard a card.” You can’t")."""
+    first = next((ch for ch in line if ch.isalnum()), "")
+    return first.islower() or first.isdigit() or line[:1] in "\"'“‘«„"
 
 
 def _wrapped_once(first: str, second: str) -> bool:
