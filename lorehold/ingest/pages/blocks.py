@@ -132,16 +132,19 @@ def _print_furniture(line: str, repeated: bool) -> bool:
     cells = [c.strip() for c in re.split(r"\t| {3,}", line.strip())]
     if len(cells) != 2 or not all(cells):
         return False
+    if any(_PRINT_CELL.match(cell) for cell in cells):
+        return True
+    if not repeated:
+        return False  # (the dates of a table's rows are not looked for: a printed time repeats)
     for k, cell in enumerate(cells):
-        if _PRINT_CELL.match(cell):
-            return True
         found = find_dates(cell)
-        if (repeated and found and found[0].timed and len(cell) - (found[0].end - found[0].start) <= 8
-                and len(cells[1 - k].split()) <= 16):
+        if found and found[0].timed and len(cell) - (found[0].end - found[0].start) <= 8 and len(cells[1 - k].split()) <= 16:
             return True
     return False
 
 
+#: a line that is an address alone
+_ADDRESS_LINE = re.compile(r"\s*https?://\S+\s*$")
 #: a printed page's counter on a line of its own, its number and the pages' count
 _PAGE_OF = re.compile(r"^\s*(?:[^\W\d_]+\.?\s+)?(\d{1,3})\s*(?:/|\s[^\W\d_]+\.?\s)\s*(\d{1,3})\s*$")
 
@@ -170,7 +173,7 @@ def print_furniture_out(text: str) -> str:
             # thread's "1/3" under each post is no printed page's)
             near = [j for j in range(max(0, k - 3), min(len(lines), k + 4))
                     if lines[j].strip() and counts[lines[j].strip()] == len(counters)]
-            if any(re.match(r"\s*https?://\S+\s*$", lines[j]) for j in near):
+            if any(_ADDRESS_LINE.match(lines[j]) for j in near):
                 drop.update([k, *near])
     return "\n".join(line for k, line in enumerate(lines) if k not in drop) if drop else text
 

@@ -160,7 +160,7 @@ def _section(line: str, names: set[str]) -> bool:
 #: "official" as headings write it
 _OFFICIAL = {
     "official", "officiel", "officiels", "officielle", "officielles", "offizielle", "offiziellen", "oficial",
-    "oficiales", "ufficiale", "ufficiali", "oficiais", "officiële", "officiele", "officiella", "officielle",
+    "oficiales", "ufficiale", "ufficiali", "oficiais", "officiële", "officiele", "officiella",
     "oficjalne", "oficjalny", "официальные", "официальное", "oficiální", "hivatalos", "resmi", "virallinen",
     "viralliset", "oficiale", "офіційні", "επίσημοι", "επίσημες",
 }
