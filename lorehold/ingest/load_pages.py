@@ -127,17 +127,23 @@ def without_titled_translations(conn: "Connection", bundles: list["CardBundle"],
     """Drop a page's "translations" named by a title that holds the card's English name among other
     words ("Carta del día: Power Sink" over a blog's opening paragraph): a printed name is the
     English one or a name of its own, never the English one inside a phrase. (A name the card is
-    printed with in the language is kept by the loader's own match.) How many were dropped."""
+    printed with in the language is kept by the loader's own match.) Nor a "translation" whose text
+    names the card by its English name. How many were dropped."""
     from lorehold.db.models import Card
 
     dropped = 0
     for bundle, card_id in zip(bundles, card_ids):
         if not bundle.translations:
             continue
-        english = (conn.execute(select(Card.__table__.c.name).where(Card.__table__.c.id == card_id)).scalar() or "").casefold()
+        name = conn.execute(select(Card.__table__.c.name).where(Card.__table__.c.id == card_id)).scalar() or ""
+        english = name.casefold()
         inside = re.compile(rf"(?<!\w){re.escape(english)}(?!\w)") if english else None
+        # (nor one whose text names the card in English, as written: a printed text calls its card by its
+        # printed name, so that is a reader's post in the language, "… διευκρινίσεις για το Sorcerer's Strongbox;")
+        named = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)") if name else None
         kept = [t for t in bundle.translations
-                if inside is None or t.name.casefold().strip() == english or not inside.search(t.name.casefold())]
+                if inside is None or t.name.casefold().strip() == english
+                or not (inside.search(t.name.casefold()) or named.search(t.text or ""))]
         dropped += len(bundle.translations) - len(kept)
         bundle.translations = kept
     return dropped

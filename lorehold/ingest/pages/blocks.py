@@ -5,6 +5,7 @@ their meaning (``alt="{T}"`` or Gatherer's ``alt="Tap"`` become ``{T}``)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 import unicodedata
 import warnings
 
@@ -178,6 +179,47 @@ def print_furniture_out(text: str) -> str:
     return "\n".join(line for k, line in enumerate(lines) if k not in drop) if drop else text
 
 
+#: a printed page's bare number ("6", "- 6 -")
+_PAGE_NUMBER = re.compile(r"^\s*[-–—]?\s*\d{1,4}\s*[-–—]?\s*$")
+
+
+def form_feed_pages(text: str) -> str:
+    """A PDF's text as ``pdftotext`` writes it, its pages parted by form feeds: each page's running
+    header and footer (a line at its top or its bottom that other pages print too, but for their
+    numbers; a page's counter or bare number) dropped, and a paragraph the page break cut (its
+    last line ends no sentence) running on into the next page."""
+    if "\f" not in text:
+        return text
+    pages = [page.split("\n") for page in text.split("\f")]
+    if len(pages) > 1 and not "".join(pages[-1]).strip():
+        pages.pop()
+    edges = [_page_edges(page) for page in pages]
+    shapes = Counter(_masked(page[k]) for page, ks in zip(pages, edges) for k in ks)
+    out: list[str] = []
+    for page, ks in zip(pages, edges):
+        kept = [line for k, line in enumerate(page) if not (k in ks and (
+            (len(pages) > 1 and shapes[_masked(line)] >= 2) or _PAGE_OF.match(line) or _PAGE_NUMBER.match(line)))]
+        while kept and not kept[0].strip():
+            kept.pop(0)
+        while kept and not kept[-1].strip():
+            kept.pop()
+        if out and kept:
+            # (a page break inside a sentence is no paragraph's end)
+            out += [] if not _LINE_END.search(out[-1].strip()) else [""]
+        out += kept
+    return "\n".join(out)
+
+
+def _page_edges(page: list[str]) -> list[int]:
+    """The indexes of a page's first two and last two lines with text."""
+    filled = [k for k, line in enumerate(page) if line.strip()]
+    return sorted(set(filled[:2] + filled[-2:]))
+
+
+def _masked(line: str) -> str:
+    return re.sub(r"\d+", "#", " ".join(line.split()))
+
+
 #: a reply's quotation marks at a line's start, any depth ("> ", ">> ", "> > ")
 _QUOTED = re.compile(r"^[ \t]*>(?:[ \t]?>)*[ \t]?", re.MULTILINE)
 
@@ -283,6 +325,8 @@ def join_wrapped(lines: list[str]) -> list[str]:
     if len(lines) < (2 if one_item else 3):
         return lines
     width, filled, narrow = _wrap_cuts(lines)
+    if width and _dated_paragraph(lines, width):
+        return [lines[0], _joined(lines[1:])]
     if sum(filled) < (1 if one_item else 2):
         return _once_wrapped_joined(lines)
     # in a list of two bullets or more, an item runs on past a full line that ends a sentence, into a
@@ -308,6 +352,20 @@ def join_wrapped(lines: list[str]) -> list[str]:
             out.extend(chain)
         k += 1
     return _one_paragraph_a_date(out) if narrow else out
+
+
+def _dated_paragraph(lines: list[str], width: int) -> bool:
+    """A date line over one wrapped paragraph: every line but the last fills the
+    wrap's width, none goes past it, the last ends a sentence. The wrap cut where a sentence ended too
+    (a two-column handout's narrow column, a PDF's page); a list of sentences, one a line, fills no
+    width so evenly, and leaves no line a wrap cut to measure one by."""
+    body = lines[1:]
+    if len(body) < 2 or not whole_date(lines[0].strip()) or not _LINE_END.search(body[-1]):
+        return False
+    if len(body) == 2:  # (a sentence the wrap cut once: its first line, of many words, ends none)
+        return not _LINE_END.search(body[0]) and len(body[0].split()) >= 8 and not _ITEM_START.match(body[1])
+    return (all(len(line) <= width + 2 for line in body) and all(len(line) >= _FILLED * width for line in body[:-1])
+            and not any(_BULLET_START.match(line) or _date_label(line) for line in body))
 
 
 def _one_paragraph_a_date(lines: list[str]) -> list[str]:
@@ -497,6 +555,7 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
     """Blocks of an HTML page, chrome elements removed, the page's title and its headings' texts."""
     soup = _soup(text)
     title = soup.title.get_text(" ", strip=True) if soup.title else None
+    _notes_marked(soup)
     _drop_chrome(soup)
     headings = {unicodedata.normalize("NFC", " ".join(h.get_text(" ").split()))
                 for h in soup.find_all(("h1", "h2", "h3", "h4", "h5", "h6"))}
@@ -523,6 +582,29 @@ def _soup(text: str):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         return BeautifulSoup(text, "lxml")
+
+
+#: what marks an element as a note's reference or as the note (ARIA's DPUB roles, EPUB's types, wikis' ids)
+_NOTE_REF_MARK = re.compile(r"doc-noteref|noteref|footnote-?ref|cite[_-]ref|^fnref", re.IGNORECASE)
+_NOTE_MARK_ATTR = re.compile(r"^(?:doc-footnote|doc-endnote|footnote|endnote|rearnote)s?$", re.IGNORECASE)
+
+
+def _notes_marked(soup) -> None:
+    """A book's or a wiki's footnotes as a text shows them: each reference's number after the sentence
+    it marks written "[N]" (not "…the life.1"), and each note kept where it stands, though an
+    <aside> (``entries.footnotes_dated`` dates a sentence from its note)."""
+    for element in soup.find_all(("a", "sup")):
+        if element.decomposed:
+            continue
+        marks = " ".join([element.get("role") or "", element.get("epub:type") or "", *(element.get("class") or []), element.get("id") or ""])
+        number = element.get_text("", strip=True).strip("[]")
+        if number.isdigit() and len(number) <= 3 and (_NOTE_REF_MARK.search(marks) or (
+                element.name == "sup" and element.find_parent("a") is None and element.previous_sibling is not None)
+                or element.name == "a" and element.find("sup") is not None and _NOTE_REF_MARK.search(marks + " " + (element.get("href") or "").lstrip("#"))):
+            element.replace_with(f"[{number}]")
+    for element in soup.find_all("aside"):
+        if _NOTE_MARK_ATTR.match(element.get("role") or "") or _NOTE_MARK_ATTR.match(element.get("epub:type") or ""):
+            element.name = "div"
 
 
 def _drop_chrome(soup) -> None:
@@ -636,6 +718,20 @@ class _BlockWriter:
             self.end_line()
             self.current.append(line)
 
+    def write_source(self, text: str) -> None:
+        """A text box's contents (a wiki's edit box): its own lines and paragraphs as written, a
+        wiki's source as the wiki shows it."""
+        from lorehold.ingest.pages.wikitext import is_wikitext, wikitext_text
+
+        if is_wikitext(text):
+            text = wikitext_text(text)
+        self.end_block()
+        for paragraph in _BLANK.split(text):
+            for line in paragraph.split("\n"):
+                self.current.append(line)
+                self.end_line()
+            self.end_block()
+
     def walk(self, node) -> None:
         """Each block element its own block; a card's text element one block of lines."""
         from bs4 import Comment, NavigableString, Tag
@@ -650,6 +746,8 @@ class _BlockWriter:
                     self.end_line()
                 elif child.name == "img":
                     self.current.append(_symbol_text(child))
+                elif child.name == "textarea":
+                    self.write_source(child.get_text())
                 elif _machine_date(child):
                     self.current.append(_machine_date(child))
                 elif child.name == "tr" and _dated_row(child):

@@ -155,6 +155,8 @@ _LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español
 
 #: chrome whatever the line's length: no card text or ruling speaks of cookies or copyright
 _ANY_LENGTH = [
+    # a text editor's toolbar, its buttons' labels run together ("B  i  u  Quote  Code  List  Img  URL")
+    r"^(?:\S+\s+){0,3}B\s+I\s+U(?:\s+S)?\s+(?:quote|code|list|img|url|link|image|\[)",
     # a post announcing what follows ("…, so here is everything Wizards has said about it.", "Before you
     # sleeve it up for your next tournament, read these.")
     r"\bhere(?: is|'s|’s) (?:everything|all|what)\b[^.!?]{0,40}\b(?:said|ruled|published|written)\b|"

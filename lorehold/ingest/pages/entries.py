@@ -31,6 +31,7 @@ from lorehold.ingest.pages.dates import (
     KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of,
 )
 from lorehold.ingest.pages.evidence import game_terms, prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
+from lorehold.ingest.pages.footnotes import note_marked
 
 #: (a task list's item: "- [x] ", "* [ ] ", its box ticked or not)
 #: a source's name heading a ruling's text: in brackets, or followed by a colon, a dash or two spaces
@@ -126,7 +127,8 @@ def edge_marks_off(text: str) -> str:
 
 
 #: a quotation's opening mark and the mark that closes it
-_QUOTE_PAIRS = {"“": "”", '"': '"', "„": "“", "«": "»", "「": "」", "『": "』", "‘": "’", "‹": "›"}
+#: (the low mark opens German's „…“ and Polish's, Hungarian's, Romanian's „…”; the guillemets point either way)
+_QUOTE_PAIRS = {"“": "”", '"': '"', "„": "“”", "«": "»", "»": "«", "「": "」", "『": "』", "‘": "’", "‹": "›", "‚": "‘’"}
 
 
 def quotes_off(text: str) -> str:
@@ -135,10 +137,10 @@ def quotes_off(text: str) -> str:
     own closing mark ends the text: "“Colored spells” is not synonymous with …" keeps its quotes.
     (None of MTGJSON's 23,597 rulings is quoted whole.)"""
     text = text.strip()
-    close = _QUOTE_PAIRS.get(text[:1])
-    if close is None or len(text) < 3 or text[-1] != close:
+    closes = _QUOTE_PAIRS.get(text[:1])
+    if closes is None or len(text) < 3 or text[-1] not in closes:
         return text
-    opening = text[0]
+    opening, close = text[0], text[-1]
     if opening == close:
         return text[1:-1].strip() if opening not in text[1:-1] else text
     depth = 0
@@ -226,6 +228,9 @@ def read_line(raw: str, block: int = 0) -> Line:
     if row is not None:
         return row
     text = edge_marks_off(_SPEAKER.sub("", raw.strip()))
+    labelled = _label_dated(text, block, raw)
+    if labelled is not None:
+        return labelled
     found = parse_date_line(text)  # before any bullet goes: "1. Juni 2011" is a date, not item 1
     if found is None:
         text = _BULLET.sub("", text)
@@ -258,6 +263,27 @@ def read_line(raw: str, block: int = 0) -> Line:
             sender, rest = m.group(0).rstrip(": \t"), rest[m.end():]
     label = " ".join((found.publisher or "").split())
     return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip(), sender=sender)
+
+
+#: a label dated in brackets before a colon, then the text it labels: "Uzasadnienie (orzeczenie z
+#: 19.03.2021): Text", "Motivazione (chiarimento del 1 feb 2009): «Text»"
+_LABEL_DATED = re.compile(r"^(?P<label>[^\W\d_][^():：\n]{0,40}?)\s*[(（](?P<inner>[^()（）]{4,48})[)）]\s*[:：]\s*(?P<text>\S.*)?$")
+
+
+def _label_dated(text: str, block: int, raw: str) -> Line | None:
+    """A labelled line whose label's brackets date the sentence after its colon (or under it, when
+    nothing follows the colon); ``None`` for any other."""
+    m = _LABEL_DATED.match(text.strip())
+    if m is None or (m["text"] and not prose_like(m["text"])):
+        return None
+    dates = find_dates(m["inner"])
+    if len(dates) != 1:
+        return None
+    words = (m["inner"][: dates[0].start] + m["inner"][dates[0].end:]).split()
+    if len(words) > 4 or _RETRIEVED.search(m["inner"]):
+        return None
+    # (the label alone, the text on the next line: a date line)
+    return Line(quotes_off(m["text"] or ""), dates[0], None, block, label=" ".join(m["label"].casefold().split()), raw=raw.strip())
 
 
 #: the words that date the reading of a source, not its ruling ("retrieved", "consultado em", "abgerufen am")
@@ -313,9 +339,10 @@ def rows_spanned(lines: list[Line]) -> list[Line]:
 
 
 #: a footnote's mark at the end of a text: "…resolves.[2]", "…[^2]", "…²"
-_NOTE_MARK = re.compile(r"\s?\[\^?(\d{1,3})\]$|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)$")
+_NOTE_MARK = re.compile(r"\s?\[(?:\^([\w-]{1,16})|(\d{1,3}))\]$|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)$")  # Markdown's "[^r1]" too
 #: a reference's number: "2. ↑ Release notes (…)", "[2] …", "^2 …", "² …" (several may share a line)
-_NOTE_REF = re.compile(r"(?:^|\s)\[?\^?(\d{1,3})[.\])]\s*[↑^]?\s*|(?:^|\s)\^\s*(\d{1,3})\s+|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s")
+_NOTE_REF = re.compile(r"(?:^|\s)\[?\^?(\d{1,3})[.\])]\s*[↑^]?\s*|(?:^|\s)\^\s*(\d{1,3})\s+|([¹²³⁴⁵⁶⁷⁸⁹⁰]+)\s|"
+                       r"(?:^|\s)\[\^([\w-]{1,16})\]:\s*")
 _SUPERSCRIPTS = str.maketrans("¹²³⁴⁵⁶⁷⁸⁹⁰", "1234567890")
 
 
@@ -323,39 +350,55 @@ def footnotes_dated(lines: list[Line]) -> list[Line]:
     """A wiki's rulings that give their dates in footnotes: each text ending with a mark ("[2]") takes
     the date of the reference of that number ("2. ↑ Release notes (15/04/2013)"), and the references
     date nothing themselves."""
-    marks: dict[int, int] = {}
+    marks: dict[str, int] = {}
     for i, line in enumerate(lines):
         m = _NOTE_MARK.search(line.text) if line.date is None and line.text else None
         if m:
-            marks.setdefault(int((m.group(1) or m.group(2)).translate(_SUPERSCRIPTS)), i)
+            marks.setdefault(_note_label(m), i)
     if not marks:
-        return lines
-    found: dict[int, tuple[DateMatch, str | None]] = {}
+        return _marks_off(lines)
+    found: dict[str, tuple[DateMatch, str | None]] = {}
     references: set[int] = set()
     for j, line in enumerate(lines):
         if j in marks.values():
             continue
-        starts = list(_NOTE_REF.finditer(line.raw))
+        spans = [(d.start, d.end) for d in find_dates(line.raw)]  # "2014. 05. 29.": no note numbered 5 nor 29
+        starts = [a for a in _NOTE_REF.finditer(line.raw) if not any(s <= a.start(1 if a.group(1) else 0) < e for s, e in spans)]
         if starts and starts[0].group(3):  # "¹ … 19. März 2021. ² …": only superscripts number these references
             starts = [a for a in starts if a.group(3)]
         for a, b in zip(starts, [*starts[1:], None]):
-            number = int((a.group(1) or a.group(2) or a.group(3)).translate(_SUPERSCRIPTS))
+            number = _note_label(a)
             segment = line.raw[a.end(): b.start() if b else None]
             dates = find_dates(segment)
             if number in marks and dates and number not in found:
                 label = (segment[: dates[0].start] + segment[dates[0].end:]).strip(" ()[],;")
                 found[number] = (dates[0], publisher_of(label))
                 references.add(j)
-    if not found:
-        return lines
     out = list(lines)
     for number, i in marks.items():
-        line = lines[i]
-        text = _NOTE_MARK.sub("", line.text).rstrip()
-        date, publisher = found.get(number, (None, None))
-        out[i] = Line(text, date, publisher, line.block, raw=line.raw)
+        if number in found:
+            line = lines[i]
+            date, publisher = found[number]
+            text = _BULLET.sub("", _NOTE_MARK.sub("", line.text).rstrip())  # "1. Text[^1]": the item's number is no word
+            out[i] = Line(text, date, publisher, line.block, raw=line.raw)
     for j in references:
         out[j] = Line("", block=lines[j].block, raw=lines[j].raw)  # a reference is no text of its own: never a ruling
+    return _marks_off(out)
+
+
+def _note_label(m: re.Match) -> str:
+    """A note's number or label as written in its mark and its reference ("²" and "2" alike, "r1")."""
+    label = next(g for g in m.groups() if g).translate(_SUPERSCRIPTS)
+    return str(int(label)) if label.isdigit() else label
+
+
+def _marks_off(lines: list[Line]) -> list[Line]:
+    """A note's mark after a sentence ("…creature. [2]", "…stack.³") is no word of it, whether its
+    note dates it or only links a source: taken off every line's text."""
+    out = list(lines)
+    for i, line in enumerate(lines):
+        if line.text and note_marked(line.text):
+            out[i] = replace(line, text=_NOTE_MARK.sub("", line.text).rstrip())
     return out
 
 
@@ -597,6 +640,8 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
     n = len(lines)
     if _cites_above(lines, dated):
         return -1  # each date cites the text above it, as a quotation's "— Official ruling, Feb 1, 2005" does
+    if all(lines[i].raw.rstrip().endswith((":", "：")) for i in dated):
+        return 1  # each date line announces what follows it ("Motivazione (chiarimento del 1 feb 2009):")
 
     def touching(direction: int, terms: bool) -> int:
         score = 0
@@ -682,8 +727,9 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         # that runs back to a date above that dates no ruling: a post's own "Apr 3, 2016" over its
         # intro, where each ruling's date follows it)
         neighbour = k + direction
+        # (nor one whose ruling's block ends before the next date: a quiz's next question under it)
         closed = 0 <= neighbour < len(dated) and run[-1] == dated[neighbour] - direction and (
-            direction == 1 or any(r.group == dated[neighbour] for _, r in out))
+            direction == 1 and lines[run[-1]].block == lines[run[0]].block or any(r.group == dated[neighbour] for _, r in out))
         # the last entry of a date group ends with its block: one more sentence there is its ruling
         block_end = direction == 1 and lines[run[-1]].block == lines[i].block and (
             run[-1] + 1 == n or lines[run[-1] + 1].block != lines[run[-1]].block)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 #: a sentence's end, then a note's mark: "…resolve.²", "…stack.”[3]", "…turn.[^1]"
-_MARKED_END = re.compile(r"[.!?。！？][\"'”’»」』)）]*\s?(?:\[\^?\d{1,3}\]|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3})$")
+_MARKED_END = re.compile(r"[.!?。！？][\"'”’»」』)）]*\s?(?:\[\^[\w-]{1,16}\]|\[\d{1,3}\]|[¹²³⁴⁵⁶⁷⁸⁹⁰]{1,3})$")
 
 
 def note_marked(text: str) -> bool:

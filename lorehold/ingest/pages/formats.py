@@ -52,12 +52,27 @@ def unwrap(text: str, name: str) -> str:
         return _mail_text(text)
     if is_bbcode(text):
         return bbcode_html(text)
+    if is_textile(text):
+        return textile_html(text)
+    from lorehold.ingest.pages.org import is_org, org_text
+
+    if is_org(text):
+        return org_text(text)
+    from lorehold.ingest.pages.wikitext import is_wikitext, wikitext_text
+
+    if is_wikitext(text):
+        return wikitext_text(text)
     if is_rst(text):
         return rst_text(text)
     from lorehold.ingest.pages.roff import is_roff, roff_text
 
     if is_roff(text):
         return roff_text(text)
+    from lorehold.ingest.pages.sheets import sheet_text
+
+    sheet = sheet_text(text)
+    if sheet is not None:
+        return sheet
     from lorehold.ingest.pages.structured import data_text
 
     data = data_text(text)
@@ -151,12 +166,50 @@ def bbcode_html(text: str) -> str:
     import bbcode
 
     parser = bbcode.Parser(drop_unrecognized=True, replace_links=False)
-    for tag in ("size", "font", "left", "right", "justify", "spoiler", "h"):
+    for tag in ("size", "font", "left", "right", "justify", "h"):
         parser.add_simple_formatter(tag, "%(value)s")
+    # a spoiler's title ("[spoiler=April 27, 2018]text[/spoiler]") is a line over its text, as the forum shows it
+    parser.add_formatter("spoiler", lambda name, value, options, parent, context: (
+        f"<div><div>{html.escape(options['spoiler'])}</div><div>{value}</div></div>" if options.get("spoiler") else value))
     parser.add_simple_formatter("img", "", render_embedded=False)
     paragraphs = [p for p in re.split(r"\n[ \t]*\n", text.replace("\r\n", "\n")) if p.strip()]
     body = "\n".join(f"<div>{parser.format(p)}</div>" for p in paragraphs)
     return f"<html><head><title></title></head><body>{body}</body></html>" if body else html.escape(text)
+
+
+#: Textile's block signatures: "h2. ", "p(note). ", "bq. ", "fn1. ", "bc. " (Redmine's and Textpattern's wikis)
+_TEXTILE_BLOCK = re.compile(r"^(?:h[1-6]|p|bq|bc|pre|fn\d{1,3})(?:\([^()\n]{0,40}\)|\{[^{}\n]{0,80}\}|[<>=]{1,2})*\.\s+\S", re.MULTILINE)
+#: a Textile table's row ("|_. Date |_. Ruling |", "|19 Jan 2018|Text|")
+_TEXTILE_ROW = re.compile(r"^\|(?:_\.)?[^|\n]+\|.*\|\s*$", re.MULTILINE)
+#: the footnote marks Textile renders: a reference's superscript link, a note's own superscript number
+_TEXTILE_NOTE_REF = re.compile(r'<sup class="footnote"[^>]*>(?:<a [^>]*>)?(\d+)(?:</a>)?</sup>')
+_TEXTILE_NOTE = re.compile(r'(<p class="footnote"[^>]*>)<sup>(?:<a [^>]*>)?(\d+)(?:</a>)?</sup>')
+
+
+def is_textile(text: str) -> bool:
+    """A Textile source (a Redmine wiki page's edit box): two of its block signatures or more, a
+    heading among them or a table's rows; no HTML, no Markdown heading."""
+    head = text[:20000]
+    if head.lstrip()[:1] == "<":
+        return False
+    blocks = _TEXTILE_BLOCK.findall(head)
+    if any(b[:1] == "h" for b in blocks):
+        return len(blocks) >= 2
+    # ("# item" is Textile's numbered list and Markdown's heading: without a Textile heading, Markdown's)
+    return len(blocks) >= 2 and len(_TEXTILE_ROW.findall(head)) >= 2 and not re.search(r"^#{1,6} \S", head, re.MULTILINE)
+
+
+def textile_html(text: str) -> str:
+    """Textile rendered as its wiki renders it (``textile``), its footnote marks written "[1]" as
+    notes are marked in a text (``entries.footnotes_dated`` dates a sentence from its note)."""
+    import textile
+
+    try:
+        body = textile.textile(text.replace("\r\n", "\n"))
+    except Exception:  # noqa: BLE001 - a source the renderer cannot take is read as it is written
+        return text
+    body = _TEXTILE_NOTE.sub(r"\1[\2] ", _TEXTILE_NOTE_REF.sub(r"[\1]", body))
+    return f"<html><head><title></title></head><body>{body}</body></html>"
 
 
 #: reStructuredText's explicit markup: a directive (".. note::"), a target (".. _name:"), a comment (".. text")

@@ -12,12 +12,16 @@ from lorehold.ingest.pages.columns import aligned_tables
 _BORDER = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
 _ROW = re.compile(r"^\s*\|.*\|\s*$")
 _CAPTION = re.compile(r"^\s*(?:Table|:)\s*:\s")
+#: the rule under a pandoc table's header, one run of dashes a column ("----------- ------------")
+_COLUMN_RULE = re.compile(r"^[ \t]*-{3,}(?:[ \t]+-{3,})+[ \t]*$", re.MULTILINE)
+#: the full-width rule above and below a pandoc multiline table
+_FULL_RULE = re.compile(r"^\s*-{8,}\s*$")
 
 
 def grid_tables(text: str) -> str:
     """``text`` with every grid table's rows one line each (a table laid out in columns of spaces too,
     ``columns.py``); other lines as they were."""
-    text = aligned_tables(text)
+    text = aligned_tables(dashed_tables(text))
     if "+-" not in text and "+=" not in text:
         return text
     lines = text.split("\n")
@@ -53,4 +57,61 @@ def _table(lines: list[str], i: int, out: list[str]) -> int:
         i += 1
     if i < len(lines) and _CAPTION.match(lines[i]):
         i += 1  # the table's caption
+    return i
+
+
+def dashed_tables(text: str) -> str:
+    """``text`` with pandoc's simple and multiline tables (columns told by the dashes under their
+    header, a multiline table's rows parted by blank lines between two full rules) one row a line,
+    its cells joined by tabs; a caption under the table ("Table: …", ": …") dropped."""
+    if not _COLUMN_RULE.search(text):
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if not _COLUMN_RULE.match(lines[i]):
+            out.append(lines[i])
+            i += 1
+            continue
+        starts = [m.start() for m in re.finditer(r"-+", lines[i])]
+        head = 0
+        while head < len(out) and out[len(out) - 1 - head].strip() and not _FULL_RULE.match(out[len(out) - 1 - head]):
+            head += 1
+        multiline = head < len(out) and bool(_FULL_RULE.match(out[len(out) - 1 - head]))
+        header = out[len(out) - head:]
+        del out[len(out) - head - (1 if multiline else 0):]
+        if header:
+            out.append("\t".join(_dashed_cells(header, starts)))
+        i = _dashed_rows(lines, i + 1, starts, multiline, out)
+    return "\n".join(out)
+
+
+def _dashed_cells(rows: list[str], starts: list[int]) -> list[str]:
+    """The cells of a row written over ``rows`` lines, each column from its dashes' start to the next's."""
+    ends = [*starts[1:], None]
+    return [" ".join(" ".join(line[a:b].split()) for line in rows if line[a:b].strip()) for a, b in zip(starts, ends)]
+
+
+def _dashed_rows(lines: list[str], i: int, starts: list[int], multiline: bool, out: list[str]) -> int:
+    """The rows from line ``i`` on appended to ``out``; the line after the table (and its caption)."""
+    row: list[str] = []
+    while i < len(lines):
+        line = lines[i]
+        end = bool(_FULL_RULE.match(line) or _COLUMN_RULE.match(line)) or (not line.strip() and not multiline)
+        if row and (end or not line.strip() or not multiline):
+            out.append("\t".join(_dashed_cells(row, starts)))
+            row = []
+        i += 1
+        if end:
+            break
+        if line.strip():
+            row.append(line)
+    if row:
+        out.append("\t".join(_dashed_cells(row, starts)))
+    out.append("")
+    while i < len(lines) and not lines[i].strip():
+        i += 1
+    if i < len(lines) and _CAPTION.match(lines[i]):
+        i += 1
     return i

@@ -31,8 +31,9 @@ from lorehold.ingest.pages import entries, fallback, langid
 from lorehold.ingest.pages.evidence import CJK, card_text_shape, dense_rules, game_terms, keyword_line, reads_as_rules, rules_terms
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
+from lorehold.ingest.pages.sidebyside import side_by_side
 from lorehold.ingest.pages.blocks import (
-    decode, feed_blocks, html_lines, html_page, is_feed, join_wrapped_blocks, looks_like_html, print_furniture_out,
+    decode, feed_blocks, form_feed_pages, html_lines, html_page, is_feed, join_wrapped_blocks, looks_like_html, print_furniture_out,
     quotes_unmarked, text_blocks,
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
@@ -173,7 +174,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
         blocks = join_wrapped_blocks(blocks, headings)
     else:
         # (a card's own block is no capture without blank lines)
-        blocks = stacked_card(text_blocks(grid_tables(quotes_unmarked(print_furniture_out(text)))))
+        blocks = stacked_card(text_blocks(grid_tables(quotes_unmarked(side_by_side(print_furniture_out(form_feed_pages(text)))))))
         blocks = [part for b in blocks for part in _names_side_by_side(b)]
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
             # a capture with no blank line anywhere (copied from a browser): one block a line
@@ -750,6 +751,10 @@ def _may_name(line: str) -> bool:
 _CRUMB_SEPARATOR = re.compile(r"\s[›»>/|▸▶→⟩〉＞]\s")
 
 
+#: a text that ends with a question (Greek's ";" too): a reader's question, never a card's printed text
+_ASKS = re.compile(r"[?？;;]\s*$")
+
+
 def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None,
                 may_name: bool = False, attributed: int = 0, order: str | None = None) -> PageReading:
     """A page's blocks read as a card section, then rulings, then the card the page is about.
@@ -772,7 +777,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
                           text=p.text.text)
         for p in section.pairs
-        if p.language != "en"
+        if p.language != "en" and not _ASKS.search(p.text.text)
     ]
     if not (attributed and records):  # (texts each attributed to Wizards are rulings, dated or not)
         _refuse_no_page(section, rulings, records, translations, name)

@@ -44,13 +44,24 @@ def data_text(text: str) -> str | None:
     """The page text of an XML or TOML data document; ``None`` for anything else (or data that
     holds neither a dated entry nor a name and text pair)."""
     root = _xml_root(text)
+    if root is not None and _is_document(root):
+        return _xml_prose(root)
     value = _element_value(root) if root is not None else _toml_value(text)
+    if value is None and root is None:
+        value = _yaml_value(text)
     if value is None:
         return None
     page = _page_of(value)
     if page is None and root is not None:
         return _xml_prose(root)
     return page
+
+
+def _is_document(root) -> bool:
+    """A word processor's document (a Word ``document.xml``, an OpenDocument text, DocBook): its
+    text stands in paragraphs, read as prose, never as data records (a run's ``w:rsidR`` id beside
+    a date is no dated entry)."""
+    return sum(1 for e in root.iter() if isinstance(e.tag, str) and _local(e.tag).casefold() in _PARAGRAPHS) >= 3
 
 
 def _xml_root(text: str):
@@ -83,10 +94,16 @@ def _xml_prose(root) -> str | None:
         attributes = [v.strip() for v in element.attrib.values() if " " in v.strip() and (prose_like(v) or "\n" in v.strip())]
         if attributes:
             blocks.append("\n".join(attributes))
-        if _local(element.tag).casefold() in _ROWS:
-            cells = [" ".join("".join(cell.itertext()).split()) for cell in element if isinstance(cell.tag, str)]
+        tag = _local(element.tag).casefold()
+        if tag in _ROWS:
+            cells = [" ".join(_paragraph_text(cell).split()) for cell in element if isinstance(cell.tag, str)]
             if any(cells):
                 blocks.append("\t".join(cells))
+            return
+        if tag in _PARAGRAPHS:
+            text = _paragraph_text(element).strip()
+            if text:
+                blocks.append(text)
             return
         if (element.text or "").strip() or any((child.tail or "").strip() for child in element):
             text = "".join(element.itertext()).strip()
@@ -102,6 +119,38 @@ def _xml_prose(root) -> str | None:
 
 #: the elements that are a table's row (HTML's, OpenDocument's, a spreadsheet's)
 _ROWS = {"tr", "row", "table-row"}
+
+
+#: a word processor's paragraphs (WordprocessingML's ``w:p``, OpenDocument's ``text:p`` and
+#: ``text:h``, DocBook's ``para``): one block each, whatever runs and spans their text is split into
+_PARAGRAPHS = {"p", "h", "para", "simpara"}
+#: text a paragraph holds that the document does not show: tracked deletions, field codes
+_UNSHOWN = {"del", "deltext", "delinstrtext", "instrtext", "movefrom", "fldsimple-instr"}
+#: empty elements that stand for a character: a tab, a line break
+_CHARACTERS = {"tab": "\t", "br": "\n", "cr": "\n", "line-break": "\n", "s": " "}
+
+
+def _paragraph_text(element) -> str:
+    """The text a paragraph shows: its runs' and spans' texts joined as written, tabs and breaks as
+    characters, a tracked deletion or a field's code left out."""
+    out: list[str] = []
+
+    def walk(node) -> None:
+        tag = _local(node.tag).casefold() if isinstance(node.tag, str) else ""
+        if tag in _UNSHOWN:
+            return
+        if node.text and tag:
+            out.append(node.text)
+        elif tag in _CHARACTERS and len(node) == 0:
+            out.append(_CHARACTERS[tag])
+        for child in node:
+            if isinstance(child.tag, str):
+                walk(child)
+            if child.tail:
+                out.append(child.tail)
+
+    walk(element)
+    return "".join(out)
 
 
 def _local(tag) -> str:
@@ -142,6 +191,28 @@ def _toml_value(text: str):
         return None
 
 
+#: a YAML document's lines: a key and its value, a list's item, a document marker, a comment
+_YAML_LINE = re.compile(r"^(?:---|\.\.\.|\s*#.*|\s*-\s.*|\s*-$|\s*[\w\"'.-][\w \"'.-]{0,40}:(?:\s.*)?)$")
+
+
+def _yaml_value(text: str):
+    """A YAML data file (a card's record in a repository: keys, lists, folded text) as a mapping or a
+    list; ``None`` when it is not one: its lines at the margin are not all keys, items and markers,
+    fewer than three keys, or it does not parse."""
+    lines = [line for line in text.splitlines() if line.strip()]
+    margin = [line for line in lines if not line[:1].isspace()]
+    keys = sum(1 for line in lines if re.match(r"^\s*[\w\"'.-][\w \"'.-]{0,40}:(?:\s|$)", line))
+    if keys < 3 or not margin or not all(_YAML_LINE.match(line) for line in margin):
+        return None
+    import yaml
+
+    try:
+        value = yaml.safe_load(text)
+    except yaml.YAMLError:
+        return None
+    return value if isinstance(value, (dict, list)) else None
+
+
 def _scalar(value) -> str | None:
     """A value as the text a page would show: dates in ISO form, compact dates ("20110601") too."""
     if isinstance(value, (dt.date, dt.datetime)):
@@ -176,8 +247,9 @@ def _name_of(fields: dict[str, str]) -> str | None:
     return None
 
 
-def _walk(value, title: list[str], pairs: list[tuple[str, str]], records: list[tuple[str, str]]) -> None:
-    """The title, the name and text pairs and the dated records of ``value``, depth first."""
+def _walk(value, title: list[str], pairs: list[tuple[str, str]], records: list[tuple[str, str]], key: str = "") -> None:
+    """The title, the name and text pairs and the dated records of ``value``, depth first (``key``:
+    the name ``value`` stands under, which may be its language's code: ``printed: {ru: {name, text}}``)."""
     if isinstance(value, list):
         for v in value:
             _walk(v, title, pairs, records)
@@ -189,6 +261,8 @@ def _walk(value, title: list[str], pairs: list[tuple[str, str]], records: list[t
     name = _name_of(fields)
     texts = [v for v in fields.values() if v not in dates and v != name and prose_like(v)]
     language = next((fields[k] for k in _LANG_KEYS if k in fields and _LANG_CODE.match(fields[k])), None)
+    if language is None and _LANG_CODE.match(key) and key.casefold() not in _LANG_KEYS:
+        language = key
     # a printed text may be one keyword ("Flying", "飛行"): any value longer than the name and code
     printed = [v for v in fields.values() if v not in dates and v not in (name, language)
                and len(v) > 2 and (" " in v.strip() or _CJK.search(v))]
@@ -198,9 +272,9 @@ def _walk(value, title: list[str], pairs: list[tuple[str, str]], records: list[t
         pairs.append((name, max(printed, key=len)))
     elif name and not title and not dates:
         title.append(name)
-    for v in value.values():
+    for k, v in value.items():
         if isinstance(v, (dict, list)):
-            _walk(v, title, pairs, records)
+            _walk(v, title, pairs, records, str(k))
 
 
 def _page_of(value) -> str | None:

@@ -1,0 +1,50 @@
+"""An Org-mode file (Emacs's notes), read as the text its outline shows:
+
+- the file's settings ("#+AUTHOR:", "#+DATE: <2022-02-19 Sat>", "#+OPTIONS:") are no text of it, but
+  for its title; the date is when the file was written, no ruling's;
+- a block's markers ("#+begin_quote", "#+end_quote") and a drawer's (":PROPERTIES:", ":END:") go,
+  their contents stay (a property ":RULED: [2004-10-04 Mon]" is a labelled date);
+- a headline's stars, its TODO keyword and its tags go ("*** DONE Note 1   :rules:" -> "Note 1"),
+  and so do the planning lines under it ("CLOSED: [2014-12-26 Fri 16:22]": when a task was done);
+- a day's timestamp loses its weekday, written in the file's language ("[2021-03-19 P]" ->
+  "[2021-03-19]"), so that it reads as a date in any language.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SETTING = re.compile(r"^#\+([A-Za-z_]+):[ \t]*(.*)$")
+_BLOCK_MARK = re.compile(r"^\s*#\+(?:begin|end)_\w+.*$", re.IGNORECASE)
+_DRAWER = re.compile(r"^\s*:(?:PROPERTIES|END|LOGBOOK|[A-Z]+):\s*$")
+_HEADLINE = re.compile(r"^(\*+)\s+(?:(?:TODO|DONE|NEXT|WAITING|CANCELLED|CANCELED)\s+)?(?:\[#[A-Z]\]\s+)?(.*?)(?:\s+:[\w@#%:]+:)?\s*$")
+_PLANNING = re.compile(r"^\s*(?:(?:CLOSED|SCHEDULED|DEADLINE):\s*[\[<][^\]>]*[\]>]\s*)+$")
+#: a day's timestamp with its weekday ("[2021-03-19 P]", "<2014-12-23 Di>"), no time of day
+_DAY_STAMP = re.compile(r"([\[<])(\d{4}-\d{2}-\d{2})\s+[^\W\d_]{1,12}\.?([\]>])")
+
+
+def is_org(text: str) -> bool:
+    """An Org file: two settings lines or more ("#+TITLE:", "#+STARTUP:"), or a headline with a
+    property drawer under it."""
+    head = text[:20000]
+    settings = sum(1 for line in head.split("\n") if _SETTING.match(line))
+    return settings >= 2 or bool(re.search(r"^\*+ .+\n\s*:PROPERTIES:\s*$", head, re.MULTILINE))
+
+
+def org_text(text: str) -> str:
+    """The text an Org file's outline shows."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        setting = _SETTING.match(line)
+        if setting:
+            if setting.group(1).casefold() == "title":
+                out.append(setting.group(2))
+            continue
+        if _BLOCK_MARK.match(line) or _DRAWER.match(line) or _PLANNING.match(line) or line.startswith("# "):
+            continue
+        headline = _HEADLINE.match(line)
+        if headline:
+            out.append(headline.group(2))
+            continue
+        out.append(_DAY_STAMP.sub(r"\1\2\3", line))
+    return "\n".join(out)

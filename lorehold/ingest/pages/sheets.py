@@ -1,0 +1,99 @@
+"""A spreadsheet saved as CSV (comma, semicolon or tab), read whole by Python's ``csv``: a header
+row of labels, then one row a ruling, a cell may hold line breaks inside its quotes (a note
+typed over two lines). The page it shows is one line a row, "DATE — text", under the card's name
+where the first column names the one card every row is about:
+
+- the text is the column that holds sentences (the longest, where several do);
+- the date is the column of dates; where there are several (when the ruling was made, when someone
+  checked or copied it), the one with the earliest dates: whatever else a sheet dates (a check, an
+  update, an import) comes after the ruling it records.
+
+A document that is not such a sheet throughout (a page with a few CSV lines pasted among its
+prose) comes back ``None``: the page reader reads its rows as any page's.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import statistics
+
+_DELIMITERS = (",", ";", "\t")
+
+
+def sheet_text(text: str) -> str | None:
+    """The rulings a CSV sheet holds as "DATE — text" lines; ``None`` for anything else."""
+    rows = _rows(text)
+    if rows is None:
+        return None
+    header, body = rows[0], rows[1:]
+    columns = list(zip(*body))
+    texts = [k for k, col in enumerate(columns) if _share(col, _sentence) >= 0.6]
+    dates = [k for k, col in enumerate(columns) if _share(col, _date) >= 0.6]
+    if not texts or not dates:
+        return None
+    text_col = max(texts, key=lambda k: sum(len(v) for v in columns[k]))
+    from lorehold.ingest.pages.dates import find_dates
+
+    if any(find_dates(v) for v in columns[text_col]):
+        return None  # (texts that carry dates of their own: a chat's messages quoting dated rulings, no sheet of rulings)
+    date_col = min(dates, key=lambda k: statistics.median(d.toordinal() for v in columns[k] if (d := _date(v))))
+    title = []
+    if 0 not in (text_col, date_col):
+        # a first column that names the card each row is about: its name as the page's title (rows of
+        # several cards are left to the page reader, which reads each row's card)
+        names = {row[0].strip() for row in body if row[0].strip()}
+        if len(names) > 1 and not _publishers(names):
+            return None
+        title = [n for n in names if not _publishers(names)][:1]
+    lines = [f"{row[date_col].strip()} — {' '.join(row[text_col].split())}" for row in body
+             if _sentence(row[text_col]) and _date(row[date_col])]
+    return "\n\n".join(title + ["\n".join(lines)]) if lines else None
+
+
+def _publishers(values: set[str]) -> bool:
+    """The values name where rulings come from ("WotC", "Scryfall"), not a card."""
+    from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, publisher_of
+
+    return all(publisher_of(v) in KNOWN_PUBLISHERS for v in values)
+
+
+def _rows(text: str) -> list[list[str]] | None:
+    """The sheet's rows (its header first, empty rows left out) in the delimiter its header uses; ``None``
+    when the first line is no header of three labels or more, or a tenth of the rows or more do not
+    have the header's number of cells."""
+    first = text.lstrip("\ufeff").split("\n", 1)[0]
+    delimiter = max(_DELIMITERS, key=first.count)
+    if first.count(delimiter) < 2 or '"' in first and first.count('"') % 2:
+        return None
+    try:
+        rows = [row for row in csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=delimiter) if any(c.strip() for c in row)]
+    except csv.Error:
+        return None
+    if len(rows) < 2:
+        return None
+    width = len(rows[0])
+    if any(_date(c) or _sentence(c) or not c.strip() for c in rows[0]):
+        return None  # (a header labels its columns: no dates, no sentences, none left blank)
+    if sum(1 for row in rows if len(row) != width) * 10 >= len(rows):
+        return None
+    return [row for row in rows if len(row) == width]
+
+
+def _share(column, test) -> float:
+    values = [v for v in column if v.strip()]
+    return sum(1 for v in values if test(v)) / len(values) if values else 0.0
+
+
+def _sentence(value: str) -> bool:
+    from lorehold.ingest.pages.evidence import prose_like
+
+    return prose_like(" ".join(value.split())) and any(ch.isalpha() for ch in value)
+
+
+def _date(value: str):
+    """The date a cell holds and nothing else ("15-4-2013", "2016-06-08"); ``None`` otherwise."""
+    from lorehold.ingest.pages.dates import parse_date_line
+
+    found = parse_date_line(value.strip()) if value.strip() else None
+    return found.date.date if found is not None and not found.rest else None

@@ -1,0 +1,72 @@
+"""Two columns of text printed side by side, as ``pdftotext -layout`` gives a two-column handout or
+a newsletter with a sidebar: each line holds a piece of the left column, a gap of spaces, then a
+piece of the right one, which starts at the same place on every line:
+
+    27/04/2018                                       Lunch break: 13:00
+    A card, spell, or permanent is historic if       14:00 Round 3
+    it has the legendary supertype, the              16:00 Top 8
+
+Read as it is, every line of a ruling would end with the sidebar's words. Each stretch of lines set
+out so is written as its left column, then its right column, each with its own lines; a line that
+crosses the gap (a running header over both columns) is left as it is and parts the stretches.
+
+A table's columns are no such thing: a table's right cell stands on its row's first line, beside
+text, while a column of text also has lines of its own where the left column is blank; and its
+lines are sentences' pieces, not dates or numbers alone.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+#: where a piece of text starts after a gap of three spaces or more
+_AFTER_GAP = re.compile(r"(?<=\S)\s{3,}(?=\S)")
+#: a word of two letters or more
+_WORD = re.compile(r"[^\W\d_]{2,}")
+_MIN_COLUMN = 24
+
+
+def side_by_side(text: str) -> str:
+    """``text`` with each stretch of two columns side by side written one column after the other."""
+    lines = text.split("\n")
+    starts = Counter(m.end() for line in lines for m in _AFTER_GAP.finditer(line) if m.end() >= _MIN_COLUMN)
+    starts.update(len(line) - len(line.lstrip(" ")) for line in lines if len(line) - len(line.lstrip(" ")) >= _MIN_COLUMN)
+    if not starts:
+        return text
+    right, count = starts.most_common(1)[0]
+    if count < 4:
+        return text
+    out: list[str] = []
+    stretch: list[str] = []
+    for line in lines:
+        if _crosses(line, right):
+            out += _columns(stretch, right)
+            stretch = []
+            out.append(line)
+        else:
+            stretch.append(line)
+    out += _columns(stretch, right)
+    return "\n".join(out)
+
+
+def _crosses(line: str, right: int) -> bool:
+    """``line`` has text in the gap before the right column (it is no line of two columns)."""
+    return len(line.rstrip()) > right - 2 and line[right - 2:right] != "  "
+
+
+def _columns(lines: list[str], right: int) -> list[str]:
+    """The stretch ``lines`` as its left column then its right one, if it is two columns of text."""
+    lefts = [line[:right].rstrip() for line in lines]
+    rights = [line[right:].strip() for line in lines]
+    both = sum(1 for a, b in zip(lefts, rights) if a.strip() and b)
+    alone = sum(1 for a, b in zip(lefts, rights) if not a.strip() and b)
+    worded = sum(1 for b in rights if len(_WORD.findall(b)) >= 2)
+    wide = sum(1 for a in lefts if len(a) >= right * 0.6)
+    if both < 3 or alone < 2 or worded < 3 or wide < 3:
+        return lines
+    column: list[str] = []
+    for b in rights:  # (a blank stretch of the right column parts its paragraphs)
+        if b or (column and column[-1]):
+            column.append(b)
+    return lefts + [""] + column + [""]
