@@ -362,8 +362,9 @@ def _dated_paragraph(lines: list[str], width: int) -> bool:
     body = lines[1:]
     if len(body) < 2 or not whole_date(lines[0].strip()) or not _LINE_END.search(body[-1]):
         return False
-    if len(body) == 2:  # (a sentence the wrap cut once: its first line, of many words, ends none)
-        return not _LINE_END.search(body[0]) and len(body[0].split()) >= 8 and not _ITEM_START.match(body[1])
+    if len(body) == 2:  # (a sentence the wrap cut once: its first line ends none, is long or goes on in lower case)
+        return (not _LINE_END.search(body[0]) and (len(body[0].split()) >= 8 or body[1][:1].islower())
+                and not _ITEM_START.match(body[1]))
     return (all(len(line) <= width + 2 for line in body) and all(len(line) >= _FILLED * width for line in body[:-1])
             and not any(_BULLET_START.match(line) or _date_label(line) for line in body))
 

@@ -155,6 +155,8 @@ _LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español
 
 #: chrome whatever the line's length: no card text or ruling speaks of cookies or copyright
 _ANY_LENGTH = [
+    # a quiz's true-or-false question ("True or false: …", "Vero o falso: …", "Prawda czy fałsz: …")
+    r"^[^\W\d_]+,?\s(?:or|o|ou|oder|of|czy|nebo|vagy|або|чи|или|eller|tai|sau|ή|ya da|veya)\s[^\W\d_]+(?:\s[^\W\d_]+)?\s?:\s",
     # a text editor's toolbar, its buttons' labels run together ("B  i  u  Quote  Code  List  Img  URL")
     r"^(?:\S+\s+){0,3}B\s+I\s+U(?:\s+S)?\s+(?:quote|code|list|img|url|link|image|\[)",
     # a post announcing what follows ("…, so here is everything Wizards has said about it.", "Before you

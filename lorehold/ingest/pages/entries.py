@@ -524,10 +524,12 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
 
     inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]
     _inline_rulings(lines, names, inline, usable, out, taken)
-    if len(dated) == 1 and len(taken) >= 2 and not lines[dated[0]].raw.startswith(("(", "[", "（", "【")):
+    if (len(dated) == 1 and len(taken) >= 2 and not lines[dated[0]].raw.startswith(("(", "[", "（", "【"))
+            and not (lines[dated[0]].label and any(lines[i].label == lines[dated[0]].label for i in taken))):
         # rulings that carry their own dates, and one date line apart from them ("Опубликовано: DATE"
         # at the foot of patch notes): the page dates its rulings one way; that date is the page's
-        # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)")
+        # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)";
+        # so is one labelled as the rulings' own dates are: "Zdůvodnění (rozhodnutí z DATE):" over its text)
         dated = []
     if dated:
         shown = any(len(t) > 20 for t in exclude) if card_text is None else card_text
@@ -727,9 +729,8 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         # that runs back to a date above that dates no ruling: a post's own "Apr 3, 2016" over its
         # intro, where each ruling's date follows it)
         neighbour = k + direction
-        # (nor one whose ruling's block ends before the next date: a quiz's next question under it)
         closed = 0 <= neighbour < len(dated) and run[-1] == dated[neighbour] - direction and (
-            direction == 1 and lines[run[-1]].block == lines[run[0]].block or any(r.group == dated[neighbour] for _, r in out))
+            direction == 1 or any(r.group == dated[neighbour] for _, r in out))
         # the last entry of a date group ends with its block: one more sentence there is its ruling
         block_end = direction == 1 and lines[run[-1]].block == lines[i].block and (
             run[-1] + 1 == n or lines[run[-1] + 1].block != lines[run[-1]].block)

@@ -6,6 +6,7 @@
   their contents stay (a property ":RULED: [2004-10-04 Mon]" is a labelled date);
 - a headline's stars, its TODO keyword and its tags go ("*** DONE Note 1   :rules:" -> "Note 1"),
   and so do the planning lines under it ("CLOSED: [2014-12-26 Fri 16:22]": when a task was done);
+- the outline's indentation goes (a section's shared indent), and a property's leading colon;
 - a day's timestamp loses its weekday, written in the file's language ("[2021-03-19 P]" ->
   "[2021-03-19]"), so that it reads as a date in any language.
 """
@@ -20,6 +21,7 @@ _DRAWER = re.compile(r"^\s*:(?:PROPERTIES|END|LOGBOOK|[A-Z]+):\s*$")
 _HEADLINE = re.compile(r"^(\*+)\s+(?:(?:TODO|DONE|NEXT|WAITING|CANCELLED|CANCELED)\s+)?(?:\[#[A-Z]\]\s+)?(.*?)(?:\s+:[\w@#%:]+:)?\s*$")
 _PLANNING = re.compile(r"^\s*(?:(?:CLOSED|SCHEDULED|DEADLINE):\s*[\[<][^\]>]*[\]>]\s*)+$")
 #: a day's timestamp with its weekday ("[2021-03-19 P]", "<2014-12-23 Di>"), no time of day
+_PROPERTY = re.compile(r"^:([\w-]+):")
 _DAY_STAMP = re.compile(r"([\[<])(\d{4}-\d{2}-\d{2})\s+[^\W\d_]{1,12}\.?([\]>])")
 
 
@@ -34,7 +36,7 @@ def is_org(text: str) -> bool:
 def org_text(text: str) -> str:
     """The text an Org file's outline shows."""
     out: list[str] = []
-    for line in text.split("\n"):
+    for line in _sections_dedented(text.split("\n")):
         setting = _SETTING.match(line)
         if setting:
             if setting.group(1).casefold() == "title":
@@ -46,5 +48,21 @@ def org_text(text: str) -> str:
         if headline:
             out.append(headline.group(2))
             continue
-        out.append(_DAY_STAMP.sub(r"\1\2\3", line))
+        out.append(_PROPERTY.sub(r"\1:", _DAY_STAMP.sub(r"\1\2\3", line)))
     return "\n".join(out)
+
+
+def _sections_dedented(lines: list[str]) -> list[str]:
+    """Each headline's section moved to the margin by the indentation all its lines share (an outline's
+    indentation is only how Emacs shows it; a list item's wrapped lines keep theirs under it)."""
+    out: list[str] = []
+    section: list[str] = []
+    for line in [*lines, "* "]:
+        if _HEADLINE.match(line):
+            depth = min((len(x) - len(x.lstrip()) for x in section if x.strip()), default=0)
+            out += [x[depth:] for x in section]
+            section = []
+            out.append(line)
+        else:
+            section.append(line)
+    return out[:-1]

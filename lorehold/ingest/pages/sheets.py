@@ -16,9 +16,15 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import statistics
 
 _DELIMITERS = (",", ";", "\t")
+#: the words an English sheet labels its columns with
+_ENGLISH_LABELS = frozenset("""
+date dated ruling rulings text source sources note notes status checked check on at card name names updated added
+comment comments published by set language reviewed verified last modified created clarification release
+""".split())
 
 
 def sheet_text(text: str) -> str | None:
@@ -46,9 +52,27 @@ def sheet_text(text: str) -> str | None:
         if len(names) > 1 and not _publishers(names):
             return None
         title = [n for n in names if not _publishers(names)][:1]
-    lines = [f"{row[date_col].strip()} — {' '.join(row[text_col].split())}" for row in body
-             if _sentence(row[text_col]) and _date(row[date_col])]
+    shown = _dates_settled(header, body, dates, date_col, text_col)
+    lines = [f"{shown[k]} — {' '.join(row[text_col].split())}" for k, row in enumerate(body)
+             if _sentence(row[text_col]) and shown[k]]
     return "\n\n".join(title + ["\n".join(lines)]) if lines else None
+
+
+def _dates_settled(header: list[str], body: list[list[str]], dates: list[int], date_col: int, text_col: int) -> list[str]:
+    """Each row's ruling date in ISO form ("" where it has none), its numeric dates read in the order
+    the sheet's date columns show (a day past 12 anywhere in them), else day first where the sheet's
+    header is not labelled in English: the rulings are in English whatever the sheet's language."""
+    from lorehold.ingest.pages.dates import find_dates, settle
+
+    cells = [(k, c) for k, row in enumerate(body) for c in dates if _date(row[c])]
+    matches = [find_dates(body[k][c].strip())[0] for k, c in cells]
+    words = [w for label in header for w in re.findall(r"[^\W\d_]+", label.casefold())]
+    day_first = sum(1 for w in words if w in _ENGLISH_LABELS) * 2 < len(words)
+    out = [""] * len(body)
+    for (k, c), m in zip(cells, settle(matches, prefer_day_first=day_first)):
+        if c == date_col:
+            out[k] = m.date.isoformat()
+    return out
 
 
 def _publishers(values: set[str]) -> bool:

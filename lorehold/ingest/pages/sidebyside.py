@@ -12,7 +12,8 @@ crosses the gap (a running header over both columns) is left as it is and parts 
 
 A table's columns are no such thing: a table's right cell stands on its row's first line, beside
 text, while a column of text also has lines of its own where the left column is blank; and its
-lines are sentences' pieces, not dates or numbers alone.
+lines are sentences' pieces, not dates or numbers alone; and the left column holds sentences too, one
+line of it reaching near the gap (a table's left cells are dates or labels).
 """
 
 from __future__ import annotations
@@ -51,8 +52,13 @@ def side_by_side(text: str) -> str:
 
 
 def _crosses(line: str, right: int) -> bool:
-    """``line`` has text in the gap before the right column (it is no line of two columns)."""
-    return len(line.rstrip()) > right - 2 and line[right - 2:right] != "  "
+    """``line`` is no line of two columns: it has text in the gap before the right column, or a piece
+    after a gap that does not start where the right column does (a running header's date far right)."""
+    if len(line.rstrip()) <= right - 2:
+        return False
+    if line[right - 2:right] != "  ":
+        return True
+    return bool(line[:right].strip()) and line[right:right + 1] == " "
 
 
 def _columns(lines: list[str], right: int) -> list[str]:
@@ -63,7 +69,8 @@ def _columns(lines: list[str], right: int) -> list[str]:
     alone = sum(1 for a, b in zip(lefts, rights) if not a.strip() and b)
     worded = sum(1 for b in rights if len(_WORD.findall(b)) >= 2)
     wide = sum(1 for a in lefts if len(a) >= right * 0.6)
-    if both < 3 or alone < 2 or worded < 3 or wide < 3:
+    prose = sum(1 for a in lefts if len(_WORD.findall(a)) >= 4)
+    if both < 3 or alone < 2 or worded < 3 or wide < 1 or prose < 2:
         return lines
     column: list[str] = []
     for b in rights:  # (a blank stretch of the right column parts its paragraphs)
