@@ -269,3 +269,38 @@ def test_a_quiz_keys_justifications_date_their_rulings() -> None:
     page = "\n\n".join(["Test przygotowawczy — Klucz odpowiedzi", "Karta: Stronghold Rats\nData egzaminu: 11.10.2023",
                         *blocks, "Sprawdził(a): ______________"])
     assert got(read(page)) == RATS
+
+
+# ------------------------------------------------------------------------------------ wraps
+
+
+def _wrapped(text: str, width: int) -> list[str]:
+    out, line = [], ""
+    for word in text.split():
+        if line and len(line) + len(word) + 1 > width:
+            out.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return out + [line]
+
+
+def test_a_screenshots_ocr_joins_each_dated_paragraph_whole_though_a_line_ends_a_sentence() -> None:
+    """A phone screenshot's OCR: the status bar and the address, then each date over its ruling wrapped
+    at 31 characters, no blank line anywhere, the browser's buttons under the last one."""
+    lines = ["=== Screenshot_20190830_191309_Chrome.jpg ===", "19:13 ▂▄▆ 4G 54%", "⌂  kartumagic.id  ⋮", "Rulings"]
+    for d, t in AEGISAUR:
+        lines += [f"{d:%d/%m/%Y}", *_wrapped(t, 31)]
+    lines.append("<   >   ⬆   📖   ⧉")
+    assert any(line.endswith(".") and k + 1 < len(lines) and lines[k + 1][:1].isupper() and "/" not in lines[k + 1]
+               for k, line in enumerate(lines[4:-1], 4))  # (a line ends a sentence inside a ruling)
+    assert got(read("\n".join(lines), card="Bellowing Aegisaur")) == AEGISAUR
+
+
+def test_a_quoted_digests_entries_that_start_with_their_dates_run_on_past_a_sentences_end() -> None:
+    """A mail quoting a digest: each entry "DATE: text" wrapped at 56 characters, one of the wrap's cuts
+    falling after a sentence."""
+    lines = ["Op zo 14 mei 2017 om 22:57 schreef Putri <putri@example.org>:", "> Zie de uitspraken hieronder.", ">"]
+    for d, t in GEISTS:
+        lines += [f"> {x}" for x in _wrapped(f"{d.day} {['', '', '', '', 'apr.', '', '', 'jul.'][d.month]} {d.year}: {t}", 56)]
+    assert got(read("\n".join(lines), card="Dungeon Geists")) == GEISTS

@@ -237,13 +237,20 @@ def text_blocks(text: str) -> list[str]:
     """Paragraphs of a text page: split at blank lines, spaces collapsed, line breaks kept (but a
     sentence wrapped over several lines, as text copied from a PDF is, one line again)."""
     text = unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))
-    blocks = []
+    chunks = []
     for chunk in _BLANK.split(text):
         lines = [_normalize_line(_spaced_columns(line)) for line in _hanging(chunk.split("\n"))]
-        lines = [line for line in lines if line]
-        if lines:
-            blocks.append("\n".join(join_wrapped(lines)))
-    return blocks
+        chunks.append([line for line in lines if line])
+    page = _page_width(chunks)
+    return ["\n".join(join_wrapped(lines, page)) for lines in chunks if lines]
+
+
+def _page_width(chunks: list[list[str]]) -> int:
+    """The width a page's text was wrapped at, where five of its lines or more are surely a wrap's cuts
+    (they end no sentence and go on in lower case); 0 where it does not tell."""
+    sure = sorted(len(a) for lines in chunks for a, b in zip(lines, lines[1:])
+                  if b[:1].islower() and not _LINE_END.search(a) and "\t" not in a)
+    return sure[int(0.9 * (len(sure) - 1))] if len(sure) >= 5 else 0
 
 
 #: a list item's marker after its indentation ("  + ", "- ", "* ", "• ", "12. ")
@@ -308,11 +315,12 @@ def _link_row(line: str) -> bool:
 _FILLED = 0.7
 
 
-def join_wrapped(lines: list[str]) -> list[str]:
+def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]:
     """Lines as a fixed-width wrap left them, joined back: a line reaching the block's width that ends
     no sentence continues on the next one, unless that one starts an item (a bullet, a number, a
     date), and the lines so chained end a sentence. Only in a block where two lines or more are
-    filled so: a wrapped paragraph."""
+    filled so: a wrapped paragraph. (``page``: the width the whole page was wrapped at, 0 if unknown;
+    ``own``: the lines are a text's own, not an HTML page's paragraphs or <br> lines read as lines.)"""
     if (len(lines) >= 3 and _date_label(lines[-1]) and not _ends_sentence_before_date(lines[-1])
             and not _BULLET_START.match(lines[0]) and not any(_date_label(line) for line in lines[:-1])):
         # a wrapped paragraph over the date line that closes it ("~ Oracle 6/7/2013"): the paragraph's
@@ -325,13 +333,22 @@ def join_wrapped(lines: list[str]) -> list[str]:
     if len(lines) < (2 if one_item else 3):
         return lines
     width, filled, narrow = _wrap_cuts(lines)
-    if width and _dated_paragraph(lines, width):
+    if (width or page) and _dated_paragraph(lines, width or page, page):
         return [lines[0], _joined(lines[1:])]
+    segmented = _dated_segments_joined(lines, width or page, page, narrow) if own else None
+    if segmented is not None:
+        return segmented
     if sum(filled) < (1 if one_item else 2):
         return _once_wrapped_joined(lines)
     # in a list of two bullets or more, an item runs on past a full line that ends a sentence, into a
     # line that starts the next sentence (a wrap can cut at a sentence's end too)
     bulleted = one_item or sum(1 for line in lines if _BULLET_START.match(line)) >= 2
+    # (so does an entry that starts with its date, "1 maja 2007: Text …", among two or more such or alone)
+    dated = [own and _dated_start(line) for line in lines]
+    if sum(dated) < 2 and not (dated[0] and not any(_ITEM_START.match(line) for line in lines[1:])):
+        dated = [False] * len(lines)  # (one entry alone: the block's first line, no item after it)
+    # (an entry's first line is cut as any line is, its date before it: no date line alone)
+    filled = [f or (d and not _LINE_END.search(line) and len(line) >= _FILLED * width) for f, d, line in zip(filled, dated, lines)]
     out: list[str] = []
     k = 0
     while k < len(lines):
@@ -341,7 +358,8 @@ def join_wrapped(lines: list[str]) -> list[str]:
         # are no column, "… 판정 정리해둠" over a paragraph of 169 characters)
         while k + 1 < len(lines) and (not narrow or len(lines[k + 1]) <= width + 8) and (
                 not _ITEM_START.match(lines[k + 1]) or lines[k].count("(") > lines[k].count(")")) and (filled[k] or (
-                bulleted and _BULLET_START.match(chain[0]) and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
+                (bulleted and _BULLET_START.match(chain[0]) or dated[k - len(chain) + 1])
+                and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
                 and len(lines[k]) >= _FILLED * width
                 and lines[k + 1][:1].isupper())):
             k += 1
@@ -354,18 +372,66 @@ def join_wrapped(lines: list[str]) -> list[str]:
     return _one_paragraph_a_date(out) if narrow else out
 
 
-def _dated_paragraph(lines: list[str], width: int) -> bool:
+_WORDED = re.compile(r"[^\W\d_]{2,}")
+
+
+def _dated_start(line: str) -> bool:
+    """A line that starts with a date and goes on with words ("1 maja 2007: Nix can target …")."""
+    found = find_dates(line[:40])
+    return bool(found) and found[0].start <= 2 and len(line) > found[0].end + 12
+
+
+def _dated_segments_joined(lines: list[str], width: int, page: int, narrow: bool) -> list[str] | None:
+    """A column of date lines, each over one wrapped paragraph (a phone screenshot's OCR under its
+    status bar): each paragraph that fills the column as a wrap does joined whole, though the wrap
+    cut where a sentence ended; the others joined as any block's lines are. ``None`` unless two date
+    lines or more, or every one, stand over such paragraphs."""
+    first = next((k for k, line in enumerate(lines) if whole_date(line.strip())), None)
+    if first is None or not width:
+        return None
+    segments: list[list[str]] = []
+    for line in lines[first:]:
+        if whole_date(line.strip()):
+            segments.append([line])
+        else:
+            segments[-1].append(line)
+    # (a screenshot's buttons under the last paragraph, no word in them, are none of its lines)
+    tails: list[list[str]] = []
+    for seg in segments:
+        k = len(seg)
+        while k > 2 and not _WORDED.search(seg[k - 1]):
+            k -= 1
+        tails.append(seg[k:])
+        del seg[k:]
+    fill = 0.6 if narrow else _FILLED  # (a narrow column's wrap leaves a more ragged edge)
+    whole = [_dated_paragraph(seg, width, page, fill) for seg in segments]
+    if sum(whole) < 2 and not all(whole):
+        return None
+    out = join_wrapped(lines[:first], page) if first >= 3 else lines[:first]
+    for seg, ok, tail in zip(segments, whole, tails):
+        out += [seg[0], _joined(seg[1:])] if ok else [seg[0], *join_wrapped(seg[1:], page)] if len(seg) > 1 else seg
+        out += tail
+    return out
+
+
+def _dated_paragraph(lines: list[str], width: int, page: int = 0, fill: float = _FILLED) -> bool:
     """A date line over one wrapped paragraph: every line but the last fills the
     wrap's width, none goes past it, the last ends a sentence. The wrap cut where a sentence ended too
     (a two-column handout's narrow column, a PDF's page); a list of sentences, one a line, fills no
-    width so evenly, and leaves no line a wrap cut to measure one by."""
+    width so evenly, and leaves no line a wrap cut to measure one by. ``page``: the page's own wrap
+    width, which measures a block too short to show one."""
     body = lines[1:]
     if len(body) < 2 or not whole_date(lines[0].strip()) or not _LINE_END.search(body[-1]):
         return False
-    if len(body) == 2:  # (a sentence the wrap cut once: its first line ends none, is long or goes on in lower case)
-        return (not _LINE_END.search(body[0]) and (len(body[0].split()) >= 8 or body[1][:1].islower())
-                and not _ITEM_START.match(body[1]))
-    return (all(len(line) <= width + 2 for line in body) and all(len(line) >= _FILLED * width for line in body[:-1])
+    if len(body) == 2:
+        # a sentence the wrap cut once: its first line ends none, is long or goes on in lower case; or,
+        # on a page wrapped at a known width, its first line reaches that width, a sentence's end or not
+        if _ITEM_START.match(body[1]) or _BULLET_START.match(body[0]):
+            return False
+        if page and page - 12 <= len(body[0]) <= page + 2 and len(body[1]) <= page + 2:
+            return True
+        return not _LINE_END.search(body[0]) and (len(body[0].split()) >= 8 or body[1][:1].islower())
+    return (all(len(line) <= width + 2 for line in body) and all(len(line) >= fill * width for line in body[:-1])
             and not any(_BULLET_START.match(line) or _date_label(line) for line in body))
 
 
@@ -419,7 +485,7 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
                # post's "… 판정 정리해둠" over "Desert is a land subtype …")
                or narrow and k + 1 < len(lines) and len(line.split()) >= 3 and (_goes_on(lines[k + 1]) or line[-1:].islower())
                and len(line) + 1 + len(lines[k + 1].split()[0]) > width)
-              and (not _LINE_END.search(line) or line.endswith("]") and k + 1 < len(lines) and lines[k + 1][:1].islower())
+              and (not _LINE_END.search(line) or line.endswith(("]", ")")) and k + 1 < len(lines) and lines[k + 1][:1].islower())
               and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower())
                                        or line.count("(") > line.count(")"))
               and not _link_row(line) and not _date_label(line)
@@ -512,18 +578,18 @@ def join_wrapped_blocks(blocks: list[str], headings: frozenset[str] | set[str] =
     run: list[str] = []
     for block in [*blocks, "\n"]:  # (a block of two lines ends the last run)
         if block in headings:
-            out.extend(join_wrapped(run) if len(run) >= 3 else run)
+            out.extend(join_wrapped(run, own=False) if len(run) >= 3 else run)
             run = []
             out.append(block)
             continue
         if "\n" not in block:
             run.append(block)
             continue
-        out.extend(join_wrapped(run) if len(run) >= 3 else run)
+        out.extend(join_wrapped(run, own=False) if len(run) >= 3 else run)
         run = []
         # a paragraph a mail or a news client wrapped with <br> at its width is one paragraph too
         lines = block.split("\n")
-        out.append(_joined(lines) if _one_paragraph(lines) else "\n".join(join_wrapped(lines)))
+        out.append(_joined(lines) if _one_paragraph(lines) else "\n".join(join_wrapped(lines, own=False)))
     return out[:-1]
 
 

@@ -121,7 +121,8 @@ def edge_marks_off(text: str) -> str:
     if 0 < i < len(text) and (text[i].isspace() or unicodedata.category(text[i]).startswith("L")):
         text = text[i:].lstrip()
     tokens = text.split(" ")
-    while len(tokens) > 1 and tokens[-1] and all(_mark(ch) for ch in tokens[-1]):
+    # (a sentence's own end stays, however spaced: MTGJSON has "… protection from it .")
+    while len(tokens) > 1 and tokens[-1] and all(_mark(ch) for ch in tokens[-1]) and tokens[-1] not in (".", "!", "?", "。"):
         tokens.pop()
     return " ".join(tokens).rstrip()
 
