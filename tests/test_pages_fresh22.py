@@ -26,6 +26,17 @@ def got(bundle) -> list[tuple]:
     return [(r.date, r.text) for r in bundle.rulings]
 
 
+def _wrapped(text: str, width: int) -> list[str]:
+    out, line = [], ""
+    for word in text.split():
+        if line and len(line) + len(word) + 1 > width:
+            out.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    return out + [line]
+
+
 def _xml_escape(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
@@ -150,14 +161,7 @@ def test_pandocs_multiline_table_is_read_one_row_a_ruling() -> None:
     under the header, each row's text wrapped in its column, rows parted by blank lines, a caption."""
     rows = []
     for d, t in AEGISAUR:
-        words, lines, line = t.split(), [], ""
-        for w in words:
-            if len(line) + len(w) + 1 > 44:
-                lines.append(line)
-                line = w
-            else:
-                line = f"{line} {w}".strip()
-        lines.append(line)
+        lines = _wrapped(t, 44)
         rows += [f"  {d:%d.%m.%Y}   {lines[0]}", *[f"               {x}" for x in lines[1:]], ""]
     page = "\n".join(["Bellowing Aegisaur", "==================", "", "Rulings", "-------", "",
                       "  " + "-" * 60, "  Date         Ruling", "  ------------ " + "-" * 46, *rows,
@@ -191,19 +195,9 @@ def test_pdftotext_layout_two_columns_and_a_page_break_inside_a_ruling() -> None
     """``pdftotext -layout`` of a two-column handout: the rulings on the left in a narrow column, a
     schedule on the right; a form feed, the running header again and the ruling going on; the page's
     counter under each page."""
-    def wrap(t: str, width: int = 44) -> list[str]:
-        out, line = [], ""
-        for w in t.split():
-            if len(line) + len(w) + 1 > width:
-                out.append(line)
-                line = w
-            else:
-                line = f"{line} {w}".strip()
-        return out + [line]
-
     left = ["Stronghold Rats", "Creature — Rat", "", "Rulings", ""]
     for d, t in RATS:
-        left += [f"{d:%d/%m/%Y}", *wrap(t), ""]
+        left += [f"{d:%d/%m/%Y}", *_wrapped(t, 44), ""]
     right = ["Schedule", "", "09:00 Registration", "10:00 Round 1", "11:30 Round 2", "Lunch break: 13:00",
              "14:00 Round 3", "16:00 Top 8", "", "General rules", "", "Players call a judge as soon as they",
              "notice an error. Phones stay in", "pockets during rounds."]
@@ -272,17 +266,6 @@ def test_a_quiz_keys_justifications_date_their_rulings() -> None:
 
 
 # ------------------------------------------------------------------------------------ wraps
-
-
-def _wrapped(text: str, width: int) -> list[str]:
-    out, line = [], ""
-    for word in text.split():
-        if line and len(line) + len(word) + 1 > width:
-            out.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return out + [line]
 
 
 def test_a_screenshots_ocr_joins_each_dated_paragraph_whole_though_a_line_ends_a_sentence() -> None:

@@ -292,8 +292,10 @@ def _hanging(lines: list[str]) -> list[str]:
 # (a closing quote ends a line only after a sentence's mark: "owners’" and "spell”" run on)
 _LINE_END = re.compile(r"(?:[.!?。！？:：;)）\]】|]|[.!?。！？,][\"'”’»」』]|[」』])$")
 #: a line that starts an item of its own: a list marker or a mark, a number, a date's digits
-# (a wrapped line may start with a number in the text: "0/0 creature with three +1/+1 counters …")
-_ITEM_START = re.compile(r"^(?:[^\w\s\"'“‘(]|\d{1,3}[.)](?:\s|$)|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d+\s*$|\d+\s+[^\W\d_]+\s+\d{4})")
+# (a wrapped line may start with a number in the text: "0/0 creature with three +1/+1 counters …",
+# a power and toughness's change, "-1/-1, even if …", a mana symbol, "{2}{U} more …", or a placeholder
+# of the rules' templates, "[this permanent] enters …")
+_ITEM_START = re.compile(r"^(?:(?![+-]\d|[+-]X/|\{|\[[a-z])[^\w\s\"'“‘(]|\d{1,3}[.)](?:\s|$)|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d+\s*$|\d+\s+[^\W\d_]+\s+\d{4})")
 #: a list item's bullet at a line's start
 _BULLET_START = re.compile(r"^[–—•*●◦▪‣-]\s")
 #: what separates the links of a navigation row or a breadcrumb's parts

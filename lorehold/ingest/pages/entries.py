@@ -517,7 +517,8 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
         dated_between.add(0)
 
     def usable(i: int, placed: bool = False) -> bool:
-        beside_date = any(0 <= j < len(lines) and lines[j].date_only for j in (i - 1, i + 1))
+        # (a post's own timestamp is no ruling's date: a question under "20 janvier 2010 à 11:52:32" is a post's)
+        beside_date = any(0 <= j < len(lines) and lines[j].date_only and not lines[j].date.timed for j in (i - 1, i + 1))
         if _no_statement(lines[i].text) and not (beside_date and _SENTENCE_END.search(lines[i].text)):
             return False  # (beside a date, a statement in lower case still ends as one: not a bot's "ruling NAME")
         placed = placed or lines[i].date is not None or i in dated_between
