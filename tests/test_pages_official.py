@@ -333,3 +333,25 @@ def test_a_title_holding_the_english_name_is_no_printed_name(tmp_path_factory, t
     assert translations == []
     assert ("Force of Will", "2020-08-07", "To determine the total cost of a spell, start with the mana cost or alternative "
             "cost you're paying, add any cost increases, then apply any cost reductions.") in rulings
+
+
+
+def test_a_translation_whose_text_names_the_card_in_english_is_dropped(xln_home):
+    """A Greek forum's "Reply" heading over a reader's question can read as a name and a text; a
+    printed text calls its card by its printed name, so a text naming the card in English, as
+    written, is no printing's. A printed name that is the English one keeps its text."""
+    from sqlalchemy import text
+
+    from lorehold.db.engine import get_engine
+    from lorehold.ingest.load_pages import without_titled_translations
+    from lorehold.ingest.records import CardBundle, CardRecord, TranslationRecord
+
+    question = "Μπορεί κάποιος να βάλει τις επίσημες διευκρινίσεις για το Lurking Chupacabra; Στην παρέα διαφωνούμε."
+    printed = "Όποτε ένα πλάσμα που ελέγχεις εξερευνά, το πλάσμα-στόχος παίρνει -2/-2 μέχρι το τέλος του γύρου."
+    bundle = CardBundle(card=CardRecord(name="Lurking Chupacabra"), translations=[
+        TranslationRecord(language="grc", name="Απάντηση", text=question),
+        TranslationRecord(language="grc", name="Κρυμμένο Τσουπακάμπρα", text=printed)])
+    with get_engine(Settings.resolve(xln_home)).connect() as conn:
+        card_id = conn.execute(text("SELECT id FROM cards WHERE name = 'Lurking Chupacabra'")).scalar()
+        assert without_titled_translations(conn, [bundle], [card_id]) == 1
+    assert [t.name for t in bundle.translations] == ["Κρυμμένο Τσουπακάμπρα"]
