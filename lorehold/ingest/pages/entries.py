@@ -644,7 +644,7 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
     n = len(lines)
     if _cites_above(lines, dated):
         return -1  # each date cites the text above it, as a quotation's "— Official ruling, Feb 1, 2005" does
-    if all(lines[i].raw.rstrip().endswith((":", "：")) for i in dated):
+    if dated and all(lines[i].raw.rstrip().endswith((":", "：")) for i in dated):
         return 1  # each date line announces what follows it ("Motivazione (chiarimento del 1 feb 2009):")
 
     def touching(direction: int, terms: bool) -> int:

@@ -24,60 +24,40 @@ _HEADER = re.compile(r"^[A-Za-z][A-Za-z0-9-]{1,40}:[ \t]")
 _MAIL_HEADERS = ("message-id", "mime-version", "content-transfer-encoding", "return-path", "received", "in-reply-to")
 
 
+#: the kinds of document ``unwrap`` knows, tried in this order: the module that reads each (imported only
+#: when the kind is reached: the CLI starts without them), the test that tells it and what gives its
+#: text; a kind without a test ("") gives ``None`` for a document of another kind
+_KINDS = (
+    ("lorehold.ingest.pages.anki", "is_anki", "anki_text"),
+    ("lorehold.ingest.pages.axtree", "is_ax_tree", "ax_tree_text"),
+    ("lorehold.ingest.pages.screenreader", "is_screen_reader", "screen_reader_text"),
+    ("lorehold.ingest.pages.subtitles", "is_subtitles", "subtitles_text"),
+    ("lorehold.ingest.pages.icalendar_text", "is_icalendar", "icalendar_text"),
+    (__name__, "_is_mail", "_mail_text"),
+    (__name__, "is_bbcode", "bbcode_html"),
+    (__name__, "is_textile", "textile_html"),
+    ("lorehold.ingest.pages.org", "is_org", "org_text"),
+    ("lorehold.ingest.pages.wikitext", "is_wikitext", "wikitext_text"),
+    (__name__, "is_rst", "rst_text"),
+    ("lorehold.ingest.pages.roff", "is_roff", "roff_text"),
+    ("lorehold.ingest.pages.sheets", "", "sheet_text"),
+    ("lorehold.ingest.pages.structured", "", "data_text"),
+)
+
+
 def unwrap(text: str, name: str) -> str:
-    """The readable text of an RTF document or of e-mail messages; any other text as it is."""
+    """The readable text of a document in a format of its own (see ``_KINDS``); any other text as it is."""
     if _RTF.match(text):
         return _rtf_text(text, name)
-    from lorehold.ingest.pages.anki import anki_text, is_anki
+    import importlib
 
-    if is_anki(text):
-        return anki_text(text)
-    from lorehold.ingest.pages.axtree import ax_tree_text, is_ax_tree
-
-    if is_ax_tree(text):
-        return ax_tree_text(text)
-    from lorehold.ingest.pages.screenreader import is_screen_reader, screen_reader_text
-
-    if is_screen_reader(text):
-        return screen_reader_text(text)
-    from lorehold.ingest.pages.subtitles import is_subtitles, subtitles_text
-
-    if is_subtitles(text):
-        return subtitles_text(text)
-    from lorehold.ingest.pages.icalendar_text import icalendar_text, is_icalendar
-
-    if is_icalendar(text):
-        return icalendar_text(text) or text
-    if _is_mail(text):
-        return _mail_text(text)
-    if is_bbcode(text):
-        return bbcode_html(text)
-    if is_textile(text):
-        return textile_html(text)
-    from lorehold.ingest.pages.org import is_org, org_text
-
-    if is_org(text):
-        return org_text(text)
-    from lorehold.ingest.pages.wikitext import is_wikitext, wikitext_text
-
-    if is_wikitext(text):
-        return wikitext_text(text)
-    if is_rst(text):
-        return rst_text(text)
-    from lorehold.ingest.pages.roff import is_roff, roff_text
-
-    if is_roff(text):
-        return roff_text(text)
-    from lorehold.ingest.pages.sheets import sheet_text
-
-    sheet = sheet_text(text)
-    if sheet is not None:
-        return sheet
-    from lorehold.ingest.pages.structured import data_text
-
-    data = data_text(text)
-    if data is not None:
-        return data
+    for module_name, test, reader in _KINDS:
+        module = importlib.import_module(module_name)
+        if test and not getattr(module, test)(text):
+            continue
+        out = getattr(module, reader)(text)
+        if out is not None or test:
+            return out or text  # (an iCalendar file without events is read as it is)
     return text
 
 

@@ -18,6 +18,7 @@ import csv
 import io
 import re
 import statistics
+from functools import lru_cache
 
 _DELIMITERS = (",", ";", "\t")
 #: the words an English sheet labels its columns with
@@ -115,6 +116,7 @@ def _sentence(value: str) -> bool:
     return prose_like(" ".join(value.split())) and any(ch.isalpha() for ch in value)
 
 
+@lru_cache(maxsize=4096)
 def _date(value: str):
     """The date a cell holds and nothing else ("15-4-2013", "2016-06-08"); ``None`` otherwise."""
     from lorehold.ingest.pages.dates import parse_date_line
