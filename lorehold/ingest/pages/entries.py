@@ -83,6 +83,7 @@ class Ruling:
 def _publisher_like(text: str) -> bool:
     """A publisher's name beside a date: a few words, no sentence, no rules."""
     text = RELATIVE.sub(" ", text)  # how long ago says when, not who: "Wizards of the Coast ∣ 18 years ago"
+    text = _NOTE_MARK.sub("", text.rstrip())  # a note's mark ends no name: "Does not target the creatures. [2]"
     words = re.findall(r"\w[\w'’.&-]*", text)  # separators are no words: "— Wizards of the Coast, le"
     bare = text.strip(SEPARATORS + " ,;:：")  # "WotC »": a separator is no sentence's end
     return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(bare) and not reads_as_rules(text)

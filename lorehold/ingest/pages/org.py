@@ -34,22 +34,46 @@ def is_org(text: str) -> bool:
 
 
 def org_text(text: str) -> str:
-    """The text an Org file's outline shows."""
+    """The text an Org file's outline shows. A paragraph's filled lines are one line, as Org's export
+    joins them (outside blocks, whose lines are kept as written: a quoted card text's abilities)."""
     out: list[str] = []
+    in_block = in_drawer = joinable = False
     for line in _sections_dedented(text.split("\n")):
         setting = _SETTING.match(line)
         if setting:
             if setting.group(1).casefold() == "title":
                 out.append(setting.group(2))
+            joinable = False
             continue
-        if _BLOCK_MARK.match(line) or _DRAWER.match(line) or _PLANNING.match(line) or line.startswith("# "):
+        if _BLOCK_MARK.match(line):
+            in_block = line.strip().casefold().startswith("#+begin")
+            joinable = False
+            continue
+        if _DRAWER.match(line):
+            in_drawer = line.strip().casefold() != ":end:"
+            joinable = False
+            continue
+        if _PLANNING.match(line) or line.startswith("# "):
+            joinable = False
             continue
         headline = _HEADLINE.match(line)
         if headline:
             out.append(headline.group(2))
+            joinable = False
             continue
-        out.append(_PROPERTY.sub(r"\1:", _DAY_STAMP.sub(r"\1\2\3", line)))
+        line = _PROPERTY.sub(r"\1:", _DAY_STAMP.sub(r"\1\2\3", line))
+        plain = not (in_block or in_drawer) and bool(line.strip()) and not _TABLE_ROW.match(line)
+        if plain and joinable and not _LIST_ITEM.match(line):
+            out[-1] = f"{out[-1].rstrip()} {line.strip()}"
+        else:
+            out.append(line)
+        joinable = plain
     return "\n".join(out)
+
+
+#: a line that starts a list item ("- ", "+ ", "1. ", "2)"): its own line, though its wrapped lines join it
+_LIST_ITEM = re.compile(r"^\s*(?:[-+]|\d{1,3}[.)])\s")
+_TABLE_ROW = re.compile(r"^\s*\|")
 
 
 def _sections_dedented(lines: list[str]) -> list[str]:
