@@ -49,3 +49,95 @@ def test_an_org_paragraphs_lines_are_one_ruling_though_each_ends_a_sentence() ->
     shown = org_text(org).split("\n")
     assert "Flying" in shown and "- [ ] print the handout" in shown
     assert got(read(org, "notes.org")) == GEISTS
+
+
+PERIL = rulings_of("FUT", "Grave Peril")  # three of 2007-05-01
+RATS = rulings_of("FUT", "Stronghold Rats")  # four of 2021-03-19
+DEGA = rulings_of("APC", "Dega Sanctuary")  # one, with one game word
+OFFERING = rulings_of("EMN", "Harmless Offering")  # one, with one game word
+GRENADE = rulings_of("M12", "Goblin Grenade")  # 2004-10-04, then two of 2011-09-22 (its name has a game word)
+
+
+def test_a_date_a_wrap_cut_after_its_abbreviated_month_still_dates_its_ruling() -> None:
+    """A handout's text: bullets wrapped at 78 columns, each ruling's date in brackets after it in
+    Spanish ("(1 may. 2007)"); the last one's wrap cut the date after its month's abbreviation."""
+    lines = ["Campeonato Regional · Hoja para jueces", "", "Grave Peril", "Enchantment", "",
+             "Aclaraciones", ""]
+    for d, t in PERIL[:-1]:
+        lines.append(f"◦ {t} (1 may. {d.year})")
+    last = PERIL[-1][1]
+    lines += ["◦ " + last[:60].rsplit(" ", 1)[0], last[len(last[:60].rsplit(" ", 1)[0]) + 1:] + " (1 may.", "2007)",
+              "", "Impreso el 25 jul. 2026 desde rules.example.org", "1/1"]
+    assert got(read("\n".join(lines), "handout.txt")) == PERIL
+
+
+def test_a_forum_quotes_cite_is_a_line_of_its_own_over_the_quoted_rulings() -> None:
+    """A phpBB post quoting the rulings: "Gatherer wrote: ↑" in the quote's <cite>, then each ruling
+    after its date on a <br> line; the first would run into the cite if it were inline."""
+    quoted = "<br>\n".join(f"Friday, March 19, 2021: {t}" for _, t in RATS)
+    page = (f"<html><body><h3>Stronghold Rats – rulings</h3><p class='author'>by Marta » Wed Jul 10, 2024 6:47 pm</p>"
+            f"<div class='content'>For reference:<br><blockquote><div><cite>Gatherer wrote: ↑</cite>{quoted}</div></blockquote></div>"
+            "<div class='post'><p class='author'>by Giulia » Tue Feb 24, 2026 5:17 am</p><div class='content'>Thanks.</div></div>"
+            "</body></html>")
+    assert got(read(page, "topic.html")) == RATS
+
+
+def test_a_card_pages_one_ruling_with_one_game_word_under_the_cards_text() -> None:
+    """A card database's page: the German and the English name and text, the ruling alone under
+    them ("You can gain 2 or 4 life, but never 6."), the store's footer after it."""
+    page = "\n".join(["Anmelden · Registrieren", "", "Home › Cards › Dega Sanctuary", "", "Dega-Heiligtum", "",
+                      "Dega Sanctuary", "",
+                      "At the beginning of your upkeep, if you control a black or red permanent, you gain 2 life. "
+                      "If you control a black permanent and a red permanent, you gain 4 life instead.", "",
+                      DEGA[0][1], "© 2026 Lorehold Games & Trading Co.", "All rights reserved."])
+    assert [r.text for r in read(page).rulings] == [DEGA[0][1]]
+
+
+def test_a_listing_under_a_sources_rulings_heading_keeps_its_one_undated_ruling() -> None:
+    """An old card database's page: "NAME from SET" as its title, the card's text, "Gatherer rulings"
+    over one ruling that uses one game word, "Last update" and the page's generation time under it."""
+    page = "\n".join(["magiccards.info", "Search: [ ]  Advanced | Sets | Help", "",
+                      "Harmless Offering from Eldritch Moon", "", "Sorcery", "",
+                      "Target opponent gains control of target permanent you control.", "", "#131 (Rare)", "",
+                      "Gatherer rulings", "", f"• {OFFERING[0][1]}", "", "Last update: July 9, 2019",
+                      "Page generated in 0.064 seconds"])
+    assert [r.text for r in read(page).rulings] == [OFFERING[0][1]]
+
+
+def test_a_tab_before_a_rulings_date_is_no_weekdays_gap() -> None:
+    """A table copied as text, "text<TAB>date": a ruling ending in "pay." (a weekday's abbreviation in
+    some language) keeps its date."""
+    from lorehold.ingest.pages.dates import parse_date_line
+
+    found = parse_date_line("If you choose not to pay, the creature is sacrificed.\t2018-03-16")
+    assert found is not None and found.date.date.isoformat() == "2018-03-16"
+    assert found.rest == "If you choose not to pay, the creature is sacrificed."
+    found = parse_date_line("It will trigger abilities even if you choose not to pay.\t2018-03-16")
+    assert found is not None and found.rest == "It will trigger abilities even if you choose not to pay."
+
+
+def test_a_bracketed_date_under_a_printed_name_dates_the_ruling_below_it() -> None:
+    """A blog post: the card's Japanese name as its heading, then "(2013. 4. 15.)" over each ruling:
+    a date in brackets alone is no citation of the name above it (each ruling would take the next
+    one's date)."""
+    page = "\n".join(["Sign in  Join now", "", "Privacy Consent",
+                      "This site uses cookies for site operation, analytics and third party advertising purposes.",
+                      "Strictly NecessaryAlways allowed: these enable the site to load and keep you logged in.",
+                      "Accept All", "Decline", "", "stackfulofrulings", "Follow", "", "rulings: 地下牢の霊、闇の隆盛より",
+                      *[line for d, t in GEISTS for line in (f"({d.year}. {d.month}. {d.day}.)", t)], "",
+                      "#mtg #rulings", "1,018 notes", "reblog like share"])
+    assert got(read(page)) == GEISTS
+
+
+def test_a_flash_cards_front_naming_the_card_is_no_ruling_beside_a_date() -> None:
+    """A flash-card deck exported as TSV (Anki's headers): each card's front "NAME – açıklama k/n", its
+    back the ruling with its date after it on a <br> line, or before it; a front names the card, but
+    a few words that end no sentence are a label, never the ruling the next date is for."""
+    months = ["Ocak", "Şubat", "Mart", "Nisan", "Mayıs", "Haziran", "Temmuz", "Ağustos", "Eylül", "Ekim", "Kasım", "Aralık"]
+    rows = ["#separator:tab", "#html:true", "#notetype column:1", "#deck column:2", "#tags column:6"]
+    for k, (d, t) in enumerate(GRENADE, 1):
+        when = f"{d.day} {months[d.month - 1]} {d.year}"
+        back = f"{when}<br>{t}" if k == 2 else f"{t}<br><i>{when}</i>"
+        rows.append(f"Temel\tMTG::Kurallar::Magic 2012\tGoblin Grenade – açıklama {k}/{len(GRENADE)}\t{back}"
+                    f"\tGatherer (erişim 19.04.2020)\tmtg kurallar")
+    assert got(read("\n".join(rows), "deck.txt")) == GRENADE

@@ -487,12 +487,20 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
                # post's "… 판정 정리해둠" over "Desert is a land subtype …")
                or narrow and k + 1 < len(lines) and len(line.split()) >= 3 and (_goes_on(lines[k + 1]) or line[-1:].islower())
                and len(line) + 1 + len(lines[k + 1].split()[0]) > width)
-              and (not _LINE_END.search(line) or line.endswith(("]", ")")) and k + 1 < len(lines) and lines[k + 1][:1].islower())
+              and (not _LINE_END.search(line) or line.endswith(("]", ")")) and k + 1 < len(lines) and lines[k + 1][:1].islower()
+                   # (a parenthesis the line opens and the next closes: a date cut after its abbreviated
+                   # month, "… by one. (1 oct." / "2009)")
+                   or k + 1 < len(lines) and _opens_what_next_closes(line, lines[k + 1]))
               and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower())
                                        or line.count("(") > line.count(")"))
               and not _link_row(line) and not _date_label(line)
               for k, line in enumerate(lines)]
     return width, filled, narrow
+
+
+def _opens_what_next_closes(line: str, after: str) -> bool:
+    """``line`` leaves a parenthesis open that ``after`` closes."""
+    return line.count("(") > line.count(")") and after.count(")") > after.count("(")
 
 
 def _goes_on(line: str) -> bool:
@@ -830,6 +838,12 @@ class _BlockWriter:
                     self.write_term(child, _dd_after(child))
                 elif id(child) in self.written:
                     continue
+                elif child.name == "cite" and child.find_parent("blockquote") is not None:
+                    # a quote's head ("NAME wrote: ↑" in phpBB, XenForo's "NAME said:") is a line of
+                    # its own over the quoted text, as the forum shows it
+                    self.end_line()
+                    self.walk(child)
+                    self.end_line()
                 elif child.name in _BLOCK_TAGS and _is_card_text(child):
                     # a card's text as one paragraph per ability (<div class="card-text"><p>…</p><p>…</p>)
                     # is one block: its lines are one text

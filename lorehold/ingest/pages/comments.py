@@ -232,12 +232,16 @@ def readers_element(texts: list[str]) -> bool:
 
 
 _SOURCE_AFTER = re.compile(r"\s*[(（][^()（）]{1,40}[)）]\s*[:：]?\s*$")
+#: where the rulings come from, named before the heading's word
+_SOURCE_BEFORE = re.compile(r"^(?:official\s+)?(?:gatherer|oracle|scryfall|wotc|wizards(?:\s+of\s+the\s+coast)?|mtgjson)(?:\s+|-)",
+                            re.IGNORECASE)
 
 
 def rulings_heading(line: str) -> bool:
     """A rulings section's heading ("Rulings:", "Official rulings (from Gatherer):", "Regelungen", "裁定"),
     maybe after a few words leading to it ("Good to know — the official rulings:")."""
     head = _SOURCE_AFTER.sub("", line.strip()).rstrip(":：")
+    head = _SOURCE_BEFORE.sub("", head) or head  # "Gatherer rulings", "Oracle-Rulings"
     if _section(head, _RULINGS):
         return True
     lead = _LEAD_IN.match(head)

@@ -417,7 +417,7 @@ _CJK_WEEKDAY = r"(?:星期|礼拜|禮拜|週|周)?[一二三四五六日天]|[�
 #: the article a German or Scandinavian date takes after the weekday: "Freitag, den 14. Juli 2017", "fredag den 14 juli";
 #: an abbreviation alone before a date that opens its line or cell: "mån 1 maj 2006")
 _WEEKDAY_BEFORE = re.compile(
-    rf"(?<![^\W\d_])(?:(?:{_WEEKDAY_WORD})\.?,?|(?:{_SHORT_WEEKDAY})(?:\.,?|,))(?:\s*den)?\s*$"
+    rf"(?<![^\W\d_])(?:(?:{_WEEKDAY_WORD})\.?,?|(?:{_SHORT_WEEKDAY})(?:\.,?|,))(?:\s*den)?[^\S\t]*$"  # (a tab parts cells: "… to pay.<TAB>DATE")
     rf"|(?:^|\t)(?:{_SHORT_WEEKDAY})\s+$", re.IGNORECASE)
 _WEEKDAY_AFTER = re.compile(
     rf"^\s*(?:[(（]\s*(?:{_WEEKDAY_WORD}|{_CJK_WEEKDAY})\.?\s*[)）]|(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|,\s*(?:{_WEEKDAY_WORD})(?![^\W\d_])"

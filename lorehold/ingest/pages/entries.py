@@ -546,7 +546,7 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     elif not out:
         # (no date line, and no line dated inline that reads as a ruling: a page's own
         # "آخرین به‌روزرسانی: DATE" label under undated rulings dates none of them)
-        _undated_rulings(lines, names, usable, out)
+        _undated_rulings(lines, names, usable, out, any(len(t) > 20 for t in exclude) if card_text is None else card_text)
     out.sort(key=lambda pair: pair[0])
     return [r for _, r in _answering_senders(lines, names, out)]
 
@@ -633,7 +633,9 @@ def _cites_above(lines: list[Line], dated: list[int]) -> bool:
              or (lines[i].raw.strip()[:1] in "([（【" and lines[i].raw.strip()[-1:] in ")]）】")]
     if not cites or cites[0] == 0:
         return False
-    if not _sentence(lines[cites[0] - 1]):
+    above = lines[cites[0] - 1]
+    if not _sentence(above) or not (ends_sentence(above.text) or reads_as_rules(above.text)):
+        # (nor a title: "巨森、オラン＝リーフ" over "(2009. 10. 1.)" and its ruling)
         return False  # (a citation cites a sentence above it; a heading's "官方裁定" over "【2004年10月4日】" is none)
     return len(cites) == len(dated) or (len(cites) >= 2 and cites == dated[1:])
 
@@ -708,7 +710,11 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
     # three dated entries or more, each touching a sentence of rules on that side: the page's
     # pattern is plain, and a sentence in that place is a ruling even without game words
     # ("Puff of smoke not included.")
-    plain = sum(1 for i in dated if 0 <= i + direction < n and reads_as_rules(lines[i + direction].text, names)) >= 3
+    # (or worded alike, each touching a sentence with a game word: "29. mai 2014 · 🌐 · Web" under each toot)
+    touched = [lines[i + direction].text for i in dated if 0 <= i + direction < n]
+    plain = sum(1 for t in touched if reads_as_rules(t, names)) >= 3 or (
+        len({lines[i].label for i in dated}) == 1
+        and sum(1 for t in touched if rules_terms(t, names) and _SENTENCE_END.search(t.rstrip())) >= 3)
     for k, (i, run) in enumerate(zip(dated, _entry_runs(lines, dated, direction, taken))):
         if not run:
             continue
@@ -727,6 +733,8 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         bare = lines[i].publisher is None or lines[i].publisher in KNOWN_PUBLISHERS
         if not rules_terms(head.text, names) and not ((plain or bare) and _SENTENCE_END.search(head.text)):
             continue
+        if size(head.text) <= 6 and not _SENTENCE_END.search(head.text.rstrip()) and game_terms(head.text, names) < 2:
+            continue  # a few words that end no sentence label the entry ("Goblin Electromancer – açıklama 2/3"): no ruling
         kept = [run[0]]
         # an entry that runs on to the next date line is closed: no chrome stands inside it (not one
         # that runs back to a date above that dates no ruling: a post's own "Apr 3, 2016" over its
@@ -768,10 +776,12 @@ def _other_side(lines, names, dated, direction, usable, out, taken) -> None:
             taken.add(j)
 
 
-def _undated_rulings(lines, names, usable, out) -> None:
+def _undated_rulings(lines, names, usable, out, card_text: bool = False) -> None:
     """A page without dates (a card page's rulings): the lines that read as rules, and a sentence
     between two of them."""
     rules = [i for i, line in enumerate(lines) if usable(i) and _sentence(line) and reads_as_rules(line.text, names)]
+    if not rules and lines:
+        rules = _sole_weak_ruling(lines, names, usable, card_text)
     chosen = set(rules)
     first = rules[0] if rules else None
     if first is not None and first > 0 and lines[first - 1].block >= lines[first].block - 1 and _edge_ruling(lines, first - 1, names, usable):
@@ -786,6 +796,20 @@ def _undated_rulings(lines, names, usable, out) -> None:
         chosen.add(last + 1)
     for i in sorted(chosen):
         out.append(_ruling(lines, i, None))
+
+
+def _sole_weak_ruling(lines: list[Line], names: list[str], usable, card_text: bool) -> list[int]:
+    """No line reads as rules: a card page's one ruling with one game word, a block of its own first
+    under the card's text ("This is a life loss and not a life payment …"), or the one line right
+    under a rulings heading ("Gatherer rulings" / "Your opponent can't refuse your generous donation.")."""
+    headed = rulings_heading(lines[0].raw) and len(lines) > 1
+    i = 1 if headed else 0
+    if not (headed or card_text and _alone(lines, 0) and size(lines[0].text) >= 8):
+        return []
+    if _edge_ruling(lines, i, names, usable) and game_terms(lines[i].text, names) and (
+            not headed or i + 1 == len(lines) or lines[i + 1].block != lines[i].block):
+        return [i]
+    return []
 
 
 def _before_chrome(lines: list[Line], i: int, names: list[str], same_block: bool = True) -> bool:
