@@ -141,3 +141,54 @@ def test_a_flash_cards_front_naming_the_card_is_no_ruling_beside_a_date() -> Non
         rows.append(f"Temel\tMTG::Kurallar::Magic 2012\tGoblin Grenade – açıklama {k}/{len(GRENADE)}\t{back}"
                     f"\tGatherer (erişim 19.04.2020)\tmtg kurallar")
     assert got(read("\n".join(rows), "deck.txt")) == GRENADE
+
+
+def test_a_sellers_description_led_in_to_the_rulings_is_no_cards_text() -> None:
+    """A marketplace listing copied as text: item specifics, then the seller's description whose block
+    opens with "Good to know — the official rulings:" over undated bullets; that block is rulings,
+    never the text of a card named by the line above it ("Item description from the seller")."""
+    page = "\n".join([
+        "👤 Log in · 🛒 0 items", "Szukaj kart…", "", "Home ⟶ Database ⟶ Future Sight ⟶ Stronghold Rats", "",
+        "MTG Stronghold Rats - Future Sight - NM - x2", "Ended: Feb 05, 2026 14:02:11 PST", "Prijs: € 0,45",
+        "Op voorraad", "In winkelwagen", "", "Item specifics", "Condition: Near Mint or better", "Set: Future Sight",
+        "Language: English", "Item number: 687095941616", "", "Item description from the seller",
+        "You are buying one copy of Stronghold Rats, pulled from a fresh pack and sleeved right away.",
+        "Good to know — the official rulings:", *[f"- {t}" for _, t in RATS], "", "Seller feedback (12,408)",
+        "99.8% positive feedback", "Great seller, would buy again.", "b***s (1334) · Verified purchase · 19 Sep 2026",
+        "Well packed, top loader and team bag. Thanks!", "", "© 2026 Kaartenhuis Utrecht sp. z o.o. · NIP 5252525252"])
+    assert [r.text for r in read(page).rulings] == [t for _, t in RATS]
+
+
+def test_a_logs_sentence_may_start_with_a_symbol() -> None:
+    """The reader of last resort finds a ruling after a chat log's head when it opens with a mana or
+    energy symbol (MTGJSON's ruling of Aether Revolt's energy cards: "{E} is the energy symbol. …")."""
+    from lorehold.ingest.pages.fallback import _trimmed
+
+    text = "{E} is the energy symbol. It represents one energy counter."
+    assert _trimmed(f"14:04 < RulesBot> {text}") == text
+    assert _trimmed("14:04 < RulesBot> +1/+1 counters stay on it. It keeps them.") == "+1/+1 counters stay on it. It keeps them."
+
+
+def test_a_two_digit_years_guessed_order_is_settled_by_the_official_date(sample_home, tmp_path) -> None:
+    """A French club's page lists Grave Peril's rulings dated "5/1/07": day first by the page's own
+    language (5 January), month first by Gatherer's habit (1 May); nothing on the page says which. The
+    reading is marked a guess, and the database's MTGJSON date for the same ruling settles it."""
+    from sqlalchemy import text
+
+    from lorehold.settings import Settings
+    from lorehold.db.engine import get_engine
+    from lorehold.ingest.pipeline import ingest
+
+    page = tmp_path / "club.txt"
+    page.write_text("\n".join([
+        "Club de Magic de Lyon — Fiche de carte", "", "Grave Peril", "", "Règles officielles", "",
+        *[f"{d.month}/{d.day}/{d.year % 100:02d} — {t}" for d, t in PERIL], "",
+        "Mis à jour par le bureau du club. Rejoignez-nous le vendredi soir pour jouer en ligue."]), encoding="utf-8")
+    outcome = ingest(Settings.resolve(sample_home), [str(page)]).outcomes[0]
+    assert outcome.status == "loaded", outcome.reason
+    with get_engine(Settings.resolve(sample_home)).connect() as conn:
+        stored = conn.execute(text(
+            "SELECT rs.date, rs.date_ambiguous FROM ruling_sources rs JOIN sources s ON s.id = rs.source_id "
+            "WHERE s.locator = :l"), {"l": str(page.resolve())}).all()
+    assert len(stored) == len(PERIL)
+    assert {(str(d), bool(a)) for d, a in stored} == {("2007-05-01", False)}

@@ -776,13 +776,15 @@ def _label_like(text: str) -> bool:
         not re.search(r"\d", bare) or len(re.sub(r"\D", "", bare)) <= 3)  # a forum floor's number: "2楼 · 发表于"
 
 
-def settle(dates: list[DateMatch], prefer_day_first: bool = True, year_first: bool = False) -> list[DateMatch]:
+def settle(dates: list[DateMatch], prefer_day_first: bool = True, year_first: bool = False,
+           told: bool = False) -> list[DateMatch]:
     """Decide the ambiguous numeric dates of one page from its other numeric dates: a page that
     writes 19/01/2018 somewhere writes day first everywhere (per separator). Dates nothing settles
     stay ambiguous, read day first or month first as ``prefer_day_first`` says (a zero-padded one day first).
     ``year_first``: two-digit years are read year first where they can be (rulings headed in Korean,
-    Japanese or Chinese: "판정" over "21.06.18")."""
-    dates = _settle_short_years(dates, prefer_day_first, year_first)
+    Japanese or Chinese: "판정" over "21.06.18"). ``told``: the page spelled its order out ("JJ/MM/AA"),
+    so ``prefer_day_first`` is no guess."""
+    dates = _settle_short_years(dates, prefer_day_first, year_first, told)
     votes: dict[str, set[bool]] = {}
     for d in dates:
         if d.form == "numeric" and not d.ambiguous and d.day_first is not None and len(d.candidates) < 2:
@@ -810,7 +812,8 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True, year_first: bo
 FIRST_RULING_DATE = dt.date(2004, 10, 4)
 
 
-def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool, year_first: bool = False) -> list[DateMatch]:
+def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool, year_first: bool = False,
+                        told: bool = False) -> list[DateMatch]:
     """The page's dates with two-digit years read one way, per separator: the first order (day first
     unless an English page writes month first on slashes; then year first) under which every such
     date of the page is a date of the rulings era (2004-10-04 to next year), else a date at all."""
@@ -819,6 +822,7 @@ def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool, year_fir
         return dates
     latest = dt.date.today().year + 1
     chosen: dict[str, str] = {}
+    guessed: dict[str, bool] = {}
     for sep in {d.separator for d in short}:
         group = [dict(d.readings) for d in short if d.separator == sep]
         orders = ["dmy", "ymd", "mdy"] if prefer_day_first or sep != "/" else ["mdy", "dmy", "ymd"]
@@ -828,10 +832,20 @@ def _settle_short_years(dates: list[DateMatch], prefer_day_first: bool, year_fir
         valid = [o for o in orders if all(o in r for r in group)]
         if plausible or valid:
             chosen[sep] = (plausible or valid)[0]
+            # day first or month first both plausible for every such date, and the page did not say which:
+            # the reading is a guess (by the page's language), left open for a source that dates the ruling
+            guessed[sep] = not (told or year_first) and {"dmy", "mdy"} <= set(plausible) and chosen[sep] in ("dmy", "mdy")
     out = []
     for d in dates:
         order = chosen.get(d.separator) if d.form == "short-year" else None
         if order is not None:
-            d = replace(d, date=dict(d.readings)[order], ambiguous=False)
+            d = replace(d, date=dict(d.readings)[order], ambiguous=guessed[d.separator] and _swapped_reading(d))
         out.append(d)
     return out
+
+
+def _swapped_reading(d: DateMatch) -> bool:
+    """The date's day-first and month-first readings are one another with day and month swapped."""
+    r = dict(d.readings)
+    a, b = r.get("dmy"), r.get("mdy")
+    return a is not None and b is not None and a != b and (a.day, a.month) == (b.month, b.day)

@@ -791,8 +791,9 @@ def _undated_rulings(lines, names, usable, out, card_text: bool = False) -> None
             chosen.add(a + 1)  # a sentence between two rulings is one ("This ability is not optional.")
     last = rules[-1] if rules else None
     if last is not None and last + 1 < len(lines) and _edge_ruling(lines, last + 1, names, usable) and (
-            _alone(lines, last + 1) or _before_chrome(lines, last + 1, names)):
-        # the last ruling, a block of its own after the others (or with the footer glued on), one game word
+            _alone(lines, last + 1) or _before_chrome(lines, last + 1, names) or _ends_their_block(lines, last, names)):
+        # the last ruling, a block of its own after the others (or with the footer glued on, or the
+        # last of their list), one game word
         chosen.add(last + 1)
     for i in sorted(chosen):
         out.append(_ruling(lines, i, None))
@@ -810,6 +811,14 @@ def _sole_weak_ruling(lines: list[Line], names: list[str], usable, card_text: bo
             not headed or i + 1 == len(lines) or lines[i + 1].block != lines[i].block):
         return [i]
     return []
+
+
+def _ends_their_block(lines: list[Line], last: int, names: list[str]) -> bool:
+    """The line after ruling ``last`` closes the block they share, with a game word beyond talk of cards
+    ("- Multiple instances of shadow on the same creature are redundant." ending a seller's list)."""
+    i = last + 1
+    return (lines[i].block == lines[last].block and (i + 1 == len(lines) or lines[i + 1].block != lines[i].block)
+            and game_terms(lines[i].text, names) >= 1)
 
 
 def _before_chrome(lines: list[Line], i: int, names: list[str], same_block: bool = True) -> bool:

@@ -31,7 +31,7 @@ from lorehold.ingest.pages.evidence import reads_as_rules, size, starts_like_car
 #: timestamp or a label may start)
 _HEAD_END = re.compile(r"[>\]):：»|·•—–\-]\s+")
 #: where a sentence may start: a capital letter, an opening quote, a letter of a script without case
-_START = re.compile(r"[\"'“‘«„¿¡]?[^\W\d_a-z]")
+_START = re.compile(r"[\"'“‘«„¿¡]?[^\W\d_a-z]|\{[^{}\s]{1,8}\}|[+-]\d+/[+-]\d+")  # (or a symbol: "{E} is the energy symbol.")
 #: a sentence's end, maybe inside closing quotes or brackets
 _END = re.compile(r"[.!。！][\"'”’»」』)）]*(?=\s|$)")
 #: the most words a head (a nick, a timestamp, a label) may have

@@ -510,6 +510,8 @@ def _plausible(
     threshold = _RULING_ODDS if first else _RULING_ODDS_LATER
     if note_marked(pair.text.text):
         return False  # a paragraph citing its source in a footnote: a ruling, never a card's text
+    if rulings_heading(pair.text.text.split("\n", 1)[0]):
+        return False  # a block opened by a rulings heading ("Good to know — the official rulings:") holds rulings
     if vouched:
         return True  # more names and texts follow it: a text, however much it reads like a ruling
     if pair.language == "en" and pair.text.kind == "prose" and langid.ruling_odds(pair.text.text) > threshold:
@@ -772,7 +774,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         # a layout the line-by-line reading did not recognize: the reader of last resort
         rulings = fallback.rulings([ln for b in blocks for ln in b.split("\n")], _names(section, card)) or rulings
     rulings = _with_evidence(rulings, _names(section, card))
-    records = _ruling_records(rulings, order=order or _order_by_language(blocks, rulings))
+    records = _ruling_records(rulings, order=order or _order_by_language(blocks, rulings), told=order in ("dmy", "mdy"))
     translations = [
         TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
                           text=p.text.text)
@@ -1023,13 +1025,15 @@ def _order_by_language(blocks: list[str], rulings: list[entries.Ruling]) -> str 
     return "dmy" if language not in (None, "en", "ja", "ko", "zhs", "zht") else None
 
 
-def _ruling_records(rulings: list[entries.Ruling], order: str | None = None) -> list[RulingRecord]:
+def _ruling_records(rulings: list[entries.Ruling], order: str | None = None, told: bool = False) -> list[RulingRecord]:
     """The rulings as records: dates settled (day/month order as the page says, else by its rulings'
-    language; two-digit years first under an East Asian heading), translations linked."""
+    language; two-digit years first under an East Asian heading), translations linked. ``told``: the
+    page spelled its order out (else a two-digit year's day/month order is a guess, marked ambiguous)."""
     english_share = sum(1 for r in rulings if r.language == "en") * 2 >= len(rulings) if rulings else True
     dates = [r.date for r in rulings if r.date is not None]
     prefer_day_first = order == "dmy" or (order != "mdy" and not english_share)
-    settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=prefer_day_first, year_first=order == "ymd")))
+    settled = dict(zip((id(d) for d in dates), settle(dates, prefer_day_first=prefer_day_first, year_first=order == "ymd",
+                                                             told=told)))
     links = _translation_links(rulings)
     records = []
     for i, r in enumerate(rulings):
