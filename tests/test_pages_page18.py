@@ -192,3 +192,19 @@ def test_a_two_digit_years_guessed_order_is_settled_by_the_official_date(sample_
             "WHERE s.locator = :l"), {"l": str(page.resolve())}).all()
     assert len(stored) == len(PERIL)
     assert {(str(d), bool(a)) for d, a in stored} == {("2007-05-01", False)}
+
+
+AURORA = rulings_of("ORI", "The Great Aurora")  # four of 2015-06-22, one of them worded much as a card's text is
+
+
+def test_an_intro_in_another_language_does_not_turn_the_side_dates_stand_on() -> None:
+    """A feed reader's entry: a German sentence introducing the rulings, then each date over its English
+    ruling, the last ruling worded as plainly as a card's text: the date before each ruling is its own
+    (the intro touches the first date only on the other side, and is no ruling)."""
+    rulings = [AURORA[k] for k in (0, 1, 3, 2)]  # (the one worded like card text last)
+    page = "\n".join(["Miniflux", "Ungelesen (51)", "Lesezeichen", "", "Judge's Corner (2)", "",
+                      "Als gelesen markieren Lesezeichen hinzufügen", "",
+                      "Hier sind die offiziellen Regelhinweise zu The Great Aurora.", "",
+                      *[f"{d.day}. Juni {d.year}\n{t}\n" for d, t in rulings],
+                      "Als gelesen markieren Lesezeichen hinzufügen"])
+    assert got(read(page)) == rulings

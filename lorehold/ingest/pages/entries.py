@@ -654,7 +654,7 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         score = 0
         for i in dated:
             j = i + direction
-            if not (0 <= j < n and j not in taken and _sentence(lines[j]) and usable(j)):
+            if not (0 <= j < n and j not in taken and _sentence(lines[j]) and usable(j, True)):
                 continue
             if not terms:
                 score += bool(_SENTENCE_END.search(lines[j].text))
