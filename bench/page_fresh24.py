@@ -1419,10 +1419,147 @@ class Fresh24Generator:
         banner = self.consent(page, site_lang, ["osano", "onetrust"], html_mode, store[0], card, when)
         self._assemble(page, lang, f"{name}｜{store[0]}", html_mode, parts, banner)
 
+    def layout_didomi_fiche_vo(self, page, card):
+        """A French, Italian, Spanish or English card sheet ("fiche"): the printed name as title with the
+        original name beside it ("Nom VO"), a characteristics table, the printed and Oracle texts side
+        by side, then the rulings, each date on its own line before the text ("Le 25 janvier 2019 :");
+        a Didomi or Quantcast banner, the average price, pagination of the sellers' list."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["fr", "fr", "it", "es", "en"])
+        S = SITE[lang]
+        W = {"fr": ("Nom VO", "Type", "Édition", "Numéro", "VF", "VO", "Le {d} :"),
+             "it": ("Nome originale", "Tipo", "Espansione", "Numero", "ITA", "ENG", "{d}:"),
+             "es": ("Nombre original", "Tipo", "Edición", "Número", "ES", "EN", "{d}:"),
+             "en": ("Original name", "Type", "Set", "Number", "Printed", "Oracle", "{d}:")}[lang]
+        site = r.choice(["Le Grimoire", "MagicVille Club", "Biblioteca Arcana", "Card Atlas"])
+        tl = lang if lang != "en" else r.choice(["fr", "it", "es", "de"])
+        name = self._title(page, card, tl, 0.8)
+        form = self._form(page, "own line before the ruling", lang)
+        items = self._dated(page, card, form)
+        main = E("main", E("h1", name), cls="fiche")
+        rows = [(W[0], card.name)] if page.title_lang != "en" else []
+        rows += [(W[1], card.type_line or ""), (W[2], card.set_name), (W[3], card.number)]
+        main.add(E("table", *[E("tr", E("th", a), E("td", b)) for a, b in rows if b], cls="caracteristiques"))
+        self._chrome(page, W[1], W[2], W[3])
+        tr = self._translation(page, card, tl, 0.85)
+        if tr:
+            main.add(E("table", E("tr", E("th", W[4]), E("th", W[5])),
+                       E("tr", E("td", self.printed_block(tr[0], tr[1], tl)), E("td", self.oracle_block(card))), cls="textes"))
+        else:
+            main.add(self.oracle_block(card))
+        main.add(self.price_box(page, lang, card, when, "€" if lang != "en" else "$", stock=False))
+        main.add(E("h2", self._c(page, S["rulings"])))
+        for ds, t in items:
+            main.add(E("div", E("strong", W[6].replace("{d}", ds)), E("p", *self._rtext(t, card, html_mode)), cls="regle"))
+        parts = [self.masthead(page, lang, site, html_mode), self.crumbs(page, lang, card.set_name, name), main,
+                 self.pager(page, lang) if r.random() < 0.5 else None, self.related(page, lang, card, "€"),
+                 self.footer(page, lang, r.choice(STORE[lang]), when)]
+        banner = self.consent(page, lang, ["didomi", "didomi", "quantcast"], html_mode, site, card, when)
+        self._assemble(page, lang, f"{name} - {site}", html_mode, parts, banner)
+
+    def layout_shop_tabs_ruling_table(self, page, card):
+        """A web shop's single-card product page: price "incl. VAT plus shipping", delivery time, stock,
+        the tabs (description, rulings, reviews) all in the page, the rulings a two-column table with
+        the date first in the shop's form, the reviews dated like the rulings; Usercentrics or Borlabs."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["de", "de", "en", "it", "nl", "pl", "cs"])
+        S = SITE[lang]
+        T = {"de": ("Einzelkarte", "inkl. MwSt. zzgl. Versandkosten", "Lieferzeit: 1–3 Werktage", "Datum", "Zustand: Near Mint", "Artikelnummer"),
+             "en": ("Single card", "incl. VAT, plus shipping", "Delivery: 1–3 working days", "Date", "Condition: Near Mint", "SKU"),
+             "it": ("Carta singola", "IVA inclusa, spedizione esclusa", "Consegna: 1–3 giorni lavorativi", "Data", "Condizione: Near Mint", "Codice articolo"),
+             "nl": ("Losse kaart", "incl. btw, excl. verzendkosten", "Levertijd: 1–3 werkdagen", "Datum", "Staat: Near Mint", "Artikelnummer"),
+             "pl": ("Pojedyncza karta", "zawiera VAT, bez kosztów dostawy", "Czas dostawy: 1–3 dni robocze", "Data", "Stan: Near Mint", "Kod produktu"),
+             "cs": ("Jednotlivá karta", "vč. DPH, bez dopravy", "Dodání: 1–3 pracovní dny", "Datum", "Stav: Near Mint", "Kód zboží")}[lang]
+        store = r.choice(STORE[lang])
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        form = self._form(page, "table, date column first", lang, ["num", "num", "long"])
+        items = self._dated(page, card, form)
+        sku = f"{card.set_code}-{card.number}-{r.choice(['EN', 'NM', 'EN-NM'])}"
+        main = E("main", E("h1", f"{name} ({card.set_name}) – {T[0]}"), cls="product")
+        main.add(E("div", self._c(page, f"{T[5]}: {sku}"), cls="sku"))
+        box = self.price_box(page, lang, card, when, store[3])
+        box.add(E("div", self._c(page, T[1])), E("div", self._c(page, T[2])), E("div", self._c(page, T[4])))
+        main.add(box)
+        k = r.randint(1, 3)
+        tabs = [S["desc"], S["rulings"], S["reviews"].replace("{k}", str(k))]
+        main.add(E("ul", *[E("li", E("a", x, href=f"#tab{i}")) for i, x in enumerate(tabs)], cls="tabs", role="tablist"))
+        self._chrome(page, *tabs)
+        main.add(E("section", E("h2", S["desc"]), self.oracle_block(card), id="tab0"))
+        tr = self._translation(page, card, lang, 0.4)
+        if tr:
+            main.add(self.printed_block(tr[0], tr[1], lang))
+        tbl = E("table", E("thead", E("tr", E("th", T[3]), E("th", S["rulings"]))), cls="rulings-table")
+        self._c(page, T[3])
+        body = E("tbody")
+        for ds, t in items:
+            body.add(E("tr", E("td", ds), E("td", *self._rtext(t, card, html_mode))))
+        tbl.add(body)
+        main.add(E("section", E("h2", S["rulings"]), tbl, id="tab1"))
+        main.add(self.reviews(page, lang, card, when))
+        parts = [self.masthead(page, lang, store[0], html_mode), self.crumbs(page, lang, card.set_name, name), main,
+                 self.related(page, lang, card, store[3] if store[3] in ("€", "$", "£") else None),
+                 self.newsletter(page, lang) if r.random() < 0.6 else None, self.footer(page, lang, store, when)]
+        banner = self.consent(page, lang, ["usercentrics", "borlabs"], html_mode, store[0], card, when)
+        self._assemble(page, lang, f"{name} kaufen | {store[0]}" if lang == "de" else f"{name} | {store[0]}", html_mode, parts, banner)
+
+    def layout_tcf_wiki_article(self, page, card):
+        """A fan wiki's card article with a TCF consent prompt (Quantcast Choice, Didomi or OneTrust):
+        the contents box, "[edit]" links, an infobox, the rulings as bullets "25 January 2019: text",
+        a trivia section, the categories and "This page was last edited on …"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "fr", "it", "es", "de"])
+        S = SITE[lang]
+        W = {"en": ("Contents", "[edit]", "Trivia", "Categories", "This page was last edited on {d}, at {t}.",
+                    "This card was reprinted several times; its Oracle wording was updated with the rules changes.", "Card", "Set", "Number"),
+             "fr": ("Sommaire", "[modifier]", "Anecdotes", "Catégories", "Dernière modification de cette page le {d} à {t}.",
+                    "Cette carte a été réimprimée plusieurs fois ; son texte Oracle a suivi les changements de règles.", "Carte", "Édition", "Numéro"),
+             "it": ("Indice", "[modifica]", "Curiosità", "Categorie", "Questa pagina è stata modificata per l'ultima volta il {d} alle {t}.",
+                    "La carta è stata ristampata più volte; il testo Oracle è stato aggiornato con le regole.", "Carta", "Espansione", "Numero"),
+             "es": ("Índice", "[editar]", "Curiosidades", "Categorías", "Esta página se editó por última vez el {d} a las {t}.",
+                    "La carta se ha reimpreso varias veces; su texto Oracle se actualizó con los cambios de reglas.", "Carta", "Edición", "Número"),
+             "de": ("Inhaltsverzeichnis", "[Bearbeiten]", "Wissenswertes", "Kategorien", "Diese Seite wurde zuletzt am {d} um {t} Uhr bearbeitet.",
+                    "Die Karte wurde mehrfach nachgedruckt; ihr Oracle-Text folgte den Regeländerungen.", "Karte", "Edition", "Nummer")}[lang]
+        site = r.choice(["MTG Lore Wiki", "Planeswalker Wiki", "Wiki des Arcanes", "Multiverso Wiki"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.4)
+        form = self._form(page, "bullet, date before with a colon", lang, ["long", "long", "num"] if lang != "en" else ["long", "dlong", "iso"])
+        items = self._dated(page, card, form)
+        art = E("article", E("h1", name), cls="wiki")
+        info = E("table", E("caption", name), *[E("tr", E("th", a), E("td", b)) for a, b in
+                                                   ((W[6], card.type_line or ""), (W[7], card.set_name), (W[8], card.number)) if b], cls="infobox")
+        self._chrome(page, W[6], W[7], W[8])
+        art.add(info)
+        art.add(E("div", E("strong", W[0]), E("ol", E("li", f"1 {S['rulings']}"), E("li", f"2 {W[2]}")), cls="toc"))
+        self._chrome(page, W[0], f"1 {S['rulings']}", f"2 {W[2]}")
+        art.add(self.oracle_block(card))
+        tr = self._translation(page, card, lang, 0.3)
+        if tr:
+            art.add(self.printed_block(tr[0], tr[1], lang))
+        art.add(E("h2", S["rulings"], " ", E("span", W[1], cls="editsection")))
+        ul = E("ul")
+        for ds, t in items:
+            ul.add(E("li", E("b", ds) if r.random() < 0.3 else ds, ": ", *self._rtext(t, card, html_mode)))
+        art.add(ul)
+        art.add(E("h2", W[2], " ", E("span", W[1], cls="editsection")), E("p", W[5]))
+        self._chrome(page, W[1], W[2], W[5])
+        cats = [S["cards"], card.set_name, card.type_line.split(" —")[0] if card.type_line else "Magic"]
+        art.add(E("div", f"{W[3]}: " + " | ".join(cats), cls="catlinks"))
+        self._c(page, f"{W[3]}: " + " | ".join(cats))
+        ed = self._before(card, when.date(), 1, 300)
+        eds = self._own(page, render24(ed, f"{_cl(lang)}:{'dlong' if lang == 'en' else 'long'}"), ed)
+        edited = W[4].replace("{d}", eds).replace("{t}", f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}")
+        parts = [self.masthead(page, lang, site, html_mode), art, self.related(page, lang, card),
+                 E("footer", E("p", self._c(page, edited)), E("p", self._c(page, S["fan"])),
+                   E("p", self._c(page, "Content is available under CC BY-SA unless otherwise noted.")), cls="wiki-footer")]
+        banner = self.consent(page, lang, ["quantcast", "quantcast", "didomi", "onetrust"], html_mode, site, card, when)
+        self._assemble(page, lang, f"{name} | {site} | Fandom" if r.random() < 0.3 else f"{name} — {site}", html_mode, parts, banner)
+
     LAYOUTS24 = {
         "oracle-page-stamp-below": ("layout_oracle_page_stamp_below", True),
         "rules-help-publisher-dash": ("layout_rules_help_publisher_dash", True),
         "cjk-shop-date-first": ("layout_cjk_shop_date_first", True),
+        "didomi-fiche-vo": ("layout_didomi_fiche_vo", True),
+        "shop-tabs-ruling-table": ("layout_shop_tabs_ruling_table", True),
+        "tcf-wiki-article": ("layout_tcf_wiki_article", True),
     }
 
 
