@@ -1510,15 +1510,15 @@ class Fresh24Generator:
         lang, html_mode, when = self._setup(page, card, ["en", "en", "fr", "it", "es", "de"])
         S = SITE[lang]
         W = {"en": ("Contents", "[edit]", "Trivia", "Categories", "This page was last edited on {d}, at {t}.",
-                    "This card was reprinted several times; its Oracle wording was updated with the rules changes.", "Card", "Set", "Number"),
+                    "This card was reprinted several times; its Oracle wording was updated with the rules changes.", "Type", "Set", "Number"),
              "fr": ("Sommaire", "[modifier]", "Anecdotes", "Catégories", "Dernière modification de cette page le {d} à {t}.",
-                    "Cette carte a été réimprimée plusieurs fois ; son texte Oracle a suivi les changements de règles.", "Carte", "Édition", "Numéro"),
+                    "Cette carte a été réimprimée plusieurs fois ; son texte Oracle a suivi les changements de règles.", "Type", "Édition", "Numéro"),
              "it": ("Indice", "[modifica]", "Curiosità", "Categorie", "Questa pagina è stata modificata per l'ultima volta il {d} alle {t}.",
-                    "La carta è stata ristampata più volte; il testo Oracle è stato aggiornato con le regole.", "Carta", "Espansione", "Numero"),
+                    "La carta è stata ristampata più volte; il testo Oracle è stato aggiornato con le regole.", "Tipo", "Espansione", "Numero"),
              "es": ("Índice", "[editar]", "Curiosidades", "Categorías", "Esta página se editó por última vez el {d} a las {t}.",
-                    "La carta se ha reimpreso varias veces; su texto Oracle se actualizó con los cambios de reglas.", "Carta", "Edición", "Número"),
+                    "La carta se ha reimpreso varias veces; su texto Oracle se actualizó con los cambios de reglas.", "Tipo", "Edición", "Número"),
              "de": ("Inhaltsverzeichnis", "[Bearbeiten]", "Wissenswertes", "Kategorien", "Diese Seite wurde zuletzt am {d} um {t} Uhr bearbeitet.",
-                    "Die Karte wurde mehrfach nachgedruckt; ihr Oracle-Text folgte den Regeländerungen.", "Karte", "Edition", "Nummer")}[lang]
+                    "Die Karte wurde mehrfach nachgedruckt; ihr Oracle-Text folgte den Regeländerungen.", "Typ", "Edition", "Nummer")}[lang]
         site = r.choice(["MTG Lore Wiki", "Planeswalker Wiki", "Wiki des Arcanes", "Multiverso Wiki"])
         name = self._title(page, card, lang if lang in STORED else None, 0.4)
         form = self._form(page, "bullet, date before with a colon", lang, ["long", "long", "num"] if lang != "en" else ["long", "dlong", "iso"])
@@ -1553,6 +1553,217 @@ class Fresh24Generator:
         banner = self.consent(page, lang, ["quantcast", "quantcast", "didomi", "onetrust"], html_mode, site, card, when)
         self._assemble(page, lang, f"{name} | {site} | Fandom" if r.random() < 0.3 else f"{name} — {site}", html_mode, parts, banner)
 
+    def layout_club_faq_parenthetical(self, page, card):
+        """A gaming club's WordPress post about one card (Dutch, English, German or French), its
+        Complianz banner: the post's date and author, an intro, each ruling a paragraph ending with
+        "(Wizards of the Coast, 25 januari 2019)", readers' comments with their own dates, the
+        club's agenda with dated events, a newsletter box."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["nl", "nl", "en", "de", "fr"])
+        S = SITE[lang]
+        W = {"nl": ("Regelvraag:", "Geplaatst op {d} door {who}", "Deze week een kaart die op de clubavond vaak vragen oproept. Hieronder de officiële uitspraken.",
+                    "{k} reacties op “{t}”", "{who} schreef op {d} om {h}:", "Agenda", ["Clubavond Commander", "Draft-avond", "Regelworkshop voor beginners"],
+                    "Reageren", "Geef een reactie", ["Dank je, dit scheelt weer discussie aan tafel!", "Goed om te weten, dit ging vorige week mis."]),
+             "en": ("Rules question:", "Posted on {d} by {who}", "This week: a card that keeps causing questions at club night. Here are the official rulings.",
+                    "{k} thoughts on “{t}”", "{who} says: {d} at {h}", "Upcoming events", ["Commander night", "Booster draft", "Rules workshop for new players"],
+                    "Reply", "Leave a Reply", ["Thanks, this settles our argument from last week!", "Good to know, we played this wrong."]),
+             "de": ("Regelfrage:", "Veröffentlicht am {d} von {who}", "Diese Woche eine Karte, die beim Spieleabend immer wieder Fragen aufwirft. Hier die offiziellen Regelhinweise.",
+                    "{k} Gedanken zu „{t}“", "{who} sagt: {d} um {h} Uhr", "Termine", ["Commander-Abend", "Booster-Draft", "Regelworkshop für Einsteiger"],
+                    "Antworten", "Schreibe einen Kommentar", ["Danke, damit ist unsere Diskussion erledigt!", "Gut zu wissen, das haben wir falsch gespielt."]),
+             "fr": ("Question de règles :", "Publié le {d} par {who}", "Cette semaine, une carte qui suscite souvent des questions au club. Voici les décisions officielles.",
+                    "{k} réflexions sur « {t} »", "{who} dit : {d} à {h}", "Agenda", ["Soirée Commander", "Draft du vendredi", "Atelier règles pour débutants"],
+                    "Répondre", "Laisser un commentaire", ["Merci, ça règle notre débat de la semaine dernière !", "Bon à savoir, on l'avait mal joué."])}[lang]
+        site = r.choice(["MTG Club De Zwarte Lotus", "Spielrunde Nordstern e.V.", "Le Cercle des Arcanes", "Riverside Magic Club"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        form = self._form(page, "in parentheses after the ruling, beside the publisher", lang, ["long", "long", "num"])
+        pub = r.choice(["Wizards of the Coast", "WotC", "Gatherer"])
+        items = self._dated(page, card, form)
+        title = f"{W[0]} {name}"
+        post_d = self._before(card, when.date(), 2, 120)
+        meta = W[1].replace("{d}", self._own(page, render24(post_d, f"{lang}:long"), post_d)).replace("{who}", r.choice(["redactie", "admin", "Jeroen", "Sanne"]))
+        art = E("article", E("h1", title), E("div", self._c(page, meta), cls="entry-meta"), E("p", self._c(page, W[2])), cls="post")
+        tr = self._translation(page, card, lang, 0.4)
+        if tr:
+            art.add(self.printed_block(tr[0], tr[1], lang))
+        else:
+            art.add(self.oracle_block(card))
+        for ds, t in items:
+            art.add(E("p", *self._rtext(t, card, html_mode), " ", E("span", f"({pub}, {ds})", cls="source")))
+        art.add(self.share(page, lang))
+        k = r.randint(1, 2)
+        com = E("section", E("h2", self._c(page, W[3].replace("{k}", str(k)).replace("{t}", title))), cls="comments")
+        d = when.date()
+        for x in range(k):
+            d = self._before(card, d, 0, 3) if x else self._free(card, post_d + dt.timedelta(days=r.randint(1, 5)))
+            by = W[4].replace("{who}", r.choice(PEOPLE)).replace("{d}", self._own(page, render24(d, f"{lang}:long"), d)).replace("{h}", f"{r.randint(8, 23):02d}:{r.randint(0, 59):02d}")
+            com.add(E("div", E("div", by), E("p", W[9][x]), E("a", W[7], href="#"), cls="comment"))
+            self._chrome(page, by, W[9][x], W[7])
+        com.add(E("h3", self._c(page, W[8])))
+        agenda = E("ul")
+        e = when.date()
+        for ev in W[6]:
+            e = self._free(card, e + dt.timedelta(days=r.randint(3, 14)))
+            es = self._own(page, render24(e, f"{lang}:num"), e)
+            agenda.add(E("li", E("strong", es), " ", ev))
+            self._c(page, f"{es} {ev}")
+        side = E("aside", E("h3", self._c(page, W[5])), agenda, cls="widget-agenda")
+        parts = [self.masthead(page, lang, site, html_mode), art, com, side, self.newsletter(page, lang) if r.random() < 0.6 else None,
+                 self.footer(page, lang, (site, f"{site} · {r.choice(['KvK 40512877', 'VR 30472', 'SIRET 842 117 903 00015', 'Reg. 1188203'])}",
+                                                  r.choice(["IBAN NL91 ABNA 0417 1643 00", "IBAN DE89 3704 0044 0532 0130 00", "IBAN FR76 3000 6000 0112 3456 7890 189"]), "€"), when)]
+        banner = self.consent(page, lang, ["complianz", "complianz", "cookieyes"], html_mode, site, card, when)
+        self._assemble(page, lang, f"{title} – {site}", html_mode, parts, banner)
+
+    def layout_negozio_dl_dates(self, page, card):
+        """An Italian, Spanish, Portuguese or English shop's card page with an iubenda banner: the
+        product code, price "updated to" a date, condition and language, the description, then the
+        official rulings as a definition list, each date over its text; reviews, VAT footer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["it", "it", "es", "pt", "en"])
+        S = SITE[lang]
+        W = {"it": ("Codice", "Condizione", "Lingua", "Chiarimenti ufficiali", ["Near Mint", "Excellent", "Good"], "Italiano"),
+             "es": ("Referencia", "Estado", "Idioma", "Aclaraciones oficiales", ["Near Mint", "Excellent", "Good"], "Español"),
+             "pt": ("Código", "Condição", "Idioma", "Esclarecimentos oficiais", ["NM", "SP", "MP"], "Português"),
+             "en": ("Product code", "Condition", "Language", "Official rulings", ["Near Mint", "Lightly Played", "Moderately Played"], "English")}[lang]
+        store = r.choice(STORE[lang])
+        name = self._title(page, card, lang if lang in STORED else r.choice(["it", "es", "pt"]), 0.6)
+        form = self._form(page, "definition list, date over the text", lang)
+        items = self._dated(page, card, form)
+        main = E("main", E("h1", name), cls="scheda-prodotto")
+        code = f"MTG-{card.set_code}-{card.number}"
+        main.add(E("div", self._c(page, f"{W[0]}: {code}")))
+        main.add(self.price_box(page, lang, card, when, store[3]))
+        cond = f"{W[1]}: " + " / ".join(W[4])
+        main.add(E("div", self._c(page, cond)), E("div", self._c(page, f"{W[2]}: {W[5]}")))
+        main.add(E("h2", self._c(page, S["desc"])))
+        tr = self._translation(page, card, page.title_lang if page.title_lang in STORED else lang, 0.6)
+        if tr:
+            main.add(self.printed_block(tr[0], tr[1], page.title_lang or lang))
+        if not tr or r.random() < 0.5:
+            main.add(self.oracle_block(card))
+        main.add(E("h2", self._c(page, W[3])))
+        dl = E("dl", cls="chiarimenti")
+        for ds, t in items:
+            dl.add(E("dt", ds), E("dd", *self._rtext(t, card, html_mode)))
+        main.add(dl)
+        parts = [self.masthead(page, lang, store[0], html_mode), self.crumbs(page, lang, card.set_name, name), main,
+                 self.reviews(page, lang, card, when) if r.random() < 0.7 else None, self.related(page, lang, card, store[3]),
+                 self.share(page, lang) if r.random() < 0.4 else None, self.footer(page, lang, store, when)]
+        banner = self.consent(page, lang, ["iubenda", "iubenda", "termly"], html_mode, store[0], card, when)
+        self._assemble(page, lang, f"{name} | {store[0]}", html_mode, parts, banner)
+
+    def layout_boxed_ruling_headers(self, page, card):
+        """A store's "rules corner" page (German, English, Polish, Dutch or Czech): each ruling in its
+        own box headed "Regelhinweis vom 25.01.2019" (the date before the text, in a phrase), the
+        page's "as of" date, share line, pagination, Borlabs (or another manager's) banner."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["de", "de", "en", "pl", "nl", "cs"])
+        S = SITE[lang]
+        W = {"de": ("Regelecke", "Regelhinweis vom {d}", "Stand: {d}", ["long", "num", "num"]),
+             "en": ("Rules Corner", "Ruling of {d}", "As of {d}", ["long", "dlong", "num"]),
+             "pl": ("Kącik zasad", "Wyjaśnienie z dnia {d}", "Stan na {d}", ["num", "long"]),
+             "nl": ("Regelhoek", "Uitspraak van {d}", "Bijgewerkt: {d}", ["long", "num"]),
+             "cs": ("Koutek pravidel", "Upřesnění ze dne {d}", "Stav k {d}", ["num", "long"])}[lang]
+        store = r.choice(STORE[lang])
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        form = self._form(page, "box heading before the ruling", lang, W[3])
+        items = self._dated(page, card, form)
+        art = E("article", E("div", self._c(page, W[0]), cls="kicker"), E("h1", name), cls="rules-corner")
+        asof = self._before(card, when.date(), 0, 30)
+        art.add(E("div", self._c(page, W[2].replace("{d}", self._own(page, render24(asof, f"{lang}:num"), asof)))))
+        art.add(self.oracle_block(card))
+        tr = self._translation(page, card, lang, 0.5)
+        if tr:
+            art.add(self.printed_block(tr[0], tr[1], lang))
+        numbered = r.random() < 0.5
+        for k, (ds, t) in enumerate(items, 1):
+            head = W[1].replace("{d}", ds)
+            art.add(E("div", E("div", f"#{k} · {head}" if numbered else head, cls="box-head"),
+                      E("div", *self._rtext(t, card, html_mode), cls="box-body"), cls="ruling-box"))
+        parts = [self.masthead(page, lang, store[0], html_mode), self.crumbs(page, lang, W[0], name), art, self.share(page, lang),
+                 self.pager(page, lang) if r.random() < 0.5 else None, self.related(page, lang, card),
+                 self.footer(page, lang, store, when)]
+        banner = self.consent(page, lang, ["borlabs", "borlabs", "cookiebot", "klaro"], html_mode, store[0], card, when)
+        self._assemble(page, lang, f"{W[0]}: {name} – {store[0]}", html_mode, parts, banner)
+
+    def layout_date_dash_oneliners(self, page, card):
+        """A Russian, Polish, Czech, Portuguese or Spanish card database page with a CookieYes banner:
+        the printed name as title (the English one under it now and then), "added" date and views,
+        each ruling one line "25.01.2019 — text" (date first on the same line)."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ru", "ru", "pl", "cs", "pt", "es"])
+        S = SITE[lang]
+        W = {"ru": ("Добавлено: {d}", "Просмотров: {k}", "Оригинальное название"), "pl": ("Dodano: {d}", "Wyświetlenia: {k}", "Nazwa oryginalna"),
+             "cs": ("Přidáno: {d}", "Zobrazení: {k}", "Původní název"), "pt": ("Adicionado em {d}", "Visualizações: {k}", "Nome original"),
+             "es": ("Añadida el {d}", "Visitas: {k}", "Nombre original")}[lang]
+        site = r.choice(["Колода.ру", "MTG Baza", "Karetní databáze", "Grimório", "Cartapedia"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.7)
+        form = self._form(page, "one line, date first, a dash", lang)
+        dash = r.choice([" — ", " – ", " - "])
+        items = self._dated(page, card, form)
+        main = E("main", E("h1", name), cls="card-page")
+        if page.title_lang != "en" and r.random() < 0.5:
+            main.add(E("div", f"{W[2]}: {card.name}"))
+            self._c(page, W[2])
+        added = self._before(card, when.date(), 30, 900)
+        if added <= max(d for d, _ in card.rulings):
+            added = self._free(card, max(d for d, _ in card.rulings) + dt.timedelta(days=r.randint(1, 30)))
+        ad = W[0].replace("{d}", self._own(page, render24(added, f"{lang}:num"), added))
+        views = W[1].replace("{k}", str(r.randint(120, 48000)))
+        main.add(E("div", E("span", ad), " · " if r.random() < 0.5 else "", E("span", views), cls="meta"))
+        self._chrome(page, ad, views)
+        tr = self._translation(page, card, lang, 0.7)
+        if tr:
+            main.add(self.printed_block(tr[0], tr[1], lang))
+        else:
+            main.add(self.oracle_block(card))
+        main.add(E("h2", self._c(page, S["rulings"])))
+        main.add(E("ul", *[E("li", E("span", ds, cls="date"), dash, *self._rtext(t, card, html_mode)) for ds, t in items], cls="rulings"))
+        store = r.choice(STORE[lang])
+        parts = [self.masthead(page, lang, site, html_mode), self.crumbs(page, lang, card.set_name, name), main,
+                 self.price_box(page, lang, card, when, store[3]) if r.random() < 0.5 else None, self.related(page, lang, card),
+                 self.pager(page, lang) if r.random() < 0.4 else None, self.news_box(page, lang, card, when) if r.random() < 0.5 else None,
+                 self.footer(page, lang, store, when)]
+        banner = self.consent(page, lang, ["cookieyes", "cookieyes", "cookiebot"], html_mode, site, card, when)
+        self._assemble(page, lang, f"{name} — {site}", html_mode, parts, banner)
+
+    def layout_summary_date_toggles(self, page, card):
+        """A US, Brazilian or Spanish singles store with a Termly banner: a price grid by condition with
+        its "prices last updated" time, "Expand all", then each ruling an opened disclosure whose
+        summary is its date (the date before the text)."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "pt", "es"])
+        S = SITE[lang]
+        W = {"en": ("Condition", "Price", "Qty", "Expand all", "Official Rulings", ["Near Mint", "Lightly Played", "Moderately Played", "Heavily Played"]),
+             "pt": ("Condição", "Preço", "Qtd.", "Expandir tudo", "Esclarecimentos oficiais", ["NM (Praticamente nova)", "SP (Levemente jogada)", "MP (Moderadamente jogada)"]),
+             "es": ("Estado", "Precio", "Cant.", "Desplegar todo", "Aclaraciones oficiales", ["Near Mint", "Excellent", "Played"])}[lang]
+        store = r.choice(STORE[lang])
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        form = self._form(page, "disclosure summary before the ruling", lang, ["num", "num", "abbr", "long"])
+        items = self._dated(page, card, form)
+        main = E("main", E("h1", name), E("div", f"{card.set_name} · #{card.number}", cls="set"), cls="product")
+        grid = E("table", E("tr", E("th", W[0]), E("th", W[1]), E("th", W[2])), cls="price-grid")
+        self._chrome(page, W[0], W[1], W[2])
+        for cond in W[5]:
+            p = f"{store[3]}{r.choice([0.25, 0.49, 0.99, 1.49, 3.99]):.2f}"
+            q = str(r.randint(0, 12))
+            grid.add(E("tr", E("td", cond), E("td", p), E("td", q)))
+            self._chrome(page, cond)
+        main.add(grid)
+        pu = self._before(card, when.date(), 0, 2)
+        stamp = S["updated"].replace("{d}", self._own(page, render24(pu, f"{lang}:num"), pu) + " " + _hm(when, lang))
+        main.add(E("small", self._c(page, stamp)), E("button", self._c(page, S["cart"]), type="submit"))
+        main.add(self.oracle_block(card))
+        tr = self._translation(page, card, lang, 0.5)
+        if tr:
+            main.add(self.printed_block(tr[0], tr[1], lang))
+        main.add(E("h2", self._c(page, W[4])), E("button", self._c(page, W[3]), type="button"))
+        for ds, t in items:
+            main.add(E("details", E("summary", ds), E("p", *self._rtext(t, card, html_mode)), open=True))
+        parts = [self.masthead(page, lang, store[0], html_mode), self.crumbs(page, lang, card.set_name, name), main,
+                 self.related(page, lang, card, store[3]), self.newsletter(page, lang), self.footer(page, lang, store, when)]
+        banner = self.consent(page, lang, ["termly", "termly", "cookieyes", "iubenda"], html_mode, store[0], card, when)
+        self._assemble(page, lang, f"{name} - {store[0]}", html_mode, parts, banner)
+
     LAYOUTS24 = {
         "oracle-page-stamp-below": ("layout_oracle_page_stamp_below", True),
         "rules-help-publisher-dash": ("layout_rules_help_publisher_dash", True),
@@ -1560,6 +1771,11 @@ class Fresh24Generator:
         "didomi-fiche-vo": ("layout_didomi_fiche_vo", True),
         "shop-tabs-ruling-table": ("layout_shop_tabs_ruling_table", True),
         "tcf-wiki-article": ("layout_tcf_wiki_article", True),
+        "club-faq-parenthetical": ("layout_club_faq_parenthetical", True),
+        "negozio-dl-dates": ("layout_negozio_dl_dates", True),
+        "boxed-ruling-headers": ("layout_boxed_ruling_headers", True),
+        "date-dash-oneliners": ("layout_date_dash_oneliners", True),
+        "summary-date-toggles": ("layout_summary_date_toggles", True),
     }
 
 
