@@ -1297,7 +1297,8 @@ class Fresh24Generator:
         body = E("body", *parts, cls=self.rng.choice(["page-card", "single-product", "card-detail", "wiki-page"]))
         if html_mode:
             head = ['<link rel="stylesheet" href="/assets/site.min.css">',
-                    f'<link rel="canonical" href="https://example.{self.rng.choice(["com", "net", "shop", "io"])}/card/{_slug(page.card)}">']
+                    f'<link rel="canonical" href="https://example.{self.rng.choice(["com", "net", "shop", "io"])}/card/'
+                    + (f'{self.rng.randint(10000, 99999)}/rulings">' if page.card_arg else f'{_slug(page.card)}">')]
             page.content = page_html(title, body, {"zhs": "zh-CN", "zht": "zh-TW"}.get(lang, lang), head)
         else:
             page.content = to_text(body)
@@ -1580,7 +1581,8 @@ class Fresh24Generator:
         items = self._dated(page, card, form)
         title = f"{W[0]} {name}"
         post_d = self._before(card, when.date(), 2, 120)
-        meta = W[1].replace("{d}", self._own(page, render24(post_d, f"{lang}:long"), post_d)).replace("{who}", r.choice(["redactie", "admin", "Jeroen", "Sanne"]))
+        meta = W[1].replace("{d}", self._own(page, render24(post_d, f"{lang}:long"), post_d)).replace("{who}", r.choice({"nl": ["redactie", "Jeroen", "Sanne"], "en": ["admin", "Priya", "Tom"],
+                                                                                                                     "de": ["Vorstand", "Jonas", "Mira"], "fr": ["la rédaction", "Julien", "Inès"]}[lang]))
         art = E("article", E("h1", title), E("div", self._c(page, meta), cls="entry-meta"), E("p", self._c(page, W[2])), cls="post")
         tr = self._translation(page, card, lang, 0.4)
         if tr:
@@ -1743,8 +1745,9 @@ class Fresh24Generator:
         main = E("main", E("h1", name), E("div", f"{card.set_name} · #{card.number}", cls="set"), cls="product")
         grid = E("table", E("tr", E("th", W[0]), E("th", W[1]), E("th", W[2])), cls="price-grid")
         self._chrome(page, W[0], W[1], W[2])
-        for cond in W[5]:
-            p = f"{store[3]}{r.choice([0.25, 0.49, 0.99, 1.49, 3.99]):.2f}"
+        base = r.choice([0.49, 0.99, 1.49, 3.99, 7.5])
+        for k, cond in enumerate(W[5]):
+            p = f"{store[3]}{base * (1 - 0.15 * k):.2f}"
             q = str(r.randint(0, 12))
             grid.add(E("tr", E("td", cond), E("td", p), E("td", q)))
             self._chrome(page, cond)
@@ -1764,6 +1767,207 @@ class Fresh24Generator:
         banner = self.consent(page, lang, ["termly", "termly", "cookieyes", "iubenda"], html_mode, store[0], card, when)
         self._assemble(page, lang, f"{name} - {store[0]}", html_mode, parts, banner)
 
+    def layout_twin_column_translation(self, page, card):
+        """A card database page with the Oracle and a printed version side by side (a two-column
+        table: name, type, text under "English" and the printed language's name), then the rulings,
+        each followed by its own line "Quelle: Wizards of the Coast, 25.01.2019"; Klaro's banner."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["de", "fr", "pl", "en", "it", "es"])
+        S = SITE[lang]
+        src = {"de": "Quelle", "fr": "Source", "pl": "Źródło", "en": "Source", "it": "Fonte", "es": "Fuente"}[lang]
+        lname = {"de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português", "ja": "日本語", "ko": "한국어",
+                 "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
+        with_text = [l for l in STORED if card.foreign.get(l, {}).get("text")]
+        tl = lang if lang in with_text else (r.choice(with_text) if with_text else None)
+        site = r.choice(["Kartothek", "Oracle & Print", "Multiverse Index", "Biblioteka Kart"])
+        name = self._title(page, card, tl, 0.4)
+        form = self._form(page, "own line after the ruling, source label, publisher, date", lang, ["num", "long", "iso"])
+        items = self._dated(page, card, form)
+        main = E("main", E("h1", name), cls="card")
+        tr = self._translation(page, card, tl, 1.0) if tl else None
+        if tr:
+            f = card.foreign[tl]
+            tbl = E("table", E("tr", E("th", "English"), E("th", lname[tl])), cls="twin")
+            tbl.add(E("tr", E("td", card.name), E("td", tr[0])))
+            if card.type_line and f.get("type"):
+                tbl.add(E("tr", E("td", card.type_line), E("td", f["type"])))
+            tbl.add(E("tr", E("td", self.oracle_block(card)), E("td", self.printed_block("", tr[1], tl))))
+            main.add(tbl)
+            self._chrome(page, "English", lname[tl])
+        else:
+            main.add(self.oracle_block(card))
+        main.add(E("h2", self._c(page, S["rulings"])))
+        pub = r.choice(["Wizards of the Coast", "Wizards of the Coast", "WotC"])
+        for ds, t in items:
+            main.add(E("p", *self._rtext(t, card, html_mode)), E("p", E("small", f"{src}: {pub}, {ds}"), cls="src"))
+        upd = self._before(card, when.date(), 1, 60)
+        main.add(E("div", self._c(page, S["last"].replace("{d}", self._own(page, render24(upd, f"{lang}:long"), upd)))))
+        store = r.choice(STORE[lang])
+        parts = [self.masthead(page, lang, site, html_mode), self.crumbs(page, lang, card.set_name, name), main,
+                 self.related(page, lang, card), self.share(page, lang) if r.random() < 0.5 else None, self.footer(page, lang, store, when)]
+        banner = self.consent(page, lang, ["klaro", "klaro", "complianz", "usercentrics"], html_mode, site, card, when)
+        self._assemble(page, lang, f"{name} · {site}", html_mode, parts, banner)
+
+    def layout_price_history_rulings(self, page, card):
+        """A price tracker's card page: current low / trend / average prices, "add to watchlist", a
+        price-history table with a dated row a week, then the rulings as a table with the text first
+        and the date in the last column (the date after the text, on the same row)."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "nl", "sv"])
+        S = SITE[lang]
+        W = {"en": ("Price history", "Low", "Trend", "30-day average", "Add to watchlist", "Set price alert", "Date", "Ruling"),
+             "de": ("Preisverlauf", "Ab", "Preis-Trend", "30-Tages-Durchschnitt", "Zur Wunschliste", "Preisalarm setzen", "Datum", "Regelhinweis"),
+             "fr": ("Historique des prix", "À partir de", "Tendance", "Moyenne sur 30 jours", "Ajouter à ma liste", "Créer une alerte", "Date", "Règle"),
+             "es": ("Historial de precios", "Desde", "Tendencia", "Media de 30 días", "Añadir a la lista", "Crear alerta de precio", "Fecha", "Aclaración"),
+             "it": ("Andamento prezzi", "Da", "Tendenza", "Media 30 giorni", "Aggiungi alla lista", "Imposta avviso prezzo", "Data", "Chiarimento"),
+             "nl": ("Prijsverloop", "Vanaf", "Trend", "Gemiddelde 30 dagen", "Op verlanglijst", "Prijsalarm instellen", "Datum", "Uitspraak"),
+             "sv": ("Prishistorik", "Från", "Trend", "30-dagarsmedel", "Lägg till i bevakning", "Skapa prisbevakning", "Datum", "Förtydligande")}[lang]
+        site = r.choice(["ManaMarket Watch", "Preisradar MTG", "CardTrend", "Kortkollen"])
+        cur = "$" if lang == "en" else ("kr" if lang == "sv" else "€")
+        name = self._title(page, card, lang if lang in STORED else None, 0.4)
+        form = self._form(page, "table, date in the last column after the text", lang, ["num", "num", "long", "iso"])
+        items = self._dated(page, card, form)
+        main = E("main", E("h1", f"{name} – {W[0]}"), E("div", f"{card.set_name} · {card.number}"), cls="tracker")
+        base = r.choice([0.3, 0.8, 1.6, 4.2, 12.0])
+        money = lambda v: f"{cur}{v:.2f}" if cur == "$" else f"{v:.2f} {cur}".replace(".", ",")  # noqa: E731
+        stats = [(W[1], money(base * 0.8)), (W[2], money(base)), (W[3], money(base * 1.1))]
+        main.add(E("dl", *[y for a, b in stats for y in (E("dt", a), E("dd", b))], cls="stats"))
+        self._chrome(page, *[a for a, _ in stats], *[b for _, b in stats])
+        main.add(E("div", E("button", W[4]), " ", E("button", W[5])))
+        self._chrome(page, W[4], W[5])
+        hist = E("table", E("tr", E("th", W[6]), E("th", S["price"])), cls="history")
+        d = when.date()
+        for k in range(r.randint(4, 7)):
+            d = self._before(card, d, 6, 8)
+            ds = self._own(page, render24(d, f"{_cl(lang)}:num"), d)
+            v = money(base * (1 + r.uniform(-0.2, 0.2)))
+            hist.add(E("tr", E("td", ds), E("td", v)))
+            self._c(page, v)
+        main.add(E("h2", self._c(page, W[0])), hist)
+        self._chrome(page, W[6], S["price"])
+        main.add(self.oracle_block(card))
+        tr = self._translation(page, card, lang, 0.3)
+        if tr:
+            main.add(self.printed_block(tr[0], tr[1], lang))
+        rt = E("table", E("tr", E("th", W[7]), E("th", W[6])), cls="rulings")
+        self._c(page, W[7])
+        for ds, t in items:
+            rt.add(E("tr", E("td", *self._rtext(t, card, html_mode)), E("td", ds)))
+        main.add(E("h2", S["rulings"]), rt)
+        store = r.choice(STORE[lang])
+        parts = [self.masthead(page, lang, site, html_mode), self.crumbs(page, lang, card.set_name, name), main,
+                 self.related(page, lang, card, cur if cur == "$" else None), self.newsletter(page, lang) if r.random() < 0.5 else None,
+                 self.footer(page, lang, store, when)]
+        banner = self.consent(page, lang, ["onetrust", "quantcast", "cookiebot", "usercentrics"], html_mode, site, card, when)
+        self._assemble(page, lang, f"{name} {W[0]} | {site}", html_mode, parts, banner)
+
+    def layout_printed_only_store(self, page, card):
+        """A shop in a language the card was printed in that knows it only by its printed name: the
+        printed name as title and nowhere the English one (but inside the rulings), the printed text,
+        "rulings only in English", each ruling one list item "DATE: text" in the shop's form."""
+        r = self.rng
+        langs = [l for l in STORED if card.foreign.get(l, {}).get("name") and card.foreign[l].get("text")]
+        lang = r.choice(langs) if langs else r.choice(["de", "fr"])
+        html_mode = r.random() < 0.5
+        page.fmt = "html" if html_mode else "text"
+        when = self._when(card)
+        site_lang = lang if lang in SITE else _cl(lang)
+        S = SITE[site_lang]
+        note = {"de": "Regelhinweise nur auf Englisch verfügbar.", "fr": "Décisions disponibles uniquement en anglais.",
+                "it": "Chiarimenti disponibili solo in inglese.", "es": "Aclaraciones disponibles solo en inglés.",
+                "pt": "Esclarecimentos disponíveis apenas em inglês.", "ru": "Пояснения доступны только на английском языке.",
+                "ja": "裁定は英語原文のみです。", "ko": "판정은 영어 원문만 제공됩니다.", "zh": "裁定仅提供英文原文。", "zht": "裁定僅提供英文原文。"}[site_lang]
+        store = r.choice(STORE[site_lang])
+        if langs:
+            page.title_lang = lang
+            name = card.foreign[lang]["name"]
+        else:
+            name = self._title(page, card, None)
+        form = self._form(page, "list item, date first with a colon", _cl(lang))
+        items = self._dated(page, card, form)
+        colon = "：" if _cl(lang) in ("ja", "zh") else ": "
+        main = E("main", E("h1", name), cls="product")
+        if langs:
+            tr = self._translation(page, card, lang, 1.0)
+            main.add(self.printed_block(tr[0], tr[1], lang))
+        else:
+            main.add(self.oracle_block(card))
+        main.add(self.price_box(page, site_lang, card, when, store[3]))
+        main.add(E("h2", self._c(page, S["rulings"])), E("p", E("em", self._c(page, note))))
+        main.add(E("ul", *[E("li", E("time", ds), colon, t) for ds, t in items], cls="rulings"))
+        parts = [self.masthead(page, site_lang, store[0], html_mode), self.crumbs(page, site_lang, card.set_name, name), main,
+                 self.reviews(page, site_lang, card, when) if r.random() < 0.5 else None, self.related(page, site_lang, card),
+                 self.newsletter(page, site_lang) if r.random() < 0.4 else None, self.footer(page, site_lang, store, when)]
+        banner = self.consent(page, site_lang, ["onetrust", "osano", "iubenda", "didomi", "usercentrics", "cookieyes"], html_mode, store[0], card, when)
+        self._assemble(page, lang, f"{name} | {store[0]}", html_mode, parts, banner)
+
+    def layout_rulings_popup_untitled(self, page, card):
+        """(Names no card.) A card site's rulings popup saved or copied on its own ("/card/48213/
+        rulings?popup=1"): the site's logo, "close window", the consent banner, "Rulings (3)", each
+        date on its own line before its text in the site's long form, and a line saying when the
+        rulings were last synced from Wizards of the Coast."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt", "nl", "ja"])
+        S = SITE[lang]
+        W = {"en": ("Close window", "Rulings are provided by Wizards of the Coast. Last synced {d}.", "Print"),
+             "de": ("Fenster schließen", "Regelhinweise bereitgestellt von Wizards of the Coast. Zuletzt abgeglichen am {d}.", "Drucken"),
+             "fr": ("Fermer la fenêtre", "Décisions fournies par Wizards of the Coast. Dernière synchronisation le {d}.", "Imprimer"),
+             "es": ("Cerrar ventana", "Aclaraciones proporcionadas por Wizards of the Coast. Última sincronización: {d}.", "Imprimir"),
+             "it": ("Chiudi finestra", "Chiarimenti forniti da Wizards of the Coast. Ultima sincronizzazione: {d}.", "Stampa"),
+             "pt": ("Fechar janela", "Esclarecimentos fornecidos pela Wizards of the Coast. Última sincronização em {d}.", "Imprimir"),
+             "nl": ("Venster sluiten", "Uitspraken aangeleverd door Wizards of the Coast. Laatst gesynchroniseerd op {d}.", "Afdrukken"),
+             "ja": ("ウィンドウを閉じる", "裁定はWizards of the Coastより提供されています。最終同期日：{d}", "印刷")}[lang]
+        site = r.choice(["Manabase", "Deckforge", "Oraclevault", "Cardhoard"])
+        form = self._form(page, "own line before the ruling (a popup naming no card)", lang, ["long", "long", "abbr"] if lang in M_ABBR else None)
+        items = self._dated(page, card, form)
+        sync = self._before(card, when.date(), 0, 20)
+        line = W[1].replace("{d}", self._own(page, render24(sync, f"{_cl(lang)}:num"), sync))
+        box = E("div", E("div", E("a", self._c(page, site), cls="logo"), " ", E("a", self._c(page, W[0]), href="javascript:window.close()"),
+                         " ", E("a", self._c(page, W[2]), href="javascript:print()"), cls="popup-head"), cls="popup")
+        head = f"{S['rulings']} ({len(items)})"
+        box.add(E("h1", self._c(page, head)))
+        for ds, t in items:
+            box.add(E("div", E("h3", ds), E("p", t), cls="ruling"))
+        box.add(E("p", E("small", self._c(page, line))))
+        banner = self.consent(page, lang, ["onetrust", "cookiebot", "quantcast", "didomi", "usercentrics"], html_mode, site, card, when)
+        self._assemble(page, lang, f"{S['rulings']} – {site}", html_mode, [box, E("footer", E("p", self._c(page, S["fan"])))], banner)
+
+    def layout_print_rulings_tab_untitled(self, page, card):
+        """(Names no card.) A shop's print view of a product's rulings tab, saved or copied: the store's
+        name, address and VAT number, "printed on" with a time, the item number (no name), a numbered
+        table of the rulings with the date after the text, the cookie bar that got printed too, and
+        the page's print footer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["de", "nl", "sv", "pl", "cs", "fr", "it"])
+        S = SITE[lang]
+        W = {"de": ("Gedruckt am {d} um {t}", "Artikel-Nr.", "Druckansicht", "Seite 1 von 1", "Datum"),
+             "nl": ("Afgedrukt op {d} om {t}", "Artikelnr.", "Afdrukweergave", "Pagina 1 van 1", "Datum"),
+             "sv": ("Utskrivet {d} kl. {t}", "Artikelnr", "Utskriftsvy", "Sida 1 av 1", "Datum"),
+             "pl": ("Wydrukowano {d} o {t}", "Nr artykułu", "Widok do druku", "Strona 1 z 1", "Data"),
+             "cs": ("Vytištěno {d} v {t}", "Kód zboží", "Tisková verze", "Strana 1 z 1", "Datum"),
+             "fr": ("Imprimé le {d} à {t}", "Réf. article", "Version imprimable", "Page 1 sur 1", "Date"),
+             "it": ("Stampato il {d} alle {t}", "Cod. articolo", "Versione stampabile", "Pagina 1 di 1", "Data")}[lang]
+        store = r.choice(STORE[lang])
+        form = self._form(page, "print table, date after the text (naming no card)", lang, ["num", "num", "long"])
+        items = self._dated(page, card, form)
+        printed = when.date()
+        pd = self._own(page, render24(printed, f"{lang}:num"), printed)
+        stamp = W[0].replace("{d}", pd).replace("{t}", f"{when:%H:%M}")
+        item = f"{W[1]} {r.randint(10000, 99999)}"
+        head = E("div", E("strong", store[0]), E("div", store[1]), E("div", store[2]), cls="print-head")
+        self._chrome(page, store[0], store[1], store[2])
+        doc = E("div", head, E("div", self._c(page, W[2])), E("div", self._c(page, stamp)), E("div", self._c(page, item)), cls="print")
+        doc.add(E("h2", self._c(page, S["rulings"])))
+        tbl = E("table", E("tr", E("th", "#"), E("th", S["rulings"]), E("th", W[4])))
+        self._c(page, W[4])
+        for k, (ds, t) in enumerate(items, 1):
+            tbl.add(E("tr", E("td", str(k)), E("td", t), E("td", ds)))
+        doc.add(tbl)
+        url = f"https://{_slug(store[0])}.example/product/{r.randint(100000, 999999)}/print?tab=rulings"
+        doc.add(E("div", E("span", self._c(page, url)), "    ", E("span", self._c(page, W[3])), cls="print-foot"))
+        banner = self.consent(page, lang, ["cookiebot", "klaro", "complianz", "borlabs", "usercentrics"], html_mode, store[0], card, when)
+        self._assemble(page, lang, f"{W[2]} – {store[0]}", html_mode, [doc], banner)
+
     LAYOUTS24 = {
         "oracle-page-stamp-below": ("layout_oracle_page_stamp_below", True),
         "rules-help-publisher-dash": ("layout_rules_help_publisher_dash", True),
@@ -1776,6 +1980,11 @@ class Fresh24Generator:
         "boxed-ruling-headers": ("layout_boxed_ruling_headers", True),
         "date-dash-oneliners": ("layout_date_dash_oneliners", True),
         "summary-date-toggles": ("layout_summary_date_toggles", True),
+        "twin-column-translation": ("layout_twin_column_translation", True),
+        "price-history-rulings": ("layout_price_history_rulings", True),
+        "printed-only-store": ("layout_printed_only_store", True),
+        "rulings-popup-untitled": ("layout_rulings_popup_untitled", False),
+        "print-rulings-tab-untitled": ("layout_print_rulings_tab_untitled", False),
     }
 
 
