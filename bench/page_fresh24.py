@@ -1088,12 +1088,13 @@ class Fresh24Generator:
                 if "{upd}" in s["vendors"]:
                     self._own(page, upd_s, upd)
             style = r.choice(["runin", "runin", "head", "block"])
-            per_cat = cmp not in ("klaro", "cookiebot")
-            if not per_cat and cmp == "klaro":
+            per_cat = cmp not in ("klaro", "cookiebot", "complianz")
+            if cmp == "klaro":
                 c.add(E("div", E("strong", s["toggle"][0]), E("p", s["toggle"][1]), cls="all-services"))
                 rec(*s["toggle"])
             for k, (lab, desc) in enumerate(s["cats"]):
-                side = s["always"] if k == 0 else (s["toggle"][r.randrange(2)] if per_cat and r.random() < 0.5 else None)
+                toggle = lab if cmp == "onetrust" else s["toggle"][r.randrange(2)]  # OneTrust's switch is labelled with its category
+                side = s["always"] if k == 0 else (toggle if per_cat and r.random() < 0.5 else None)
                 rec(lab, desc, side)
                 if style == "runin":
                     c.add(E("div", E("span", lab, cls="cat-label"), E("span", side, cls="cat-state") if side else None,
@@ -1106,6 +1107,9 @@ class Fresh24Generator:
                         rec(lab + (side or ""))
                 else:
                     c.add(E("div", E("h4", lab), E("div", side) if side else None, E("p", desc), cls="cat"))
+            if cmp == "complianz":
+                c.add(E("div", E("a", s["toggle"][0], href="#"), " ", E("a", s["toggle"][1], href="#"), cls="cmplz-links"))
+                rec(f"{s['toggle'][0]} {s['toggle'][1]}")
             c.add(E("button", s["save"], type="button"), E("div", E("a", s["powered"], href="#"), cls="credit"))
             rec(s["save"], s["powered"])
             root.add(c)
@@ -1298,7 +1302,7 @@ class Fresh24Generator:
         if html_mode:
             head = ['<link rel="stylesheet" href="/assets/site.min.css">',
                     f'<link rel="canonical" href="https://example.{self.rng.choice(["com", "net", "shop", "io"])}/card/'
-                    + (f'{self.rng.randint(10000, 99999)}/rulings">' if page.card_arg else f'{_slug(page.card)}">')]
+                    + (f'{self.rng.randint(10000, 99999)}/rulings">' if page.card_arg else f'{page.__dict__.get("slug") or _slug(page.card)}">')]
             page.content = page_html(title, body, {"zhs": "zh-CN", "zht": "zh-TW"}.get(lang, lang), head)
         else:
             page.content = to_text(body)
@@ -1881,6 +1885,7 @@ class Fresh24Generator:
         if langs:
             page.title_lang = lang
             name = card.foreign[lang]["name"]
+            page.__dict__["slug"] = f"{lang}/{r.randint(1000, 99999)}-{_slug(name)}"
         else:
             name = self._title(page, card, None)
         form = self._form(page, "list item, date first with a colon", _cl(lang))
