@@ -1,0 +1,953 @@
+"""The fresh-23 held-out part of the page corpus (``bench/page_corpus.py``).
+
+Written without reading the page parser (nor any code that reads pages, nor its tests), before any
+parser run on it and without seeing which pages of any part fail. Only the corpus's interface was
+read (``bench/page_corpus.py``, ``bench/page_fresh22.py``'s code, ``bench/page_accuracy.py``,
+``tests/test_page_fresh_corpus.py``) and the layout names of the earlier parts (to repeat none).
+Theme: pages saved from modern web apps (single-page apps and workspace tools), as HTML saved with
+Ctrl+S or an app's own export, or copied as text (Select all, Copy). Each app adds its own furniture
+(sidebars, page trees, property tables, reactions, vote counts, activity feeds, share and subscribe
+boxes, composer boxes) and its own dates that are no ruling's (creation and edit times, "last
+modified on", activity stamps, day dividers, export stamps, build data, relative ages):
+
+LAYOUTS_DOC
+
+Dates in the forms those apps print in their UI languages: English (month-first and day-first),
+German, French, Spanish, Italian, Portuguese, Dutch, Swedish, Polish, Czech, Turkish, Russian,
+Ukrainian, Japanese, Korean and Chinese, ISO, Roam's ordinal dates, Airtable's and Notion's date
+formats. Every ruling carries its real MTGJSON date; every page carries dates of its own.
+
+Each page's generator is seeded with the corpus seed + 116531, so the earlier parts draw exactly the
+pages they drew before. Held out: its failures are printed only with --show-fresh23.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import json
+import random
+import re
+import textwrap
+import unicodedata
+
+from page_corpus import CardData, Page, fold
+
+SEED_OFFSET = 116531
+STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
+
+# --- dates -------------------------------------------------------------------------------------------
+
+M_FULL = {
+    "en": "January February March April May June July August September October November December".split(),
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split(),
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split(),
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(),
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre".split(),
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split(),
+    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря".split(),
+    "uk": "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня".split(),
+    "el": ("Ιανουαρίου Φεβρουαρίου Μαρτίου Απριλίου Μαΐου Ιουνίου Ιουλίου Αυγούστου Σεπτεμβρίου Οκτωβρίου "
+           "Νοεμβρίου Δεκεμβρίου").split(),
+    "ro": "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie".split(),
+    "id": "Januari Februari Maret April Mei Juni Juli Agustus September Oktober November Desember".split(),
+    "th": "มกราคม กุมภาพันธ์ มีนาคม เมษายน พฤษภาคม มิถุนายน กรกฎาคม สิงหาคม กันยายน ตุลาคม พฤศจิกายน ธันวาคม".split(),
+    "tr": "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık".split(),
+    "hu": "január február március április május június július augusztus szeptember október november december".split(),
+    "fi": ("tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta syyskuuta "
+           "lokakuuta marraskuuta joulukuuta").split(),
+    "nb": "januar februar mars april mai juni juli august september oktober november desember".split(),
+    "da": "januar februar marts april maj juni juli august september oktober november december".split(),
+    "sv": "januari februari mars april maj juni juli augusti september oktober november december".split(),
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december".split(),
+    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia".split(),
+    "cs": "ledna února března dubna května června července srpna září října listopadu prosince".split(),
+    "he": "בינואר בפברואר במרץ באפריל במאי ביוני ביולי באוגוסט בספטמבר באוקטובר בנובמבר בדצמבר".split(),
+}
+
+M_ABBR = {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec".split(),
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.".split(),
+    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.".split(),
+    "es": "ene. feb. mar. abr. may. jun. jul. ago. sept. oct. nov. dic.".split(),
+    "it": "gen feb mar apr mag giu lug ago set ott nov dic".split(),
+    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.".split(),
+    "ru": "янв. февр. мар. апр. мая июн. июл. авг. сент. окт. нояб. дек.".split(),
+    "uk": "січ. лют. бер. квіт. трав. черв. лип. серп. вер. жовт. лист. груд.".split(),
+    "el": "Ιαν Φεβ Μαρ Απρ Μαΐ Ιουν Ιουλ Αυγ Σεπ Οκτ Νοε Δεκ".split(),
+    "ro": "ian. feb. mar. apr. mai iun. iul. aug. sept. oct. nov. dec.".split(),
+    "id": "Jan Feb Mar Apr Mei Jun Jul Agu Sep Okt Nov Des".split(),
+    "th": "ม.ค. ก.พ. มี.ค. เม.ย. พ.ค. มิ.ย. ก.ค. ส.ค. ก.ย. ต.ค. พ.ย. ธ.ค.".split(),
+    "tr": "Oca Şub Mar Nis May Haz Tem Ağu Eyl Eki Kas Ara".split(),
+    "hu": "jan. febr. márc. ápr. máj. jún. júl. aug. szept. okt. nov. dec.".split(),
+    "nb": "jan. feb. mar. apr. mai jun. jul. aug. sep. okt. nov. des.".split(),
+    "da": "jan. feb. mar. apr. maj jun. jul. aug. sep. okt. nov. dec.".split(),
+    "sv": "jan. feb. mars apr. maj juni juli aug. sep. okt. nov. dec.".split(),
+    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.".split(),
+    "pl": "sty lut mar kwi maj cze lip sie wrz paź lis gru".split(),
+}
+
+WD_FULL = {  # Monday first
+    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split(),
+    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag".split(),
+    "fr": "lundi mardi mercredi jeudi vendredi samedi dimanche".split(),
+    "es": "lunes martes miércoles jueves viernes sábado domingo".split(),
+    "it": "lunedì martedì mercoledì giovedì venerdì sabato domenica".split(),
+    "pt": "segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo".split(),
+    "ru": "понедельник вторник среда четверг пятница суббота воскресенье".split(),
+    "uk": "понеділок вівторок середа четвер пʼятниця субота неділя".split(),
+    "el": "Δευτέρα Τρίτη Τετάρτη Πέμπτη Παρασκευή Σάββατο Κυριακή".split(),
+    "ro": "luni marți miercuri joi vineri sâmbătă duminică".split(),
+    "id": "Senin Selasa Rabu Kamis Jumat Sabtu Minggu".split(),
+    "th": "จันทร์ อังคาร พุธ พฤหัสบดี ศุกร์ เสาร์ อาทิตย์".split(),
+    "tr": "Pazartesi Salı Çarşamba Perşembe Cuma Cumartesi Pazar".split(),
+    "hu": "hétfő kedd szerda csütörtök péntek szombat vasárnap".split(),
+    "fi": "maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai".split(),
+    "nb": "mandag tirsdag onsdag torsdag fredag lørdag søndag".split(),
+    "da": "mandag tirsdag onsdag torsdag fredag lørdag søndag".split(),
+    "sv": "måndag tisdag onsdag torsdag fredag lördag söndag".split(),
+    "nl": "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag".split(),
+    "pl": "poniedziałek wtorek środa czwartek piątek sobota niedziela".split(),
+    "cs": "pondělí úterý středa čtvrtek pátek sobota neděle".split(),
+    "vi": ["Thứ Hai", "Thứ Ba", "Thứ Tư", "Thứ Năm", "Thứ Sáu", "Thứ Bảy", "Chủ Nhật"],
+    "he": ["יום שני", "יום שלישי", "יום רביעי", "יום חמישי", "יום שישי", "יום שבת", "יום ראשון"],
+    "ja": list("月火水木金土日"), "ko": list("월화수목금토일"),
+    "zh": ["星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日"],
+}
+
+
+#: the kinds of ruling date each UI language's apps print
+KINDS23 = {
+    "en": ["long", "dlong", "abbr", "mdy", "dmy", "iso", "wd"], "de": ["long", "abbr", "num", "wd"],
+    "fr": ["long", "abbr", "num", "wd"], "es": ["long", "abbr", "num", "wd"], "it": ["long", "abbr", "num", "wd"],
+    "pt": ["long", "abbr", "num", "wd"], "ru": ["long", "abbr", "num"], "uk": ["long", "num"],
+    "tr": ["long", "abbr", "num", "wd"], "nl": ["long", "abbr", "num", "wd"], "sv": ["long", "abbr", "num"],
+    "pl": ["long", "abbr", "num"], "cs": ["long", "num"], "da": ["long", "num"], "nb": ["long", "num"],
+    "fi": ["long", "num"], "ja": ["long", "num", "wd"], "ko": ["long", "num", "wd"], "zh": ["long", "num"],
+}
+
+
+def _ord(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def render23(d: dt.date, form: str) -> str:
+    """A date in one of fresh-23's forms ("lang:kind")."""
+    lang, kind = form.split(":", 1)
+    y, m, da = d.year, d.month, d.day
+    if kind == "iso":
+        return d.isoformat()
+    if kind == "mdy":
+        return f"{m:02d}/{da:02d}/{y}"
+    if kind == "mdy1":
+        return f"{m}/{da}/{y}"
+    if kind == "dmy":
+        return f"{da:02d}/{m:02d}/{y}"
+    if kind == "dmy1":
+        return f"{da}/{m}/{y}"
+    if kind == "ymd":
+        return f"{y}/{m:02d}/{da:02d}"
+    if kind == "dlong":
+        return f"{da} {M_FULL['en'][m - 1]} {y}"
+    if kind == "roam":
+        return f"{M_FULL['en'][m - 1]} {_ord(da)}, {y}"
+    if kind == "conf":  # Confluence's MMM dd, yyyy in the UI language
+        if lang in ("ja", "zh"):
+            return f"{m}月 {da:02d}, {y}"
+        if lang == "ko":
+            return f"{m}월 {da:02d}, {y}"
+        return f"{M_ABBR[lang][m - 1]} {da:02d}, {y}"
+    if kind == "long":
+        if lang in ("ja", "zh"):
+            return f"{y}年{m}月{da}日"
+        if lang == "ko":
+            return f"{y}년 {m}월 {da}일"
+        mo = M_FULL[lang][m - 1]
+        return {"en": f"{mo} {da}, {y}", "de": f"{da}. {mo} {y}", "fr": f"{'1er' if da == 1 else da} {mo} {y}",
+                "es": f"{da} de {mo} de {y}", "pt": f"{da} de {mo} de {y}", "ru": f"{da} {mo} {y} г.",
+                "uk": f"{da} {mo} {y} р.", "fi": f"{da}. {mo} {y}", "nb": f"{da}. {mo} {y}", "da": f"{da}. {mo} {y}",
+                "pl": f"{da} {mo} {y} r.", "cs": f"{da}. {mo} {y}"}.get(lang, f"{da} {mo} {y}")
+    if kind == "abbr":
+        mo = M_ABBR[lang][m - 1]
+        return {"en": f"{mo} {da}, {y}", "de": f"{da}. {mo} {y}", "pt": f"{da} de {mo} de {y}", "es": f"{da} {mo} {y}",
+                "ru": f"{da} {mo} {y} г.", "nb": f"{da}. {mo} {y}", "da": f"{da}. {mo} {y}"}.get(lang, f"{da} {mo} {y}")
+    if kind == "num":
+        return {"en": f"{m}/{da}/{y}", "fi": f"{da}.{m}.{y}", "sv": d.isoformat(), "nl": f"{da:02d}-{m:02d}-{y}",
+                "cs": f"{da}. {m}. {y}", "ja": f"{y}/{m:02d}/{da:02d}", "ko": f"{y}. {m}. {da}.", "zh": f"{y}/{m}/{da}",
+                "fr": f"{da:02d}/{m:02d}/{y}", "es": f"{da:02d}/{m:02d}/{y}", "it": f"{da:02d}/{m:02d}/{y}",
+                "pt": f"{da:02d}/{m:02d}/{y}", "tr": f"{da:02d}.{m:02d}.{y}"}.get(lang, f"{da:02d}.{m:02d}.{y}")
+    if kind == "wd":
+        w = WD_FULL[lang][d.weekday()]
+        if lang == "ja":
+            return f"{y}年{m}月{da}日({w})"
+        if lang == "ko":
+            return f"{y}년 {m}월 {da}일 ({w})"
+        if lang == "zh":
+            return f"{y}年{m}月{da}日 {w}"
+        mo = M_FULL[lang][m - 1]
+        return {"en": f"{w}, {mo} {da}, {y}", "de": f"{w}, {da}. {mo} {y}", "fr": f"{w} {da} {mo} {y}",
+                "es": f"{w}, {da} de {mo} de {y}", "it": f"{w} {da} {mo} {y}", "pt": f"{w}, {da} de {mo} de {y}",
+                "tr": f"{da} {mo} {y} {w}", "nl": f"{w} {da} {mo} {y}", "sv": f"{w} {da} {mo} {y}",
+                "pl": f"{w}, {da} {mo} {y}", "ru": f"{w}, {da} {mo} {y} г."}.get(lang, f"{w}, {da} {mo} {y}")
+    raise ValueError(form)
+
+
+def _hm(t: dt.datetime, lang: str) -> str:
+    if lang == "en":
+        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
+    if lang == "ko":
+        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
+    return f"{t.hour:02d}:{t.minute:02d}"
+
+
+def _ago(days: int, lang: str) -> str:
+    """A relative age as the apps print it ("3 years ago", "vor 3 Jahren")."""
+    if days >= 365:
+        n, u = days // 365, "y"
+    elif days >= 30:
+        n, u = days // 30, "mo"
+    else:
+        n, u = max(days, 1), "d"
+    words = {
+        "en": {"y": ("year", "years"), "mo": ("month", "months"), "d": ("day", "days")},
+        "de": {"y": ("Jahr", "Jahren"), "mo": ("Monat", "Monaten"), "d": ("Tag", "Tagen")},
+        "fr": {"y": ("an", "ans"), "mo": ("mois", "mois"), "d": ("jour", "jours")},
+        "es": {"y": ("año", "años"), "mo": ("mes", "meses"), "d": ("día", "días")},
+        "it": {"y": ("anno", "anni"), "mo": ("mese", "mesi"), "d": ("giorno", "giorni")},
+        "pt": {"y": ("ano", "anos"), "mo": ("mês", "meses"), "d": ("dia", "dias")},
+        "nl": {"y": ("jaar", "jaar"), "mo": ("maand", "maanden"), "d": ("dag", "dagen")},
+        "pl": {"y": ("rok", "lata" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "lat"),
+               "mo": ("miesiąc", "miesiące" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "miesięcy"), "d": ("dzień", "dni")},
+    }
+    if lang == "ja":
+        return f"{n}{ {'y': '年', 'mo': 'か月', 'd': '日'}[u]}前"
+    if lang == "ko":
+        return f"{n}{ {'y': '년', 'mo': '개월', 'd': '일'}[u]} 전"
+    if lang == "zh":
+        return f"{n}{ {'y': '年', 'mo': '个月', 'd': '天'}[u]}前"
+    if lang == "ru":
+        return f"{n} { {'y': 'г.', 'mo': 'мес.', 'd': 'дн.'}[u]} назад"
+    if lang == "tr":
+        return f"{n} { {'y': 'yıl', 'mo': 'ay', 'd': 'gün'}[u]} önce"
+    if lang == "sv":
+        return f"för {n} { {'y': 'år', 'mo': 'månader', 'd': 'dagar'}[u]} sedan"
+    w = words.get(lang, words["en"])[u][0 if n == 1 else 1]
+    return {"de": f"vor {n} {w}", "fr": f"il y a {n} {w}", "es": f"hace {n} {w}", "it": f"{n} {w} fa",
+            "pt": f"há {n} {w}", "nl": f"{n} {w} geleden", "pl": f"{n} {w} temu"}.get(lang, f"{n} {w} ago")
+
+
+# --- helpers -----------------------------------------------------------------------------------------
+
+def _h(s: str) -> str:
+    return html.escape(s, quote=False)
+
+
+def _a(s: str) -> str:
+    return html.escape(s, quote=True)
+
+
+def _named(name: str, text: str) -> bool:
+    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [text]
+
+
+def _slug(name: str) -> str:
+    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
+
+
+def _cl(lang: str) -> str:
+    return "zh" if lang in ("zhs", "zht") else lang
+
+
+def _user(person: str) -> str:
+    base = unicodedata.normalize("NFKD", person).encode("ascii", "ignore").decode().lower()
+    parts = re.findall(r"[a-z]+", base)
+    return (parts[0][0] + parts[-1]) if len(parts) > 1 else (parts[0] if parts else "user")
+
+
+def _hex(r: random.Random, n: int) -> str:
+    return "".join(r.choice("0123456789abcdef") for _ in range(n))
+
+
+PEOPLE = ["Anna Schmidt", "Jonas Weber", "Camille Durand", "Lucía Fernández", "Matteo Bianchi", "João Almeida",
+          "Sanne de Vries", "Erik Lindqvist", "Agnieszka Nowak", "Elif Yılmaz", "Дмитрий Орлов", "佐藤 健",
+          "김지훈", "王芳", "Tomáš Novák", "Olivia Bennett", "Marcus Reed", "Ingrid Solberg"]
+
+HANDLES = ["judge_anna", "tapped_out", "stack_wizard", "mana_leak", "priority_pass", "lhurgoyf42", "planeswalker_p",
+           "deathtouch_dan", "cardboard_crack", "flash_back", "sol_ring_sam", "mox_opal", "bant_charm", "izzet_ivy"]
+
+RULINGS_WORD = {
+    "en": "Rulings", "de": "Regelhinweise", "fr": "Décisions", "es": "Aclaraciones", "it": "Chiarimenti",
+    "pt": "Esclarecimentos", "ru": "Пояснения к правилам", "uk": "Роз'яснення правил", "tr": "Kural açıklamaları",
+    "nl": "Uitspraken", "sv": "Regelförtydliganden", "pl": "Wyjaśnienia zasad", "cs": "Upřesnění pravidel",
+    "ja": "裁定", "ko": "판정", "zh": "裁定", "da": "Regelafklaringer", "nb": "Regelavklaringer", "fi": "Sääntötarkennukset",
+}
+
+
+# --- fresh-23's apps: their furniture, by UI language ---------------------------------------------------
+
+NOTION = {  # Notion's UI and a workspace page's properties, by the UI language
+    "en": dict(created="Created", edited="Last edited time", tags="Tags", tag="Rules", status="Status", done="Done",
+               callout="Copied from Gatherer. Check the Oracle text again before the tournament.", h="Rulings",
+               printed="Printed text", db="Rulings", c_date="Date", c_ruling="Ruling", owner="Owner",
+               kinds=["long", "mdy", "dmy", "ymd"]),
+    "de": dict(created="Erstellt", edited="Zuletzt bearbeitet", tags="Tags", tag="Regeln", status="Status", done="Erledigt",
+               callout="Aus dem Gatherer kopiert. Vor dem Turnier den Oracle-Text noch einmal prüfen.", h="Regelhinweise",
+               printed="Gedruckter Text", db="Regelhinweise", c_date="Datum", c_ruling="Hinweis", owner="Verantwortlich",
+               kinds=["long", "num", "ymd"]),
+    "fr": dict(created="Créé le", edited="Dernière modification", tags="Étiquettes", tag="Règles", status="Statut",
+               done="Terminé", callout="Copié depuis Gatherer. Revérifier le texte Oracle avant le tournoi.", h="Décisions",
+               printed="Texte imprimé", db="Décisions", c_date="Date", c_ruling="Décision", owner="Responsable",
+               kinds=["long", "num", "ymd"]),
+    "es": dict(created="Creado", edited="Última edición", tags="Etiquetas", tag="Reglas", status="Estado", done="Listo",
+               callout="Copiado de Gatherer. Revisar el texto Oracle antes del torneo.", h="Aclaraciones",
+               printed="Texto impreso", db="Aclaraciones", c_date="Fecha", c_ruling="Aclaración", owner="Responsable",
+               kinds=["long", "num", "ymd"]),
+    "pt": dict(created="Criado em", edited="Última edição", tags="Etiquetas", tag="Regras", status="Status", done="Concluído",
+               callout="Copiado do Gatherer. Conferir o texto Oracle antes do torneio.", h="Esclarecimentos",
+               printed="Texto impresso", db="Esclarecimentos", c_date="Data", c_ruling="Esclarecimento", owner="Responsável",
+               kinds=["long", "num", "ymd"]),
+    "ja": dict(created="作成日時", edited="最終更新日時", tags="タグ", tag="ルール", status="ステータス", done="完了",
+               callout="Gathererからコピー。大会前にオラクルテキストを再確認すること。", h="裁定",
+               printed="日本語版テキスト", db="裁定一覧", c_date="日付", c_ruling="裁定", owner="担当者",
+               kinds=["long", "num", "ymd"]),
+    "ko": dict(created="생성 일시", edited="최종 편집 일시", tags="태그", tag="규칙", status="상태", done="완료",
+               callout="Gatherer에서 복사함. 대회 전에 오라클 텍스트를 다시 확인할 것.", h="판정",
+               printed="한국어판 텍스트", db="판정 목록", c_date="날짜", c_ruling="판정", owner="담당자",
+               kinds=["long", "num"]),
+}
+
+CONF = {  # Confluence Server / Data Center, by the UI language
+    "en": dict(nav="Spaces  People  Calendars  Create", space="Judge Team", pages="Pages", tree=["Tournament policy", "Card rulings",
+               "Meeting notes"], created="Created by {a}, last modified by {b} on {d}", own="en:conf",
+               info="This page is maintained by the rules team. Rulings are copied verbatim; do not paraphrase them.",
+               cols=("Date", "Ruling", "Source"), like="Like", first="Be the first to like this", labels="No labels",
+               comment="Write a comment…", reply="Reply  Like", commented="{who} commented on {d}",
+               remark="Checked against Gatherer, nothing new since the last release.", tools="Edit  Save for later  Watch  Share",
+               kinds=["conf", "long", "dlong", "iso"]),
+    "de": dict(nav="Bereiche  Personen  Kalender  Erstellen", space="Schiedsrichter-Team", pages="Seiten",
+               tree=["Turnierregeln", "Regelhinweise zu Karten", "Besprechungsnotizen"],
+               created="Erstellt von {a}, zuletzt geändert von {b} am {d}", own="de:num",
+               info="Diese Seite pflegt das Regelteam. Die Hinweise werden wörtlich übernommen, bitte nicht umformulieren.",
+               cols=("Datum", "Regelhinweis", "Quelle"), like="Gefällt mir", first="Sei der Erste, dem das gefällt",
+               labels="Keine Stichwörter", comment="Kommentar schreiben …", reply="Antworten  Gefällt mir",
+               commented="{who} hat am {d} kommentiert", remark="Mit dem Gatherer abgeglichen, seit dem letzten Release nichts Neues.",
+               tools="Bearbeiten  Für später speichern  Beobachten  Teilen", kinds=["conf", "num", "long"]),
+    "fr": dict(nav="Espaces  Personnes  Calendriers  Créer", space="Équipe arbitrage", pages="Pages",
+               tree=["Règlement des tournois", "Décisions par carte", "Comptes rendus"],
+               created="Créé par {a}, dernière modification par {b} le {d}", own="fr:conf",
+               info="Cette page est tenue à jour par l'équipe règles. Les décisions sont recopiées telles quelles.",
+               cols=("Date", "Décision", "Source"), like="J'aime", first="Soyez le premier à aimer ceci", labels="Aucun libellé",
+               comment="Écrire un commentaire…", reply="Répondre  J'aime", commented="{who} a commenté le {d}",
+               remark="Vérifié sur Gatherer, rien de neuf depuis la dernière extension.", tools="Modifier  Enregistrer pour plus tard  Surveiller  Partager",
+               kinds=["conf", "num", "long"]),
+    "es": dict(nav="Espacios  Personas  Calendarios  Crear", space="Equipo de árbitros", pages="Páginas",
+               tree=["Normas de torneo", "Aclaraciones por carta", "Actas de reuniones"],
+               created="Creado por {a}, modificado por última vez por {b} el {d}", own="es:conf",
+               info="El equipo de reglas mantiene esta página. Las aclaraciones se copian literalmente.",
+               cols=("Fecha", "Aclaración", "Fuente"), like="Me gusta", first="Sé el primero en indicar que te gusta",
+               labels="Sin etiquetas", comment="Escribe un comentario…", reply="Responder  Me gusta", commented="{who} comentó el {d}",
+               remark="Revisado en Gatherer, nada nuevo desde la última colección.", tools="Editar  Guardar para más tarde  Seguir  Compartir",
+               kinds=["conf", "num", "long"]),
+    "ja": dict(nav="スペース  ユーザー  カレンダー  作成", space="ジャッジチーム", pages="ページ",
+               tree=["大会ルール", "カード別裁定", "議事録"], created="作成者 : {a}, 最終変更者 : {b} 日付 : {d}", own="ja:conf",
+               info="このページはルールチームが管理しています。裁定は原文のまま転記してください。",
+               cols=("日付", "裁定", "出典"), like="いいね", first="最初に「いいね！」しましょう", labels="ラベルなし",
+               comment="コメントを書く…", reply="返信  いいね", commented="{who} が {d} にコメント",
+               remark="Gathererと照合済み。前回のリリース以降、変更なし。", tools="編集  後で読む  ウォッチ  共有",
+               kinds=["conf", "num", "long"]),
+    "nl": dict(nav="Ruimtes  Personen  Agenda's  Maken", space="Juryteam", pages="Pagina's",
+               tree=["Toernooireglement", "Uitspraken per kaart", "Vergadernotulen"],
+               created="Gemaakt door {a}, laatst gewijzigd door {b} op {d}", own="nl:conf",
+               info="Deze pagina wordt bijgehouden door het regelteam. Uitspraken worden letterlijk overgenomen.",
+               cols=("Datum", "Uitspraak", "Bron"), like="Vind ik leuk", first="Wees de eerste die dit leuk vindt",
+               labels="Geen labels", comment="Schrijf een opmerking…", reply="Beantwoorden  Vind ik leuk",
+               commented="{who} reageerde op {d}", remark="Gecontroleerd met Gatherer, niets nieuws sinds de laatste set.",
+               tools="Bewerken  Bewaren voor later  Volgen  Delen", kinds=["conf", "num", "long"]),
+    "pl": dict(nav="Przestrzenie  Osoby  Kalendarze  Utwórz", space="Zespół sędziów", pages="Strony",
+               tree=["Regulamin turniejów", "Wyjaśnienia do kart", "Notatki ze spotkań"],
+               created="Utworzone przez {a}, ostatnio zmodyfikowane przez {b} dnia {d}", own="pl:conf",
+               info="Tę stronę prowadzi zespół zasad. Wyjaśnienia kopiujemy dosłownie.",
+               cols=("Data", "Wyjaśnienie", "Źródło"), like="Lubię to", first="Polub to jako pierwszy", labels="Brak etykiet",
+               comment="Napisz komentarz…", reply="Odpowiedz  Lubię to", commented="{who} skomentował(a) {d}",
+               remark="Sprawdzone w Gathererze, nic nowego od ostatniego dodatku.", tools="Edytuj  Zapisz na później  Obserwuj  Udostępnij",
+               kinds=["conf", "num", "long"]),
+}
+
+NEXT = {  # a Next.js card site, by locale: site name, route, words
+    "en": dict(site="Cardvault", route="cards", updated="Last updated:", show="Show all {n} rulings", printed="Printed text",
+               nav=["Cards", "Sets", "Decks", "Rules", "Sign in"], foot="© {y} Cardvault · Imprint · Privacy · Cookie settings",
+               cookie="We use cookies to remember your settings. Accept all  Reject  Customize", kinds=["long", "abbr", "dmy"]),
+    "de": dict(site="Kartenkeller", route="karten", updated="Zuletzt aktualisiert:", show="Alle {n} Regelhinweise anzeigen",
+               printed="Gedruckter Text", nav=["Karten", "Editionen", "Decks", "Regeln", "Anmelden"],
+               foot="© {y} Kartenkeller · Impressum · Datenschutz · Cookie-Einstellungen",
+               cookie="Wir verwenden Cookies, um deine Einstellungen zu speichern. Alle akzeptieren  Ablehnen  Anpassen",
+               kinds=["long", "abbr", "num"]),
+    "fr": dict(site="La Carterie", route="cartes", updated="Dernière mise à jour :", show="Afficher les {n} décisions",
+               printed="Texte imprimé", nav=["Cartes", "Éditions", "Decks", "Règles", "Connexion"],
+               foot="© {y} La Carterie · Mentions légales · Confidentialité · Paramètres des cookies",
+               cookie="Nous utilisons des cookies pour mémoriser vos préférences. Tout accepter  Refuser  Personnaliser",
+               kinds=["long", "abbr", "num"]),
+    "es": dict(site="Cartoteca", route="cartas", updated="Última actualización:", show="Mostrar las {n} aclaraciones",
+               printed="Texto impreso", nav=["Cartas", "Colecciones", "Mazos", "Reglas", "Iniciar sesión"],
+               foot="© {y} Cartoteca · Aviso legal · Privacidad · Configuración de cookies",
+               cookie="Usamos cookies para recordar tus ajustes. Aceptar todas  Rechazar  Personalizar", kinds=["long", "abbr", "num"]),
+    "it": dict(site="Cartoteca Italia", route="carte", updated="Ultimo aggiornamento:", show="Mostra tutti i {n} chiarimenti",
+               printed="Testo stampato", nav=["Carte", "Espansioni", "Mazzi", "Regole", "Accedi"],
+               foot="© {y} Cartoteca Italia · Note legali · Privacy · Impostazioni cookie",
+               cookie="Usiamo i cookie per ricordare le tue impostazioni. Accetta tutti  Rifiuta  Personalizza", kinds=["long", "abbr", "num"]),
+    "pt": dict(site="Baralhoteca", route="cartas", updated="Última atualização:", show="Mostrar todos os {n} esclarecimentos",
+               printed="Texto impresso", nav=["Cartas", "Coleções", "Decks", "Regras", "Entrar"],
+               foot="© {y} Baralhoteca · Termos · Privacidade · Preferências de cookies",
+               cookie="Usamos cookies para lembrar suas preferências. Aceitar todos  Recusar  Personalizar", kinds=["long", "abbr", "num"]),
+    "nl": dict(site="Kaartenbak", route="kaarten", updated="Laatst bijgewerkt:", show="Alle {n} uitspraken tonen",
+               printed="Gedrukte tekst", nav=["Kaarten", "Sets", "Decks", "Regels", "Inloggen"],
+               foot="© {y} Kaartenbak · Colofon · Privacy · Cookie-instellingen",
+               cookie="We gebruiken cookies om je instellingen te onthouden. Alles accepteren  Weigeren  Aanpassen", kinds=["long", "abbr", "num"]),
+    "sv": dict(site="Kortlådan", route="kort", updated="Senast uppdaterad:", show="Visa alla {n} förtydliganden",
+               printed="Tryckt text", nav=["Kort", "Expansioner", "Lekar", "Regler", "Logga in"],
+               foot="© {y} Kortlådan · Om oss · Integritet · Cookie-inställningar",
+               cookie="Vi använder cookies för att komma ihåg dina inställningar. Godkänn alla  Avvisa  Anpassa", kinds=["long", "abbr", "num"]),
+    "pl": dict(site="Karciarnia", route="karty", updated="Ostatnia aktualizacja:", show="Pokaż wszystkie wyjaśnienia ({n})",
+               printed="Tekst z karty", nav=["Karty", "Dodatki", "Talie", "Zasady", "Zaloguj się"],
+               foot="© {y} Karciarnia · Regulamin · Prywatność · Ustawienia cookies",
+               cookie="Używamy plików cookie, aby zapamiętać Twoje ustawienia. Akceptuj wszystkie  Odrzuć  Dostosuj", kinds=["long", "abbr", "num"]),
+    "ja": dict(site="カードの蔵", route="cards", updated="最終更新:", show="裁定をすべて表示（{n}件）", printed="日本語版テキスト",
+               nav=["カード", "エキスパンション", "デッキ", "ルール", "ログイン"], foot="© {y} カードの蔵 · 利用規約 · プライバシー · Cookie設定",
+               cookie="設定を保存するためにCookieを使用します。すべて許可  拒否  カスタマイズ", kinds=["long", "num", "wd"]),
+    "ko": dict(site="카드창고", route="cards", updated="최종 업데이트:", show="판정 {n}개 모두 보기", printed="한국어판 텍스트",
+               nav=["카드", "확장판", "덱", "규칙", "로그인"], foot="© {y} 카드창고 · 이용약관 · 개인정보처리방침 · 쿠키 설정",
+               cookie="설정을 기억하기 위해 쿠키를 사용합니다. 모두 허용  거부  맞춤 설정", kinds=["long", "num", "wd"]),
+}
+
+# @@TABLES@@
+
+
+class Fresh23Generator:
+    """The generator of the fresh-23 part: its own layouts only, each page a modern web app's page
+    saved as HTML or copied as text."""
+
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
+        self.cards = cards
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+
+    # ---- helpers ----
+    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
+        f = card.foreign.get(prefer or "", {})
+        if prefer in STORED and f.get("name") and self.rng.random() < p:
+            page.title_lang = prefer
+            return f["name"]
+        page.title_lang = "en"
+        return card.name
+
+    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
+        f = card.foreign.get(lang)
+        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
+            page.translations.append((lang, f["name"], f["text"]))
+            return f["name"], f["text"]
+        return None
+
+    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
+        form = f"{lang}:{self.rng.choice(kinds or KINDS23[lang])}"
+        page.date_forms.append(f"{form} {tag}")
+        return form
+
+    def _dated(self, page: Page, card: CardData, form: str) -> list[tuple[str, str]]:
+        """The card's rulings as (shown date, text), recorded as the page's answers."""
+        rs = list(card.rulings)
+        if self.rng.random() < 0.2:
+            rs.reverse()
+        items = []
+        for d, t in rs:
+            ds = render23(d, form)
+            page.rulings.append((d.isoformat(), t))
+            page.__dict__.setdefault("shown", []).append(ds)
+            items.append((ds, t))
+        return items
+
+    def _dated_raw(self, page: Page, card: CardData) -> list[tuple[dt.date, str]]:
+        """The card's rulings as (date, text) for a layout that renders each date itself (recording
+        what it shows with ``_shown``)."""
+        rs = list(card.rulings)
+        if self.rng.random() < 0.2:
+            rs.reverse()
+        for d, t in rs:
+            page.rulings.append((d.isoformat(), t))
+        return rs
+
+    def _shown(self, page: Page, s: str) -> str:
+        page.__dict__.setdefault("shown", []).append(s)
+        return s
+
+    def _free(self, card: CardData, d: dt.date) -> dt.date:
+        """``d``, or the next day that is none of the card's ruling dates."""
+        taken = {x for x, _ in card.rulings}
+        while d in taken:
+            d += dt.timedelta(days=1)
+        return d
+
+    def _when(self, card: CardData) -> dt.datetime:
+        """The page's moment (a save, an edit, a post): after the card's last ruling, never after 2025."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        d = min(last + dt.timedelta(days=r.randint(90, 1600)), dt.date(2025, r.randint(1, 11), r.randint(1, 28)))
+        d = self._free(card, max(d, last + dt.timedelta(days=1)))
+        return dt.datetime(d.year, d.month, d.day, r.randint(7, 22), r.randint(0, 59), r.randint(0, 59))
+
+    def _later(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 40) -> dt.date:
+        return self._free(card, d + dt.timedelta(days=self.rng.randint(lo, hi)))
+
+    def _moment(self, card: CardData, t: dt.datetime, lo_h: int, hi_h: int) -> dt.datetime:
+        """A moment ``lo_h``..``hi_h`` hours after ``t`` on a day that is none of the card's ruling dates."""
+        u = t + dt.timedelta(hours=self.rng.randint(lo_h, hi_h), minutes=self.rng.randint(0, 59))
+        taken = {x for x, _ in card.rulings}
+        while u.date() in taken:
+            u += dt.timedelta(days=1)
+        return u
+
+    def _before(self, card: CardData, t: dt.datetime, most: int = 400) -> dt.datetime:
+        """A moment before ``t`` (at most ``most`` days) yet after the card's last ruling, on no ruling's day."""
+        last = max(d for d, _ in card.rulings)
+        room = max(0, min(most, (t.date() - last).days - 1))
+        u = t - dt.timedelta(days=self.rng.randint(0, room), hours=self.rng.randint(0, 6))
+        return self._moment(card, max(u, dt.datetime(last.year, last.month, last.day) + dt.timedelta(days=1)), 0, 3)
+
+    def _own(self, page: Page, shown: str, d: dt.date) -> str:
+        """Record a page's own date as shown in the page (never a ruling date)."""
+        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
+        return shown
+
+    def _chrome(self, page: Page, *lines: str) -> list[str]:
+        page.chrome.extend(x for x in lines if x)
+        return [x for x in lines if x]
+
+    def page(self, i: int, layout: str, split: str = "fresh23") -> Page:
+        method, titled = self.LAYOUTS23[layout]
+        card = self.rng.choice(self.cards)
+        page = Page(id=f"w{i:03d}", layout=layout, split=split, fmt="text", card=card.name,
+                    card_arg=None if titled else card.name, title_lang=None)
+        getattr(self, method)(page, card)
+        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
+        inside += [fold(card.text or ""), fold(card.type_line or "")]
+        page.chrome = sorted({c.strip() for c in page.chrome
+                              if len(c.strip()) >= 2 and not any(fold(c) in x for x in inside)})
+        return page
+
+    def fresh_corpus(self, n: int, part: str = "fresh23") -> list[Page]:
+        layouts = list(self.LAYOUTS23)
+        return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
+
+    # ---- layouts ----
+
+    def layout_notion_toggle_database(self, page, card):
+        """A Notion page exported as HTML (or as Markdown): icon, title, the property table with its
+        created and edited times, a callout, the rulings as toggles (the date the toggle's summary) or
+        as an inline database with a date column; the printed name and text in a property now and then."""
+        r = self.rng
+        lang = r.choice(list(NOTION))
+        s = NOTION[lang]
+        page.fmt = r.choice(["html", "html", "text"])
+        tl = {"ja": "ja", "ko": "ko", "de": "de", "fr": "fr", "es": "es", "pt": "pt"}.get(lang)
+        name = self._title(page, card, tl, 0.5)
+        form = self._form(page, "Notion date property or toggle summary", lang, s["kinds"])
+        when = self._when(card)
+        created = self._before(card, when)
+        edited = self._moment(card, when, 0, 30)
+        fmt_t = lambda t: f"{render23(t.date(), lang + ':long')} {_hm(t, lang)}"  # noqa: E731
+        c_s = self._own(page, fmt_t(created), created.date())
+        e_s = self._own(page, fmt_t(edited), edited.date())
+        who = r.choice(PEOPLE)
+        tr = self._translation(page, card, tl, 0.5) if tl else None
+        items = self._dated(page, card, form)
+        style = r.choice(["toggle", "toggle", "db"]) if page.fmt == "html" else "toggle"
+        self._chrome(page, s["created"], s["edited"], s["tags"], s["tag"], s["status"], s["done"], s["owner"], who, s["callout"])
+        if page.fmt == "text":
+            out = [f"# {name}", "", f"{s['created']}: {c_s}", f"{s['edited']}: {e_s}", f"{s['owner']}: {who}",
+                   f"{s['status']}: {s['done']}", f"{s['tags']}: {s['tag']}, MTG"]
+            if tr:
+                out += [f"{s['printed']}: {tr[0]} — {tr[1]}".replace("\n", " ")]
+            out += ["", "<aside>", f"💡 {s['callout']}", "", "</aside>", "", f"## {s['h']}", ""]
+            for ds, t in items:
+                out += [f"- {ds}", "    ", f"    {t}", "    "]
+            page.content = "\n".join(out) + "\n"
+            return
+        pid = lambda: f"{_hex(r, 8)}-{_hex(r, 4)}-{_hex(r, 4)}-{_hex(r, 4)}-{_hex(r, 12)}"  # noqa: E731
+        props = [("created_time", s["created"], f"<time>@{_h(c_s)}</time>"),
+                 ("last_edited_time", s["edited"], f"<time>@{_h(e_s)}</time>"),
+                 ("person", s["owner"], f'<span class="user"><img src="https://s3-us-west-2.amazonaws.com/public.notion-static.com/'
+                                         f'{pid()}/avatar.png" class="icon user-icon"/>{_h(who)}</span>'),
+                 ("status", s["status"], f'<span class="status-value select-value-color-green"><div class="status-dot '
+                                         f'status-dot-color-green"></div>{_h(s["done"])}</span>'),
+                 ("multi_select", s["tags"], f'<span class="selected-value select-value-color-blue">{_h(s["tag"])}</span>'
+                                             f'<span class="selected-value select-value-color-purple">MTG</span>')]
+        if tr:
+            props.append(("text", s["printed"], _h(tr[1]).replace("\n", "<br/>")))
+        rows = "".join(f'<tr class="property-row property-row-{k}"><th><span class="icon property-icon"><svg role="graphics-symbol" '
+                       f'viewBox="0 0 16 16" style="width:14px;height:14px"><path d="M8 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1z"></path></svg>'
+                       f'</span>{_h(lab)}</th><td>{v}</td></tr>' for k, lab, v in props)
+        body = [f'<figure class="block-color-gray_background callout" style="white-space:pre-wrap;display:flex" id="{pid()}">'
+                f'<div style="font-size:1.5em"><span class="icon">💡</span></div><div style="width:100%">{_h(s["callout"])}</div></figure>']
+        if tr:
+            body.append(f'<h3 id="{pid()}" class="">{_h(tr[0])}</h3>')
+        body.append(f'<h2 id="{pid()}" class="">{_h(s["h"])}</h2>')
+        if style == "toggle":
+            for ds, t in items:
+                body.append(f'<ul id="{pid()}" class="toggle"><li><details open=""><summary>{_h(ds)}</summary>'
+                            f'<p id="{pid()}" class="">{_h(t)}</p></details></li></ul>')
+        else:
+            self._chrome(page, s["db"])
+            trs = "".join(f'<tr id="{pid()}"><td class="cell-title"><a href="{_a(s["db"])}%20{_hex(r, 32)}/{_hex(r, 6)}.html">'
+                          f'{_h(t)}</a></td><td class="cell-{_hex(r, 4)}"><time>@{_h(ds)}</time></td></tr>' for ds, t in items)
+            body.append(f'<div id="{pid()}" class="collection-content"><h4 class="collection-title">{_h(s["db"])}</h4>'
+                        f'<table class="collection-content"><thead><tr><th><span class="icon property-icon"></span>{_h(s["c_ruling"])}</th>'
+                        f'<th><span class="icon property-icon"></span>{_h(s["c_date"])}</th></tr></thead><tbody>{trs}</tbody>'
+                        f'</table><br/><br/></div>')
+        body.append(f'<p id="{pid()}" class="">\n</p>')
+        style_css = ("/* cspell:disable-file */\n/* webkit printing magic: print all background colors */\n"
+                     "html {\n\t-webkit-print-color-adjust: exact;\n}\n* {\n\tbox-sizing: border-box;\n\t-webkit-print-color-adjust: exact;\n}\n"
+                     "html,\nbody {\n\tmargin: 0;\n\tpadding: 0;\n}\n@media only screen {\n\tbody {\n\t\tmargin: 2em auto;\n\t\tmax-width: 900px;\n"
+                     "\t\tcolor: rgb(55, 53, 47);\n\t}\n}\n.page-title {\n\tfont-size: 2.5rem;\n\tfont-weight: 700;\n}\n")
+        page.content = (f'<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"/><title>{_h(name)}</title>'
+                        f"<style>{style_css}</style></head><body><article id=\"{pid()}\" class=\"page sans\"><header>"
+                        f'<div class="page-header-icon undefined"><span class="icon">🃏</span></div><h1 class="page-title">{_h(name)}</h1>'
+                        f'<p class="page-description"></p><table class="properties"><tbody>{rows}</tbody></table></header>'
+                        f'<div class="page-body">{"".join(body)}</div></article><span class="sans" style="font-size:14px;padding-top:2em">'
+                        f"</span></body></html>")
+
+    def layout_confluence_page_tree(self, page, card):
+        """A Confluence page (copied as text or saved as HTML): the space's page tree with other
+        cards' pages, breadcrumbs, "Created by X, last modified by Y on DATE", an info panel, the
+        rulings in a table (a date lozenge or a typed date), likes, labels and a dated comment."""
+        r = self.rng
+        lang = r.choice(list(CONF))
+        s = CONF[lang]
+        page.fmt = r.choice(["html", "text"])
+        tl = {"de": "de", "fr": "fr", "es": "es", "ja": "ja"}.get(lang)
+        name = self._title(page, card, tl, 0.4)
+        lozenge = page.fmt == "html" and r.random() < 0.5
+        form = self._form(page, "Confluence table" + (" (date lozenge)" if lozenge else ""), lang,
+                          ["conf"] if lozenge else s["kinds"])
+        when = self._when(card)
+        made = self._before(card, when)
+        a, b, c = r.sample(PEOPLE, 3)
+        mod = self._own(page, render23(when.date(), s["own"]), when.date())
+        created = s["created"].format(a=a, b=b, d=mod)
+        com_t = self._moment(card, when, 20, 400)
+        com_d = self._own(page, render23(com_t.date(), s["own"]), com_t.date())
+        commented = s["commented"].format(who=c, d=com_d)
+        others = [x.name for x in r.sample(self.cards, 4) if x.name != card.name][:3]
+        tree = s["tree"]
+        items = self._dated(page, card, form)
+        order = r.choice([(0, 1, 2), (0, 1), (1, 0), (1, 0, 2)])
+        self._chrome(page, s["nav"], s["space"], s["pages"], *tree, s["info"], s["like"], s["first"], s["labels"], s["comment"],
+                     s["reply"], commented, s["remark"], s["tools"], created)
+        head = [s["cols"][k] for k in order]
+        src = "Gatherer"
+        if page.fmt == "text":
+            out = ["Skip to end of metadata"] if lang == "en" else []
+            out += [s["nav"], "", s["space"], s["pages"], ""]
+            for x in tree:
+                out.append(f"  {x}")
+                if x == tree[1]:
+                    out += [f"      {n}" for n in sorted(others + [name])]
+            out += ["", f"{s['pages']} / {s['space']} / {tree[1]}", "", s["tools"], "", name, created, "", s["info"], ""]
+            out.append("\t".join(head))
+            for ds, t in items:
+                cell = {0: ds, 1: t, 2: src}
+                out.append("\t".join(cell[k] for k in order))
+            out += ["", s["like"], s["first"], s["labels"], "", c, commented,
+                    s["remark"], s["reply"], "", s["comment"], ""]
+            page.content = "\n".join(out)
+            return
+        pid = r.randint(10000000, 99999999)
+        user = lambda p: f'<a href="/display/~{_user(p)}" class="url fn confluence-userlink userlink-0" data-username="{_user(p)}">{_h(p)}</a>'  # noqa: E731
+        created_html = _h(s["created"]).format(a=f'<span class="author">{user(a)}</span>', b=f'<span class="editor">{user(b)}</span>',
+                                               d=f'<a class="last-modified" title="Show changes" href="/pages/diffpagesbyversion.action'
+                                                 f'?pageId={pid}&amp;selectedPageVersions=7&amp;selectedPageVersions=6">{_h(mod)}</a>')
+
+        def cell(k: int, ds: str, t: str, d: dt.date) -> str:
+            if k == 0:
+                v = f'<time datetime="{d.isoformat()}" class="date-past">{_h(ds)}</time>' if lozenge else _h(ds)
+            else:
+                v = _h(t) if k == 1 else f'<a href="https://gatherer.wizards.com/" class="external-link" rel="nofollow">{src}</a>'
+            return f'<td class="confluenceTd"><p>{v}</p></td>'
+        dates = [dt.date.fromisoformat(d) for d, _ in page.rulings]
+        trs = "".join("<tr>" + "".join(cell(k, ds, t, d) for k in order) + "</tr>" for (ds, t), d in zip(items, dates))
+        table = ('<div class="table-wrap"><table data-layout="default" class="confluenceTable"><colgroup>'
+                 + "".join(f'<col style="width: {w}.0px;"/>' for w in (140, 480, 120)[:len(order)]) + "</colgroup><tbody><tr>"
+                 + "".join(f'<th class="confluenceTh"><p><strong>{_h(x)}</strong></p></th>' for x in head) + "</tr>" + trs
+                 + "</tbody></table></div>")
+        kids = "".join(f'<li><div class="plugin_pagetree_children_content"><span class="plugin_pagetree_current">'
+                       f'<a href="/display/JUDGE/{_slug(n)}">{_h(n)}</a></span></div></li>' for n in sorted(others + [name]))
+        tree_html = "".join(f'<li><div class="plugin_pagetree_childtoggle_container"><a class="plugin_pagetree_childtoggle '
+                            f'aui-icon aui-icon-small aui-iconfont-chevron-right"></a></div><div class="plugin_pagetree_children_content">'
+                            f'<span class="plugin_pagetree_current"><a href="/display/JUDGE/{_slug(x)}">{_h(x)}</a></span></div>'
+                            + (f'<ul class="plugin_pagetree_children_list">{kids}</ul>' if x == tree[1] else "") + "</li>" for x in tree)
+        page.content = (
+            f'<!DOCTYPE html><html lang="{lang}"><head><title>{_h(name)} - {_h(s["space"])} - Confluence</title>'
+            '<meta name="ajs-version-number" content="7.19.8"><meta name="ajs-page-id" content="' + str(pid) + '">'
+            '</head><body id="com-atlassian-confluence" class="theme-default aui-layout aui-theme-default">'
+            f'<header id="header" role="banner"><nav class="aui-header aui-dropdown2-trigger-group"><div class="aui-header-primary">'
+            f'<ul class="aui-nav">{"".join(f"<li><a>{_h(x)}</a></li>" for x in s["nav"].split("  "))}</ul></div></nav></header>'
+            f'<div class="ia-fixed-sidebar"><div class="acs-side-bar"><div class="ia-title-container"><a class="space-title">{_h(s["space"])}'
+            f'</a></div><div class="acs-nav-sections"><h5>{_h(s["pages"])}</h5><div class="plugin_pagetree"><ul class="plugin_pagetree_children_list">'
+            f'{tree_html}</ul></div></div></div></div>'
+            f'<div id="main" class="aui-page-panel"><div id="main-header"><div id="navigation" class="content-navigation view">'
+            f'<ul class="ajs-menu-bar">{"".join(f"<li><a><span>{_h(x)}</span></a></li>" for x in s["tools"].split("  "))}</ul></div>'
+            f'<div id="breadcrumb-section"><nav aria-label="Breadcrumbs"><ol id="breadcrumbs"><li class="first"><span><a>{_h(s["pages"])}</a>'
+            f'</span></li><li><span><a>{_h(s["space"])}</a></span></li><li><span><a>{_h(tree[1])}</a></span></li></ol></nav></div>'
+            f'<h1 id="title-heading" class="pagetitle with-breadcrumbs"><span id="title-text"><a href="/display/JUDGE/{_slug(name)}">'
+            f'{_h(name)}</a></span></h1></div><div id="content" class="page view"><div id="action-messages"></div>'
+            f'<div class="page-metadata"><ul><li class="page-metadata-modification-info">{created_html}</li></ul></div>'
+            f'<div id="main-content" class="wiki-content"><div class="confluence-information-macro confluence-information-macro-information">'
+            f'<span class="aui-icon aui-icon-small aui-iconfont-info confluence-information-macro-icon"></span>'
+            f'<div class="confluence-information-macro-body"><p>{_h(s["info"])}</p></div></div>{table}</div>'
+            f'<div id="likes-and-labels-container"><div id="likes-section"><a href="" class="like-button"><span class="aui-icon '
+            f'aui-icon-small aui-iconfont-like"></span><span>{_h(s["like"])}</span></a><span class="like-summary">{_h(s["first"])}</span></div>'
+            f'<div id="labels-section" class="pageSection group"><ul class="label-list"><li class="no-labels-message">{_h(s["labels"])}'
+            f'</li></ul></div></div><div id="comments-section" class="pageSection group"><div class="comment-threads">'
+            f'<div class="comment-header"><h4 class="author">{user(c)}</h4></div><div class="comment-body"><div class="comment-content '
+            f'wiki-content"><p>{_h(s["remark"])}</p></div></div><div class="comment-actions"><ul class="comment-action-list">'
+            f'<li>{_h(s["reply"])}</li><li class="comment-date"><a title="{_a(commented)}">{_h(commented)}</a></li></ul></div></div>'
+            f'<div class="quick-comment-container"><textarea placeholder="{_a(s["comment"])}"></textarea><p>{_h(s["comment"])}</p></div>'
+            f'</div></div></div></body></html>')
+
+    def layout_nextdata_json_script(self, page, card):
+        """A Next.js card page saved as HTML: the server-rendered header, title, "last updated" time,
+        the rulings list (each ``<time dateTime>`` and its localized date), now and then only the first
+        few rendered and a "show all" button, the rest only in the ``__NEXT_DATA__`` JSON, whose page
+        props carry every ruling with its ISO date, the update stamp, the build id and the locales."""
+        r = self.rng
+        lang = r.choice(list(NEXT))
+        s = NEXT[lang]
+        page.fmt = "html"
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.5)
+        form = self._form(page, "Next.js server-rendered list", lang, s["kinds"])
+        when = self._when(card)
+        upd = self._own(page, render23(when.date(), f"{lang}:long"), when.date())
+        stamp = when.strftime("%Y-%m-%dT%H:%M:%S.000Z")
+        self._own(page, stamp, when.date())
+        built = self._moment(card, when, 24, 900)
+        tr = self._translation(page, card, tl, 0.5) if tl else None
+        rs = self._dated_raw(page, card)
+        cut = len(rs) if len(rs) <= 3 or r.random() < 0.6 else r.randint(2, 3)
+        lis = []
+        for k, (d, t) in enumerate(rs):
+            if k < cut:
+                ds = self._shown(page, render23(d, form))
+                lis.append(f'<li class="Rulings_item__Qe2xV"><time dateTime="{d.isoformat()}" class="Rulings_date__8Hn1c">{_h(ds)}</time>'
+                           f'<p class="Rulings_text__v3Fq0">{_h(t)}</p></li>')
+            else:
+                self._shown(page, d.isoformat())
+        if cut < len(rs):
+            page.date_forms.append("en:iso Next.js __NEXT_DATA__ only")
+        more = (f'<button type="button" class="Rulings_more__Zb6Yt">{_h(s["show"].format(n=len(rs)))}</button>'
+                if cut < len(rs) else "")
+        slug = _slug(card.name)
+        build_id = "".join(r.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_") for _ in range(21))
+        props = {"pageProps": {"card": {"id": f"{_hex(r, 8)}-{_hex(r, 4)}-{_hex(r, 4)}-{_hex(r, 4)}-{_hex(r, 12)}", "slug": slug,
+                                        "name": card.name, "set": {"code": card.set_code.lower(), "name": card.set_name},
+                                        "collectorNumber": card.number,
+                                        "rulings": [{"date": d.isoformat(), "source": "wotc", "text": t} for d, t in rs]},
+                               "updatedAt": stamp, "revalidatedAt": built.strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z",
+                               "_nextI18Next": {"initialLocale": lang, "ns": ["common", "card"], "userConfig": None}},
+                 "__N_SSG": True}
+        if tr:
+            props["pageProps"]["card"]["printed"] = {"lang": tl, "name": tr[0], "text": tr[1]}
+        data = {"props": props, "page": f"/{s['route']}/[slug]", "query": {"slug": slug}, "buildId": build_id, "isFallback": False,
+                "gsp": True, "locale": lang, "locales": sorted(NEXT), "defaultLocale": "en", "scriptLoader": []}
+        blob = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        blob = blob.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+        page.__dict__["transforms"] = ["json"]
+        foot = s["foot"].format(y=when.year)
+        self._chrome(page, s["site"], *s["nav"], s["updated"], foot, s["cookie"], RULINGS_WORD[lang])
+        if more:
+            self._chrome(page, s["show"].format(n=len(rs)))
+        h = lambda: _hex(r, 16)  # noqa: E731
+        printed = (f'<section class="CardPage_printed__p0Ly1"><h2>{_h(s["printed"])}</h2><h3 lang="{_cl(tl)}">{_h(tr[0])}</h3>'
+                   f'<p lang="{_cl(tl)}" class="CardPage_oracle__kk2s1">{_h(tr[1]).replace(chr(10), "<br/>")}</p></section>') if tr else ""
+        nav = "".join(f'<a href="/{lang}/{_slug(x)}">{_h(x)}</a>' for x in s["nav"])
+        sub = f'<p class="CardPage_sub__Lr0vZ">{_h(card.name)}</p>' if name != card.name else ""
+        page.content = (
+            f'<!DOCTYPE html><html lang="{lang}"><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width, '
+            f'initial-scale=1"/><title>{_h(name)} – {_h(RULINGS_WORD[lang])} | {_h(s["site"])}</title>'
+            f'<meta name="next-head-count" content="9"/><link rel="preload" href="/_next/static/css/{h()}.css" as="style"/>'
+            f'<link rel="stylesheet" href="/_next/static/css/{h()}.css" data-n-g=""/><noscript data-n-css=""></noscript>'
+            f'<script defer="" nomodule="" src="/_next/static/chunks/polyfills-{h()}.js"></script>'
+            f'<script src="/_next/static/chunks/webpack-{h()}.js" defer=""></script>'
+            f'<script src="/_next/static/chunks/framework-{h()}.js" defer=""></script>'
+            f'<script src="/_next/static/chunks/pages/{s["route"]}/%5Bslug%5D-{h()}.js" defer=""></script>'
+            f'<script src="/_next/static/{build_id}/_buildManifest.js" defer=""></script></head><body><div id="__next">'
+            f'<div class="Layout_root__u1bQx"><header class="Header_header__Ks0aE"><a class="Header_logo__3PpXn" href="/{lang}">'
+            f'{_h(s["site"])}</a><nav>{nav}</nav></header>'
+            f'<main class="CardPage_main__Sx1cT"><h1 class="CardPage_title__9sSkW">{_h(name)}</h1>{sub}'
+            f'<p class="CardPage_updated__mQx0a">{_h(s["updated"])} <time dateTime="{stamp}">{_h(upd)}</time></p>{printed}'
+            f'<section class="Rulings_root__fD4pw"><h2>{_h(RULINGS_WORD[lang])}</h2><ul class="Rulings_list__j2Xo9">{"".join(lis)}</ul>'
+            f'{more}</section></main><footer class="Footer_footer__h7Ryk">{_h(foot)}</footer>'
+            f'<div class="CookieBanner_root__e4CzM" role="dialog">{_h(s["cookie"])}</div></div>'
+            f'<next-route-announcer><p aria-live="assertive" id="__next-route-announcer__" role="alert"></p></next-route-announcer></div>'
+            f'<script id="__NEXT_DATA__" type="application/json">{blob}</script></body></html>')
+
+    # @@LAYOUTS@@
+    LAYOUTS23 = {
+        "notion-toggle-database": ("layout_notion_toggle_database", True),
+        "confluence-page-tree": ("layout_confluence_page_tree", True),
+        "nextdata-json-script": ("layout_nextdata_json_script", True),
+        # @@NAMES@@
+    }
+
+
+def fresh23_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
+    """The fresh-23 part's pages, drawn with their own generator (seed + 116531)."""
+    return Fresh23Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh23")
+
+
+# --- self-test ---------------------------------------------------------------------------------------
+
+MIN_LAYOUTS, MIN_DATE_LANGS = 14, 12
+
+
+def _transformed(page: Page, name: str) -> list[str]:
+    """The page's content as a careful reader undoes its app's encoding."""
+    s = page.content
+    if name == "json":  # a JSON string's escapes (the app's own data in a script tag)
+        return [re.sub(r'\\(["\\/])', r"\1", s).replace("\\n", "\n")]
+    raise ValueError(name)
+
+
+def reading_views(page: Page) -> list[str]:
+    """The page as a careful reader reads it (folded): as written and as its app's encoding is undone
+    (JSON escapes); any markup in it without its tags (joined, and spaced), with its entities resolved."""
+    bases = [page.content]
+    for t in page.__dict__.get("transforms", []):
+        bases += _transformed(page, t)
+    views = []
+    for b in bases:
+        views.append(fold(b))
+        if "<" in b or "&" in b:
+            views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
+            views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
+            views.append(fold(html.unescape(b)))
+    return views
+
+
+def self_test(pages: list[Page], gen: Fresh23Generator) -> list[str]:
+    """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
+    page date is in the page as read; the rulings are the card's own with their real dates; the
+    pages' own dates are none of the card's ruling dates; titled pages show their title, untitled
+    ones name the card nowhere but inside a ruling; at least 14 layouts (all fresh-23's own), 12 date
+    languages, 5 stored title languages, both formats, valid ISO dates, chrome on every page."""
+    problems = []
+    layouts = {p.layout for p in pages}
+    if len(layouts) < min(MIN_LAYOUTS, len(Fresh23Generator.LAYOUTS23)) or not layouts <= set(Fresh23Generator.LAYOUTS23):
+        problems.append(f"layouts: {sorted(layouts)}")
+    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
+    if len(langs) < min(MIN_DATE_LANGS, 3 * len(Fresh23Generator.LAYOUTS23)):
+        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
+    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < 5:
+        problems.append("fewer than 5 stored title languages")
+    if {p.fmt for p in pages} != {"html", "text"}:
+        problems.append("not both formats")
+    if not any(p.translations for p in pages):
+        problems.append("no translations")
+    by_name = {c.name: c for c in gen.cards}
+    for p in pages:
+        views = reading_views(p)
+        seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
+        card = by_name[p.card]
+        truth = {(d.isoformat(), t) for d, t in card.rulings}
+        ruling_dates = {d.isoformat() for d, _ in card.rulings}
+        if not p.rulings:
+            problems.append(f"{p.id} {p.layout}: no rulings")
+        if len(p.rulings) != len(card.rulings) or len(set(p.rulings)) != len(set(truth)):
+            problems.append(f"{p.id} {p.layout}: {len(p.rulings)} rulings of {len(card.rulings)}")
+        for d, t in p.rulings:
+            if not seen(t):
+                problems.append(f"{p.id} {p.layout}: ruling not in page: {t[:60]}")
+            if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
+                problems.append(f"{p.id} {p.layout}: not the card's ruling and date: {d} {t[:40]}")
+        shown = p.__dict__.get("shown", [])
+        if len(shown) != len(p.rulings):
+            problems.append(f"{p.id} {p.layout}: {len(shown)} shown dates for {len(p.rulings)} rulings")
+        for s in shown:
+            if not seen(s):
+                problems.append(f"{p.id} {p.layout}: date not shown as written: {s[:60]}")
+        own = p.__dict__.get("own_dates", [])
+        if not own:
+            problems.append(f"{p.id} {p.layout}: no date of the page's own")
+        for s, d in own:
+            if not seen(s):
+                problems.append(f"{p.id} {p.layout}: own date not in page: {s[:60]}")
+            if d in ruling_dates:
+                problems.append(f"{p.id} {p.layout}: own date {d} is a ruling date")
+        for l, n, t in p.translations:
+            if l not in STORED or not seen(n) or not t or not seen(t) or card.foreign.get(l, {}).get("text") != t \
+                    or card.foreign[l].get("name") != n:
+                problems.append(f"{p.id} {p.layout}: translation {l} not in page or not the card's")
+        for c in p.chrome:
+            if not seen(c):
+                problems.append(f"{p.id} {p.layout}: chrome not in page: {c[:60]}")
+            if any(fold(c) in fold(t) for _, t in p.rulings):
+                problems.append(f"{p.id} {p.layout}: chrome inside a ruling: {c[:60]}")
+        if not p.chrome:
+            problems.append(f"{p.id} {p.layout}: no chrome")
+        titled = Fresh23Generator.LAYOUTS23[p.layout][1]
+        if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
+            problems.append(f"{p.id} {p.layout}: card_arg {p.card_arg!r}")
+        if titled:
+            name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
+            if not seen(name):
+                problems.append(f"{p.id} {p.layout}: title {name!r} not in page")
+        else:
+            rest = fold(p.content)
+            for _, t in p.rulings:
+                rest = rest.replace(fold(t), " ").replace(fold(_h(t)), " ")
+            names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+            if any(_named(n, rest) for n in names):
+                problems.append(f"{p.id} {p.layout}: names its card outside the rulings")
+            if p.translations:
+                problems.append(f"{p.id} {p.layout}: an untitled page with translations")
+    return problems
+
+
+def main() -> int:
+    import sys
+    from pathlib import Path
+
+    from page_corpus import load_cards
+
+    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
+    bad = 0
+    for seed in (7, 21):
+        cards, set_names, _ = load_cards(sets, seed=seed)
+        cards.sort(key=lambda c: c.name)
+        gen = Fresh23Generator(cards, set_names, seed + SEED_OFFSET)
+        pages = gen.fresh_corpus(200, "fresh23")
+        again = fresh23_corpus(cards, set_names, seed, 200)
+        same = [(p.content, p.rulings, p.translations, p.chrome) for p in pages] == [(p.content, p.rulings, p.translations, p.chrome) for p in again]
+        problems = self_test(pages, gen)
+        if len(pages) != 200:
+            problems.append(f"{len(pages)} pages")
+        if not same:
+            problems.append("not deterministic for the seed")
+        layouts = sorted({p.layout for p in pages})
+        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
+        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
+              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
+              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
+              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
+              f"{len({p.title_lang for p in pages if p.title_lang})} title languages; {len(problems)} problems")
+        for x in problems[:30]:
+            print("  ", x)
+        bad += len(problems)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
