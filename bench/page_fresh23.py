@@ -424,6 +424,39 @@ NEXT = {  # a Next.js card site, by locale: site name, route, words
                cookie="설정을 기억하기 위해 쿠키를 사용합니다. 모두 허용  거부  맞춤 설정", kinds=["long", "num", "wd"]),
 }
 
+AIRTABLE = {  # an Airtable base shared as a view, by the base's language: names, columns, statuses, notes
+    "en": dict(base="Judge Club Knowledge Base", view="Rulings to check", grid="Grid view", filt="Filtered by Card ID = {n}",
+               cols=("Ruling", "Date", "Status", "Checked by", "Last modified", "Notes"), status=["Verified", "To review", "Verified"],
+               notes=["asked at FNM", "", "see CR 601.2", ""], recs="{k} records", kinds=["mdy1", "dmy1", "long", "iso"]),
+    "de": dict(base="Judge-Stammtisch Wissensbasis", view="Regelhinweise zum Prüfen", grid="Rasteransicht",
+               filt="Gefiltert nach Karten-ID = {n}", cols=("Regelhinweis", "Datum", "Status", "Geprüft von", "Zuletzt geändert", "Notizen"),
+               status=["Geprüft", "Offen", "Geprüft"], notes=["beim FNM gefragt", "", "siehe CR 601.2", ""], recs="{k} Datensätze",
+               kinds=["num", "iso", "long"]),
+    "fr": dict(base="Base de connaissances du club", view="Décisions à vérifier", grid="Vue grille", filt="Filtré par ID de carte = {n}",
+               cols=("Décision", "Date", "Statut", "Vérifié par", "Dernière modification", "Remarques"),
+               status=["Vérifié", "À revoir", "Vérifié"], notes=["posé au FNM", "", "voir CR 601.2", ""], recs="{k} enregistrements",
+               kinds=["num", "iso", "long"]),
+    "es": dict(base="Base de conocimiento del club", view="Aclaraciones por revisar", grid="Vista de cuadrícula",
+               filt="Filtrado por ID de carta = {n}", cols=("Aclaración", "Fecha", "Estado", "Revisado por", "Última modificación", "Notas"),
+               status=["Verificado", "Pendiente", "Verificado"], notes=["preguntado en FNM", "", "ver CR 601.2", ""], recs="{k} registros",
+               kinds=["num", "iso", "long"]),
+    "it": dict(base="Archivio regole del club", view="Chiarimenti da verificare", grid="Vista griglia", filt="Filtrato per ID carta = {n}",
+               cols=("Chiarimento", "Data", "Stato", "Verificato da", "Ultima modifica", "Note"),
+               status=["Verificato", "Da rivedere", "Verificato"], notes=["chiesto al FNM", "", "vedi CR 601.2", ""], recs="{k} record",
+               kinds=["num", "iso", "long"]),
+    "sv": dict(base="Domarklubbens kunskapsbas", view="Förtydliganden att kontrollera", grid="Rutnätsvy", filt="Filtrerat på kort-ID = {n}",
+               cols=("Förtydligande", "Datum", "Status", "Kontrollerad av", "Senast ändrad", "Anteckningar"),
+               status=["Kontrollerad", "Att granska", "Kontrollerad"], notes=["frågat på FNM", "", "se CR 601.2", ""], recs="{k} poster",
+               kinds=["num", "long"]),
+    "tr": dict(base="Hakem Kulübü Bilgi Bankası", view="Kontrol edilecek açıklamalar", grid="Izgara görünümü",
+               filt="Kart kimliğine göre filtrelendi = {n}", cols=("Açıklama", "Tarih", "Durum", "Kontrol eden", "Son değişiklik", "Notlar"),
+               status=["Doğrulandı", "İncelenecek", "Doğrulandı"], notes=["FNM'de soruldu", "", "bkz. CR 601.2", ""], recs="{k} kayıt",
+               kinds=["num", "long"]),
+    "ja": dict(base="ジャッジ勉強会ナレッジベース", view="確認待ちの裁定", grid="グリッドビュー", filt="カードID = {n} で絞り込み",
+               cols=("裁定", "日付", "ステータス", "確認者", "最終更新", "メモ"), status=["確認済み", "要確認", "確認済み"],
+               notes=["FNMで質問あり", "", "CR 601.2参照", ""], recs="{k}件のレコード", kinds=["num", "long", "iso"]),
+}
+
 # @@TABLES@@
 
 
@@ -794,11 +827,53 @@ class Fresh23Generator:
             f'<next-route-announcer><p aria-live="assertive" id="__next-route-announcer__" role="alert"></p></next-route-announcer></div>'
             f'<script id="__NEXT_DATA__" type="application/json">{blob}</script></body></html>')
 
+    def layout_airtable_grid_tsv(self, page, card):
+        """An Airtable shared grid view copied as text (names no card): the base's and the view's name,
+        the view bar, a filter on the card's id, the header row and the records tab-separated (a row
+        number now and then, the ruling, its date in the field's format, status, checker, a "last
+        modified" time and notes, columns in the base's order), the record count, Airtable's footer."""
+        r = self.rng
+        lang = r.choice(list(AIRTABLE))
+        s = AIRTABLE[lang]
+        page.fmt = "text"
+        form = self._form(page, "Airtable date field", lang, s["kinds"])
+        when = self._when(card)
+        items = self._dated(page, card, form)
+        order = r.choice([(0, 1, 2, 3, 4, 5), (1, 0, 2, 3, 4), (0, 1, 2, 4), (2, 1, 0, 3, 4, 5), (0, 1, 5, 4)])
+        numbered = r.random() < 0.5
+        head = ([""] if numbered else []) + [s["cols"][k] for k in order]
+        ampm = lang == "en" and r.random() < 0.7
+        rows = []
+        t = when
+        for k, (ds, txt) in enumerate(items, 1):
+            t = self._moment(card, t, 0, 60)
+            ms = render23(t.date(), form if form.split(":")[1] not in ("long",) else f"{lang}:num" if lang != "en" else "en:mdy1")
+            hm = f"{(t.hour - 1) % 12 + 1}:{t.minute:02d}{'am' if t.hour < 12 else 'pm'}" if ampm else f"{t.hour}:{t.minute:02d}"
+            mod = self._own(page, f"{ms} {hm}", t.date())
+            cells = {0: txt, 1: ds, 2: r.choice(s["status"]), 3: r.choice(PEOPLE), 4: mod, 5: r.choice(s["notes"])}
+            rows.append(([str(k)] if numbered else []) + [cells[c] for c in order])
+            self._chrome(page, *(cells[c] for c in order if c in (2, 3, 5) and cells[c]))
+        filt = s["filt"].format(n=r.randint(1000, 99999))
+        recs = s["recs"].format(k=len(items))
+        bar = "Hide fields  Filter  Group  Sort  Color  Row height  Share view" if lang == "en" or r.random() < 0.5 else \
+            {"de": "Felder ausblenden  Filtern  Gruppieren  Sortieren  Farbe  Zeilenhöhe  Ansicht teilen",
+             "fr": "Masquer les champs  Filtrer  Regrouper  Trier  Couleur  Hauteur de ligne  Partager la vue",
+             "es": "Ocultar campos  Filtrar  Agrupar  Ordenar  Color  Altura de fila  Compartir vista",
+             "ja": "フィールドを非表示  フィルター  グループ  並べ替え  色  行の高さ  ビューを共有"}.get(
+                lang, "Hide fields  Filter  Group  Sort  Color  Row height  Share view")
+        foot = "Copy another view  Download CSV  Sign up for free" + ("" if r.random() < 0.5 else "  Made with Airtable")
+        self._chrome(page, s["base"], s["view"], s["grid"], bar, filt, "\t".join(x for x in head if x), recs, foot)
+        out = [s["base"], "", s["view"], s["grid"], bar, filt, "", "\t".join(head)]
+        out += ["\t".join(row) for row in rows]
+        out += ["", recs, "", foot, ""]
+        page.content = "\n".join(out)
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
         "confluence-page-tree": ("layout_confluence_page_tree", True),
         "nextdata-json-script": ("layout_nextdata_json_script", True),
+        "airtable-grid-tsv": ("layout_airtable_grid_tsv", False),
         # @@NAMES@@
     }
 
