@@ -457,6 +457,35 @@ AIRTABLE = {  # an Airtable base shared as a view, by the base's language: names
                notes=["FNMで質問あり", "", "CR 601.2参照", ""], recs="{k}件のレコード", kinds=["num", "long", "iso"]),
 }
 
+GHD = {  # a GitHub Discussion in a community's language: repo, title, question, answer intro, thanks, label
+    "pt": dict(repo="mtg-br/regras", title="Esclarecimentos sobre {name}?", q="Alguém tem os esclarecimentos oficiais de {name}? "
+               "Não achei no site e a dúvida apareceu no nosso torneio de sábado.", a="Aqui estão, tirados da página da carta "
+               "(o commit {sha} já adiciona ao `data/esclarecimentos.json`):", thanks="Valeu! Marquei como resposta.",
+               label="duvida-de-regra"),
+    "pl": dict(repo="mtg-pl/zasady", title="Wyjaśnienia do {name}?", q="Czy ktoś ma oficjalne wyjaśnienia do {name}? "
+               "Pytanie padło na ostatnim turnieju i nie mogliśmy ich znaleźć.", a="Proszę, skopiowane ze strony karty "
+               "(commit {sha} dodaje je do `data/wyjasnienia.json`):", thanks="Dzięki! Oznaczam jako odpowiedź.", label="pytanie-o-zasady"),
+    "es": dict(repo="mtg-es/reglas", title="¿Aclaraciones de {name}?", q="¿Alguien tiene las aclaraciones oficiales de {name}? "
+               "Surgió la duda en el torneo del sábado.", a="Aquí están, copiadas de la página de la carta "
+               "(el commit {sha} ya las añade a `data/aclaraciones.json`):", thanks="¡Gracias! Lo marco como respuesta.",
+               label="duda-de-reglas"),
+    "de": dict(repo="mtg-de/regelwerk", title="Regelhinweise zu {name}?", q="Hat jemand die offiziellen Regelhinweise zu {name}? "
+               "Die Frage kam beim Turnier am Samstag auf.", a="Hier sind sie, von der Kartenseite kopiert "
+               "(Commit {sha} nimmt sie in `data/regelhinweise.json` auf):", thanks="Danke! Als Antwort markiert.", label="regelfrage"),
+    "ja": dict(repo="mtg-jp/rulings", title="{name}の裁定について", q="{name}の公式裁定をまとめている方はいますか？"
+               "土曜の大会で質問が出ました。", a="カードページからコピーしました（コミット {sha} で `data/rulings.json` に追加済み）：",
+               thanks="ありがとうございます！回答としてマークしました。", label="ルール質問"),
+    "ko": dict(repo="mtg-kr/rulings", title="{name} 판정 있나요?", q="{name}의 공식 판정을 정리해 두신 분 계신가요? "
+               "토요일 대회에서 질문이 나왔습니다.", a="카드 페이지에서 복사했습니다 (커밋 {sha}에서 `data/rulings.json`에 추가함):",
+               thanks="감사합니다! 답변으로 표시했어요.", label="규칙-질문"),
+    "tr": dict(repo="mtg-tr/kurallar", title="{name} için kural açıklamaları?", q="{name} kartının resmî kural açıklamaları olan var mı? "
+               "Cumartesi turnuvasında soru çıktı.", a="Buyrun, kart sayfasından kopyaladım ({sha} commit'i bunları "
+               "`data/aciklamalar.json` dosyasına ekliyor):", thanks="Teşekkürler! Cevap olarak işaretledim.", label="kural-sorusu"),
+    "en": dict(repo="judge-tools/rulings-db", title="Rulings for {name}?", q="Does anyone have the official rulings for {name}? "
+               "It came up at our Saturday event and we couldn't find them.", a="Here they are, copied from the card page "
+               "(commit {sha} adds them to `data/rulings.json`):", thanks="Thanks! Marked as answer.", label="rules-question"),
+}
+
 # @@TABLES@@
 
 
@@ -868,12 +897,111 @@ class Fresh23Generator:
         out += ["", recs, "", foot, ""]
         page.content = "\n".join(out)
 
+    def layout_gh_discussion_answered(self, page, card):
+        """A GitHub Discussion in the Q&A category, copied as text or saved as HTML: the repository's
+        tabs, "asked this question in Q&A", "Answered by", posts "on Mar 4, 2021" (``relative-time``
+        in HTML), an "edited" mark, reactions, the answer listing the rulings in the community's
+        language and date form, a commit reference, the sidebar (category, labels, participants)."""
+        r = self.rng
+        lang = r.choice(list(GHD))
+        s = GHD[lang]
+        page.fmt = r.choice(["text", "text", "html"])
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.5)
+        form = self._form(page, "GitHub Discussion answer", lang, [k for k in KINDS23[lang] if k != "wd"] + ["iso"])
+        asker, helper = r.sample(HANDLES, 2)
+        asked = self._before(card, self._when(card), 200)
+        answered = self._moment(card, asked, 2, 60)
+        thanked = self._moment(card, answered, 1, 30)
+        gh = lambda t: f"{M_ABBR['en'][t.month - 1]} {t.day}, {t.year}"  # noqa: E731
+        a_s, b_s, c_s = (self._own(page, gh(t), t.date()) for t in (asked, answered, thanked))
+        sha = _hex(r, 7)
+        num = r.randint(12, 480)
+        items = self._dated(page, card, form)
+        style = r.choice(["colon", "dash", "after", "table"])
+        edited = r.random() < 0.5
+        react = f"👍 {r.randint(1, 9)}" + (f" 🎉 {r.randint(1, 3)}" if r.random() < 0.5 else "")
+        title = s["title"].format(name=name)
+        q = s["q"].format(name=name)
+        a = s["a"].format(sha=sha)
+        a_plain = a.replace("`", "")
+        repo = s["repo"].replace("/", " / ") if page.fmt == "text" else s["repo"]
+        tabs = ["Code", f"Issues {r.randint(1, 40)}", f"Pull requests {r.randint(0, 9)}", "Discussions", "Actions", "Wiki", "Insights"]
+        side = ["Category", "❓ Q&A", "Labels", s["label"], f"{r.randint(2, 5)} participants"]
+        self._chrome(page, repo, *tabs, f"Answered by {helper}", f"{asker} asked this question in Q&A", q, react, a_plain,
+                     s["thanks"], f"Answer selected by {asker}", "Maintainer", "Author", *side, "Write a reply", "Mark as answer")
+        self._chrome(page, "edited" if edited else "", f"Replies: 1 comment · 1 reply")
+        if style == "colon":
+            body = [f"{ds}: {t}" for ds, t in items]
+        elif style == "dash":
+            body = [f"{ds} — {t}" for ds, t in items]
+        elif style == "after":
+            body = [f"{t} ({ds})" for ds, t in items]
+        else:
+            body = []
+        if page.fmt == "text":
+            out = ["Skip to content", "Navigation Menu", repo, "", "Type / to search", "", *tabs, "",
+                   f"{title} #{num}", f"Answered by {helper}", f"{asker} asked this question in Q&A", "", asker, f"on {a_s}", "",
+                   q, "", react, "", f"Answered by {helper}", "View full answer", "", "Replies: 1 comment · 1 reply", "",
+                   helper, f"on {b_s}"] + (["edited"] if edited else []) + ["Maintainer", "", a_plain, ""]
+            if style == "table":
+                w = {"pt": "Data\tTexto", "pl": "Data\tTreść", "es": "Fecha\tTexto", "de": "Datum\tText", "ja": "日付\t裁定",
+                     "ko": "날짜\t판정", "tr": "Tarih\tAçıklama", "en": "Date\tRuling"}[lang]
+                self._chrome(page, w)
+                out += [w] + [f"{ds}\t{t}" for ds, t in items]
+            else:
+                out += body
+            out += ["", "👍 2", "", "1 reply", "", asker, f"on {c_s}", "Author", "", s["thanks"], "", f"Answer selected by {asker}",
+                    "Mark as answer", "", "Write a reply", "", *side, ""]
+            page.content = "\n".join(out)
+            return
+        rt = lambda t, s_: f'<relative-time class="no-wrap" datetime="{t:%Y-%m-%dT%H:%M:%SZ}">on {_h(s_)}</relative-time>'  # noqa: E731
+        if style == "table":
+            hd = {"pt": ("Data", "Texto"), "pl": ("Data", "Treść"), "es": ("Fecha", "Texto"), "de": ("Datum", "Text"),
+                  "ja": ("日付", "裁定"), "ko": ("날짜", "판정"), "tr": ("Tarih", "Açıklama"), "en": ("Date", "Ruling")}[lang]
+            self._chrome(page, *hd)
+            md = (f'<markdown-accessiblity-table><table><thead><tr><th>{_h(hd[0])}</th><th>{_h(hd[1])}</th></tr></thead><tbody>'
+                  + "".join(f"<tr><td>{_h(ds)}</td><td>{_h(t)}</td></tr>" for ds, t in items)
+                  + "</tbody></table></markdown-accessiblity-table>")
+        else:
+            md = "<ul>" + "".join(f"<li>{_h(x)}</li>" for x in body) + "</ul>"
+        a_html = _h(a).replace(f"`data/", "<code>data/").replace(".json`", ".json</code>").replace(
+            sha, f'<a href="https://github.com/{s["repo"]}/commit/{sha}{_hex(r, 33)}" class="commit-link"><tt>{sha}</tt></a>')
+        post = lambda who, when, s_, inner, badge: (  # noqa: E731
+            f'<div class="timeline-comment-group"><div class="timeline-comment-header"><h3 class="f5 text-normal">'
+            f'<a class="author Link--primary text-bold" href="/{who}">{who}</a> {rt(when, s_)}'
+            + ('<details class="details-overlay d-inline-block"><summary class="btn-link Link--secondary">edited</summary></details>'
+               if edited and who == helper else "") + f'<span class="Label">{badge}</span></h3></div>'
+            f'<div class="comment-body markdown-body js-comment-body">{inner}</div>'
+            f'<div class="comment-reactions"><button class="social-reaction-summary-item">{_h(react)}</button></div></div>')
+        page.content = (
+            f'<!DOCTYPE html><html lang="en" data-color-mode="auto"><head><meta charset="utf-8"><title>{_h(title)} · '
+            f'{_h(s["repo"])} · Discussion #{num} · GitHub</title></head><body class="logged-in env-production page-responsive">'
+            f'<div class="position-relative js-header-wrapper"><a href="#start-of-content" class="p-3 color-bg-accent-emphasis '
+            f'show-on-focus js-skip-to-content">Skip to content</a><header class="AppHeader"><span>Navigation Menu</span>'
+            f'<span class="AppHeader-context-item-label">{_h(s["repo"])}</span><span>Type / to search</span></header></div>'
+            f'<nav class="UnderlineNav">' + "".join(f'<a class="UnderlineNav-item">{_h(x)}</a>' for x in tabs) + "</nav>"
+            f'<main><div class="gh-header"><h1 class="gh-header-title"><span class="js-issue-title markdown-title">{_h(title)}</span> '
+            f'<span class="f1-light color-fg-muted">#{num}</span></h1><span class="State State--merged">Answered by {helper}</span>'
+            f'<span>{asker} asked this question in <a href="/{s["repo"]}/discussions/categories/q-a">Q&amp;A</a></span></div>'
+            f'<div class="discussion-timeline">'
+            + post(asker, asked, a_s, f"<p>{_h(q)}</p>", "")
+            + f'<h2 class="h4">Replies: 1 comment · 1 reply</h2>'
+            + post(helper, answered, b_s, f"<p>{a_html}</p>{md}", "Maintainer")
+            + post(asker, thanked, c_s, f"<p>{_h(s['thanks'])}</p>", "Author")
+            + f'<div class="discussion-timeline-item">Answer selected by {asker}</div><button>Mark as answer</button>'
+            f'<textarea placeholder="Write a reply"></textarea><p>Write a reply</p></div>'
+            f'<div class="discussion-sidebar"><div class="discussion-sidebar-item"><h3>Category</h3><p>❓ Q&amp;A</p></div>'
+            f'<div class="discussion-sidebar-item"><h3>Labels</h3><span class="IssueLabel">{_h(s["label"])}</span></div>'
+            f'<div class="discussion-sidebar-item"><h3>{_h(side[4])}</h3></div></div></main></body></html>')
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
         "confluence-page-tree": ("layout_confluence_page_tree", True),
         "nextdata-json-script": ("layout_nextdata_json_script", True),
         "airtable-grid-tsv": ("layout_airtable_grid_tsv", False),
+        "gh-discussion-answered": ("layout_gh_discussion_answered", True),
         # @@NAMES@@
     }
 
