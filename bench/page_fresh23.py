@@ -486,6 +486,51 @@ GHD = {  # a GitHub Discussion in a community's language: repo, title, question,
                "(commit {sha} adds them to `data/rulings.json`):", thanks="Thanks! Marked as answer.", label="rules-question"),
 }
 
+SHRED = {  # new Reddit (shreddit), by UI language; the subreddit's people write in it too
+    "en": dict(sub="r/mtgrules", flair="Rules Question", title="How does {name} work with the stack?",
+               body="Had a disagreement at my LGS last night about {name}. Can someone post the official rulings?",
+               intro="From the Gatherer rulings:", thanks="Perfect, thank you!", share="Share", reply="Reply", award="Award",
+               edited="Edited", ago="{n}y ago", created="Created {d}", created_form="en:abbr", members="Members", online="Online",
+               about="A place to ask rules questions about Magic: The Gathering.", sort="Sort by:", best="Best",
+               search="Search Comments", top="Top 1% Commenter", op="OP", back="Back",
+               legal="Reddit Rules  Privacy Policy  User Agreement  Reddit, Inc. © 2025. All rights reserved."),
+    "de": dict(sub="r/magicTCG_de", flair="Regelfrage", title="Wie funktioniert {name} mit dem Stapel?",
+               body="Gestern im Laden gab es Streit um {name}. Kann jemand die offiziellen Regelhinweise posten?",
+               intro="Aus den Gatherer-Regelhinweisen:", thanks="Super, danke dir!", share="Teilen", reply="Antworten",
+               award="Auszeichnen", edited="Bearbeitet", ago="vor {n} J.", created="Erstellt am {d}", created_form="de:abbr",
+               members="Mitglieder", online="Online", about="Deutschsprachige Community rund um Magic: The Gathering.",
+               sort="Sortieren nach:", best="Beste", search="Kommentare durchsuchen", top="Top 1 % der Kommentierenden", op="OP",
+               back="Zurück", legal="Reddit-Regeln  Datenschutzerklärung  Nutzervereinbarung  Reddit, Inc. © 2025. Alle Rechte vorbehalten."),
+    "fr": dict(sub="r/magicfr", flair="Question de règles", title="Comment marche {name} avec la pile ?",
+               body="Grosse discussion hier soir en boutique à propos de {name}. Quelqu'un aurait les décisions officielles ?",
+               intro="Tiré des décisions de Gatherer :", thanks="Parfait, merci !", share="Partager", reply="Répondre",
+               award="Récompenser", edited="Modifié", ago="il y a {n} a", created="Créé le {d}", created_form="fr:abbr",
+               members="Membres", online="En ligne", about="La communauté francophone de Magic: The Gathering.",
+               sort="Trier par :", best="Meilleurs", search="Rechercher dans les commentaires", top="Top 1 % des commentateurs",
+               op="OP", back="Retour", legal="Règles de Reddit  Politique de confidentialité  Contrat d'utilisation  Reddit, Inc. © 2025. Tous droits réservés."),
+    "es": dict(sub="r/magicTCG_es", flair="Duda de reglas", title="¿Cómo funciona {name} con la pila?",
+               body="Ayer en la tienda discutimos sobre {name}. ¿Alguien puede poner las aclaraciones oficiales?",
+               intro="Sacado de las aclaraciones de Gatherer:", thanks="¡Perfecto, gracias!", share="Compartir", reply="Responder",
+               award="Premiar", edited="Editado", ago="hace {n} a", created="Creada el {d}", created_form="es:abbr", members="Miembros",
+               online="En línea", about="Comunidad hispanohablante de Magic: The Gathering.", sort="Ordenar por:", best="Mejores",
+               search="Buscar comentarios", top="1 % de comentaristas principales", op="OP", back="Volver",
+               legal="Reglas de Reddit  Política de privacidad  Acuerdo de usuario  Reddit, Inc. © 2025. Todos los derechos reservados."),
+    "pt": dict(sub="r/magicbrasil", flair="Dúvida de regra", title="Como {name} funciona com a pilha?",
+               body="Rolou uma discussão ontem na loja sobre {name}. Alguém pode postar os esclarecimentos oficiais?",
+               intro="Dos esclarecimentos do Gatherer:", thanks="Perfeito, valeu!", share="Compartilhar", reply="Responder",
+               award="Premiar", edited="Editado", ago="há {n} a", created="Criada em {d}", created_form="pt:abbr", members="Membros",
+               online="Online", about="Comunidade brasileira de Magic: The Gathering.", sort="Ordenar por:", best="Melhores",
+               search="Pesquisar comentários", top="1% dos principais comentaristas", op="OP", back="Voltar",
+               legal="Regras do Reddit  Política de Privacidade  Contrato do Usuário  Reddit, Inc. © 2025. Todos os direitos reservados."),
+    "it": dict(sub="r/magicitalia", flair="Domanda sulle regole", title="Come funziona {name} con la pila?",
+               body="Ieri sera al negozio abbiamo litigato su {name}. Qualcuno può postare i chiarimenti ufficiali?",
+               intro="Dai chiarimenti di Gatherer:", thanks="Perfetto, grazie!", share="Condividi", reply="Rispondi", award="Premia",
+               edited="Modificato", ago="{n} a fa", created="Creata il {d}", created_form="it:abbr", members="Membri", online="Online",
+               about="La community italiana di Magic: The Gathering.", sort="Ordina per:", best="Migliori", search="Cerca nei commenti",
+               top="Top 1% dei commentatori", op="OP", back="Indietro",
+               legal="Regole di Reddit  Informativa sulla privacy  Accordo per l'utente  Reddit, Inc. © 2025. Tutti i diritti riservati."),
+}
+
 # @@TABLES@@
 
 
@@ -995,6 +1040,83 @@ class Fresh23Generator:
             f'<div class="discussion-sidebar-item"><h3>Labels</h3><span class="IssueLabel">{_h(s["label"])}</span></div>'
             f'<div class="discussion-sidebar-item"><h3>{_h(side[4])}</h3></div></div></main></body></html>')
 
+    def layout_shreddit_comment_copy(self, page, card):
+        """A new-Reddit (shreddit) thread copied as text or saved as HTML: the subreddit bar, the
+        post with its flair, "• 3y ago", vote counts, "Share", the sort bar, the top comment (a top
+        commenter badge, "Edited") listing the rulings in the sub's language, the OP's thanks, the
+        sidebar with the subreddit's creation date, member counts and Reddit's legal line."""
+        r = self.rng
+        lang = r.choice(list(SHRED))
+        s = SHRED[lang]
+        page.fmt = r.choice(["text", "html"])
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.4)
+        form = self._form(page, "Reddit comment", lang, [k for k in KINDS23[lang] if k != "wd"])
+        posted = self._before(card, self._when(card), 300)
+        commented = self._moment(card, posted, 1, 20)
+        thanked = self._moment(card, commented, 1, 20)
+        saved = self._moment(card, thanked, 24 * 200, 24 * 1500)
+        yrs = lambda t: max(1, (saved - t).days // 365)  # noqa: E731
+        ago = s["ago"].format(n=yrs(posted))
+        made = self._free(card, dt.date(r.randint(2008, 2016), r.randint(1, 12), r.randint(1, 28)))
+        created = s["created"].format(d=self._own(page, render23(made, s["created_form"]), made))
+        asker, helper = r.sample(HANDLES, 2)
+        title = s["title"].format(name=name)
+        body = s["body"].format(name=name)
+        items = self._dated(page, card, form)
+        style = r.choice(["colon", "bullets", "after"])
+        up, c_up, n_com = r.randint(5, 300), r.randint(10, 400), r.randint(4, 60)
+        mem, onl = f"{r.randint(2, 90)}K", str(r.randint(5, 400))
+        self._chrome(page, s["sub"], s["flair"], body, s["intro"], s["thanks"], s["share"], s["reply"], s["award"], s["about"],
+                     created, s["members"], s["online"], s["sort"], s["best"], s["search"], s["top"], s["legal"], s["back"])
+        lines = {"colon": [f"{ds}: {t}" for ds, t in items], "bullets": [f"• {ds} — {t}" for ds, t in items],
+                 "after": [f"{t} ({ds})" for ds, t in items]}[style]
+        if page.fmt == "text":
+            out = ["Skip to main content", s["sub"], "Log In", "", s["back"], s["sub"], "•", ago, f"u/{asker}", s["flair"], title, "",
+                   body, "", "Upvote", str(up), "Downvote", str(n_com), s["share"], "", s["sort"], s["best"], s["search"], "",
+                   helper, "•", ago, f"• {s['edited']} {ago}", s["top"], "", s["intro"], ""]
+            out += lines
+            out += ["", "Upvote", str(c_up), "Downvote", s["reply"], s["award"], s["share"], "", asker, s["op"], "•", ago, "",
+                    s["thanks"], "", "Upvote", "3", "Downvote", s["reply"], s["award"], s["share"], "", s["sub"], s["about"], "",
+                    created, mem, s["members"], onl, s["online"], "", s["legal"], ""]
+            page.content = "\n".join(out)
+            return
+        ts = lambda t: f"{t:%Y-%m-%dT%H:%M:%S}.{r.randint(0, 999):03d}000+0000"  # noqa: E731
+        p_ts, c_ts, t_ts = ts(posted), ts(commented), ts(thanked)
+        for t, x in ((posted, p_ts), (commented, c_ts), (thanked, t_ts)):
+            self._own(page, x[:10], t.date())
+        ft = lambda x: (f'<faceplate-timeago ts="{x}" format="short"><time datetime="{x}">{_h(ago)}</time></faceplate-timeago>')  # noqa: E731
+        md = "".join(f"<p>{_h(x)}</p>" for x in lines) if style != "bullets" else \
+            "<ul>" + "".join(f"<li><p>{_h(ds)} — {_h(t)}</p></li>" for ds, t in items) + "</ul>"
+        cid = "".join(r.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(7))
+        actions = (f'<shreddit-comment-action-row score="{c_up}"><button>Upvote</button><faceplate-number number="{c_up}">{c_up}'
+                   f'</faceplate-number><button>Downvote</button><button>{_h(s["reply"])}</button><button>{_h(s["award"])}</button>'
+                   f'<button>{_h(s["share"])}</button></shreddit-comment-action-row>')
+        page.content = (
+            f'<!DOCTYPE html><html lang="{lang}" class="theme-beta"><head><title>{_h(title)} : {_h(s["sub"][2:])}</title></head>'
+            f'<body><a href="#main-content" class="sr-only">Skip to main content</a><reddit-header-large><a href="/{s["sub"]}/">'
+            f'{_h(s["sub"])}</a><faceplate-tracker><a>Log In</a></faceplate-tracker></reddit-header-large><main id="main-content">'
+            f'<pdp-back-button><button aria-label="{_a(s["back"])}">{_h(s["back"])}</button></pdp-back-button>'
+            f'<shreddit-post author="{asker}" created-timestamp="{p_ts}" post-title="{_a(title)}" score="{up}" comment-count="{n_com}" '
+            f'subreddit-prefixed-name="{s["sub"]}" post-type="text"><a slot="credit-bar">{_h(s["sub"])}</a> <span>•</span> {ft(p_ts)}'
+            f'<a slot="authorName">u/{asker}</a><shreddit-post-flair><span class="flair-content">{_h(s["flair"])}</span></shreddit-post-flair>'
+            f'<h1 slot="title">{_h(title)}</h1><div slot="text-body"><div class="md"><p>{_h(body)}</p></div></div>'
+            f'<button>Upvote</button><faceplate-number number="{up}">{up}</faceplate-number><button>Downvote</button>'
+            f'<span>{n_com}</span><shreddit-post-share-button><span>{_h(s["share"])}</span></shreddit-post-share-button></shreddit-post>'
+            f'<shreddit-sort-dropdown><span>{_h(s["sort"])}</span> <span>{_h(s["best"])}</span></shreddit-sort-dropdown>'
+            f'<faceplate-search-input placeholder="{_a(s["search"])}"><span>{_h(s["search"])}</span></faceplate-search-input>'
+            f'<shreddit-comment-tree><shreddit-comment author="{helper}" thingid="t1_{cid}" depth="0" score="{c_up}" created="{c_ts}">'
+            f'<a slot="commentAvatar">{helper}</a> <span>•</span> {ft(c_ts)} <span>• {_h(s["edited"])} {_h(ago)}</span>'
+            f'<span class="flair">{_h(s["top"])}</span><div slot="comment" id="t1_{cid}-comment-rtjson-content" class="md">'
+            f'<p>{_h(s["intro"])}</p>{md}</div>{actions}'
+            f'<shreddit-comment author="{asker}" depth="1" score="3" created="{t_ts}"><a slot="commentAvatar">{asker}</a> '
+            f'<span class="op">{s["op"]}</span> <span>•</span> {ft(t_ts)}<div slot="comment" class="md"><p>{_h(s["thanks"])}</p></div>'
+            f'{actions.replace(str(c_up), "3")}</shreddit-comment></shreddit-comment></shreddit-comment-tree></main>'
+            f'<aside id="right-sidebar-container"><shreddit-subreddit-header prefixed-name="{s["sub"]}"><h2>{_h(s["sub"])}</h2>'
+            f'<p>{_h(s["about"])}</p><div>{_h(created)}</div><div><faceplate-number>{mem}</faceplate-number> {_h(s["members"])}</div>'
+            f'<div><faceplate-number>{onl}</faceplate-number> {_h(s["online"])}</div></shreddit-subreddit-header>'
+            f'<div class="legal-links">{_h(s["legal"])}</div></aside></body></html>')
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1002,6 +1124,7 @@ class Fresh23Generator:
         "nextdata-json-script": ("layout_nextdata_json_script", True),
         "airtable-grid-tsv": ("layout_airtable_grid_tsv", False),
         "gh-discussion-answered": ("layout_gh_discussion_answered", True),
+        "shreddit-comment-copy": ("layout_shreddit_comment_copy", True),
         # @@NAMES@@
     }
 
