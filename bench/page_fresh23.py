@@ -531,6 +531,40 @@ SHRED = {  # new Reddit (shreddit), by UI language; the subreddit's people write
                legal="Regole di Reddit  Informativa sulla privacy  Accordo per l'utente  Reddit, Inc. © 2025. Tutti i diritti riservati."),
 }
 
+DCE = {  # a Discord server exported by DiscordChatExporter (HTML), by the server's and the export's locale
+    "en": dict(guild="MTG Judges Hangout", cat="Text Channels", chan="rules-questions", topic="Ask here, a judge will answer. No deck help.",
+               thanks="perfect, thanks!", bot="Rulebot", field="Ruling {k}", page="Page {k}/{n}", desc="{n} rulings",
+               exported="Exported {n} message(s)", tz="Timezone: UTC+0"),
+    "de": dict(guild="MTG Regelstammtisch", cat="Textkanäle", chan="regelfragen", topic="Fragen hier stellen, ein Judge antwortet.",
+               thanks="super, danke!", bot="Regelbot", field="Hinweis {k}", page="Seite {k}/{n}", desc="{n} Regelhinweise",
+               exported="Exported {n} message(s)", tz="Timezone: UTC+1"),
+    "fr": dict(guild="Arbitres MTG francophones", cat="Salons textuels", chan="questions-règles", topic="Posez vos questions, un arbitre répond.",
+               thanks="parfait, merci !", bot="Botrègles", field="Décision {k}", page="Page {k}/{n}", desc="{n} décisions",
+               exported="Exported {n} message(s)", tz="Timezone: UTC+1"),
+    "ja": dict(guild="MTGジャッジ部", cat="テキストチャンネル", chan="ルール質問", topic="質問はここへ。ジャッジが答えます。",
+               thanks="助かりました、ありがとう！", bot="裁定ボット", field="裁定 {k}", page="ページ {k}/{n}", desc="裁定 {n} 件",
+               exported="Exported {n} message(s)", tz="Timezone: UTC+9"),
+    "ru": dict(guild="MTG Судьи", cat="Текстовые каналы", chan="вопросы-по-правилам", topic="Задавайте вопросы, судья ответит.",
+               thanks="отлично, спасибо!", bot="Бот правил", field="Пояснение {k}", page="Страница {k}/{n}", desc="Пояснений: {n}",
+               exported="Exported {n} message(s)", tz="Timezone: UTC+3"),
+    "pl": dict(guild="Sędziowie MTG Polska", cat="Kanały tekstowe", chan="pytania-o-zasady", topic="Pytajcie tutaj, sędzia odpowie.",
+               thanks="super, dzięki!", bot="Botzasad", field="Wyjaśnienie {k}", page="Strona {k}/{n}", desc="Wyjaśnień: {n}",
+               exported="Exported {n} message(s)", tz="Timezone: UTC+1"),
+    "nl": dict(guild="MTG Jury Benelux", cat="Tekstkanalen", chan="regelvragen", topic="Stel hier je vraag, een judge antwoordt.",
+               thanks="top, bedankt!", bot="Regelbot", field="Uitspraak {k}", page="Pagina {k}/{n}", desc="{n} uitspraken",
+               exported="Exported {n} message(s)", tz="Timezone: UTC+1"),
+    "ko": dict(guild="MTG 저지 라운지", cat="채팅 채널", chan="규칙-질문", topic="여기에 질문하면 저지가 답해 드립니다.",
+               thanks="감사합니다!", bot="판정봇", field="판정 {k}", page="페이지 {k}/{n}", desc="판정 {n}개",
+               exported="Exported {n} message(s)", tz="Timezone: UTC+9"),
+}
+
+
+def _dce_stamp(t: dt.datetime, lang: str) -> str:
+    """A message's time stamp as DiscordChatExporter prints it in the export's locale."""
+    return {"en": f"{t.month}/{t.day}/{t.year} {_hm(t, 'en')}", "de": f"{t:%d.%m.%Y %H:%M}", "fr": f"{t:%d/%m/%Y %H:%M}",
+            "ja": f"{t:%Y/%m/%d %H:%M}", "ru": f"{t:%d.%m.%Y %H:%M}", "pl": f"{t.day}.{t:%m.%Y %H:%M}",
+            "nl": f"{t.day}-{t.month}-{t.year} {t:%H:%M}", "ko": f"{t.year}. {t.month}. {t.day}. {_hm(t, 'ko')}"}[lang]
+
 # @@TABLES@@
 
 
@@ -1117,6 +1151,93 @@ class Fresh23Generator:
             f'<div><faceplate-number>{onl}</faceplate-number> {_h(s["online"])}</div></shreddit-subreddit-header>'
             f'<div class="legal-links">{_h(s["legal"])}</div></aside></body></html>')
 
+    def layout_discord_embed_fields(self, page, card):
+        """A Discord channel exported by DiscordChatExporter as HTML: the preamble (server, category
+        and channel, topic), message groups with author, "APP" label and the export locale's time
+        stamp (the long form in its title), a rules bot's embed answering a command (the card's name
+        as the title, the rulings as fields named by their date, as numbered fields with the date in
+        the value, or as description lines), reactions, a thanks, the postamble."""
+        r = self.rng
+        lang = r.choice(list(DCE))
+        s = DCE[lang]
+        page.fmt = "html"
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.5)
+        form = self._form(page, "Discord bot embed", lang, [k for k in KINDS23[lang] if k != "wd"])
+        t0 = self._before(card, self._when(card), 500)
+        t1 = t0 + dt.timedelta(seconds=r.randint(1, 3))
+        t2 = self._moment(card, t1, 0, 2)
+        asker, thanker = r.sample(HANDLES, 2)
+        items = self._dated(page, card, form)
+        style = r.choice(["named", "numbered", "description"])
+        ids = iter(range(r.randint(10 ** 17, 9 * 10 ** 17), 10 ** 19, r.randint(10 ** 12, 10 ** 13)))
+        stamps = []
+        for t in (t0, t1, t2):
+            x = self._own(page, _dce_stamp(t, lang), t.date())
+            stamps.append(x)
+        long_t = lambda t: f"{render23(t.date(), 'en:wd')} {_hm(t, 'en')}"  # noqa: E731
+        cmd = f"!rulings {name}"
+        color = r.choice(["rgb(46, 204, 113)", "rgb(52, 152, 219)", "rgb(155, 89, 182)", "rgb(230, 126, 34)"])
+
+        def msg(author: str, t: dt.datetime, stamp: str, content: str, bot: bool = False, first: bool = True) -> str:
+            mid = next(ids)
+            head = (f'<div class="chatlog__header"><span class="chatlog__author" style="color:{color}" title="{author}" '
+                    f'data-user-id="{next(ids)}">{_h(author)}</span>' + ('<span class="chatlog__bot-label">APP</span>' if bot else "")
+                    + f'<span class="chatlog__timestamp" title="{_a(long_t(t))}"><a href="#chatlog__message-container-{mid}">'
+                    f'{_h(stamp)}</a></span></div>') if first else ""
+            return (f'<div id="chatlog__message-container-{mid}" class="chatlog__message-container" data-message-id="{mid}">'
+                    f'<div class="chatlog__message"><div class="chatlog__message-aside">'
+                    + (f'<img class="chatlog__avatar" src="https://cdn.discordapp.com/embed/avatars/{r.randint(0, 5)}.png" alt="Avatar" '
+                       f'loading="lazy">' if first else f'<div class="chatlog__short-timestamp" title="{_a(long_t(t))}">{t:%H:%M}</div>')
+                    + f'</div><div class="chatlog__message-primary">{head}{content}</div></div></div>')
+        md = lambda x: f'<div class="chatlog__markdown chatlog__markdown-preserve">{x}</div>'  # noqa: E731
+        if style == "named":
+            fields = "".join(f'<div class="chatlog__embed-field"><div class="chatlog__embed-field-name">{md(_h(ds))}</div>'
+                             f'<div class="chatlog__embed-field-value">{md(_h(t))}</div></div>' for ds, t in items)
+            desc = _h(s["desc"].format(n=len(items)))
+            self._chrome(page, s["desc"].format(n=len(items)))
+        elif style == "numbered":
+            fields = "".join(f'<div class="chatlog__embed-field"><div class="chatlog__embed-field-name">'
+                             f'{md(_h(s["field"].format(k=k)))}</div><div class="chatlog__embed-field-value">'
+                             f'{md(_h(t) + "<br><em>" + _h(ds) + "</em>")}</div></div>' for k, (ds, t) in enumerate(items, 1))
+            desc = _h(s["desc"].format(n=len(items)))
+            self._chrome(page, s["desc"].format(n=len(items)))
+        else:
+            fields = ""
+            desc = "<br>".join(f"<strong>{_h(ds)}</strong> {_h(t)}" for ds, t in items)
+        foot = f'{s["page"].format(k=1, n=1)} • {stamps[1]}'
+        embed = (f'<div class="chatlog__embed"><div class="chatlog__embed-color-pill" style="background-color:rgba(88,101,242,1)"></div>'
+                 f'<div class="chatlog__embed-content-container"><div class="chatlog__embed-content"><div class="chatlog__embed-text">'
+                 f'<div class="chatlog__embed-author-container"><span class="chatlog__embed-author">{_h(s["bot"])}</span></div>'
+                 f'<div class="chatlog__embed-title"><a class="chatlog__embed-title-link" href="https://gatherer.wizards.com/'
+                 f'{card.set_code}/en-us/{card.number}/{_slug(card.name)}">{md(_h(name))}</a></div>'
+                 f'<div class="chatlog__embed-description">{md(desc)}</div><div class="chatlog__embed-fields">{fields}</div></div></div>'
+                 f'<div class="chatlog__embed-footer"><span class="chatlog__embed-footer-text">{_h(foot)}</span></div></div></div>')
+        reacts = (f'<div class="chatlog__reactions"><div class="chatlog__reaction" title="thumbsup"><img class="chatlog__emoji '
+                  f'chatlog__emoji--small" alt="👍" src="https://cdn.jsdelivr.net/gh/twitter/twemoji@latest/assets/svg/1f44d.svg" '
+                  f'loading="lazy"><span class="chatlog__reaction-count">{r.randint(1, 6)}</span></div></div>')
+        n_msgs = r.randint(40, 900)
+        self._chrome(page, s["guild"], f'{s["cat"]} / {s["chan"]}', s["topic"], s["bot"], "APP", foot, s["thanks"],
+                     s["exported"].format(n=n_msgs), s["tz"])
+        group = lambda inner: f'<div class="chatlog__message-group">{inner}</div>'  # noqa: E731
+        page.content = (
+            f'<!DOCTYPE html><html lang="en"><head><title>{_h(s["guild"])} - {_h(s["chan"])}</title><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width"><style>.chatlog__message-group{{display:grid;margin:0 .6em;'
+            f'padding:.9em 0;border-top:1px solid rgba(79,84,92,.48)}}.chatlog__author{{font-weight:500}}.chatlog__timestamp{{'
+            f'margin-left:.3em;color:#a3a6aa;font-size:.75em}}</style></head><body><div class="preamble"><div class="preamble__guild-icon-'
+            f'container"><img class="preamble__guild-icon" src="https://cdn.discordapp.com/icons/{next(ids)}/{_hex(r, 32)}.png" '
+            f'alt="Guild icon" loading="lazy"></div><div class="preamble__entries-container"><div class="preamble__entry">'
+            f'{_h(s["guild"])}</div><div class="preamble__entry">{_h(s["cat"])} / {_h(s["chan"])}</div><div class="preamble__entry '
+            f'preamble__entry--small">{_h(s["topic"])}</div></div></div><div class="chatlog">'
+            + group(msg(asker, t0, stamps[0], f'<div class="chatlog__content chatlog__markdown"><span class="chatlog__markdown-preserve">'
+                                             f'{_h(cmd)}</span></div>'))
+            + group(msg(s["bot"], t1, stamps[1], embed + reacts, bot=True))
+            + group(msg(thanker if r.random() < 0.4 else asker, t2, stamps[2], f'<div class="chatlog__content chatlog__markdown">'
+                                                                          f'<span class="chatlog__markdown-preserve">{_h(s["thanks"])}'
+                                                                          f'</span></div>'))
+            + f'</div><div class="postamble"><div class="postamble__entry">{_h(s["exported"].format(n=n_msgs))}</div>'
+            f'<div class="postamble__entry">{_h(s["tz"])}</div></div></body></html>')
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1125,6 +1246,7 @@ class Fresh23Generator:
         "airtable-grid-tsv": ("layout_airtable_grid_tsv", False),
         "gh-discussion-answered": ("layout_gh_discussion_answered", True),
         "shreddit-comment-copy": ("layout_shreddit_comment_copy", True),
+        "discord-embed-fields": ("layout_discord_embed_fields", True),
         # @@NAMES@@
     }
 
