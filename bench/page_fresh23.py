@@ -565,6 +565,69 @@ def _dce_stamp(t: dt.datetime, lang: str) -> str:
             "ja": f"{t:%Y/%m/%d %H:%M}", "ru": f"{t:%d.%m.%Y %H:%M}", "pl": f"{t.day}.{t:%m.%Y %H:%M}",
             "nl": f"{t.day}-{t.month}-{t.year} {t:%H:%M}", "ko": f"{t.year}. {t.month}. {t.day}. {_hm(t, 'ko')}"}[lang]
 
+SLACK = {  # the Slack web client, by UI language
+    "en": dict(ws="Judge Collective", chan="rules", members="{n} members", bookmark="Add a bookmark", compose="Message #rules",
+               paste="Pasting the official rulings here so we stop arguing :sweat_smile:", q="Does anyone have the rulings for {name}?",
+               thanks="Thanks, pinned it.", replies="{n} replies", last="Last reply {ago}", edited="(edited)", pinned="Pinned by {who}",
+               home="Home  DMs  Activity  Later  More", threads="Threads", huddles="Huddles", channels="Channels",
+               other=["general", "events", "random"]),
+    "de": dict(ws="Judge-Kollektiv", chan="regeln", members="{n} Mitglieder", bookmark="Lesezeichen hinzufügen",
+               compose="Nachricht an #regeln", paste="Ich kopiere die offiziellen Regelhinweise hier rein, damit der Streit aufhört :sweat_smile:",
+               q="Hat jemand die Regelhinweise zu {name}?", thanks="Danke, angeheftet.", replies="{n} Antworten",
+               last="Letzte Antwort {ago}", edited="(bearbeitet)", pinned="Angeheftet von {who}",
+               home="Home  DMs  Aktivität  Später  Mehr", threads="Threads", huddles="Huddles", channels="Channels",
+               other=["allgemein", "turniere", "zufällig"]),
+    "fr": dict(ws="Collectif arbitres", chan="regles", members="{n} membres", bookmark="Ajouter un favori", compose="Envoyer un message à #regles",
+               paste="Je colle les décisions officielles ici pour qu'on arrête de débattre :sweat_smile:",
+               q="Quelqu'un a les décisions pour {name} ?", thanks="Merci, épinglé.", replies="{n} réponses",
+               last="Dernière réponse {ago}", edited="(modifié)", pinned="Épinglé par {who}",
+               home="Accueil  Messages  Activité  Plus tard  Plus", threads="Fils de discussion", huddles="Huddles", channels="Canaux",
+               other=["general", "tournois", "aleatoire"]),
+    "es": dict(ws="Colectivo de árbitros", chan="reglas", members="{n} miembros", bookmark="Añadir un marcador",
+               compose="Enviar un mensaje a #reglas", paste="Pego aquí las aclaraciones oficiales para dejar de discutir :sweat_smile:",
+               q="¿Alguien tiene las aclaraciones de {name}?", thanks="Gracias, lo he fijado.", replies="{n} respuestas",
+               last="Última respuesta {ago}", edited="(editado)", pinned="Fijado por {who}",
+               home="Inicio  MD  Actividad  Más tarde  Más", threads="Hilos", huddles="Huddles", channels="Canales",
+               other=["general", "torneos", "aleatorio"]),
+    "pt": dict(ws="Coletivo de juízes", chan="regras", members="{n} membros", bookmark="Adicionar um favorito",
+               compose="Enviar mensagem para #regras", paste="Colando aqui os esclarecimentos oficiais pra acabar com a discussão :sweat_smile:",
+               q="Alguém tem os esclarecimentos de {name}?", thanks="Valeu, fixei.", replies="{n} respostas",
+               last="Última resposta {ago}", edited="(editado)", pinned="Fixado por {who}",
+               home="Página inicial  MDs  Atividade  Mais tarde  Mais", threads="Conversas", huddles="Huddles", channels="Canais",
+               other=["geral", "torneios", "aleatorio"]),
+    "it": dict(ws="Collettivo arbitri", chan="regole", members="{n} membri", bookmark="Aggiungi un segnalibro",
+               compose="Invia un messaggio a #regole", paste="Incollo qui i chiarimenti ufficiali così la smettiamo di discutere :sweat_smile:",
+               q="Qualcuno ha i chiarimenti di {name}?", thanks="Grazie, l'ho fissato.", replies="{n} risposte",
+               last="Ultima risposta {ago}", edited="(modificato)", pinned="Fissato da {who}",
+               home="Home  DM  Attività  Più tardi  Altro", threads="Thread", huddles="Huddle", channels="Canali",
+               other=["generale", "tornei", "casuale"]),
+    "ja": dict(ws="ジャッジ集会所", chan="ルール", members="{n} 人のメンバー", bookmark="ブックマークを追加する", compose="#ルール へのメッセージ",
+               paste="議論が終わらないので公式の裁定をここに貼ります :sweat_smile:", q="{name}の裁定を持っている人いますか？",
+               thanks="ありがとう、ピン留めしました。", replies="{n} 件の返信", last="最終返信：{ago}", edited="(編集済み)",
+               pinned="{who}さんがピン留めしました", home="ホーム  DM  アクティビティ  後で  その他", threads="スレッド", huddles="ハドル",
+               channels="チャンネル", other=["雑談", "大会", "一般"]),
+    "ko": dict(ws="저지 모임", chan="규칙", members="멤버 {n}명", bookmark="책갈피 추가", compose="#규칙에 메시지 보내기",
+               paste="논쟁을 끝내기 위해 공식 판정을 여기에 붙여 둡니다 :sweat_smile:", q="{name} 판정 가지고 계신 분?",
+               thanks="감사합니다, 고정했어요.", replies="답글 {n}개", last="마지막 답글 {ago}", edited="(편집됨)",
+               pinned="{who}님이 고정함", home="홈  DM  활동  나중에  더 보기", threads="스레드", huddles="허들", channels="채널",
+               other=["일반", "대회", "잡담"]),
+}
+
+
+def _slack_divider(d: dt.date, lang: str, year: bool) -> str:
+    """Slack's day divider in the UI language (the year only for another year than the current one)."""
+    w = WD_FULL[lang][d.weekday()]
+    if lang == "en":
+        return f"{w}, {M_FULL['en'][d.month - 1]} {_ord(d.day)}" + (f", {d.year}" if year else "")
+    if lang == "ja":
+        return (f"{d.year}年" if year else "") + f"{d.month}月{d.day}日 ({w}曜日)"
+    if lang == "ko":
+        return (f"{d.year}년 " if year else "") + f"{d.month}월 {d.day}일 {w}요일"
+    mo = M_FULL[lang][d.month - 1]
+    y = f" {d.year}" if year else ""
+    return {"de": f"{w}, {d.day}. {mo}{y}", "fr": f"{w} {d.day} {mo}{y}", "es": f"{w}, {d.day} de {mo}" + (f" de {d.year}" if year else ""),
+            "pt": f"{w}, {d.day} de {mo}" + (f" de {d.year}" if year else ""), "it": f"{w} {d.day} {mo}{y}"}[lang]
+
 # @@TABLES@@
 
 
@@ -1238,6 +1301,91 @@ class Fresh23Generator:
             + f'</div><div class="postamble"><div class="postamble__entry">{_h(s["exported"].format(n=n_msgs))}</div>'
             f'<div class="postamble__entry">{_h(s["tz"])}</div></div></body></html>')
 
+    def layout_slack_day_dividers(self, page, card):
+        """A Slack channel in the web client, copied as text or saved as HTML: the workspace's sidebar,
+        the channel header with its member count and bookmarks bar, day dividers ("Thursday, March
+        4th, 2021", in the UI language), messages "Name  2:22 PM", a question, the pasted rulings as
+        "• DATE – text" bullets (or a quote, or "text (DATE)"), "(edited)", reactions, a thread's
+        "3 replies  Last reply 2 years ago", a pin note and the composer."""
+        r = self.rng
+        lang = r.choice(list(SLACK))
+        s = SLACK[lang]
+        page.fmt = r.choice(["text", "html"])
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.4)
+        form = self._form(page, "Slack message", _cl(lang), [k for k in KINDS23[_cl(lang)] if k != "wd"])
+        t0 = self._before(card, self._when(card), 500)
+        t1 = t0 + dt.timedelta(minutes=r.randint(1, 50))
+        if t1.date() != t0.date():
+            t1 = t0 + dt.timedelta(seconds=30)
+        t2 = self._moment(card, t1, 20, 70)
+        saved = t2 + dt.timedelta(days=r.randint(400, 1400))
+        ago = _ago((saved - t2).days, lang)
+        a, b, c = r.sample([p for p in PEOPLE], 3)
+        items = self._dated(page, card, form)
+        style = r.choice(["bullets", "quote", "after"])
+        div1 = self._own(page, _slack_divider(t0.date(), lang, True), t0.date())
+        div2 = self._own(page, _slack_divider(t2.date(), lang, True), t2.date()) if t2.date() != t1.date() else None
+        q = s["q"].format(name=name)
+        n_rep = r.randint(2, 6)
+        rep = f"{s['replies'].format(n=n_rep)}  {s['last'].format(ago=ago)}"
+        members = s["members"].format(n=r.randint(8, 300))
+        pinned = s["pinned"].format(who=c)
+        self._chrome(page, s["ws"], s["home"], s["threads"], s["huddles"], s["channels"], *(f"# {x}" for x in s["other"]),
+                     f"# {s['chan']}", members, s["bookmark"], s["paste"], s["edited"], rep, pinned, s["thanks"], s["compose"], a, b, c)
+        if style == "bullets":
+            lines = [f"• {ds} – {t}" for ds, t in items]
+        elif style == "quote":
+            lines = [x for ds, t in items for x in (ds, t)]
+        else:
+            lines = [f"• {t} ({ds})" for ds, t in items]
+        tm = lambda t: _hm(t, lang)  # noqa: E731
+        if page.fmt == "text":
+            out = [s["ws"], s["home"], "", s["threads"], s["huddles"], s["channels"]] + [f"# {x}" for x in [s["chan"]] + s["other"]]
+            out += ["", f"# {s['chan']}", members, s["bookmark"], "", div1, "", a, f"  {tm(t0)}", q, "", b, f"  {tm(t1)}", s["paste"]]
+            out += (["> " + x for x in lines] if style == "quote" else lines) + [s["edited"], "👍 " + str(r.randint(1, 9)) + "  ✅ 1", rep, pinned]
+            if div2:
+                out += ["", div2]
+            out += ["", c, f"  {tm(t2)}", s["thanks"], "", s["compose"], ""]
+            page.content = "\n".join(out)
+            return
+        body = ("<blockquote>" + "<br>".join(_h(x) for x in lines) + "</blockquote>" if style == "quote"
+                else '<ul class="p-rich_text_list p-rich_text_list__bullet">' + "".join(f"<li>{_h(x[2:])}</li>" for x in lines) + "</ul>")
+        ts = lambda t: f"{int(t.replace(tzinfo=dt.timezone.utc).timestamp())}.{r.randint(0, 999999):06d}"  # noqa: E731
+
+        def message(who: str, t: dt.datetime, inner: str, extra: str = "") -> str:
+            return (f'<div class="c-virtual_list__item" role="listitem" data-item-key="{ts(t)}"><div class="c-message_kit__background">'
+                    f'<div class="c-message_kit__gutter"><img class="c-base_icon" src="https://ca.slack-edge.com/T0{_hex(r, 8).upper()}-'
+                    f'U0{_hex(r, 8).upper()}-{_hex(r, 12)}-48" alt=""><div class="c-message_kit__gutter__right">'
+                    f'<span class="c-message__sender"><button class="c-message__sender_button">{_h(who)}</button></span>'
+                    f'<a class="c-timestamp" href="/archives/C0{_hex(r, 8).upper()}/p{ts(t).replace(".", "")}">'
+                    f'<span class="c-timestamp__label">{_h(tm(t))}</span></a><div class="c-message_kit__blocks"><div class="p-rich_text_section">'
+                    f"{inner}</div></div>{extra}</div></div></div></div>")
+
+        def divider(x: str) -> str:
+            return (f'<div class="c-virtual_list__item" role="presentation"><div class="c-message_list__day_divider">'
+                    f'<button class="c-message_list__day_divider__label__pill">{_h(x)}</button></div></div>')
+        extra = (f'<span class="c-message__edited_label">{_h(s["edited"])}</span><div class="c-reaction_bar"><button class="c-reaction">'
+                 f'<img alt=":+1:" class="c-emoji"><span class="c-reaction__count">{r.randint(1, 9)}</span></button></div>'
+                 f'<div class="c-message__reply_bar"><span class="c-message__reply_count">{_h(s["replies"].format(n=n_rep))}</span> '
+                 f'<span class="c-message__reply_bar_description">{_h(s["last"].format(ago=ago))}</span></div>'
+                 f'<div class="c-message_kit__labels">{_h(pinned)}</div>')
+        page.chrome.remove(rep)
+        self._chrome(page, s["replies"].format(n=n_rep), s["last"].format(ago=ago))
+        side = "".join(f'<div class="p-channel_sidebar__channel"><span class="p-channel_sidebar__name"># {_h(x)}</span></div>'
+                       for x in [s["chan"]] + s["other"])
+        page.content = (
+            f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{_h(s["chan"])} ({_h(s["ws"])}) - Slack</title></head>'
+            f'<body class="p-client_container"><div class="p-ia4_client"><nav class="p-tab_rail">{_h(s["home"])}</nav>'
+            f'<div class="p-channel_sidebar"><div class="p-ia4_home_header_menu__team_name">{_h(s["ws"])}</div>'
+            f'<div>{_h(s["threads"])}</div><div>{_h(s["huddles"])}</div><div class="p-channel_sidebar__section_heading">{_h(s["channels"])}</div>'
+            f'{side}</div><div class="p-view_contents"><div class="p-view_header"><span class="p-view_header__channel_title"># {_h(s["chan"])}'
+            f'</span><span class="p-view_header__member_count">{_h(members)}</span><div class="p-bookmarks_bar">{_h(s["bookmark"])}</div></div>'
+            f'<div class="c-message_list" role="list">' + divider(div1) + message(a, t0, _h(q))
+            + message(b, t1, f"{_h(s['paste'])}<br>{body}", extra) + (divider(div2) if div2 else "") + message(c, t2, _h(s["thanks"]))
+            + f'</div><div class="p-message_input"><div class="ql-editor" data-placeholder="{_a(s["compose"])}"></div>'
+            f'<span class="p-message_input__placeholder">{_h(s["compose"])}</span></div></div></div></body></html>')
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1247,6 +1395,7 @@ class Fresh23Generator:
         "gh-discussion-answered": ("layout_gh_discussion_answered", True),
         "shreddit-comment-copy": ("layout_shreddit_comment_copy", True),
         "discord-embed-fields": ("layout_discord_embed_fields", True),
+        "slack-day-dividers": ("layout_slack_day_dividers", True),
         # @@NAMES@@
     }
 
