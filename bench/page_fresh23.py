@@ -628,6 +628,74 @@ def _slack_divider(d: dt.date, lang: str, year: bool) -> str:
     return {"de": f"{w}, {d.day}. {mo}{y}", "fr": f"{w} {d.day} {mo}{y}", "es": f"{w}, {d.day} de {mo}" + (f" de {d.year}" if year else ""),
             "pt": f"{w}, {d.day} de {mo}" + (f" de {d.year}" if year else ""), "it": f"{w} {d.day} {mo}{y}"}[lang]
 
+TRELLO = {  # a Trello card's back, by UI language
+    "es": dict(board="Club de árbitros", list="en la lista {l}", lists=["Por revisar", "Revisado ✅"], watch="Seguir", labels="Etiquetas",
+               label="Reglas", due="Vencimiento", desc="Descripción", edit="Editar", checklist="Aclaraciones", hide="Ocultar elementos marcados",
+               delete="Eliminar", add="Añadir un elemento", activity="Actividad", details="Mostrar detalles", write="Escribe un comentario…",
+               desc_text="Aclaraciones oficiales copiadas de Gatherer. Marcad cada una cuando la hayamos comentado en la reunión.",
+               added="{who} ha añadido {c} a esta tarjeta", moved="{who} ha movido esta tarjeta de {a} a {b}",
+               comment="Comentadas todas en la reunión del jueves.", actions="Acciones  Mover  Copiar  Archivar  Compartir",
+               stamp="es"),
+    "it": dict(board="Club arbitri", list="nella lista {l}", lists=["Da verificare", "Verificato ✅"], watch="Segui", labels="Etichette",
+               label="Regole", due="Scadenza", desc="Descrizione", edit="Modifica", checklist="Chiarimenti", hide="Nascondi elementi spuntati",
+               delete="Elimina", add="Aggiungi un elemento", activity="Attività", details="Mostra dettagli", write="Scrivi un commento…",
+               desc_text="Chiarimenti ufficiali copiati da Gatherer. Spuntateli quando li abbiamo discussi alla riunione.",
+               added="{who} ha aggiunto {c} a questa scheda", moved="{who} ha spostato questa scheda da {a} a {b}",
+               comment="Discussi tutti alla riunione di giovedì.", actions="Azioni  Sposta  Copia  Archivia  Condividi", stamp="it"),
+    "pt": dict(board="Clube de juízes", list="na lista {l}", lists=["A revisar", "Revisado ✅"], watch="Seguir", labels="Etiquetas",
+               label="Regras", due="Data de entrega", desc="Descrição", edit="Editar", checklist="Esclarecimentos",
+               hide="Ocultar itens marcados", delete="Excluir", add="Adicionar um item", activity="Atividade", details="Mostrar detalhes",
+               write="Escrever um comentário…",
+               desc_text="Esclarecimentos oficiais copiados do Gatherer. Marquem cada um depois de discutido na reunião.",
+               added="{who} adicionou {c} a este cartão", moved="{who} moveu este cartão de {a} para {b}",
+               comment="Discutidos todos na reunião de quinta.", actions="Ações  Mover  Copiar  Arquivar  Compartilhar", stamp="pt"),
+    "nl": dict(board="Juryclub", list="in lijst {l}", lists=["Na te kijken", "Gecontroleerd ✅"], watch="Volgen", labels="Labels",
+               label="Regels", due="Vervaldatum", desc="Beschrijving", edit="Bewerken", checklist="Uitspraken", hide="Afgevinkte items verbergen",
+               delete="Verwijderen", add="Item toevoegen", activity="Activiteit", details="Details weergeven", write="Schrijf een opmerking…",
+               desc_text="Officiële uitspraken overgenomen uit Gatherer. Vink ze af zodra we ze op de bijeenkomst besproken hebben.",
+               added="{who} heeft {c} aan deze kaart toegevoegd", moved="{who} heeft deze kaart verplaatst van {a} naar {b}",
+               comment="Allemaal besproken op de bijeenkomst van donderdag.", actions="Acties  Verplaatsen  Kopiëren  Archiveren  Delen",
+               stamp="nl"),
+    "pl": dict(board="Klub sędziów", list="na liście {l}", lists=["Do sprawdzenia", "Sprawdzone ✅"], watch="Obserwuj", labels="Etykiety",
+               label="Zasady", due="Termin", desc="Opis", edit="Edytuj", checklist="Wyjaśnienia", hide="Ukryj zaznaczone elementy",
+               delete="Usuń", add="Dodaj element", activity="Aktywność", details="Pokaż szczegóły", write="Napisz komentarz…",
+               desc_text="Oficjalne wyjaśnienia skopiowane z Gatherera. Odhaczcie każde po omówieniu na spotkaniu.",
+               added="{who} dodał(a) {c} do tej karty", moved="{who} przeniósł(-osła) tę kartę z {a} do {b}",
+               comment="Wszystkie omówione na czwartkowym spotkaniu.", actions="Akcje  Przenieś  Kopiuj  Archiwizuj  Udostępnij", stamp="pl"),
+    "tr": dict(board="Hakem Kulübü", list="{l} listesinde", lists=["İncelenecek", "İncelendi ✅"], watch="Takip et", labels="Etiketler",
+               label="Kurallar", due="Bitiş tarihi", desc="Açıklama", edit="Düzenle", checklist="Kural açıklamaları",
+               hide="İşaretli öğeleri gizle", delete="Sil", add="Öğe ekle", activity="Etkinlik", details="Ayrıntıları göster",
+               write="Yorum yazın…", desc_text="Resmî açıklamalar Gatherer'dan kopyalandı. Toplantıda konuştukça işaretleyin.",
+               added="{who}, {c} öğesini bu karta ekledi", moved="{who} bu kartı {a} listesinden {b} listesine taşıdı",
+               comment="Hepsi perşembe toplantısında konuşuldu.", actions="Eylemler  Taşı  Kopyala  Arşivle  Paylaş", stamp="tr"),
+    "de": dict(board="Judge-Stammtisch", list="in Liste {l}", lists=["Zu prüfen", "Geprüft ✅"], watch="Beobachten", labels="Labels",
+               label="Regeln", due="Fälligkeitsdatum", desc="Beschreibung", edit="Bearbeiten", checklist="Regelhinweise",
+               hide="Abgehakte Elemente ausblenden", delete="Löschen", add="Element hinzufügen", activity="Aktivität",
+               details="Details anzeigen", write="Kommentar schreiben …",
+               desc_text="Offizielle Regelhinweise aus dem Gatherer kopiert. Abhaken, sobald wir sie beim Treffen besprochen haben.",
+               added="{who} hat {c} zu dieser Karte hinzugefügt", moved="{who} hat diese Karte von {a} nach {b} verschoben",
+               comment="Alle beim Treffen am Donnerstag besprochen.", actions="Aktionen  Verschieben  Kopieren  Archivieren  Teilen",
+               stamp="de"),
+    "ru": dict(board="Клуб судей", list="в списке {l}", lists=["Проверить", "Проверено ✅"], watch="Подписаться", labels="Метки",
+               label="Правила", due="Срок", desc="Описание", edit="Изменить", checklist="Пояснения", hide="Скрыть отмеченные элементы",
+               delete="Удалить", add="Добавить элемент", activity="Действия", details="Показать подробности", write="Напишите комментарий…",
+               desc_text="Официальные пояснения скопированы из Gatherer. Отмечайте, когда обсудим на встрече.",
+               added="{who} добавил(а) {c} в эту карточку", moved="{who} переместил(а) эту карточку из {a} в {b}",
+               comment="Все обсудили на встрече в четверг.", actions="Действия  Переместить  Копировать  Архивировать  Поделиться",
+               stamp="ru"),
+}
+
+
+def _trello_stamp(t: dt.datetime, lang: str) -> str:
+    """An activity's time as Trello prints it in the UI language."""
+    d, hm = t.date(), f"{t:%H:%M}"
+    mo = {"es": "ene feb mar abr may jun jul ago sept oct nov dic".split(), "it": M_ABBR["it"], "pt": M_ABBR["pt"],
+          "nl": "jan feb mrt apr mei jun jul aug sep okt nov dec".split(), "pl": M_ABBR["pl"], "tr": M_ABBR["tr"],
+          "de": M_ABBR["de"], "ru": M_ABBR["ru"]}[lang][d.month - 1]
+    return {"es": f"{d.day} {mo} {d.year}, {hm}", "it": f"{d.day} {mo} {d.year}, {hm}", "pt": f"{d.day} de {mo} de {d.year} {hm}",
+            "nl": f"{d.day} {mo} {d.year} {hm}", "pl": f"{d.day} {mo} {d.year}, {hm}", "tr": f"{d.day} {mo} {d.year} {hm}",
+            "de": f"{d.day}. {mo} {d.year}, {hm}", "ru": f"{d.day} {mo} {d.year} г., {hm}"}[lang]
+
 # @@TABLES@@
 
 
@@ -1386,6 +1454,69 @@ class Fresh23Generator:
             + f'</div><div class="p-message_input"><div class="ql-editor" data-placeholder="{_a(s["compose"])}"></div>'
             f'<span class="p-message_input__placeholder">{_h(s["compose"])}</span></div></div></div></body></html>')
 
+    def layout_trello_checklist_activity(self, page, card):
+        """A Trello card's back (copied as text or saved as HTML) in a Spanish, Italian, Portuguese,
+        Dutch, Polish, Turkish, German or Russian client: the list it sits in, labels, the due date,
+        the description, a checklist whose items are the rulings ("DATE – text" or "text (DATE)", the
+        progress bar's percentage), the activity feed (checklist added, card moved, a comment) with
+        Trello's time stamps."""
+        r = self.rng
+        lang = r.choice(list(TRELLO))
+        s = TRELLO[lang]
+        page.fmt = r.choice(["text", "html"])
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.4)
+        form = self._form(page, "Trello checklist item", lang, [k for k in KINDS23[lang] if k != "wd"])
+        t_add = self._before(card, self._when(card), 300)
+        t_com = self._moment(card, t_add, 24, 24 * 9)
+        t_move = self._moment(card, t_com, 0, 5)
+        due = self._moment(card, t_add, 24 * 2, 24 * 8)
+        a, b = r.sample(PEOPLE, 2)
+        items = self._dated(page, card, form)
+        after = r.random() < 0.4
+        texts = [f"{t} ({ds})" if after else f"{ds} – {t}" for ds, t in items]
+        done = r.randint(0, len(items))
+        pct = f"{round(100 * done / len(items))}%"
+        st = {k: self._own(page, _trello_stamp(t, lang), t.date()) for k, t in (("add", t_add), ("com", t_com), ("move", t_move))}
+        due_s = self._own(page, _trello_stamp(due, lang), due.date())
+        lst = s["list"].format(l=s["lists"][1])
+        added = s["added"].format(who=a, c=s["checklist"])
+        moved = s["moved"].format(who=b, a=s["lists"][0], b=s["lists"][1])
+        self._chrome(page, lst, s["watch"], s["labels"], s["label"], s["due"], s["desc"], s["edit"], s["desc_text"], s["checklist"],
+                     s["hide"], s["delete"], s["add"], s["activity"], s["details"], s["write"], added, moved, s["comment"], s["actions"],
+                     s["board"], pct)
+        if page.fmt == "text":
+            out = [s["board"], "", name, lst, "", s["watch"], "", s["labels"], s["label"], "", s["due"], due_s, "", s["desc"], s["edit"], s["desc_text"],
+                   "", s["checklist"], s["hide"], s["delete"], pct] + texts + [s["add"], "", s["activity"], s["details"], "", s["write"],
+                   "", b, moved, st["move"], "", b, st["com"], s["comment"], "", a, added, st["add"], "", s["actions"], ""]
+            page.content = "\n".join(out)
+            return
+        lis = "".join(f'<li data-testid="check-item-container" class="_7tFC_3ARU2A"><input type="checkbox" data-testid="check-item-checkbox"'
+                      + (' checked=""' if k < done else "") + f'><div class="_2Kc2_lyJ6W0"><span data-testid="check-item-name">{_h(x)}</span>'
+                      f'</div></li>' for k, x in enumerate(texts))
+        act = lambda who, txt, stamp: (  # noqa: E731
+            f'<li data-testid="card-back-action"><span class="member-avatar">{_h(who[:1])}</span><div class="phenom-desc">'
+            f'<span class="inline-member">{_h(who)}</span>{_h(txt[len(who):])}</div>'
+            f'<a class="date" data-testid="card-back-action-date" href="/c/{_hex(r, 8)}">{_h(stamp)}</a></li>')
+        page.content = (
+            f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{_h(name)} | Trello</title></head><body>'
+            f'<div id="trello-root"><header data-testid="board-header"><h1 data-testid="board-name-display">{_h(s["board"])}</h1></header>'
+            f'<div class="window-overlay" role="dialog"><div class="card-detail-window"><div class="window-header">'
+            f'<h2 id="js-dialog-title" data-testid="card-back-title-input">{_h(name)}</h2><p class="js-current-list">{_h(lst)}</p>'
+            f'<button>{_h(s["watch"])}</button></div><div class="card-detail-data"><h3>{_h(s["labels"])}</h3><span data-testid="card-label" '
+            f'class="card-label-green">{_h(s["label"])}</span><h3>{_h(s["due"])}</h3><span data-testid="due-date-badge">{_h(due_s)}</span>'
+            f'</div><section data-testid="card-back-description"><h3>{_h(s["desc"])}</h3><button>{_h(s["edit"])}</button>'
+            f'<div class="description-content js-desc-content"><p>{_h(s["desc_text"])}</p></div></section>'
+            f'<section data-testid="checklist-section"><h3 data-testid="checklist-title">{_h(s["checklist"])}</h3><button>{_h(s["hide"])}'
+            f'</button><button>{_h(s["delete"])}</button><div data-testid="checklist-progress"><span class="checklist-progress-percentage">'
+            f'{pct}</span><div class="checklist-progress-bar"></div></div><ul data-testid="checklist-items">{lis}</ul>'
+            f'<button data-testid="check-item-add-button">{_h(s["add"])}</button></section><section data-testid="card-back-activity">'
+            f'<h3>{_h(s["activity"])}</h3><button>{_h(s["details"])}</button><textarea placeholder="{_a(s["write"])}"></textarea>'
+            f'<p>{_h(s["write"])}</p><ul>' + act(b, moved, st["move"])
+            + f'<li data-testid="card-back-comment"><span class="inline-member">{_h(b)}</span><a class="date">{_h(st["com"])}</a>'
+            f'<div class="comment-container"><p>{_h(s["comment"])}</p></div></li>' + act(a, added, st["add"])
+            + f'</ul></section><div class="window-sidebar">{_h(s["actions"])}</div></div></div></div></body></html>')
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1396,6 +1527,7 @@ class Fresh23Generator:
         "shreddit-comment-copy": ("layout_shreddit_comment_copy", True),
         "discord-embed-fields": ("layout_discord_embed_fields", True),
         "slack-day-dividers": ("layout_slack_day_dividers", True),
+        "trello-checklist-activity": ("layout_trello_checklist_activity", True),
         # @@NAMES@@
     }
 
