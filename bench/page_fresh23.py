@@ -696,6 +696,34 @@ def _trello_stamp(t: dt.datetime, lang: str) -> str:
             "nl": f"{d.day} {mo} {d.year} {hm}", "pl": f"{d.day} {mo} {d.year}, {hm}", "tr": f"{d.day} {mo} {d.year} {hm}",
             "de": f"{d.day}. {mo} {d.year}, {hm}", "ru": f"{d.day} {mo} {d.year} г., {hm}"}[lang]
 
+LINEAR = {  # a Linear workspace's team, writing in its own language (Linear's UI is English)
+    "de": dict(team="Kartendatenbank", key="KDB", title="Regelhinweise für {name} ergänzen",
+               desc="Auf der Kartenseite fehlen die offiziellen Regelhinweise. Aus dem Gatherer:", comment="Ist eingepflegt und live.",
+               project="Kartenseiten v2", labels=["inhalt", "regeln"]),
+    "fr": dict(team="Base de cartes", key="BDC", title="Ajouter les décisions de {name}",
+               desc="La page de la carte n'a pas les décisions officielles. Depuis Gatherer :", comment="C'est intégré et en ligne.",
+               project="Pages cartes v2", labels=["contenu", "règles"]),
+    "es": dict(team="Base de cartas", key="BDC", title="Añadir las aclaraciones de {name}",
+               desc="A la página de la carta le faltan las aclaraciones oficiales. De Gatherer:", comment="Ya está integrado y publicado.",
+               project="Páginas de cartas v2", labels=["contenido", "reglas"]),
+    "pt": dict(team="Base de cartas", key="BC", title="Adicionar os esclarecimentos de {name}",
+               desc="A página da carta está sem os esclarecimentos oficiais. Do Gatherer:", comment="Integrado e publicado.",
+               project="Páginas de cartas v2", labels=["conteudo", "regras"]),
+    "sv": dict(team="Kortdatabasen", key="KD", title="Lägg till förtydliganden för {name}",
+               desc="Kortsidan saknar de officiella förtydligandena. Från Gatherer:", comment="Inlagt och publicerat.",
+               project="Kortsidor v2", labels=["innehåll", "regler"]),
+    "nl": dict(team="Kaartendatabase", key="KDB", title="Uitspraken voor {name} toevoegen",
+               desc="Op de kaartpagina ontbreken de officiële uitspraken. Uit Gatherer:", comment="Staat erin en is live.",
+               project="Kaartpagina's v2", labels=["inhoud", "regels"]),
+    "pl": dict(team="Baza kart", key="BK", title="Dodać wyjaśnienia do {name}",
+               desc="Na stronie karty brakuje oficjalnych wyjaśnień. Z Gatherera:", comment="Dodane i opublikowane.",
+               project="Strony kart v2", labels=["tresc", "zasady"]),
+    "ja": dict(team="カードDB", key="CDB", title="{name}の裁定を追加", desc="カードページに公式裁定がありません。Gathererより：",
+               comment="反映済み、公開しました。", project="カードページ v2", labels=["コンテンツ", "ルール"]),
+    "en": dict(team="Card Database", key="CDB", title="Add rulings to {name}", desc="The card page is missing the official rulings. From Gatherer:",
+               comment="Merged and live.", project="Card pages v2", labels=["content", "rules"]),
+}
+
 # @@TABLES@@
 
 
@@ -763,11 +791,14 @@ class Fresh23Generator:
             d += dt.timedelta(days=1)
         return d
 
-    def _when(self, card: CardData) -> dt.datetime:
-        """The page's moment (a save, an edit, a post): after the card's last ruling, never after 2025."""
+    def _when(self, card: CardData, since: int = 2004) -> dt.datetime:
+        """The page's moment (a save, an edit, a post): after the card's last ruling and in a year
+        the app existed (``since``), never after 2025."""
         r = self.rng
         last = max(d for d, _ in card.rulings)
         d = min(last + dt.timedelta(days=r.randint(90, 1600)), dt.date(2025, r.randint(1, 11), r.randint(1, 28)))
+        if d.year < since:
+            d = dt.date(since, r.randint(1, 12), r.randint(1, 28)) + dt.timedelta(days=r.randint(0, 900))
         d = self._free(card, max(d, last + dt.timedelta(days=1)))
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 22), r.randint(0, 59), r.randint(0, 59))
 
@@ -782,9 +813,10 @@ class Fresh23Generator:
             u += dt.timedelta(days=1)
         return u
 
-    def _before(self, card: CardData, t: dt.datetime, most: int = 400) -> dt.datetime:
-        """A moment before ``t`` (at most ``most`` days) yet after the card's last ruling, on no ruling's day."""
-        last = max(d for d, _ in card.rulings)
+    def _before(self, card: CardData, t: dt.datetime, most: int = 400, since: int = 2004) -> dt.datetime:
+        """A moment before ``t`` (at most ``most`` days) yet after the card's last ruling and in a
+        year the app existed, on no ruling's day."""
+        last = max(max(d for d, _ in card.rulings), min(dt.date(since, 1, 1), t.date() - dt.timedelta(days=2)))
         room = max(0, min(most, (t.date() - last).days - 1))
         u = t - dt.timedelta(days=self.rng.randint(0, room), hours=self.rng.randint(0, 6))
         return self._moment(card, max(u, dt.datetime(last.year, last.month, last.day) + dt.timedelta(days=1)), 0, 3)
@@ -827,8 +859,8 @@ class Fresh23Generator:
         tl = {"ja": "ja", "ko": "ko", "de": "de", "fr": "fr", "es": "es", "pt": "pt"}.get(lang)
         name = self._title(page, card, tl, 0.5)
         form = self._form(page, "Notion date property or toggle summary", lang, s["kinds"])
-        when = self._when(card)
-        created = self._before(card, when)
+        when = self._when(card, 2017)
+        created = self._before(card, when, since=2017)
         edited = self._moment(card, when, 0, 30)
         fmt_t = lambda t: f"{render23(t.date(), lang + ':long')} {_hm(t, lang)}"  # noqa: E731
         c_s = self._own(page, fmt_t(created), created.date())
@@ -904,8 +936,8 @@ class Fresh23Generator:
         lozenge = page.fmt == "html" and r.random() < 0.5
         form = self._form(page, "Confluence table" + (" (date lozenge)" if lozenge else ""), lang,
                           ["conf"] if lozenge else s["kinds"])
-        when = self._when(card)
-        made = self._before(card, when)
+        when = self._when(card, 2008)
+        made = self._before(card, when, since=2008)
         a, b, c = r.sample(PEOPLE, 3)
         mod = self._own(page, render23(when.date(), s["own"]), when.date())
         created = s["created"].format(a=a, b=b, d=mod)
@@ -1001,7 +1033,7 @@ class Fresh23Generator:
         tl = lang if lang in STORED else None
         name = self._title(page, card, tl, 0.5)
         form = self._form(page, "Next.js server-rendered list", lang, s["kinds"])
-        when = self._when(card)
+        when = self._when(card, 2018)
         upd = self._own(page, render23(when.date(), f"{lang}:long"), when.date())
         stamp = when.strftime("%Y-%m-%dT%H:%M:%S.000Z")
         self._own(page, stamp, when.date())
@@ -1076,7 +1108,7 @@ class Fresh23Generator:
         s = AIRTABLE[lang]
         page.fmt = "text"
         form = self._form(page, "Airtable date field", lang, s["kinds"])
-        when = self._when(card)
+        when = self._when(card, 2016)
         items = self._dated(page, card, form)
         order = r.choice([(0, 1, 2, 3, 4, 5), (1, 0, 2, 3, 4), (0, 1, 2, 4), (2, 1, 0, 3, 4, 5), (0, 1, 5, 4)])
         numbered = r.random() < 0.5
@@ -1120,7 +1152,7 @@ class Fresh23Generator:
         name = self._title(page, card, tl, 0.5)
         form = self._form(page, "GitHub Discussion answer", lang, [k for k in KINDS23[lang] if k != "wd"] + ["iso"])
         asker, helper = r.sample(HANDLES, 2)
-        asked = self._before(card, self._when(card), 200)
+        asked = self._before(card, self._when(card, 2021), 200, since=2021)
         answered = self._moment(card, asked, 2, 60)
         thanked = self._moment(card, answered, 1, 30)
         gh = lambda t: f"{M_ABBR['en'][t.month - 1]} {t.day}, {t.year}"  # noqa: E731
@@ -1217,7 +1249,7 @@ class Fresh23Generator:
         tl = lang if lang in STORED else None
         name = self._title(page, card, tl, 0.4)
         form = self._form(page, "Reddit comment", lang, [k for k in KINDS23[lang] if k != "wd"])
-        posted = self._before(card, self._when(card), 300)
+        posted = self._before(card, self._when(card, 2012), 300, since=2012)
         commented = self._moment(card, posted, 1, 20)
         thanked = self._moment(card, commented, 1, 20)
         saved = self._moment(card, thanked, 24 * 200, 24 * 1500)
@@ -1295,7 +1327,7 @@ class Fresh23Generator:
         tl = lang if lang in STORED else None
         name = self._title(page, card, tl, 0.5)
         form = self._form(page, "Discord bot embed", lang, [k for k in KINDS23[lang] if k != "wd"])
-        t0 = self._before(card, self._when(card), 500)
+        t0 = self._before(card, self._when(card, 2017), 500, since=2017)
         t1 = t0 + dt.timedelta(seconds=r.randint(1, 3))
         t2 = self._moment(card, t1, 0, 2)
         asker, thanker = r.sample(HANDLES, 2)
@@ -1382,7 +1414,7 @@ class Fresh23Generator:
         tl = lang if lang in STORED else None
         name = self._title(page, card, tl, 0.4)
         form = self._form(page, "Slack message", _cl(lang), [k for k in KINDS23[_cl(lang)] if k != "wd"])
-        t0 = self._before(card, self._when(card), 500)
+        t0 = self._before(card, self._when(card, 2015), 500, since=2015)
         t1 = t0 + dt.timedelta(minutes=r.randint(1, 50))
         if t1.date() != t0.date():
             t1 = t0 + dt.timedelta(seconds=30)
@@ -1467,7 +1499,7 @@ class Fresh23Generator:
         tl = lang if lang in STORED else None
         name = self._title(page, card, tl, 0.4)
         form = self._form(page, "Trello checklist item", lang, [k for k in KINDS23[lang] if k != "wd"])
-        t_add = self._before(card, self._when(card), 300)
+        t_add = self._before(card, self._when(card, 2013), 300, since=2013)
         t_com = self._moment(card, t_add, 24, 24 * 9)
         t_move = self._moment(card, t_com, 0, 5)
         due = self._moment(card, t_add, 24 * 2, 24 * 8)
@@ -1517,6 +1549,53 @@ class Fresh23Generator:
             f'<div class="comment-container"><p>{_h(s["comment"])}</p></div></li>' + act(a, added, st["add"])
             + f'</ul></section><div class="window-sidebar">{_h(s["actions"])}</div></div></div></div></body></html>')
 
+    def layout_linear_issue_activity(self, page, card):
+        """A Linear issue copied as text: the workspace's sidebar, the team and the issue key, the
+        title, the description listing the rulings in the team's language ("DATE: text" bullets or
+        "text — DATE"), sub-issues, the activity feed ("created the issue · Mar 4, 2021", status
+        changes, a linked pull request, a comment) and the properties panel (status, priority,
+        assignee, labels, project, cycle with its date range, due date)."""
+        r = self.rng
+        lang = r.choice(list(LINEAR))
+        s = LINEAR[lang]
+        page.fmt = "text"
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.4)
+        form = self._form(page, "Linear issue description", lang, [k for k in KINDS23[lang] if k != "wd"])
+        t0 = self._before(card, self._when(card, 2020), 300, since=2020)
+        t1 = self._moment(card, t0, 2, 60)
+        t2 = self._moment(card, t1, 1, 30)
+        t3 = self._moment(card, t2, 0, 10)
+        due = self._moment(card, t0, 24 * 3, 24 * 14)
+        lin = lambda t: f"{M_ABBR['en'][t.month - 1]} {t.day}, {t.year}"  # noqa: E731
+        a, b = r.sample(PEOPLE, 2)
+        key = f"{s['key']}-{r.randint(40, 900)}"
+        items = self._dated(page, card, form)
+        after = r.random() < 0.35
+        body = [f"{t} — {ds}" if after else f"{ds}: {t}" for ds, t in items]
+        st = [self._own(page, lin(t), t.date()) for t in (t0, t1, t2, t3)]
+        due_s = self._own(page, lin(due), due.date())
+        cyc0 = t0.date() - dt.timedelta(days=t0.weekday())
+        cyc = f"Cycle {r.randint(8, 40)} ({M_ABBR['en'][cyc0.month - 1]} {cyc0.day} – " \
+              f"{M_ABBR['en'][(cyc0 + dt.timedelta(days=13)).month - 1]} {(cyc0 + dt.timedelta(days=13)).day})"
+        branch = f"{_user(b)}/{key.lower()}-{_slug(card.name)[:24]}"
+        pr = f"#{r.randint(100, 2000)} {s['title'].format(name=name)[:40]}"
+        acts = [f"{a} created the issue · {st[0]}", f"{b} self-assigned the issue · {st[1]}",
+                f"{b} moved from Todo to In Progress · {st[1]}", f"{b} linked pull request {pr} · {st[2]}",
+                f"{b} moved from In Review to Done · {st[3]}"]
+        self._chrome(page, s["team"], "Inbox", "My issues", "Views", "Teams", "Issues", "Active", "Backlog", key, s["desc"],
+                     "+ Add sub-issues", "Activity", *acts, s["comment"], "Leave a comment...", "Properties", "Status", "Done", "Priority",
+                     "High", "Assignee", "Labels", *s["labels"], "Project", s["project"], "Cycle", cyc, "Due date", due_s, "Copy git branch name",
+                     branch)
+        out = [s["team"], "Inbox", "My issues", "Views", "", "Teams", s["team"], "Issues", "Active", "Backlog", "", f"{s['team']}  ›  {key}", "",
+               s["title"].format(name=name), "", s["desc"], ""]
+        out += [f"• {x}" for x in body]
+        out += ["", "+ Add sub-issues", "", "Activity", ""] + acts[:4]
+        out += ["", b, f"· {st[2]}", s["comment"], "", acts[4], "", "Leave a comment...", "", "Properties", "Status", "Done", "Priority", "High",
+                "Assignee", b, "Labels", *s["labels"], "Project", s["project"], "Cycle", cyc, "Due date", due_s, "", "Copy git branch name",
+                branch, ""]
+        page.content = "\n".join(out)
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1528,6 +1607,7 @@ class Fresh23Generator:
         "discord-embed-fields": ("layout_discord_embed_fields", True),
         "slack-day-dividers": ("layout_slack_day_dividers", True),
         "trello-checklist-activity": ("layout_trello_checklist_activity", True),
+        "linear-issue-activity": ("layout_linear_issue_activity", True),
         # @@NAMES@@
     }
 
