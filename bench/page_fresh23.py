@@ -724,6 +724,60 @@ LINEAR = {  # a Linear workspace's team, writing in its own language (Linear's U
                comment="Merged and live.", project="Card pages v2", labels=["content", "rules"]),
 }
 
+NOTES = {  # Apple Notes (iCloud.com or the Mac app), by the device language
+    "en": dict(folders=["iCloud", "All iCloud", "Notes", "Judge prep", "Recently Deleted"], count="{n} notes", at="{d} at {t}",
+               dform="en:dlong", printed="Printed text ({l}):", others=["Shopping list", "FNM pairings", "Deck ideas"],
+               intro="Official rulings (copied from Gatherer)", todo=["Print for Saturday", "Ask Marcus about the trigger"],
+               search="Search", shared="Shared"),
+    "de": dict(folders=["iCloud", "Alle iCloud-Notizen", "Notizen", "Judge-Vorbereitung", "Zuletzt gelöscht"], count="{n} Notizen",
+               at="{d} um {t}", dform="de:long", printed="Gedruckter Text ({l}):", others=["Einkaufsliste", "FNM-Paarungen", "Deckideen"],
+               intro="Offizielle Regelhinweise (aus dem Gatherer kopiert)", todo=["Für Samstag ausdrucken", "Marcus wegen des Triggers fragen"],
+               search="Suchen", shared="Geteilt"),
+    "fr": dict(folders=["iCloud", "Tout iCloud", "Notes", "Préparation arbitrage", "Suppressions récentes"], count="{n} notes",
+               at="{d} à {t}", dform="fr:long", printed="Texte imprimé ({l}) :", others=["Liste de courses", "Appariements FNM",
+               "Idées de decks"], intro="Décisions officielles (copiées depuis Gatherer)", todo=["Imprimer pour samedi",
+               "Demander à Marcus pour le déclencheur"], search="Rechercher", shared="Partagé"),
+    "es": dict(folders=["iCloud", "Todo iCloud", "Notas", "Preparación árbitros", "Eliminado recientemente"], count="{n} notas",
+               at="{d}, {t}", dform="es:long", printed="Texto impreso ({l}):", others=["Lista de la compra", "Emparejamientos FNM",
+               "Ideas de mazos"], intro="Aclaraciones oficiales (copiadas de Gatherer)", todo=["Imprimir para el sábado",
+               "Preguntar a Marcus por la habilidad disparada"], search="Buscar", shared="Compartido"),
+    "it": dict(folders=["iCloud", "Tutto iCloud", "Note", "Preparazione arbitri", "Eliminati di recente"], count="{n} note",
+               at="{d} alle ore {t}", dform="it:long", printed="Testo stampato ({l}):", others=["Lista della spesa", "Abbinamenti FNM",
+               "Idee mazzi"], intro="Chiarimenti ufficiali (copiati da Gatherer)", todo=["Stampare per sabato", "Chiedere a Marcus per l'innesco"],
+               search="Cerca", shared="Condivise"),
+    "nl": dict(folders=["iCloud", "Alle iCloud", "Notities", "Jurevoorbereiding", "Recent verwijderd"], count="{n} notities",
+               at="{d} om {t}", dform="nl:long", printed="Gedrukte tekst ({l}):", others=["Boodschappenlijst", "FNM-indeling", "Deckideeën"],
+               intro="Officiële uitspraken (overgenomen uit Gatherer)", todo=["Printen voor zaterdag", "Marcus vragen over de trigger"],
+               search="Zoek", shared="Gedeeld"),
+    "sv": dict(folders=["iCloud", "Hela iCloud", "Anteckningar", "Domarförberedelser", "Nyligen raderade"], count="{n} anteckningar",
+               at="{d} kl. {t}", dform="sv:long", printed="Tryckt text ({l}):", others=["Inköpslista", "FNM-lottning", "Lekidéer"],
+               intro="Officiella förtydliganden (kopierade från Gatherer)", todo=["Skriv ut till lördag", "Fråga Marcus om triggern"],
+               search="Sök", shared="Delade"),
+    "ru": dict(folders=["iCloud", "Все iCloud", "Заметки", "Подготовка судей", "Недавно удаленные"], count="Заметок: {n}",
+               at="{d}, {t}", dform="ru:long", printed="Печатный текст ({l}):", others=["Список покупок", "Пары FNM", "Идеи колод"],
+               intro="Официальные пояснения (скопировано из Gatherer)", todo=["Распечатать к субботе", "Спросить Маркуса про триггер"],
+               search="Поиск", shared="Общие"),
+    "ja": dict(folders=["iCloud", "すべてのiCloud", "メモ", "ジャッジ準備", "最近削除した項目"], count="{n}件のメモ", at="{d} {t}",
+               dform="ja:long", printed="印刷されたテキスト（{l}）：", others=["買い物リスト", "FNM対戦表", "デッキ案"],
+               intro="公式裁定（Gathererからコピー）", todo=["土曜日用に印刷", "誘発についてMarcusに聞く"], search="検索", shared="共有"),
+    "pl": dict(folders=["iCloud", "Całe iCloud", "Notatki", "Przygotowanie sędziów", "Ostatnio usunięte"], count="Notatki: {n}",
+               at="{d} o {t}", dform="pl:long", printed="Tekst z karty ({l}):", others=["Lista zakupów", "Pary FNM", "Pomysły na talie"],
+               intro="Oficjalne wyjaśnienia (skopiowane z Gatherera)", todo=["Wydrukować na sobotę", "Zapytać Marcusa o wyzwalacz"],
+               search="Szukaj", shared="Udostępnione"),
+}
+
+LANG_NAMES = {"de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português", "ja": "日本語",
+              "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
+
+
+def _notes_short(d: dt.date, lang: str) -> str:
+    """A note list's short date in the device's region format."""
+    return {"en": f"{d.day:02d}/{d.month:02d}/{d.year}", "de": f"{d.day:02d}.{d.month:02d}.{d.year % 100:02d}",
+            "fr": f"{d.day:02d}/{d.month:02d}/{d.year}", "es": f"{d.day}/{d.month}/{d.year % 100:02d}",
+            "it": f"{d.day:02d}/{d.month:02d}/{d.year % 100:02d}", "nl": f"{d.day:02d}-{d.month:02d}-{d.year}",
+            "sv": d.isoformat(), "ru": f"{d.day:02d}.{d.month:02d}.{d.year}", "ja": f"{d.year}/{d.month:02d}/{d.day:02d}",
+            "pl": f"{d.day:02d}.{d.month:02d}.{d.year}"}[lang]
+
 # @@TABLES@@
 
 
@@ -1596,6 +1650,63 @@ class Fresh23Generator:
                 branch, ""]
         page.content = "\n".join(out)
 
+    def layout_apple_notes_icloud(self, page, card):
+        """An Apple Note, copied from iCloud.com as text (the folder list, the note list with other
+        notes' titles and short dates, the open note's "4. März 2021 um 14:22" header) or saved as
+        HTML (the note's body as Notes writes it: ``<div>`` lines, a bold date line over each ruling
+        or the date in a bullet, a dash list, the printed name and text in the device's language now
+        and then)."""
+        r = self.rng
+        lang = r.choice(list(NOTES))
+        s = NOTES[lang]
+        page.fmt = r.choice(["text", "html"])
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.4)
+        form = self._form(page, "Apple Notes line", lang, [k for k in KINDS23[lang] if k != "wd"])
+        when = self._when(card, 2015)
+        edited = self._own(page, s["at"].format(d=render23(when.date(), s["dform"]), t=f"{when:%H:%M}"), when.date())
+        tr = self._translation(page, card, tl, 0.5) if tl else None
+        items = self._dated(page, card, form)
+        style = r.choice(["bold", "bullet"])
+        others = []
+        t = when
+        for o in s["others"]:
+            t = self._moment(card, t - dt.timedelta(days=r.randint(2, 90)), 0, 2)
+            others.append((o, self._own(page, _notes_short(t.date(), lang), t.date())))
+        self._chrome(page, *s["folders"], s["count"].format(n=len(others) + 1), s["intro"], *s["todo"], s["search"], s["shared"],
+                     *(o for o, _ in others))
+        if page.fmt == "text":
+            out = [*s["folders"], s["shared"], "", s["search"], s["count"].format(n=len(others) + 1), "", name, _notes_short(when.date(), lang)]
+            self._own(page, _notes_short(when.date(), lang), when.date())
+            for o, d in others:
+                out += [o, d]
+            out += ["", edited, "", name, "", s["intro"], ""]
+            for ds, t in items:
+                out += [ds, t, ""] if style == "bold" else [f"• {t} ({ds})"]
+            if tr:
+                out += ["", s["printed"].format(l=LANG_NAMES[tl]), tr[0], tr[1]]
+            out += ["", *s["todo"], ""]
+            page.content = "\n".join(out)
+            return
+        self._chrome(page, edited)
+        body = [f'<div><h1>{_h(name)}</h1></div>', "<div><br></div>", f"<div>{_h(s['intro'])}</div>", "<div><br></div>"]
+        if style == "bold":
+            for ds, t in items:
+                body += [f"<div><b>{_h(ds)}</b></div>", f"<div>{_h(t)}</div>", "<div><br></div>"]
+        else:
+            body.append("<ul>" + "".join(f"<li>{_h(t)} ({_h(ds)})</li>" for ds, t in items) + "</ul>")
+        if tr:
+            body += ["<div><br></div>", f"<div><i>{_h(s['printed'].format(l=LANG_NAMES[tl]))}</i></div>", f"<div><b>{_h(tr[0])}</b></div>"]
+            body += [f"<div>{_h(x) or '<br>'}</div>" for x in tr[1].split("\n")]
+        body += ["<div><br></div>", '<ul class="Apple-dash-list">' + "".join(f"<li>{_h(x)}</li>" for x in s["todo"]) + "</ul>"]
+        page.content = (f'<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><title>{_h(name)}</title>'
+                        f'<meta name="created" content="{(when - dt.timedelta(days=r.randint(0, 3))):%Y-%m-%dT%H:%M:%S}Z">'
+                        f'</head><body><p class="note-meta">{_h(edited)}</p><nav class="folders">'
+                        + " · ".join(_h(x) for x in s["folders"]) + " · " + _h(s["search"]) + " · " + _h(s["shared"])
+                        + f'</nav><aside class="note-list"><p>{_h(s["count"].format(n=len(others) + 1))}</p>'
+                        + "".join(f"<p>{_h(o)} <span>{_h(d)}</span></p>" for o, d in others)
+                        + "</aside>" + "".join(body) + "</body></html>")
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1608,6 +1719,7 @@ class Fresh23Generator:
         "slack-day-dividers": ("layout_slack_day_dividers", True),
         "trello-checklist-activity": ("layout_trello_checklist_activity", True),
         "linear-issue-activity": ("layout_linear_issue_activity", True),
+        "apple-notes-icloud": ("layout_apple_notes_icloud", True),
         # @@NAMES@@
     }
 
