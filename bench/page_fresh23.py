@@ -151,6 +151,10 @@ def render23(d: dt.date, form: str) -> str:
         return f"{da} {M_FULL['en'][m - 1]} {y}"
     if kind == "roam":
         return f"{M_FULL['en'][m - 1]} {_ord(da)}, {y}"
+    if kind == "mmmo":  # Logseq's default journal title
+        return f"{M_ABBR['en'][m - 1]} {_ord(da)}, {y}"
+    if kind == "wdnum":  # a journal title "EEEE, dd.MM.yyyy" in the writer's language
+        return f"{WD_FULL[lang][d.weekday()]}, {da:02d}.{m:02d}.{y}"
     if kind == "conf":  # Confluence's MMM dd, yyyy in the UI language
         if lang in ("ja", "zh"):
             return f"{m}月 {da:02d}, {y}"
@@ -777,6 +781,31 @@ def _notes_short(d: dt.date, lang: str) -> str:
             "it": f"{d.day:02d}/{d.month:02d}/{d.year % 100:02d}", "nl": f"{d.day:02d}-{d.month:02d}-{d.year}",
             "sv": d.isoformat(), "ru": f"{d.day:02d}.{d.month:02d}.{d.year}", "ja": f"{d.year}/{d.month:02d}/{d.day:02d}",
             "pl": f"{d.day:02d}.{d.month:02d}.{d.year}"}[lang]
+
+OUTLINER = {  # an outliner's graph (Roam Research or Logseq), by the writer's language and journal title format
+    "en": dict(rulings="Rulings", tags="MTG", refs="Linked References", unref="Unlinked References", daily="Looked up [[{name}]] before the prerelease",
+               daily2="Asked about [[{name}]] at the judge meeting", set="set", typ="type", forms=["en:roam", "en:mmmo", "en:iso"]),
+    "de": dict(rulings="Regelhinweise", tags="MTG", refs="Verlinkte Referenzen", unref="Unverlinkte Referenzen",
+               daily="[[{name}]] vor dem Prerelease nachgeschlagen", daily2="[[{name}]] beim Judge-Treffen angesprochen", set="edition",
+               typ="typ", forms=["de:num", "de:wdnum", "en:iso"]),
+    "fr": dict(rulings="Décisions", tags="MTG", refs="Références liées", unref="Références non liées",
+               daily="Regardé [[{name}]] avant l'avant-première", daily2="Question sur [[{name}]] à la réunion d'arbitres", set="edition",
+               typ="type", forms=["fr:num", "en:iso"]),
+    "nl": dict(rulings="Uitspraken", tags="MTG", refs="Gekoppelde verwijzingen", unref="Niet-gekoppelde verwijzingen",
+               daily="[[{name}]] opgezocht voor de prerelease", daily2="[[{name}]] besproken op de juryavond", set="set", typ="type",
+               forms=["nl:num", "en:iso"]),
+    "pl": dict(rulings="Wyjaśnienia", tags="MTG", refs="Powiązane odniesienia", unref="Niepowiązane odniesienia",
+               daily="Sprawdziłem [[{name}]] przed prereleasem", daily2="Pytanie o [[{name}]] na spotkaniu sędziów", set="dodatek",
+               typ="typ", forms=["pl:num", "en:iso"]),
+    "ru": dict(rulings="Пояснения", tags="MTG", refs="Связанные ссылки", unref="Несвязанные ссылки",
+               daily="Посмотрел [[{name}]] перед пре-релизом", daily2="Спросили про [[{name}]] на встрече судей", set="выпуск", typ="тип",
+               forms=["ru:num", "en:iso"]),
+    "ja": dict(rulings="裁定", tags="MTG", refs="リンクされた参照", unref="リンクされていない参照", daily="プレリリース前に[[{name}]]を確認",
+               daily2="ジャッジ会で[[{name}]]について質問", set="セット", typ="タイプ", forms=["ja:long", "ja:num", "en:iso"]),
+    "sv": dict(rulings="Förtydliganden", tags="MTG", refs="Länkade referenser", unref="Olänkade referenser",
+               daily="Kollade [[{name}]] inför förpremiären", daily2="Frågade om [[{name}]] på domarträffen", set="utgåva", typ="typ",
+               forms=["sv:num"]),
+}
 
 # @@TABLES@@
 
@@ -1707,6 +1736,46 @@ class Fresh23Generator:
                         + "".join(f"<p>{_h(o)} <span>{_h(d)}</span></p>" for o, d in others)
                         + "</aside>" + "".join(body) + "</body></html>")
 
+    def layout_outliner_date_refs(self, page, card):
+        """A Roam Research or Logseq page copied as text: the page title, property blocks ("type::",
+        "set:: [[...]]", "tags::"), a "Rulings" block whose children start or end with a reference
+        to the ruling's journal page (``[[January 19th, 2018]]`` in Roam, the graph's journal title
+        format in Logseq: ``[[Jan 19th, 2018]]``, ``[[19.01.2018]]``, ``[[Freitag, 19.01.2018]]``...),
+        then "Linked References" grouped under the journal pages (the writer's own days) that mention
+        the page, and "Unlinked References"."""
+        r = self.rng
+        lang = r.choice(list(OUTLINER))
+        s = OUTLINER[lang]
+        page.fmt = "text"
+        roam = lang == "en" and r.random() < 0.5
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.4)
+        fm = "en:roam" if roam else r.choice(s["forms"])
+        page.date_forms.append(f"{fm} {'Roam' if roam else 'Logseq'} journal page reference")
+        when = self._when(card, 2019)
+        items = self._dated(page, card, fm)
+        after = r.random() < 0.3
+        ind = "    " if roam else "\t"
+        tr = self._translation(page, card, tl, 0.4) if tl else None
+        out = [name, ""]
+        props = [f"{s['typ']}:: {card.type_line or ''}".rstrip(), f"{s['set']}:: [[{card.set_name}]]", f"tags:: [[{s['tags']}]], [[{s['rulings']}]]"]
+        if tr:
+            props.append(f"printed-{_cl(tl)}:: {tr[0]} — {tr[1]}".replace("\n", " "))
+        bullet = "- "
+        out += [bullet + props[0]] + [("  " if not roam else ind) + x for x in props[1:]]
+        out.append(f"{bullet}{s['rulings']}")
+        for ds, t in items:
+            out.append(f"{ind}{bullet}{t} [[{ds}]]" if after else f"{ind}{bullet}[[{ds}]] {t}")
+        d1 = self._before(card, when, 600, since=2019)
+        d2 = self._moment(card, d1, 24 * 3, 24 * 200)
+        self._chrome(page, s["refs"], s["unref"], s["daily"].format(name=name), s["daily2"].format(name=name), f"tags:: [[{s['tags']}]], [[{s['rulings']}]]",
+                     props[1].strip(), "2 pages" if lang == "en" else "")
+        out += ["", s["refs"], "2 pages" if lang == "en" else ""]
+        for dd, txt in ((d2, s["daily2"]), (d1, s["daily"])):
+            out += [self._own(page, render23(dd.date(), fm), dd.date()), f"{bullet}{txt.format(name=name)}", ""]
+        out += [s["unref"], ""]
+        page.content = "\n".join(out)
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1720,6 +1789,7 @@ class Fresh23Generator:
         "trello-checklist-activity": ("layout_trello_checklist_activity", True),
         "linear-issue-activity": ("layout_linear_issue_activity", True),
         "apple-notes-icloud": ("layout_apple_notes_icloud", True),
+        "outliner-date-refs": ("layout_outliner_date_refs", True),
         # @@NAMES@@
     }
 
