@@ -807,6 +807,38 @@ OUTLINER = {  # an outliner's graph (Roam Research or Logseq), by the writer's l
                forms=["sv:num"]),
 }
 
+GITBOOK = {  # a GitBook space published as a site, by its language
+    "en": dict(space="Judge Notes", search="Ask or search…", nav=["Welcome", "Tournament basics", "Card rulings", "Glossary"],
+               updated="Last updated {ago}", helpful="Was this helpful?", prev="Previous", next="Next", asof="As of {d}, checked after every new set.",
+               cols=("Date", "Ruling"), tabs="English", on="On this page", powered="Powered by GitBook", dform="en:long"),
+    "de": dict(space="Judge-Notizen", search="Fragen oder suchen …", nav=["Willkommen", "Turniergrundlagen", "Regelhinweise zu Karten", "Glossar"],
+               updated="Zuletzt aktualisiert {ago}", helpful="War das hilfreich?", prev="Zurück", next="Weiter",
+               asof="Stand: {d}, nach jeder neuen Edition geprüft.", cols=("Datum", "Regelhinweis"), tabs="Deutsch", on="Auf dieser Seite",
+               powered="Powered by GitBook", dform="de:long"),
+    "fr": dict(space="Notes d'arbitrage", search="Demander ou rechercher…", nav=["Bienvenue", "Bases des tournois", "Décisions par carte",
+               "Glossaire"], updated="Dernière mise à jour {ago}", helpful="Cela vous a-t-il été utile ?", prev="Précédent", next="Suivant",
+               asof="Mis à jour le {d}, vérifié à chaque nouvelle extension.", cols=("Date", "Décision"), tabs="Français",
+               on="Sur cette page", powered="Powered by GitBook", dform="fr:long"),
+    "es": dict(space="Notas de arbitraje", search="Pregunta o busca…", nav=["Bienvenida", "Fundamentos de torneo", "Aclaraciones por carta",
+               "Glosario"], updated="Última actualización {ago}", helpful="¿Te ha resultado útil?", prev="Anterior", next="Siguiente",
+               asof="Actualizado el {d}; se revisa con cada colección nueva.", cols=("Fecha", "Aclaración"), tabs="Español",
+               on="En esta página", powered="Powered by GitBook", dform="es:long"),
+    "pt": dict(space="Notas de arbitragem", search="Pergunte ou pesquise…", nav=["Boas-vindas", "Noções de torneio", "Esclarecimentos por carta",
+               "Glossário"], updated="Última atualização {ago}", helpful="Isso foi útil?", prev="Anterior", next="Próximo",
+               asof="Atualizado em {d}; revisado a cada nova coleção.", cols=("Data", "Esclarecimento"), tabs="Português",
+               on="Nesta página", powered="Powered by GitBook", dform="pt:long"),
+    "ja": dict(space="ジャッジノート", search="質問または検索…", nav=["ようこそ", "大会の基本", "カード別裁定", "用語集"],
+               updated="最終更新 {ago}", helpful="役に立ちましたか？", prev="前へ", next="次へ", asof="{d}時点。新セットごとに確認しています。",
+               cols=("日付", "裁定"), tabs="日本語", on="このページの内容", powered="Powered by GitBook", dform="ja:long"),
+    "zh": dict(space="裁判笔记", search="提问或搜索…", nav=["欢迎", "比赛基础", "卡牌裁定", "术语表"], updated="最后更新于 {ago}",
+               helpful="这有帮助吗？", prev="上一页", next="下一页", asof="截至{d}，每个新系列发布后核对。", cols=("日期", "裁定"),
+               tabs="简体中文", on="本页内容", powered="Powered by GitBook", dform="zh:long"),
+    "ru": dict(space="Заметки судьи", search="Спросите или найдите…", nav=["Добро пожаловать", "Основы турниров", "Пояснения к картам",
+               "Глоссарий"], updated="Последнее обновление {ago}", helpful="Это было полезно?", prev="Назад", next="Далее",
+               asof="По состоянию на {d}; проверяется после каждого нового выпуска.", cols=("Дата", "Пояснение"), tabs="Русский",
+               on="На этой странице", powered="Powered by GitBook", dform="ru:long"),
+}
+
 # @@TABLES@@
 
 
@@ -1776,6 +1808,78 @@ class Fresh23Generator:
         out += [s["unref"], ""]
         page.content = "\n".join(out)
 
+    def layout_gitbook_hint_tabs(self, page, card):
+        """A GitBook space's published page, saved as HTML or copied as text: the space's header with
+        "Ask or search…", the page tree, the title, an info hint carrying the page's "as of" date,
+        a tabs block with the card's text in English and its printed text (the other tabs' panels
+        hidden in the HTML, absent from a copy), the rulings in a table or as a list with bold
+        dates, "Last updated 3 years ago", "Was this helpful?", previous and next pages, the
+        outline and "Powered by GitBook"."""
+        r = self.rng
+        lang = r.choice(list(GITBOOK))
+        s = GITBOOK[lang]
+        page.fmt = r.choice(["html", "html", "text"])
+        tl = {"zh": "zhs"}.get(lang, lang) if {"zh": "zhs"}.get(lang, lang) in STORED else None
+        name = self._title(page, card, tl, 0.4)
+        form = self._form(page, "GitBook page", lang, [k for k in KINDS23[lang] if k != "wd"])
+        when = self._when(card, 2018)
+        saved = when + dt.timedelta(days=r.randint(200, 1500))
+        ago = _ago((saved - when).days, lang)
+        asof_d = self._before(card, when, 60, since=2018)
+        asof = s["asof"].format(d=self._own(page, render23(asof_d.date(), s["dform"]), asof_d.date()))
+        items = self._dated(page, card, form)
+        tr = self._translation(page, card, tl, 0.7) if (tl and page.fmt == "html") else None
+        table = r.random() < 0.5
+        prev, nxt = s["nav"][1], s["nav"][3]
+        upd = s["updated"].format(ago=ago)
+        self._chrome(page, s["space"], s["search"], *s["nav"], asof, upd, s["helpful"], s["prev"], s["next"], s["on"], s["powered"],
+                     f"{s['prev']} {prev}" if page.fmt == "text" else "", f"{s['next']} {nxt}" if page.fmt == "text" else "")
+        if table:
+            self._chrome(page, "\t".join(s["cols"]) if page.fmt == "text" else "")
+        if page.fmt == "text":
+            out = [s["space"], s["search"], "Ctrl K", ""] + s["nav"] + ["", name, "", f"ℹ️ {asof}", "", "English"]
+            out += [card.text or "", "", RULINGS_WORD[_cl(lang)], ""]
+            out += (["\t".join(s["cols"])] + [f"{ds}\t{t}" for ds, t in items]) if table else [f"{ds} — {t}" for ds, t in items]
+            out += ["", upd, "", s["helpful"], "", f"{s['prev']} {prev}", f"{s['next']} {nxt}", "", s["on"], RULINGS_WORD[_cl(lang)], "",
+                    s["powered"], ""]
+            self._chrome(page, "English", "Ctrl K")
+            page.content = "\n".join(out)
+            return
+        self._own(page, when.strftime("%Y-%m-%dT%H:%M:%S.000Z")[:10], when.date())
+        tabs = [("English", card.text or "")]
+        if tr:
+            tabs.append((s["tabs"], tr[1]))
+        tab_btns = "".join(f'<button role="tab" aria-selected="{str(k == 0).lower()}" class="tab">{_h(lab)}</button>'
+                           for k, (lab, _) in enumerate(tabs))
+        panels = "".join(f'<div role="tabpanel" class="tabpanel"{"" if k == 0 else " hidden"}>'
+                         + (f"<p><strong>{_h(tr[0])}</strong></p>" if k and tr else "")
+                         + "".join(f"<p>{_h(x)}</p>" for x in txt.split("\n")) + "</div>" for k, (_, txt) in enumerate(tabs))
+        if table:
+            rows = "".join(f'<div role="row" class="grid-row"><div role="cell"><p>{_h(ds)}</p></div><div role="cell"><p>{_h(t)}</p></div></div>'
+                           for ds, t in items)
+            rul = (f'<div class="table-wrap" role="table"><div role="rowgroup"><div role="row" class="grid-row">'
+                   f'<div role="columnheader">{_h(s["cols"][0])}</div><div role="columnheader">{_h(s["cols"][1])}</div></div></div>'
+                   f'<div role="rowgroup">{rows}</div></div>')
+            self._chrome(page, *s["cols"])
+        else:
+            rul = "<ul>" + "".join(f"<li><p><strong>{_h(ds)}</strong> — {_h(t)}</p></li>" for ds, t in items) + "</ul>"
+        side = "".join(f'<li><a href="/{_slug(x)}" class="toclink{" active" if x == s["nav"][2] else ""}">{_h(x)}</a></li>' for x in s["nav"])
+        page.content = (
+            f'<!DOCTYPE html><html lang="{lang}"><head><meta charSet="utf-8"/><title>{_h(name)} | {_h(s["space"])}</title>'
+            f'<meta name="generator" content="GitBook (8.{r.randint(1, 99)}.{r.randint(0, 9)})"/></head><body><div class="scroll-nojump">'
+            f'<header class="gitbook-header"><a class="space-title">{_h(s["space"])}</a><div class="search"><span>{_h(s["search"])}</span>'
+            f'<kbd>Ctrl</kbd><kbd>K</kbd></div></header><aside class="table-of-contents"><ul>{side}</ul></aside><main>'
+            f'<header><h1 class="page-title">{_h(name)}</h1></header><div class="hint hint-info" data-style="info"><svg class="gb-icon">'
+            f'</svg><p>{_h(asof)}</p></div><div class="tabs" role="tablist">{tab_btns}</div>{panels}'
+            f'<h2 id="{_slug(RULINGS_WORD[_cl(lang)])}">{_h(RULINGS_WORD[_cl(lang)])}</h2>{rul}'
+            f'<div class="page-footer"><p>{_h(s["updated"]).format(ago=f"<time datetime={chr(34)}{when:%Y-%m-%dT%H:%M:%S}.000Z{chr(34)}>{_h(ago)}</time>")}</p>'
+            f'<div class="page-feedback"><span>{_h(s["helpful"])}</span><button>😞</button><button>😐</button><button>😃</button></div>'
+            f'<nav class="page-navigation"><a class="prev"><span>{_h(s["prev"])}</span><span>{_h(prev)}</span></a>'
+            f'<a class="next"><span>{_h(s["next"])}</span><span>{_h(nxt)}</span></a></nav></div></main>'
+            f'<aside class="page-outline"><p>{_h(s["on"])}</p><ul><li><a href="#{_slug(RULINGS_WORD[_cl(lang)])}">'
+            f'{_h(RULINGS_WORD[_cl(lang)])}</a></li></ul></aside><a class="powered-by" href="https://www.gitbook.com/">{_h(s["powered"])}</a>'
+            f'</div></body></html>')
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1790,6 +1894,7 @@ class Fresh23Generator:
         "linear-issue-activity": ("layout_linear_issue_activity", True),
         "apple-notes-icloud": ("layout_apple_notes_icloud", True),
         "outliner-date-refs": ("layout_outliner_date_refs", True),
+        "gitbook-hint-tabs": ("layout_gitbook_hint_tabs", True),
         # @@NAMES@@
     }
 
