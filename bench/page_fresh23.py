@@ -839,6 +839,29 @@ GITBOOK = {  # a GitBook space published as a site, by its language
                on="На этой странице", powered="Powered by GitBook", dform="ru:long"),
 }
 
+HACKMD = {  # a HackMD note published, by the UI and the writer's language
+    "zht": dict(ui="zh", owned="擁有了這份筆記", published="已發布", linked="已連結到 GitHub", like="按讚", bookmark="收藏",
+                subscribe="訂閱", edit="編輯", changed="變更於 {ago}", checked="最後核對：{d}", tags="mtg 裁定", toc="目錄",
+                cols=("日期", "裁定"), sep="：", rul="裁定", printed="中文版卡牌文字", kinds=["long", "num"], ago_lang="zh"),
+    "ja": dict(ui="ja", owned="がこのノートを所有", published="公開済み", linked="GitHub と連携済み", like="いいね", bookmark="ブックマーク",
+               subscribe="購読", edit="編集", changed="{ago}に変更", checked="最終確認：{d}", tags="mtg 裁定", toc="目次",
+               cols=("日付", "裁定"), sep="：", rul="裁定", printed="日本語版テキスト", kinds=["long", "num", "wd"], ago_lang="ja"),
+    "ko": dict(ui="ko", owned="님이 이 노트를 소유함", published="게시됨", linked="GitHub와 연결됨", like="좋아요", bookmark="북마크",
+               subscribe="구독", edit="편집", changed="{ago} 변경됨", checked="마지막 확인: {d}", tags="mtg 판정", toc="목차",
+               cols=("날짜", "판정"), sep=": ", rul="판정", printed="한국어판 텍스트", kinds=["long", "num"], ago_lang="ko"),
+    "de": dict(ui="de", owned="besitzt diese Notiz", published="Veröffentlicht", linked="Mit GitHub verknüpft", like="Gefällt mir",
+               bookmark="Lesezeichen", subscribe="Abonnieren", edit="Bearbeiten", changed="geändert {ago}", checked="Zuletzt geprüft: {d}",
+               tags="mtg regelhinweise", toc="Inhalt", cols=("Datum", "Regelhinweis"), sep=": ", rul="Regelhinweise",
+               printed="Deutscher Kartentext", kinds=["long", "num"], ago_lang="de"),
+    "en": dict(ui="en", owned="owned this note", published="Published", linked="Linked with GitHub", like="Like", bookmark="Bookmark",
+               subscribe="Subscribe", edit="Edit", changed="changed {ago}", checked="Last checked: {d}", tags="mtg rulings", toc="Contents",
+               cols=("Date", "Ruling"), sep=": ", rul="Rulings", printed="Printed text", kinds=["long", "dlong", "iso"], ago_lang="en"),
+    "ru": dict(ui="ru", owned="владеет этой заметкой", published="Опубликовано", linked="Связано с GitHub", like="Нравится",
+               bookmark="Закладка", subscribe="Подписаться", edit="Редактировать", changed="изменено {ago}", checked="Последняя проверка: {d}",
+               tags="mtg пояснения", toc="Содержание", cols=("Дата", "Пояснение"), sep=": ", rul="Пояснения", printed="Русский текст карты",
+               kinds=["long", "num"], ago_lang="ru"),
+}
+
 # @@TABLES@@
 
 
@@ -1880,6 +1903,74 @@ class Fresh23Generator:
             f'{_h(RULINGS_WORD[_cl(lang)])}</a></li></ul></aside><a class="powered-by" href="https://www.gitbook.com/">{_h(s["powered"])}</a>'
             f'</div></body></html>')
 
+    def layout_hackmd_published_note(self, page, card):
+        """A HackMD note in its published view (Traditional Chinese, Japanese, Korean, German, Russian
+        or English), copied as text or saved as HTML: the owner line, "Published", "Linked with
+        GitHub", like, bookmark and subscribe buttons, "changed 3 years ago", the rendered note
+        (tags line, table of contents, an info box with the last check's date, the printed name and
+        text now and then, the rulings as a table or as "DATE：text" lines with the language's colon)."""
+        r = self.rng
+        key = r.choice(list(HACKMD))
+        s = HACKMD[key]
+        lang = s["ui"]
+        page.fmt = r.choice(["text", "html"])
+        tl = key if key in STORED else ("zht" if key == "zht" else None)
+        name = self._title(page, card, tl, 0.5)
+        form = self._form(page, "HackMD note", lang, s["kinds"])
+        when = self._when(card, 2017)
+        saved = when + dt.timedelta(days=r.randint(100, 1400))
+        ago = _ago((saved - when).days, s["ago_lang"])
+        chk = self._before(card, when, 40, since=2017)
+        checked = s["checked"].format(d=self._own(page, render23(chk.date(), f"{lang}:num" if lang != "en" else "en:long"), chk.date()))
+        owner = r.choice(HANDLES)
+        tr = self._translation(page, card, tl, 0.5) if tl else None
+        items = self._dated(page, card, form)
+        table = r.random() < 0.5
+        stats = f"{r.randint(40, 3000)} views"
+        self._chrome(page, s["owned"], s["published"], s["linked"], s["like"], s["bookmark"], s["subscribe"], s["edit"],
+                     s["changed"].format(ago=ago), checked, s["toc"], stats, owner)
+        if table and page.fmt == "text":
+            self._chrome(page, "\t".join(s["cols"]))
+        lines = [f"{ds}{s['sep']}{t}" for ds, t in items]
+        if page.fmt == "text":
+            out = ["HackMD", "", f"{name}", "", f"{owner} {s['owned']}" if lang in ("en", "de", "ru") else f"{owner}{s['owned']}",
+                   s["published"], s["linked"], f"{s['like']} {r.randint(0, 20)}", s["bookmark"], s["subscribe"], s["edit"], stats, "",
+                   name, f"tags: {s['tags']}", "", s["toc"], f"{s['rul']}", "", checked, ""]
+            if tr:
+                out += [s["printed"], tr[0], tr[1], ""]
+            out += [s["rul"], ""]
+            out += (["\t".join(s["cols"])] + [f"{ds}\t{t}" for ds, t in items]) if table else lines
+            out += ["", s["changed"].format(ago=ago), ""]
+            self._chrome(page, f"tags: {s['tags']}")
+            page.content = "\n".join(out)
+            return
+        ms = int(when.replace(tzinfo=dt.timezone.utc).timestamp() * 1000)
+        body = (f'<h1 id="{_a(_slug(name))}" data-id="{_a(_slug(name))}"><span>{_h(name)}</span></h1>'
+                f'<h6 id="tags" data-id="tags">tags: ' + " ".join(f"<code>{_h(x)}</code>" for x in s["tags"].split()) + "</h6>"
+                f'<p></p><div class="toc"><ul><li><a href="#rulings">{_h(s["rul"])}</a></li></ul></div><p></p>'
+                f'<div class="alert alert-info"><p>{_h(checked)}</p></div>')
+        if tr:
+            body += f'<blockquote><p><strong>{_h(s["printed"])}</strong><br>{_h(tr[0])}<br>' + "<br>".join(
+                _h(x) for x in tr[1].split("\n")) + "</p></blockquote>"
+        body += f'<h2 id="rulings" data-id="rulings"><span>{_h(s["rul"])}</span></h2>'
+        if table:
+            body += (f'<table><thead><tr><th>{_h(s["cols"][0])}</th><th>{_h(s["cols"][1])}</th></tr></thead><tbody>'
+                     + "".join(f"<tr><td>{_h(ds)}</td><td>{_h(t)}</td></tr>" for ds, t in items) + "</tbody></table>")
+            self._chrome(page, *s["cols"])
+        else:
+            body += "<ul>" + "".join(f"<li><strong>{_h(ds)}</strong>{_h(s['sep'])}{_h(t)}</li>" for ds, t in items) + "</ul>"
+        page.content = (
+            f'<!DOCTYPE html><html lang="{ {"zh": "zh-TW"}.get(lang, lang)}"><head><meta charset="utf-8"><title>{_h(name)} - HackMD</title>'
+            f'<meta name="description" content="{_a(s["tags"])}"></head><body><nav class="navbar"><a class="navbar-brand" href="/">HackMD</a>'
+            f'</nav><div class="ui-infobar container-fluid"><small><span class="ui-owner"><a href="/@{owner}">{owner}</a> {_h(s["owned"])}'
+            f'</span></small><small><span class="ui-published-note">{_h(s["published"])}</span> <span class="ui-github">{_h(s["linked"])}</span>'
+            f'</small><div class="ui-actions"><a class="ui-like">{_h(s["like"])} <span>{r.randint(0, 20)}</span></a> '
+            f'<a class="ui-bookmark">{_h(s["bookmark"])}</a> <a class="ui-subscribe">{_h(s["subscribe"])}</a> <a class="ui-edit">{_h(s["edit"])}'
+            f'</a></div><span class="ui-viewcount">{stats}</span></div><div id="doc" class="markdown-body container-fluid" lang="{lang}">'
+            f'{body}</div><div class="ui-toc dropup"><div class="toc-title">{_h(s["toc"])}</div></div><div class="ui-infobar-bottom">'
+            f'<span class="ui-lastchange text-uppercase" data-updatetime="{ms}">{_h(s["changed"].format(ago=ago))}</span></div>'
+            f'</body></html>')
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1895,6 +1986,7 @@ class Fresh23Generator:
         "apple-notes-icloud": ("layout_apple_notes_icloud", True),
         "outliner-date-refs": ("layout_outliner_date_refs", True),
         "gitbook-hint-tabs": ("layout_gitbook_hint_tabs", True),
+        "hackmd-published-note": ("layout_hackmd_published_note", True),
         # @@NAMES@@
     }
 
