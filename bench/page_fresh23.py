@@ -862,6 +862,38 @@ HACKMD = {  # a HackMD note published, by the UI and the writer's language
                kinds=["long", "num"], ago_lang="ru"),
 }
 
+OBSIDIAN = {  # an Obsidian Publish site, by the writer's language
+    "en": dict(site="Judge Garden", search="Search", graph="Interactive graph", on="On this page", back="Links to this page",
+               created="created", updated="updated", tags="tags", rul="Rulings", intro="Official rulings, grouped by the day they were published.",
+               powered="Powered by Obsidian Publish", kinds=["long", "dlong", "iso"], folders=["Cards", "Policy", "Daily"]),
+    "de": dict(site="Judge-Garten", search="Suchen", graph="Interaktiver Graph", on="Auf dieser Seite", back="Links auf diese Seite",
+               created="erstellt", updated="aktualisiert", tags="tags", rul="Regelhinweise",
+               intro="Offizielle Regelhinweise, nach dem Tag ihrer Veröffentlichung gruppiert.", powered="Powered by Obsidian Publish",
+               kinds=["long", "num", "wd"], folders=["Karten", "Turnierregeln", "Tagebuch"]),
+    "fr": dict(site="Jardin d'arbitre", search="Rechercher", graph="Graphe interactif", on="Sur cette page", back="Liens vers cette page",
+               created="créé", updated="modifié", tags="tags", rul="Décisions", intro="Décisions officielles, regroupées par jour de publication.",
+               powered="Powered by Obsidian Publish", kinds=["long", "num", "wd"], folders=["Cartes", "Règlement", "Journal"]),
+    "it": dict(site="Giardino dell'arbitro", search="Cerca", graph="Grafo interattivo", on="In questa pagina", back="Link a questa pagina",
+               created="creato", updated="aggiornato", tags="tags", rul="Chiarimenti",
+               intro="Chiarimenti ufficiali, raggruppati per giorno di pubblicazione.", powered="Powered by Obsidian Publish",
+               kinds=["long", "num", "wd"], folders=["Carte", "Regolamento", "Diario"]),
+    "pt": dict(site="Jardim do juiz", search="Pesquisar", graph="Grafo interativo", on="Nesta página", back="Links para esta página",
+               created="criado", updated="atualizado", tags="tags", rul="Esclarecimentos",
+               intro="Esclarecimentos oficiais, agrupados pelo dia em que foram publicados.", powered="Powered by Obsidian Publish",
+               kinds=["long", "num", "wd"], folders=["Cartas", "Regulamento", "Diário"]),
+    "ru": dict(site="Сад судьи", search="Поиск", graph="Интерактивный граф", on="На этой странице", back="Ссылки на эту страницу",
+               created="создано", updated="обновлено", tags="tags", rul="Пояснения",
+               intro="Официальные пояснения, сгруппированные по дню публикации.", powered="Powered by Obsidian Publish",
+               kinds=["long", "num"], folders=["Карты", "Правила турниров", "Дневник"]),
+    "ko": dict(site="저지의 정원", search="검색", graph="대화형 그래프", on="이 페이지에서", back="이 페이지로의 링크", created="생성",
+               updated="수정", tags="tags", rul="판정", intro="공식 판정을 발표일별로 묶었습니다.", powered="Powered by Obsidian Publish",
+               kinds=["long", "num", "wd"], folders=["카드", "대회 규정", "일지"]),
+    "tr": dict(site="Hakem Bahçesi", search="Ara", graph="Etkileşimli grafik", on="Bu sayfada", back="Bu sayfaya bağlantılar",
+               created="oluşturuldu", updated="güncellendi", tags="tags", rul="Kural açıklamaları",
+               intro="Resmî açıklamalar, yayımlandıkları güne göre gruplandı.", powered="Powered by Obsidian Publish",
+               kinds=["long", "num", "wd"], folders=["Kartlar", "Turnuva kuralları", "Günlük"]),
+}
+
 # @@TABLES@@
 
 
@@ -1971,6 +2003,83 @@ class Fresh23Generator:
             f'<span class="ui-lastchange text-uppercase" data-updatetime="{ms}">{_h(s["changed"].format(ago=ago))}</span></div>'
             f'</body></html>')
 
+    def layout_obsidian_publish_grouped(self, page, card):
+        """An Obsidian Publish site's page, saved as HTML or copied as text: the site name, search,
+        the file tree (folders, other cards' notes), the properties block (created and updated
+        dates, tags), an intro line, the rulings grouped under one heading per publication day (in
+        the writer's language; every paragraph under a heading has its date), "Links to this page"
+        with other notes, the graph pane, "On this page" repeating the day headings, the footer."""
+        r = self.rng
+        lang = r.choice(list(OBSIDIAN))
+        s = OBSIDIAN[lang]
+        page.fmt = r.choice(["html", "text"])
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.4)
+        form = self._form(page, "Obsidian Publish day heading", lang, s["kinds"])
+        when = self._when(card, 2020)
+        made = self._before(card, when, 300, since=2020)
+        c_s = self._own(page, made.date().isoformat(), made.date())
+        u_s = self._own(page, when.date().isoformat(), when.date())
+        rs = self._dated_raw(page, card)
+        groups: dict[dt.date, list[str]] = {}
+        for d, t in rs:
+            groups.setdefault(d, []).append(t)
+        heads = []
+        for d in groups:
+            h = render23(d, form)
+            heads.append((h, groups[d]))
+            for _ in groups[d]:
+                self._shown(page, h)
+        others = sorted({x.name for x in r.sample(self.cards, 5)} - {card.name})[:4]
+        backs = others[:2]
+        tags = f"#mtg #{_slug(s['rul'])}" if lang in ("en", "de", "fr", "it", "pt", "tr") else "#mtg"
+        self._chrome(page, s["site"], s["search"], s["graph"], s["on"], s["back"], s["powered"], s["intro"], *s["folders"],
+                     f"{s['created']}", f"{s['updated']}")
+        if page.fmt == "text":
+            out = [s["site"], s["search"], ""]
+            for f in s["folders"]:
+                out.append(f)
+                if f == s["folders"][0]:
+                    out += [f"  {x}" for x in sorted(others + [name])]
+            out += ["", name, "", f"{s['created']}", c_s, f"{s['updated']}", u_s, f"{s['tags']}", tags, "", s["intro"], "", s["rul"], ""]
+            for h, ts in heads:
+                out += [h, ""] + [x for t in ts for x in (t, "")]
+            out += [s["back"]] + backs + ["", s["graph"], "", s["on"], s["rul"]] + [h for h, _ in heads] + ["", s["powered"], ""]
+            page.content = "\n".join(out)
+            return
+        tree = "".join(f'<div class="tree-item nav-folder"><div class="tree-item-self nav-folder-title">{_h(f)}</div>'
+                       + (('<div class="tree-item-children">' + "".join(
+                           f'<div class="tree-item nav-file"><a class="tree-item-self nav-file-title{" mod-active" if x == name else ""}" '
+                           f'href="/{_a(s["folders"][0])}/{_a(_slug(x))}">{_h(x)}</a></div>' for x in sorted(others + [name])) + "</div>")
+                          if f == s["folders"][0] else "") + "</div>" for f in s["folders"])
+        props = (f'<div class="metadata-container"><div class="metadata-properties">'
+                 f'<div class="metadata-property" data-property-key="created"><div class="metadata-property-key">{_h(s["created"])}</div>'
+                 f'<div class="metadata-property-value"><time datetime="{c_s}">{c_s}</time></div></div>'
+                 f'<div class="metadata-property" data-property-key="updated"><div class="metadata-property-key">{_h(s["updated"])}</div>'
+                 f'<div class="metadata-property-value"><time datetime="{u_s}">{u_s}</time></div></div>'
+                 f'<div class="metadata-property" data-property-key="tags"><div class="metadata-property-key">{_h(s["tags"])}</div>'
+                 f'<div class="metadata-property-value">' + "".join(f'<a class="tag" href="#{x[1:]}">{_h(x)}</a>' for x in tags.split())
+                 + "</div></div></div></div>")
+        body = "".join(f'<div class="el-h3"><h3 data-heading="{_a(h)}" class="publish-h3">{_h(h)}</h3></div>'
+                       + "".join(f'<div class="el-p"><p>{_h(t)}</p></div>' for t in ts) for h, ts in heads)
+        page.content = (
+            f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{_h(name)} - {_h(s["site"])}</title>'
+            f'<meta property="og:site_name" content="{_a(s["site"])}"></head><body class="theme-light publish css-settings-manager">'
+            f'<div class="published-container"><div class="site-body"><div class="site-body-left-column"><div class="site-header">'
+            f'<a class="site-body-left-column-site-name">{_h(s["site"])}</a></div><div class="search-view-outer"><input type="search" '
+            f'placeholder="{_a(s["search"])}"><span>{_h(s["search"])}</span></div><div class="nav-view-outer"><div class="nav-view">{tree}'
+            f'</div></div></div><div class="site-body-center-column"><div class="render-container"><div class="markdown-preview-view '
+            f'markdown-rendered"><div class="markdown-preview-sizer"><div class="el-h1"><h1 class="page-header">{_h(name)}</h1></div>'
+            f'{props}<div class="el-p"><p>{_h(s["intro"])}</p></div><div class="el-h2"><h2 data-heading="{_a(s["rul"])}">{_h(s["rul"])}'
+            f'</h2></div>{body}<div class="mod-footer"><div class="backlinks"><div class="published-section-header">{_h(s["back"])}</div>'
+            + "".join(f'<div class="backlink-item"><a href="/{_a(_slug(x))}">{_h(x)}</a></div>' for x in backs)
+            + f'</div></div></div></div></div></div><div class="site-body-right-column"><div class="graph-view-outer"><div '
+            f'class="published-section-header">{_h(s["graph"])}</div><canvas></canvas></div><div class="outline-view-outer">'
+            f'<div class="published-section-header">{_h(s["on"])}</div><div class="outline-view">'
+            + "".join(f'<div class="tree-item"><a class="tree-item-self">{_h(h)}</a></div>' for h, _ in heads)
+            + f'</div></div></div></div><div class="site-footer"><a href="https://publish.obsidian.md">{_h(s["powered"])}</a></div>'
+            f'</div></body></html>')
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -1987,6 +2096,7 @@ class Fresh23Generator:
         "outliner-date-refs": ("layout_outliner_date_refs", True),
         "gitbook-hint-tabs": ("layout_gitbook_hint_tabs", True),
         "hackmd-published-note": ("layout_hackmd_published_note", True),
+        "obsidian-publish-grouped": ("layout_obsidian_publish_grouped", True),
         # @@NAMES@@
     }
 
