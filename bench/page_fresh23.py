@@ -894,6 +894,40 @@ OBSIDIAN = {  # an Obsidian Publish site, by the writer's language
                kinds=["long", "num", "wd"], folders=["Kartlar", "Turnuva kuralları", "Günlük"]),
 }
 
+CODA = {  # a Coda doc published to the web, by the doc's language (Coda's own chrome is English)
+    "en": dict(doc="Judge Team Hub", pages=["Home", "Card rulings", "Events", "Team"], table="Rulings", cols=("Ruling", "Date", "Reviewed", "Modified"),
+               callout="Rows are added by the Gatherer pack every night; do not edit them by hand.", kinds=["mdy1", "long", "iso"],
+               mod="en", count="{n} rows", sub="Rules notes for {name}"),
+    "de": dict(doc="Judge-Team-Zentrale", pages=["Start", "Regelhinweise", "Turniere", "Team"], table="Regelhinweise",
+               cols=("Hinweis", "Datum", "Geprüft", "Geändert"), callout="Zeilen kommen jede Nacht über das Gatherer-Pack; bitte nicht von Hand ändern.",
+               kinds=["num", "long", "iso"], mod="de", count="{n} Zeilen", sub="Regelnotizen zu {name}"),
+    "fr": dict(doc="QG de l'équipe d'arbitrage", pages=["Accueil", "Décisions", "Tournois", "Équipe"], table="Décisions",
+               cols=("Décision", "Date", "Vérifiée", "Modifiée"), callout="Les lignes sont ajoutées chaque nuit par le pack Gatherer ; ne pas les modifier.",
+               kinds=["num", "long"], mod="fr", count="{n} lignes", sub="Notes de règles pour {name}"),
+    "es": dict(doc="Central del equipo arbitral", pages=["Inicio", "Aclaraciones", "Torneos", "Equipo"], table="Aclaraciones",
+               cols=("Aclaración", "Fecha", "Revisada", "Modificada"), callout="El pack de Gatherer añade las filas cada noche; no las edites a mano.",
+               kinds=["num", "long"], mod="es", count="{n} filas", sub="Notas de reglas de {name}"),
+    "it": dict(doc="Base del team arbitri", pages=["Home", "Chiarimenti", "Tornei", "Team"], table="Chiarimenti",
+               cols=("Chiarimento", "Data", "Verificato", "Modificato"), callout="Le righe arrivano ogni notte dal pack Gatherer; non modificarle a mano.",
+               kinds=["num", "long"], mod="it", count="{n} righe", sub="Note sulle regole di {name}"),
+    "nl": dict(doc="Juryteam-centrale", pages=["Home", "Uitspraken", "Toernooien", "Team"], table="Uitspraken",
+               cols=("Uitspraak", "Datum", "Gecontroleerd", "Gewijzigd"), callout="Rijen komen elke nacht binnen via het Gatherer-pack; niet met de hand aanpassen.",
+               kinds=["num", "long"], mod="nl", count="{n} rijen", sub="Regelnotities bij {name}"),
+    "pt": dict(doc="Central da equipe de juízes", pages=["Início", "Esclarecimentos", "Torneios", "Equipe"], table="Esclarecimentos",
+               cols=("Esclarecimento", "Data", "Revisado", "Modificado"), callout="As linhas chegam toda noite pelo pack do Gatherer; não edite à mão.",
+               kinds=["num", "long"], mod="pt", count="{n} linhas", sub="Notas de regras de {name}"),
+    "ja": dict(doc="ジャッジチームハブ", pages=["ホーム", "裁定", "大会", "チーム"], table="裁定", cols=("裁定", "日付", "確認済み", "更新日時"),
+               callout="行は毎晩Gathererパックで追加されます。手で編集しないでください。", kinds=["num", "long"], mod="ja", count="{n} 行",
+               sub="{name}のルールメモ"),
+}
+
+
+def _coda_modified(t: dt.datetime, lang: str) -> str:
+    """A Coda date-time column as the doc's locale shows it."""
+    return {"en": f"{t.month}/{t.day}/{t.year} {_hm(t, 'en')}", "de": f"{t.day}.{t.month}.{t.year}, {t:%H:%M}",
+            "fr": f"{t:%d/%m/%Y %H:%M}", "es": f"{t.day}/{t.month}/{t.year}, {t:%H:%M}", "it": f"{t.day}/{t.month}/{t.year}, {t:%H:%M}",
+            "nl": f"{t.day}-{t.month}-{t.year} {t:%H:%M}", "pt": f"{t:%d/%m/%Y %H:%M}", "ja": f"{t.year}/{t.month}/{t.day} {t:%H:%M}"}[lang]
+
 # @@TABLES@@
 
 
@@ -2080,6 +2114,53 @@ class Fresh23Generator:
             + f'</div></div></div></div><div class="site-footer"><a href="https://publish.obsidian.md">{_h(s["powered"])}</a></div>'
             f'</div></body></html>')
 
+    def layout_coda_published_grid(self, page, card):
+        """A Coda doc published to the web and saved as HTML: the doc's header ("Copy doc", "Made
+        with Coda", "Sign in"), the page list, the page's title and subtitle, a callout, the rulings
+        table as Coda's grid (``role="row"`` divs; the ruling, its date in the doc's locale, a
+        "Reviewed" checkbox, a "Modified" date-time column, columns in the doc's order), the row count,
+        the grid's toolbar."""
+        r = self.rng
+        lang = r.choice(list(CODA))
+        s = CODA[lang]
+        page.fmt = "html"
+        tl = lang if lang in STORED else None
+        name = self._title(page, card, tl, 0.5)
+        form = self._form(page, "Coda table date column", lang, s["kinds"])
+        when = self._when(card, 2019)
+        items = self._dated(page, card, form)
+        order = r.choice([(0, 1, 2, 3), (1, 0, 2, 3), (0, 1, 3), (1, 0, 3, 2)])
+        cells_rows = []
+        t = self._before(card, when, 200, since=2019)
+        for ds, txt in items:
+            t = self._moment(card, t, 0, 48)
+            mod = self._own(page, _coda_modified(t, s["mod"]), t.date())
+            chk = r.random() < 0.7
+            cells = {0: _h(txt), 1: _h(ds), 2: f'<span role="checkbox" aria-checked="{str(chk).lower()}" class="kr-checkbox"></span>',
+                     3: _h(mod)}
+            cells_rows.append("".join(f'<div role="gridcell" class="kr-cell kr-col-{k}">{cells[k]}</div>' for k in order))
+        head = "".join(f'<div role="columnheader" class="kr-column-header">{_h(s["cols"][k])}</div>' for k in order)
+        rows = "".join(f'<div role="row" class="kr-row" data-row-index="{i}"><div class="kr-row-number">{i + 1}</div>{c}</div>'
+                       for i, c in enumerate(cells_rows))
+        sub = s["sub"].format(name=name)
+        count = s["count"].format(n=len(items))
+        self._chrome(page, s["doc"], *s["pages"], "Copy doc", "Made with Coda", "Sign in", s["callout"], s["table"], count,
+                     *(s["cols"][k] for k in order), "Search", "Filter", "Sort", "Options")
+        nav = "".join(f'<a class="kr-page-list-item{" kr-active" if p == s["pages"][1] else ""}" href="/d/{_slug(s["doc"])}_d{_hex(r, 10)}/'
+                      f'{_slug(p)}_su{_hex(r, 5)}">{_h(p)}</a>' for p in s["pages"])
+        page.content = (
+            f'<!DOCTYPE html><html lang="{lang}"><head><meta charset="utf-8"><title>{_h(s["pages"][1])} · {_h(s["doc"])}</title>'
+            f'<meta property="og:site_name" content="Coda"><script>window.codaConfig={{"docId":"{_hex(r, 10)}","published":true}}'
+            f'</script></head><body><div id="app"><div class="kr-doc-header"><span class="kr-doc-title">{_h(s["doc"])}</span>'
+            f'<button class="kr-copy-doc">Copy doc</button><a class="kr-made-with" href="https://coda.io">Made with Coda</a>'
+            f'<a class="kr-sign-in">Sign in</a></div><nav class="kr-page-list">{nav}</nav><main class="kr-canvas">'
+            f'<h1 class="kr-page-title">{_h(name)}</h1><p class="kr-page-subtitle">{_h(sub)}</p><div class="kr-callout" data-icon="ℹ️">'
+            f'<p>{_h(s["callout"])}</p></div><div class="kr-table-header"><span class="kr-table-title">{_h(s["table"])}</span>'
+            f'<div class="kr-table-toolbar"><button>Search</button><button>Filter</button><button>Sort</button><button>Options</button></div>'
+            f'</div><div role="grid" class="kr-grid" aria-label="{_a(s["table"])}"><div role="row" class="kr-header-row">'
+            f'<div class="kr-row-number"></div>{head}</div>{rows}</div><div class="kr-table-footer">{_h(count)}</div></main></div>'
+            f'</body></html>')
+
     # @@LAYOUTS@@
     LAYOUTS23 = {
         "notion-toggle-database": ("layout_notion_toggle_database", True),
@@ -2097,6 +2178,7 @@ class Fresh23Generator:
         "gitbook-hint-tabs": ("layout_gitbook_hint_tabs", True),
         "hackmd-published-note": ("layout_hackmd_published_note", True),
         "obsidian-publish-grouped": ("layout_obsidian_publish_grouped", True),
+        "coda-published-grid": ("layout_coda_published_grid", True),
         # @@NAMES@@
     }
 
