@@ -106,7 +106,6 @@ import html
 import json
 import random
 import re
-import textwrap
 import unicodedata
 
 from page_corpus import CardData, Page, fold
@@ -330,10 +329,6 @@ def _a(s: str) -> str:
 
 def _named(name: str, text: str) -> bool:
     return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _wrap(text: str, width: int) -> list[str]:
-    return textwrap.wrap(text, width, break_long_words=False, break_on_hyphens=False) or [text]
 
 
 def _slug(name: str) -> str:
@@ -1216,7 +1211,6 @@ class Fresh23Generator:
         form = self._form(page, "Confluence table" + (" (date lozenge)" if lozenge else ""), lang,
                           ["conf"] if lozenge else s["kinds"])
         when = self._when(card, 2008)
-        made = self._before(card, when, since=2008)
         a, b, c = r.sample(PEOPLE, 3)
         mod = self._own(page, render23(when.date(), s["own"]), when.date())
         created = s["created"].format(a=a, b=b, d=mod)
