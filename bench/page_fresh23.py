@@ -91,9 +91,10 @@ modified on", activity stamps, day dividers, export stamps, build data, relative
   row count and the toolbar.
 
 Dates in the forms those apps print in their UI languages: English (month-first and day-first),
-German, French, Spanish, Italian, Portuguese, Dutch, Swedish, Polish, Czech, Turkish, Russian,
-Ukrainian, Japanese, Korean and Chinese, ISO, Roam's ordinal dates, Airtable's and Notion's date
-formats. Every ruling carries its real MTGJSON date; every page carries dates of its own.
+German, French, Spanish, Italian, Portuguese, Dutch, Swedish, Polish, Turkish, Russian, Japanese,
+Korean and Chinese (Simplified and Traditional), ISO, Roam's and Logseq's journal titles, Airtable's,
+Notion's and Confluence's date formats. Every ruling carries its real MTGJSON date; every page carries
+dates of its own (14 date languages, titles in 9 or more languages at seeds 7 and 21).
 
 Each page's generator is seeded with the corpus seed + 116531, so the earlier parts draw exactly the
 pages they drew before. Held out: its failures are printed only with --show-fresh23.
