@@ -47,6 +47,7 @@ PARTS = {
     "fresh20": Part(layouts=16, card_arg=frozenset({"clipboard-tab-rows", "pasted-numbered-rulings"})),
     "fresh21": Part(layouts=16, card_arg=frozenset({"ocr-screenshot-text", "clipboard-history-export"})),
     "fresh22": Part(layouts=16, card_arg=frozenset({"pdftotext-raw-continued", "sheet-csv-quoted"})),
+    "fresh23": Part(layouts=14, card_arg=frozenset({"airtable-grid-tsv"})),
     "fresh24": Part(layouts=14, card_arg=frozenset({"rulings-popup-untitled", "print-rulings-tab-untitled"})),
 }
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
