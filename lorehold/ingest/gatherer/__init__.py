@@ -18,9 +18,14 @@ KIND = "gatherer"
 PARSER_VERSION = "gatherer-1"
 
 _MARKERS = (b"- Gatherer - Magic: The Gathering", b"ctl00_ctl00_ctl00_")
-#: Gatherer's address inside markup (a form's action, a link, a browser's "saved from url=" comment): a
-#: page that only names it in its text ("Source: gatherer.wizards.com" under a blog's post) is no Gatherer page
-_ADDRESS_IN_MARKUP = re.compile(rb"<[^<>]*gatherer\.wizards\.com")
+#: Gatherer's address where markup gives the page's own address (a browser's "saved from url="
+#: comment, a canonical or og:url link, a <base>, a form posting back to it): a page that only links to
+#: Gatherer (a chat bot's embed titled with the card, a blog's "Source: gatherer.wizards.com") is no
+#: Gatherer page
+_ADDRESS_IN_MARKUP = re.compile(
+    rb"saved from url=\(\d+\)https?://gatherer\.wizards\.com"
+    rb"|<(?:link|meta|base|form)\b[^<>]*(?:href|content|action)\s*=\s*[\"']?https?://gatherer\.wizards\.com",
+    re.IGNORECASE)
 
 
 def sniff(name: str, head: bytes) -> bool:

@@ -632,6 +632,7 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
     """Blocks of an HTML page, chrome elements removed, the page's title and its headings' texts."""
     soup = _soup(text)
     title = soup.title.get_text(" ", strip=True) if soup.title else None
+    scripts = [s.get_text() for s in soup.find_all("script") if (s.get("type") or "").casefold() == "application/json"]
     _notes_marked(soup)
     _drop_chrome(soup)
     headings = {unicodedata.normalize("NFC", " ".join(h.get_text(" ").split()))
@@ -639,7 +640,20 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
     writer = _BlockWriter()
     writer.walk(soup.body or soup)
     writer.end_block()
-    return [unicodedata.normalize("NFC", b) for b in writer.blocks], title, headings
+    blocks = [unicodedata.normalize("NFC", b) for b in writer.blocks]
+    return _with_state_rulings(blocks, scripts), title, headings
+
+
+def _with_state_rulings(blocks: list[str], scripts: list[str]) -> list[str]:
+    """``blocks`` with the rulings the page's state holds and does not show (``state_rulings``) as a
+    block after the last block showing one of its rulings."""
+    from lorehold.ingest.pages.pasted import state_rulings
+
+    more, shown = state_rulings(scripts, "\n".join(blocks)) if scripts else ([], [])
+    if not more:
+        return blocks
+    last = max((k for k, b in enumerate(blocks) if any(t in " ".join(b.split()).casefold() for t in shown)), default=len(blocks) - 1)
+    return blocks[:last + 1] + [unicodedata.normalize("NFC", "\n".join(more))] + blocks[last + 1:]
 
 
 def html_lines(text: str) -> list[str]:
@@ -701,7 +715,7 @@ def _drop_chrome(soup) -> None:
         if element.name not in ("html", "body", "main")
         and chrome_attribute(" ".join([element.get("id") or "", *(element.get("class") or [])]))
     ]
-    for element in _rulings_in_comments(soup, doomed):
+    for element in _rulings_in_comments(soup, doomed) or _rulings_in_chrome(soup, doomed):
         doomed.remove(element)
     for element in doomed:
         if not element.decomposed:  # not already gone with a doomed ancestor
@@ -729,6 +743,23 @@ def _rulings_in_comments(soup, doomed: list) -> list:
     return [e for e in readers if _rules_words(e)]
 
 
+def _rulings_in_chrome(soup, doomed: list) -> list:
+    """The element among ``doomed`` classed as chrome ("popup", "modal", "sidebar") that holds most of
+    the words of the page's lines that read as rules, and its parts that hold such words: a card
+    site's rulings popup saved on its own is the page, not chrome over it. Empty where the page's
+    rules stand elsewhere."""
+    ids = {id(e) for e in doomed}
+    top = [e for e in doomed if not any(id(p) in ids for p in e.parents)]
+    if not top:
+        return []
+    words = [_rules_words(e) for e in top]
+    best = max(range(len(top)), key=words.__getitem__)
+    if not words[best] or 2 * words[best] <= _rules_words(soup.body or soup):
+        return []
+    inside = {id(e) for e in top[best].find_all(True)}
+    return [top[best], *(e for e in doomed if id(e) in inside and _rules_words(e))]
+
+
 def _machine_date(element) -> str:
     """The date an inline element gives its machines where its visible text gives none whole: a
     ``<time datetime="2018-01-19">`` showing "19 janv." or "8 years ago", an ``<abbr title="2018-01-19">``
@@ -744,11 +775,24 @@ def _machine_date(element) -> str:
     return find_dates(value.strip())[0].date.isoformat()
 
 
+def _row_cells(row) -> list:
+    """A table row's cells: a <tr>'s <td> and <th>, an ARIA grid row's children (a web app's grid of
+    <div role="row"> and <div role="gridcell">, its row number a child without a role); [] for any
+    other element."""
+    if row.name == "tr":
+        return row.find_all(("td", "th"), recursive=False)
+    if row.get("role") == "row":
+        return row.find_all(True, recursive=False)
+    return []
+
+
 def _dated_row(row) -> bool:
     """A table row of three cells or more (its number, text, source, date), one of them a date alone,
     none holding a table or a list. (A row of a date and a text, under which rows of texts alone
     follow, reads as it is: a date over the texts it dates.)"""
-    cells = row.find_all(("td", "th"), recursive=False)
+    cells = _row_cells(row)
+    if not cells:
+        return False
     if sum(1 for c in cells if c.get_text(strip=True)) < 3 or any(c.find(("table", "ul", "ol", "div", "p")) is not None for c in cells):
         return False
     return any(whole_date(" ".join(c.get_text(" ", strip=True).split())) for c in cells)
@@ -827,12 +871,11 @@ class _BlockWriter:
                     self.write_source(child.get_text())
                 elif _machine_date(child):
                     self.current.append(_machine_date(child))
-                elif child.name == "tr" and _dated_row(child):
+                elif _dated_row(child):
                     # a table's row holding a date (a rulings table: number, text, source, date): its
                     # cells on one line, tab-separated, as a text capture copies a row
                     self.end_block()
-                    self.current.append("\t".join(" ".join(c.get_text(" ", strip=True).split())
-                                                   for c in child.find_all(("td", "th"), recursive=False)))
+                    self.current.append("\t".join(" ".join(c.get_text(" ", strip=True).split()) for c in _row_cells(child)))
                     self.end_block()
                 elif child.name == "dt" and _dd_after(child) is not None:
                     self.write_term(child, _dd_after(child))

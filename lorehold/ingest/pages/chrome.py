@@ -187,7 +187,7 @@ _ANY_LENGTH = [
     r"categorie|categoria|categorias|категории|категория|カテゴリ|分类|分類|분류)\s*[:：]",
     r"©|copyright|\(c\) ?\d{4}|all rights reserved|\blast edited (?:by|on)\b|\bwas last (?:edited|modified|updated) on\b|alle rechte vorbehalten|tous droits réservés|"
     r"todos los derechos reservados|tutti i diritti riservati|todos os direitos reservados|все права защищены|"
-    r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|(?:marques?|marken|marchi|marcas|marcas registradas|handelsmerken|znaki towarowe|товарн\w+ знак\w*|商標|商标|상표)\W+(?:\w+\W+){0,3}(?:de |von |di |van |компании )?wizards|wizards of the coast llc|"
+    r"fan content policy|not (?:approved|endorsed|produced)|trademarks? of wizards|(?:marques?|marken|marchi|marcas|marcas registradas|handelsmerken|znaki towarowe|товарн\w+ знак\w*|商標|商标|상표)\W+(?:\w+\W+){0,3}(?:de |von |di |van |компании )?wizards|wizards of the coast llc(?!\W{0,3}(?:[–—|·•,-]\W{0,2})?\d)|"
     r"marques déposées|marchi (?:registrati|di)|marcas registradas|not (?:in any way )?affiliated with|"
     r"licen[cs]ed under|creative commons|\bcc[- ]by(?:-sa|-nc)?\b|unless otherwise noted",
     # a rule of the Comprehensive Rules quoted by its number ("601.2 To cast a spell…", "702.19b …"): the

@@ -30,6 +30,7 @@ from lorehold.ingest.pages.comments import rulings_heading
 from lorehold.ingest.pages.dates import (
     KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of,
 )
+from lorehold.ingest.pages.labels import type_line
 from lorehold.ingest.pages.evidence import game_terms, prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 from lorehold.ingest.pages.footnotes import note_marked
 
@@ -176,6 +177,9 @@ def _last_brackets_ascii(text: str) -> str:
 _COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
 
 
+#: a time of day beside a date in a cell ("4.1.2021, 20:51", "3/8/2017 2:20am")
+_TIME_OF_DAY = re.compile(r"\b\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?", re.IGNORECASE)
+
 #: the gap between two cells of a table row copied as text, its tab turned to spaces
 _CELL_GAP = re.compile(r" {3,}")
 
@@ -200,10 +204,15 @@ def _record_row(raw: str, block: int) -> Line | None:
     if len(fields) < 3:
         return None
     dates = [parse_date_line(f) for f in fields]
-    dated = [d for d in dates if d is not None and not d.rest and d.date.start == 0]
+    dated = [d for k, d in enumerate(dates) if d is not None and not d.rest and d.date.start == 0 and not _TIME_OF_DAY.search(fields[k])]
+    if not dated:
+        dated = [d for d in dates if d is not None and not d.rest and d.date.start == 0]
     text = max(fields, key=len).strip()
-    if len(dated) != 1 or not prose_like(text) or parse_date_line(text) is not None:
+    if not dated or len(dated) > 2 or not prose_like(text) or parse_date_line(text) is not None:
         return None
+    # (a row's other date, timed or later, is when someone edited or checked the row: a web app's grid
+    # copied with its "Last modified" column; the ruling is dated first)
+    dated = sorted(dated, key=lambda d: d.date.date)[:1]
     publishers = [publisher_of(f) for f in fields if f != text and f and parse_date_line(f) is None]
     publisher = dated[0].publisher or next((p for p in publishers if p in KNOWN_PUBLISHERS), None)
     return Line(text, dated[0].date, publisher, block, raw=raw)
@@ -467,6 +476,10 @@ def odd_dates_out(lines: list[Line], card_text: bool = True) -> list[Line]:
     for i, line in enumerate(lines):
         odd = (
             stamps and line.date_only and line.date.timed
+        ) or (
+            # a date over the card's type line ("Stand: 30.05.2020" between the name and "Sorcery") is the
+            # page's: no ruling opens with a type line
+            line.date_only and i + 1 < len(lines) and lines[i + 1].date is None and type_line(lines[i + 1].text)
         ) or (
             line.date is not None and line.label and shapes[line.label] == 1
             and line.publisher not in KNOWN_PUBLISHERS and (common or line.publisher is not None)

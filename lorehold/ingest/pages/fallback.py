@@ -26,6 +26,7 @@ from lorehold.ingest.pages.chrome import is_chrome
 from lorehold.ingest.pages.dates import DateMatch, find_dates
 from lorehold.ingest.pages.entries import Ruling
 from lorehold.ingest.pages.evidence import reads_as_rules, size, starts_like_card_text
+from lorehold.ingest.pages.labels import type_line
 
 #: a head's end: a closing mark or a separator, then a space (where a sentence after a nick, a
 #: timestamp or a label may start)
@@ -108,7 +109,9 @@ def _lines(lines: list[str], names: list[str]) -> list[_Line]:
             text = _SPACES.sub(" ", _TAG.sub("", part)).strip()
             if text:
                 dates = find_dates(text)
-                out.append(_Line(len(out), text, dates, _sentence_of(text, dates, names)))
+                # (the line under a type line is the card's own text: "Sorcery" over "Swelter deals 2 damage …")
+                typed = bool(out) and not out[-1].dates and type_line(out[-1].text)
+                out.append(_Line(len(out), text, dates, "" if typed else _sentence_of(text, dates, names)))
     return out
 
 

@@ -42,6 +42,7 @@ _KINDS = (
     ("lorehold.ingest.pages.roff", "is_roff", "roff_text"),
     ("lorehold.ingest.pages.sheets", "", "sheet_text"),
     ("lorehold.ingest.pages.structured", "", "data_text"),
+    ("lorehold.ingest.pages.sheets", "", "sheet_blocks"),
 )
 
 

@@ -255,6 +255,12 @@ def _type_heads() -> frozenset[str]:
     return frozenset(row.split("\t", 1)[1].casefold() for row in rows if "\t" in row)
 
 
+def type_line(text: str) -> bool:
+    """``text`` is a card's type line ("Sorcery", "Legendary Creature — Human Soldier", "Hexerei")."""
+    text = " ".join(text.split())
+    return bool(text) and len(text) <= 80 and (_TYPE_HEAD.match(text) is not None or printed_type_line(text))
+
+
 def printed_type_line(text: str) -> bool:
     """``text`` is a type line as cards print it in another language with no subtypes ("Hexerei",
     "土地", "Criatura artefacto")."""

@@ -39,6 +39,48 @@ def _records(value, out: list[tuple[str, str]]) -> None:
             _records(v, out)
 
 
+def _record_lists(value, out: list[list[tuple[str, str]]]) -> None:
+    """Each list of ``value`` whose objects pair one date with a sentence, as those pairs."""
+    if isinstance(value, dict):
+        for v in value.values():
+            _record_lists(v, out)
+    elif isinstance(value, list):
+        found: list[tuple[str, str]] = []
+        for v in value:
+            if isinstance(v, dict):
+                one: list[tuple[str, str]] = []
+                _records({k: x for k, x in v.items() if isinstance(x, str)}, one)
+                found += one
+        if found:
+            out.append(found)
+        for v in value:
+            _record_lists(v, out)
+
+
+def state_rulings(scripts: list[str], shown: str) -> tuple[list[str], list[str]]:
+    """The "DATE — text" lines of the rulings a web app's page state holds and the page does not show
+    (a Next.js page's ``__NEXT_DATA__``, any ``<script type="application/json">``: the page shows three
+    rulings and "Show all 7", the state holds all seven). Only a list one of whose rulings the page
+    shows is the page's list of rulings (a list of comments or news in the state is not). Also the
+    texts of those the page shows."""
+    folded = " ".join(shown.split()).casefold()
+    lines: list[str] = []
+    shown_texts: list[str] = []
+    for script in scripts:
+        try:
+            value = json.loads(script)
+        except ValueError:
+            continue
+        lists: list[list[tuple[str, str]]] = []
+        _record_lists(value, lists)
+        for records in lists:
+            seen = [" ".join(t.split()).casefold() in folded for _, t in records]
+            if any(seen):
+                lines += [f"{d} — {' '.join(t.split())}" for (d, t), s in zip(records, seen) if not s]
+                shown_texts += [" ".join(t.split()).casefold() for (_, t), s in zip(records, seen) if s]
+    return list(dict.fromkeys(lines)), shown_texts
+
+
 def records_as_lines(blocks: list[str]) -> list[str]:
     """``blocks`` with each pasted JSON value that holds dated records replaced by one line per
     record; other JSON (and every other block) as it was."""

@@ -44,6 +44,7 @@ from lorehold.ingest.pages.headers import headed_dates
 from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, printed_type_line, stacked_card
 from lorehold.ingest.pages.langlabels import language_labels_off
 from lorehold.ingest.pages.latex import is_latex, latex_text
+from lorehold.ingest.pages.links import wiki_links_out
 from lorehold.ingest.pages.jsondoc import json_page_text
 from lorehold.ingest.pages.notebook import notebook_text
 from lorehold.ingest.pages.pasted import records_as_lines
@@ -180,7 +181,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
     # (a month's or a year's header over entries giving the rest; a translation's name under its language's)
-    blocks = language_labels_off(headed_dates(records_as_lines(blocks)))
+    blocks = language_labels_off(headed_dates(records_as_lines([wiki_links_out(b) for b in blocks])))
     return text, stacked_card(labelled_card(blocks)), html_title
 
 

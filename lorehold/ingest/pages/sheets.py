@@ -4,12 +4,15 @@ typed over two lines). The page it shows is one line a row, "DATE — text", und
 where the first column names the one card every row is about:
 
 - the text is the column that holds sentences (the longest, where several do);
+- a column naming a rulings publisher in every row ("Release notes", "WotC") stays a row's last cell,
+  by a tab ("DATE<TAB>text<TAB>WotC"), as a table row is read;
 - the date is the column of dates; where there are several (when the ruling was made, when someone
   checked or copied it), the one with the earliest dates: whatever else a sheet dates (a check, an
   update, an import) comes after the ruling it records.
 
-A document that is not such a sheet throughout (a page with a few CSV lines pasted among its
-prose) comes back ``None``: the page reader reads its rows as any page's.
+A document that is not such a sheet throughout comes back ``None`` from ``sheet_text``; a grid a web
+app's copy puts among the page's other lines (a header row and its rows by tabs, between the app's
+toolbar and "4 records") is read the same way by ``sheet_blocks``, each such block in its place.
 """
 
 from __future__ import annotations
@@ -28,8 +31,17 @@ comment comments published by set language reviewed verified last modified creat
 """.split())
 
 
-def sheet_text(text: str) -> str | None:
-    """The rulings a CSV sheet holds as "DATE — text" lines; ``None`` for anything else."""
+#: the words a header labels a column of card names with (a grid among a page's lines names its cards
+#: in such a column, or no card: its first column may be a status, a number, a check)
+_NAME_LABELS = frozenset("""
+card cards name names karte kartenname carte nom carta nome nombre naam kaart kort karta kart cartão
+карта название カード カード名 名前 카드 카드명 이름 卡牌 卡牌名 名称 名稱 牌名
+""".split())
+
+
+def sheet_text(text: str, *, block: bool = False) -> str | None:
+    """The rulings a CSV sheet holds as "DATE — text" lines; ``None`` for anything else. A ``block`` of
+    a page's lines names a card in its first column only where its header says so (``_NAME_LABELS``)."""
     rows = _rows(text)
     if rows is None:
         return None
@@ -46,7 +58,7 @@ def sheet_text(text: str) -> str | None:
         return None  # (texts that carry dates of their own: a chat's messages quoting dated rulings, no sheet of rulings)
     date_col = min(dates, key=lambda k: statistics.median(d.toordinal() for v in columns[k] if (d := _date(v))))
     title = []
-    if 0 not in (text_col, date_col):
+    if 0 not in (text_col, date_col) and not _numbers(body, 0) and (not block or _named(header[0])):
         # a first column that names the card each row is about: its name as the page's title (rows of
         # several cards are left to the page reader, which reads each row's card)
         names = {row[0].strip() for row in body if row[0].strip()}
@@ -54,15 +66,44 @@ def sheet_text(text: str) -> str | None:
             return None
         title = [n for n in names if not _publishers(names)][:1]
     shown = _dates_settled(header, body, dates, date_col, text_col)
-    lines = [f"{shown[k]} — {' '.join(row[text_col].split())}" for k, row in enumerate(body)
+    # (a column naming where each ruling comes from, "Release notes", "WotC": kept as a row's last cell)
+    source = next((k for k, col in enumerate(columns) if k not in (text_col, date_col) and any(v.strip() for v in col)
+                   and _publishers({v.strip() for v in col if v.strip()})), None)
+    lines = [f"{shown[k]}\t{' '.join(row[text_col].split())}\t{row[source].strip()}" if source is not None
+             else f"{shown[k]} — {' '.join(row[text_col].split())}" for k, row in enumerate(body)
              if _sentence(row[text_col]) and shown[k]]
     return "\n\n".join(title + ["\n".join(lines)]) if lines else None
 
 
+#: a line of a grid copied as text: three cells or more by tabs
+_GRID_LINE = re.compile(r"^[^\t\n]*(?:\t[^\t\n]*){2,}$")
+
+
+def sheet_blocks(text: str) -> str | None:
+    """The page with each block of tab-separated lines that reads as a sheet of rulings (``sheet_text``)
+    put as that sheet's "DATE — text" lines; ``None`` where no block does."""
+    lines = text.split("\n")
+    out: list[str] = []
+    changed = False
+    k = 0
+    while k < len(lines):
+        end = k
+        while end < len(lines) and _GRID_LINE.match(lines[end]) and lines[end].count("\t") == lines[k].count("\t"):
+            end += 1
+        read = sheet_text("\n".join(lines[k:end]), block=True) if end - k >= 2 else None
+        if read is None:
+            out.append(lines[k])
+            k += 1
+            continue
+        out += ["", read, ""]
+        changed = True
+        k = end
+    return "\n".join(out) if changed else None
+
+
 def _dates_settled(header: list[str], body: list[list[str]], dates: list[int], date_col: int, text_col: int) -> list[str]:
     """Each row's ruling date in ISO form ("" where it has none), its numeric dates read in the order
-    the sheet's date columns show (a day past 12 anywhere in them), else day first where the sheet's
-    header is not labelled in English: the rulings are in English whatever the sheet's language."""
+    the sheet's date columns show (a day past 12 anywhere in them); a date they leave open as written."""
     from lorehold.ingest.pages.dates import find_dates, settle
 
     cells = [(k, c) for k, row in enumerate(body) for c in dates if _date(row[c])]
@@ -72,7 +113,9 @@ def _dates_settled(header: list[str], body: list[list[str]], dates: list[int], d
     out = [""] * len(body)
     for (k, c), m in zip(cells, settle(matches, prefer_day_first=day_first)):
         if c == date_col:
-            out[k] = m.date.isoformat()
+            # (a date the sheet leaves open, "1/2/2005" under English labels with no day past 12 anywhere,
+            # is shown as written: the reader marks it ambiguous, for the loader to settle by an official date)
+            out[k] = body[k][c].strip() if m.ambiguous else m.date.isoformat()
     return out
 
 
@@ -80,7 +123,7 @@ def _publishers(values: set[str]) -> bool:
     """The values name where rulings come from ("WotC", "Scryfall"), not a card."""
     from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, publisher_of
 
-    return all(publisher_of(v) in KNOWN_PUBLISHERS for v in values)
+    return bool(values) and all(publisher_of(v) in KNOWN_PUBLISHERS for v in values)
 
 
 def _rows(text: str) -> list[list[str]] | None:
@@ -98,11 +141,20 @@ def _rows(text: str) -> list[list[str]] | None:
     if len(rows) < 2:
         return None
     width = len(rows[0])
-    if any(_date(c) or _sentence(c) or not c.strip() for c in rows[0]):
-        return None  # (a header labels its columns: no dates, no sentences, none left blank)
+    if any(_date(c) or _sentence(c) or not c.strip() and not _numbers(rows[1:], k) for k, c in enumerate(rows[0])):
+        return None  # (a header labels its columns: no dates, no sentences, none left blank but a column of row numbers)
     if sum(1 for row in rows if len(row) != width) * 10 >= len(rows):
         return None
     return [row for row in rows if len(row) == width]
+
+
+def _named(label: str) -> bool:
+    return bool(set(re.findall(r"[^\W\d_]+", label.casefold())) & _NAME_LABELS)
+
+
+def _numbers(body: list[list[str]], k: int) -> bool:
+    """Column ``k`` numbers the rows (a grid's row numbers, whose header cell is blank)."""
+    return all(len(row) > k and row[k].strip().isdigit() for row in body)
 
 
 def _share(column, test) -> float:
