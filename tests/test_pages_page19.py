@@ -194,3 +194,48 @@ def test_a_date_over_the_cards_type_line_dates_no_ruling() -> None:
     page = "\n".join(["Startseite / Karten / Regelecke / Incendiary Flow", "", "Regelecke", "", "Incendiary Flow", "",
                       f"Stand: 30.05.2020\n{card['type']}", "", card["text"], "", *boxes, "Teilen: X · Telegram · Facebook"])
     assert got(read(page)) == FLOW
+
+
+# ------------------------------------------------------------------------------------ posts and footers
+
+
+def test_a_code_hosts_post_dates_date_no_ruling() -> None:
+    """A GitHub discussion copied as text: each post its author's login, "on DATE" and maybe a role
+    ("Maintainer"), then its text; the question and the thanks are dated by their posts, no rulings;
+    the answer quotes the ruling with its own date."""
+    d, t = PERIL[0]
+    page = "\n".join([
+        "Skip to content", "judge-tools / rulings-db", "", "Rulings for Grave Peril? #416", "Answered by sol_ring_sam",
+        "flash_back asked this question in Q&A", "", "flash_back", "on May 28, 2022", "",
+        "Does anyone have the official rulings for Grave Peril? It came up at our Saturday event and we couldn't find them.",
+        "", "👍 1", "", "Answered by sol_ring_sam", "View full answer", "", "sol_ring_sam", "on May 28, 2022", "Maintainer", "",
+        "Here they are, copied from the card page (commit 1c152a3 adds them to data/rulings.json):", "",
+        f"{t} ({d:%b} {d.day}, {d.year})", "", "1 reply", "", "flash_back", "on May 29, 2022", "",
+        "Thanks! Marked as answer.", "", "Answer selected by flash_back", "Write a reply"])
+    assert got(read(page)) == [(d, t)]
+
+
+def test_a_sentence_dating_itself_ends_the_entry_above() -> None:
+    """A rulings popup's footer under its last ruling, "Rulings provided by Wizards of the Coast. Last
+    synced on DATE.": a sentence with its own date is not one more ruling of the date above (the page's
+    consent manager, below, left in the page)."""
+    body = "".join(f"<div class='ruling'><h3>{d.day}. März {d.year}</h3><p>{html.escape(t)}</p></div>" for d, t in RATS[:2])
+    page = (f"<html><body><div class='rulings'><h1>Regelhinweise (2)</h1>{body}<p><small>Regelhinweise bereitgestellt von "
+            "Wizards of the Coast. Zuletzt abgeglichen am 13.11.2021.</small></p></div><footer><p>©Wizards of the Coast LLC."
+            "</p></footer><div id='usercentrics-root'><div class='usercentrics-preferences' role='dialog'><h3>Privatsphäre-"
+            "Einstellungen</h3><p>Dienste (678)</p><div class='cat'><div><span>Essenziell</span><span>Immer aktiv</span></div>"
+            "<p>Diese Technologien sind erforderlich, um die Kernfunktionalität der Website zu aktivieren.</p></div>"
+            "<div class='cat'><div><span>Funktional</span></div><p>Diese Technologien ermöglichen es uns, die Nutzung der "
+            "Website zu analysieren, um die Leistung zu messen und zu verbessern.</p></div><button>Speichern</button>"
+            "</div></div></body></html>")
+    assert got(read(page, "popup.html", card="Stronghold Rats")) == RATS[:2]
+
+
+@pytest.mark.parametrize(("text", "date"), [("4月 26, 2014", dt.date(2014, 4, 26)), ("9月 09, 2018", dt.date(2018, 9, 9)),
+                                            ("4월 26, 2014", dt.date(2014, 4, 26))])
+def test_javas_short_cjk_month_before_day_and_year(text, date) -> None:
+    """Confluence and Jira in Japanese or Korean write Java's short month, "4月 26, 2014"."""
+    from lorehold.ingest.pages.dates import find_dates
+
+    [found] = find_dates(text)
+    assert found.date == date and found.start == 0 and found.end == len(text)

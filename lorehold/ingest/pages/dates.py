@@ -151,6 +151,8 @@ _PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("cjk", re.compile(rf"{_YEAR}\s*[年년]\s*(?:[(（][^()（）]{{1,8}}[)）]\s*)?(?P<month>\d{{1,2}})\s*[月월]\s*{_DAY}\s*[日일]?")),
     # 17년 7월 14일, 18年1月19日: a two-digit year (the day's mark too, as the year's alone says little)
     ("cjk", re.compile(r"(?<![\d年년])(?P<yy>\d{2})\s*[年년]\s*(?P<month>\d{1,2})\s*[月월]\s*(?P<day>\d{1,2})\s*[日일]")),
+    # 4月 26, 2014 / 4월 26, 2014: Java's short month in Japanese or Korean, then day and year (Confluence, Jira)
+    ("cjk", re.compile(r"(?<![\d年년])(?P<month>\d{1,2})\s*[月월]\s+(?P<day>\d{1,2}),\s*(?P<year>\d{4})(?!\d)")),
     # 2018-01-19, 2018/01/19, 2018.01.19, 2018. 1. 19. (ko)
     ("ymd", re.compile(rf"{_YEAR}\s*(?P<sep>[-/.])\s*(?P<month>\d{{1,2}})\s*(?P=sep)\s*{_DAY}(?!\d)\.?")),
     # 19/01/2018, 1/19/2018, 19.01.2018, 19-01-2018

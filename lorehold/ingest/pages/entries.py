@@ -19,6 +19,7 @@ line with a date on it (``* 2018-01-19: text``, ``text (19 janvier 2018)``), or 
 from __future__ import annotations
 
 import csv
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass, replace
@@ -450,6 +451,13 @@ def _unquoted(value: str) -> str:
 
 
 #: an account's handle on a social network ("@judgerosa", "@rosa@mtg.social")
+#: the badges a forum or a code host shows under a post's author and date (GitHub, Discourse, GitLab)
+_ROLE_BADGES = frozenset((
+    "author", "maintainer", "collaborator", "member", "contributor", "owner", "moderator", "admin", "administrator",
+    "staff", "original poster", "op", "first-time contributor", "sponsor", "team member", "leader", "regular",
+))
+#: a user's login on a line of its own, as a code host shows it over "on DATE" (GitHub: "flash_back")
+_LOGIN = re.compile(r"^[a-z0-9](?=[a-z0-9_.-]*[_\d.-])[a-z0-9_.-]{1,38}$")
 _HANDLE = re.compile(r"(?:^|\s)@[\w.]{2,30}(?:@[\w.-]+)?(?:\s|$)")
 
 
@@ -476,6 +484,10 @@ def odd_dates_out(lines: list[Line], card_text: bool = True) -> list[Line]:
     for i, line in enumerate(lines):
         odd = (
             stamps and line.date_only and line.date.timed
+        ) or (
+            # a post's own date over its author's role ("on May 28, 2022" / "Maintainer" in a GitHub discussion)
+            line.date_only and (i + 1 < len(lines) and " ".join(lines[i + 1].raw.casefold().split()) in _ROLE_BADGES
+                                or i > 0 and _LOGIN.match(lines[i - 1].raw.strip()) is not None and line.raw.lower().startswith("on "))
         ) or (
             # a date over the card's type line ("Stand: 30.05.2020" between the name and "Sorcery") is the
             # page's: no ruling opens with a type line
@@ -758,9 +770,11 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         # the last entry of a date group ends with its block: one more sentence there is its ruling
         block_end = direction == 1 and lines[run[-1]].block == lines[i].block and (
             run[-1] + 1 == n or lines[run[-1] + 1].block != lines[run[-1]].block)
+        # (a sentence that dates itself, "Provided by Wizards of the Coast. Last synced on DATE.", ends the entry)
+        more = list(itertools.takewhile(lambda j: not find_dates(lines[j].text), run[1:]))
         if not (direction == -1 and k == 0):  # above the first ruling dated after it: the card's text, a heading
             kept += _more_rulings(
-                run[1:],
+                more,
                 strong=lambda j: usable(j) and _sentence(lines[j]) and reads_as_rules(lines[j].text, names),
                 weak=lambda j: usable(j) and _sentence(lines[j]) and bool(_SENTENCE_END.search(lines[j].text)),
                 closed=closed,
