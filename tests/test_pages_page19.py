@@ -239,3 +239,39 @@ def test_javas_short_cjk_month_before_day_and_year(text, date) -> None:
 
     [found] = find_dates(text)
     assert found.date == date and found.start == 0 and found.end == len(text)
+
+
+# ------------------------------------------------------------------------------------ a shop's page
+
+
+def test_consent_buttons_run_together_and_a_privacy_link_name_no_card() -> None:
+    """An Italian-style shop's page copied as text (a Spanish shop on iubenda/Termly): the banner's
+    buttons run together ("PreferenciasRechazarAceptar"), the US privacy link, the credit; then the
+    card's printed name, its printed and Oracle texts and one dated ruling: the card's texts are no
+    rulings, the ruling keeps its date."""
+    card = card_of("FUT", "Grave Peril")
+    d, t = PERIL[0]
+    page = "\n".join(["Usamos cookies", "PreferenciasRechazarAceptar", "RechazarAceptarMás información y personalizar",
+                      "No vender ni compartir mi información personal", "Guardar", "Powered by Termly", "Mazmorra de Cartas",
+                      "Inicio > Cartas > Future Sight > Grave Peril", "Grave Peril", "Referencia: MTG-FUT-71",
+                      "Precio: 0,25 €Precio actualizado el 23/11/2023 23:28", "Descripción", card["type"], card["text"],
+                      "Aclaraciones oficiales", f"{d.day} de mayo de {d.year}", t, "Opiniones (1)", "★★★★★",
+                      "Camille D. el 27/08/2021", "Llegó rápido y en perfecto estado."])
+    from lorehold.ingest.pages.chrome import is_chrome as chrome
+
+    assert chrome("PreferenciasRechazarAceptar") and chrome("No vender ni compartir mi información personal")
+    assert chrome("Powered by Termly") and not chrome("Grave Peril")
+    assert got(read(page)) == [(d, t)]
+
+
+def test_a_rulings_publishers_date_line_is_no_pages_beside_dated_news() -> None:
+    """A rules-help page's one ruling credited "WotC – 1 de abr. de DATE" under it, and a news box of
+    dated headlines below: the news are no rulings, and they do not make the one date line the page's."""
+    d, t = PERIL[1]
+    months = "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.".split()
+    page = "\n\n".join(["Início / Cards / Grave Peril", "Grave Peril", "Esclarecimentos", t,
+                        f"WotC – {d.day} de {months[d.month - 1]} de {d.year}", "Isto foi útil? Sim Não", "Notícias",
+                        "16 de fevereiro de 2019 — Fim de semana de pré-lançamento: inscrições abertas\n"
+                        "7 de fevereiro de 2019 — A noite de Commander agora é às quintas\n"
+                        "14 de janeiro de 2019 — Novos cards avulsos na loja"])
+    assert got(read(page)) == [(d, t)]

@@ -148,6 +148,8 @@ _RUN_IN = re.compile(
     r"preferences|advertising|targeting|required|measurement|tracking|notwendig|essenziell|statistiken|"
     r"nécessaires|essentiels|necessari|necesarias|[Оо]бязательные|[Нн]еобходимые|[Аа]налитика|[Мм]аркетинг)(?=[A-ZÀ-ÖØ-ÞА-ЯЁ])"
 )
+#: where two words a copy ran together meet: a lower-case letter, then a capital ("RechazarAceptar")
+_CAMEL_JOIN = re.compile(r"(?<=[a-zß-öø-ÿа-яё])(?=[A-ZÀ-ÖØ-ÞА-ЯЁ])")
 _LINK_SEPARATOR = re.compile(r"\s*[·|•/]\s*|\s{2,}")
 
 _LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español", "português", "日本語",
@@ -211,6 +213,11 @@ _ANY_LENGTH = [
 #: chrome in a short line (a long one is a text or a ruling, whatever words it uses)
 _SHORT = [
     r"consent",
+    # a consent manager's or a site builder's credit ("Powered by iubenda", "Powered by Usercentrics Consent Management")
+    r"^powered by\s+\S.{0,50}$",
+    # the link US privacy law asks of a site (CCPA), as consent managers translate it
+    r"do not sell (?:or share )?my (?:personal )?info|no vender ni compartir|ne pas vendre|non vendere|não vender|"
+    r"persönlichen (?:daten|informationen) nicht verkaufen",
     # a post's reading time beside its date ("5 min read · Aug 10, 2022", "Lesezeit: 4 Min.", "3 分で読めます")
     r"\b\d+\s*(?:min(?:ute)?s?\.?)\s+read\b|\blesezeit\b|\btemps de lecture\b|\btiempo de lectura\b|"
     r"\bminuti di lettura\b|\bmin de leitura\b|\bминут(?:ы)? чтения\b|分で読めます|分钟阅读|분 읽기",
@@ -312,6 +319,10 @@ def is_chrome(line: str, alone: bool = True) -> bool:
         return True  # a row of links: "Log in · Sign up", "My account · Wishlist · Cart (0)"
     if _RUN_IN.search(text):
         return True  # a label run into its description: "Third-party toolGoogle Analytics (…)"
+    buttons = _CAMEL_JOIN.split(text)
+    known = sum(1 for b in buttons if _fold(b) in _NAV_WORDS or _fold(b) in _CONSENT_WORDS)
+    if len(buttons) >= 3 and known >= max(2, len(buttons) - 1):
+        return True  # inline buttons run together in a copy: "RechazarAceptarMás información y personalizar"
     words = re.findall(r"[^\W\d_]+(?:[-'][^\W\d_]+)*", re.sub(r"\(\d+\)", "", folded))
     if 1 < len(words) <= 8 and all(w in _NAV_WORDS or w in _CONSENT_WORDS for w in words):
         return True  # a menu whose links lost their separators: "Cards Decks Sets Rules Articles"

@@ -547,15 +547,19 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
         beside_date = any(0 <= j < len(lines) and lines[j].date_only and not lines[j].date.timed for j in (i - 1, i + 1))
         if _no_statement(lines[i].text) and not (beside_date and _SENTENCE_END.search(lines[i].text)):
             return False  # (beside a date, a statement in lower case still ends as one: not a bot's "ruling NAME")
+        if i > 0 and lines[i - 1].block == lines[i].block and lines[i - 1].date is None and type_line(lines[i - 1].text):
+            return False  # (the line under a type line in its block is the card's text: "Instant" over "Kami's Flare deals …")
         placed = placed or lines[i].date is not None or i in dated_between
         return _usable(lines[i].text, names, exclude, placed=placed)
 
     inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]
     _inline_rulings(lines, names, inline, usable, out, taken)
-    if (len(dated) == 1 and len(taken) >= 2 and not lines[dated[0]].raw.startswith(("(", "[", "（", "【"))
+    if (len(dated) == 1 and len(taken) >= 2 and lines[dated[0]].publisher not in KNOWN_PUBLISHERS
+            and not lines[dated[0]].raw.startswith(("(", "[", "（", "【"))
             and not (lines[dated[0]].label and any(lines[i].label == lines[dated[0]].label for i in taken))):
         # rulings that carry their own dates, and one date line apart from them ("Опубликовано: DATE"
         # at the foot of patch notes): the page dates its rulings one way; that date is the page's
+        # (not one crediting a rulings publisher, "WotC – 1 de abr. de 2008": a ruling's, whatever the news box dates)
         # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)";
         # so is one labelled as the rulings' own dates are: "Zdůvodnění (rozhodnutí z DATE):" over its text)
         dated = []
