@@ -121,7 +121,17 @@ consent managers' banners and preference centres in the site's language (labels 
 descriptions in copies), breadcrumbs, account links, language pickers, price widgets with their own time
 stamps, reviews, news and agenda boxes, legal footers with VAT numbers and addresses; rulings dated
 before or after the text, beside a publisher, in fourteen languages; titles in the printed names; two
-layouts naming no card; its failures printed only with --show-fresh24), on its fresh-23 held-out part
+layouts naming no card; its failures printed only with --show-fresh24), on its fresh-25 held-out part
+(``bench/page_fresh25.py``: written without reading the page parser, before any parser run on it: pages
+from places the corpus had not been, by a new hand, phone and app-like renderings (AMP card pages, menu
+drawers, bottom navigation bars, app and install banners, sticky cart bars, swipe carousels, "Read more"
+cuts with the whole text in the page, an offline web app, a mini-program, a bottom sheet) and the long tail
+of real sites (an organiser's blog, a store's newsletter e-mail, a text-only site, a translation community
+with translators' credits, a deck builder's pop-over, a scanner app's export, a marketplace's offers with
+seller ratings and delivery dates, show notes with timestamps, a Q&A answer with its edit stamps, a proxy
+printer), saved as HTML or copied as text, each with its own dates that are no ruling's; rulings dated in
+sixteen languages; two layouts naming no card; its failures printed only with --show-fresh25), on its
+fresh-23 held-out part
 (``bench/page_fresh23.py``: written without reading the page parser, before any parser run on it, from
 pages saved from modern web apps or copied out of them as text, each app adding its own furniture and its
 own dates that are no ruling's (a Notion export, a Confluence page, a Next.js page with its
@@ -293,6 +303,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh22-pages", type=int, default=200, help="pages of the fresh-22 part (its own chrome and layouts; tuning now)")
     ap.add_argument("--fresh23-pages", type=int, default=200, help="pages of the fresh-23 held-out part (its own chrome and layouts)")
     ap.add_argument("--fresh24-pages", type=int, default=200, help="pages of the fresh-24 held-out part (its own chrome and layouts)")
+    ap.add_argument("--fresh25-pages", type=int, default=200, help="pages of the fresh-25 held-out part (its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -331,6 +342,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="print the failures of the fresh-23 held-out part too (not shown by default, to keep it held out)")
     ap.add_argument("--show-fresh24", action="store_true",
                     help="also print examples of the fresh-24 held-out part's failures (off by default, to keep it held out)")
+    ap.add_argument("--show-fresh25", action="store_true",
+                    help="also print examples of the fresh-25 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -346,7 +359,7 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh15=args.fresh15_pages, fresh16=args.fresh16_pages, fresh17=args.fresh17_pages,
                               fresh18=args.fresh18_pages, fresh19=args.fresh19_pages, fresh20=args.fresh20_pages,
                               fresh21=args.fresh21_pages, fresh22=args.fresh22_pages,
-                              fresh23=args.fresh23_pages, fresh24=args.fresh24_pages)
+                              fresh23=args.fresh23_pages, fresh24=args.fresh24_pages, fresh25=args.fresh25_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -419,14 +432,14 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh20": "fresh-20 (looked at for page-15: tuning now)",
                "fresh21": "fresh-21 (looked at for page-16: tuning now)",
                "fresh22": "fresh-22 (looked at for page-17: tuning now)",
-               "fresh23": "fresh-23 (held out)", "fresh24": "fresh-24 (held out)", "real": "real"}
+               "fresh23": "fresh-23 (held out)", "fresh24": "fresh-24 (held out)", "fresh25": "fresh-25 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -441,7 +454,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {"fresh23": args.show_fresh23, "fresh24": args.show_fresh24}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh23": args.show_fresh23, "fresh24": args.show_fresh24, "fresh25": args.show_fresh25}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -479,6 +492,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh22')} fresh-22 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh23')} fresh-23 (held out), "
           f"{sum(1 for p in pages if p.split == 'fresh24')} fresh-24 (held out), "
+          f"{sum(1 for p in pages if p.split == 'fresh25')} fresh-25 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)

@@ -49,6 +49,7 @@ PARTS = {
     "fresh22": Part(layouts=16, card_arg=frozenset({"pdftotext-raw-continued", "sheet-csv-quoted"})),
     "fresh23": Part(layouts=14, card_arg=frozenset({"airtable-grid-tsv"})),
     "fresh24": Part(layouts=14, card_arg=frozenset({"rulings-popup-untitled", "print-rulings-tab-untitled"})),
+    "fresh25": Part(layouts=14, card_arg=frozenset({"swipe-slides-untitled", "bottom-sheet-rulings-untitled"})),
 }
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
