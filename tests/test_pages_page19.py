@@ -275,3 +275,11 @@ def test_a_rulings_publishers_date_line_is_no_pages_beside_dated_news() -> None:
                         "7 de fevereiro de 2019 — A noite de Commander agora é às quintas\n"
                         "14 de janeiro de 2019 — Novos cards avulsos na loja"])
     assert got(read(page)) == [(d, t)]
+
+
+@pytest.mark.parametrize("line", ["FunktionalImmer aktiv", "Preferências: EssenciaisSempre ativoEstes itens são necessários.",
+                                  "Настройка согласия: Сохранить мои настройки", "PreferenciasRechazarAceptar"])
+def test_consent_labels_run_into_each_other_are_chrome(line) -> None:
+    """A consent manager's category labels, "always active" and buttons as a copy runs them together
+    (or sets a dialog's title and button as a field) are chrome, not a translation's name and text."""
+    assert is_chrome(line)

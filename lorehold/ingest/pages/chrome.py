@@ -91,8 +91,15 @@ _NAV_WORDS = {
 }
 
 #: labels and buttons of consent banners and newsletters, as site builders word them
-_CONSENT_WORDS = {
-    "always on", "always active", "always enabled", "required", "necessary", "strictly necessary",
+#: "always active" beside a consent category, as consent managers translate it
+_ALWAYS_ACTIVE = {
+    "always active", "immer aktiv", "toujours actif", "sempre ativo", "siempre activo", "sempre attivo", "altijd actief",
+    "zawsze aktywne", "всегда активно", "всегда активны", "vždy aktivní", "alltid aktiv", "altid aktiv", "aina aktiivinen",
+    "her zaman etkin", "mindig aktív", "завжди активні", "常に有効", "항상 활성", "始终处于活动状态", "始終啟用",
+}
+_CONSENT_WORDS = _ALWAYS_ACTIVE | {
+    "essenciais", "preferências", "настройка согласия", "сохранить мои настройки", "esenciales", "essenziali",
+    "always on", "always enabled", "required", "necessary", "strictly necessary",
     "essential", "functional", "analytics", "statistics", "marketing", "performance", "preferences",
     "measurement", "personalisation", "personalization", "targeting", "advertising", "save",
     "save preferences", "save my preferences", "save choices", "save settings", "confirm my choices",
@@ -317,11 +324,14 @@ def is_chrome(line: str, alone: bool = True) -> bool:
     parts = [p for p in parts if p]
     if len(parts) > 1 and all(p in _NAV_WORDS or p in _CONSENT_WORDS for p in parts):
         return True  # a row of links: "Log in · Sign up", "My account · Wishlist · Cart (0)"
+    halves = [_fold(h).strip(" .") for h in text.split(": ", 1)]
+    if len(halves) == 2 and all(h in _NAV_WORDS or h in _CONSENT_WORDS for h in halves):
+        return True  # a consent dialog's title and button as a field: "Настройка согласия: Сохранить мои настройки"
     if _RUN_IN.search(text):
         return True  # a label run into its description: "Third-party toolGoogle Analytics (…)"
     buttons = _CAMEL_JOIN.split(text)
     known = sum(1 for b in buttons if _fold(b) in _NAV_WORDS or _fold(b) in _CONSENT_WORDS)
-    if len(buttons) >= 3 and known >= max(2, len(buttons) - 1):
+    if len(buttons) >= 2 and known >= max(2, len(buttons) - 1) or any(_fold(b) in _ALWAYS_ACTIVE for b in buttons[1:]):
         return True  # inline buttons run together in a copy: "RechazarAceptarMás información y personalizar"
     words = re.findall(r"[^\W\d_]+(?:[-'][^\W\d_]+)*", re.sub(r"\(\d+\)", "", folded))
     if 1 < len(words) <= 8 and all(w in _NAV_WORDS or w in _CONSENT_WORDS for w in words):
