@@ -735,12 +735,16 @@ def _rulings_in_comments(soup, doomed: list) -> list:
     readers = [e for e in doomed if readers_attribute(" ".join([e.get("id") or "", *(e.get("class") or [])]))]
     if not readers:
         return []
-    ids = {id(e) for e in readers}
-    top = [e for e in readers if not any(id(p) in ids for p in e.parents)]
-    inside = sum(_rules_words(e) for e in top)
+    inside = sum(_rules_words(e) for e in _outermost(readers))
     if not inside or 2 * inside <= _rules_words(soup.body or soup):
         return []
     return [e for e in readers if _rules_words(e)]
+
+
+def _outermost(elements: list) -> list:
+    """The elements of ``elements`` none of whose ancestors is among them."""
+    ids = {id(e) for e in elements}
+    return [e for e in elements if not any(id(p) in ids for p in e.parents)]
 
 
 def _rulings_in_chrome(soup, doomed: list) -> list:
@@ -748,13 +752,13 @@ def _rulings_in_chrome(soup, doomed: list) -> list:
     the words of the page's lines that read as rules, and its parts that hold such words: a card
     site's rulings popup saved on its own is the page, not chrome over it. Empty where the page's
     rules stand elsewhere."""
-    ids = {id(e) for e in doomed}
-    top = [e for e in doomed if not any(id(p) in ids for p in e.parents)]
-    if not top:
-        return []
+    total = _rules_words(soup.body or soup)
+    top = _outermost(doomed)
+    if not top or not total:
+        return []  # (a page with no line of rules keeps its chrome out without weighing each element)
     words = [_rules_words(e) for e in top]
     best = max(range(len(top)), key=words.__getitem__)
-    if not words[best] or 2 * words[best] <= _rules_words(soup.body or soup):
+    if 2 * words[best] <= total:
         return []
     inside = {id(e) for e in top[best].find_all(True)}
     return [top[best], *(e for e in doomed if id(e) in inside and _rules_words(e))]

@@ -74,10 +74,11 @@ def state_rulings(scripts: list[str], shown: str) -> tuple[list[str], list[str]]
         lists: list[list[tuple[str, str]]] = []
         _record_lists(value, lists)
         for records in lists:
-            seen = [" ".join(t.split()).casefold() in folded for _, t in records]
+            texts = [" ".join(t.split()) for _, t in records]
+            seen = [t.casefold() in folded for t in texts]
             if any(seen):
-                lines += [f"{d} — {' '.join(t.split())}" for (d, t), s in zip(records, seen) if not s]
-                shown_texts += [" ".join(t.split()).casefold() for (_, t), s in zip(records, seen) if s]
+                lines += [f"{d} — {t}" for (d, _), t, s in zip(records, texts, seen) if not s]
+                shown_texts += [t.casefold() for t, s in zip(texts, seen) if s]
     return list(dict.fromkeys(lines)), shown_texts
 
 

@@ -90,13 +90,11 @@ def sheet_blocks(text: str) -> str | None:
         end = k
         while end < len(lines) and _GRID_LINE.match(lines[end]) and lines[end].count("\t") == lines[k].count("\t"):
             end += 1
+        end = max(end, k + 1)
         read = sheet_text("\n".join(lines[k:end]), block=True) if end - k >= 2 else None
-        if read is None:
-            out.append(lines[k])
-            k += 1
-            continue
-        out += ["", read, ""]
-        changed = True
+        # (a run that is no sheet stays as it was, whole: each of its lines is read once)
+        out += lines[k:end] if read is None else ["", read, ""]
+        changed = changed or read is not None
         k = end
     return "\n".join(out) if changed else None
 
