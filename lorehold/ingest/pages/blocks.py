@@ -634,6 +634,7 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
     title = soup.title.get_text(" ", strip=True) if soup.title else None
     scripts = [s.get_text() for s in soup.find_all("script") if (s.get("type") or "").casefold() == "application/json"]
     _notes_marked(soup)
+    _previews_out(soup)
     _drop_chrome(soup)
     headings = {unicodedata.normalize("NFC", " ".join(h.get_text(" ").split()))
                 for h in soup.find_all(("h1", "h2", "h3", "h4", "h5", "h6"))}
@@ -642,6 +643,25 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
     writer.end_block()
     blocks = [unicodedata.normalize("NFC", b) for b in writer.blocks]
     return _with_state_rulings(blocks, scripts), title, headings
+
+
+_ELLIPSIS = ("…", "...", "[…]", "[...]")
+
+
+def _previews_out(soup) -> None:
+    """Remove a text's preview cut short ("The second…") that stands beside the whole text (a
+    "Read more" whose full text the saved page holds, hidden or not): the text is the whole one."""
+    for element in soup.find_all(("span", "p", "div")):
+        if element.decomposed:
+            continue
+        shown = " ".join(element.get_text("").split())
+        if len(shown) < 20 or not shown.endswith(_ELLIPSIS):
+            continue
+        cut = shown.rstrip(".…[] ")
+        for sibling in (element.find_next_sibling(), element.find_previous_sibling()):
+            if sibling is not None and len(cut) >= 15 and " ".join(sibling.get_text("").split()).startswith(cut):
+                element.decompose()
+                break
 
 
 def _with_state_rulings(blocks: list[str], scripts: list[str]) -> list[str]:
@@ -664,6 +684,20 @@ def html_lines(text: str) -> list[str]:
     for element in soup.find_all(("script", "style", "noscript", "template", "svg", "head")):
         element.decompose()
     return [" ".join(line.split()) for line in soup.get_text("\n").split("\n") if line.strip()]
+
+
+def _cell_text(cell) -> str:
+    """A table cell's text on one line: inline elements run on as a browser shows them ("<a>Wicked
+    Guardian</a>’s"), block elements and line breaks apart."""
+    from bs4 import NavigableString, Tag
+
+    parts: list[str] = []
+    for node in cell.descendants:
+        if isinstance(node, Tag) and (node.name in _BLOCK_TAGS or node.name == "br"):
+            parts.append(" ")
+        elif type(node) is NavigableString and node.parent.name not in ("script", "style"):  # (no comments)
+            parts.append(str(node))
+    return " ".join("".join(parts).split())
 
 
 def _soup(text: str):
@@ -706,8 +740,9 @@ def _drop_chrome(soup) -> None:
         if readers_element(list(element.stripped_strings)[:200]):
             element.decompose()  # (reviews or comments, dated as rulings are; their heading may be a button)
     for element in soup.find_all(CHROME_TAGS):
-        if element.name in ("header", "footer") and element.find_parent(("li", "dd", "td")) is not None:
-            continue  # a list item's own header or footer (a ruling's "Wizards of the Coast · <time>") is its
+        if element.name in ("header", "footer") and element.find_parent(("li", "dd", "td", "blockquote", "figure")) is not None:
+            continue  # a list item's own header or footer (a ruling's "Wizards of the Coast · <time>") is its,
+            # as a quotation's is its citation ("<footer><cite>— Official ruling, DATE</cite></footer>")
         element.decompose()
     doomed = [
         element
@@ -879,7 +914,7 @@ class _BlockWriter:
                     # a table's row holding a date (a rulings table: number, text, source, date): its
                     # cells on one line, tab-separated, as a text capture copies a row
                     self.end_block()
-                    self.current.append("\t".join(" ".join(c.get_text(" ", strip=True).split()) for c in _row_cells(child)))
+                    self.current.append("\t".join(_cell_text(c) for c in _row_cells(child)))
                     self.end_block()
                 elif child.name == "dt" and _dd_after(child) is not None:
                     self.write_term(child, _dd_after(child))

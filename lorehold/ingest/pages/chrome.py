@@ -6,6 +6,7 @@ class say they are chrome go first (``CHROME_TAGS``, ``chrome_attribute``).
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 
@@ -18,7 +19,9 @@ CHROME_TAGS = ("script", "style", "noscript", "template", "nav", "header", "foot
 _CHROME_ATTR = re.compile(
     r"(?:^|[-_\s])(?:cookies?|consent|gdpr|banner|navbar|nav|navigation|menu|breadcrumbs?|footer|header|"
     r"sidebar|ads?|advert(?:isement)?|sponsor(?:ed)?|promo|price|prices|pricing|shop|store|cart|basket|buy|"
-    r"social|share|sharing|newsletter|login|signin|modal|popup|toolbar|rating|comments?|related)(?:$|[-_\s])",
+    r"social|share|sharing|newsletter|login|signin|modal|popup|toolbar|rating|comments?|related|"
+    # a table of contents repeating the page's headings (a date heading among them), a note's backlinks
+    r"toc|table-of-contents|outline|backlinks)(?:$|[-_\s])",
     re.IGNORECASE,
 )
 
@@ -164,8 +167,6 @@ _LANGUAGE_SELF_NAMES = ("english", "deutsch", "français", "italiano", "español
 
 #: chrome whatever the line's length: no card text or ruling speaks of cookies or copyright
 _ANY_LENGTH = [
-    # a quiz's true-or-false question ("True or false: …", "Vero o falso: …", "Prawda czy fałsz: …")
-    r"^[^\W\d_]+,?\s(?:or|o|ou|oder|of|czy|nebo|vagy|або|чи|или|eller|tai|sau|ή|ya da|veya)\s[^\W\d_]+(?:\s[^\W\d_]+)?\s?:\s",
     # a text editor's toolbar, its buttons' labels run together ("B  i  u  Quote  Code  List  Img  URL")
     r"^(?:\S+\s+){0,3}B\s+I\s+U(?:\s+S)?\s+(?:quote|code|list|img|url|link|image|\[)",
     # a post announcing what follows ("…, so here is everything Wizards has said about it.", "Before you
@@ -174,8 +175,12 @@ _ANY_LENGTH = [
     r"\bread (?:these|them|on|this)(?: first| carefully)?[.!:]?$",
     # a listing's own description of the copy for sale ("You are buying one copy of …, sleeved right away")
     r"\byou(?:'re|’re| are) buying\b|\byou will receive\b|\bsleeved (?:right away|immediately)\b|\bships? (?:within|in) \d",
-    # cookie and consent banners, in any language (the word "cookie" travels)
-    r"cookie|クッキー|쿠키|куки|çerez|ciasteczk|gdpr|dsgvo|kvkk",
+    # cookie and consent banners, in any language (the word "cookie" travels); a site speaking of its
+    # website or a reader's browser (none of MTGJSON's 23,597 rulings does)
+    r"cookie|クッキー|쿠키|куки|çerez|ciasteczk|gdpr|dsgvo|kvkk|"
+    r"\bweb ?sites?\b|\bwebseiten?\b|\bsites? web\b|\bsitios? web\b|\bsiti web\b|\bsito web\b|\bwebbplats\w*|"
+    r"\bstron(?:a|y|ie) internetow\w*|\bwebov\w* strán\w*|\bweb sitesi\w*|\bвеб-сайт\w*|ウェブサイト|웹사이트|网站|網站|"
+    r"\bbrowsers?\b",  # (not "navegador", "navigateur": card names say them, "Navegador Térmico")
     # legal lines
     r"privacy|datenschutz|impressum|nutzungsbedingungen|confidentialit|mentions l[ée]gales|conditions d'utilisation|"
     r"privacidad|aviso legal|informativa|privacidade|termos de uso|конфиденциальн|プライバシー|利用規約|개인정보|"
@@ -287,6 +292,11 @@ _SHORT = [
     r"^(?:page|seite|página|pagina|страница)\s+\d+|^\d+\s*(?:of|von|de|di|из)\s*\d+$|^showing \d+|"
     r"^\d+\s*(?:results?|ergebnisse|résultats|risultati|resultados|результат)",
 ]
+#: a quiz's true-or-false question ("True or false: …", "Vero o falso: …", "Prawda czy fałsz: …"),
+#: unless a date follows (Dutch "of" is English "of": "Date of ruling: 2020-11-10")
+_EITHER_OR = re.compile(
+    r"^[^\W\d_]+,?\s(?:or|o|ou|oder|of|czy|nebo|vagy|або|чи|или|eller|tai|sau|ή|ya da|veya)\s[^\W\d_]+(?:\s[^\W\d_]+)?\s?:\s",
+    re.IGNORECASE)
 _CHROME_ANY = re.compile("|".join(f"(?:{p})" for p in _ANY_LENGTH), re.IGNORECASE)
 _CHROME_SHORT = re.compile("|".join(f"(?:{p})" for p in _SHORT), re.IGNORECASE)
 _PRICE = re.compile(
@@ -338,7 +348,7 @@ def is_chrome(line: str, alone: bool = True) -> bool:
         return True  # a menu whose links lost their separators: "Cards Decks Sets Rules Articles"
     if alone and _NO_LETTERS.match(text) and not re.search(r"\d{4}", text) and not find_dates(text):
         return True  # separators, stars, lone numbers; a date (four-digit year or two: "01.02.09") is none
-    if _CHROME_ANY.search(text):
+    if _CHROME_ANY.search(text) or (_EITHER_OR.search(text) and not find_dates(text)):
         return True
     words = len(text.split())
     if len(text) > _LONG_LINE or words > 30:
@@ -387,3 +397,37 @@ def priced_dates_out(blocks: list[str]) -> list[str]:
             if found is not None and not found.rest:
                 drop.add(k)
     return [b for k, b in enumerate(blocks) if k not in drop] if drop else blocks
+
+
+#: the heading of a page's table of contents ("On this page", "Inhaltsverzeichnis", "目次")
+_CONTENTS_HEADINGS = frozenset("""
+on this page|in this article|in this post|contents|table of contents|jump to|auf dieser seite|inhalt|inhaltsverzeichnis|
+sur cette page|sommaire|table des matières|en esta página|índice|indice|contenido|contenidos|tabla de contenidos|
+in questa pagina|sommario|nesta página|conteúdo|sumário|op deze pagina|inhoud|inhoudsopgave|na tej stronie|spis treści|
+na této stránce|obsah|på denna sida|innehåll|bu sayfada|içindekiler|на этой странице|содержание|на цій сторінці|зміст|
+このページの内容|目次|本页内容|目录|本頁內容|目錄|이 페이지의 내용|목차
+""".replace("\n", "").split("|"))
+
+
+def contents_out(blocks: list[str]) -> list[str]:
+    """The blocks without a table of contents: its heading ("On this page") and the lines under it
+    that repeat lines above it (the page's headings, a date heading among them), which would
+    otherwise date what stands beside them a second time."""
+    lines = [(k, line) for k, block in enumerate(blocks) for line in block.split("\n")]
+    seen: set[str] = set()
+    drop: set[int] = set()
+    for i, (_, line) in enumerate(lines):
+        key = " ".join(line.split()).casefold()
+        if key.rstrip(":：") in _CONTENTS_HEADINGS and i not in drop:
+            run = list(itertools.takewhile(lambda j: " ".join(lines[j][1].split()).casefold() in seen,
+                                           range(i + 1, len(lines))))
+            if run:
+                drop.update([i, *run])
+        seen.add(key)
+    if not drop:
+        return blocks
+    out: dict[int, list[str]] = {}
+    for i, (k, line) in enumerate(lines):
+        if i not in drop:
+            out.setdefault(k, []).append(line)
+    return ["\n".join(v) for _, v in sorted(out.items())]

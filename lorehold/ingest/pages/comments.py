@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from lorehold.ingest.pages.dates import find_dates
+from lorehold.ingest.pages.dates import OFFICIAL_WORDS as _OFFICIAL, find_dates
 from lorehold.ingest.pages.evidence import reads_as_rules
 
 #: the verbs a comment's head says its author spoke with, in the languages pages are written in
@@ -158,12 +158,6 @@ def _section(line: str, names: set[str]) -> bool:
 
 
 #: "official" as headings write it
-_OFFICIAL = {
-    "official", "officiel", "officiels", "officielle", "officielles", "offizielle", "offiziellen", "oficial",
-    "oficiales", "ufficiale", "ufficiali", "oficiais", "officiële", "officiele", "officiella",
-    "oficjalne", "oficjalny", "официальные", "официальное", "oficiální", "hivatalos", "resmi", "virallinen",
-    "viralliset", "oficiale", "офіційні", "επίσημοι", "επίσημες",
-}
 
 
 def opens_readers(line: str) -> bool:

@@ -213,6 +213,15 @@ _PUBLISHERS = {
 _DOCUMENTS = {"release notes": "wotc", "set release notes": "wotc", "update bulletin": "wotc", "oracle": "wotc",
               "oracle update": "wotc", "official ruling": "wotc", "official rulings": "wotc", "gatherer ruling": "wotc",
               "faq": "wotc", "set faq": "wotc"}
+#: "official" in the languages pages are written in: beside a rulings word it names Wizards
+#: ("Offizieller Regelhinweis, 07.12.2018", "Chiarimento ufficiale, 1 lug 2013")
+OFFICIAL_WORDS = frozenset({
+    "official", "officiel", "officiels", "officielle", "officielles", "offizielle", "offiziellen", "offizieller",
+    "offizielles", "oficial", "oficiales", "ufficiale", "ufficiali", "oficiais", "officiële", "officiele", "officiella",
+    "officiell", "officielt", "oficjalne", "oficjalny", "oficjalna", "официальные", "официальное", "официальный",
+    "официальная", "oficiální", "oficiálne", "hivatalos", "resmi", "resmî", "virallinen", "viralliset", "oficiale",
+    "офіційні", "офіційне", "офіційний", "επίσημοι", "επίσημες", "公式", "官方", "공식",
+})
 #: what separates a date from its label or publisher: dots, dashes, bars, slashes, arrows, guillemets, diamonds
 SEPARATORS = "·•‧∙|—–-~/»«›‹・◆◇♦►▶→⇒｜／"
 _SOURCE_TRIM = " \t:()[]<>,;（）【】「」：、" + SEPARATORS
@@ -483,6 +492,13 @@ il data pubblicato pubblicata
 em do da publicado
 от дата опубликовано г
 sentenza decisione regel regelung entscheidung décision decision regla fallo decisão decisao разъяснение решение
+la della dello dei des van het av för z ze із від tarih tarihi tarihli дата datum data datë päivämäärä dato
+aclaración aclaracion clarification chiarimento esclarecimento rozhodnutí rozhodnuti orzeczenie orzeczenia uitspraak
+avgörande avgorande beslut karar kararı kararin рішення роз'яснення роз’яснення разъяснения
+zveřejněno vydáno opublikowano gepubliceerd publicerad yayınlanma опубліковано
+regelhinweis regelhinweise hinweis regelungen entscheidungen décisions clarifications aclaraciones fallos
+chiarimenti decisioni esclarecimentos decisões uitspraken orzeczenia avgöranden kendelse kendelser kararlar
+resolución resolucion resoluciones resolução resoluções rulingi 裁定日 판정일
 西暦 公元 서기 日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
 发表 發表 发表于 發表於 楼 樓 投稿 投稿日
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
@@ -539,6 +555,9 @@ def publisher_of(source: str) -> str | None:
             return _PUBLISHERS[name]
     if all(w in _DATE_WORDS or _cjk_date_word(w) for w in words):
         return None
+    if any(w in OFFICIAL_WORDS for w in words) and any(w in _DATE_WORDS for w in words) and all(
+            w in OFFICIAL_WORDS or w in _DATE_WORDS for w in words):
+        return "wotc"  # an official ruling in another language: "Offizieller Regelhinweis", "Chiarimento ufficiale"
     return key
 
 

@@ -254,6 +254,9 @@ def read_line(raw: str, block: int = 0) -> Line:
         rest = ""  # only marks beside the date: a callout's "📅", a quote's ">", an arrow
     if found.date.start > 0:
         rest = _BULLET.sub("", rest)  # "1. Text (WotC, 2018-03-16)": the item's number is no part of it
+        if not found.date.timed:
+            # a recording's chapter mark before the text: "11:08 – Text (4 de outubro de 2019)"
+            rest = _MEDIA_MARK.sub("", rest)
     if rest and _RETRIEVED.search(rest):
         return Line("", block=block, raw=raw.strip())  # when a source was read ("Gatherer (accessed DATE)"): no ruling nor its date
     if rest and _publisher_like(rest):
@@ -275,6 +278,10 @@ def read_line(raw: str, block: int = 0) -> Line:
             sender, rest = m.group(0).rstrip(": \t"), rest[m.end():]
     label = " ".join((found.publisher or "").split())
     return Line(rest, found.date, found.publisher, block, label=label, raw=raw.strip(), sender=sender)
+
+
+#: a position in a recording, then a dash: a show's chapter mark ("11:08 – ", "[1:06:45] - ")
+_MEDIA_MARK = re.compile(r"^[\[(]?\d{1,2}(?::[0-5]\d){1,2}[\])]?\s*[–—-]\s+(?=\S)")
 
 
 #: a label dated in brackets before a colon, then the text it labels: "Uzasadnienie (orzeczenie z
@@ -461,6 +468,17 @@ _LOGIN = re.compile(r"^[a-z0-9](?=[a-z0-9_.-]*[_\d.-])[a-z0-9_.-]{1,38}$")
 _HANDLE = re.compile(r"(?:^|\s)@[\w.]{2,30}(?:@[\w.-]+)?(?:\s|$)")
 
 
+#: the names of a page's own dates as a note's or a wiki's properties show them, over their value
+_PAGE_STAMPS = frozenset("""
+created|updated|modified|edited|last updated|last modified|last edited|date created|date modified|
+erstellt|aktualisiert|geändert|bearbeitet|zuletzt bearbeitet|zuletzt geändert|créé|créée|mis à jour|modifié|
+creado|actualizado|modificado|creato|aggiornato|modificato|criado|atualizado|aangemaakt|bijgewerkt|gewijzigd|
+utworzono|zaktualizowano|zmodyfikowano|vytvořeno|aktualizováno|upraveno|skapad|uppdaterad|ändrad|oluşturuldu|
+güncellendi|создано|обновлено|изменено|створено|оновлено|змінено|作成日|更新日|作成日時|更新日時|创建时间|更新时间|
+建立時間|更新時間|생성일|수정일|업데이트
+""".replace("\n", "").split("|"))
+
+
 def odd_dates_out(lines: list[Line], card_text: bool = True) -> list[Line]:
     """Date lines that are not the page's way of dating its rulings, as text: a page dates each
     ruling alike ("WotC · DATE", "Veröffentlicht am DATE", a bare date), so a date line worded as no
@@ -488,6 +506,10 @@ def odd_dates_out(lines: list[Line], card_text: bool = True) -> list[Line]:
             # a post's own date over its author's role ("on May 28, 2022" / "Maintainer" in a GitHub discussion)
             line.date_only and (i + 1 < len(lines) and " ".join(lines[i + 1].raw.casefold().split()) in _ROLE_BADGES
                                 or i > 0 and _LOGIN.match(lines[i - 1].raw.strip()) is not None and line.raw.lower().startswith("on "))
+        ) or (
+            # a note's property under its name ("updated" / "2021-06-07" in Obsidian, Notion): the page's own
+            line.date_only and i > 0 and lines[i - 1].date is None
+            and " ".join(lines[i - 1].raw.casefold().split()).rstrip(":：") in _PAGE_STAMPS
         ) or (
             # a date over the card's type line ("Stand: 30.05.2020" between the name and "Sorcery") is the
             # page's: no ruling opens with a type line
@@ -753,17 +775,15 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         # ruling dated after it, where a card's own text stands)
         # (or the first ruling dated after it right under the rulings' heading: "Rulings" / text / DATE)
         placed = ((plain and not (direction == -1 and k == 0)) or (direction == 1 and not card_text)
-                  or direction == -1 and k == 0 and run[-1] > 0 and rulings_heading(lines[run[-1] - 1].raw))
+                  or direction == -1 and k == 0 and any(j > 0 and rulings_heading(lines[j - 1].raw) for j in (run[0], run[-1])))
         if not (_sentence(head) and usable(run[0], placed)):
             continue
         # without a game word, the place vouches for a sentence when the page's pattern is plain or
         # the date line is a bare date (maybe with a rulings publisher): "Prices updated 2026-03-04"
         # or "Posted on … by admin" vouch for nothing ("This is not optional.")
         bare = lines[i].publisher is None or lines[i].publisher in KNOWN_PUBLISHERS
-        if not rules_terms(head.text, names) and not ((plain or bare) and _SENTENCE_END.search(head.text)):
+        if not _head_vouched(head.text, names, plain, bare):
             continue
-        if size(head.text) <= 6 and not _SENTENCE_END.search(head.text.rstrip()) and game_terms(head.text, names) < 2:
-            continue  # a few words that end no sentence label the entry ("Goblin Electromancer – açıklama 2/3"): no ruling
         kept = [run[0]]
         # an entry that runs on to the next date line is closed: no chrome stands inside it (not one
         # that runs back to a date above that dates no ruling: a post's own "Apr 3, 2016" over its
@@ -792,6 +812,17 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
     _other_side(lines, names, dated, direction, usable, out, taken)
 
 
+def _head_vouched(text: str, names: list[str], plain: bool, bare: bool) -> bool:
+    """Whether the sentence touching a date line may be its ruling: with a game word, or where the
+    page's pattern is ``plain`` or the date line is ``bare``, as a sentence that ends; not a few words
+    ending no sentence that label the entry ("Goblin Electromancer – açıklama 2/3") or name an event
+    under its date ("Lega Commander, turno 3")."""
+    if not rules_terms(text, names) and not ((plain or bare) and _SENTENCE_END.search(text)):
+        return False
+    return not (size(text) <= 6 and not _SENTENCE_END.search(text.rstrip()) and (
+        game_terms(text, names) < 2 or not (plain or reads_as_rules(text, names))))
+
+
 def _other_side(lines, names, dated, direction, usable, out, taken) -> None:
     """A date line that dated nothing on the page's side, with an untaken sentence of rules touching
     it on the other: that sentence's (flash cards, most with "DATE" over the ruling, one with
@@ -802,7 +833,9 @@ def _other_side(lines, names, dated, direction, usable, out, taken) -> None:
         j = i - direction
         if i in used or lines[i].label not in shapes or not 0 <= j < len(lines) or j in taken or lines[j].date is not None:
             continue
-        if _sentence(lines[j]) and usable(j) and game_terms(lines[j].text, names):
+        if _sentence(lines[j]) and usable(j) and game_terms(lines[j].text, names) and (
+                _SENTENCE_END.search(lines[j].text.rstrip()) or reads_as_rules(lines[j].text, names)):
+            # (not an event's name under its date: "Commander-Liga, 3. Runde")
             out.append(_ruling(lines, j, i))
             taken.add(j)
 

@@ -36,7 +36,7 @@ from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, form_feed_pages, html_lines, html_page, is_feed, join_wrapped_blocks, looks_like_html, print_furniture_out,
     quotes_unmarked, text_blocks,
 )
-from lorehold.ingest.pages.chrome import BREADCRUMB, is_chrome, strip_chrome
+from lorehold.ingest.pages.chrome import BREADCRUMB, contents_out, is_chrome, strip_chrome
 from lorehold.ingest.pages.comments import comments_out, readers_sections_out, rulings_heading
 from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, RELATIVE, DateMatch, find_dates, publisher_of, settle
 from lorehold.ingest.pages.grids import grid_tables
@@ -188,7 +188,8 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
 def _read(text: str, blocks: list[str], html_title: str | None, name: str, card: str | None,
           whole_page: bool = True) -> PageReading:
     """``blocks`` read as one card's page; the lines its card's name may be found among."""
-    kept = readers_sections_out(answered_options(blocks))  # (a quiz's wrong options, a section of reviews)
+    # (a quiz's wrong options, a section of reviews, a table of contents)
+    kept = contents_out(readers_sections_out(answered_options(blocks)))
     kept, attributed = attributions_out(kept)
     # (texts under a "Rulings:" heading are rulings too, dated or not: a listing's undated ones)
     attributed += sum(1 for b in kept for line in b.split("\n") if rulings_heading(line))
@@ -1021,7 +1022,12 @@ def _order_by_language(blocks: list[str], rulings: list[entries.Ruling]) -> str 
     English: only the United States' writers put the month first ("03/05/19" on a French club's page
     is 3 May). ``None`` where the page's words are English or say too little."""
     texts = {r.text for r in rulings}
-    own = " ".join(line for b in blocks for line in b.split("\n") if line not in texts and not any(t in line for t in texts))
+    lines = [line for b in blocks for line in b.split("\n") if line not in texts and not any(t in line for t in texts)]
+    # the site's own words, not the card's texts where there are enough of them (an English card's
+    # text on a Dutch marketplace's page; a Portuguese printed text on Gatherer's English page)
+    own = " ".join(line for line in lines if not reads_as_rules(line))
+    if len(own.split()) < 12:
+        own = " ".join(lines)
     language = _sure_language(own[:4000], margin=50.0) if len(own.split()) >= 12 else None
     return "dmy" if language not in (None, "en", "ja", "ko", "zhs", "zht") else None
 
