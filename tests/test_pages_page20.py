@@ -246,3 +246,17 @@ def test_a_consent_dialogs_description_of_the_website_is_chrome() -> None:
     assert got(read(page, "hinder.html")) == HINDER
     assert is_chrome("These items are required to enable basic website functionality.")
     assert not is_chrome("Navegador Térmico")
+
+
+def test_a_shops_stock_line_is_no_part_of_a_printed_text() -> None:
+    """A shop's product copied as text: the printed name and text, then "Disponibilità: 13 pezzi" on
+    the line under the text (the stock, as a field): chrome, not the translation's last line."""
+    page = ("Home › Singole › Tide of War\n\nMarea di Guerra\n"
+            "Ogniqualvolta una o più creature bloccano, lancia una moneta. Se vinci il lancio, ogni creatura bloccante "
+            "viene sacrificata dal suo controllore. Se perdi il lancio, ogni creatura bloccata viene sacrificata dal suo "
+            "controllore.\nDisponibilità: 13 pezzi\nAggiungi al carrello\n\nChiarimenti\n\n"
+            + "\n\n".join(f"{d:%d/%m/%Y}\n{t}" for d, t in TIDE) + "\n")
+    bundle = read(page, "negozio.txt", card="Tide of War")
+    assert [(t.language, t.name) for t in bundle.translations] == [("it", "Marea di Guerra")]
+    assert bundle.translations[0].text.endswith("viene sacrificata dal suo controllore.")
+    assert is_chrome("Disponibilità: 13 pezzi") and is_chrome("Verfügbarkeit: 4 Stück")

@@ -240,7 +240,11 @@ _SHORT = [
     r"añadir al carrito|aggiungi al carrello|adicionar ao carrinho|в корзину|カートに入れる|장바구니에 담기|"
     r"加入购物车|加入購物車|\bin stock\b|out of stock|sold out|auf lager|ausverkauft|en stock|rupture de stock|"
     r"agotado|esaurito|esgotado|в наличии|在庫|재고|有货|缺货|有貨|缺貨|\bonly \d+ left\b|available items|"
-    r"\bnotify me\b|price trend",
+    r"\bnotify me\b|price trend|"
+    # a shop's stock as a field ("Disponibilità: 13 pezzi", "Verfügbarkeit: 4 Stück", "Availability: 2 in stock")
+    r"^(?:availability|stock|verfügbarkeit|verfügbar|disponibilité|disponible|disponibilidad|disponibilità|"
+    r"disponibile|disponibilidade|disponível|beschikbaarheid|beschikbaar|dostępność|dostępne|dostupnost|skladem|"
+    r"tillgänglighet|lagerstatus|stok durumu|stok|наличие|在庫数|재고 수량|库存|庫存)\s*[:：]\s*\d",
     r"\b(?:tcg ?player|cardmarket|card ?kingdom|cardhoarder|star ?city ?games|channel ?fireball|coolstuffinc|"
     r"mtgo ?traders|ebay|amazon|magic ?madhouse|troll and toad|mkm|cardsphere|manapool)\b",
     # social and ads
