@@ -260,3 +260,22 @@ def test_a_shops_stock_line_is_no_part_of_a_printed_text() -> None:
     assert [(t.language, t.name) for t in bundle.translations] == [("it", "Marea di Guerra")]
     assert bundle.translations[0].text.endswith("viene sacrificata dal suo controllore.")
     assert is_chrome("Disponibilità: 13 pezzi") and is_chrome("Verfügbarkeit: 4 Stück")
+
+
+def test_a_keyword_line_under_the_type_line_names_no_card() -> None:
+    """A Polish shop's product copied as text: the card's type line, then its text opening with the
+    keyword line "Flash" (also a card's name), then a ruling table: "Flash" is neither the card's
+    name nor one the page may give it by (the card is named in the product's heading)."""
+    (d, text), = rulings_of("CHK", "Masako the Humorless")
+    page = ("Smocza Jama Karty\nKarty Dodatki Aktualności\nZaloguj się | Załóż konto\n\n"
+            "Strona główna › Karty › Champions of Kamigawa › Masako the Humorless\n\n"
+            "Masako the Humorless (Champions of Kamigawa) – Pojedyncza karta\n\nKod produktu: CHK-33-EN\n"
+            "Dodaj do koszyka\nStan: Near Mint\n\nOpis\nWyjaśnienia zasad\nOpinie (2)\n\nOpis\n\n"
+            "Legendary Creature — Human Advisor\n\nFlash\n\n"
+            "Tapped creatures you control can block as though they were untapped.\n\n"
+            f"Wyjaśnienia zasad\n\nData\tWyjaśnienia zasad\n{d:%d.%m.%Y}\t{text}\n\nOpinie (3)\n\n★★★★★\n"
+            "J. Okafor, 04.08.2021\n\nSzybka wysyłka, karta w idealnym stanie.\n")
+    bundle = read(page, "sklep.txt")
+    assert got(bundle) == [(d, text)]
+    lookup = bundle.card.lookup
+    assert lookup.name != "Flash" and "Flash" not in lookup.alternatives

@@ -662,7 +662,7 @@ def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False
 
 def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
     """Lines with their own date: a sentence with a game word, or one of several dated so."""
-    inline_ok = [i for i in inline if _sentence_inline(lines[i]) and usable(i)]
+    inline_ok = [i for i in inline if _sentence_inline(lines[i]) and usable(i) and not _signed(lines[i].text)]
     # in a chat, the rulings are the messages of whoever answers with rules: another sender's
     # message that reads as none ("This message was deleted", "ok thanks!!") is no ruling
     answering = {lines[i].sender for i in inline_ok if lines[i].sender and reads_as_rules(lines[i].text, names)}
@@ -940,6 +940,22 @@ def _sentence_inline(line: Line) -> bool:
     """A dated line's text that may be a ruling: a sentence of four words or more, or a short one
     that ends as a statement and uses a game word ("Can sacrifice itself.": MTGJSON has such)."""
     return (prose_like(line.text) or _short_statement(line.text)) and not is_chrome(line.text)
+
+
+#: a person's credit as a field ("译者：Aiko T.", "Reviewer: Ondřej S."), or a comment signed with a dash
+#: and its author's name ("Great, that settles it! – Ilse V."): no ruling is signed so
+_CREDIT = re.compile(r"^[^\W\d_][^:：]{0,19}[:：]\s*[^\W\d_][\w'’-]*(?:\s[^\W\d_][\w'’-]*\.?){1,2}$")
+_SIGNATURE_END = re.compile(r"[.!?]\s+[–—-]\s*[^\W\d_][\w'’-]*(?:\s[^\W\d_][\w'’-]*\.?){0,2}$")
+
+
+def _signed(text: str) -> bool:
+    """A credit or a signed comment, not a ruling (see ``_CREDIT``)."""
+    m = _CREDIT.match(text.strip())
+    if m and all(w[:1].isupper() for w in re.split(r"[:：]", text, 1)[1].split()):
+        return True
+    m = _SIGNATURE_END.search(text.strip())
+    name = re.sub(r"^[.!?]\s+[–—-]\s*", "", m.group(0)) if m else ""
+    return bool(name) and all(w[:1].isupper() for w in name.split()) and publisher_of(name) not in KNOWN_PUBLISHERS
 
 
 def _short_statement(text: str) -> bool:

@@ -862,6 +862,9 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             or not _name_like(pair.name.text)
             or len(_SECTION_WORD.findall(pair.name.text)) >= 2
             or type_line_not_name(pair.name)
+            # a keyword line under the card's type line opens its text ("Legendary Creature" / "Flash")
+            or (keyword_line(pair.name.text) and position[id(pair.name)] > 0
+                and _looks_like_type_line(items[position[id(pair.name)] - 1]))
         ):
             rest_start = position[id(pair.name)]
             break
@@ -1145,11 +1148,15 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
     "Negar"): short lines above them, with the parts of a breadcrumb or of "NAME – FAQ", then the
     parts of the HTML title."""
     out: list[str] = []
+    # (a keyword line under the card's type line opens its text: "Flash" under "Legendary Creature — …")
+    keywords = {items[k].text for k in range(1, len(items))
+                if keyword_line(items[k].text) and _looks_like_type_line(items[k - 1])}
 
     def add(text: str) -> None:
         text = _strip_title(text.strip())
         # a line without letters is no name: a signature's rule "__________" folds to the card "_____"
-        if text and text != first and text not in out and len(text) <= 80 and any(ch.isalpha() for ch in text):
+        if (text and text != first and text not in out and len(text) <= 80 and any(ch.isalpha() for ch in text)
+                and text not in keywords):
             out.append(text)
 
     lines = [(it.text, True) for it in items if it.kind == "short"]
