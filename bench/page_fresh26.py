@@ -1,0 +1,870 @@
+"""The fresh-26 held-out part of the page corpus (``bench/page_corpus.py``).
+
+(Layouts described below as they are added.)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import random
+import re
+import unicodedata
+
+from page_corpus import CardData, Page, fold
+
+SEED_OFFSET = 143093
+STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
+
+# --- dates -------------------------------------------------------------------------------------------
+# Month and weekday words by language (the months in the case a date takes: genitive in Polish, Czech,
+# Russian and Ukrainian); weekdays Monday first.
+
+MONTHS = {k: v.split() for k, v in {
+    "en": "January February March April May June July August September October November December",
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
+    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
+    "cs": "ledna února března dubna května června července srpna září října listopadu prosince",
+    "sv": "januari februari mars april maj juni juli augusti september oktober november december",
+    "tr": "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık",
+    "uk": "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня",
+    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
+    "hu": "január február március április május június július augusztus szeptember október november december",
+    "fi": "tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta syyskuuta lokakuuta marraskuuta joulukuuta",
+}.items()}
+
+MON = {k: v.split() for k, v in {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sep. Okt. Nov. Dez.",
+    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
+    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
+    "es": "ene. feb. mar. abr. may. jun. jul. ago. sept. oct. nov. dic.",
+    "pt": "jan fev mar abr mai jun jul ago set out nov dez",
+    "nl": "jan feb mrt apr mei jun jul aug sep okt nov dec",
+    "pl": "sty lut mar kwi maj cze lip sie wrz paź lis gru",
+    "sv": "jan. feb. mars apr. maj juni juli aug. sep. okt. nov. dec.",
+    "tr": "Oca Şub Mar Nis May Haz Tem Ağu Eyl Eki Kas Ara",
+    "ru": "янв. февр. мар. апр. мая июн. июл. авг. сент. окт. нояб. дек.",
+    "hu": "jan. febr. márc. ápr. máj. jún. júl. aug. szept. okt. nov. dec.",
+}.items()}
+
+DAYS = {k: v.split() for k, v in {
+    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
+    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag",
+    "fr": "lundi mardi mercredi jeudi vendredi samedi dimanche",
+    "it": "lunedì martedì mercoledì giovedì venerdì sabato domenica",
+    "es": "lunes martes miércoles jueves viernes sábado domingo",
+    "pt": "segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo",
+    "nl": "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
+    "pl": "poniedziałek wtorek środa czwartek piątek sobota niedziela",
+    "cs": "pondělí úterý středa čtvrtek pátek sobota neděle",
+    "sv": "måndag tisdag onsdag torsdag fredag lördag söndag",
+    "tr": "Pazartesi Salı Çarşamba Perşembe Cuma Cumartesi Pazar",
+    "uk": "понеділок вівторок середа четвер пʼятниця субота неділя",
+    "ru": "понедельник вторник среда четверг пятница суббота воскресенье",
+    "hu": "hétfő kedd szerda csütörtök péntek szombat vasárnap",
+    "fi": "maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai",
+    "ja": "月 火 水 木 金 土 日", "ko": "월 화 수 목 금 토 일",
+    "zh": "星期一 星期二 星期三 星期四 星期五 星期六 星期日",
+}.items()}
+
+DAYS_AB = {k: v.split() for k, v in {
+    "en": "Mon Tue Wed Thu Fri Sat Sun", "de": "Mo. Di. Mi. Do. Fr. Sa. So.", "fr": "lun. mar. mer. jeu. ven. sam. dim.",
+    "it": "lun mar mer gio ven sab dom", "es": "lun. mar. mié. jue. vie. sáb. dom.", "pt": "seg. ter. qua. qui. sex. sáb. dom.",
+    "nl": "ma di wo do vr za zo", "pl": "pon. wt. śr. czw. pt. sob. niedz.", "cs": "po út st čt pá so ne",
+    "sv": "mån tis ons tors fre lör sön", "tr": "Pzt Sal Çar Per Cum Cmt Paz", "uk": "пн вт ср чт пт сб нд",
+    "ru": "пн вт ср чт пт сб вс", "ja": "月 火 水 木 金 土 日", "ko": "월 화 수 목 금 토 일", "zh": "周一 周二 周三 周四 周五 周六 周日",
+    "hu": "H K Sze Cs P Szo V", "fi": "ma ti ke to pe la su",
+}.items()}
+
+#: each language's date patterns by kind: {d} {dd} day, {m} {mm} month, {y} year, {yy} two-digit year,
+#: {M} month name, {Mb} its abbreviation, {W} weekday, {Wb} its abbreviation, {d1} French day ("1er"),
+#: {o} English ordinal suffix
+PATTERNS = {
+    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "pad": "{mm}/{dd}/{y}", "iso": "{iso}",
+           "dmy": "{d} {M} {y}", "dab": "{d} {Mb} {y}", "wd": "{W}, {M} {d}, {y}", "wdab": "{Wb}, {d} {Mb} {y}", "qa": "{Mb} {d} '{yy}",
+           "ord": "{d}{o} {M} {y}", "wdnum": "{Wb} {m}/{d}/{y}"},
+    "de": {"long": "{d}. {M} {y}", "abbr": "{d}. {Mb} {y}", "num": "{dd}.{mm}.{y}", "short": "{d}.{m}.{y}", "iso": "{iso}",
+           "wd": "{W}, {d}. {M} {y}", "wdab": "{Wb}, {dd}.{mm}.{y}", "yy": "{dd}.{mm}.{yy}"},
+    "fr": {"long": "{d1} {M} {y}", "abbr": "{d1} {Mb} {y}", "num": "{dd}/{mm}/{y}", "wd": "{W} {d1} {M} {y}", "wdab": "{Wb} {dd}/{mm}/{y}"},
+    "it": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "wd": "{W} {d} {M} {y}", "short": "{d}/{m}/{y}"},
+    "es": {"long": "{d} de {M} de {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "wd": "{W}, {d} de {M} de {y}", "dash": "{dd}-{mm}-{y}",
+           "qa": "{d} {Mb} {y}"},
+    "pt": {"long": "{d} de {M} de {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "wd": "{W}, {d} de {M} de {y}", "dot": "{dd}.{mm}.{y}",
+           "qa": "{d}/{mm}/{y}"},
+    "nl": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}-{mm}-{y}", "wd": "{W} {d} {M} {y}", "slash": "{d}/{m}/{y}"},
+    "pl": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}.{mm}.{y}", "wd": "{W}, {d} {M} {y}", "iso": "{iso}"},
+    "cs": {"long": "{d}. {M} {y}", "num": "{d}. {m}. {y}", "pad": "{dd}.{mm}.{y}", "wd": "{W} {d}. {M} {y}"},
+    "sv": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{iso}", "wd": "{W} {d} {M} {y}"},
+    "tr": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}.{mm}.{y}", "wd": "{d} {M} {y} {W}"},
+    "uk": {"long": "{d} {M} {y} р.", "num": "{dd}.{mm}.{y}", "wd": "{W}, {d} {M} {y} р."},
+    "ru": {"long": "{d} {M} {y} г.", "abbr": "{d} {Mb} {y} г.", "num": "{dd}.{mm}.{y}", "wd": "{W}, {d} {M} {y} г.", "qa": "{d} {Mb} {y}"},
+    "ja": {"long": "{y}年{m}月{d}日", "pad": "{y}年{mm}月{dd}日", "num": "{y}/{mm}/{dd}", "wd": "{y}年{m}月{d}日（{W}）", "dot": "{y}.{mm}.{dd}",
+           "qa": "{y}年{m}月{d}日"},
+    "ko": {"long": "{y}년 {m}월 {d}일", "num": "{y}. {m}. {d}.", "wd": "{y}년 {m}월 {d}일 ({W})", "dot": "{y}.{mm}.{dd}"},
+    "zh": {"long": "{y}年{m}月{d}日", "num": "{y}/{m}/{d}", "iso": "{iso}", "wd": "{y}年{m}月{d}日 {W}", "dot": "{y}.{mm}.{dd}"},
+    "hu": {"long": "{y}. {M} {d}.", "abbr": "{y}. {Mb} {d}.", "num": "{y}.{mm}.{dd}.", "wd": "{y}. {M} {d}., {W}"},
+    "fi": {"long": "{d}. {M} {y}", "num": "{d}.{m}.{y}", "pad": "{dd}.{mm}.{y}", "wd": "{W} {d}.{m}.{y}"},
+}
+
+
+def render26(d: dt.date, form: str) -> str:
+    """A date in one of fresh-26's forms ("lang:kind")."""
+    lang, kind = form.split(":", 1)
+    months, mon = MONTHS.get(lang, MONTHS["en"]), MON.get(lang, MONTHS.get(lang, MONTHS["en"]))
+    days, days_ab = DAYS.get(lang, DAYS["en"]), DAYS_AB.get(lang, DAYS["en"])
+    return PATTERNS[lang][kind].format(
+        d=d.day, dd=f"{d.day:02d}", m=d.month, mm=f"{d.month:02d}", y=d.year, yy=f"{d.year % 100:02d}", iso=d.isoformat(),
+        M=months[d.month - 1], Mb=mon[d.month - 1], W=days[d.weekday()], Wb=days_ab[d.weekday()],
+        d1="1er" if d.day == 1 else str(d.day),
+        o="th" if d.day in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(d.day % 10, "th"))
+
+
+def clock(t: dt.datetime, lang: str) -> str:
+    """A time of day as the language's sites print it."""
+    if lang == "en":
+        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
+    if lang == "ko":
+        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
+    return f"{t.hour:02d}:{t.minute:02d}"
+
+
+def _cl(lang: str) -> str:
+    """The date language of a site language (both Chinese scripts date alike)."""
+    return "zh" if lang in ("zhs", "zht") else lang
+
+
+# --- helpers -----------------------------------------------------------------------------------------
+
+def _named(name: str, text: str) -> bool:
+    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
+
+
+def _slug(name: str) -> str:
+    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
+
+
+def _fill(template: str, /, **kw) -> str:
+    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
+    for k, v in kw.items():
+        template = template.replace("{" + k + "}", str(v))
+    return template
+
+
+# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
+
+BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
+          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
+          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend", "center",
+          "amp-carousel", "amp-accordion", "amp-sidebar", "amp-consent", "amp-list", "dialog"}
+PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
+VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
+UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "amp-img", "select", "wbr"}
+
+
+class N:
+    """An element: its tag, attributes and children (strings or elements)."""
+
+    __slots__ = ("tag", "attrs", "kids")
+
+    def __init__(self, tag: str, *kids, **attrs) -> None:
+        self.tag = tag
+        self.kids = [k for k in kids if k is not None and k != ""]
+        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
+
+    def add(self, *kids) -> "N":
+        self.kids += [k for k in kids if k is not None and k != ""]
+        return self
+
+    @property
+    def hidden(self) -> bool:
+        style = self.attrs.get("style", "").replace(" ", "")
+        return "hidden" in self.attrs or "display:none" in style
+
+
+def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
+    n = N(tag, *kids, **attrs)
+    if cls:
+        n.attrs = {"class": cls, **n.attrs}
+    return n
+
+
+def to_html(n, depth: int = 0) -> str:
+    """The element as a saved page holds it: block children on their own indented lines, inline runs
+    kept together as they were written."""
+    if isinstance(n, str):
+        return html.escape(n, quote=False)
+    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
+    if n.tag in VOIDS:
+        return f"<{n.tag}{attrs}>"
+    if n.tag in ("script", "style"):
+        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
+    if any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
+        pad = "\n" + "  " * (depth + 1)
+        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
+    else:
+        inner = "".join(to_html(k, depth + 1) for k in n.kids)
+    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
+
+
+def _copy_tokens(n, out: list) -> None:
+    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
+    line); table cells start with a tab."""
+    if isinstance(n, str):
+        out.append(re.sub(r"[ \t\r\n]+", " ", n))
+        return
+    if n.hidden or n.tag in UNCOPIED:
+        return
+    if n.tag in ("br", "hr"):
+        out.append(1 if n.tag == "br" else 2)
+        return
+    if n.tag in ("td", "th"):
+        out.append("\t")
+    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
+    if gap:
+        out.append(gap)
+    for k in n.kids:
+        _copy_tokens(k, out)
+    if gap:
+        out.append(gap)
+
+
+def to_text(n) -> str:
+    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
+    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
+    and inline runs exactly as written (no space where the page had none)."""
+    toks: list = []
+    _copy_tokens(n, toks)
+    lines: list[str] = []
+    cur, pending = "", 0
+    for tok in toks:
+        if isinstance(tok, int):
+            pending = max(pending, tok)
+            continue
+        if pending:
+            if cur.strip():
+                lines.append(cur)
+            if pending == 2 and lines and lines[-1] != "":
+                lines.append("")
+            cur, pending = "", 0
+        cur += tok
+    if cur.strip():
+        lines.append(cur)
+    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln)) if ln else "" for ln in lines]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
+    return text.strip("\n") + "\n"
+
+
+def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None, *, amp: bool = False,
+              doctype: str = "<!DOCTYPE html>") -> str:
+    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
+            '<meta name="viewport" content="width=device-width,initial-scale=1,minimum-scale=1">'] + (head_extra or [])
+    root = f'<html {"⚡ " if amp else ""}lang="{lang}">'
+    return f"{doctype}\n{root}\n<head>\n" + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+
+
+#: money as each site language prints it
+PRICE_FMT = {"en": "${v:.2f}", "de": "{v:.2f} €", "fr": "{v:.2f} €", "it": "€ {v:.2f}", "es": "{v:.2f} €", "pt": "R$ {v:.2f}",
+             "nl": "€ {v:.2f}", "pl": "{v:.2f} zł", "cs": "{k} Kč", "sv": "{v:.2f} kr", "tr": "₺{v:.2f}", "uk": "{k} ₴",
+             "ru": "{k} ₽", "ja": "¥{k}", "ko": "{k}원", "zhs": "¥{v:.2f}", "zht": "NT${k}", "hu": "{k} Ft", "fi": "{v:.2f} €"}
+
+
+def money(v: float, lang: str) -> str:
+    """A price (``v`` in euros) in the site's currency and number style."""
+    k = {"cs": 25, "uk": 45, "ru": 95, "ja": 160, "ko": 1450, "zht": 34, "hu": 390}.get(lang, 1)
+    s = PRICE_FMT[lang].format(v=v, k=number(round(v * k), lang))
+    return s.replace(".", ",") if lang in ("de", "fr", "it", "es", "pt", "nl", "pl", "sv", "tr", "fi") else s
+
+
+#: the thousands separator of each site language (French a narrow space, the Slavic and Nordic ones a space)
+GROUP = {"de": ".", "it": ".", "es": ".", "nl": ".", "pt": ".", "tr": ".", "fr": "\u202f", "pl": "\u00a0", "cs": "\u00a0", "sv": "\u00a0",
+         "ru": "\u00a0", "uk": "\u00a0", "hu": "\u00a0", "fi": "\u00a0"}
+
+
+def number(x: float, lang: str, decimals: int = 0) -> str:
+    """A number as the site's language groups its thousands and marks its decimals."""
+    s = f"{x:,.{decimals}f}"
+    point = "." if lang in ("en", "ja", "ko", "zhs", "zht") else ","
+    return s.replace(",", "\x00").replace(".", point).replace("\x00", GROUP.get(lang, ","))
+
+
+
+# --- the furniture of judges', organisers' and translators' sites, by site language ---------------------------
+
+UI_KEYS = ("home events rules judges articles forum search login register logout signed_in newsletter email subscribe "
+           "privacy terms imprint contact top print share rulings updated published").split()
+UI_ROWS = {
+    "en": "Home|Events|Rules|Judges|Articles|Forum|Search|Log in|Register|Log out|Signed in as {who}|"
+          "Get new rules articles by e-mail|Your e-mail address|Subscribe|Privacy policy|Terms of use|Legal notice|Contact|"
+          "Back to top|Print|Share|Rulings|Last updated {d}|Published {d}",
+    "de": "Startseite|Turniere|Regeln|Judges|Artikel|Forum|Suche|Anmelden|Registrieren|Abmelden|Angemeldet als {who}|"
+          "Neue Regelartikel per E-Mail|Deine E-Mail-Adresse|Abonnieren|Datenschutz|Nutzungsbedingungen|Impressum|Kontakt|"
+          "Nach oben|Drucken|Teilen|Regelhinweise|Zuletzt aktualisiert am {d}|Veröffentlicht am {d}",
+    "fr": "Accueil|Tournois|Règles|Arbitres|Articles|Forum|Rechercher|Connexion|Créer un compte|Déconnexion|Connecté en tant que {who}|"
+          "Recevez nos articles de règles par e-mail|Votre adresse e-mail|S'abonner|Politique de confidentialité|Conditions d'utilisation|"
+          "Mentions légales|Contact|Haut de page|Imprimer|Partager|Décisions|Dernière mise à jour le {d}|Publié le {d}",
+    "it": "Home|Tornei|Regole|Giudici|Articoli|Forum|Cerca|Accedi|Registrati|Esci|Accesso effettuato come {who}|"
+          "Ricevi i nuovi articoli sulle regole via e-mail|Il tuo indirizzo e-mail|Iscriviti|Informativa sulla privacy|Termini d'uso|"
+          "Note legali|Contatti|Torna su|Stampa|Condividi|Chiarimenti|Ultimo aggiornamento: {d}|Pubblicato il {d}",
+    "es": "Inicio|Torneos|Reglas|Jueces|Artículos|Foro|Buscar|Iniciar sesión|Registrarse|Cerrar sesión|Sesión iniciada como {who}|"
+          "Recibe los nuevos artículos de reglas por correo|Tu correo electrónico|Suscribirse|Política de privacidad|Condiciones de uso|"
+          "Aviso legal|Contacto|Volver arriba|Imprimir|Compartir|Aclaraciones|Última actualización: {d}|Publicado el {d}",
+    "pt": "Início|Torneios|Regras|Juízes|Artigos|Fórum|Buscar|Entrar|Cadastrar|Sair|Conectado como {who}|"
+          "Receba os novos artigos de regras por e-mail|Seu e-mail|Assinar|Política de privacidade|Termos de uso|Aviso legal|Contato|"
+          "Voltar ao topo|Imprimir|Compartilhar|Esclarecimentos|Última atualização: {d}|Publicado em {d}",
+    "nl": "Home|Toernooien|Regels|Judges|Artikelen|Forum|Zoeken|Inloggen|Registreren|Uitloggen|Ingelogd als {who}|"
+          "Nieuwe regelartikelen per e-mail|Je e-mailadres|Aanmelden|Privacybeleid|Gebruiksvoorwaarden|Colofon|Contact|"
+          "Naar boven|Afdrukken|Delen|Uitspraken|Laatst bijgewerkt op {d}|Gepubliceerd op {d}",
+    "pl": "Strona główna|Turnieje|Zasady|Sędziowie|Artykuły|Forum|Szukaj|Zaloguj się|Zarejestruj się|Wyloguj|Zalogowano jako {who}|"
+          "Nowe artykuły o zasadach na e-mail|Twój adres e-mail|Zapisz się|Polityka prywatności|Regulamin|Nota prawna|Kontakt|"
+          "Do góry|Drukuj|Udostępnij|Orzeczenia|Ostatnia aktualizacja: {d}|Opublikowano {d}",
+    "cs": "Domů|Turnaje|Pravidla|Rozhodčí|Články|Fórum|Hledat|Přihlásit se|Registrace|Odhlásit|Přihlášen jako {who}|"
+          "Nové články o pravidlech e-mailem|Váš e-mail|Odebírat|Ochrana osobních údajů|Podmínky užití|Právní informace|Kontakt|"
+          "Nahoru|Tisk|Sdílet|Rozhodnutí|Naposledy upraveno {d}|Publikováno {d}",
+    "sv": "Hem|Turneringar|Regler|Domare|Artiklar|Forum|Sök|Logga in|Registrera dig|Logga ut|Inloggad som {who}|"
+          "Nya regelartiklar via e-post|Din e-postadress|Prenumerera|Integritetspolicy|Användarvillkor|Om webbplatsen|Kontakt|"
+          "Till toppen|Skriv ut|Dela|Regelbeslut|Senast uppdaterad {d}|Publicerad {d}",
+    "tr": "Ana sayfa|Turnuvalar|Kurallar|Hakemler|Makaleler|Forum|Ara|Giriş yap|Kayıt ol|Çıkış yap|{who} olarak giriş yapıldı|"
+          "Yeni kural yazıları e-postanıza gelsin|E-posta adresiniz|Abone ol|Gizlilik politikası|Kullanım koşulları|Yasal uyarı|İletişim|"
+          "Başa dön|Yazdır|Paylaş|Kural kararları|Son güncelleme: {d}|Yayınlanma: {d}",
+    "uk": "Головна|Турніри|Правила|Судді|Статті|Форум|Пошук|Увійти|Зареєструватися|Вийти|Ви увійшли як {who}|"
+          "Нові статті про правила на пошту|Ваша електронна адреса|Підписатися|Політика конфіденційності|Умови використання|"
+          "Правова інформація|Контакти|Нагору|Друк|Поділитися|Роз'яснення|Останнє оновлення: {d}|Опубліковано {d}",
+    "ru": "Главная|Турниры|Правила|Судьи|Статьи|Форум|Поиск|Войти|Регистрация|Выйти|Вы вошли как {who}|"
+          "Новые статьи о правилах на почту|Ваш e-mail|Подписаться|Политика конфиденциальности|Пользовательское соглашение|"
+          "Правовая информация|Контакты|Наверх|Печать|Поделиться|Разъяснения|Последнее обновление: {d}|Опубликовано {d}",
+    "ja": "ホーム|大会情報|ルール|ジャッジ|記事|フォーラム|検索|ログイン|新規登録|ログアウト|{who}さんでログイン中|"
+          "ルール記事の更新をメールで受け取る|メールアドレス|登録する|プライバシーポリシー|利用規約|特定商取引法に基づく表記|お問い合わせ|"
+          "ページの先頭へ|印刷|共有|裁定|最終更新日：{d}|公開日：{d}",
+    "ko": "홈|대회|규칙|저지|아티클|포럼|검색|로그인|회원가입|로그아웃|{who}님으로 로그인됨|"
+          "새 규칙 아티클을 메일로 받아보세요|이메일 주소|구독하기|개인정보처리방침|이용약관|사업자 정보|문의하기|맨 위로|인쇄|공유|판정|"
+          "최종 수정일: {d}|게시일: {d}",
+    "zhs": "首页|赛事|规则|裁判|文章|论坛|搜索|登录|注册|退出|已登录：{who}|通过邮件接收新的规则文章|电子邮箱地址|订阅|隐私政策|"
+           "使用条款|法律声明|联系我们|返回顶部|打印|分享|裁定|最后更新：{d}|发布于 {d}",
+    "zht": "首頁|賽事|規則|裁判|文章|論壇|搜尋|登入|註冊|登出|已登入：{who}|透過電子郵件接收新的規則文章|電子郵件地址|訂閱|隱私權政策|"
+           "使用條款|法律聲明|聯絡我們|回到頂端|列印|分享|裁定|最後更新：{d}|發佈於 {d}",
+    "hu": "Főoldal|Versenyek|Szabályok|Bírók|Cikkek|Fórum|Keresés|Belépés|Regisztráció|Kilépés|Bejelentkezve: {who}|"
+          "Új szabálycikkek e-mailben|E-mail-címed|Feliratkozom|Adatvédelmi tájékoztató|Felhasználási feltételek|Impresszum|Kapcsolat|"
+          "Vissza a tetejére|Nyomtatás|Megosztás|Szabálydöntések|Utoljára frissítve: {d}|Közzétéve: {d}",
+    "fi": "Etusivu|Turnaukset|Säännöt|Tuomarit|Artikkelit|Foorumi|Haku|Kirjaudu|Rekisteröidy|Kirjaudu ulos|Kirjautuneena: {who}|"
+          "Uudet sääntöartikkelit sähköpostiisi|Sähköpostiosoitteesi|Tilaa|Tietosuojaseloste|Käyttöehdot|Yhteystiedot ja julkaisija|"
+          "Ota yhteyttä|Takaisin ylös|Tulosta|Jaa|Sääntöpäätökset|Päivitetty viimeksi {d}|Julkaistu {d}",
+}
+UI = {lang: dict(zip(UI_KEYS, row.split("|"), strict=True)) for lang, row in UI_ROWS.items()}
+
+#: a consent banner's words: title, text, accept all, reject all, settings, save, the three categories (necessary,
+#: statistics, marketing) and "always active"
+CONSENT_ROWS = {
+    "en": "We value your privacy|We use cookies to run this site, to remember your settings and to see which pages are read.|"
+          "Accept all|Reject all|Customize|Save my choices|Strictly necessary|Statistics|Marketing|Always active",
+    "de": "Wir respektieren deine Privatsphäre|Wir nutzen Cookies, um diese Seite zu betreiben, deine Einstellungen zu speichern und zu sehen, welche Seiten gelesen werden.|"
+          "Alle akzeptieren|Alle ablehnen|Anpassen|Auswahl speichern|Notwendig|Statistik|Marketing|Immer aktiv",
+    "fr": "Nous respectons votre vie privée|Nous utilisons des cookies pour faire fonctionner ce site, retenir vos réglages et mesurer la lecture des pages.|"
+          "Tout accepter|Tout refuser|Personnaliser|Enregistrer mes choix|Strictement nécessaires|Statistiques|Marketing|Toujours actif",
+    "it": "Rispettiamo la tua privacy|Usiamo i cookie per far funzionare il sito, ricordare le tue impostazioni e capire quali pagine vengono lette.|"
+          "Accetta tutti|Rifiuta tutti|Personalizza|Salva le preferenze|Strettamente necessari|Statistiche|Marketing|Sempre attivi",
+    "es": "Respetamos tu privacidad|Usamos cookies para que el sitio funcione, recordar tus ajustes y saber qué páginas se leen.|"
+          "Aceptar todas|Rechazar todas|Personalizar|Guardar preferencias|Estrictamente necesarias|Estadísticas|Marketing|Siempre activas",
+    "pt": "Respeitamos sua privacidade|Usamos cookies para o site funcionar, lembrar suas configurações e saber quais páginas são lidas.|"
+          "Aceitar todos|Rejeitar todos|Personalizar|Salvar preferências|Estritamente necessários|Estatísticas|Marketing|Sempre ativos",
+    "nl": "Wij respecteren je privacy|We gebruiken cookies om deze site te laten werken, je instellingen te onthouden en te zien welke pagina's gelezen worden.|"
+          "Alles accepteren|Alles weigeren|Aanpassen|Keuze opslaan|Strikt noodzakelijk|Statistieken|Marketing|Altijd actief",
+    "pl": "Szanujemy Twoją prywatność|Używamy plików cookie, aby strona działała, zapamiętywała Twoje ustawienia i abyśmy wiedzieli, które strony są czytane.|"
+          "Zaakceptuj wszystkie|Odrzuć wszystkie|Dostosuj|Zapisz wybór|Niezbędne|Statystyczne|Marketingowe|Zawsze aktywne",
+    "cs": "Vážíme si vašeho soukromí|Cookies používáme k provozu webu, k uložení vašeho nastavení a ke zjištění, které stránky se čtou.|"
+          "Přijmout vše|Odmítnout vše|Přizpůsobit|Uložit výběr|Nezbytné|Statistické|Marketingové|Vždy aktivní",
+    "sv": "Vi värnar om din integritet|Vi använder kakor för att driva webbplatsen, komma ihåg dina inställningar och se vilka sidor som läses.|"
+          "Godkänn alla|Neka alla|Anpassa|Spara mina val|Nödvändiga|Statistik|Marknadsföring|Alltid aktiva",
+    "tr": "Gizliliğinize önem veriyoruz|Siteyi çalıştırmak, ayarlarınızı hatırlamak ve hangi sayfaların okunduğunu görmek için çerez kullanıyoruz.|"
+          "Tümünü kabul et|Tümünü reddet|Özelleştir|Seçimlerimi kaydet|Zorunlu|İstatistik|Pazarlama|Her zaman etkin",
+    "uk": "Ми поважаємо вашу приватність|Ми використовуємо cookie, щоб сайт працював, пам'ятав ваші налаштування і щоб бачити, які сторінки читають.|"
+          "Прийняти всі|Відхилити всі|Налаштувати|Зберегти вибір|Необхідні|Статистика|Маркетинг|Завжди активні",
+    "ru": "Мы ценим вашу конфиденциальность|Мы используем cookie, чтобы сайт работал, запоминал ваши настройки и чтобы видеть, какие страницы читают.|"
+          "Принять все|Отклонить все|Настроить|Сохранить выбор|Необходимые|Статистика|Маркетинг|Всегда активны",
+    "ja": "プライバシーについて|当サイトでは、サイトの運営、設定の保存、閲覧状況の把握のためにCookieを使用しています。|"
+          "すべて許可|すべて拒否|カスタマイズ|選択を保存|必須|統計|マーケティング|常に有効",
+    "ko": "개인정보 보호|사이트 운영, 설정 저장, 페이지 열람 통계를 위해 쿠키를 사용합니다.|모두 허용|모두 거부|설정|선택 저장|필수|통계|마케팅|항상 활성",
+    "zhs": "我们重视您的隐私|我们使用 Cookie 来运行本站、记住您的设置并了解哪些页面被阅读。|全部接受|全部拒绝|自定义|保存选择|必要|统计|营销|始终启用",
+    "zht": "我們重視您的隱私|我們使用 Cookie 來運作本站、記住您的設定並了解哪些頁面被閱讀。|全部接受|全部拒絕|自訂|儲存選擇|必要|統計|行銷|一律啟用",
+    "hu": "Fontos számunkra az adatvédelem|Sütiket használunk az oldal működtetéséhez, a beállításaid megjegyzéséhez és annak méréséhez, mely oldalakat olvassák.|"
+          "Összes elfogadása|Összes elutasítása|Testreszabás|Választás mentése|Szükséges|Statisztika|Marketing|Mindig aktív",
+    "fi": "Arvostamme yksityisyyttäsi|Käytämme evästeitä sivuston toimintaan, asetustesi muistamiseen ja sen seuraamiseen, mitä sivuja luetaan.|"
+          "Hyväksy kaikki|Hylkää kaikki|Mukauta|Tallenna valinnat|Välttämättömät|Tilastointi|Markkinointi|Aina käytössä",
+}
+CONSENT_KEYS = "title text accept reject settings save necessary statistics marketing always".split()
+CONSENT = {lang: dict(zip(CONSENT_KEYS, row.split("|"), strict=True)) for lang, row in CONSENT_ROWS.items()}
+
+#: the consent builders a site may use: its name, its element's id and class, its badge (None: none shown),
+#: whether its categories show (label and state run together in a copy), whether its buttons come reject first
+CMPS = [
+    ("OneTrust", "onetrust-banner-sdk", "otFlat", "Powered by OneTrust", False, False),
+    ("Cookiebot", "CybotCookiebotDialog", "CybotEdge", "Powered by Cookiebot by Usercentrics", True, True),
+    ("Usercentrics", "usercentrics-root", "uc-banner", None, True, False),
+    ("Didomi", "didomi-host", "didomi-popup-notice", None, False, True),
+    ("iubenda", "iubenda-cs-banner", "iubenda-cs-default", "iubenda", False, True),
+    ("Complianz", "cmplz-cookiebanner-container", "cmplz-cookiebanner", None, True, False),
+    ("CookieYes", "cky-consent-container", "cky-consent-bar", "Powered by CookieYes", True, True),
+    ("Borlabs Cookie", "BorlabsCookieBox", "_brlbs-box", "powered by Borlabs Cookie", True, False),
+    ("Klaro", "klaro", "cookie-notice", "Realized with Klaro!", False, True),
+    ("Osano", "osano-cm-window", "osano-cm-dialog", None, False, False),
+    ("Termly", "termly-code-snippet-support", "t-consentPrompt", None, False, True),
+    ("CookieFirst", "cookiefirst-root", "cf1y", "Powered by CookieFirst", True, False),
+]
+
+#: people: judges, organisers, translators, players
+PEOPLE = ["Marta Kowalczyk", "Jens Albrecht", "Camille Roux", "Davide Ferri", "Lucía Romero", "Tiago Almeida", "Sanne de Vries",
+          "Ondřej Novák", "Elin Berg", "Emre Aydın", "Oksana Hnatiuk", "Pavel Smirnov", "Sato Yuki", "Kim Ji-hoon", "Chen Wei",
+          "Lin Yu-ting", "Bence Szabó", "Aino Virtanen", "Rachel Okafor", "Tom Whitfield"]
+
+#: judges' levels as their programs print them
+LEVELS = ["L1", "L2", "L3", "Level 1", "Level 2", "Level 3", "Regional Judge", "Judge Academy L2"]
+
+
+class Fresh26Generator:
+    """The generator of the fresh-26 part: its own layouts only, each a page about one card (or, for
+    two of them, only its rulings) that a judge, a tournament organiser or a rules translator saved or
+    copied, with the furniture those sites carry."""
+
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
+        self.cards = cards
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+        self.html = False
+        self._turns: dict[str, int] = {}
+
+    # ---- answers ----
+    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
+        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
+        English one; recorded as the page's title language."""
+        f = card.foreign.get(prefer or "", {})
+        if prefer in STORED and f.get("name") and self.rng.random() < p:
+            page.title_lang = prefer
+            return f["name"]
+        page.title_lang = "en"
+        return card.name
+
+    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
+        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
+        f = card.foreign.get(lang)
+        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
+            page.translations.append((lang, f["name"], f["text"]))
+            return f["name"], f["text"]
+        return None
+
+    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
+        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
+        cl = _cl(lang)
+        have = [k for k in (kinds or []) if k in PATTERNS[cl] and k not in ("qa", "yy")]
+        form = f"{cl}:{self.rng.choice(have or [k for k in PATTERNS[cl] if k not in ('qa', 'yy')])}"
+        page.date_forms.append(f"{form} {tag}")
+        return form
+
+    def _dated(self, page: Page, card: CardData, form: str) -> list[tuple[str, str, str]]:
+        """The card's rulings as (shown date, text, ISO date), recorded as the page's answers with their
+        real MTGJSON dates."""
+        rs = list(card.rulings)
+        if self.rng.random() < 0.3:
+            rs.reverse()
+        items = []
+        for d, t in rs:
+            ds = render26(d, form)
+            page.rulings.append((d.isoformat(), t))
+            page.__dict__.setdefault("shown", []).append(ds)
+            items.append((ds, t, d.isoformat()))
+        return items
+
+    def _taken(self, card: CardData) -> set[dt.date]:
+        return {d for d, _ in card.rulings}
+
+    def _when(self, card: CardData) -> dt.datetime:
+        """The moment the page was saved or copied: a month or more after the card's last ruling, in the
+        years these desks keep their pages (2016 on), never after October 2025; never a ruling's day."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        lo = max(last + dt.timedelta(days=30), dt.date(2016, 1, 1))
+        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2025, 10, 31) - lo).days)))
+        while d in self._taken(card):
+            d += dt.timedelta(days=1)
+        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
+
+    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
+        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
+        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x -= dt.timedelta(days=1)
+        return x
+
+    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
+        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
+        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def _of(self, lang: str, *kinds: str) -> str:
+        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
+        cl = _cl(lang)
+        have = [k for k in kinds if k in PATTERNS[cl]]
+        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
+
+    def _own(self, page: Page, shown: str, d: dt.date) -> str:
+        """Record one of the page's own dates as shown (never a ruling's day)."""
+        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
+        return shown
+
+    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
+        """One of the page's own dates, rendered in ``form`` and recorded."""
+        return self._own(page, render26(d, form), d)
+
+    def _at(self, card: CardData, d: dt.date) -> dt.datetime:
+        """A moment on day ``d`` (for stamps with a time)."""
+        return dt.datetime(d.year, d.month, d.day, self.rng.randint(6, 23), self.rng.randint(0, 59))
+
+    def _c(self, page: Page, s: str) -> str:
+        """One chrome string, recorded, returned."""
+        if s:
+            page.chrome.append(s)
+        return s
+
+    def _cs(self, page: Page, *xs: str) -> list[str]:
+        """Several chrome strings, recorded, returned."""
+        return [self._c(page, x) for x in xs if x]
+
+    def _kit(self, page: Page, name: str) -> None:
+        """Record a kind of furniture the page carries."""
+        page.__dict__.setdefault("kits", []).append(name)
+
+    def _others(self, card: CardData, k: int) -> list[CardData]:
+        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
+        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
+                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
+        return pool[:k]
+
+    def _rtext(self, t: str, card: CardData) -> list:
+        """A ruling's text; in a saved page the card's name in it now and then a link."""
+        if self.html and card.name in t and self.rng.random() < 0.5:
+            out: list = []
+            for k, bit in enumerate(t.split(card.name)):
+                if k:
+                    out.append(E("a", card.name, href=f"/c/{_slug(card.name)}", cls="card-ref"))
+                out.append(bit)
+            return out
+        return [t]
+
+    # ---- pages ----
+    def page(self, i: int, layout: str, split: str = "fresh26") -> Page:
+        method, titled = self.LAYOUTS26[layout]
+        card = self.rng.choice(self.cards)
+        page = Page(id=f"j{i:03d}", layout=layout, split=split, fmt="text", card=card.name,
+                    card_arg=None if titled else card.name, title_lang=None)
+        self._layout = layout
+        getattr(self, method)(page, card)
+        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
+        inside += [fold(card.text or ""), fold(card.type_line or "")]
+        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c) in x for x in inside)})
+        return page
+
+    def fresh_corpus(self, n: int, part: str = "fresh26") -> list[Page]:
+        layouts = list(self.LAYOUTS26)
+        return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
+
+    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
+        """The page's language, format (a layout's first page saved, its second copied, then either) and
+        moment."""
+        r = self.rng
+        lang = r.choice(langs)
+        turn = self._turns.get(self._layout, 0)
+        self._turns[self._layout] = turn + 1
+        html_mode = turn == 0 if turn < 2 else r.random() < p_html
+        page.fmt = "html" if html_mode else "text"
+        self.html = html_mode
+        return lang, html_mode, self._when(card)
+
+    def _assemble(self, page: Page, lang: str, title: str, parts: list, *, head: list[str] | None = None,
+                  amp: bool = False, doctype: str = "<!DOCTYPE html>", body_cls: str | None = None) -> None:
+        """The page saved (one HTML document) or copied (its text, as Select all / Copy gives it)."""
+        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "layout-default", "theme-light"]))
+        if self.html:
+            hl = {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang)
+            page.content = page_html(title, body, hl, head, amp=amp, doctype=doctype)
+        else:
+            page.content = to_text(body)
+
+
+    # ---- furniture ----
+    def consent(self, page: Page, lang: str) -> N:
+        """A consent banner from one of the builders, in the site's language: title, text, buttons (in
+        the builder's order), now and then its categories (each label run into its state in a copy,
+        as flex items are), the builder's badge; in a saved page its closed preference centre too."""
+        r = self.rng
+        C = CONSENT[lang]
+        name, eid, cls, badge, cats, reject_first = r.choice(CMPS)
+        buttons = [C["reject"], C["accept"]] if reject_first else [C["accept"], C["reject"]]
+        if r.random() < 0.5:
+            buttons.insert(0 if reject_first else 2, C["settings"])
+        box = E("div", E("div", C["title"], cls="cmp-title", role="heading"), E("p", C["text"]), id=eid, cls=cls, role="dialog",
+                aria__label=C["title"])
+        self._cs(page, C["title"], C["text"], *buttons)
+        if cats:
+            row = E("div", cls="cmp-categories")
+            for key in ("necessary", "statistics", "marketing"):
+                state = C["always"] if key == "necessary" else None
+                row.add(E("div", E("label", C[key]), E("span", state, cls="cmp-state") if state else
+                          E("input", type="checkbox", aria__label=C[key]), cls="cmp-cat"))
+                self._c(page, C[key])
+            self._cs(page, C["always"], C["necessary"] + C["always"] if not self.html else "")
+            box.add(row)
+        box.add(E("div", *[E("button", b, type="button") for b in buttons], cls="cmp-buttons"))
+        if badge:
+            box.add(E("div", E("a", badge, href="#"), cls="cmp-badge"))
+            self._c(page, badge)
+        if self.html:
+            box.add(E("div", E("h2", C["settings"]), E("button", C["save"], type="button"), cls="cmp-preferences", style="display:none"))
+        self._kit(page, "consent")
+        return box
+
+    def header(self, page: Page, lang: str, site: str, keys: list[str], *, signed_in: bool | None = None) -> N:
+        """The site's header: its name, the navigation (a link a line in a copy), the search field and
+        the account links (or the signed-in user)."""
+        r = self.rng
+        U = UI[lang]
+        nav = E("nav", E("ul", *[E("li", E("a", U[k], href=f"/{k}")) for k in keys]), cls="main-nav")
+        self._cs(page, site, *[U[k] for k in keys])
+        if signed_in is None:
+            signed_in = r.random() < 0.4
+        if signed_in:
+            who = _fill(U["signed_in"], who=r.choice(PEOPLE).split()[0])
+            acc = E("div", E("span", who), " · ", E("a", U["logout"], href="/logout"), cls="account")
+            self._cs(page, who, U["logout"])
+        else:
+            acc = E("div", E("a", U["login"], href="/login"), " | ", E("a", U["register"], href="/register"), cls="account")
+            self._cs(page, U["login"], U["register"])
+        search = E("form", E("input", type="search", placeholder=U["search"]), E("button", U["search"], type="submit"), cls="search", role="search")
+        self._c(page, U["search"])
+        self._kit(page, "nav")
+        self._kit(page, "account")
+        return E("header", E("div", E("a", site, href="/"), cls="site-name"), nav, search, acc, cls="site-header")
+
+    def crumbs(self, page: Page, lang: str, *trail: str, sep: str | None = None) -> N:
+        """Breadcrumbs: home, the trail, each a link but the last (joined by the separator)."""
+        sep = sep or self.rng.choice([" › ", " / ", " » ", " > "])
+        items = [UI[lang]["home"], *trail]
+        nav = E("nav", cls="breadcrumbs", aria__label="breadcrumb")
+        for k, x in enumerate(items):
+            nav.add(sep if k else None, E("a", x, href="#") if k < len(items) - 1 else E("span", x, aria__current="page"))
+        self._cs(page, *items[:-1])
+        self._kit(page, "breadcrumbs")
+        return nav
+
+    def footer(self, page: Page, lang: str, site: str, card: CardData, when: dt.datetime, *, newsletter: bool | None = None,
+               modified: bool = False) -> N:
+        """The footer: now and then the newsletter form, the legal links, © year (or years) and the site,
+        the "back to top" link; with ``modified`` the page's own last-modified stamp."""
+        r = self.rng
+        U = UI[lang]
+        f = E("footer", cls="site-footer")
+        if newsletter if newsletter is not None else r.random() < 0.5:
+            f.add(E("form", E("p", U["newsletter"]), E("input", type="email", placeholder=U["email"]), E("button", U["subscribe"], type="submit"),
+                    cls="newsletter"))
+            self._cs(page, U["newsletter"], U["subscribe"])
+            self._kit(page, "newsletter")
+        links = [U["privacy"], U["terms"], U["imprint"], U["contact"]][: r.randint(2, 4)]
+        f.add(E("ul", *[E("li", E("a", x, href="#")) for x in links], cls="legal"))
+        year = when.year if r.random() < 0.6 else f"{when.year - r.randint(2, 12)}–{when.year}"
+        line = f"© {year} {site}"
+        f.add(E("p", line))
+        self._cs(page, *links, line, U["top"])
+        if modified:
+            d = self._before(card, when.date(), 1, 120)
+            stamp = _fill(U["updated"], d=self._stamp(page, d, self._of(lang, "long", "num", "iso")))
+            f.add(E("p", E("small", stamp)))
+            self._c(page, stamp)
+        f.add(E("p", E("a", U["top"], href="#top")))
+        self._kit(page, "footer")
+        return f
+
+    def oracle(self, card: CardData) -> N:
+        """The card's Oracle type line and text, a paragraph a line."""
+        kids = [E("div", card.type_line, cls="type-line")] if card.type_line else []
+        kids += [E("p", ln) for ln in (card.text or "").split("\n") if ln.strip()]
+        return E("div", *kids, cls="oracle")
+
+    def printed(self, name: str, text: str, lang: str) -> N:
+        """A printed (localized) name and text, lines broken with <br>."""
+        body = E("div", cls="printed-text", lang=lang)
+        for k, x in enumerate([x for x in text.split("\n") if x.strip()]):
+            body.add(E("br") if k else None, x)
+        return E("div", E("div", name, cls="printed-name"), body, cls="printed", lang=lang)
+
+    # ---- layouts ----
+
+    LAYOUTS26: dict[str, tuple[str, bool]] = {
+    }
+
+
+def fresh26_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
+    """The fresh-26 part's pages, drawn with their own generator (seed + 143093)."""
+    return Fresh26Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh26")
+# --- self-test ---------------------------------------------------------------------------------------
+
+#: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter"}
+
+
+def reading_views(page: Page) -> list[str]:
+    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
+    (joined, and spaced), with its entities resolved."""
+    b = page.content
+    views = [fold(b)]
+    if "<" in b or "&" in b:
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
+        views.append(fold(html.unescape(b)))
+    return views
+
+
+def _part_problems(pages: list[Page]) -> list[str]:
+    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
+    title languages, translations, furniture."""
+    problems = []
+    full = len(pages) >= 100
+    layouts = {p.layout for p in pages}
+    if (full and layouts != set(Fresh26Generator.LAYOUTS26)) or not layouts <= set(Fresh26Generator.LAYOUTS26):
+        problems.append(f"layouts: {sorted(set(Fresh26Generator.LAYOUTS26) - layouts)} missing")
+    if full:
+        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
+        if one_format:
+            problems.append(f"layouts in one format only: {one_format}")
+    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
+    if len(langs) < (12 if full else 1):
+        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
+    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
+        problems.append("fewer than 5 stored title languages")
+    if {p.fmt for p in pages} != {"html", "text"} and full:
+        problems.append("not both formats")
+    if full and not any(p.translations for p in pages):
+        problems.append("no translations")
+    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
+    if full and kits != KITS:
+        problems.append(f"furniture missing: {sorted(KITS - kits)}")
+    return problems
+
+
+def _page_problems(p: Page, card: CardData) -> list[str]:
+    """What is wrong with one page's answers (see ``self_test``)."""
+    problems = []
+    views = reading_views(p)
+    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
+    truth = {(d.isoformat(), t) for d, t in card.rulings}
+    ruling_dates = {d.isoformat() for d, _ in card.rulings}
+    if not p.rulings or len(p.rulings) != len(card.rulings):
+        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
+    for d, t in p.rulings:
+        if not seen(t):
+            problems.append(f"ruling not in page: {t[:60]}")
+        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
+            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
+    shown = p.__dict__.get("shown", [])
+    if len(shown) != len(p.rulings):
+        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
+    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
+    own = p.__dict__.get("own_dates", [])
+    if not own:
+        problems.append("no date of the page's own")
+    for s, d in own:
+        if not seen(s):
+            problems.append(f"own date not in page: {s[:60]}")
+        if d in ruling_dates:
+            problems.append(f"own date {d} is a ruling date")
+    for lang, n, t in p.translations:
+        f = card.foreign.get(lang, {})
+        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
+            problems.append(f"translation {lang} not in page or not the card's")
+    for c in p.chrome:
+        if not seen(c):
+            problems.append(f"chrome not in page: {c[:60]}")
+        if any(fold(c) in fold(t) for _, t in p.rulings):
+            problems.append(f"chrome inside a ruling: {c[:60]}")
+    if not p.chrome or not p.__dict__.get("kits"):
+        problems.append("no chrome or no furniture")
+    return problems + _title_problems(p, card)
+
+
+def _title_problems(p: Page, card: CardData) -> list[str]:
+    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
+    and carries no translation."""
+    titled = Fresh26Generator.LAYOUTS26[p.layout][1]
+    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
+        return [f"card_arg {p.card_arg!r}"]
+    if titled:
+        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
+        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
+    rest = fold(p.content)
+    for _, t in p.rulings:
+        rest = rest.replace(fold(t), " ")
+    if p.fmt == "html":
+        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
+        for _, t in p.rulings:
+            rest = rest.replace(fold(t), " ")
+    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
+    return problems + (["an untitled page with translations"] if p.translations else [])
+
+
+def self_test(pages: list[Page], gen: Fresh26Generator) -> list[str]:
+    """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
+    page date is in the page as read; the rulings are the card's own with their real dates; the
+    pages' own dates are none of the card's ruling dates; titled pages show their title, untitled
+    ones name the card nowhere but inside a ruling; every layout (all fresh-26's own) in both
+    formats, dates in 12 languages, 5 stored title languages, translations, every kind of
+    furniture, valid ISO dates, chrome on every page."""
+    problems = _part_problems(pages)
+    by_name = {c.name: c for c in gen.cards}
+    for p in pages:
+        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
+    return problems
+
+
+def main() -> int:
+    import sys
+    from pathlib import Path
+
+    from page_corpus import load_cards
+
+    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
+    bad = 0
+    for seed in (7, 21):
+        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
+        cards.sort(key=lambda c: c.name)
+        gen = Fresh26Generator(cards, set_names, seed + SEED_OFFSET)
+        pages = gen.fresh_corpus(200, "fresh26")
+        again = fresh26_corpus(cards, set_names, seed, 200)
+        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
+        problems = self_test(pages, gen)
+        if len(pages) != 200:
+            problems.append(f"{len(pages)} pages")
+        if key(pages) != key(again):
+            problems.append("not deterministic for the seed")
+        layouts = sorted({p.layout for p in pages})
+        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
+        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
+              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
+              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
+              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
+              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
+              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
+        for x in problems[:30]:
+            print("  ", x)
+        bad += len(problems)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
