@@ -426,6 +426,187 @@ PEOPLE = ["Marta Kowalczyk", "Jens Albrecht", "Camille Roux", "Davide Ferri", "L
 LEVELS = ["L1", "L2", "L3", "Level 1", "Level 2", "Level 3", "Regional Judge", "Judge Academy L2"]
 
 
+# --- the layouts' own words, by the site's language ----------------------------------------------------------
+
+#: a judge program's card breakdown: the title, byline, reviewer, section heads (what it does, interactions,
+#: the official rulings), the tip's label and text, the ruling label, the source after a ruling, related
+#: rules, previous and next, the series
+BREAKDOWN_W = {
+    "en": ("Card breakdown: {name}", "By {who} ({lvl}) · {d}", "Reviewed by {who} ({lvl})", ("What the card does", "Interactions to watch",
+           "The official rulings"), "Judge's tip", "When a player calls you for this card, read the card aloud first and ask what each player thinks happened.",
+           "Ruling", "Oracle ruling · {d}", "Related rules: CR {cr}", ("← Previous breakdown", "Next breakdown →"), "Card breakdowns"),
+    "de": ("Karte im Detail: {name}", "Von {who} ({lvl}) · {d}", "Gegengelesen von {who} ({lvl})", ("Was die Karte tut", "Worauf man achten sollte",
+           "Die offiziellen Regelhinweise"), "Tipp für Judges", "Wenn du für diese Karte gerufen wirst, lies sie zuerst laut vor und frag beide Spieler, was passiert ist.",
+           "Regelhinweis", "Oracle-Regelhinweis · {d}", "Verwandte Regeln: CR {cr}", ("← Vorheriger Artikel", "Nächster Artikel →"), "Karten im Detail"),
+    "fr": ("Carte à la loupe : {name}", "Par {who} ({lvl}) · {d}", "Relu par {who} ({lvl})", ("Ce que fait la carte", "Les interactions à surveiller",
+           "Les décisions officielles"), "Conseil d'arbitre", "Si l'on vous appelle pour cette carte, lisez-la d'abord à voix haute et demandez à chaque joueur ce qui s'est passé.",
+           "Décision", "Décision Oracle · {d}", "Règles liées : RC {cr}", ("← Article précédent", "Article suivant →"), "Cartes à la loupe"),
+    "es": ("Carta a fondo: {name}", "Por {who} ({lvl}) · {d}", "Revisado por {who} ({lvl})", ("Qué hace la carta", "Interacciones a vigilar",
+           "Las aclaraciones oficiales"), "Consejo de juez", "Si te llaman por esta carta, léela primero en voz alta y pregunta a cada jugador qué ha pasado.",
+           "Aclaración", "Aclaración de Oracle · {d}", "Reglas relacionadas: RC {cr}", ("← Artículo anterior", "Artículo siguiente →"), "Cartas a fondo"),
+    "it": ("Carta sotto la lente: {name}", "Di {who} ({lvl}) · {d}", "Revisionato da {who} ({lvl})", ("Cosa fa la carta", "Interazioni da tenere d'occhio",
+           "I chiarimenti ufficiali"), "Il consiglio del giudice", "Se ti chiamano per questa carta, leggila prima ad alta voce e chiedi a ciascun giocatore cosa è successo.",
+           "Chiarimento", "Chiarimento Oracle · {d}", "Regole collegate: RC {cr}", ("← Articolo precedente", "Articolo successivo →"), "Carte sotto la lente"),
+    "pt": ("Carta em detalhe: {name}", "Por {who} ({lvl}) · {d}", "Revisado por {who} ({lvl})", ("O que a carta faz", "Interações para ficar de olho",
+           "Os esclarecimentos oficiais"), "Dica de juiz", "Se chamarem você por causa desta carta, leia-a em voz alta primeiro e pergunte a cada jogador o que aconteceu.",
+           "Esclarecimento", "Esclarecimento do Oracle · {d}", "Regras relacionadas: RA {cr}", ("← Artigo anterior", "Próximo artigo →"), "Cartas em detalhe"),
+    "nl": ("Kaart uitgelicht: {name}", "Door {who} ({lvl}) · {d}", "Nagelezen door {who} ({lvl})", ("Wat de kaart doet", "Interacties om op te letten",
+           "De officiële uitspraken"), "Tip voor judges", "Word je voor deze kaart geroepen, lees de kaart dan eerst hardop voor en vraag beide spelers wat er gebeurd is.",
+           "Uitspraak", "Oracle-uitspraak · {d}", "Gerelateerde regels: CR {cr}", ("← Vorig artikel", "Volgend artikel →"), "Kaarten uitgelicht"),
+    "pl": ("Karta pod lupą: {name}", "Autor: {who} ({lvl}) · {d}", "Recenzja: {who} ({lvl})", ("Co robi karta", "Interakcje, na które warto uważać",
+           "Oficjalne orzeczenia"), "Porada sędziowska", "Jeśli wezwą cię do tej karty, najpierw przeczytaj ją na głos i zapytaj każdego gracza, co się stało.",
+           "Orzeczenie", "Orzeczenie Oracle · {d}", "Powiązane zasady: CR {cr}", ("← Poprzedni artykuł", "Następny artykuł →"), "Karty pod lupą"),
+}
+
+#: an event's floor notes: the event line, the title, "came up in", the floor call's heading and text, appeals,
+#: the rulings' heading and column heads, "compiled by", the other notes, the page's trail label
+FLOOR_W = {
+    "en": ("{event} · Head judge: {who}", "Floor notes: {name}", "Came up in: {rounds}", "Our call on the floor",
+           "The floor judge read the card with both players and applied the rulings below; the game continued from that point.",
+           ("Appealed: no", "Appeal upheld by the head judge"), "Official rulings", ("Date", "Ruling"), "Notes compiled by {who}, {d}",
+           "More floor notes from this event", "Floor notes", "Round"),
+    "de": ("{event} · Head Judge: {who}", "Floor-Notizen: {name}", "Kam vor in: {rounds}", "Unsere Entscheidung am Tisch",
+           "Der Floor Judge hat die Karte mit beiden Spielern gelesen und die Regelhinweise unten angewendet; das Spiel ging von dort weiter.",
+           ("Einspruch: nein", "Einspruch vom Head Judge bestätigt"), "Offizielle Regelhinweise", ("Datum", "Regelhinweis"),
+           "Zusammengestellt von {who}, {d}", "Weitere Floor-Notizen von diesem Turnier", "Floor-Notizen", "Runde"),
+    "es": ("{event} · Juez principal: {who}", "Notas de sala: {name}", "Surgió en: {rounds}", "Nuestra resolución en sala",
+           "El juez de sala leyó la carta con ambos jugadores y aplicó las aclaraciones de abajo; la partida siguió desde ese punto.",
+           ("Apelación: no", "Apelación confirmada por el juez principal"), "Aclaraciones oficiales", ("Fecha", "Aclaración"),
+           "Notas recopiladas por {who}, {d}", "Más notas de sala de este torneo", "Notas de sala", "Ronda"),
+    "it": ("{event} · Head judge: {who}", "Note dal floor: {name}", "Emersa in: {rounds}", "La nostra decisione al tavolo",
+           "Il floor judge ha letto la carta con entrambi i giocatori e ha applicato i chiarimenti qui sotto; la partita è proseguita da lì.",
+           ("Appello: no", "Appello respinto dall'head judge"), "Chiarimenti ufficiali", ("Data", "Chiarimento"),
+           "Note raccolte da {who}, {d}", "Altre note dal floor di questo torneo", "Note dal floor", "Turno"),
+    "fr": ("{event} · Arbitre principal : {who}", "Notes de salle : {name}", "Rencontrée en : {rounds}", "Notre décision en salle",
+           "L'arbitre de salle a lu la carte avec les deux joueurs et appliqué les décisions ci-dessous ; la partie a repris à ce moment.",
+           ("Appel : non", "Appel confirmé par l'arbitre principal"), "Décisions officielles", ("Date", "Décision"),
+           "Notes rassemblées par {who}, le {d}", "Autres notes de salle de ce tournoi", "Notes de salle", "Ronde"),
+    "pt": ("{event} · Juiz principal: {who}", "Notas de mesa: {name}", "Apareceu em: {rounds}", "Nossa decisão na mesa",
+           "O juiz de mesa leu a carta com os dois jogadores e aplicou os esclarecimentos abaixo; a partida continuou a partir dali.",
+           ("Apelação: não", "Apelação mantida pelo juiz principal"), "Esclarecimentos oficiais", ("Data", "Esclarecimento"),
+           "Notas compiladas por {who}, {d}", "Mais notas de mesa deste torneio", "Notas de mesa", "Rodada"),
+    "nl": ("{event} · Hoofdjudge: {who}", "Floornotities: {name}", "Kwam voor in: {rounds}", "Onze beslissing aan tafel",
+           "De floorjudge las de kaart met beide spelers en paste de uitspraken hieronder toe; het spel ging vanaf dat punt verder.",
+           ("Beroep: nee", "Beroep bevestigd door de hoofdjudge"), "Officiële uitspraken", ("Datum", "Uitspraak"),
+           "Notities verzameld door {who}, {d}", "Meer floornotities van dit toernooi", "Floornotities", "Ronde"),
+    "pl": ("{event} · Sędzia główny: {who}", "Notatki z sali: {name}", "Pojawiło się w: {rounds}", "Nasza decyzja przy stole",
+           "Sędzia sali przeczytał kartę z obydwoma graczami i zastosował poniższe orzeczenia; gra była kontynuowana od tego momentu.",
+           ("Odwołanie: nie", "Odwołanie podtrzymane przez sędziego głównego"), "Oficjalne orzeczenia", ("Data", "Orzeczenie"),
+           "Notatki zebrał(a) {who}, {d}", "Więcej notatek z sali z tego turnieju", "Notatki z sali", "Runda"),
+    "cs": ("{event} · Hlavní rozhodčí: {who}", "Poznámky ze sálu: {name}", "Objevilo se v: {rounds}", "Naše rozhodnutí u stolu",
+           "Rozhodčí na sále přečetl kartu s oběma hráči a použil rozhodnutí níže; hra pokračovala od toho okamžiku.",
+           ("Odvolání: ne", "Odvolání potvrzeno hlavním rozhodčím"), "Oficiální rozhodnutí", ("Datum", "Rozhodnutí"),
+           "Poznámky sepsal(a) {who}, {d}", "Další poznámky ze sálu z tohoto turnaje", "Poznámky ze sálu", "Kolo"),
+    "ja": ("{event}・ヘッドジャッジ：{who}", "フロア裁定メモ：{name}", "発生ラウンド：{rounds}", "フロアでの判断",
+           "フロアジャッジは両プレイヤーとカードを読み、以下の裁定を適用しました。ゲームはその時点から再開されました。",
+           ("上告：なし", "ヘッドジャッジが裁定を支持"), "公式裁定", ("日付", "裁定"), "記録：{who}（{d}）", "この大会の他のフロア裁定メモ",
+           "フロア裁定メモ", "ラウンド"),
+}
+
+#: the events behind the floor notes and the appeals forms, with their cities
+EVENTS = ["Regional Championship", "Open Series", "Grand Open", "Spring Showdown", "Winter Classic", "Championship Qualifier",
+          "Legacy Weekend", "Team Trios Cup"]
+CITIES = ["Utrecht", "Milano", "Lyon", "Porto", "Kraków", "Brno", "Göteborg", "Valencia", "Leipzig", "Osaka", "Lisboa", "Gent"]
+
+#: an appeals form's confirmation: the heading, the reference, "submitted on", the summary's heading and its
+#: rows (event, round, table, player, player id, card, floor judge, what happened), the rulings' heading,
+#: the ruling date label, what happens next, the reply promise, print, submit another, the description
+APPEAL_W = {
+    "en": ("Your appeal has been submitted", "Reference: {ref}", "Submitted on {d} at {t}", "Summary of your submission",
+           ("Event", "Round", "Table", "Player name", "Player ID", "Card involved", "Floor judge", "What happened"),
+           "Rulings attached by the floor judge", "Ruling date:", "What happens next",
+           "The head judge will hear your appeal at the table; a copy of this answer is on its way to your e-mail.", "Print this page",
+           "Submit another response", "My opponent's trigger was resolved before I could respond and I disagree with the floor judge's reading of the card."),
+    "de": ("Dein Einspruch wurde übermittelt", "Vorgangsnummer: {ref}", "Übermittelt am {d} um {t}", "Zusammenfassung deiner Angaben",
+           ("Turnier", "Runde", "Tisch", "Name", "Spieler-ID", "Betroffene Karte", "Floor Judge", "Was ist passiert"),
+           "Vom Floor Judge angehängte Regelhinweise", "Datum des Regelhinweises:", "Wie es weitergeht",
+           "Der Head Judge hört deinen Einspruch am Tisch an; eine Kopie dieser Antwort geht an deine E-Mail-Adresse.", "Seite drucken",
+           "Weitere Antwort senden", "Der Auslöser meines Gegners wurde abgehandelt, bevor ich reagieren konnte, und ich sehe die Karte anders als der Floor Judge."),
+    "fr": ("Votre appel a bien été envoyé", "Référence : {ref}", "Envoyé le {d} à {t}", "Récapitulatif de votre demande",
+           ("Tournoi", "Ronde", "Table", "Nom du joueur", "Identifiant joueur", "Carte concernée", "Arbitre de salle", "Ce qui s'est passé"),
+           "Décisions jointes par l'arbitre de salle", "Date de la décision :", "Et maintenant ?",
+           "L'arbitre principal entendra votre appel à la table ; une copie de cette réponse vous est envoyée par e-mail.", "Imprimer cette page",
+           "Envoyer une autre réponse", "La capacité déclenchée de mon adversaire a été résolue avant que je puisse répondre et je ne lis pas la carte comme l'arbitre."),
+    "es": ("Tu apelación se ha enviado", "Referencia: {ref}", "Enviada el {d} a las {t}", "Resumen de tu envío",
+           ("Torneo", "Ronda", "Mesa", "Nombre del jugador", "ID de jugador", "Carta implicada", "Juez de sala", "Qué ocurrió"),
+           "Aclaraciones adjuntadas por el juez de sala", "Fecha de la aclaración:", "Qué pasa ahora",
+           "El juez principal escuchará tu apelación en la mesa; te hemos enviado una copia de esta respuesta por correo.", "Imprimir esta página",
+           "Enviar otra respuesta", "La habilidad disparada de mi rival se resolvió antes de que pudiera responder y no estoy de acuerdo con la lectura del juez."),
+    "it": ("Il tuo appello è stato inviato", "Riferimento: {ref}", "Inviato il {d} alle {t}", "Riepilogo dell'invio",
+           ("Torneo", "Turno", "Tavolo", "Nome del giocatore", "ID giocatore", "Carta coinvolta", "Floor judge", "Cosa è successo"),
+           "Chiarimenti allegati dal floor judge", "Data del chiarimento:", "Cosa succede ora",
+           "L'head judge ascolterà il tuo appello al tavolo; una copia di questa risposta ti arriverà via e-mail.", "Stampa questa pagina",
+           "Invia un'altra risposta", "L'innesco del mio avversario è stato risolto prima che potessi rispondere e leggo la carta diversamente dal giudice."),
+    "pt": ("Sua apelação foi enviada", "Referência: {ref}", "Enviada em {d} às {t}", "Resumo do seu envio",
+           ("Torneio", "Rodada", "Mesa", "Nome do jogador", "ID do jogador", "Carta envolvida", "Juiz de mesa", "O que aconteceu"),
+           "Esclarecimentos anexados pelo juiz de mesa", "Data do esclarecimento:", "Próximos passos",
+           "O juiz principal ouvirá sua apelação na mesa; uma cópia desta resposta foi enviada para o seu e-mail.", "Imprimir esta página",
+           "Enviar outra resposta", "A habilidade desencadeada do meu oponente foi resolvida antes que eu pudesse responder e discordo da leitura do juiz."),
+    "nl": ("Je beroep is verstuurd", "Kenmerk: {ref}", "Verstuurd op {d} om {t}", "Overzicht van je inzending",
+           ("Toernooi", "Ronde", "Tafel", "Naam speler", "Speler-ID", "Betrokken kaart", "Floorjudge", "Wat er gebeurde"),
+           "Uitspraken toegevoegd door de floorjudge", "Datum van de uitspraak:", "Wat gebeurt er nu",
+           "De hoofdjudge behandelt je beroep aan tafel; een kopie van dit antwoord is naar je e-mailadres gestuurd.", "Deze pagina afdrukken",
+           "Nog een antwoord versturen", "De trigger van mijn tegenstander werd afgehandeld voordat ik kon reageren en ik lees de kaart anders dan de judge."),
+    "sv": ("Din överklagan har skickats", "Referens: {ref}", "Skickad {d} kl. {t}", "Sammanfattning av dina svar",
+           ("Turnering", "Rond", "Bord", "Spelarens namn", "Spelar-ID", "Berört kort", "Golvdomare", "Vad hände"),
+           "Regelbeslut som golvdomaren bifogat", "Datum för beslutet:", "Vad händer nu",
+           "Huvuddomaren hör din överklagan vid bordet; en kopia av svaret har skickats till din e-post.", "Skriv ut sidan",
+           "Skicka ett nytt svar", "Min motståndares förmåga löstes innan jag hann svara och jag läser kortet annorlunda än domaren."),
+    "ko": ("이의 신청이 접수되었습니다", "접수 번호: {ref}", "접수 일시: {d} {t}", "제출 내용 요약",
+           ("대회", "라운드", "테이블", "플레이어 이름", "플레이어 ID", "관련 카드", "플로어 저지", "상황 설명"),
+           "플로어 저지가 첨부한 판정", "판정 날짜:", "다음 단계", "헤드 저지가 테이블에서 이의 신청을 검토합니다. 이 답변의 사본이 이메일로 발송되었습니다.",
+           "이 페이지 인쇄", "다른 응답 제출", "상대의 유발 능력이 제가 대응하기 전에 해결되었고, 카드 해석이 플로어 저지와 다릅니다."),
+}
+
+#: form builders' badges under a confirmation page
+FORM_BADGES = ["Powered by Jotform", "Made with Tally", "Powered by Typeform", "Created with Formstack", "Built with Cognito Forms",
+               "Form by 123FormBuilder"]
+
+
+#: a judge chat's printed thread: the thread's title, the export line, "edited", "resolved by", the replies
+#: count, the question, the answer's opening line, the source after the quoted rulings, the thanks, the
+#: channel
+CHAT_W = {
+    "en": ("Thread: {name}", "Exported by {who} on {d} at {t}", "(edited)", "✓ Resolved by {who}", "{k} replies",
+           "Quick one from the floor: how does {name} work here? Player says the ruling changed.", "These are the current Oracle rulings:",
+           "— Gatherer", "Perfect, thanks! Going back to the table now.", "#rules-questions"),
+    "de": ("Thread: {name}", "Exportiert von {who} am {d} um {t}", "(bearbeitet)", "✓ Gelöst von {who}", "{k} Antworten",
+           "Kurze Frage vom Floor: Wie funktioniert {name} hier? Der Spieler sagt, der Regelhinweis hätte sich geändert.",
+           "Das sind die aktuellen Oracle-Regelhinweise:", "— Gatherer", "Super, danke! Ich gehe zurück an den Tisch.", "#regelfragen"),
+    "pt": ("Tópico: {name}", "Exportado por {who} em {d} às {t}", "(editado)", "✓ Resolvido por {who}", "{k} respostas",
+           "Dúvida rápida da mesa: como {name} funciona aqui? O jogador diz que o esclarecimento mudou.",
+           "Estes são os esclarecimentos atuais do Oracle:", "— Gatherer", "Perfeito, valeu! Voltando para a mesa.", "#duvidas-de-regras"),
+    "es": ("Hilo: {name}", "Exportado por {who} el {d} a las {t}", "(editado)", "✓ Resuelto por {who}", "{k} respuestas",
+           "Pregunta rápida desde sala: ¿cómo funciona {name} aquí? El jugador dice que la aclaración cambió.",
+           "Estas son las aclaraciones actuales de Oracle:", "— Gatherer", "¡Perfecto, gracias! Vuelvo a la mesa.", "#dudas-de-reglas"),
+    "fr": ("Fil : {name}", "Exporté par {who} le {d} à {t}", "(modifié)", "✓ Résolu par {who}", "{k} réponses",
+           "Petite question depuis la salle : comment fonctionne {name} ici ? Le joueur dit que la décision a changé.",
+           "Voici les décisions Oracle en vigueur :", "— Gatherer", "Parfait, merci ! Je retourne à la table.", "#questions-de-règles"),
+    "it": ("Thread: {name}", "Esportato da {who} il {d} alle {t}", "(modificato)", "✓ Risolto da {who}", "{k} risposte",
+           "Domanda veloce dal floor: come funziona {name} qui? Il giocatore dice che il chiarimento è cambiato.",
+           "Questi sono i chiarimenti Oracle attuali:", "— Gatherer", "Perfetto, grazie! Torno al tavolo.", "#domande-regole"),
+    "ja": ("スレッド：{name}", "{who}が{d} {t}にエクスポート", "（編集済み）", "✓ {who}が解決済みにしました", "{k}件の返信",
+           "フロアから急ぎの質問です。この場面で{name}はどう動きますか？プレイヤーは裁定が変わったと言っています。", "現在のOracle裁定はこちらです：",
+           "— Gatherer", "助かりました、ありがとうございます！卓に戻ります。", "#ルール質問"),
+    "ko": ("스레드: {name}", "{who}님이 {d} {t}에 내보냄", "(수정됨)", "✓ {who}님이 해결됨으로 표시", "답글 {k}개",
+           "플로어에서 급한 질문입니다. 이 상황에서 {name}은(는) 어떻게 작동하나요? 플레이어가 판정이 바뀌었다고 합니다.", "현재 Oracle 판정입니다:",
+           "— Gatherer", "완벽해요, 감사합니다! 테이블로 돌아갈게요.", "#규칙-질문"),
+    "ru": ("Тред: {name}", "Экспортировал(а) {who} {d} в {t}", "(изменено)", "✓ Решено: {who}", "Ответов: {k}",
+           "Быстрый вопрос с зала: как здесь работает {name}? Игрок говорит, что разъяснение поменялось.", "Вот актуальные разъяснения Oracle:",
+           "— Gatherer", "Отлично, спасибо! Возвращаюсь к столу.", "#вопросы-по-правилам"),
+    "hu": ("Szál: {name}", "Exportálta: {who}, {d} {t}", "(szerkesztve)", "✓ Megoldva – {who}", "{k} válasz",
+           "Gyors kérdés a teremből: hogyan működik itt a(z) {name}? A játékos szerint változott a szabálydöntés.",
+           "Ezek az aktuális Oracle-döntések:", "— Gatherer", "Szuper, köszi! Megyek vissza az asztalhoz.", "#szabálykérdések"),
+    "fi": ("Ketju: {name}", "Viety {d} klo {t}, viejä {who}", "(muokattu)", "✓ Ratkaistu, merkitsi {who}", "{k} vastausta",
+           "Nopea kysymys salista: miten {name} toimii tässä? Pelaaja sanoo, että päätös on muuttunut.", "Tässä nykyiset Oracle-päätökset:",
+           "— Gatherer", "Täydellistä, kiitos! Palaan pöytään.", "#sääntökysymykset"),
+}
+
+#: judge chats' communities (the export's header)
+CHAT_PLACES = ["Judges of Europe", "Floor Team Chat", "Iberian Judges", "Nordic Judge Network", "Judge Hub Asia", "Rules Desk",
+               "Central Europe Judges", "Judges Latam"]
+
+
 class Fresh26Generator:
     """The generator of the fresh-26 part: its own layouts only, each a page about one card (or, for
     two of them, only its rulings) that a judge, a tournament organiser or a rules translator saved or
@@ -704,8 +885,185 @@ class Fresh26Generator:
         return E("div", E("div", name, cls="printed-name"), body, cls="printed", lang=lang)
 
     # ---- layouts ----
+    def layout_judge_program_breakdown(self, page, card):
+        """A judge program's blog breaks one card down: consent, header, breadcrumbs, "Card breakdown:
+        NAME", the byline with its date and the reviewer, what the card does (Oracle text, the printed
+        one now and then), interactions, a judge's tip, each official ruling a box with its date over
+        the text (or "Oracle ruling · DATE" under it), related rules, previous and next with their dates."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "nl", "pl"])
+        U, W = UI[lang], BREAKDOWN_W[lang]
+        site = r.choice(["Judgecraft", "The Floor Manual", "Regional Judge Hub", "Level Up Judging", "Judge Corner"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        title = _fill(W[0], name=name)
+        form = self._form(page, "a ruling box, the date over the text or 'Oracle ruling · DATE' under it", lang, ["long", "abbr", "num", "iso", "ord", "dmy"])
+        items = self._dated(page, card, form)
+        posted = self._before(card, when.date(), 3, 300)
+        own = self._of(lang, "long", "abbr", "wd")
+        by = _fill(W[1], who=r.choice(PEOPLE), lvl=r.choice(LEVELS), d=self._stamp(page, posted, own))
+        rev = _fill(W[2], who=r.choice(PEOPLE), lvl=r.choice(LEVELS[2::3]))
+        self._cs(page, by, rev, *W[3], W[4], W[5], W[10])
+        art = E("article", E("h1", title), E("div", E("span", by), E("br"), E("span", rev), cls="byline"), cls="post")
+        art.add(E("h2", W[3][0]), self.oracle(card))
+        tr = self._translation(page, card, lang, 0.4)
+        if tr:
+            art.add(self.printed(tr[0], tr[1], lang))
+        art.add(E("h2", W[3][1]), E("aside", E("strong", W[4]), E("p", W[5]), cls="tip"), E("h2", W[3][2]))
+        under = r.random() < 0.45
+        for ds, t, iso in items:
+            if under:
+                art.add(E("div", E("p", *self._rtext(t, card)), E("p", E("small", _fill(W[7], d=ds)), cls="src"), cls="ruling-box"))
+            else:
+                art.add(E("div", E("div", E("span", W[6], cls="label"), " ", E("time", ds, datetime=iso)), E("p", *self._rtext(t, card)), cls="ruling-box"))
+        self._c(page, W[6] if not under else W[7].split("{d}")[0].strip())
+        cr = f"{r.randint(1, 7)}{r.randint(0, 2)}{r.randint(0, 9)}.{r.randint(1, 9)}"
+        art.add(E("p", self._c(page, _fill(W[8], cr=cr)), cls="related"))
+        prev_d, next_d = self._before(card, posted, 5, 40), self._after(card, posted, 5, 40)
+        if next_d >= when.date():
+            next_d = self._before(card, when.date(), 1, 3)
+        others = self._others(card, 2)
+        nav = E("nav", cls="post-nav")
+        for label, other, d in zip(W[9], others, (prev_d, next_d)):
+            line = f"{_fill(W[0], name=other.name)} · {self._stamp(page, d, own)}"
+            nav.add(E("div", E("small", label), E("br"), E("a", line, href="#")))
+            self._cs(page, label, line)
+        parts = [self.consent(page, lang) if r.random() < 0.8 else None, self.header(page, lang, site, ["home", "articles", "rules", "events", "judges"]),
+                 self.crumbs(page, lang, U["articles"], W[10], title), art, nav, self.footer(page, lang, site, card, when, newsletter=True)]
+        self._assemble(page, lang, f"{title} | {site}", parts)
+
+    def layout_event_floor_rulings_notes(self, page, card):
+        """An event's published floor notes on one card: consent, header, breadcrumbs (events, the
+        event, floor notes), the event line with its dates and head judge, "Floor notes: NAME", the
+        rounds it came up in, the floor call and its appeal, the official rulings as a table of date and
+        ruling (or "DATE — text" lines), "compiled by" with its date, the event's other notes."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "es", "it", "fr", "pt", "nl", "pl", "cs", "ja"])
+        U, W = UI[lang], FLOOR_W[lang]
+        event = f"{r.choice(EVENTS)} {r.choice(CITIES)}"
+        site = f"{event.split()[-1]} Events" if r.random() < 0.5 else r.choice(["TourneyHQ", "EventDesk", "Playhall"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.55)
+        day1 = self._before(card, when.date(), 4, 90)
+        day2 = self._after(card, day1, 1, 1)
+        own = self._of(lang, "long", "num", "abbr")
+        span = f"{self._stamp(page, day1, own)} – {self._stamp(page, day2, own)}"
+        head = _fill(W[0], event=f"{event} · {span}", who=r.choice(PEOPLE))
+        rounds = ", ".join(f"{W[11]} {k}" for k in sorted(r.sample(range(1, 10), r.randint(1, 3))))
+        came = _fill(W[2], rounds=rounds)
+        appeal = r.choice(W[5])
+        self._cs(page, head, came, W[3], W[4], appeal, W[6])
+        main = E("main", E("p", head, cls="event-line"), E("h1", _fill(W[1], name=name)), E("p", came), self.oracle(card),
+                 E("h2", W[3]), E("p", W[4]), E("p", E("strong", appeal)), E("h2", W[6]))
+        form = self._form(page, "a floor-notes table (date cell first) or 'DATE — text' lines", lang, ["long", "num", "iso", "abbr", "pad", "dot"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.6:
+            tbl = E("table", E("thead", E("tr", E("th", W[7][0]), E("th", W[7][1]))), cls="rulings")
+            body = E("tbody")
+            for ds, t, _ in items:
+                body.add(E("tr", E("td", ds, cls="date"), E("td", *self._rtext(t, card))))
+            main.add(tbl.add(body))
+            self._cs(page, *W[7])
+        else:
+            main.add(E("ul", *[E("li", E("strong", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings"))
+        compiled = _fill(W[8], who=r.choice(PEOPLE), d=self._stamp(page, self._after(card, day2, 1, 6), self._of(lang, "num", "long")))
+        more = E("aside", E("h3", W[9]), E("ul", *[E("li", E("a", _fill(W[1], name=o.name), href="#")) for o in self._others(card, 3)]))
+        self._cs(page, W[9], *[_fill(W[1], name=o.name) for o in self._others(card, 0)])
+        main.add(E("p", E("em", compiled)))
+        self._c(page, compiled)
+        parts = [self.consent(page, lang), self.header(page, lang, site, ["home", "events", "rules", "judges", "contact"], signed_in=False),
+                 self.crumbs(page, lang, U["events"], event, W[10]), main, more, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{_fill(W[1], name=name)} – {event}", parts)
+
+    def layout_appeal_form_confirmation(self, page, card):
+        """An event's appeals form's confirmation page (a form builder's): the site's header, "your
+        appeal has been submitted", the reference, "submitted on DATE at TIME", the summary of the
+        answers (event, round, table, player, masked id, the card, the floor judge, what happened), the
+        rulings the floor judge attached (each text then "Ruling date: DATE"), what happens next, print
+        and "submit another", the builder's badge."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "nl", "sv", "ko"])
+        U, W = UI[lang], APPEAL_W[lang]
+        event = f"{r.choice(EVENTS)} {r.choice(CITIES)} {when.year}"
+        site = r.choice(["TourneyHQ", "EventDesk", "Playhall", "Cardhall Events", "Meeple & Mana"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        ref = f"APL-{when.year}-{r.randint(100, 9999):04d}"
+        sub = _fill(W[2], d=self._stamp(page, when.date(), self._of(lang, "long", "num", "wd")), t=clock(when, lang))
+        rows = list(zip(W[4], [event, str(r.randint(1, 12)), str(r.randint(1, 180)), r.choice(PEOPLE), f"••••{r.randint(1000, 9999)}", name,
+                               r.choice(PEOPLE), W[11]]))
+        summary = E("table", *[E("tr", E("th", k, scope="row"), E("td", v)) for k, v in rows], cls="summary")
+        self._cs(page, W[0], _fill(W[1], ref=ref), sub, W[3], *[k for k, _ in rows], *[v for k, v in rows if v != name], W[5], W[7], W[8], W[9], W[10])
+        form = self._form(page, "a form's answer list, each text then 'Ruling date: DATE'", lang, ["long", "num", "iso", "abbr", "dot"])
+        items = self._dated(page, card, form)
+        att = E("ol", cls="attached")
+        for ds, t, _ in items:
+            att.add(E("li", E("p", *self._rtext(t, card)), E("p", E("span", W[6], cls="lbl"), E("span", ds))))
+        self._c(page, W[6])
+        badge = r.choice(FORM_BADGES)
+        self._c(page, badge)
+        box = E("main", E("div", "✓", cls="check", aria__hidden="true"), E("h1", W[0]), E("p", E("strong", _fill(W[1], ref=ref))), E("p", sub),
+                E("h2", W[3]), summary, E("h2", W[5]), att, E("h2", W[7]), E("p", W[8]),
+                E("p", E("button", W[9], type="button"), " ", E("a", W[10], href="#")), E("div", E("a", badge, href="#"), cls="form-badge"),
+                cls="form-confirmation")
+        self._kit(page, "form")
+        parts = [self.header(page, lang, site, ["home", "events", "rules", "contact"], signed_in=r.random() < 0.5), box,
+                 self.footer(page, lang, site, card, when, newsletter=False)]
+        self._assemble(page, lang, f"{W[0]} – {site}", parts)
+
+    def layout_judge_chat_thread_print(self, page, card):
+        """A judge chat's thread printed or exported from its web view: the community and channel, the
+        thread's title with the card's name, "exported by WHO on DATE at TIME", each message's author,
+        level and stamp, the question naming the card, the answer quoting the Oracle rulings ("DATE —
+        text" lines, or quoted texts each with its date under it), "(edited)", reactions, "resolved"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "pt", "es", "fr", "it", "ja", "ko", "ru", "hu", "fi"])
+        W = CHAT_W[lang]
+        place = r.choice(CHAT_PLACES)
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        exported = _fill(W[1], who=r.choice(PEOPLE), d=self._stamp(page, when.date(), self._of(lang, "num", "long", "iso")), t=clock(when, lang))
+        start = self._before(card, when.date(), 1, 200)
+        people = r.sample(PEOPLE, 4)
+        levels = {who: r.choice(LEVELS) for who in people}
+        own = self._of(lang, "num", "abbr", "long", "wdab")
+        thread = E("div", cls="thread")
+        head = [place, W[9], _fill(W[0], name=name), exported, _fill(W[4], k=3)]
+        self._cs(page, place, W[9], exported, head[4], W[5].split("{name}")[0].strip(), W[6], W[8])
+
+        def msg(who: str, t: dt.datetime, *body, edited: bool = False) -> N:
+            stamp = f"{self._stamp(page, t.date(), own)} {clock(t, lang)}"
+            lvl = levels[who]
+            self._cs(page, who, lvl, stamp, W[2] if edited else "")
+            return E("div", E("div", E("strong", who), " ", E("span", lvl, cls="badge"), " ", E("span", stamp, cls="ts"),
+                              E("span", f" {W[2]}", cls="edited") if edited else None, cls="msg-head"), *body, cls="msg")
+
+        t0 = self._at(card, start)
+        thread.add(msg(people[0], t0, E("p", _fill(W[5], name=name))))
+        form = self._form(page, "a chat answer quoting the rulings ('DATE — text' or a quote with its date under it)", lang,
+                          ["num", "long", "iso", "abbr", "dot", "pad"])
+        items = self._dated(page, card, form)
+        ans = [E("p", W[6])]
+        if r.random() < 0.5:
+            ans.append(E("ul", *[E("li", f"{ds} — ", *self._rtext(t, card)) for ds, t, _ in items]))
+        else:
+            for ds, t, _ in items:
+                ans.append(E("blockquote", E("p", *self._rtext(t, card)), E("p", f"{W[7]}, {ds}")))
+            self._c(page, f"{W[7]},")
+        t1 = t0 + dt.timedelta(minutes=r.randint(1, 9))
+        thread.add(msg(people[1], t1, *ans, edited=r.random() < 0.5))
+        react = f"👍 {r.randint(1, 9)}  ✅ {r.randint(1, 4)}"
+        thread.add(E("div", react, cls="reactions"))
+        t2 = t1 + dt.timedelta(minutes=r.randint(1, 6))
+        thread.add(msg(people[0], t2, E("p", W[8])))
+        resolved = _fill(W[3], who=people[2])
+        thread.add(E("div", resolved, cls="resolved"))
+        self._cs(page, react, resolved)
+        self._kit(page, "chat")
+        top = E("div", E("div", place, cls="workspace"), E("div", W[9], cls="channel"), E("h1", head[2]), E("p", exported), E("p", head[4]), cls="export-head")
+        self._assemble(page, lang, f"{head[2]} · {place}", [top, thread], body_cls="print-view")
 
     LAYOUTS26: dict[str, tuple[str, bool]] = {
+        "judge-program-breakdown": ("layout_judge_program_breakdown", True),
+        "event-floor-rulings-notes": ("layout_event_floor_rulings_notes", True),
+        "appeal-form-confirmation": ("layout_appeal_form_confirmation", True),
+        "judge-chat-thread-print": ("layout_judge_chat_thread_print", True),
     }
 
 
@@ -715,7 +1073,7 @@ def fresh26_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 # --- self-test ---------------------------------------------------------------------------------------
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter"}
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "form", "chat"}
 
 
 def reading_views(page: Page) -> list[str]:
