@@ -607,6 +607,189 @@ CHAT_PLACES = ["Judges of Europe", "Floor Team Chat", "Iberian Judges", "Nordic 
                "Central Europe Judges", "Judges Latam"]
 
 
+#: a rules Q&A newsletter's web issue: the issue line, reading time, "view all issues", the subscribers line,
+#: the opening, "asks", the question ({name}), the answer's opening, the official word's heading, the source
+#: after a ruling, "got a question?", past issues, "web version"
+MAILBAG_W = {
+    "en": ("Issue #{n} · {d}", "{k} min read", "View all issues", "Join {n} judges and players", "Welcome back! This week's mailbag has one question that kept our inbox busy.",
+           "{who} from {city} asks:", "My playgroup argues about {name} every week. How does it actually work?",
+           "Good question, and a common one. Here is what the official rulings say:", "The official word", "Oracle ruling, {d}",
+           "Got a question? Just reply to this e-mail.", "Past issues", "You're reading the web version of this newsletter."),
+    "de": ("Ausgabe Nr. {n} · {d}", "{k} Min. Lesezeit", "Alle Ausgaben", "Schließ dich {n} Judges und Spielern an",
+           "Willkommen zurück! Diese Woche hat uns eine Frage besonders oft erreicht.", "{who} aus {city} fragt:",
+           "In unserer Spielgruppe streiten wir jede Woche über {name}. Wie funktioniert die Karte wirklich?",
+           "Gute Frage, und eine häufige. Das sagen die offiziellen Regelhinweise:", "Die offizielle Antwort", "Oracle-Regelhinweis vom {d}",
+           "Hast du eine Frage? Antworte einfach auf diese E-Mail.", "Frühere Ausgaben", "Du liest die Webversion dieses Newsletters."),
+    "fr": ("Numéro {n} · {d}", "{k} min de lecture", "Tous les numéros", "Rejoignez {n} arbitres et joueurs",
+           "Bon retour ! Cette semaine, une question a rempli notre boîte aux lettres.", "{who}, de {city}, demande :",
+           "Mon groupe de jeu se dispute chaque semaine à propos de {name}. Comment fonctionne-t-elle vraiment ?",
+           "Bonne question, et fréquente. Voici ce que disent les décisions officielles :", "La réponse officielle", "décision Oracle du {d}",
+           "Une question ? Répondez simplement à cet e-mail.", "Numéros précédents", "Vous lisez la version web de cette lettre."),
+    "es": ("Número {n} · {d}", "{k} min de lectura", "Ver todos los números", "Únete a {n} jueces y jugadores",
+           "¡Bienvenidos de nuevo! Esta semana una pregunta ha llenado nuestro buzón.", "{who}, desde {city}, pregunta:",
+           "Mi grupo de juego discute cada semana sobre {name}. ¿Cómo funciona de verdad?",
+           "Buena pregunta, y muy habitual. Esto dicen las aclaraciones oficiales:", "La palabra oficial", "aclaración de Oracle del {d}",
+           "¿Tienes una pregunta? Responde a este correo.", "Números anteriores", "Estás leyendo la versión web de este boletín."),
+    "it": ("Numero {n} · {d}", "{k} min di lettura", "Tutti i numeri", "Unisciti a {n} giudici e giocatori",
+           "Bentornati! Questa settimana una domanda ha riempito la nostra casella.", "{who} da {city} chiede:",
+           "Nel mio gruppo discutiamo ogni settimana di {name}. Come funziona davvero?",
+           "Bella domanda, e frequente. Ecco cosa dicono i chiarimenti ufficiali:", "La parola ufficiale", "chiarimento Oracle del {d}",
+           "Hai una domanda? Rispondi a questa e-mail.", "Numeri precedenti", "Stai leggendo la versione web di questa newsletter."),
+    "nl": ("Editie #{n} · {d}", "{k} min leestijd", "Alle edities", "Sluit je aan bij {n} judges en spelers",
+           "Welkom terug! Deze week kregen we één vraag heel vaak.", "{who} uit {city} vraagt:",
+           "In mijn speelgroep hebben we elke week ruzie over {name}. Hoe werkt de kaart echt?",
+           "Goede vraag, en een veelgestelde. Dit zeggen de officiële uitspraken:", "Het officiële woord", "Oracle-uitspraak van {d}",
+           "Een vraag? Beantwoord gewoon deze e-mail.", "Eerdere edities", "Je leest de webversie van deze nieuwsbrief."),
+    "pl": ("Wydanie nr {n} · {d}", "{k} min czytania", "Wszystkie wydania", "Dołącz do {n} sędziów i graczy",
+           "Witamy ponownie! W tym tygodniu jedno pytanie zapchało nam skrzynkę.", "{who} z miasta {city} pyta:",
+           "W mojej grupie co tydzień kłócimy się o {name}. Jak ta karta naprawdę działa?",
+           "Dobre pytanie i częste. Oto co mówią oficjalne orzeczenia:", "Oficjalne stanowisko", "orzeczenie Oracle z {d}",
+           "Masz pytanie? Po prostu odpowiedz na tego maila.", "Poprzednie wydania", "Czytasz wersję internetową tego newslettera."),
+    "pt": ("Edição nº {n} · {d}", "{k} min de leitura", "Ver todas as edições", "Junte-se a {n} juízes e jogadores",
+           "Bem-vindos de volta! Esta semana uma pergunta lotou nossa caixa de entrada.", "{who}, de {city}, pergunta:",
+           "Meu grupo discute toda semana sobre {name}. Como a carta funciona de verdade?",
+           "Boa pergunta, e comum. Veja o que dizem os esclarecimentos oficiais:", "A palavra oficial", "esclarecimento do Oracle de {d}",
+           "Tem uma pergunta? É só responder a este e-mail.", "Edições anteriores", "Você está lendo a versão web desta newsletter."),
+    "sv": ("Nummer {n} · {d}", "{k} min läsning", "Alla nummer", "Gå med {n} domare och spelare",
+           "Välkommen tillbaka! Den här veckan fick vi en fråga väldigt många gånger.", "{who} från {city} undrar:",
+           "Min spelgrupp bråkar varje vecka om {name}. Hur fungerar kortet egentligen?",
+           "Bra fråga, och en vanlig. Så här säger de officiella regelbesluten:", "Det officiella svaret", "Oracle-beslut {d}",
+           "Har du en fråga? Svara bara på det här mejlet.", "Tidigare nummer", "Du läser webbversionen av nyhetsbrevet."),
+}
+
+#: tournament software: its tabs (pairings, standings, players, card lookup, judge calls), the round line,
+#: the time left, the field labels (name, type, text, printed, legal in), the rulings' heading and columns,
+#: the status bar, "online"
+SOFT_W = {
+    "en": (("Pairings", "Standings", "Players", "Card lookup", "Judge calls"), "Round {k} of {n}", "{m}:{s} left",
+           ("Name", "Type", "Oracle text", "Printed", "Legal in"), "Rulings ({k})", ("Date", "Ruling"),
+           "Event ID {id} · {app} {v} · Last sync {d} {t}", "Online"),
+    "de": (("Paarungen", "Tabelle", "Spieler", "Kartensuche", "Judge-Rufe"), "Runde {k} von {n}", "noch {m}:{s}",
+           ("Name", "Typ", "Oracle-Text", "Gedruckt", "Legal in"), "Regelhinweise ({k})", ("Datum", "Regelhinweis"),
+           "Turnier-ID {id} · {app} {v} · Zuletzt synchronisiert {d} {t}", "Online"),
+    "fr": (("Appariements", "Classement", "Joueurs", "Recherche de carte", "Appels arbitre"), "Ronde {k} sur {n}", "{m}:{s} restantes",
+           ("Nom", "Type", "Texte Oracle", "Imprimé", "Légale en"), "Décisions ({k})", ("Date", "Décision"),
+           "Tournoi n° {id} · {app} {v} · Dernière synchro {d} {t}", "En ligne"),
+    "es": (("Emparejamientos", "Clasificación", "Jugadores", "Buscar carta", "Llamadas a juez"), "Ronda {k} de {n}", "quedan {m}:{s}",
+           ("Nombre", "Tipo", "Texto de Oracle", "Impreso", "Legal en"), "Aclaraciones ({k})", ("Fecha", "Aclaración"),
+           "ID de torneo {id} · {app} {v} · Última sincronización {d} {t}", "En línea"),
+    "it": (("Abbinamenti", "Classifica", "Giocatori", "Cerca carta", "Chiamate giudice"), "Turno {k} di {n}", "mancano {m}:{s}",
+           ("Nome", "Tipo", "Testo Oracle", "Stampato", "Legale in"), "Chiarimenti ({k})", ("Data", "Chiarimento"),
+           "ID torneo {id} · {app} {v} · Ultima sincronizzazione {d} {t}", "Online"),
+    "pt": (("Pareamentos", "Classificação", "Jogadores", "Buscar carta", "Chamadas de juiz"), "Rodada {k} de {n}", "faltam {m}:{s}",
+           ("Nome", "Tipo", "Texto do Oracle", "Impresso", "Legal em"), "Esclarecimentos ({k})", ("Data", "Esclarecimento"),
+           "ID do torneio {id} · {app} {v} · Última sincronização {d} {t}", "Online"),
+    "nl": (("Paringen", "Stand", "Spelers", "Kaart zoeken", "Judge-oproepen"), "Ronde {k} van {n}", "nog {m}:{s}",
+           ("Naam", "Type", "Oracle-tekst", "Gedrukt", "Legaal in"), "Uitspraken ({k})", ("Datum", "Uitspraak"),
+           "Toernooi-ID {id} · {app} {v} · Laatst gesynchroniseerd {d} {t}", "Online"),
+    "ja": (("対戦表", "順位", "プレイヤー", "カード検索", "ジャッジコール"), "第{k}回戦／全{n}回戦", "残り {m}:{s}",
+           ("カード名", "タイプ", "オラクル", "印刷版", "使用可能フォーマット"), "裁定（{k}件）", ("日付", "裁定"),
+           "大会ID {id}・{app} {v}・最終同期 {d} {t}", "オンライン"),
+    "ko": (("대진표", "순위", "플레이어", "카드 검색", "저지 호출"), "{n}라운드 중 {k}라운드", "남은 시간 {m}:{s}",
+           ("이름", "유형", "오라클 텍스트", "인쇄본", "사용 가능"), "판정 ({k})", ("날짜", "판정"),
+           "대회 ID {id} · {app} {v} · 마지막 동기화 {d} {t}", "온라인"),
+    "zhs": (("对阵", "排名", "选手", "查牌", "呼叫裁判"), "第{k}轮，共{n}轮", "剩余 {m}:{s}",
+            ("名称", "类别", "Oracle 叙述", "印刷版", "可用赛制"), "裁定（{k}）", ("日期", "裁定"),
+            "赛事 ID {id} · {app} {v} · 上次同步 {d} {t}", "在线"),
+}
+
+#: tournament software packages (none of them a real one)
+SOFT_APPS = ["PairDesk", "Swisser", "RoundKeeper", "TO Companion", "Tablecall", "Bracketeer"]
+
+#: a store's event page: the event's heading (FNM and friends), the when line, entry fee, format, prizes,
+#: seats, register, the location heading, the card of the week, the source before a ruling, other events,
+#: the event's trail label, the store's nav (shop, events, about)
+STORE_EV_W = {
+    "de": (("Freitagabend-Turnier: Modern", "Commander-Abend", "Pioneer-Turnier"), "{d}, {t} Uhr", "Startgeld: {p}", "Format: {f}",
+           "Preise: Booster für die Top 4", "{k} von {n} Plätzen belegt", "Jetzt anmelden", "So findest du uns", "Karte der Woche: {name}",
+           "Weitere Termine", "Termine", ("Shop", "Termine", "Über uns")),
+    "fr": (("Tournoi du vendredi : Modern", "Soirée Commander", "Tournoi Pioneer"), "{d}, {t}", "Inscription : {p}", "Format : {f}",
+           "Lots : boosters pour le top 4", "{k} places prises sur {n}", "S'inscrire", "Nous trouver", "Carte de la semaine : {name}",
+           "Prochains événements", "Événements", ("Boutique", "Événements", "À propos")),
+    "it": (("Torneo del venerdì: Modern", "Serata Commander", "Torneo Pioneer"), "{d}, ore {t}", "Quota d'iscrizione: {p}", "Formato: {f}",
+           "Premi: buste per i primi 4", "{k} posti occupati su {n}", "Iscriviti ora", "Dove siamo", "Carta della settimana: {name}",
+           "Prossimi eventi", "Eventi", ("Negozio", "Eventi", "Chi siamo")),
+    "es": (("Torneo del viernes: Modern", "Noche de Commander", "Torneo de Pioneer"), "{d}, {t} h", "Inscripción: {p}", "Formato: {f}",
+           "Premios: sobres para el top 4", "{k} de {n} plazas ocupadas", "Inscribirse", "Cómo llegar", "Carta de la semana: {name}",
+           "Próximos eventos", "Eventos", ("Tienda", "Eventos", "Quiénes somos")),
+    "nl": (("Vrijdagavondtoernooi: Modern", "Commanderavond", "Pioneer-toernooi"), "{d}, {t} uur", "Inschrijfgeld: {p}", "Formaat: {f}",
+           "Prijzen: boosters voor de top 4", "{k} van {n} plaatsen bezet", "Nu inschrijven", "Zo vind je ons", "Kaart van de week: {name}",
+           "Meer evenementen", "Evenementen", ("Winkel", "Evenementen", "Over ons")),
+    "pl": (("Piątkowy turniej: Modern", "Wieczór Commandera", "Turniej Pioneer"), "{d}, godz. {t}", "Wpisowe: {p}", "Format: {f}",
+           "Nagrody: boostery dla top 4", "Zajęte miejsca: {k} z {n}", "Zapisz się", "Jak do nas trafić", "Karta tygodnia: {name}",
+           "Nadchodzące wydarzenia", "Wydarzenia", ("Sklep", "Wydarzenia", "O nas")),
+    "cs": (("Páteční turnaj: Modern", "Commander večer", "Turnaj Pioneer"), "{d}, {t}", "Startovné: {p}", "Formát: {f}",
+           "Ceny: boostery pro top 4", "Obsazeno {k} z {n} míst", "Přihlásit se", "Kde nás najdete", "Karta týdne: {name}",
+           "Další akce", "Akce", ("Obchod", "Akce", "O nás")),
+    "sv": (("Fredagsturnering: Modern", "Commanderkväll", "Pioneer-turnering"), "{d} kl. {t}", "Startavgift: {p}", "Format: {f}",
+           "Priser: boosterpaket till topp 4", "{k} av {n} platser tagna", "Anmäl dig", "Hitta hit", "Veckans kort: {name}",
+           "Kommande evenemang", "Evenemang", ("Butik", "Evenemang", "Om oss")),
+    "tr": (("Cuma akşamı turnuvası: Modern", "Commander akşamı", "Pioneer turnuvası"), "{d}, saat {t}", "Katılım ücreti: {p}", "Format: {f}",
+           "Ödüller: ilk 4'e booster", "{n} yerin {k} tanesi dolu", "Hemen kaydol", "Bize ulaşın", "Haftanın kartı: {name}",
+           "Yaklaşan etkinlikler", "Etkinlikler", ("Mağaza", "Etkinlikler", "Hakkımızda")),
+    "en": (("Friday Night Magic: Modern", "Commander Night", "Pioneer Tournament"), "{d}, {t}", "Entry: {p}", "Format: {f}",
+           "Prizes: boosters for the top 4", "{k} of {n} seats taken", "Register now", "Find us", "Card of the week: {name}",
+           "More events", "Events", ("Shop", "Events", "About us")),
+}
+
+#: stores' names and addresses by language
+STORE_ADDR = {
+    "de": ("Spielwiese Karten & Brettspiele", "Bahnhofstraße 14, 04109 Leipzig"), "fr": ("Le Repaire du Joueur", "12 rue des Tanneurs, 69002 Lyon"),
+    "it": ("La Tana del Drago", "Via Mazzini 41, 20123 Milano"), "es": ("Dados y Dragones", "Calle de Colón 8, 46004 Valencia"),
+    "nl": ("Het Spellenhuis", "Oudegracht 112, 3511 AW Utrecht"), "pl": ("Smocza Jama", "ul. Długa 27, 31-147 Kraków"),
+    "cs": ("Herna U Draka", "Cejl 58, 602 00 Brno"), "sv": ("Spelkällaren", "Kungsgatan 33, 411 19 Göteborg"),
+    "tr": ("Kart Dükkanı", "Bağdat Cad. No: 212, 34728 Kadıköy/İstanbul"), "en": ("The Dragon's Hoard", "221 Market Street, Leeds LS1 6DR"),
+}
+
+
+#: a rules study site's card page: the trail (study, cards), progress, mark as learned, difficulty and its
+#: levels, why it matters (heading, text), the rulings' heading, test yourself (summary, question, answer),
+#: related rules, "last reviewed"
+STUDY_W = {
+    "en": (("Study", "Cards"), "Studied {k} of {n} cards in this deck", "Mark as learned", "Difficulty:", ("Beginner", "Intermediate", "Advanced"),
+           "Why it matters", "Judges get called for this card more often than its text suggests.", "Rulings to know", "Test yourself",
+           "Which of the rulings above applies when the card changes zones?", "Answer: read the second ruling again.", "Related rules", "Last reviewed {d} by {who}"),
+    "de": (("Lernen", "Karten"), "{k} von {n} Karten in diesem Stapel gelernt", "Als gelernt markieren", "Schwierigkeit:", ("Einsteiger", "Fortgeschritten", "Experte"),
+           "Warum das wichtig ist", "Judges werden für diese Karte öfter gerufen, als ihr Text vermuten lässt.", "Regelhinweise zum Merken", "Teste dich selbst",
+           "Welcher der Regelhinweise oben gilt, wenn die Karte die Zone wechselt?", "Antwort: Lies den zweiten Regelhinweis noch einmal.", "Verwandte Regeln",
+           "Zuletzt geprüft am {d} von {who}"),
+    "fr": (("Réviser", "Cartes"), "{k} cartes révisées sur {n} dans ce paquet", "Marquer comme apprise", "Difficulté :", ("Débutant", "Intermédiaire", "Avancé"),
+           "Pourquoi c'est important", "Les arbitres sont appelés pour cette carte plus souvent que son texte ne le laisse penser.", "Décisions à connaître",
+           "Testez-vous", "Laquelle des décisions ci-dessus s'applique quand la carte change de zone ?", "Réponse : relisez la deuxième décision.",
+           "Règles liées", "Dernière relecture le {d} par {who}"),
+    "es": (("Estudiar", "Cartas"), "Has estudiado {k} de {n} cartas de este mazo", "Marcar como aprendida", "Dificultad:", ("Principiante", "Intermedio", "Avanzado"),
+           "Por qué importa", "A los jueces los llaman por esta carta más de lo que su texto sugiere.", "Aclaraciones que conviene saber", "Ponte a prueba",
+           "¿Cuál de las aclaraciones de arriba se aplica cuando la carta cambia de zona?", "Respuesta: vuelve a leer la segunda aclaración.",
+           "Reglas relacionadas", "Última revisión: {d}, por {who}"),
+    "it": (("Studio", "Carte"), "Hai studiato {k} carte su {n} in questo mazzo", "Segna come imparata", "Difficoltà:", ("Base", "Intermedia", "Avanzata"),
+           "Perché è importante", "I giudici vengono chiamati per questa carta più spesso di quanto il testo lasci pensare.", "Chiarimenti da sapere",
+           "Mettiti alla prova", "Quale dei chiarimenti qui sopra si applica quando la carta cambia zona?", "Risposta: rileggi il secondo chiarimento.",
+           "Regole collegate", "Ultima revisione il {d} di {who}"),
+    "pt": (("Estudar", "Cartas"), "{k} de {n} cartas estudadas neste deck", "Marcar como aprendida", "Dificuldade:", ("Iniciante", "Intermediário", "Avançado"),
+           "Por que isso importa", "Juízes são chamados por causa desta carta mais do que o texto sugere.", "Esclarecimentos para saber", "Teste-se",
+           "Qual dos esclarecimentos acima se aplica quando a carta muda de zona?", "Resposta: leia de novo o segundo esclarecimento.",
+           "Regras relacionadas", "Última revisão em {d} por {who}"),
+    "ru": (("Учёба", "Карты"), "Изучено {k} из {n} карт этой колоды", "Отметить как изученную", "Сложность:", ("Начальный", "Средний", "Продвинутый"),
+           "Почему это важно", "Судей зовут к этой карте чаще, чем можно подумать по её тексту.", "Разъяснения, которые нужно знать", "Проверь себя",
+           "Какое из разъяснений выше действует, когда карта меняет зону?", "Ответ: перечитайте второе разъяснение.", "Связанные правила",
+           "Последняя проверка: {d}, {who}"),
+    "uk": (("Навчання", "Карти"), "Вивчено {k} з {n} карт цієї колоди", "Позначити як вивчену", "Складність:", ("Початковий", "Середній", "Просунутий"),
+           "Чому це важливо", "Суддів кличуть до цієї карти частіше, ніж можна подумати з її тексту.", "Роз'яснення, які треба знати", "Перевір себе",
+           "Яке з роз'яснень вище діє, коли карта змінює зону?", "Відповідь: перечитайте друге роз'яснення.", "Пов'язані правила",
+           "Остання перевірка: {d}, {who}"),
+    "ja": (("学習", "カード"), "このデッキの{n}枚中{k}枚を学習済み", "学習済みにする", "難易度：", ("初級", "中級", "上級"),
+           "ここがポイント", "このカードはテキストから想像するよりもジャッジコールが多いカードです。", "覚えておきたい裁定", "確認テスト",
+           "カードが領域を移動したとき、上のどの裁定が適用されますか？", "答え：2つ目の裁定をもう一度読みましょう。", "関連するルール", "最終確認：{d}（{who}）"),
+    "zhs": (("学习", "卡牌"), "本套已学习 {k}/{n} 张", "标记为已掌握", "难度：", ("入门", "进阶", "高级"),
+            "为什么重要", "这张牌被呼叫裁判的次数比它的叙述看起来要多。", "需要掌握的裁定", "自我测验",
+            "卡牌改变区域时，上面哪条裁定适用？", "答案：再读一遍第二条裁定。", "相关规则", "最后审核：{d}（{who}）"),
+    "tr": (("Çalış", "Kartlar"), "Bu destedeki {n} karttan {k} tanesi çalışıldı", "Öğrenildi olarak işaretle", "Zorluk:", ("Başlangıç", "Orta", "İleri"),
+           "Neden önemli", "Hakemler bu kart için metninin düşündürdüğünden daha sık çağrılır.", "Bilinmesi gereken kararlar", "Kendini dene",
+           "Kart bölge değiştirdiğinde yukarıdaki kararlardan hangisi geçerlidir?", "Cevap: ikinci kararı tekrar okuyun.", "İlgili kurallar",
+           "Son kontrol: {d}, {who}"),
+}
+
+
 class Fresh26Generator:
     """The generator of the fresh-26 part: its own layouts only, each a page about one card (or, for
     two of them, only its rulings) that a judge, a tournament organiser or a rules translator saved or
@@ -871,9 +1054,9 @@ class Fresh26Generator:
         self._kit(page, "footer")
         return f
 
-    def oracle(self, card: CardData) -> N:
-        """The card's Oracle type line and text, a paragraph a line."""
-        kids = [E("div", card.type_line, cls="type-line")] if card.type_line else []
+    def oracle(self, card: CardData, type_line: bool = True) -> N:
+        """The card's Oracle type line (unless told not) and text, a paragraph a line."""
+        kids = [E("div", card.type_line, cls="type-line")] if card.type_line and type_line else []
         kids += [E("p", ln) for ln in (card.text or "").split("\n") if ln.strip()]
         return E("div", *kids, cls="oracle")
 
@@ -1059,11 +1242,186 @@ class Fresh26Generator:
         top = E("div", E("div", place, cls="workspace"), E("div", W[9], cls="channel"), E("h1", head[2]), E("p", exported), E("p", head[4]), cls="export-head")
         self._assemble(page, lang, f"{head[2]} · {place}", [top, thread], body_cls="print-view")
 
+    def layout_reader_mailbag_answer(self, page, card):
+        """A rules Q&A newsletter's issue in its web archive: the newsletter's name, "Issue #N · DATE",
+        reading time, the subscribe box with its subscriber count, the opening, a reader's question
+        naming the card, the answer, "the official word" with each ruling followed by "(Oracle ruling,
+        DATE)" in its paragraph (or "DATE:" before it), "got a question?", past issues with their dates,
+        the web-version line."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "nl", "pl", "pt", "sv"])
+        U, W = UI[lang], MAILBAG_W[lang]
+        letter = r.choice(["Rules Mailbag", "The Judge's Inbox", "Stack & Answer", "Ask the Floor", "Priority Pass"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.45)
+        issued = self._before(card, when.date(), 2, 400)
+        n = r.randint(12, 240)
+        own = self._of(lang, "long", "abbr", "num")
+        issue = _fill(W[0], n=n, d=self._stamp(page, issued, own))
+        read = _fill(W[1], k=r.randint(3, 8))
+        subs = _fill(W[3], n=number(r.randint(900, 24000), lang))
+        asks = _fill(W[5], who=r.choice(PEOPLE).split()[0], city=r.choice(CITIES))
+        self._cs(page, letter, issue, read, W[2], subs, U["subscribe"], W[4], asks, W[7], W[8], W[10], W[11], W[12])
+        form = self._form(page, "a newsletter's paragraph, '(Oracle ruling, DATE)' after the text or 'DATE:' before it", lang,
+                          ["long", "num", "abbr", "iso", "ord", "dmy"])
+        items = self._dated(page, card, form)
+        after = r.random() < 0.6
+        box = E("div", E("h3", W[8]), cls="callout")
+        for ds, t, _ in items:
+            box.add(E("p", *self._rtext(t, card), f" ({_fill(W[9], d=ds)})") if after else E("p", E("strong", f"{ds}:"), " ", *self._rtext(t, card)))
+        if after:
+            self._c(page, W[9].split("{d}")[0].strip())
+        post = E("article", E("p", E("a", W[2], href="/archive"), cls="back"), E("h1", letter), E("p", issue, " · ", read, cls="meta"),
+                 E("p", W[4]), E("h2", E("b", "Q:"), " ", asks), E("blockquote", E("p", _fill(W[6], name=name))), E("h2", E("b", "A:")), E("p", W[7]),
+                 box, self.oracle(card), E("p", E("em", W[10])))
+        past = E("aside", E("h3", W[11]), cls="past")
+        d = issued
+        for o in self._others(card, 3):
+            d = self._before(card, d, 6, 30)
+            line = f"#{n - 1} · {self._stamp(page, d, own)} — {o.name}"
+            n -= 1
+            past.add(E("p", E("a", line, href="#")))
+            self._c(page, line)
+        sub = E("form", E("p", subs), E("input", type="email", placeholder=U["email"]), E("button", U["subscribe"], type="submit"), cls="subscribe")
+        self._kit(page, "newsletter")
+        parts = [E("p", E("small", W[12]), cls="web-version"), self.consent(page, lang) if r.random() < 0.5 else None, sub, post, past,
+                 self.footer(page, lang, letter, card, when, newsletter=False)]
+        self._assemble(page, lang, f"{issue} — {letter}", parts)
+
+    def layout_pairings_software_card_pane(self, page, card):
+        """Tournament software's card-lookup pane (its web app, saved or copied): the app bar with the
+        event, "Round K of N" and the clock, the tabs, the searched card's fields (name, type, Oracle
+        text, the printed name and text now and then, formats), "Rulings (K)" as a table of date and
+        ruling, and the status bar with the event id, the version and the last sync's date and time."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "ja", "pt", "nl", "ko", "zhs"])
+        W = SOFT_W[lang]
+        app = r.choice(SOFT_APPS)
+        event = f"{r.choice(EVENTS)} {r.choice(CITIES)}"
+        name = self._title(page, card, lang if lang in STORED else None, 0.4)
+        rnd = _fill(W[1], k=r.randint(1, 7), n=r.randint(7, 9))
+        clk = _fill(W[2], m=r.randint(1, 49), s=f"{r.randint(0, 59):02d}")
+        bar = E("div", E("strong", app), E("span", event), E("span", rnd), E("span", clk, cls="timer"), E("span", f"● {W[7]}"), cls="appbar")
+        tabs = E("nav", *[E("a", x, href="#", cls="active" if k == 3 else None) for k, x in enumerate(W[0])], cls="tabs", role="tablist")
+        self._cs(page, app, event, rnd, clk, f"● {W[7]}", *W[0], *W[3][:3], W[3][4])
+        fields = E("table", E("tr", E("th", W[3][0]), E("td", name)), E("tr", E("th", W[3][1]), E("td", card.type_line or "")),
+                   E("tr", E("th", W[3][2]), E("td", self.oracle(card, False))), cls="fields")
+        tr = self._translation(page, card, lang, 0.5)
+        if tr:
+            fields.add(E("tr", E("th", W[3][3]), E("td", self.printed(tr[0], tr[1], lang))))
+            self._c(page, W[3][3])
+        formats = ", ".join(r.sample(["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper"], 3))
+        fields.add(E("tr", E("th", W[3][4]), E("td", formats)))
+        self._c(page, formats)
+        form = self._form(page, "a software pane's rulings table, the date cell first", lang, ["iso", "num", "pad", "dot", "abbr"])
+        items = self._dated(page, card, form)
+        head = _fill(W[4], k=len(items))
+        rt = E("table", E("thead", E("tr", E("th", W[5][0]), E("th", W[5][1]))), E("tbody", *[E("tr", E("td", ds), E("td", t)) for ds, t, _ in items]),
+               cls="rulings")
+        self._cs(page, head, *W[5])
+        sync = when - dt.timedelta(minutes=r.randint(1, 50))
+        status = _fill(W[6], id=r.randint(10000, 99999), app=app, v=f"{r.randint(2, 5)}.{r.randint(0, 20)}.{r.randint(0, 9)}",
+                       d=self._stamp(page, sync.date(), self._of(lang, "iso", "num", "dot")), t=f"{sync.hour:02d}:{sync.minute:02d}")
+        self._c(page, status)
+        self._kit(page, "software")
+        pane = E("section", E("form", E("input", type="search", value=card.name if html_mode else None), cls="lookup"), E("h2", name), fields,
+                 E("h3", head), rt, cls="card-pane")
+        self._assemble(page, lang, f"{app} — {event}", [bar, tabs, pane, E("footer", status, cls="statusbar")], body_cls="app")
+
+    def layout_store_event_page_cotw(self, page, card):
+        """A store's event page: consent, the store's header, breadcrumbs, the event (its day and time,
+        entry fee, format, prizes, seats taken, "register"), the card of the week with its Oracle text
+        and its rulings ("DATE: text", or the text then its date), where to find the store, more events
+        by weekday and date, the footer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["de", "fr", "it", "es", "nl", "pl", "cs", "sv", "tr", "en"])
+        U, W = UI[lang], STORE_EV_W[lang]
+        store, address = STORE_ADDR[lang]
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        k_ev = r.randrange(3)
+        ev = W[0][k_ev]
+        day = self._after(card, when.date(), 1, 9)
+        at = dt.datetime(day.year, day.month, day.day, r.choice([18, 19, 19, 20]), r.choice([0, 0, 30]))
+        wd = self._of(lang, "wd")
+        whenline = _fill(W[1], d=self._stamp(page, day, wd), t=clock(at, lang))
+        fee = _fill(W[2], p=money(r.choice([5, 8, 10, 12, 15]), lang))
+        fmt = _fill(W[3], f=("Modern", "Commander", "Pioneer")[k_ev])
+        seats = _fill(W[5], k=r.randint(4, 20), n=r.choice([24, 32, 40]))
+        self._cs(page, ev, whenline, fee, fmt, W[4], seats, W[6], W[7], store, address, *W[11])
+        event = E("section", E("h1", ev), E("p", E("strong", whenline)), E("ul", E("li", fee), E("li", fmt), E("li", W[4]), E("li", seats)),
+                  E("p", E("a", W[6], href="#register", cls="button")), cls="event")
+        cotw_title = _fill(W[8], name=name)
+        form = self._form(page, "a store's card of the week, 'DATE: text' or the text then its date", lang, ["long", "num", "abbr", "short", "dot", "wd"])
+        items = self._dated(page, card, form)
+        before = r.random() < 0.55
+        lst = E("ul", cls="cotw-rulings")
+        for ds, t, _ in items:
+            lst.add(E("li", E("b", f"{ds}:"), " ", *self._rtext(t, card)) if before else E("li", *self._rtext(t, card), E("br"), E("small", ds)))
+        cotw = E("section", E("h2", cotw_title), self.oracle(card), E("h3", U["rulings"]), lst, cls="card-of-the-week")
+        self._c(page, U["rulings"])
+        more = E("section", E("h2", W[9]), cls="more-events")
+        d = day
+        for other in r.sample(W[0], 3):
+            d = self._after(card, d, 2, 8)
+            line = f"{self._stamp(page, d, wd)} — {other}"
+            more.add(E("p", line))
+            self._c(page, line)
+        self._cs(page, W[9])
+        acc = E("div", E("a", U["login"], href="/login"), " | ", E("a", U["register"], href="/register"), cls="account")
+        self._cs(page, U["login"], U["register"])
+        self._kit(page, "account")
+        header = E("header", E("div", E("a", store, href="/"), cls="logo"), E("nav", *[E("a", x, href="#") for x in W[11]], cls="shop-nav"), acc,
+                   cls="store-header")
+        parts = [self.consent(page, lang), header, self.crumbs(page, lang, W[10], ev), event, cotw, E("section", E("h2", W[7]), E("address", store, E("br"), address)), more,
+                 self.footer(page, lang, store, card, when)]
+        self._kit(page, "nav")
+        self._assemble(page, lang, f"{ev} – {store}", parts)
+
+    def layout_rules_study_card_page(self, page, card):
+        """A rules study site's card page: header, breadcrumbs (study, cards, the card), the deck's
+        progress and "mark as learned", the difficulty, the Oracle text (the printed one now and then),
+        why it matters, each ruling a list item with its date before the text (``<time>``), "test
+        yourself" (the answer hidden until opened), related rules, "last reviewed DATE by WHO"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "ru", "uk", "ja", "zhs", "tr"])
+        U, W = UI[lang], STUDY_W[lang]
+        site = r.choice(["RulesGym", "Stackdrill", "Judge Flash", "CR Coach", "Priority Study"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.55)
+        n = r.randint(20, 60)
+        prog = _fill(W[1], k=r.randint(1, n - 1), n=n)
+        diff = f"{W[3]} {r.choice(W[4])}"
+        self._cs(page, *W[0], prog, W[2], W[3], diff[len(W[3]) + 1:], W[5], W[6], W[7], W[8], W[9], W[11])
+        main = E("main", E("h1", name), E("div", E("span", prog), E("progress", value="12", max=str(n)), E("button", W[2], type="button"), cls="progress"),
+                 E("p", E("span", W[3], cls="lbl"), E("span", diff[len(W[3]) + 1:], cls="tag")), self.oracle(card))
+        if not html_mode:
+            self._c(page, W[3] + diff[len(W[3]) + 1:])
+        tr = self._translation(page, card, lang, 0.4)
+        if tr:
+            main.add(self.printed(tr[0], tr[1], lang))
+        main.add(E("h2", W[5]), E("p", W[6]), E("h2", W[7]))
+        form = self._form(page, "a study list, '<time>DATE</time> text' in each item", lang, ["long", "num", "iso", "abbr", "pad", "dot"])
+        items = self._dated(page, card, form)
+        main.add(E("ol", *[E("li", E("time", ds, datetime=iso), " ", *self._rtext(t, card)) for ds, t, iso in items], cls="rulings"))
+        main.add(E("details", E("summary", W[8]), E("p", W[9]), E("p", W[10], hidden=True)))
+        crs = [f"{r.randint(1, 7)}{r.randint(0, 2)}{r.randint(0, 9)}.{r.randint(1, 9)}{r.choice('abcd')}" for _ in range(r.randint(2, 3))]
+        main.add(E("h3", W[11]), E("ul", *[E("li", E("a", f"CR {x}", href="#")) for x in crs]))
+        self._cs(page, *[f"CR {x}" for x in crs])
+        rev = _fill(W[12], d=self._stamp(page, self._before(card, when.date(), 2, 150), self._of(lang, "long", "num", "iso")), who=r.choice(PEOPLE))
+        main.add(E("p", E("small", rev)))
+        self._c(page, rev)
+        self._kit(page, "study")
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, ["home", "rules", "articles", "forum"]),
+                 self.crumbs(page, lang, *W[0], name), main, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{name} · {W[0][0]} · {site}", parts)
+
     LAYOUTS26: dict[str, tuple[str, bool]] = {
         "judge-program-breakdown": ("layout_judge_program_breakdown", True),
         "event-floor-rulings-notes": ("layout_event_floor_rulings_notes", True),
         "appeal-form-confirmation": ("layout_appeal_form_confirmation", True),
         "judge-chat-thread-print": ("layout_judge_chat_thread_print", True),
+        "reader-mailbag-answer": ("layout_reader_mailbag_answer", True),
+        "pairings-software-card-pane": ("layout_pairings_software_card_pane", True),
+        "store-event-page-cotw": ("layout_store_event_page_cotw", True),
+        "rules-study-card-page": ("layout_rules_study_card_page", True),
     }
 
 
@@ -1073,7 +1431,7 @@ def fresh26_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 # --- self-test ---------------------------------------------------------------------------------------
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "form", "chat"}
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "form", "chat", "software", "study"}
 
 
 def reading_views(page: Page) -> list[str]:
