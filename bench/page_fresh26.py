@@ -790,6 +790,164 @@ STUDY_W = {
 }
 
 
+#: an annotated tournament-rules wiki: the page's title ({sec}), "from WIKI", the tabs (page, discussion, read,
+#: edit, history), contents, the annotation's heading and text, the example's heading ({name}), the
+#: rulings box's heading, categories, "last edited", the licence line
+TRWIKI_W = {
+    "en": ("Annotated {sec}", "From {wiki}", ("Page", "Discussion", "Read", "Edit", "View history"), "Contents", "Annotation",
+           "Players often ask whether a card changes how this rule applies. It does not, but the card's own rulings below explain what does happen.",
+           "Example: {name}", "Relevant Oracle rulings", "Categories", "This page was last edited on {d}, at {t}.",
+           "Content is available under CC BY-SA 4.0 unless otherwise noted."),
+    "de": ("{sec} mit Anmerkungen", "Aus {wiki}", ("Seite", "Diskussion", "Lesen", "Bearbeiten", "Versionsgeschichte"), "Inhaltsverzeichnis", "Anmerkung",
+           "Spieler fragen oft, ob eine Karte etwas an dieser Regel ändert. Das tut sie nicht, aber die Regelhinweise zur Karte unten erklären, was passiert.",
+           "Beispiel: {name}", "Zugehörige Oracle-Regelhinweise", "Kategorien", "Diese Seite wurde zuletzt am {d} um {t} Uhr bearbeitet.",
+           "Der Inhalt ist verfügbar unter CC BY-SA 4.0, sofern nicht anders angegeben."),
+    "fr": ("{sec} annotée", "Un article de {wiki}", ("Page", "Discussion", "Lire", "Modifier", "Voir l'historique"), "Sommaire", "Annotation",
+           "Les joueurs demandent souvent si une carte change l'application de cette règle. Ce n'est pas le cas, mais les décisions de la carte ci-dessous expliquent ce qui se passe.",
+           "Exemple : {name}", "Décisions Oracle pertinentes", "Catégories", "Dernière modification de cette page le {d}, à {t}.",
+           "Le contenu est disponible sous licence CC BY-SA 4.0 sauf mention contraire."),
+    "es": ("{sec} anotada", "De {wiki}", ("Página", "Discusión", "Leer", "Editar", "Ver historial"), "Contenido", "Anotación",
+           "Los jugadores suelen preguntar si una carta cambia cómo se aplica esta regla. No lo hace, pero las aclaraciones de la carta explican qué ocurre.",
+           "Ejemplo: {name}", "Aclaraciones de Oracle relevantes", "Categorías", "Esta página se editó por última vez el {d} a las {t}.",
+           "El contenido está disponible bajo la licencia CC BY-SA 4.0, salvo que se indique lo contrario."),
+    "it": ("{sec} annotata", "Da {wiki}", ("Voce", "Discussione", "Leggi", "Modifica", "Cronologia"), "Indice", "Nota",
+           "I giocatori chiedono spesso se una carta cambi il modo in cui si applica questa regola. Non lo fa, ma i chiarimenti della carta spiegano cosa succede.",
+           "Esempio: {name}", "Chiarimenti Oracle pertinenti", "Categorie", "Questa pagina è stata modificata per l'ultima volta il {d} alle {t}.",
+           "Il testo è disponibile secondo la licenza CC BY-SA 4.0, salvo diversa indicazione."),
+    "pl": ("{sec} z komentarzem", "Z {wiki}", ("Strona", "Dyskusja", "Czytaj", "Edytuj", "Wyświetl historię"), "Spis treści", "Komentarz",
+           "Gracze często pytają, czy karta zmienia sposób stosowania tej zasady. Nie zmienia, ale orzeczenia karty poniżej wyjaśniają, co się dzieje.",
+           "Przykład: {name}", "Powiązane orzeczenia Oracle", "Kategorie", "Tę stronę ostatnio edytowano {d} o {t}.",
+           "Treść udostępniana na licencji CC BY-SA 4.0, o ile nie podano inaczej."),
+    "cs": ("{sec} s poznámkami", "Z {wiki}", ("Stránka", "Diskuse", "Číst", "Editovat", "Zobrazit historii"), "Obsah", "Poznámka",
+           "Hráči se často ptají, zda karta mění použití tohoto pravidla. Nemění, ale rozhodnutí ke kartě níže vysvětlují, co se stane.",
+           "Příklad: {name}", "Související rozhodnutí Oracle", "Kategorie", "Stránka byla naposledy editována {d} v {t}.",
+           "Obsah je dostupný pod licencí CC BY-SA 4.0, pokud není uvedeno jinak."),
+    "nl": ("{sec} met aantekeningen", "Uit {wiki}", ("Pagina", "Overleg", "Lezen", "Bewerken", "Geschiedenis"), "Inhoud", "Aantekening",
+           "Spelers vragen vaak of een kaart verandert hoe deze regel werkt. Dat doet ze niet, maar de uitspraken over de kaart hieronder leggen uit wat er gebeurt.",
+           "Voorbeeld: {name}", "Relevante Oracle-uitspraken", "Categorieën", "Deze pagina is het laatst bewerkt op {d} om {t}.",
+           "De tekst is beschikbaar onder CC BY-SA 4.0, tenzij anders vermeld."),
+    "ru": ("{sec} с комментариями", "Материал из {wiki}", ("Статья", "Обсуждение", "Читать", "Править", "История"), "Содержание", "Комментарий",
+           "Игроки часто спрашивают, меняет ли карта применение этого правила. Не меняет, но разъяснения к карте ниже объясняют, что происходит.",
+           "Пример: {name}", "Связанные разъяснения Oracle", "Категории", "Эта страница последний раз была отредактирована {d} в {t}.",
+           "Содержимое доступно по лицензии CC BY-SA 4.0, если не указано иное."),
+}
+
+#: the tournament-rules sections the wiki annotates, with the rule text it quotes (in English, as published)
+TR_SECTIONS = [
+    ("MTR 4.2 Tournament Shortcuts", "A tournament shortcut is an action taken by players to skip parts of the technical play sequence without explicitly announcing them."),
+    ("MTR 3.8 Hidden Information", "Players may not look at the faces of cards in another player's library at any time unless instructed to by a rule or effect."),
+    ("IPG 2.1 Missed Trigger", "A triggered ability triggers, but the player controlling it fails to demonstrate awareness of the trigger's existence."),
+    ("MTR 4.4 Loops", "Non-deterministic loops may not be shortcut; a player must stop executing them when the game state changes in a way they choose."),
+    ("IPG 2.5 Game Rule Violation", "This infraction covers the majority of game situations in which a player takes an illegal action or fails to take a required action."),
+    ("MTR 5.1 Cheating", "A person breaks a rule defined by the tournament documents, lies to a Wizards of the Coast official, or notices an offense and does not call attention to it."),
+]
+
+
+#: a handout maker's print preview: the toolbar (print, back to the editor, paper, copies per page), the
+#: handout's kind, the rulings' heading, "call a judge", "prepared by", the page count, the cut line
+HANDOUT_W = {
+    "en": (("Print", "Back to editor", "Paper: A4", "1 per page"), "Players' handout", "Official rulings", "Questions? Raise your hand and call a judge!",
+           "Prepared by {who} · {d}", "Page 1 of 1", "✂ - - - - - - - - - - - - - - - -"),
+    "de": (("Drucken", "Zurück zum Editor", "Papier: A4", "1 pro Seite"), "Handout für Spieler", "Offizielle Regelhinweise",
+           "Fragen? Hand heben und einen Judge rufen!", "Erstellt von {who} · {d}", "Seite 1 von 1", "✂ - - - - - - - - - - - - - - - -"),
+    "fr": (("Imprimer", "Retour à l'éditeur", "Papier : A4", "1 par page"), "Fiche joueurs", "Décisions officielles",
+           "Une question ? Levez la main et appelez un arbitre !", "Préparé par {who} · {d}", "Page 1 sur 1", "✂ - - - - - - - - - - - - - - - -"),
+    "it": (("Stampa", "Torna all'editor", "Carta: A4", "1 per pagina"), "Scheda per i giocatori", "Chiarimenti ufficiali",
+           "Domande? Alza la mano e chiama un giudice!", "Preparato da {who} · {d}", "Pagina 1 di 1", "✂ - - - - - - - - - - - - - - - -"),
+    "es": (("Imprimir", "Volver al editor", "Papel: A4", "1 por página"), "Hoja para jugadores", "Aclaraciones oficiales",
+           "¿Dudas? ¡Levanta la mano y llama a un juez!", "Preparado por {who} · {d}", "Página 1 de 1", "✂ - - - - - - - - - - - - - - - -"),
+    "nl": (("Afdrukken", "Terug naar de editor", "Papier: A4", "1 per pagina"), "Spelershand-out", "Officiële uitspraken",
+           "Vragen? Steek je hand op en roep een judge!", "Opgesteld door {who} · {d}", "Pagina 1 van 1", "✂ - - - - - - - - - - - - - - - -"),
+    "pt": (("Imprimir", "Voltar ao editor", "Papel: A4", "1 por página"), "Folheto para jogadores", "Esclarecimentos oficiais",
+           "Dúvidas? Levante a mão e chame um juiz!", "Preparado por {who} · {d}", "Página 1 de 1", "✂ - - - - - - - - - - - - - - - -"),
+    "ja": (("印刷", "エディタに戻る", "用紙：A4", "1ページに1枚"), "プレイヤー向け配布資料", "公式裁定", "質問があれば手を挙げてジャッジを呼んでください！",
+           "作成：{who}・{d}", "1 / 1 ページ", "✂ - - - - - - - - - - - - - - - -"),
+}
+
+#: handout makers (none of them a real one)
+HANDOUT_APPS = ["HandoutForge", "PrintDesk", "Sheetsmith", "Floor Kit"]
+
+#: an exam prep course's lesson: the course, the module line, the time, progress, the lessons sidebar's
+#: heading, objectives (heading, items), the key card ({name}), the key rulings' heading, the check (heading,
+#: question, options), mark complete, previous and next, "lesson updated", comments
+LESSON_W = {
+    "en": ("Judge Exam Prep: Level 1", "Module {m} · Lesson {k} of {n}", "⏱ {k} min", "{k}% complete", "Course content",
+           ("Learning objectives", "Read a card's rulings before answering", "Tell the Oracle text from the printed text"), "Key card: {name}",
+           "Key rulings to know", ("Check your understanding", "Which source wins when the printed text and the Oracle text differ?",
+           "The printed text", "The Oracle text", "Whichever the player prefers"), "Mark lesson complete", ("← Previous lesson", "Next lesson →"),
+           "Lesson updated {d}", "{k} comments"),
+    "es": ("Preparación del examen de juez: nivel 1", "Módulo {m} · Lección {k} de {n}", "⏱ {k} min", "{k} % completado", "Contenido del curso",
+           ("Objetivos de aprendizaje", "Leer las aclaraciones de una carta antes de responder", "Distinguir el texto de Oracle del texto impreso"),
+           "Carta clave: {name}", "Aclaraciones clave", ("Comprueba lo aprendido", "¿Qué fuente prevalece si el texto impreso y el de Oracle difieren?",
+           "El texto impreso", "El texto de Oracle", "El que prefiera el jugador"), "Marcar lección como completada",
+           ("← Lección anterior", "Lección siguiente →"), "Lección actualizada el {d}", "{k} comentarios"),
+    "pt": ("Preparação para a prova de juiz: nível 1", "Módulo {m} · Aula {k} de {n}", "⏱ {k} min", "{k}% concluído", "Conteúdo do curso",
+           ("Objetivos de aprendizagem", "Ler os esclarecimentos de uma carta antes de responder", "Distinguir o texto do Oracle do texto impresso"),
+           "Carta-chave: {name}", "Esclarecimentos importantes", ("Verifique seu entendimento", "Qual fonte vale quando o texto impresso e o do Oracle diferem?",
+           "O texto impresso", "O texto do Oracle", "O que o jogador preferir"), "Marcar aula como concluída", ("← Aula anterior", "Próxima aula →"),
+           "Aula atualizada em {d}", "{k} comentários"),
+    "it": ("Preparazione all'esame da giudice: livello 1", "Modulo {m} · Lezione {k} di {n}", "⏱ {k} min", "{k}% completato", "Contenuti del corso",
+           ("Obiettivi della lezione", "Leggere i chiarimenti di una carta prima di rispondere", "Distinguere il testo Oracle da quello stampato"),
+           "Carta chiave: {name}", "Chiarimenti da conoscere", ("Verifica cosa hai capito", "Quale fonte prevale se testo stampato e testo Oracle differiscono?",
+           "Il testo stampato", "Il testo Oracle", "Quello che preferisce il giocatore"), "Segna la lezione come completata",
+           ("← Lezione precedente", "Lezione successiva →"), "Lezione aggiornata il {d}", "{k} commenti"),
+    "de": ("Vorbereitung auf die Judge-Prüfung: Level 1", "Modul {m} · Lektion {k} von {n}", "⏱ {k} Min.", "{k} % abgeschlossen", "Kursinhalt",
+           ("Lernziele", "Die Regelhinweise einer Karte lesen, bevor man antwortet", "Oracle-Text und gedruckten Text unterscheiden"),
+           "Schlüsselkarte: {name}", "Wichtige Regelhinweise", ("Verständnis prüfen", "Welche Quelle gilt, wenn gedruckter Text und Oracle-Text abweichen?",
+           "Der gedruckte Text", "Der Oracle-Text", "Was der Spieler bevorzugt"), "Lektion als abgeschlossen markieren",
+           ("← Vorherige Lektion", "Nächste Lektion →"), "Lektion aktualisiert am {d}", "{k} Kommentare"),
+    "fr": ("Préparation à l'examen d'arbitre : niveau 1", "Module {m} · Leçon {k} sur {n}", "⏱ {k} min", "{k} % terminé", "Contenu du cours",
+           ("Objectifs", "Lire les décisions d'une carte avant de répondre", "Distinguer le texte Oracle du texte imprimé"),
+           "Carte clé : {name}", "Décisions à connaître", ("Vérifiez vos acquis", "Quelle source prime quand le texte imprimé et le texte Oracle diffèrent ?",
+           "Le texte imprimé", "Le texte Oracle", "Celui que préfère le joueur"), "Marquer la leçon comme terminée",
+           ("← Leçon précédente", "Leçon suivante →"), "Leçon mise à jour le {d}", "{k} commentaires"),
+    "ko": ("저지 시험 대비: 레벨 1", "모듈 {m} · 레슨 {k}/{n}", "⏱ {k}분", "{k}% 완료", "강의 목차",
+           ("학습 목표", "답하기 전에 카드의 판정을 읽는다", "오라클 텍스트와 인쇄 텍스트를 구분한다"), "핵심 카드: {name}", "꼭 알아야 할 판정",
+           ("이해도 확인", "인쇄 텍스트와 오라클 텍스트가 다르면 무엇이 우선하나요?", "인쇄 텍스트", "오라클 텍스트", "플레이어가 원하는 쪽"),
+           "레슨 완료로 표시", ("← 이전 레슨", "다음 레슨 →"), "레슨 업데이트: {d}", "댓글 {k}개"),
+    "ja": ("ジャッジ試験対策：レベル1", "モジュール{m}・レッスン{k}/{n}", "⏱ {k}分", "{k}%完了", "コース内容",
+           ("学習目標", "答える前にカードの裁定を読む", "オラクルと印刷されたテキストを区別する"), "重要カード：{name}", "押さえておきたい裁定",
+           ("理解度チェック", "印刷されたテキストとオラクルが異なる場合、どちらが優先されますか？", "印刷されたテキスト", "オラクル", "プレイヤーが選んだ方"),
+           "レッスンを完了にする", ("← 前のレッスン", "次のレッスン →"), "レッスン更新日：{d}", "コメント{k}件"),
+}
+
+#: course platforms' badges
+LMS_BADGES = ["Powered by Teachable", "Powered by Thinkific", "Built with LearnDash", "Moodle", "Powered by Podia", "Made with Kajabi"]
+
+#: an Invision Community forum: the forums word, the rules board, "solved", "by WHO, DATE", followers, rank,
+#: posts, joined, posted, the solution badge, the quote's header, edited, like, reply box, go to topic
+#: listing, share, the question ({name})
+IPS_W = {
+    "en": ("Forums", "Rules Q&A", "Solved", "By {who}, {d}", "Followers {k}", "Member", "Posts: {k}", "Joined {d}", "Posted {d}", "Solution",
+           "Quote from Gatherer", "Edited {d} by {who}", "Like {k}", "Reply to this topic...", "Go to topic listing", "Share",
+           "How does {name} work with this? My opponent and I couldn't agree last night."),
+    "de": ("Foren", "Regelfragen", "Gelöst", "Von {who}, {d}", "Follower {k}", "Mitglied", "Beiträge: {k}", "Registriert {d}", "Geschrieben {d}",
+           "Lösung", "Zitat aus Gatherer", "Bearbeitet {d} von {who}", "Gefällt mir {k}", "Auf dieses Thema antworten...", "Zur Themenübersicht", "Teilen",
+           "Wie funktioniert {name} damit? Mein Gegner und ich konnten uns gestern nicht einigen."),
+    "fr": ("Forums", "Questions de règles", "Résolu", "Par {who}, {d}", "Abonnés {k}", "Membre", "Messages : {k}", "Inscrit le {d}", "Posté le {d}",
+           "Solution", "Citation de Gatherer", "Modifié le {d} par {who}", "J'aime {k}", "Répondre à ce sujet…", "Aller à la liste des sujets", "Partager",
+           "Comment fonctionne {name} avec ça ? Mon adversaire et moi n'étions pas d'accord hier soir."),
+    "it": ("Forum", "Domande sulle regole", "Risolto", "Di {who}, {d}", "Follower {k}", "Utente", "Messaggi: {k}", "Iscritto il {d}", "Inviato il {d}",
+           "Soluzione", "Citazione da Gatherer", "Modificato il {d} da {who}", "Mi piace {k}", "Rispondi a questa discussione...", "Vai all'elenco delle discussioni",
+           "Condividi", "Come funziona {name} in questo caso? Ieri sera io e il mio avversario non eravamo d'accordo."),
+    "es": ("Foros", "Dudas de reglas", "Resuelto", "Por {who}, {d}", "Seguidores {k}", "Miembro", "Mensajes: {k}", "Registrado el {d}", "Publicado el {d}",
+           "Solución", "Cita de Gatherer", "Editado el {d} por {who}", "Me gusta {k}", "Responder a este tema...", "Ir a la lista de temas", "Compartir",
+           "¿Cómo funciona {name} con esto? Anoche mi rival y yo no nos pusimos de acuerdo."),
+    "pl": ("Fora", "Pytania o zasady", "Rozwiązany", "Przez {who}, {d}", "Obserwujący {k}", "Użytkownik", "Posty: {k}", "Dołączył {d}", "Opublikowano {d}",
+           "Rozwiązanie", "Cytat z Gatherera", "Edytowano {d} przez {who}", "Lubię to {k}", "Odpowiedz w tym temacie...", "Przejdź do listy tematów",
+           "Udostępnij", "Jak działa {name} w takiej sytuacji? Wczoraj nie mogliśmy się z przeciwnikiem dogadać."),
+    "ru": ("Форумы", "Вопросы по правилам", "Решено", "Автор: {who}, {d}", "Подписчики {k}", "Пользователь", "Сообщений: {k}", "Регистрация: {d}",
+           "Опубликовано {d}", "Решение", "Цитата из Gatherer", "Изменено {d} пользователем {who}", "Нравится {k}", "Ответить в тему...",
+           "Перейти к списку тем", "Поделиться", "Как работает {name} в этой ситуации? Вчера мы с соперником так и не договорились."),
+    "pt": ("Fóruns", "Dúvidas de regras", "Resolvido", "Por {who}, {d}", "Seguidores {k}", "Membro", "Posts: {k}", "Entrou em {d}", "Postado em {d}",
+           "Solução", "Citação do Gatherer", "Editado em {d} por {who}", "Curtir {k}", "Responder a este tópico...", "Ir para a lista de tópicos",
+           "Compartilhar", "Como {name} funciona nisso? Eu e meu oponente não chegamos a um acordo ontem."),
+    "hu": ("Fórumok", "Szabálykérdések", "Megoldva", "{who} írta, {d}", "Követők {k}", "Tag", "Hozzászólások: {k}", "Csatlakozott: {d}",
+           "Közzétéve: {d}", "Megoldás", "Idézet a Gathererből", "Szerkesztve: {d}, {who}", "Tetszik {k}", "Válasz erre a témára...",
+           "Vissza a témák listájához", "Megosztás", "Hogyan működik itt a(z) {name}? Tegnap este nem tudtunk megegyezni az ellenfelemmel."),
+}
+
+
 class Fresh26Generator:
     """The generator of the fresh-26 part: its own layouts only, each a page about one card (or, for
     two of them, only its rulings) that a judge, a tournament organiser or a rules translator saved or
@@ -1413,6 +1571,186 @@ class Fresh26Generator:
                  self.crumbs(page, lang, *W[0], name), main, self.footer(page, lang, site, card, when)]
         self._assemble(page, lang, f"{name} · {W[0][0]} · {site}", parts)
 
+    def layout_tr_wiki_annotated_section(self, page, card):
+        """An annotated tournament-rules wiki page that uses the card as its example: the wiki's tabs
+        and account links, "Annotated MTR 4.2 …", "from WIKI", the contents box, the rule quoted, the
+        annotation, "Example: NAME" with its Oracle text, the rulings box (a ruling template rendered as
+        "DATE: text" bullets, or the text with the date in parentheses), categories, "last edited on DATE,
+        at TIME", the licence line."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pl", "cs", "nl", "ru"])
+        U, W = UI[lang], TRWIKI_W[lang]
+        wiki = r.choice(["JudgeWiki", "Floorpedia", "RulesWiki", "TO Knowledge Base"])
+        sec, quote = r.choice(TR_SECTIONS)
+        title = _fill(W[0], sec=sec)
+        name = self._title(page, card, lang if lang in STORED else None, 0.45)
+        ex = _fill(W[6], name=name)
+        tabs = E("div", E("ul", *[E("li", E("a", x, href="#")) for x in W[2][:2]], cls="namespaces"),
+                 E("ul", *[E("li", E("a", x, href="#")) for x in W[2][2:]], cls="views"), cls="wiki-tabs")
+        acc = E("div", E("a", U["login"], href="#"), " ", E("a", U["register"], href="#"), cls="personal")
+        self._cs(page, wiki, *W[2], U["login"], U["register"], title, _fill(W[1], wiki=wiki), W[3], W[4], W[5], quote, W[7], W[8])
+        self._kit(page, "account")
+        toc_items = [sec.split(" ", 2)[-1], W[4], ex, W[7]]
+        toc = E("div", E("h2", W[3]), E("ol", *[E("li", f"{k} {x}") for k, x in enumerate(toc_items, 1)]), cls="toc", id="toc")
+        self._cs(page, *[f"{k} {x}" for k, x in enumerate(toc_items, 1) if x != ex])
+        body = E("div", E("h1", title, cls="firstHeading"), E("div", _fill(W[1], wiki=wiki), id="siteSub"), toc,
+                 E("h2", toc_items[0]), E("blockquote", E("p", quote)), E("h2", W[4]), E("p", W[5]), E("h2", ex), self.oracle(card),
+                 E("h3", W[7]), id="content")
+        form = self._form(page, "a wiki's ruling template, '* DATE: text' bullets or the text with '(DATE)'", lang, ["long", "iso", "num", "abbr", "dmy"])
+        items = self._dated(page, card, form)
+        paren = r.random() < 0.4
+        box = E("ul", cls="rulings-template")
+        for ds, t, _ in items:
+            box.add(E("li", *self._rtext(t, card), f" ({ds})") if paren else E("li", E("b", f"{ds}:"), " ", *self._rtext(t, card)))
+        body.add(E("div", box, cls="mw-ruling-box"))
+        cats = [sec.split()[0], sec.split(" ", 2)[-1], r.choice(["Card examples", "Annotated rules", "Competitive REL"])]
+        body.add(E("div", E("a", W[8], href="#"), ": ", " | ".join(cats), cls="catlinks"))
+        self._cs(page, " | ".join(cats))
+        edited = self._before(card, when.date(), 1, 400)
+        t = self._at(card, edited)
+        last = _fill(W[9], d=self._stamp(page, edited, self._of(lang, "long", "dmy")), t=f"{t.hour:02d}:{t.minute:02d}")
+        foot = E("footer", E("ul", E("li", last), E("li", W[10])), E("ul", *[E("li", E("a", U[k], href="#")) for k in ("privacy", "terms", "contact")]),
+                 id="footer")
+        self._cs(page, last, W[10], U["privacy"], U["terms"], U["contact"])
+        self._kit(page, "footer")
+        self._kit(page, "wiki")
+        side = E("nav", E("div", E("a", wiki, href="/"), cls="logo"), E("ul", *[E("li", E("a", U[k], href="#")) for k in ("home", "rules", "judges", "events")]),
+                 E("form", E("input", type="search", placeholder=U["search"]), E("button", U["search"], type="submit"), cls="search"), id="mw-panel")
+        self._cs(page, *[U[k] for k in ("home", "rules", "judges", "events")], U["search"])
+        self._kit(page, "nav")
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, acc, tabs, side, body, foot]
+        self._assemble(page, lang, f"{title} – {wiki}", parts, body_cls="mediawiki skin-vector")
+
+    def layout_print_preview_handout(self, page, card):
+        """A handout maker's print preview of a players' handout (saved or copied): the toolbar (print,
+        back to the editor, paper, copies per page), the cut line, the event and "Players' handout", the
+        card's name and Oracle text (the printed one beside it now and then), "Official rulings" each a
+        bullet with "[DATE]" after it (or the date before it), "call a judge", "prepared by WHO · DATE",
+        the page count."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "it", "es", "nl", "pt", "ja"])
+        W = HANDOUT_W[lang]
+        app = r.choice(HANDOUT_APPS)
+        event = f"{r.choice(EVENTS)} {r.choice(CITIES)}"
+        name = self._title(page, card, lang if lang in STORED else None, 0.6)
+        tools = E("div", E("strong", app), *[E("button", x, type="button") for x in W[0]], cls="toolbar no-print")
+        self._cs(page, app, *W[0], W[6], event, W[1], W[2], W[3], W[5])
+        sheet = E("div", E("div", W[6], cls="cutline"), E("header", E("div", event, cls="event"), E("div", W[1], cls="kind")), E("h1", name),
+                  self.oracle(card), cls="sheet")
+        tr = self._translation(page, card, lang, 0.5)
+        if tr:
+            sheet.add(self.printed(tr[0], tr[1], lang))
+        form = self._form(page, "a handout's bullets, '• text [DATE]' or 'DATE · text'", lang, ["num", "long", "iso", "abbr", "pad", "dot"])
+        items = self._dated(page, card, form)
+        bracket = r.random() < 0.6
+        ul = E("ul", cls="rulings")
+        for ds, t, _ in items:
+            ul.add(E("li", *self._rtext(t, card), " ", E("span", f"[{ds}]", cls="date")) if bracket else E("li", E("span", ds, cls="date"), " · ", *self._rtext(t, card)))
+        made = self._before(card, when.date(), 0, 14)
+        prep = _fill(W[4], who=r.choice(PEOPLE), d=self._stamp(page, made, self._of(lang, "num", "iso", "long")))
+        self._c(page, prep)
+        sheet.add(E("h2", W[2]), ul, E("p", E("strong", W[3])), E("footer", E("span", prep), " ", E("span", W[5]), cls="sheet-foot"), E("div", W[6], cls="cutline"))
+        self._kit(page, "print")
+        head = ["<style>@media print{.no-print{display:none}}@page{size:A4;margin:12mm}</style>"]
+        self._assemble(page, lang, f"{name} – {W[1]} – {app}", [tools, sheet], head=head, body_cls="print-preview")
+
+    def layout_exam_prep_lesson_module(self, page, card):
+        """A judge-exam prep course's lesson (a course platform's page): the course and the module line,
+        the time and the progress, the lessons sidebar with its ticks, the learning objectives, "Key card:
+        NAME" with its Oracle text, "key rulings to know" each a card with its date over the text, the
+        check question with its options, "mark lesson complete", previous and next, "lesson updated
+        DATE", the comments count, the platform's badge."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "es", "pt", "it", "de", "fr", "ko", "ja"])
+        W = LESSON_W[lang]
+        school = r.choice(["Judge Academy Prep", "Floor Ready", "The Rules Classroom", "L1 Bootcamp"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        n = r.randint(6, 12)
+        k = r.randint(2, n - 1)
+        mod = _fill(W[1], m=r.randint(1, 5), k=k, n=n)
+        mins = _fill(W[2], k=r.randint(6, 25))
+        prog = _fill(W[3], k=round(100 * (k - 1) / n))
+        self._cs(page, school, W[0], mod, mins, prog, W[4], *W[5], W[7], *W[8], W[9], *W[10])
+        side = E("aside", E("h3", W[4]), cls="curriculum")
+        others = self._others(card, n)
+        for j, o in enumerate(others, 1):
+            if j == k:
+                continue
+            label = f"{'✓ ' if j < k else ''}{j}. {_fill(W[6], name=o.name)}"
+            side.add(E("div", label, cls="lesson-item"))
+            self._c(page, label)
+        key = _fill(W[6], name=name)
+        main = E("main", E("div", E("span", W[0]), E("span", mod), E("span", mins), E("span", prog), cls="lesson-meta"), E("h1", key),
+                 E("h2", W[5][0]), E("ul", *[E("li", x) for x in W[5][1:]]), self.oracle(card), E("h2", W[7]))
+        form = self._form(page, "a lesson's ruling cards, '📅 DATE' over the text", lang, ["long", "abbr", "num", "iso", "dot", "wd"])
+        items = self._dated(page, card, form)
+        for ds, t, _ in items:
+            main.add(E("div", E("div", f"📅 {ds}", cls="when"), E("p", *self._rtext(t, card)), cls="ruling-card"))
+        self._c(page, "📅")
+        q = E("fieldset", E("legend", W[8][0]), E("p", W[8][1]), cls="quiz")
+        for x in W[8][2:]:
+            q.add(E("label", E("input", type="radio", name="q1"), " ", x), E("br"))
+        main.add(q, E("button", W[9], type="button"), E("nav", E("a", W[10][0], href="#"), " ", E("a", W[10][1], href="#"), cls="pager"))
+        upd = _fill(W[11], d=self._stamp(page, self._before(card, when.date(), 3, 300), self._of(lang, "long", "num", "abbr")))
+        com = _fill(W[12], k=r.randint(0, 14))
+        badge = r.choice(LMS_BADGES)
+        main.add(E("p", E("small", upd)), E("h3", com))
+        self._cs(page, upd, com, badge)
+        self._kit(page, "lesson")
+        top = E("header", E("a", school, href="/"), E("span", W[0]), E("span", prog), cls="course-bar")
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, top, side, main, E("footer", E("p", f"© {when.year} {school}"), E("p", badge))]
+        self._c(page, f"© {when.year} {school}")
+        self._assemble(page, lang, f"{key} | {W[0]}", parts)
+
+    def layout_ips_rules_forum_solved(self, page, card):
+        """A rules board's solved topic on an Invision Community forum: consent, the board's header and
+        account links, breadcrumbs (forums, the rules board, the topic), the title with "Solved", "By
+        WHO, DATE", followers, the question naming the card, each post's author box (rank, posts, joined
+        DATE) and "Posted DATE", the solution quoting the rulings in a Gatherer quote (the text then
+        "(DATE)", or "DATE — text"), "Edited DATE by WHO", likes, the reply box, "go to topic listing"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "it", "es", "pl", "ru", "pt", "hu"])
+        U, W = UI[lang], IPS_W[lang]
+        board = r.choice(["MTG Rules Hub", "Judge's Corner Community", "Stack Exchange Club", "Tapped Out Rules", "Planeswalker Hall"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        q = _fill(W[16], name=name)
+        title = q[: q.index("?") + 1] if "?" in q else q
+        people = r.sample(PEOPLE, 3)
+        start = self._before(card, when.date(), 3, 500)
+        own = self._of(lang, "long", "abbr", "num")
+        by = _fill(W[3], who=people[0], d=self._stamp(page, start, own))
+        fol = _fill(W[4], k=r.randint(1, 9))
+        self._cs(page, board, W[0], W[1], W[2], by, fol, W[5], W[13], W[14], W[15])
+
+        def post(who: str, d: dt.date, *body, solution: bool = False) -> N:
+            joined = self._before(card, d, 200, 3000)
+            posts = _fill(W[6], k=number(r.randint(3, 9000), lang))
+            jl = _fill(W[7], d=self._stamp(page, joined, own))
+            pd = _fill(W[8], d=self._stamp(page, d, own))
+            self._cs(page, who, posts, jl, pd, W[9] if solution else "")
+            return E("article", E("aside", E("strong", who), E("div", W[5]), E("div", posts), E("div", jl), cls="author"),
+                     E("div", E("div", pd, cls="posted"), E("div", W[9], cls="badge") if solution else None, *body, cls="content"),
+                     cls="post solved" if solution else "post")
+
+        topic = E("div", E("h1", title, " ", E("span", W[2], cls="badge")), E("p", by, " · ", fol), cls="topic-head")
+        topic.add(post(people[0], start, E("p", _fill(W[16], name=name))))
+        form = self._form(page, "a forum quote of Gatherer, the text then '(DATE)' or 'DATE — text'", lang, ["long", "num", "abbr", "iso", "pad", "dot"])
+        items = self._dated(page, card, form)
+        after = r.random() < 0.5
+        quote = E("blockquote", E("div", W[10], cls="ipsQuote_citation"), cls="ipsQuote")
+        for ds, t, _ in items:
+            quote.add(E("p", *self._rtext(t, card), f" ({ds})") if after else E("p", f"{ds} — ", *self._rtext(t, card)))
+        d2 = self._after(card, start, 0, 3)
+        edited = _fill(W[11], d=self._stamp(page, self._after(card, d2, 0, 2), own), who=people[1])
+        like = _fill(W[12], k=r.randint(1, 12))
+        self._cs(page, W[10], edited, like)
+        topic.add(post(people[1], d2, quote, E("p", E("em", edited)), E("div", like, cls="reactions"), solution=True))
+        reply = E("div", E("div", W[13], cls="reply-box"), E("a", W[14], href="#"), " ", E("a", W[15], href="#"))
+        self._kit(page, "forum")
+        parts = [self.consent(page, lang), self.header(page, lang, board, ["home", "forum", "rules", "events"]),
+                 self.crumbs(page, lang, W[0], W[1], title), topic, reply, self.footer(page, lang, board, card, when, newsletter=False)]
+        self._assemble(page, lang, f"{title} - {W[1]} - {board}", parts)
+
     LAYOUTS26: dict[str, tuple[str, bool]] = {
         "judge-program-breakdown": ("layout_judge_program_breakdown", True),
         "event-floor-rulings-notes": ("layout_event_floor_rulings_notes", True),
@@ -1422,6 +1760,10 @@ class Fresh26Generator:
         "pairings-software-card-pane": ("layout_pairings_software_card_pane", True),
         "store-event-page-cotw": ("layout_store_event_page_cotw", True),
         "rules-study-card-page": ("layout_rules_study_card_page", True),
+        "tr-wiki-annotated-section": ("layout_tr_wiki_annotated_section", True),
+        "print-preview-handout": ("layout_print_preview_handout", True),
+        "exam-prep-lesson-module": ("layout_exam_prep_lesson_module", True),
+        "ips-rules-forum-solved": ("layout_ips_rules_forum_solved", True),
     }
 
 
@@ -1431,7 +1773,7 @@ def fresh26_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 # --- self-test ---------------------------------------------------------------------------------------
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "form", "chat", "software", "study"}
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "form", "chat", "software", "study", "wiki", "print", "lesson", "forum"}
 
 
 def reading_views(page: Page) -> list[str]:
