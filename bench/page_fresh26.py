@@ -948,6 +948,172 @@ IPS_W = {
 }
 
 
+#: a rules help desk's request page: the help centre, "submit a request", my requests, the request's title
+#: ({n}, {name}), the customer's message, the agent's greeting and opening, the ruling's source ({d}), the
+#: signature, the sidebar's labels (requester, created, last activity, assignee, id, status, priority) and
+#: values (solved, normal), "was this helpful?", the closed notice
+DESK_W = {
+    "en": ("Help Center", "Submit a request", "My requests", "Request #{n}: {name}", "Hi! I'd like to know how {name} works when it leaves the battlefield. Thanks!",
+           "Hi {who},", "Thanks for reaching out. These are the current official rulings for {name}:", "ruling of {d}", "— {who}, Rules Support",
+           ("Requester", "Created", "Last activity", "Assignee", "ID", "Status", "Priority"), ("Solved", "Normal"), "Was this answer helpful?",
+           "This request is closed for comments. You can create a follow-up."),
+    "de": ("Hilfe-Center", "Anfrage einreichen", "Meine Anfragen", "Anfrage #{n}: {name}", "Hallo! Wie funktioniert {name}, wenn die Karte das Spielfeld verlässt? Danke!",
+           "Hallo {who},", "danke für deine Nachricht. Das sind die aktuellen offiziellen Regelhinweise zu {name}:", "Regelhinweis vom {d}",
+           "— {who}, Regel-Support", ("Anfragender", "Erstellt", "Letzte Aktivität", "Bearbeiter", "ID", "Status", "Priorität"),
+           ("Gelöst", "Normal"), "War diese Antwort hilfreich?", "Diese Anfrage ist für Kommentare geschlossen. Du kannst eine Folgeanfrage erstellen."),
+    "fr": ("Centre d'aide", "Envoyer une demande", "Mes demandes", "Demande n° {n} : {name}", "Bonjour ! Comment fonctionne {name} quand elle quitte le champ de bataille ? Merci !",
+           "Bonjour {who},", "Merci de nous avoir écrit. Voici les décisions officielles en vigueur pour {name} :", "décision du {d}",
+           "— {who}, assistance règles", ("Demandeur", "Créée", "Dernière activité", "Assignée à", "ID", "Statut", "Priorité"),
+           ("Résolue", "Normale"), "Cette réponse vous a-t-elle aidé ?", "Cette demande est fermée aux commentaires. Vous pouvez créer une demande de suivi."),
+    "es": ("Centro de ayuda", "Enviar una solicitud", "Mis solicitudes", "Solicitud n.º {n}: {name}", "¡Hola! ¿Cómo funciona {name} cuando deja el campo de batalla? ¡Gracias!",
+           "Hola, {who}:", "Gracias por escribirnos. Estas son las aclaraciones oficiales vigentes de {name}:", "aclaración del {d}",
+           "— {who}, soporte de reglas", ("Solicitante", "Creada", "Última actividad", "Asignada a", "ID", "Estado", "Prioridad"),
+           ("Resuelta", "Normal"), "¿Te ha resultado útil esta respuesta?", "Esta solicitud está cerrada a comentarios. Puedes crear una solicitud de seguimiento."),
+    "it": ("Centro assistenza", "Invia una richiesta", "Le mie richieste", "Richiesta n. {n}: {name}", "Ciao! Come funziona {name} quando lascia il campo di battaglia? Grazie!",
+           "Ciao {who},", "grazie per averci scritto. Questi sono i chiarimenti ufficiali in vigore per {name}:", "chiarimento del {d}",
+           "— {who}, supporto regole", ("Richiedente", "Creata", "Ultima attività", "Assegnatario", "ID", "Stato", "Priorità"),
+           ("Risolta", "Normale"), "Questa risposta ti è stata utile?", "Questa richiesta è chiusa ai commenti. Puoi creare una richiesta collegata."),
+    "nl": ("Helpcentrum", "Een verzoek indienen", "Mijn verzoeken", "Verzoek #{n}: {name}", "Hoi! Hoe werkt {name} als de kaart het slagveld verlaat? Bedankt!",
+           "Hoi {who},", "bedankt voor je bericht. Dit zijn de huidige officiële uitspraken over {name}:", "uitspraak van {d}",
+           "— {who}, regelsupport", ("Aanvrager", "Aangemaakt", "Laatste activiteit", "Toegewezen aan", "ID", "Status", "Prioriteit"),
+           ("Opgelost", "Normaal"), "Was dit antwoord nuttig?", "Dit verzoek is gesloten voor opmerkingen. Je kunt een vervolgverzoek maken."),
+    "pt": ("Central de ajuda", "Enviar uma solicitação", "Minhas solicitações", "Solicitação nº {n}: {name}", "Olá! Como {name} funciona quando sai do campo de batalha? Obrigado!",
+           "Olá, {who},", "obrigado pelo contato. Estes são os esclarecimentos oficiais atuais de {name}:", "esclarecimento de {d}",
+           "— {who}, suporte de regras", ("Solicitante", "Criada", "Última atividade", "Responsável", "ID", "Status", "Prioridade"),
+           ("Resolvida", "Normal"), "Esta resposta foi útil?", "Esta solicitação está fechada para comentários. Você pode criar uma solicitação de acompanhamento."),
+    "ja": ("ヘルプセンター", "リクエストを送信", "マイリクエスト", "リクエスト #{n}：{name}", "こんにちは。{name}が戦場を離れたときの動きを教えてください。",
+           "{who}様", "お問い合わせありがとうございます。{name}の現在の公式裁定は以下のとおりです。", "{d}の裁定", "— {who}（ルールサポート）",
+           ("リクエスト者", "作成日", "最終更新", "担当者", "ID", "ステータス", "優先度"), ("解決済み", "通常"), "この回答は役に立ちましたか？",
+           "このリクエストはコメントを受け付けていません。フォローアップを作成できます。"),
+    "sv": ("Hjälpcenter", "Skicka en förfrågan", "Mina förfrågningar", "Förfrågan #{n}: {name}", "Hej! Hur fungerar {name} när kortet lämnar slagfältet? Tack!",
+           "Hej {who},", "tack för att du hörde av dig. Det här är de aktuella officiella regelbesluten för {name}:", "beslut från {d}",
+           "— {who}, regelsupport", ("Beställare", "Skapad", "Senaste aktivitet", "Handläggare", "ID", "Status", "Prioritet"),
+           ("Löst", "Normal"), "Var svaret till hjälp?", "Den här förfrågan är stängd för kommentarer. Du kan skapa en uppföljning."),
+    "pl": ("Centrum pomocy", "Wyślij zgłoszenie", "Moje zgłoszenia", "Zgłoszenie nr {n}: {name}", "Cześć! Jak działa {name}, gdy opuszcza pole bitwy? Dzięki!",
+           "Cześć {who},", "dziękujemy za wiadomość. Oto aktualne oficjalne orzeczenia dla {name}:", "orzeczenie z {d}",
+           "— {who}, wsparcie zasad", ("Zgłaszający", "Utworzono", "Ostatnia aktywność", "Przypisano", "ID", "Status", "Priorytet"),
+           ("Rozwiązane", "Normalny"), "Czy ta odpowiedź była pomocna?", "To zgłoszenie jest zamknięte dla komentarzy. Możesz utworzyć zgłoszenie uzupełniające."),
+}
+
+#: a judge review system's review: the system's words (review, submitted), the fields (reviewer, subject,
+#: event, role, observed), the sections (situation {name}, what went well, to improve, reference rulings),
+#: the sections' texts, the acknowledgement, the roles
+REVIEW_W = {
+    "en": ("Review #{n}", "Submitted {d}", ("Reviewer", "Subject", "Event", "Role", "Observed"), ("Situation", "What went well", "Areas for improvement",
+           "Reference rulings"), ("During round {k} a player called about {name}. The floor judge was asked how it works.",
+           "Calm and clear at the table; read the card aloud before ruling.", "Check the current rulings before answering, not after."),
+           "Acknowledged by the subject on {d}", ("Floor judge", "Team lead", "Head judge")),
+    "de": ("Review Nr. {n}", "Eingereicht am {d}", ("Verfasser", "Beurteilte Person", "Turnier", "Rolle", "Beobachtet am"), ("Situation", "Was gut lief",
+           "Verbesserungsmöglichkeiten", "Zugehörige Regelhinweise"), ("In Runde {k} wurde wegen {name} ein Judge gerufen. Der Floor Judge wurde gefragt, wie die Karte funktioniert.",
+           "Ruhig und klar am Tisch; hat die Karte vor der Entscheidung laut vorgelesen.", "Vor der Antwort die aktuellen Regelhinweise prüfen, nicht danach."),
+           "Von der beurteilten Person bestätigt am {d}", ("Floor Judge", "Teamleitung", "Head Judge")),
+    "es": ("Evaluación n.º {n}", "Enviada el {d}", ("Evaluador", "Evaluado", "Torneo", "Función", "Observado el"), ("Situación", "Qué salió bien",
+           "Aspectos a mejorar", "Aclaraciones de referencia"), ("En la ronda {k} un jugador llamó por {name}. Se preguntó al juez de sala cómo funciona.",
+           "Tranquilo y claro en la mesa; leyó la carta en voz alta antes de resolver.", "Consultar las aclaraciones vigentes antes de responder, no después."),
+           "Confirmada por el evaluado el {d}", ("Juez de sala", "Jefe de equipo", "Juez principal")),
+    "it": ("Review n. {n}", "Inviata il {d}", ("Autore", "Valutato", "Torneo", "Ruolo", "Osservato il"), ("Situazione", "Cosa è andato bene",
+           "Cosa migliorare", "Chiarimenti di riferimento"), ("Al turno {k} un giocatore ha chiamato per {name}. Al floor judge è stato chiesto come funziona.",
+           "Calmo e chiaro al tavolo; ha letto la carta ad alta voce prima di decidere.", "Controllare i chiarimenti in vigore prima di rispondere, non dopo."),
+           "Confermata dal valutato il {d}", ("Floor judge", "Team leader", "Head judge")),
+    "pt": ("Avaliação nº {n}", "Enviada em {d}", ("Avaliador", "Avaliado", "Torneio", "Função", "Observado em"), ("Situação", "O que foi bem",
+           "Pontos a melhorar", "Esclarecimentos de referência"), ("Na rodada {k} um jogador chamou por causa de {name}. O juiz de mesa foi perguntado sobre como funciona.",
+           "Calmo e claro na mesa; leu a carta em voz alta antes de decidir.", "Consultar os esclarecimentos atuais antes de responder, não depois."),
+           "Confirmada pelo avaliado em {d}", ("Juiz de mesa", "Líder de equipe", "Juiz principal")),
+    "fr": ("Évaluation n° {n}", "Envoyée le {d}", ("Auteur", "Évalué", "Tournoi", "Rôle", "Observé le"), ("Situation", "Points forts",
+           "Axes d'amélioration", "Décisions de référence"), ("À la ronde {k}, un joueur a appelé pour {name}. On a demandé à l'arbitre de salle comment elle fonctionne.",
+           "Calme et clair à la table ; a lu la carte à voix haute avant de trancher.", "Vérifier les décisions en vigueur avant de répondre, pas après."),
+           "Confirmée par l'évalué le {d}", ("Arbitre de salle", "Chef d'équipe", "Arbitre principal")),
+    "nl": ("Review #{n}", "Ingediend op {d}", ("Schrijver", "Beoordeelde", "Toernooi", "Rol", "Geobserveerd op"), ("Situatie", "Wat goed ging",
+           "Verbeterpunten", "Bijbehorende uitspraken"), ("In ronde {k} riep een speler een judge vanwege {name}. De floorjudge werd gevraagd hoe de kaart werkt.",
+           "Rustig en duidelijk aan tafel; las de kaart hardop voor voor de uitspraak.", "Controleer de huidige uitspraken vóór het antwoord, niet erna."),
+           "Bevestigd door de beoordeelde op {d}", ("Floorjudge", "Teamleider", "Hoofdjudge")),
+    "cs": ("Hodnocení č. {n}", "Odesláno {d}", ("Autor", "Hodnocený", "Turnaj", "Role", "Pozorováno"), ("Situace", "Co se povedlo",
+           "Co zlepšit", "Související rozhodnutí"), ("V kole {k} zavolal hráč rozhodčího kvůli kartě {name}. Rozhodčí na sále byl dotázán, jak funguje.",
+           "Klidný a jasný u stolu; před rozhodnutím přečetl kartu nahlas.", "Ověřit aktuální rozhodnutí před odpovědí, ne až po ní."),
+           "Potvrzeno hodnoceným {d}", ("Rozhodčí na sále", "Vedoucí týmu", "Hlavní rozhodčí")),
+}
+
+
+#: a translators' termbase entry: the tool's words (termbase, entry), the fields (source term, target term,
+#: status, part of speech, note), the status value, the note, the printed text's heading, created and
+#: modified lines, the rulings' heading (they stay in English), the history heading
+TERM_W = {
+    "de": (("Termbank", "Eintrag"), ("Ausgangsbegriff (EN)", "Zielbegriff (DE)", "Status", "Wortart", "Anmerkung"), "Freigegeben",
+           "Offizieller Kartenname; nicht übersetzen, gedruckten Namen verwenden.", "Gedruckter Text", "Angelegt von {who} am {d}",
+           "Geändert am {d}", "Oracle-Regelhinweise (Ausgangstext, nicht übersetzt)", "Verlauf"),
+    "fr": (("Base terminologique", "Fiche"), ("Terme source (EN)", "Terme cible (FR)", "Statut", "Catégorie", "Remarque"), "Validé",
+           "Nom officiel de la carte ; ne pas traduire, reprendre le nom imprimé.", "Texte imprimé", "Créée par {who} le {d}",
+           "Modifiée le {d}", "Décisions Oracle (texte source, non traduit)", "Historique"),
+    "it": (("Termbase", "Voce"), ("Termine di partenza (EN)", "Termine di arrivo (IT)", "Stato", "Categoria", "Nota"), "Approvato",
+           "Nome ufficiale della carta; non tradurre, usare il nome stampato.", "Testo stampato", "Creata da {who} il {d}",
+           "Modificata il {d}", "Chiarimenti Oracle (testo di partenza, non tradotto)", "Cronologia"),
+    "es": (("Base terminológica", "Entrada"), ("Término de origen (EN)", "Término de destino (ES)", "Estado", "Categoría", "Nota"), "Aprobado",
+           "Nombre oficial de la carta; no traducir, usar el nombre impreso.", "Texto impreso", "Creada por {who} el {d}",
+           "Modificada el {d}", "Aclaraciones de Oracle (texto de origen, sin traducir)", "Historial"),
+    "pt": (("Base terminológica", "Entrada"), ("Termo de origem (EN)", "Termo de destino (PT)", "Status", "Categoria", "Nota"), "Aprovado",
+           "Nome oficial da carta; não traduzir, usar o nome impresso.", "Texto impresso", "Criada por {who} em {d}",
+           "Modificada em {d}", "Esclarecimentos do Oracle (texto de origem, sem tradução)", "Histórico"),
+    "ja": (("用語ベース", "エントリ"), ("原語 (EN)", "訳語 (JA)", "ステータス", "品詞", "備考"), "承認済み",
+           "公式カード名。翻訳せず印刷されたカード名を使用すること。", "印刷されたテキスト", "作成：{who}（{d}）", "更新：{d}",
+           "オラクル裁定（原文・未翻訳）", "履歴"),
+    "ko": (("용어집", "항목"), ("원어 (EN)", "번역어 (KO)", "상태", "품사", "비고"), "승인됨",
+           "공식 카드 이름입니다. 번역하지 말고 인쇄된 이름을 사용하세요.", "인쇄된 텍스트", "작성: {who}, {d}", "수정: {d}",
+           "오라클 판정 (원문, 번역하지 않음)", "변경 내역"),
+    "ru": (("Терминологическая база", "Статья"), ("Исходный термин (EN)", "Перевод (RU)", "Статус", "Часть речи", "Примечание"), "Утверждён",
+           "Официальное название карты; не переводить, использовать напечатанное название.", "Напечатанный текст", "Создал(а) {who} {d}",
+           "Изменено {d}", "Разъяснения Oracle (исходный текст, без перевода)", "История"),
+    "zhs": (("术语库", "条目"), ("源术语 (EN)", "目标术语 (ZH-CN)", "状态", "词性", "备注"), "已批准",
+            "官方卡名；请勿翻译，使用印刷卡名。", "印刷叙述", "创建：{who}，{d}", "修改：{d}", "Oracle 裁定（原文，未翻译）", "历史记录"),
+    "zht": (("術語庫", "條目"), ("來源術語 (EN)", "目標術語 (ZH-TW)", "狀態", "詞性", "備註"), "已核准",
+            "官方卡名；請勿翻譯，使用印刷卡名。", "印刷敘述", "建立：{who}，{d}", "修改：{d}", "Oracle 裁定（原文，未翻譯）", "歷程記錄"),
+}
+
+#: translation tools' names (none of them a real one)
+TERM_APPS = ["TermDesk", "Glossa Cloud", "LocaBase", "Termgarden"]
+
+#: a coverage team's rules desk sheet: the sheet's title ({event}), the day line, "on camera", what to watch
+#: for (label, text), the caster note (label, text), the rulings' heading, the source after a ruling, the
+#: producer's line, "published with", "updated automatically", "last edited"
+COVER_W = {
+    "en": ("Coverage rules desk — {event}", "Day {k} · {d}", "On camera: feature match, round {k}, table 1", ("Watch for:",
+           "players forgetting the trigger when the card changes zones."), ("Caster note:", "say 'Oracle ruling' on air, not 'errata'."),
+           "Rulings", "Oracle, {d}", "Rules desk: {who} · ping in the production chat", "Published with {tool}", "Updated automatically every 5 minutes",
+           "Last edited {d} {t}"),
+    "es": ("Mesa de reglas de la retransmisión — {event}", "Día {k} · {d}", "En cámara: partida destacada, ronda {k}, mesa 1", ("Atentos a:",
+           "jugadores que olvidan el disparo cuando la carta cambia de zona."), ("Nota para comentaristas:", "decir «aclaración de Oracle» en antena, no «errata»."),
+           "Aclaraciones", "Oracle, {d}", "Mesa de reglas: {who} · escribid en el chat de producción", "Publicado con {tool}",
+           "Se actualiza automáticamente cada 5 minutos", "Última edición: {d} {t}"),
+    "pt": ("Mesa de regras da transmissão — {event}", "Dia {k} · {d}", "Na câmera: partida em destaque, rodada {k}, mesa 1", ("Atenção:",
+           "jogadores esquecendo o gatilho quando a carta muda de zona."), ("Nota para os narradores:", "dizer 'esclarecimento do Oracle' no ar, não 'errata'."),
+           "Esclarecimentos", "Oracle, {d}", "Mesa de regras: {who} · chamem no chat da produção", "Publicado com {tool}",
+           "Atualizado automaticamente a cada 5 minutos", "Última edição: {d} {t}"),
+    "de": ("Regel-Desk der Übertragung — {event}", "Tag {k} · {d}", "Vor der Kamera: Feature Match, Runde {k}, Tisch 1", ("Achtung bei:",
+           "Spielern, die den Auslöser vergessen, wenn die Karte die Zone wechselt."), ("Hinweis für Kommentatoren:", "auf Sendung „Oracle-Regelhinweis“ sagen, nicht „Errata“."),
+           "Regelhinweise", "Oracle, {d}", "Regel-Desk: {who} · im Produktions-Chat melden", "Veröffentlicht mit {tool}",
+           "Wird alle 5 Minuten automatisch aktualisiert", "Zuletzt bearbeitet {d} {t}"),
+    "fr": ("Pôle règles de la diffusion — {event}", "Jour {k} · {d}", "À l'antenne : match en vedette, ronde {k}, table 1", ("À surveiller :",
+           "les joueurs qui oublient le déclenchement quand la carte change de zone."), ("Note aux commentateurs :", "dire « décision Oracle » à l'antenne, pas « errata »."),
+           "Décisions", "Oracle, {d}", "Pôle règles : {who} · écrire dans le chat de production", "Publié avec {tool}",
+           "Mis à jour automatiquement toutes les 5 minutes", "Dernière modification : {d} {t}"),
+    "it": ("Desk regole della diretta — {event}", "Giorno {k} · {d}", "In onda: feature match, turno {k}, tavolo 1", ("Da tenere d'occhio:",
+           "giocatori che dimenticano l'innesco quando la carta cambia zona."), ("Nota per i commentatori:", "dire 'chiarimento Oracle' in onda, non 'errata'."),
+           "Chiarimenti", "Oracle, {d}", "Desk regole: {who} · scrivete nella chat di produzione", "Pubblicato con {tool}",
+           "Aggiornato automaticamente ogni 5 minuti", "Ultima modifica: {d} {t}"),
+    "ja": ("配信ルールデスク — {event}", "{k}日目・{d}", "中継卓：フィーチャーマッチ 第{k}回戦 1番卓", ("注意点：", "カードが領域を移動したときの誘発忘れ。"),
+           ("実況メモ：", "放送では「エラッタ」ではなく「オラクル裁定」と言うこと。"), "裁定", "オラクル、{d}", "ルールデスク：{who}・制作チャットで呼んでください",
+           "{tool}で公開", "5分ごとに自動更新", "最終編集：{d} {t}"),
+    "ko": ("중계 규칙 데스크 — {event}", "{k}일차 · {d}", "중계 테이블: 피처 매치 {k}라운드 1번 테이블", ("주의:", "카드가 영역을 옮길 때 유발을 잊는 플레이어."),
+           ("해설 메모:", "방송에서는 '에라타'가 아니라 '오라클 판정'이라고 말하기."), "판정", "오라클, {d}", "규칙 데스크: {who} · 제작 채팅으로 연락",
+           "{tool}(으)로 게시됨", "5분마다 자동 업데이트", "최종 수정: {d} {t}"),
+    "zhs": ("直播规则台 — {event}", "第{k}天 · {d}", "镜头前：焦点对局，第{k}轮，1号桌", ("注意：", "卡牌改变区域时选手忘记触发。"),
+            ("解说提示：", "直播中说“Oracle 裁定”，不要说“勘误”。"), "裁定", "Oracle，{d}", "规则台：{who} · 请在制作群里找我", "使用 {tool} 发布",
+            "每 5 分钟自动更新", "最后编辑：{d} {t}"),
+}
+
+#: document tools a coverage team publishes with
+COVER_TOOLS = ["Dropbox Paper", "Quip", "Notion", "Craft", "Slite"]
+
+
 class Fresh26Generator:
     """The generator of the fresh-26 part: its own layouts only, each a page about one card (or, for
     two of them, only its rulings) that a judge, a tournament organiser or a rules translator saved or
@@ -1751,6 +1917,176 @@ class Fresh26Generator:
                  self.crumbs(page, lang, W[0], W[1], title), topic, reply, self.footer(page, lang, board, card, when, newsletter=False)]
         self._assemble(page, lang, f"{title} - {W[1]} - {board}", parts)
 
+    def layout_helpdesk_ticket_reply(self, page, card):
+        """A rules help desk's request page (a help-centre product's): the centre's header, "submit a
+        request", breadcrumbs, "Request #N: NAME", the player's message with its stamp, the agent's
+        answer listing the rulings ("text (ruling of DATE)" or "DATE – text"), the signature, the
+        sidebar (requester, created, last activity, assignee, id, status, priority), "was this
+        helpful?", the closed notice."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "nl", "pt", "ja", "sv", "pl"])
+        U, W = UI[lang], DESK_W[lang]
+        org = r.choice(["Rules Support", "Judge Helpline", "Organised Play Desk", "Ask a Judge"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.45)
+        n = r.randint(10000, 999999)
+        title = _fill(W[3], n=n, name=name)
+        player, agent = r.sample(PEOPLE, 2)
+        created = self._before(card, when.date(), 2, 200)
+        answered = self._after(card, created, 0, 3)
+        own = self._of(lang, "long", "abbr", "num")
+        tc, ta = self._at(card, created), self._at(card, answered)
+        sc = f"{self._stamp(page, created, own)} {clock(tc, lang)}"
+        sa = f"{self._stamp(page, answered, own)} {clock(ta, lang)}"
+        self._cs(page, org, W[0], W[1], W[2], player, agent, sc, sa, _fill(W[5], who=player.split()[0]), W[11], W[12])
+        form = self._form(page, "a help desk's answer, 'text (ruling of DATE)' or 'DATE – text'", lang, ["long", "num", "abbr", "iso", "dot"])
+        items = self._dated(page, card, form)
+        paren = r.random() < 0.5
+        ol = E("ol")
+        for ds, t, _ in items:
+            ol.add(E("li", *self._rtext(t, card), f" ({_fill(W[7], d=ds)})") if paren else E("li", f"{ds} – ", *self._rtext(t, card)))
+        if paren:
+            self._c(page, W[7].split("{d}")[0].strip())
+        sig = _fill(W[8], who=agent)
+        self._c(page, sig)
+        conv = E("section", E("h1", title),
+                 E("div", E("div", E("strong", player), " ", E("time", sc), cls="meta"), E("p", _fill(W[4], name=name)), cls="comment"),
+                 E("div", E("div", E("strong", agent), " ", E("time", sa), cls="meta"), E("p", _fill(W[5], who=player.split()[0])),
+                   E("p", _fill(W[6], name=name)), ol, E("p", sig), cls="comment agent"), E("p", W[12], cls="closed"), cls="request")
+        labels, values = W[9], [player, sc, sa, agent, f"#{n}", W[10][0], W[10][1]]
+        side = E("dl", cls="request-details")
+        for k, v in zip(labels, values):
+            side.add(E("dt", k), E("dd", v))
+        self._cs(page, *labels, f"#{n}", *W[10])
+        vote = E("div", E("span", W[11]), " ", E("button", "👍", type="button"), E("button", "👎", type="button"), cls="vote")
+        head = E("header", E("a", f"{org} · {W[0]}", href="/hc"), E("nav", E("a", W[2], href="#"), " ", E("a", W[1], href="#", cls="submit-a-request")),
+                 E("span", _fill(U["signed_in"], who=player.split()[0])), cls="hc-header")
+        self._cs(page, f"{org} · {W[0]}", _fill(U["signed_in"], who=player.split()[0]))
+        self._kit(page, "ticket")
+        self._kit(page, "account")
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, head, self.crumbs(page, lang, W[0], W[2], title), conv, side, vote,
+                 self.footer(page, lang, org, card, when, newsletter=False)]
+        self._assemble(page, lang, f"{title} – {org}", parts)
+
+    def layout_judge_review_submitted(self, page, card):
+        """A judge review as its system shows it after submission: the system's header and account,
+        "Review #N", "submitted DATE", the fields (reviewer, subject, event, role, observed DATE), the
+        situation naming the card, what went well, what to improve, the reference rulings ("DATE — text",
+        or the text then its date), and the subject's acknowledgement with its date."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "es", "it", "pt", "fr", "nl", "cs"])
+        W = REVIEW_W[lang]
+        system = r.choice(["JudgeApps Reviews", "Feedback Desk", "Judge Exchange", "Levels & Reviews"])
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        observed = self._before(card, when.date(), 10, 200)
+        submitted = self._after(card, observed, 2, 9)
+        own = self._of(lang, "long", "num", "abbr", "iso")
+        n = r.randint(1000, 99999)
+        head = [_fill(W[0], n=n), _fill(W[1], d=self._stamp(page, submitted, own))]
+        reviewer, subject = r.sample(PEOPLE, 2)
+        event = f"{r.choice(EVENTS)} {r.choice(CITIES)}"
+        vals = [f"{reviewer} ({r.choice(LEVELS)})", f"{subject} ({r.choice(LEVELS)})", event, r.choice(W[6]), self._stamp(page, observed, own)]
+        fields = E("table", *[E("tr", E("th", k), E("td", v)) for k, v in zip(W[2], vals)], cls="fields")
+        self._cs(page, system, *head, *W[2], *vals, *W[3], W[4][1], W[4][2])
+        sit = _fill(W[4][0], k=r.randint(1, 9), name=name)
+        form = self._form(page, "a review's reference rulings, 'DATE — text' or the text then its date", lang, ["long", "num", "iso", "abbr", "pad", "dot"])
+        items = self._dated(page, card, form)
+        before = r.random() < 0.5
+        refs = E("ul", cls="refs")
+        for ds, t, _ in items:
+            refs.add(E("li", f"{ds} — ", *self._rtext(t, card)) if before else E("li", E("p", *self._rtext(t, card)), E("p", E("small", ds))))
+        ack = _fill(W[5], d=self._stamp(page, self._after(card, submitted, 1, 20), own))
+        self._c(page, ack)
+        body = E("main", E("h1", head[0]), E("p", head[1]), fields, E("h2", W[3][0]), E("p", sit), E("h2", W[3][1]), E("p", W[4][1]),
+                 E("h2", W[3][2]), E("p", W[4][2]), E("h2", W[3][3]), refs, E("p", E("em", ack)), cls="review")
+        self._kit(page, "review")
+        parts = [self.header(page, lang, system, ["home", "judges", "events", "rules"], signed_in=True), body,
+                 self.footer(page, lang, system, card, when, newsletter=False)]
+        self._assemble(page, lang, f"{head[0]} · {system}", parts)
+
+    def layout_translator_termbase_entry(self, page, card):
+        """A rules translator's termbase entry for the card's name (a terminology tool's web view): the
+        tool's header, breadcrumbs (termbase, entry), the source term (the English name) and the target
+        term (the printed name), status, part of speech, the note, the printed text, "created by WHO on
+        DATE", "modified DATE", the Oracle rulings kept in English ("text — DATE" in the target
+        language's date form), the entry's history with its dates."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, list(STORED))
+        W = TERM_W[lang]
+        tool = r.choice(TERM_APPS)
+        f = card.foreign.get(lang, {})
+        name = self._title(page, card, lang, 0.8)
+        tr = self._translation(page, card, lang, 0.85)
+        target = f.get("name") or card.name
+        n = r.randint(100, 9999)
+        created = self._before(card, when.date(), 60, 900)
+        modified = self._after(card, created, 5, 50)
+        own = self._of(lang, "long", "num", "iso", "dot")
+        rows = [(W[1][0], card.name), (W[1][1], target), (W[1][2], W[2]), (W[1][3], "Noun / Card name"), (W[1][4], W[3])]
+        tbl = E("table", *[E("tr", E("th", k), E("td", v)) for k, v in rows], cls="entry")
+        cr = _fill(W[5], who=r.choice(PEOPLE), d=self._stamp(page, created, own))
+        md = _fill(W[6], d=self._stamp(page, modified, own))
+        self._cs(page, tool, *W[0], *W[1], W[2], "Noun / Card name", W[3], cr, md, W[7], W[8])
+        main = E("main", E("h1", f"{W[0][1]} {n}: {name}"), tbl)
+        self._c(page, f"{W[0][1]} {n}:")
+        if tr:
+            main.add(E("h2", W[4]), self.printed(tr[0], tr[1], lang))
+            self._c(page, W[4])
+        main.add(E("p", cr, E("br"), md, cls="meta"), E("h2", W[7]))
+        form = self._form(page, "a termbase's source rulings, 'text — DATE' in the target language's form", lang, ["long", "num", "iso", "dot", "pad", "abbr"])
+        items = self._dated(page, card, form)
+        main.add(E("ul", *[E("li", *self._rtext(t, card), E("span", f" — {ds}", cls="date")) for ds, t, _ in items], lang="en", cls="source-rulings"))
+        hist = E("ul", cls="history")
+        for d, what in ((created, "created"), (modified, "status → approved")):
+            line = f"{self._stamp(page, d, own)} · {what}"
+            hist.add(E("li", line))
+            self._c(page, line)
+        main.add(E("h3", W[8]), hist)
+        self._kit(page, "termbase")
+        bar = E("header", E("strong", tool), E("span", "EN → " + lang.upper()), E("span", _fill(UI[lang]["signed_in"], who=r.choice(PEOPLE).split()[0])),
+                cls="tool-bar")
+        self._cs(page, "EN → " + lang.upper())
+        parts = [bar, self.crumbs(page, lang, W[0][0], f"{W[0][1]} {n}"), main]
+        self._assemble(page, lang, f"{name} – {W[0][0]} – {tool}", parts)
+
+    def layout_coverage_desk_cheatsheet(self, page, card):
+        """A coverage team's rules-desk sheet, published from a document tool: "Coverage rules desk —
+        EVENT", the day and its date, "on camera", what to watch for, the caster note, the card's name
+        and Oracle text, the rulings each followed by "Oracle, DATE" (or the date first), the rules
+        desk's contact, "published with TOOL", "updated automatically", "last edited DATE TIME"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "es", "pt", "de", "fr", "it", "ja", "ko", "zhs"])
+        W = COVER_W[lang]
+        tool = r.choice(COVER_TOOLS)
+        event = f"{r.choice(EVENTS)} {r.choice(CITIES)}"
+        name = self._title(page, card, lang if lang in STORED else None, 0.45)
+        day = self._before(card, when.date(), 0, 20)
+        own = self._of(lang, "long", "wd", "num")
+        title = _fill(W[0], event=event)
+        dayline = _fill(W[1], k=r.randint(1, 3), d=self._stamp(page, day, own))
+        cam = _fill(W[2], k=r.randint(4, 15))
+        desk = _fill(W[7], who=r.choice(PEOPLE))
+        pub = _fill(W[8], tool=tool)
+        t = self._at(card, day)
+        last = _fill(W[10], d=self._stamp(page, day, self._of(lang, "num", "iso")), t=f"{t.hour:02d}:{t.minute:02d}")
+        self._cs(page, title, dayline, cam, *W[3], *W[4], W[5], desk, pub, W[9], last)
+        doc = E("div", E("h1", title), E("p", E("strong", dayline)), E("p", cam), E("h2", name), self.oracle(card),
+                E("p", E("b", W[3][0]), " ", W[3][1]), E("p", E("b", W[4][0]), " ", W[4][1]), E("h3", W[5]), cls="doc")
+        form = self._form(page, "a coverage sheet, the text then 'Oracle, DATE' (or the date first)", lang, ["long", "num", "iso", "abbr", "dot"])
+        items = self._dated(page, card, form)
+        after = r.random() < 0.6
+        for ds, t_, _ in items:
+            doc.add(E("p", "• ", *self._rtext(t_, card), E("i", f" ({_fill(W[6], d=ds)})")) if after else E("p", "• ", E("b", ds), " ", *self._rtext(t_, card)))
+        if after:
+            self._c(page, W[6].split("{d}")[0].strip())
+        doc.add(E("p", E("em", desk)))
+        others = self._others(card, 2)
+        for o in others:
+            doc.add(E("h2", o.name), E("p", o.type_line or ""))
+            self._cs(page, o.name, o.type_line or "")
+        self._kit(page, "published-doc")
+        parts = [E("div", E("span", pub), " · ", E("span", W[9]), cls="publish-bar"), doc, E("footer", E("small", last))]
+        self._assemble(page, lang, title, parts, body_cls="published-doc")
+
     LAYOUTS26: dict[str, tuple[str, bool]] = {
         "judge-program-breakdown": ("layout_judge_program_breakdown", True),
         "event-floor-rulings-notes": ("layout_event_floor_rulings_notes", True),
@@ -1764,6 +2100,10 @@ class Fresh26Generator:
         "print-preview-handout": ("layout_print_preview_handout", True),
         "exam-prep-lesson-module": ("layout_exam_prep_lesson_module", True),
         "ips-rules-forum-solved": ("layout_ips_rules_forum_solved", True),
+        "helpdesk-ticket-reply": ("layout_helpdesk_ticket_reply", True),
+        "judge-review-submitted": ("layout_judge_review_submitted", True),
+        "translator-termbase-entry": ("layout_translator_termbase_entry", True),
+        "coverage-desk-cheatsheet": ("layout_coverage_desk_cheatsheet", True),
     }
 
 
@@ -1773,7 +2113,7 @@ def fresh26_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 # --- self-test ---------------------------------------------------------------------------------------
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "form", "chat", "software", "study", "wiki", "print", "lesson", "forum"}
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "form", "chat", "software", "study", "wiki", "print", "lesson", "forum", "ticket", "review", "termbase", "published-doc"}
 
 
 def reading_views(page: Page) -> list[str]:
