@@ -1114,6 +1114,77 @@ COVER_W = {
 COVER_TOOLS = ["Dropbox Paper", "Quip", "Notion", "Craft", "Slite"]
 
 
+#: a judge's printed ruling slip (its text export): the slip's heading, the fields (event, round, table, judge,
+#: time, card — left blank to be written in), the rulings' heading, the penalty line, the signatures, "printed
+#: on DATE at TIME from APP"
+SLIP_W = {
+    "en": ("RULING SLIP", ("Event", "Round", "Table", "Judge", "Time", "Card"), "Relevant rulings", "Penalty: none · Backup: n/a",
+           "Player A signature", "Player B signature", "Printed {d} at {t} from {app}"),
+    "de": ("ENTSCHEIDUNGSZETTEL", ("Turnier", "Runde", "Tisch", "Judge", "Uhrzeit", "Karte"), "Zugehörige Regelhinweise", "Strafe: keine · Backup: entfällt",
+           "Unterschrift Spieler A", "Unterschrift Spieler B", "Gedruckt am {d} um {t} aus {app}"),
+    "fr": ("FICHE DE DÉCISION", ("Tournoi", "Ronde", "Table", "Arbitre", "Heure", "Carte"), "Décisions concernées", "Pénalité : aucune · Retour arrière : sans objet",
+           "Signature joueur A", "Signature joueur B", "Imprimé le {d} à {t} depuis {app}"),
+    "es": ("HOJA DE RESOLUCIÓN", ("Torneo", "Ronda", "Mesa", "Juez", "Hora", "Carta"), "Aclaraciones aplicables", "Penalización: ninguna · Retroceso: no aplica",
+           "Firma jugador A", "Firma jugador B", "Impreso el {d} a las {t} desde {app}"),
+    "it": ("SCHEDA DI DECISIONE", ("Torneo", "Turno", "Tavolo", "Giudice", "Ora", "Carta"), "Chiarimenti pertinenti", "Penalità: nessuna · Backup: non applicabile",
+           "Firma giocatore A", "Firma giocatore B", "Stampato il {d} alle {t} da {app}"),
+    "pt": ("FICHA DE DECISÃO", ("Torneio", "Rodada", "Mesa", "Juiz", "Hora", "Carta"), "Esclarecimentos aplicáveis", "Penalidade: nenhuma · Retrocesso: não se aplica",
+           "Assinatura jogador A", "Assinatura jogador B", "Impresso em {d} às {t} pelo {app}"),
+    "nl": ("UITSPRAAKFORMULIER", ("Toernooi", "Ronde", "Tafel", "Judge", "Tijd", "Kaart"), "Relevante uitspraken", "Straf: geen · Terugdraaien: n.v.t.",
+           "Handtekening speler A", "Handtekening speler B", "Afgedrukt op {d} om {t} uit {app}"),
+    "pl": ("KARTA ORZECZENIA", ("Turniej", "Runda", "Stół", "Sędzia", "Godzina", "Karta"), "Powiązane orzeczenia", "Kara: brak · Cofnięcie: nie dotyczy",
+           "Podpis gracza A", "Podpis gracza B", "Wydrukowano {d} o {t} z {app}"),
+    "cs": ("ZÁZNAM ROZHODNUTÍ", ("Turnaj", "Kolo", "Stůl", "Rozhodčí", "Čas", "Karta"), "Související rozhodnutí", "Trest: žádný · Vrácení: netýká se",
+           "Podpis hráče A", "Podpis hráče B", "Vytištěno {d} v {t} z {app}"),
+    "ja": ("裁定記録票", ("大会", "ラウンド", "卓", "ジャッジ", "時刻", "カード"), "関連する裁定", "罰則：なし・巻き戻し：なし",
+           "プレイヤーA署名", "プレイヤーB署名", "{d} {t} に {app} から印刷"),
+    "ko": ("판정 기록지", ("대회", "라운드", "테이블", "저지", "시간", "카드"), "관련 판정", "벌칙: 없음 · 되돌리기: 해당 없음",
+           "플레이어 A 서명", "플레이어 B 서명", "{d} {t}에 {app}에서 인쇄"),
+}
+
+#: judges' apps a slip is printed from (none of them a real one)
+SLIP_APPS = ["FloorPad", "JudgeKit", "Slipwriter", "CallSheet"]
+
+#: tournament software's judge-call ticket: the ticket's heading ({n}), the fields (table, round, called at,
+#: answered in, status, assigned to), the status value, the rulings' heading ({k}), the note's label and text,
+#: "logged DATE TIME", the buttons (reopen, print), the source line
+CALL_W = {
+    "en": ("Judge call #{n}", ("Table", "Round", "Called at", "Answered in", "Status", "Assigned to"), "Resolved", "Attached rulings ({k})",
+           "Notes", "Player asked how an interaction works; rulings read at the table, game continued.", "Logged {d} {t}", ("Reopen", "Print"),
+           "Source: Oracle rulings"),
+    "de": ("Judge-Ruf Nr. {n}", ("Tisch", "Runde", "Gerufen um", "Beantwortet in", "Status", "Zugewiesen an"), "Erledigt", "Angehängte Regelhinweise ({k})",
+           "Notizen", "Spieler fragte nach einer Interaktion; Regelhinweise am Tisch vorgelesen, Spiel ging weiter.", "Protokolliert {d} {t}",
+           ("Wieder öffnen", "Drucken"), "Quelle: Oracle-Regelhinweise"),
+    "fr": ("Appel arbitre n° {n}", ("Table", "Ronde", "Appel à", "Répondu en", "Statut", "Assigné à"), "Résolu", "Décisions jointes ({k})",
+           "Notes", "Le joueur a demandé comment fonctionne une interaction ; décisions lues à la table, la partie a continué.", "Enregistré le {d} à {t}",
+           ("Rouvrir", "Imprimer"), "Source : décisions Oracle"),
+    "es": ("Llamada a juez n.º {n}", ("Mesa", "Ronda", "Llamada a las", "Respondida en", "Estado", "Asignada a"), "Resuelta", "Aclaraciones adjuntas ({k})",
+           "Notas", "El jugador preguntó cómo funciona una interacción; se leyeron las aclaraciones en la mesa y la partida siguió.", "Registrada el {d} {t}",
+           ("Reabrir", "Imprimir"), "Fuente: aclaraciones de Oracle"),
+    "it": ("Chiamata giudice n. {n}", ("Tavolo", "Turno", "Chiamata alle", "Risposta in", "Stato", "Assegnata a"), "Risolta", "Chiarimenti allegati ({k})",
+           "Note", "Il giocatore ha chiesto come funziona un'interazione; chiarimenti letti al tavolo, la partita è proseguita.", "Registrata il {d} {t}",
+           ("Riapri", "Stampa"), "Fonte: chiarimenti Oracle"),
+    "pt": ("Chamada de juiz nº {n}", ("Mesa", "Rodada", "Chamado às", "Respondido em", "Status", "Atribuído a"), "Resolvido", "Esclarecimentos anexados ({k})",
+           "Notas", "O jogador perguntou como funciona uma interação; esclarecimentos lidos na mesa, a partida continuou.", "Registrado em {d} {t}",
+           ("Reabrir", "Imprimir"), "Fonte: esclarecimentos do Oracle"),
+    "nl": ("Judge-oproep #{n}", ("Tafel", "Ronde", "Geroepen om", "Beantwoord in", "Status", "Toegewezen aan"), "Afgehandeld", "Bijgevoegde uitspraken ({k})",
+           "Notities", "Speler vroeg hoe een interactie werkt; uitspraken aan tafel voorgelezen, spel ging verder.", "Vastgelegd {d} {t}",
+           ("Heropenen", "Afdrukken"), "Bron: Oracle-uitspraken"),
+    "sv": ("Domaranrop #{n}", ("Bord", "Rond", "Anropad", "Besvarad på", "Status", "Tilldelad"), "Löst", "Bifogade regelbeslut ({k})",
+           "Anteckningar", "Spelaren frågade hur en interaktion fungerar; besluten lästes upp vid bordet och spelet fortsatte.", "Loggad {d} {t}",
+           ("Öppna igen", "Skriv ut"), "Källa: Oracle-beslut"),
+    "tr": ("Hakem çağrısı #{n}", ("Masa", "Tur", "Çağrı saati", "Yanıt süresi", "Durum", "Atanan"), "Çözüldü", "Ekli kararlar ({k})",
+           "Notlar", "Oyuncu bir etkileşimin nasıl işlediğini sordu; kararlar masada okundu, oyun devam etti.", "Kayıt: {d} {t}",
+           ("Yeniden aç", "Yazdır"), "Kaynak: Oracle kararları"),
+    "ja": ("ジャッジコール #{n}", ("卓", "ラウンド", "コール時刻", "対応時間", "ステータス", "担当"), "解決済み", "添付された裁定（{k}件）",
+           "メモ", "プレイヤーから相互作用について質問。卓で裁定を読み上げ、ゲーム続行。", "記録：{d} {t}", ("再オープン", "印刷"), "出典：オラクル裁定"),
+    "ko": ("저지 호출 #{n}", ("테이블", "라운드", "호출 시각", "응답 시간", "상태", "담당"), "해결됨", "첨부된 판정 ({k})",
+           "메모", "플레이어가 상호작용을 문의함. 테이블에서 판정을 읽어 주고 게임 계속 진행.", "기록: {d} {t}", ("다시 열기", "인쇄"), "출처: 오라클 판정"),
+    "zhs": ("裁判呼叫 #{n}", ("桌号", "轮次", "呼叫时间", "响应用时", "状态", "负责人"), "已解决", "附带的裁定（{k}）",
+            "备注", "选手询问某个互动如何运作；已在桌边宣读裁定，对局继续。", "记录于 {d} {t}", ("重新打开", "打印"), "来源：Oracle 裁定"),
+}
+
+
 class Fresh26Generator:
     """The generator of the fresh-26 part: its own layouts only, each a page about one card (or, for
     two of them, only its rulings) that a judge, a tournament organiser or a rules translator saved or
@@ -2087,6 +2158,70 @@ class Fresh26Generator:
         parts = [E("div", E("span", pub), " · ", E("span", W[9]), cls="publish-bar"), doc, E("footer", E("small", last))]
         self._assemble(page, lang, title, parts, body_cls="published-doc")
 
+    def layout_floor_slip_print_untitled(self, page, card):
+        """(Names no card.) A judge's ruling slip as printed from a judges' app (its print page saved, or
+        its text export): "RULING SLIP", the event, round, table, judge and time, the card's line left
+        blank to be written in by hand, "relevant rulings" each "DATE  text" (or the text then "(DATE)"),
+        the penalty line, the two signature lines, "printed DATE at TIME from APP"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "cs", "ja", "ko"])
+        W = SLIP_W[lang]
+        app = f"{r.choice(SLIP_APPS)} {r.randint(1, 4)}.{r.randint(0, 12)}"
+        event = f"{r.choice(EVENTS)} {r.choice(CITIES)}"
+        judge = f"{r.choice(PEOPLE)} ({r.choice(LEVELS)})"
+        at = when - dt.timedelta(minutes=r.randint(2, 90))
+        vals = [event, str(r.randint(1, 9)), str(r.randint(1, 200)), judge, f"{at.hour:02d}:{at.minute:02d}", "_" * 24]
+        fields = E("table", E("tr", E("td", f"{W[1][0]}:"), E("td", vals[0], colspan="3")),
+                   E("tr", E("td", f"{W[1][1]}:"), E("td", vals[1]), E("td", f"{W[1][2]}:"), E("td", vals[2])),
+                   E("tr", E("td", f"{W[1][3]}:"), E("td", vals[3]), E("td", f"{W[1][4]}:"), E("td", vals[4])),
+                   E("tr", E("td", f"{W[1][5]}:"), E("td", vals[5], colspan="3")), cls="slip-fields")
+        self._cs(page, W[0], *[f"{x}:" for x in W[1]], *vals[:5], W[2], W[3], W[4], W[5])
+        form = self._form(page, "a printed slip, 'DATE  text' or 'text (DATE)' (a slip naming no card)", lang, ["num", "iso", "pad", "dot", "long"])
+        items = self._dated(page, card, form)
+        before = r.random() < 0.6
+        lst = E("div", cls="slip-rulings")
+        for ds, t, _ in items:
+            lst.add(E("p", E("span", ds, cls="d"), "  ", t) if before else E("p", t, f" ({ds})"))
+        printed = _fill(W[6], d=self._stamp(page, when.date(), self._of(lang, "num", "iso")), t=f"{when.hour:02d}:{when.minute:02d}", app=app)
+        self._c(page, printed)
+        sig = E("table", E("tr", E("td", W[4]), E("td", "_" * 18), E("td", W[5]), E("td", "_" * 18)), cls="signatures")
+        slip = E("div", E("h1", W[0]), fields, E("h2", W[2]), lst, E("p", W[3]), sig, E("p", E("small", printed)), cls="slip")
+        self._kit(page, "print")
+        head = ["<style>@page{size:A6 landscape;margin:6mm}body{font:11pt/1.3 monospace}</style>"]
+        self._assemble(page, lang, f"{W[0]} · {event}", [slip], head=head, body_cls="slip-print")
+
+    def layout_judge_call_ticket_untitled(self, page, card):
+        """(Names no card.) Tournament software's judge-call ticket saved or copied on its own (the card
+        was picked by its image, so no name shows): "Judge call #N", table, round, called at, answered
+        in, status, assigned to, "attached rulings (K)" each with its date on a line over its text, the
+        source line, the notes, "logged DATE TIME", reopen and print."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "nl", "sv", "tr", "ja", "ko", "zhs"])
+        W = CALL_W[lang]
+        app = r.choice(SOFT_APPS)
+        n = r.randint(3, 140)
+        at = when - dt.timedelta(minutes=r.randint(5, 200))
+        vals = [str(r.randint(1, 220)), str(r.randint(1, 9)), clock(at, lang), f"{r.randint(0, 4)}:{r.randint(0, 59):02d}", W[2], r.choice(PEOPLE)]
+        dl = E("dl", cls="call-fields")
+        for k, v in zip(W[1], vals):
+            dl.add(E("div", E("dt", k), E("dd", v)))
+        head = _fill(W[0], n=n)
+        self._cs(page, app, head, *W[1], *vals, W[4], W[5], *W[7], W[8])
+        form = self._form(page, "a judge-call ticket, the date on a line over the text (naming no card)", lang, ["iso", "num", "pad", "dot", "long", "abbr"])
+        items = self._dated(page, card, form)
+        rh = _fill(W[3], k=len(items))
+        self._c(page, rh)
+        box = E("section", E("h3", rh), cls="attached")
+        for ds, t, _ in items:
+            box.add(E("div", E("div", ds, cls="r-date"), E("div", t, cls="r-text"), cls="attached-ruling"))
+        box.add(E("p", E("small", W[8])))
+        logged = _fill(W[6], d=self._stamp(page, at.date(), self._of(lang, "num", "iso", "dot")), t=f"{at.hour:02d}:{at.minute:02d}")
+        self._c(page, logged)
+        panel = E("div", E("header", E("span", app, cls="app"), E("h2", head)), dl, box, E("h3", W[4]), E("p", W[5]), E("p", E("small", logged)),
+                  E("div", *[E("button", b, type="button") for b in W[7]], cls="actions"), cls="call-ticket", role="dialog")
+        self._kit(page, "software")
+        self._assemble(page, lang, f"{head} · {app}", [panel], body_cls="app")
+
     LAYOUTS26: dict[str, tuple[str, bool]] = {
         "judge-program-breakdown": ("layout_judge_program_breakdown", True),
         "event-floor-rulings-notes": ("layout_event_floor_rulings_notes", True),
@@ -2104,6 +2239,8 @@ class Fresh26Generator:
         "judge-review-submitted": ("layout_judge_review_submitted", True),
         "translator-termbase-entry": ("layout_translator_termbase_entry", True),
         "coverage-desk-cheatsheet": ("layout_coverage_desk_cheatsheet", True),
+        "floor-slip-print-untitled": ("layout_floor_slip_print_untitled", False),
+        "judge-call-ticket-untitled": ("layout_judge_call_ticket_untitled", False),
     }
 
 
