@@ -2170,12 +2170,13 @@ class Fresh26Generator:
         event = f"{r.choice(EVENTS)} {r.choice(CITIES)}"
         judge = f"{r.choice(PEOPLE)} ({r.choice(LEVELS)})"
         at = when - dt.timedelta(minutes=r.randint(2, 90))
+        colon = {"fr": " :", "ja": "："}.get(lang, ":")
         vals = [event, str(r.randint(1, 9)), str(r.randint(1, 200)), judge, f"{at.hour:02d}:{at.minute:02d}", "_" * 24]
-        fields = E("table", E("tr", E("td", f"{W[1][0]}:"), E("td", vals[0], colspan="3")),
-                   E("tr", E("td", f"{W[1][1]}:"), E("td", vals[1]), E("td", f"{W[1][2]}:"), E("td", vals[2])),
-                   E("tr", E("td", f"{W[1][3]}:"), E("td", vals[3]), E("td", f"{W[1][4]}:"), E("td", vals[4])),
-                   E("tr", E("td", f"{W[1][5]}:"), E("td", vals[5], colspan="3")), cls="slip-fields")
-        self._cs(page, W[0], *[f"{x}:" for x in W[1]], *vals[:5], W[2], W[3], W[4], W[5])
+        fields = E("table", E("tr", E("td", f"{W[1][0]}{colon}"), E("td", vals[0], colspan="3")),
+                   E("tr", E("td", f"{W[1][1]}{colon}"), E("td", vals[1]), E("td", f"{W[1][2]}{colon}"), E("td", vals[2])),
+                   E("tr", E("td", f"{W[1][3]}{colon}"), E("td", vals[3]), E("td", f"{W[1][4]}{colon}"), E("td", vals[4])),
+                   E("tr", E("td", f"{W[1][5]}{colon}"), E("td", vals[5], colspan="3")), cls="slip-fields")
+        self._cs(page, W[0], *[f"{x}{colon}" for x in W[1]], *vals[:5], W[2], W[3], W[4], W[5])
         form = self._form(page, "a printed slip, 'DATE  text' or 'text (DATE)' (a slip naming no card)", lang, ["num", "iso", "pad", "dot", "long"])
         items = self._dated(page, card, form)
         before = r.random() < 0.6
