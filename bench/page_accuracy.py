@@ -138,7 +138,18 @@ pages saved from modern web apps or copied out of them as text, each app adding 
 own dates that are no ruling's (a Notion export, a Confluence page, a Next.js page with its
 ``__NEXT_DATA__``, an Airtable grid and other workspace tools, chat archives, community threads); held out
 until 80.0% and 82.2% at seeds 7 and 21 on page-18 (c589032), chrome 46 and 59; looked at while tuning
-page-19: tuning now) and on every real captured page.
+page-19: tuning now), on its fresh-26 held-out part (``bench/page_fresh26.py``: written without reading the
+page parser or its tests, before any parser run on it: the judge's and organiser's desk, pages a judge, a
+tournament organiser or a rules translator saves or copies (a judge program's card breakdown, an event's
+floor notes, an appeals form's confirmation, a judge chat's printed thread, a rules Q&A newsletter's web
+issue, tournament software's card pane and judge-call ticket, a store's event page with its card of the
+week, a rules study site's card page, an annotated tournament-rules wiki page, a handout maker's print
+preview, an exam prep lesson, a solved topic on a rules board, a help desk's request, a judge review, a
+translator's termbase entry, a coverage team's rules-desk sheet, a printed ruling slip), saved as HTML or
+copied as text, with twelve consent builders' banners, navigation, breadcrumbs, account links, footers and
+newsletter lines, each with its own dates that are no ruling's; rulings dated in eighteen languages; two
+layouts naming no card; held out, not yet run: its failures are printed only with --show-fresh26) and on
+every real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -306,6 +317,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh23-pages", type=int, default=200, help="pages of the fresh-23 part (its own chrome and layouts; looked at for page-19: tuning now)")
     ap.add_argument("--fresh24-pages", type=int, default=200, help="pages of the fresh-24 part (its own chrome and layouts; looked at for page-19: tuning now)")
     ap.add_argument("--fresh25-pages", type=int, default=200, help="pages of the fresh-25 part (its own chrome and layouts; looked at for page-20: tuning now)")
+    ap.add_argument("--fresh26-pages", type=int, default=200, help="pages of the fresh-26 held-out part (its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -346,6 +358,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="(kept for older command lines: fresh-24 was looked at for page-19 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh25", action="store_true",
                     help="(kept for older command lines: fresh-25 was looked at for page-20 and its failures are printed like any tuning part's)")
+    ap.add_argument("--show-fresh26", action="store_true",
+                    help="also print examples of the fresh-26 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -361,7 +375,8 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh15=args.fresh15_pages, fresh16=args.fresh16_pages, fresh17=args.fresh17_pages,
                               fresh18=args.fresh18_pages, fresh19=args.fresh19_pages, fresh20=args.fresh20_pages,
                               fresh21=args.fresh21_pages, fresh22=args.fresh22_pages,
-                              fresh23=args.fresh23_pages, fresh24=args.fresh24_pages, fresh25=args.fresh25_pages)
+                              fresh23=args.fresh23_pages, fresh24=args.fresh24_pages, fresh25=args.fresh25_pages,
+                              fresh26=args.fresh26_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -435,14 +450,15 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh21": "fresh-21 (looked at for page-16: tuning now)",
                "fresh22": "fresh-22 (looked at for page-17: tuning now)",
                "fresh23": "fresh-23 (looked at for page-19: tuning now)",
-               "fresh24": "fresh-24 (looked at for page-19: tuning now)", "fresh25": "fresh-25 (looked at for page-20: tuning now)", "real": "real"}
+               "fresh24": "fresh-24 (looked at for page-19: tuning now)", "fresh25": "fresh-25 (looked at for page-20: tuning now)",
+               "fresh26": "fresh-26 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -457,7 +473,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh26": args.show_fresh26}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -496,6 +512,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh23')} fresh-23 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh24')} fresh-24 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh25')} fresh-25 (tuning now), "
+          f"{sum(1 for p in pages if p.split == 'fresh26')} fresh-26 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)

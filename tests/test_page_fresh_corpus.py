@@ -50,6 +50,7 @@ PARTS = {
     "fresh23": Part(layouts=14, card_arg=frozenset({"airtable-grid-tsv"})),
     "fresh24": Part(layouts=14, card_arg=frozenset({"rulings-popup-untitled", "print-rulings-tab-untitled"})),
     "fresh25": Part(layouts=14, card_arg=frozenset({"swipe-slides-untitled", "bottom-sheet-rulings-untitled"})),
+    "fresh26": Part(layouts=18, card_arg=frozenset({"floor-slip-print-untitled", "judge-call-ticket-untitled"})),
 }
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
