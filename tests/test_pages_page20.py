@@ -279,3 +279,69 @@ def test_a_keyword_line_under_the_type_line_names_no_card() -> None:
     assert got(bundle) == [(d, text)]
     lookup = bundle.card.lookup
     assert lookup.name != "Flash" and "Flash" not in lookup.alternatives
+
+
+# ------------------------------------------------------------------------------- the judge's desk
+
+
+def test_an_oracle_attribution_in_another_language_after_the_ruling() -> None:
+    """A newsletter's answer quoting each ruling with "(esclarecimento do Oracle de 01/12/2004)" after
+    it, and a coverage sheet's "（オラクル、2004年12月1日）": the words name Wizards' rulings, so the
+    date is the ruling's and the credit is Wizards'."""
+    pt = "\n\n".join(f"{t} (esclarecimento do Oracle de {d:%d/%m/%Y})" for d, t in JOURNEY)
+    page = ("Priority Pass\n\nEdição nº 189 · 6 mar 2023 · 6 min de leitura\n\nQ: Pavel, de Utrecht, pergunta:\n\n"
+            "Meu grupo discute toda semana sobre Otherworldly Journey. Como a carta funciona de verdade?\n\nA:\n\n"
+            f"Boa pergunta. Veja o que dizem os esclarecimentos oficiais:\n\n{pt}\n\nTem uma pergunta? É só responder.\n")
+    bundle = read(page, "edicao.txt", card="Otherworldly Journey")
+    assert got(bundle) == JOURNEY and {r.publisher for r in bundle.rulings} == {"wotc"}
+    ja = "\n\n".join(f"• {t}（オラクル、{d.year}年{d.month}月{d.day}日）" for d, t in JOURNEY)
+    page = f"Otherworldly Journey\n\nInstant — Arcane\n\n裁定\n\n{ja}\n\n最終編集：2023/03/29 09:13\n"
+    assert got(read(page, "sheet.txt")) == JOURNEY
+
+
+def test_a_forms_rulings_with_their_date_labels_and_its_closing_words() -> None:
+    """An appeal form's confirmation: the player's account, the rulings the floor judge attached, each
+    followed by "Ruling date:DATE" (no space after the colon), then "The head judge will hear your
+    appeal …; a copy … is on its way to your e-mail." The dates follow their rulings (the closing
+    sentence is no ruling); one ruling labelled in German ("Datum des Regelhinweises:") or Korean
+    ("판정 날짜:") keeps its date."""
+    def page(rulings, label: str) -> str:
+        entries = "".join(f"<p>{html.escape(t)}</p><p><span>{label}</span>{d:%d.%m.%Y}</p>" for d, t in rulings)
+        return ("<html><head><title>Your appeal was submitted</title></head><body><h1>Your appeal was submitted</h1>"
+                "<p>Submitted on Thursday, 11 January 2024 at 09:29</p><dl><dt>Table</dt><dd>19</dd>"
+                "<dt>What happened</dt><dd>My opponent's trigger was resolved before I could respond and I disagree "
+                "with the floor judge.</dd></dl><h2>Rulings attached by the floor judge</h2>"
+                f"{entries}<h2>What happens next</h2><p>The head judge will hear your appeal at the table; a copy of this "
+                "answer is on its way to your e-mail.</p><p>Submit another response</p></body></html>")
+    assert got(read(page(TIDE, "Ruling date:"), "appeal.html", card="Tide of War")) == TIDE
+    for label in ("Datum des Regelhinweises:", "판정 날짜:"):
+        assert got(read(page(HINDER, label), "appeal.html", card="Hinder")) == HINDER, label
+    assert is_chrome("A copy of this answer is on its way to your e-mail.")
+
+
+def test_a_forms_date_field_and_the_cards_text_date_no_ruling() -> None:
+    """A judge review: "Observed on" over its date, the situation, then the reference rulings with
+    their dates under them; and a lesson whose one dated ruling stands under the card's text block
+    (its type line first): neither the review's date nor the card's text takes a ruling."""
+    entries = "".join(f"<p>{html.escape(t)}</p><p>{d:%d/%m/%Y}</p>" for d, t in PRISON)
+    page = ("<html><head><title>Review 99308</title></head><body><h1>Review 99308</h1><p>Submitted 23/01/2022</p>"
+            "<p>Reviewer</p><p>Bence Szabó (L3)</p><p>Role</p><p>Floor judge</p><p>Observed on</p><p>17/01/2022</p>"
+            "<p>In round 3 a player called about Ghostly Prison. The floor judge was asked how it works.</p>"
+            f"<h3>Reference rulings</h3>{entries}<p>Acknowledged by the reviewed judge on 29/01/2022</p></body></html>")
+    assert got(read(page, "review.html", card="Ghostly Prison")) == PRISON
+    (d, text), = HINDER
+    page = ("<html><head><title>핵심 카드: Hinder</title></head><body><h1>핵심 카드: Hinder</h1>"
+            "<div class='card'><p>Instant</p><p>Counter target spell.</p><p>If that spell is countered this way, put that "
+            "card on the top or bottom of its owner's library instead of into that player's graveyard.</p></div>"
+            f"<h3>꼭 알아야 할 판정</h3><p>{d.isoformat()}</p><p>{html.escape(text)}</p><p>레슨 업데이트: 2020년 9월 13일</p>"
+            "</body></html>")
+    assert got(read(page, "lesson.html", card="Hinder")) == HINDER
+
+
+def test_a_weekday_after_the_date_before_its_colon() -> None:
+    """"1 Aralık 2004 Çarşamba: Text" (a Turkish store's card of the week): the weekday is the date's,
+    not the ruling's first word."""
+    items = "".join(f"<li><b>{d.day} Aralık {d.year} Çarşamba:</b> {html.escape(t)}</li>" for d, t in JOURNEY[:1])
+    page = (f"<html><head><title>Haftanın kartı</title></head><body><h2>Otherworldly Journey</h2><h3>Kural kararları</h3>"
+            f"<ul>{items}</ul></body></html>")
+    assert got(read(page, "etkinlik.html", card="Otherworldly Journey")) == JOURNEY[:1]

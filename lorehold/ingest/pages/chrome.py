@@ -180,7 +180,9 @@ _ANY_LENGTH = [
     r"cookie|クッキー|쿠키|куки|çerez|ciasteczk|gdpr|dsgvo|kvkk|"
     r"\bweb ?sites?\b|\bwebseiten?\b|\bsites? web\b|\bsitios? web\b|\bsiti web\b|\bsito web\b|\bwebbplats\w*|"
     r"\bstron(?:a|y|ie) internetow\w*|\bwebov\w* strán\w*|\bweb sitesi\w*|\bвеб-сайт\w*|ウェブサイト|웹사이트|网站|網站|"
-    r"\bbrowsers?\b",  # (not "navegador", "navigateur": card names say them, "Navegador Térmico")
+    r"\bbrowsers?\b|"  # (not "navegador", "navigateur": card names say them, "Navegador Térmico")
+    # nor of e-mail ("a copy of this answer is on its way to your e-mail")
+    r"\be-?mails?\b|e-mail-adresse|\bcourriels?\b|correo electrónico|이메일|メールアドレス|电子邮件|電子郵件",
     # legal lines
     r"privacy|datenschutz|impressum|nutzungsbedingungen|confidentialit|mentions l[ée]gales|conditions d'utilisation|"
     r"privacidad|aviso legal|informativa|privacidade|termos de uso|конфиденциальн|プライバシー|利用規約|개인정보|"

@@ -496,9 +496,9 @@ la della dello dei des van het av för z ze із від tarih tarihi tarihli д�
 aclaración aclaracion clarification chiarimento esclarecimento rozhodnutí rozhodnuti orzeczenie orzeczenia uitspraak
 avgörande avgorande beslut karar kararı kararin рішення роз'яснення роз’яснення разъяснения
 zveřejněno vydáno opublikowano gepubliceerd publicerad yayınlanma опубліковано
-regelhinweis regelhinweise hinweis regelungen entscheidungen décisions clarifications aclaraciones fallos
+regelhinweis regelhinweise regelhinweises regelhinweisen hinweis hinweises entscheids regelentscheidung regelungen entscheidungen décisions clarifications aclaraciones fallos
 chiarimenti decisioni esclarecimentos decisões uitspraken orzeczenia avgöranden kendelse kendelser kararlar
-resolución resolucion resoluciones resolução resoluções rulingi 裁定日 판정일
+resolución resolucion resoluciones resolução resoluções rulingi 裁定日 판정일 판정 일자 판정일자
 西暦 公元 서기 日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
 发表 發表 发表于 發表於 楼 樓 投稿 投稿日
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
@@ -509,6 +509,10 @@ lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì v
 segunda terça terca quarta quinta sexta feira segunda-feira terça-feira quarta-feira quinta-feira sexta-feira
 понедельник вторник среда четверг пятница суббота воскресенье пн вт ср чт пт сб вс
 月 火 水 木 金 土 日 월 화 수 목 금 토 일 星期一 星期二 星期三 星期四 星期五 星期六 星期日 星期天
+pazartesi salı çarşamba perşembe cuma cumartesi pazar maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
+poniedziałek wtorek środa czwartek piątek sobota niedziela pondělí úterý středa čtvrtek pátek neděle
+måndag tisdag onsdag torsdag fredag lördag söndag понеділок вівторок середа четвер п'ятниця п’ятниця субота неділя
+hétfő kedd szerda csütörtök péntek szombat vasárnap maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai
 周一 周二 周三 周四 周五 周六 周日 週一 週二 週三 週四 週五 週六 週日 曜日 月曜日 火曜日 水曜日 木曜日 金曜日 土曜日 日曜日
 """.split())
 _LABEL_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
@@ -555,9 +559,11 @@ def publisher_of(source: str) -> str | None:
             return _PUBLISHERS[name]
     if all(w in _DATE_WORDS or _cjk_date_word(w) for w in words):
         return None
-    if any(w in OFFICIAL_WORDS for w in words) and any(w in _DATE_WORDS for w in words) and all(
-            w in OFFICIAL_WORDS or w in _DATE_WORDS for w in words):
-        return "wotc"  # an official ruling in another language: "Offizieller Regelhinweis", "Chiarimento ufficiale"
+    if all(w in OFFICIAL_WORDS or w in _DATE_WORDS or w in _WIZARDS_WORDS for w in words) and (
+            any(w in _WIZARDS_WORDS for w in words) or any(w in OFFICIAL_WORDS for w in words) and any(w in _DATE_WORDS for w in words)):
+        # an official ruling in another language: "Offizieller Regelhinweis", "Chiarimento ufficiale",
+        # "esclarecimento do Oracle de"
+        return "wotc"
     return key
 
 
@@ -626,7 +632,7 @@ def parse_date_line(line: str) -> DateLine | None:
             return DateLine(last, None, before[:-1].strip())
         # (or a table's cell: "Text<TAB>le 1 mars 2010")
         # (or a label with its colon: "Text (Stand: 19.03.2021)", "Text (as of: 2021-03-19)")
-        worded = re.search(rf"(?:(?:^|\s)[(\[（【{_SEP_CLASS}]|\t)((?:\s*[^\W\d_][\w'’.&-]*){{1,5}})[,:：]?$", before)
+        worded = re.search(rf"(?:(?:^|\s)[(\[（【{_SEP_CLASS}]|[（【]|\t)((?:\s*[^\W\d_][\w'’.&-]*){{1,5}})[,:：、，]?$", before)
         if worded and (_attribution(worded.group(1)) or _bracketed_after_sentence(before, worded)):
             # "Text (le 19 mars 2021)", "Text. (WotC, vendredi 16 mars 2018)", "Text — Wizards, 2004-10-04"
             label = worded.group(1)
@@ -653,6 +659,10 @@ def _date_first(text: str, first: DateMatch) -> DateLine:
         if len(words) <= _MAX_SOURCE_WORDS and not re.search(r"[.!?。]$", stripped):
             return DateLine(first, publisher_of(stripped), "")
     rest = after.lstrip()
+    # a weekday after the date, before its colon: "1 Ekim 2005 Cumartesi: Text", "1. Oktober 2005, Samstag: Text"
+    weekday = re.match(r"^,?\s*([^\W\d_]+)\s*(?=[:：])", rest)
+    if weekday and weekday.group(1).casefold() in _DATE_WORDS:
+        rest = rest[weekday.end():]
     # the brackets the date was opened in close before the text: "(2018-01-19) Text",
     # "(le 4 octobre 2004) Text", "(vor 22 Jahren (04.10.2004)) Text"
     lead_text = text[: first.start]
@@ -779,9 +789,13 @@ def _bracketed_after_sentence(before: str, worded: re.Match[str]) -> bool:
             and bool(re.search(r"[.!?。！？\"”’»」』)）]$", text)))
 
 
+#: the words naming Wizards' rulings inside a label in any language ("esclarecimento do Oracle de")
+_WIZARDS_WORDS = frozenset({"oracle", "gatherer", "wotc", "wizards", "オラクル", "오라클", "оракул"})
+
+
 def _attribution(label: str) -> bool:
     """The words of a ruling's attribution beside its date: date words only ("le"), or a rulings
-    publisher's name ("WotC", "Wizards of the Coast")."""
+    publisher's name ("WotC", "Wizards of the Coast", "esclarecimento do Oracle de")."""
     words = label.casefold().split()
     return all(w in _DATE_WORDS for w in words) or publisher_of(label) in KNOWN_PUBLISHERS
 

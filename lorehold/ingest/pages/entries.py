@@ -479,6 +479,21 @@ güncellendi|создано|обновлено|изменено|створено
 """.replace("\n", "").split("|"))
 
 
+#: the words a label ends with when its date follows ("Observed on", "Osservato il", "Beobachtet am")
+_LEADS_TO_DATE = frozenset("on am le il el em op den dne dnia på".split())
+
+
+def _field_over_date(raw: str) -> bool:
+    """A label over a date line that names the page's own date: a note's property ("updated"), or a
+    few words naming something other than a ruling that end with a word leading to a date."""
+    label = " ".join(raw.casefold().split()).rstrip(":：")
+    if label in _PAGE_STAMPS:
+        return True
+    words = label.split()
+    return (2 <= len(words) <= 4 and words[-1] in _LEADS_TO_DATE and not _SENTENCE_END.search(label)
+            and publisher_of(label) not in (None, *KNOWN_PUBLISHERS))
+
+
 def odd_dates_out(lines: list[Line], card_text: bool = True) -> list[Line]:
     """Date lines that are not the page's way of dating its rulings, as text: a page dates each
     ruling alike ("WotC · DATE", "Veröffentlicht am DATE", a bare date), so a date line worded as no
@@ -507,9 +522,9 @@ def odd_dates_out(lines: list[Line], card_text: bool = True) -> list[Line]:
             line.date_only and (i + 1 < len(lines) and " ".join(lines[i + 1].raw.casefold().split()) in _ROLE_BADGES
                                 or i > 0 and _LOGIN.match(lines[i - 1].raw.strip()) is not None and line.raw.lower().startswith("on "))
         ) or (
-            # a note's property under its name ("updated" / "2021-06-07" in Obsidian, Notion): the page's own
-            line.date_only and i > 0 and lines[i - 1].date is None
-            and " ".join(lines[i - 1].raw.casefold().split()).rstrip(":：") in _PAGE_STAMPS
+            # a note's property under its name ("updated" / "2021-06-07" in Obsidian, Notion), or a form's
+            # field whose label leads to its date ("Osservato il" / "17/01/2022"): the page's own
+            line.date_only and i > 0 and lines[i - 1].date is None and _field_over_date(lines[i - 1].raw)
         ) or (
             # a date over the card's type line ("Stand: 30.05.2020" between the name and "Sorcery") is the
             # page's: no ruling opens with a type line
@@ -616,8 +631,10 @@ def _stray_date(lines: list[Line], names: list[str], dated: list[int], inline: l
     rules stand undated elsewhere: the page's rulings are undated, the date is the page's."""
     if len(dated) != 1 or inline:
         return False
+    # (not the card's own text: the lines of a block its type line opens, "Enchantment — Aura" / "Enchant creature" / …)
+    heads = {line.block for k, line in enumerate(lines) if (k == 0 or lines[k - 1].block != line.block) and type_line(line.text)}
     left = [i for i, line in enumerate(lines) if i not in taken and line.date is None and _sentence(line)
-            and reads_as_rules(line.text, names) and usable(i)]
+            and reads_as_rules(line.text, names) and usable(i) and line.block not in heads]
     return len(left) >= 3 and len(taken) <= 1
 
 
@@ -719,11 +736,22 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         # its own voice ("We'll e-mail you when this card drops below your target price": 18 of
         # MTGJSON's 23,597 rulings say "we", "our" or "us")
         forward, backward = -_site_voices(lines, dated, 1), -_site_voices(lines, dated, -1)
+    if forward == backward and forward:
+        # still as many: not the side that leaves a sentence of rules beside the first date (dates
+        # after their rulings) or the last one (dates before them) undated ("Rulings attached by the
+        # floor judge" / Text / "Ruling date: DATE" … / "The head judge will hear your appeal …")
+        forward, backward = -_left_over(lines, names, dated[0] - 1, taken), -_left_over(lines, names, dated[-1] + 1, taken)
     if forward == backward:
         # as many game words on both sides (or none): where more dates touch a sentence ("Card prices
         # from …" after the last date is none)
         forward, backward = touching(1, False), touching(-1, False)
     return 1 if forward >= backward else -1
+
+
+def _left_over(lines: list[Line], names: list[str], j: int, taken: set[int]) -> bool:
+    """Line ``j`` is an undated sentence that reads as rules (one a side would leave without its date)."""
+    return (0 <= j < len(lines) and j not in taken and lines[j].date is None and _sentence(lines[j])
+            and reads_as_rules(lines[j].text, names))
 
 
 #: a site speaking of itself: "we", "our", "us" (and the same in the languages pages are written in)
