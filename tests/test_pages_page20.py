@@ -345,3 +345,17 @@ def test_a_weekday_after_the_date_before_its_colon() -> None:
     page = (f"<html><head><title>Haftanın kartı</title></head><body><h2>Otherworldly Journey</h2><h3>Kural kararları</h3>"
             f"<ul>{items}</ul></body></html>")
     assert got(read(page, "etkinlik.html", card="Otherworldly Journey")) == JOURNEY[:1]
+
+
+def test_a_slips_fields_in_a_language_no_card_is_printed_in_are_no_translation() -> None:
+    """A judge's printed ruling slip in Czech, given by --card: its heading over the slip's fields
+    ("Turnaj: … Kolo: 7 Stůl: 109") is no printed name over a printed text (the fields are in no
+    language the pair could be given); the rulings keep their dates."""
+    rulings = "\n\n".join(f"{t} ({d.day}. {d.month}. {d.year})" for d, t in TIDE)
+    page = ("ZÁZNAM ROZHODNUTÍ\n\nTurnaj:\tRegional Championship Leipzig\nKolo:\t7\tStůl:\t109\n"
+            "Rozhodčí:\tPavel Smirnov (L1)\tČas:\t12:20\nKarta:\t________________________\n\n"
+            f"Související rozhodnutí\n\n{rulings}\n\nTrest: žádný · Vrácení: netýká se\n\n"
+            "Vytištěno 30. 7. 2019 v 12:32 z JudgeKit 1.11\n")
+    bundle = read(page, "slip.txt", card="Tide of War")
+    assert got(bundle) == TIDE
+    assert bundle.translations == []

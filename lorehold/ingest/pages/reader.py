@@ -852,6 +852,10 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # "这张牌引发了不少争议" or "Hoy repasamos NAME, una carta clásica"
             or (pair.text.kind == "prose" and not pair.type_line and not _signature(pair.text.text)
                 and not game_terms(pair.text.text))
+            # a paragraph without a type line in a language other than the one its pair was given (a
+            # Czech slip's "Turnaj: … Kolo: 7" read as Portuguese): no printed text of the card
+            or (pair.text.kind == "prose" and not pair.type_line and pair.language != "en"
+                and langid.identify(pair.text.text) != pair.language and not _names_itself(pair.name.text, pair.text.text))
             # a line ending with a colon introduces what follows ("Rules clarifications:"): no card's text;
             # nor a count in the thousands ("In 40,459 decks")
             or pair.text.text.rstrip().endswith((":", "："))
@@ -882,6 +886,16 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
                 pairs = pairs[:k]
                 break
     return pairs, english, rest_start
+
+
+def _names_itself(name: str, text: str) -> bool:
+    """A card's text that says its own name, however inflected ("Ценный Единорог" / "… блокировать
+    Ценного Единорога …")."""
+    text = text.casefold()
+    if CJK.search(name):
+        return any(name[k:k + 2] in text for k in range(len(name) - 1))
+    stems = [w[: max(3, len(w) - 2)] for w in re.findall(r"[^\W\d_]{4,}", name.casefold())]
+    return any(stem in text for stem in stems)
 
 
 def _sets_and_printed(items: list[Item], rest_start: int, english: Pair | None) -> tuple[list[str], str | None, int]:
