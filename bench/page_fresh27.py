@@ -1,0 +1,938 @@
+"""The fresh-27 held-out part of the page corpus (``bench/page_corpus.py``).
+
+Written without reading the page parser (nor any code that reads pages, nor its tests), before any
+parser run on it and without seeing which pages of any part fail. (Layouts and their description
+follow as they are written.)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import random
+import re
+import unicodedata
+
+from page_corpus import CardData, Page, fold
+
+SEED_OFFSET = 151247
+STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
+
+# --- dates -------------------------------------------------------------------------------------------
+# Month and weekday words by language (the months in the case a date takes: genitive in Polish, Czech,
+# Slovak, Croatian, Slovene, Russian and Ukrainian); weekdays Monday first.
+
+MONTHS = {k: v.split() for k, v in {
+    "en": "January February March April May June July August September October November December",
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
+    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
+    "cs": "ledna února března dubna května června července srpna září října listopadu prosince",
+    "sk": "januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra",
+    "hu": "január február március április május június július augusztus szeptember október november december",
+    "hr": "siječnja veljače ožujka travnja svibnja lipnja srpnja kolovoza rujna listopada studenoga prosinca",
+    "sl": "januarja februarja marca aprila maja junija julija avgusta septembra oktobra novembra decembra",
+    "ro": "ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie",
+    "bg": "януари февруари март април май юни юли август септември октомври ноември декември",
+    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
+    "uk": "січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня",
+    "sv": "januari februari mars april maj juni juli augusti september oktober november december",
+    "tr": "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık",
+}.items()}
+
+MON = {k: v.split() for k, v in {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
+    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
+    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
+    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
+    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.",
+    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
+    "pl": "sty lut mar kwi maj cze lip sie wrz paź lis gru",
+    "sv": "jan. feb. mars apr. maj juni juli aug. sep. okt. nov. dec.",
+    "tr": "Oca Şub Mar Nis May Haz Tem Ağu Eyl Eki Kas Ara",
+    "ru": "янв. февр. мар. апр. мая июн. июл. авг. сент. окт. нояб. дек.",
+    "hu": "jan. febr. márc. ápr. máj. jún. júl. aug. szept. okt. nov. dec.",
+    "ro": "ian. feb. mar. apr. mai iun. iul. aug. sept. oct. nov. dec.",
+    "bg": "ян. февр. март апр. май юни юли авг. септ. окт. ноем. дек.",
+}.items()}
+
+DAYS = {k: v.split() for k, v in {
+    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
+    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag",
+    "fr": "lundi mardi mercredi jeudi vendredi samedi dimanche",
+    "it": "lunedì martedì mercoledì giovedì venerdì sabato domenica",
+    "es": "lunes martes miércoles jueves viernes sábado domingo",
+    "pt": "segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo",
+    "nl": "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
+    "pl": "poniedziałek wtorek środa czwartek piątek sobota niedziela",
+    "cs": "pondělí úterý středa čtvrtek pátek sobota neděle",
+    "sk": "pondelok utorok streda štvrtok piatok sobota nedeľa",
+    "hu": "hétfő kedd szerda csütörtök péntek szombat vasárnap",
+    "hr": "ponedjeljak utorak srijeda četvrtak petak subota nedjelja",
+    "sl": "ponedeljek torek sreda četrtek petek sobota nedelja",
+    "ro": "luni marți miercuri joi vineri sâmbătă duminică",
+    "bg": "понеделник вторник сряда четвъртък петък събота неделя",
+    "ru": "понедельник вторник среда четверг пятница суббота воскресенье",
+    "uk": "понеділок вівторок середа четвер пʼятниця субота неділя",
+    "sv": "måndag tisdag onsdag torsdag fredag lördag söndag",
+    "tr": "Pazartesi Salı Çarşamba Perşembe Cuma Cumartesi Pazar",
+    "ja": "月 火 水 木 金 土 日", "ko": "월요일 화요일 수요일 목요일 금요일 토요일 일요일",
+    "zh": "星期一 星期二 星期三 星期四 星期五 星期六 星期日",
+}.items()}
+
+DAYS_AB = {k: v.split() for k, v in {
+    "en": "Mon Tue Wed Thu Fri Sat Sun", "de": "Mo. Di. Mi. Do. Fr. Sa. So.", "fr": "lun. mar. mer. jeu. ven. sam. dim.",
+    "it": "lun mar mer gio ven sab dom", "es": "lun. mar. mié. jue. vie. sáb. dom.", "pt": "seg. ter. qua. qui. sex. sáb. dom.",
+    "nl": "ma di wo do vr za zo", "pl": "pon. wt. śr. czw. pt. sob. niedz.", "cs": "po út st čt pá so ne",
+    "sk": "po ut st št pi so ne", "hu": "H K Sze Cs P Szo V", "hr": "pon uto sri čet pet sub ned", "sl": "pon. tor. sre. čet. pet. sob. ned.",
+    "ro": "lun. mar. mie. joi vin. sâm. dum.", "bg": "пн вт ср чт пт сб нд", "ru": "пн вт ср чт пт сб вс", "uk": "пн вт ср чт пт сб нд",
+    "sv": "mån tis ons tors fre lör sön", "tr": "Pzt Sal Çar Per Cum Cmt Paz", "ja": "月 火 水 木 金 土 日", "ko": "월 화 수 목 금 토 일",
+    "zh": "周一 周二 周三 周四 周五 周六 周日",
+}.items()}
+
+#: each language's date patterns by kind: {d} {dd} day, {m} {mm} month, {y} year, {M} month name, {Mb} its
+#: abbreviation, {W} weekday, {Wb} its abbreviation, {d1} French day ("1er"), {o} English ordinal suffix
+PATTERNS = {
+    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "pad": "{mm}/{dd}/{y}", "iso": "{iso}",
+           "dmy": "{d} {M} {y}", "dab": "{d} {Mb} {y}", "wd": "{W}, {M} {d}, {y}", "wdab": "{Wb}, {Mb} {d}, {y}",
+           "mord": "{M} {d}{o}, {y}", "uknum": "{dd}/{mm}/{y}"},
+    "de": {"long": "{d}. {M} {y}", "abbr": "{d}. {Mb} {y}", "num": "{dd}.{mm}.{y}", "short": "{d}.{m}.{y}", "iso": "{iso}",
+           "wd": "{W}, {d}. {M} {y}", "wdab": "{Wb}, {dd}.{mm}.{y}"},
+    "fr": {"long": "{d1} {M} {y}", "abbr": "{d1} {Mb} {y}", "num": "{dd}/{mm}/{y}", "wd": "{W} {d1} {M} {y}", "wdab": "{Wb} {d1} {Mb} {y}"},
+    "it": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "wd": "{W} {d} {M} {y}", "short": "{d}/{m}/{y}"},
+    "es": {"long": "{d} de {M} de {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "wd": "{W}, {d} de {M} de {y}", "short": "{d}/{m}/{y}",
+           "dash": "{dd}-{mm}-{y}", "wdab": "{Wb} {d} {Mb} {y}"},
+    "pt": {"long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}", "num": "{dd}/{mm}/{y}", "wd": "{W}, {d} de {M} de {y}",
+           "iso": "{iso}"},
+    "nl": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}-{mm}-{y}", "wd": "{W} {d} {M} {y}", "slash": "{d}/{m}/{y}"},
+    "pl": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}.{mm}.{y}", "wd": "{W}, {d} {M} {y}", "iso": "{iso}",
+           "r": "{d} {M} {y} r."},
+    "cs": {"long": "{d}. {M} {y}", "num": "{d}. {m}. {y}", "pad": "{dd}.{mm}.{y}", "wd": "{W} {d}. {M} {y}"},
+    "sk": {"long": "{d}. {M} {y}", "num": "{d}. {m}. {y}", "pad": "{dd}.{mm}.{y}", "wd": "{W}, {d}. {M} {y}"},
+    "hu": {"long": "{y}. {M} {d}.", "abbr": "{y}. {Mb} {d}.", "num": "{y}.{mm}.{dd}.", "spaced": "{y}. {mm}. {dd}.", "wd": "{y}. {M} {d}., {W}"},
+    "hr": {"long": "{d}. {M} {y}.", "num": "{d}. {m}. {y}.", "pad": "{dd}.{mm}.{y}.", "wd": "{W}, {d}. {M} {y}."},
+    "sl": {"long": "{d}. {M} {y}", "num": "{d}. {m}. {y}", "pad": "{dd}. {mm}. {y}", "wd": "{W}, {d}. {M} {y}"},
+    "ro": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}.{mm}.{y}", "wd": "{W}, {d} {M} {y}", "slash": "{dd}/{mm}/{y}"},
+    "bg": {"long": "{d} {M} {y} г.", "num": "{dd}.{mm}.{y} г.", "plain": "{dd}.{mm}.{y}", "wd": "{W}, {d} {M} {y} г.", "abbr": "{d} {Mb} {y} г."},
+    "ru": {"long": "{d} {M} {y} г.", "abbr": "{d} {Mb} {y} г.", "num": "{dd}.{mm}.{y}", "wd": "{W}, {d} {M} {y} г.", "bare": "{d} {M} {y}"},
+    "uk": {"long": "{d} {M} {y} р.", "num": "{dd}.{mm}.{y}", "wd": "{W}, {d} {M} {y} р.", "bare": "{d} {M} {y}"},
+    "sv": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{iso}", "wd": "{W} {d} {M} {y}"},
+    "tr": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}.{mm}.{y}", "wd": "{d} {M} {y} {W}", "slash": "{dd}/{mm}/{y}"},
+    "ja": {"long": "{y}年{m}月{d}日", "pad": "{y}年{mm}月{dd}日", "num": "{y}/{mm}/{dd}", "wd": "{y}年{m}月{d}日({W})", "dot": "{y}.{m}.{d}",
+           "iso": "{iso}"},
+    "ko": {"long": "{y}년 {m}월 {d}일", "num": "{y}. {m}. {d}.", "wd": "{y}년 {m}월 {d}일 {W}", "dot": "{y}.{mm}.{dd}", "iso": "{iso}"},
+    "zh": {"long": "{y}年{m}月{d}日", "num": "{y}/{m}/{d}", "iso": "{iso}", "wd": "{y}年{mm}月{dd}日 {W}", "pad": "{y}年{mm}月{dd}日"},
+}
+
+
+def render27(d: dt.date, form: str) -> str:
+    """A date in one of fresh-27's forms ("lang:kind")."""
+    lang, kind = form.split(":", 1)
+    months = MONTHS.get(lang, MONTHS["en"])
+    mon = MON.get(lang, months)
+    days, days_ab = DAYS.get(lang, DAYS["en"]), DAYS_AB.get(lang, DAYS["en"])
+    return PATTERNS[lang][kind].format(
+        d=d.day, dd=f"{d.day:02d}", m=d.month, mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(),
+        M=months[d.month - 1], Mb=mon[d.month - 1], W=days[d.weekday()], Wb=days_ab[d.weekday()],
+        d1="1er" if d.day == 1 else str(d.day),
+        o="th" if d.day in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(d.day % 10, "th"))
+
+
+def clock(t: dt.datetime, lang: str) -> str:
+    """A time of day as the language's sites print it."""
+    if lang == "en":
+        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
+    if lang == "ko":
+        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
+    if lang in ("zhs", "zht"):
+        return f"{'上午' if t.hour < 12 else '下午'}{(t.hour - 1) % 12 + 1}:{t.minute:02d}"
+    return f"{t.hour:02d}:{t.minute:02d}" if lang != "de" or t.hour >= 10 else f"{t.hour}:{t.minute:02d}"
+
+
+def _cl(lang: str) -> str:
+    """The date language of a site language (both Chinese scripts date alike)."""
+    return "zh" if lang in ("zhs", "zht") else lang
+
+
+# --- helpers -----------------------------------------------------------------------------------------
+
+def _named(name: str, text: str) -> bool:
+    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
+
+
+def _slug(name: str) -> str:
+    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
+
+
+def _fill(template: str, /, **kw) -> str:
+    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
+    for k, v in kw.items():
+        template = template.replace("{" + k + "}", str(v))
+    return template
+
+
+# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
+
+BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
+          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
+          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend", "center",
+          "amp-carousel", "amp-accordion", "amp-sidebar", "amp-consent", "amp-list", "dialog"}
+PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
+VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
+UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "amp-img", "select", "wbr"}
+
+
+class N:
+    """An element: its tag, attributes and children (strings or elements)."""
+
+    __slots__ = ("tag", "attrs", "kids")
+
+    def __init__(self, tag: str, *kids, **attrs) -> None:
+        self.tag = tag
+        self.kids = [k for k in kids if k is not None and k != ""]
+        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
+
+    def add(self, *kids) -> "N":
+        self.kids += [k for k in kids if k is not None and k != ""]
+        return self
+
+    @property
+    def hidden(self) -> bool:
+        style = self.attrs.get("style", "").replace(" ", "")
+        return "hidden" in self.attrs or "display:none" in style
+
+
+def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
+    n = N(tag, *kids, **attrs)
+    if cls:
+        n.attrs = {"class": cls, **n.attrs}
+    return n
+
+
+def to_html(n, depth: int = 0) -> str:
+    """The element as a saved page holds it: block children on their own indented lines, inline runs
+    kept together as they were written."""
+    if isinstance(n, str):
+        return html.escape(n, quote=False)
+    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
+    if n.tag in VOIDS:
+        return f"<{n.tag}{attrs}>"
+    if n.tag in ("script", "style"):
+        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
+    if any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
+        pad = "\n" + "  " * (depth + 1)
+        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
+    else:
+        inner = "".join(to_html(k, depth + 1) for k in n.kids)
+    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
+
+
+def _copy_tokens(n, out: list) -> None:
+    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
+    line); table cells start with a tab."""
+    if isinstance(n, str):
+        out.append(re.sub(r"[ \t\r\n]+", " ", n))
+        return
+    if n.hidden or n.tag in UNCOPIED:
+        return
+    if n.tag in ("br", "hr"):
+        out.append(1 if n.tag == "br" else 2)
+        return
+    if n.tag in ("td", "th"):
+        out.append("\t")
+    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
+    if gap:
+        out.append(gap)
+    for k in n.kids:
+        _copy_tokens(k, out)
+    if gap:
+        out.append(gap)
+
+
+def to_text(n) -> str:
+    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
+    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
+    and inline runs exactly as written (no space where the page had none)."""
+    toks: list = []
+    _copy_tokens(n, toks)
+    lines: list[str] = []
+    cur, pending = "", 0
+    for tok in toks:
+        if isinstance(tok, int):
+            pending = max(pending, tok)
+            continue
+        if pending:
+            if cur.strip():
+                lines.append(cur)
+            if pending == 2 and lines and lines[-1] != "":
+                lines.append("")
+            cur, pending = "", 0
+        cur += tok
+    if cur.strip():
+        lines.append(cur)
+    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln)) if ln else "" for ln in lines]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
+    return text.strip("\n") + "\n"
+
+
+def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None, *, amp: bool = False,
+              doctype: str = "<!DOCTYPE html>") -> str:
+    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
+            '<meta name="viewport" content="width=device-width,initial-scale=1,minimum-scale=1">'] + (head_extra or [])
+    root = f'<html {"⚡ " if amp else ""}lang="{lang}">'
+    return f"{doctype}\n{root}\n<head>\n" + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+
+
+
+# --- money and numbers --------------------------------------------------------------------------------
+
+#: money as each site language prints it (``v`` in euros; ``k`` the amount in the site's own currency)
+PRICE_FMT = {"en": "${v:.2f}", "de": "{v:.2f} €", "fr": "{v:.2f} €", "it": "{v:.2f} €", "es": "{v:.2f} €", "pt": "R$ {v:.2f}",
+             "nl": "€ {v:.2f}", "pl": "{v:.2f} zł", "cs": "{k} Kč", "sk": "{v:.2f} €", "hu": "{k} Ft", "hr": "{v:.2f} €",
+             "sl": "{v:.2f} €", "ro": "{v:.2f} lei", "bg": "{v:.2f} лв.", "ru": "{k} ₽", "uk": "{k} грн", "sv": "{k} kr",
+             "tr": "₺{v:.2f}", "ja": "¥{k}", "ko": "₩{k}", "zhs": "¥{v:.2f}", "zht": "NT${k}"}
+_RATE = {"cs": 25, "hu": 395, "ro": 4.97, "bg": 1.96, "ru": 98, "uk": 44, "sv": 11.4, "tr": 35, "ja": 162, "ko": 1470, "zhs": 7.8,
+         "zht": 35, "pt": 5.9, "en": 1.08, "pl": 4.3}
+_COMMA = ("de", "fr", "it", "es", "pt", "nl", "pl", "sk", "hr", "sl", "ro", "bg", "tr")
+
+
+def money(v: float, lang: str) -> str:
+    """A price (``v`` in euros) in the site's currency and number style."""
+    x = v * _RATE.get(lang, 1)
+    s = PRICE_FMT[lang].format(v=x, k=number(round(x), lang))
+    return s.replace(".", ",", 1) if lang in _COMMA and "{v" in PRICE_FMT[lang] else s
+
+
+#: the thousands separator of each site language (French a narrow space, the Slavic and Nordic ones a space)
+GROUP = {"de": ".", "it": ".", "es": ".", "nl": ".", "pt": ".", "tr": ".", "ro": ".", "hr": ".", "sl": ".", "fr": "\u202f",
+         "pl": "\u00a0", "cs": "\u00a0", "sk": "\u00a0", "sv": "\u00a0", "ru": "\u00a0", "uk": "\u00a0", "hu": "\u00a0", "bg": "\u00a0"}
+
+
+def number(x: float, lang: str, decimals: int = 0) -> str:
+    """A number as the site's language groups its thousands and marks its decimals."""
+    s = f"{x:,.{decimals}f}"
+    point = "." if lang in ("en", "ja", "ko", "zhs", "zht") else ","
+    return s.replace(",", "\x00").replace(".", point).replace("\x00", GROUP.get(lang, ","))
+
+
+def percent(x: float, lang: str) -> str:
+    """A share as the language writes it ("14.2%", "14,2 %", "%14,2")."""
+    n = number(x, lang, 1)
+    if lang == "tr":
+        return f"%{n}"
+    return f"{n}\u00a0%" if lang in ("de", "fr", "sv", "cs", "sk", "pl", "ru", "uk", "bg") else f"{n}%"
+
+
+# --- the furniture of card reference sites, by site language --------------------------------------------
+
+UI_KEYS = ("home cards sets decks articles search login register logout signed_in newsletter email subscribe "
+           "privacy terms imprint contact top share rulings updated published").split()
+UI_ROWS = {
+    "en": "Home|Cards|Sets|Decks|Articles|Search cards|Sign in|Create account|Sign out|Hi, {who}|The week's cards and articles in your inbox|"
+          "Email address|Sign me up|Privacy|Terms|Site notice|Contact us|Top ↑|Share|Rulings|Updated {d}|Posted {d}",
+    "de": "Start|Karten|Editionen|Decks|Artikel|Karten suchen|Einloggen|Konto erstellen|Ausloggen|Hallo, {who}|"
+          "Die Karten und Artikel der Woche im Postfach|E-Mail-Adresse|Eintragen|Datenschutzerklärung|AGB|Impressum|Kontaktformular|"
+          "Nach oben ↑|Teilen|Regeln & Rulings|Aktualisiert: {d}|Geschrieben am {d}",
+    "fr": "Accueil|Cartes|Extensions|Decks|Articles|Chercher une carte|Se connecter|Créer un compte|Se déconnecter|Bonjour, {who}|"
+          "Les cartes et articles de la semaine dans votre boîte|Adresse e-mail|Je m'inscris|Confidentialité|CGU|Mentions légales|"
+          "Nous écrire|Haut ↑|Partager|Règles et décisions|Mis à jour le {d}|Posté le {d}",
+    "it": "Home|Carte|Espansioni|Mazzi|Articoli|Cerca carte|Entra|Crea un account|Esci|Ciao, {who}|"
+          "Le carte e gli articoli della settimana nella tua casella|Indirizzo e-mail|Iscrivimi|Privacy|Termini e condizioni|Note legali|"
+          "Scrivici|Su ↑|Condividi|Regole e chiarimenti|Aggiornato il {d}|Scritto il {d}",
+    "es": "Inicio|Cartas|Ediciones|Mazos|Artículos|Buscar cartas|Ingresar|Crear cuenta|Salir|Hola, {who}|"
+          "Las cartas y artículos de la semana en tu correo|Correo electrónico|Quiero suscribirme|Privacidad|Términos y condiciones|"
+          "Aviso legal|Escríbenos|Arriba ↑|Compartir|Reglas y aclaraciones|Actualizado el {d}|Publicado el {d}",
+    "pt": "Início|Cartas|Coleções|Decks|Artigos|Buscar cartas|Entrar|Criar conta|Sair|Olá, {who}|As cartas e artigos da semana no seu e-mail|"
+          "Endereço de e-mail|Quero receber|Privacidade|Termos de uso|Aviso legal|Fale conosco|Topo ↑|Compartilhar|Regras e esclarecimentos|"
+          "Atualizado em {d}|Publicado em {d}",
+    "nl": "Home|Kaarten|Sets|Decks|Artikelen|Kaarten zoeken|Inloggen|Account aanmaken|Uitloggen|Hoi {who}|"
+          "De kaarten en artikelen van de week in je inbox|E-mailadres|Inschrijven|Privacy|Voorwaarden|Colofon|Contact opnemen|Omhoog ↑|"
+          "Delen|Regels en uitspraken|Bijgewerkt op {d}|Geplaatst op {d}",
+    "pl": "Start|Karty|Dodatki|Talie|Artykuły|Szukaj kart|Zaloguj|Załóż konto|Wyloguj|Cześć, {who}|Karty i artykuły tygodnia na Twoją skrzynkę|"
+          "Adres e-mail|Zapisuję się|Prywatność|Regulamin|Impressum|Napisz do nas|Na górę ↑|Udostępnij|Zasady i orzeczenia|"
+          "Zaktualizowano {d}|Dodano {d}",
+    "cs": "Úvod|Karty|Edice|Balíčky|Články|Hledat karty|Přihlásit|Vytvořit účet|Odhlásit|Ahoj, {who}|Karty a články týdne do vaší schránky|"
+          "E-mailová adresa|Odebírat|Soukromí|Obchodní podmínky|Provozovatel|Napište nám|Nahoru ↑|Sdílet|Pravidla a rozhodnutí|"
+          "Aktualizováno {d}|Přidáno {d}",
+    "sk": "Úvod|Karty|Edície|Balíčky|Články|Hľadať karty|Prihlásiť sa|Vytvoriť účet|Odhlásiť sa|Ahoj, {who}|Karty a články týždňa do vašej schránky|"
+          "E-mailová adresa|Odoberať|Ochrana súkromia|Obchodné podmienky|Prevádzkovateľ|Napíšte nám|Hore ↑|Zdieľať|Pravidlá a rozhodnutia|"
+          "Aktualizované {d}|Pridané {d}",
+    "hu": "Kezdőlap|Kártyák|Kiadások|Paklik|Cikkek|Kártyakeresés|Belépés|Fiók létrehozása|Kilépés|Szia, {who}|A hét kártyái és cikkei a postafiókodba|"
+          "E-mail-cím|Feliratkozom|Adatvédelem|ÁSZF|Impresszum|Írj nekünk|Fel ↑|Megosztás|Szabályok és döntések|Frissítve: {d}|Beküldve: {d}",
+    "hr": "Početna|Karte|Izdanja|Špilovi|Članci|Pretraži karte|Prijava|Izradi račun|Odjava|Bok, {who}|Karte i članci tjedna u tvoj sandučić|"
+          "Adresa e-pošte|Prijavi me|Privatnost|Uvjeti korištenja|Impresum|Piši nam|Na vrh ↑|Podijeli|Pravila i odluke|Ažurirano {d}|Objavljeno {d}",
+    "sl": "Domov|Karte|Izdaje|Kupčki|Članki|Iskanje kart|Prijava|Ustvari račun|Odjava|Živjo, {who}|Karte in članki tedna v vaš nabiralnik|"
+          "E-poštni naslov|Prijavi me|Zasebnost|Pogoji uporabe|Impresum|Pišite nam|Na vrh ↑|Deli|Pravila in razsodbe|Posodobljeno {d}|Objavljeno {d}",
+    "ro": "Acasă|Cărți|Ediții|Pachete|Articole|Caută cărți|Autentificare|Creează cont|Deconectare|Salut, {who}|Cărțile și articolele săptămânii în căsuța ta|"
+          "Adresă de e-mail|Mă abonez|Confidențialitate|Termeni și condiții|Date de identificare|Scrie-ne|Sus ↑|Distribuie|Reguli și clarificări|"
+          "Actualizat la {d}|Publicat la {d}",
+    "bg": "Начало|Карти|Издания|Тестета|Статии|Търсене на карти|Вход|Регистрация|Изход|Здравей, {who}|Картите и статиите на седмицата в пощата ти|"
+          "Имейл адрес|Абонирай ме|Поверителност|Общи условия|Данни за сайта|Пиши ни|Нагоре ↑|Сподели|Правила и разяснения|"
+          "Обновено на {d}|Публикувано на {d}",
+    "ru": "Главная|Карты|Выпуски|Колоды|Статьи|Поиск карт|Войти|Создать аккаунт|Выйти|Привет, {who}|Карты и статьи недели — на вашу почту|"
+          "Адрес эл. почты|Подписаться|Конфиденциальность|Условия использования|Выходные данные|Написать нам|Наверх ↑|Поделиться|"
+          "Правила и разъяснения|Обновлено {d}|Опубликовано {d}",
+    "uk": "Головна|Карти|Випуски|Колоди|Статті|Пошук карт|Увійти|Створити акаунт|Вийти|Привіт, {who}|Карти й статті тижня — на вашу пошту|"
+          "Адреса ел. пошти|Підписатися|Конфіденційність|Умови користування|Вихідні дані|Написати нам|Вгору ↑|Поділитися|"
+          "Правила й роз'яснення|Оновлено {d}|Опубліковано {d}",
+    "sv": "Start|Kort|Expansioner|Lekar|Artiklar|Sök kort|Logga in|Skapa konto|Logga ut|Hej {who}|Veckans kort och artiklar i din inkorg|"
+          "E-postadress|Anmäl mig|Integritet|Villkor|Om oss|Kontakta oss|Upp ↑|Dela|Regler och beslut|Uppdaterad {d}|Publicerad {d}",
+    "tr": "Ana Sayfa|Kartlar|Setler|Desteler|Yazılar|Kart ara|Giriş|Hesap oluştur|Çıkış|Merhaba {who}|Haftanın kartları ve yazıları e-postanda|"
+          "E-posta adresi|Abone ol|Gizlilik|Kullanım şartları|Künye|Bize yazın|Yukarı ↑|Paylaş|Kurallar ve kararlar|Güncellendi: {d}|Yayınlandı: {d}",
+    "ja": "トップ|カード|エキスパンション|デッキ|記事|カード検索|ログイン|アカウント作成|ログアウト|{who}さん、こんにちは|今週のカードと記事をメールでお届け|"
+          "メールアドレス|登録|プライバシー|利用規約|運営者情報|お問い合わせ|トップへ戻る ↑|シェア|ルール・裁定|更新日：{d}|投稿日：{d}",
+    "ko": "홈|카드|확장판|덱|아티클|카드 검색|로그인|계정 만들기|로그아웃|{who}님 안녕하세요|이번 주 카드와 아티클을 메일로 받아보세요|"
+          "이메일 주소|신청하기|개인정보|이용약관|사이트 정보|문의|위로 ↑|공유|규칙 및 판정|업데이트: {d}|작성일: {d}",
+    "zhs": "首页|卡牌|系列|套牌|文章|搜索卡牌|登录|注册账号|退出登录|{who}，你好|每周卡牌与文章，发到你的邮箱|邮箱地址|订阅|隐私|用户协议|网站信息|"
+           "联系我们|回到顶部 ↑|分享|规则与裁定|更新于 {d}|发表于 {d}",
+    "zht": "首頁|卡牌|系列|套牌|文章|搜尋卡牌|登入|建立帳號|登出|{who}，你好|每週卡牌與文章，寄到你的信箱|電子郵件地址|訂閱|隱私|使用者條款|網站資訊|"
+           "聯絡我們|回到頂端 ↑|分享|規則與裁定|更新於 {d}|發表於 {d}",
+}
+UI = {lang: dict(zip(UI_KEYS, row.split("|"), strict=True)) for lang, row in UI_ROWS.items()}
+
+#: a consent notice's words: title, text, accept, reject, options, confirm, the three categories (essential,
+#: analytics, advertising), "always on", the IAB framework's partners line ({n})
+CONSENT_ROWS = {
+    "en": "Your privacy choices|We and our partners use cookies and similar technologies to keep the site running, measure reading and show cards you might like.|"
+          "I accept|I decline|Manage options|Confirm my choices|Essential|Analytics|Advertising|Always on|We and our {n} partners store and/or access information on a device.",
+    "de": "Deine Datenschutz-Einstellungen|Wir und unsere Partner verwenden Cookies und ähnliche Technologien, um die Seite zu betreiben, Lesezahlen zu messen und dir passende Karten zu zeigen.|"
+          "Zustimmen|Ablehnen|Optionen verwalten|Auswahl bestätigen|Essenziell|Analyse|Werbung|Immer an|Wir und unsere {n} Partner speichern und/oder greifen auf Informationen auf einem Gerät zu.",
+    "fr": "Vos choix de confidentialité|Nos partenaires et nous utilisons des cookies et technologies similaires pour faire tourner le site, mesurer l'audience et vous montrer des cartes susceptibles de vous plaire.|"
+          "J'accepte|Je refuse|Gérer les options|Confirmer mes choix|Essentiels|Mesure d'audience|Publicité|Toujours activés|Nos {n} partenaires et nous stockons et/ou accédons à des informations sur un appareil.",
+    "it": "Le tue scelte sulla privacy|Noi e i nostri partner usiamo cookie e tecnologie simili per far funzionare il sito, misurare le letture e mostrarti carte che potrebbero piacerti.|"
+          "Accetto|Rifiuto|Gestisci opzioni|Conferma le scelte|Essenziali|Analisi|Pubblicità|Sempre attivi|Noi e i nostri {n} partner archiviamo e/o accediamo a informazioni su un dispositivo.",
+    "es": "Tus opciones de privacidad|Nosotros y nuestros socios usamos cookies y tecnologías similares para que el sitio funcione, medir las lecturas y mostrarte cartas que te pueden gustar.|"
+          "Acepto|No acepto|Gestionar opciones|Confirmar mis opciones|Esenciales|Analítica|Publicidad|Siempre activas|Nosotros y nuestros {n} socios almacenamos o accedemos a información en un dispositivo.",
+    "pt": "Suas escolhas de privacidade|Nós e nossos parceiros usamos cookies e tecnologias parecidas para manter o site funcionando, medir a leitura e mostrar cartas de que você pode gostar.|"
+          "Aceito|Recuso|Gerenciar opções|Confirmar escolhas|Essenciais|Análise|Publicidade|Sempre ativos|Nós e nossos {n} parceiros armazenamos e/ou acessamos informações em um dispositivo.",
+    "nl": "Jouw privacykeuzes|Wij en onze partners gebruiken cookies en vergelijkbare technieken om de site te laten draaien, het lezen te meten en kaarten te tonen die je misschien leuk vindt.|"
+          "Ik ga akkoord|Ik weiger|Opties beheren|Keuzes bevestigen|Essentieel|Analyse|Advertenties|Altijd aan|Wij en onze {n} partners slaan informatie op een apparaat op en/of openen deze.",
+    "pl": "Twoje ustawienia prywatności|My i nasi partnerzy używamy plików cookie i podobnych technologii, by strona działała, by mierzyć czytelnictwo i pokazywać karty, które mogą Ci się spodobać.|"
+          "Akceptuję|Nie akceptuję|Zarządzaj opcjami|Potwierdź wybór|Niezbędne|Analityczne|Reklamowe|Zawsze włączone|My i nasi partnerzy ({n}) przechowujemy informacje na urządzeniu lub uzyskujemy do nich dostęp.",
+    "cs": "Vaše volby soukromí|My a naši partneři používáme cookies a podobné technologie k provozu webu, měření čtenosti a k zobrazení karet, které by se vám mohly líbit.|"
+          "Souhlasím|Nesouhlasím|Spravovat možnosti|Potvrdit volby|Nezbytné|Analytické|Reklamní|Vždy zapnuto|My a naši partneři ({n}) ukládáme a/nebo přistupujeme k informacím v zařízení.",
+    "sk": "Vaše voľby súkromia|My a naši partneri používame cookies a podobné technológie na prevádzku stránky, meranie čítanosti a zobrazovanie kariet, ktoré by sa vám mohli páčiť.|"
+          "Súhlasím|Nesúhlasím|Spravovať možnosti|Potvrdiť voľby|Nevyhnutné|Analytické|Reklamné|Vždy zapnuté|My a naši partneri ({n}) ukladáme a/alebo pristupujeme k informáciám v zariadení.",
+    "hu": "Adatvédelmi beállításaid|Mi és partnereink sütiket és hasonló technológiákat használunk az oldal működtetéséhez, az olvasottság méréséhez és hogy neked tetsző kártyákat mutassunk.|"
+          "Elfogadom|Elutasítom|Beállítások kezelése|Választás megerősítése|Alapvető|Analitika|Hirdetések|Mindig bekapcsolva|Mi és {n} partnerünk információkat tárolunk egy eszközön és/vagy hozzáférünk azokhoz.",
+    "hr": "Tvoje postavke privatnosti|Mi i naši partneri koristimo kolačiće i slične tehnologije za rad stranice, mjerenje čitanosti i prikaz karata koje bi ti se mogle svidjeti.|"
+          "Prihvaćam|Odbijam|Upravljaj opcijama|Potvrdi odabir|Nužni|Analitika|Oglašavanje|Uvijek uključeno|Mi i naših {n} partnera pohranjujemo i/ili pristupamo informacijama na uređaju.",
+    "sl": "Vaše izbire zasebnosti|Mi in naši partnerji uporabljamo piškotke in podobne tehnologije za delovanje strani, merjenje branosti in prikaz kart, ki bi vam bile všeč.|"
+          "Sprejmem|Zavrnem|Upravljaj možnosti|Potrdi izbiro|Nujni|Analitika|Oglaševanje|Vedno vklopljeno|Mi in naši partnerji ({n}) shranjujemo in/ali dostopamo do podatkov v napravi.",
+    "ro": "Opțiunile tale de confidențialitate|Noi și partenerii noștri folosim cookie-uri și tehnologii similare ca site-ul să funcționeze, să măsurăm lectura și să-ți arătăm cărți care ți-ar putea plăcea.|"
+          "Accept|Refuz|Gestionează opțiunile|Confirmă alegerile|Esențiale|Analiză|Publicitate|Mereu active|Noi și cei {n} parteneri ai noștri stocăm și/sau accesăm informații pe un dispozitiv.",
+    "bg": "Твоят избор за поверителност|Ние и нашите партньори използваме бисквитки и подобни технологии, за да работи сайтът, да измерваме четенето и да ти показваме карти, които може да харесаш.|"
+          "Приемам|Отказвам|Управление на опциите|Потвърди избора|Задължителни|Анализ|Реклама|Винаги активни|Ние и нашите {n} партньори съхраняваме и/или осъществяваме достъп до информация на устройство.",
+    "ru": "Ваши настройки конфиденциальности|Мы и наши партнёры используем cookie и похожие технологии, чтобы сайт работал, чтобы считать прочтения и показывать карты, которые могут вам понравиться.|"
+          "Принимаю|Отказываюсь|Управлять настройками|Подтвердить выбор|Обязательные|Аналитика|Реклама|Всегда включены|Мы и наши партнёры ({n}) храним и/или получаем доступ к информации на устройстве.",
+    "uk": "Ваші налаштування приватності|Ми та наші партнери використовуємо cookie й подібні технології, щоб сайт працював, щоб рахувати прочитання і показувати карти, які можуть вам сподобатися.|"
+          "Приймаю|Відмовляюся|Керувати налаштуваннями|Підтвердити вибір|Обов'язкові|Аналітика|Реклама|Завжди увімкнені|Ми та наші партнери ({n}) зберігаємо та/або отримуємо доступ до інформації на пристрої.",
+    "sv": "Dina integritetsval|Vi och våra partner använder kakor och liknande tekniker för att driva sajten, mäta läsning och visa kort du kanske gillar.|"
+          "Jag godkänner|Jag avböjer|Hantera alternativ|Bekräfta mina val|Nödvändiga|Analys|Annonser|Alltid på|Vi och våra {n} partner lagrar och/eller får åtkomst till information på en enhet.",
+    "tr": "Gizlilik tercihleriniz|Biz ve iş ortaklarımız siteyi çalıştırmak, okunmayı ölçmek ve hoşunuza gidebilecek kartları göstermek için çerezler ve benzeri teknolojiler kullanıyoruz.|"
+          "Kabul ediyorum|Reddediyorum|Seçenekleri yönet|Seçimlerimi onayla|Zorunlu|Analiz|Reklam|Her zaman açık|Biz ve {n} iş ortağımız bir cihazdaki bilgileri depoluyor ve/veya bunlara erişiyoruz.",
+    "ja": "プライバシー設定|当サイトとパートナーは、サイトの運営、閲覧数の計測、おすすめカードの表示のためにCookieなどの技術を使用します。|"
+          "同意する|同意しない|オプションを管理|選択を確定|必須|アクセス解析|広告|常にオン|当サイトと{n}社のパートナーが端末上の情報を保存・参照します。",
+    "ko": "개인정보 설정|당사와 파트너는 사이트 운영, 열람 측정, 추천 카드 표시를 위해 쿠키 및 유사 기술을 사용합니다.|"
+          "동의|거부|옵션 관리|선택 확인|필수|분석|광고|항상 사용|당사와 {n}개 파트너가 기기에 정보를 저장하거나 이에 접근합니다.",
+    "zhs": "隐私选项|我们和合作伙伴使用 Cookie 及类似技术来维持网站运行、统计阅读并向你推荐卡牌。|"
+           "我同意|我拒绝|管理选项|确认选择|必要|分析|广告|始终开启|我们和 {n} 家合作伙伴在设备上存储和/或访问信息。",
+    "zht": "隱私選項|我們和合作夥伴使用 Cookie 及類似技術來維持網站運作、統計閱讀並向你推薦卡牌。|"
+           "我同意|我拒絕|管理選項|確認選擇|必要|分析|廣告|一律開啟|我們和 {n} 家合作夥伴在裝置上儲存和/或存取資訊。",
+}
+CONSENT_KEYS = "title text accept reject settings save necessary statistics marketing always partners".split()
+CONSENT = {lang: dict(zip(CONSENT_KEYS, row.split("|"), strict=True)) for lang, row in CONSENT_ROWS.items()}
+
+#: the consent builders a site may use: its name, its element's id and class, its badge (None: none shown),
+#: whether its categories show (label and state run together in a copy), whether its buttons come reject
+#: first, whether it speaks for the IAB framework (the partners line)
+CMPS = [
+    ("Quantcast Choice", "qc-cmp2-container", "qc-cmp2-summary-section", None, False, False, True),
+    ("Sourcepoint", "sp_message_container_812394", "message-container", None, False, False, True),
+    ("TrustArc", "truste-consent-track", "truste-banner", "Powered by TrustArc | TRUSTe", False, False, False),
+    ("Axeptio", "axeptio_overlay", "axeptio_widget", "Axeptio consent", True, True, False),
+    ("consentmanager", "cmpbox", "cmpboxinner", "consentmanager.net", True, False, True),
+    ("Cookie Information", "coiOverlay", "coi-banner__page", "Cookie Information", True, False, False),
+    ("CookieHub", "ch2-dialog", "ch2-container", "CookieHub", True, True, False),
+    ("Civic Cookie Control", "ccc", "ccc-notify", "About this tool", False, True, False),
+    ("Ketch", "lanyard_root", "ketch-banner", None, False, False, False),
+    ("Piwik PRO", "ppms_cm_consent_popup", "ppms_cm_popup_overlay", None, True, False, False),
+    ("Sirdata", "sd-cmp", "sd-cmp-3cRQ2", "Sirdata", False, True, True),
+    ("tarteaucitron.js", "tarteaucitronRoot", "tarteaucitronAlertBig", "🍋 tarteaucitron", False, False, False),
+    ("Cookie-Script", "cookiescript_injected", "cookiescript_badge", "Cookie consent by Cookie-Script", True, False, False),
+    ("Real Cookie Banner", "rcb-banner", "rcb-overlay", "Real Cookie Banner", True, True, False),
+]
+
+#: people: writers, collectors, players, reviewers, translators
+PEOPLE = ["Hannah Vogel", "Mathis Leclerc", "Giulia Moretti", "Pablo Ibáñez", "Beatriz Nunes", "Joost Bakker", "Kacper Wiśniewski",
+          "Tereza Dvořáková", "Martin Kováč", "Réka Tóth", "Ivana Horvat", "Luka Zupan", "Andrei Popescu", "Nikolay Petrov",
+          "Dmitry Orlov", "Olena Kravets", "Linnea Holm", "Deniz Yılmaz", "Tanaka Haruto", "Park Seo-yeon", "Wang Fang", "Huang Yi-chen",
+          "Megan Doyle", "Sam Okoye"]
+#: people's handles (forum, wiki and chat names)
+HANDLES = ["tolarian_owl", "manaburnt", "GreenSunZenith", "stax_enjoyer", "kitchen_finks", "mox_opal_fan", "draftchamp88",
+           "Urzatron", "plains_walker", "Ruleslawyer42", "deckwright", "shuffle_up"]
+
+
+# --- the layouts' own words, by the site's language ------------------------------------------------------
+
+# (layout word tables)
+
+
+class Fresh27Generator:
+    """The generator of the fresh-27 part: its own layouts only, each a page where a player or a
+    collector reads about one card (or, for two of them, only its rulings), saved or copied, with the
+    furniture those reference sites carry."""
+
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
+        self.cards = cards
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+        self.html = False
+        self._turns: dict[str, int] = {}
+
+    # ---- answers ----
+    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
+        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
+        English one; recorded as the page's title language."""
+        f = card.foreign.get(prefer or "", {})
+        if prefer in STORED and f.get("name") and self.rng.random() < p:
+            page.title_lang = prefer
+            return f["name"]
+        page.title_lang = "en"
+        return card.name
+
+    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
+        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
+        f = card.foreign.get(lang)
+        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
+            page.translations.append((lang, f["name"], f["text"]))
+            return f["name"], f["text"]
+        return None
+
+    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
+        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
+        cl = _cl(lang)
+        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
+        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
+        page.date_forms.append(f"{form} {tag}")
+        return form
+
+    def _dated(self, page: Page, card: CardData, form: str) -> list[tuple[str, str, str]]:
+        """The card's rulings as (shown date, text, ISO date), recorded as the page's answers with their
+        real MTGJSON dates (newest first now and then, as some sites sort them)."""
+        rs = list(card.rulings)
+        if self.rng.random() < 0.3:
+            rs = sorted(rs, key=lambda x: x[0], reverse=True)
+        items = []
+        for d, t in rs:
+            ds = render27(d, form)
+            page.rulings.append((d.isoformat(), t))
+            page.__dict__.setdefault("shown", []).append(ds)
+            items.append((ds, t, d.isoformat()))
+        return items
+
+    def _taken(self, card: CardData) -> set[dt.date]:
+        return {d for d, _ in card.rulings}
+
+    def _when(self, card: CardData) -> dt.datetime:
+        """The moment the page was saved or copied: five weeks or more after the card's last ruling, in
+        the years these sites keep their pages (2017 on), never after November 2025; never a ruling's day."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        lo = max(last + dt.timedelta(days=35), dt.date(2017, 1, 1))
+        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2025, 11, 30) - lo).days)))
+        while d in self._taken(card):
+            d += dt.timedelta(days=1)
+        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
+
+    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
+        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
+        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x -= dt.timedelta(days=1)
+        return x
+
+    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
+        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
+        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def _of(self, lang: str, *kinds: str) -> str:
+        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
+        cl = _cl(lang)
+        have = [k for k in kinds if k in PATTERNS[cl]]
+        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
+
+    def _own(self, page: Page, shown: str, d: dt.date) -> str:
+        """Record one of the page's own dates as shown (never a ruling's day)."""
+        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
+        return shown
+
+    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
+        """One of the page's own dates, rendered in ``form`` and recorded."""
+        return self._own(page, render27(d, form), d)
+
+    def _c(self, page: Page, s: str) -> str:
+        """One chrome string, recorded, returned."""
+        if s:
+            page.chrome.append(s)
+        return s
+
+    def _cs(self, page: Page, *xs: str) -> list[str]:
+        """Several chrome strings, recorded, returned."""
+        return [self._c(page, x) for x in xs if x]
+
+    def _kit(self, page: Page, name: str) -> None:
+        """Record a kind of furniture the page carries."""
+        page.__dict__.setdefault("kits", []).append(name)
+
+    def _others(self, card: CardData, k: int) -> list[CardData]:
+        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
+        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
+                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
+        return pool[:k]
+
+    def _rtext(self, t: str, card: CardData) -> list:
+        """A ruling's text; in a saved page the card's name in it now and then a link."""
+        if self.html and card.name in t and self.rng.random() < 0.5:
+            out: list = []
+            for k, bit in enumerate(t.split(card.name)):
+                if k:
+                    out.append(E("a", card.name, href=f"/card/{_slug(card.name)}", cls="card-link"))
+                out.append(bit)
+            return out
+        return [t]
+
+    # ---- pages ----
+    def page(self, i: int, layout: str, split: str = "fresh27") -> Page:
+        method, titled = self.LAYOUTS27[layout]
+        card = self.rng.choice(self.cards)
+        page = Page(id=f"z{i:03d}", layout=layout, split=split, fmt="text", card=card.name,
+                    card_arg=None if titled else card.name, title_lang=None)
+        self._layout = layout
+        getattr(self, method)(page, card)
+        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
+        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
+        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c) in x for x in inside)})
+        return page
+
+    def fresh_corpus(self, n: int, part: str = "fresh27") -> list[Page]:
+        layouts = list(self.LAYOUTS27)
+        return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
+
+    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
+        """The page's language, format (a layout's first page saved, its second copied, then either) and
+        moment."""
+        r = self.rng
+        lang = r.choice(langs)
+        turn = self._turns.get(self._layout, 0)
+        self._turns[self._layout] = turn + 1
+        html_mode = turn == 0 if turn < 2 else r.random() < p_html
+        page.fmt = "html" if html_mode else "text"
+        self.html = html_mode
+        return lang, html_mode, self._when(card)
+
+    def _assemble(self, page: Page, lang: str, title: str, parts: list, *, head: list[str] | None = None,
+                  body_cls: str | None = None) -> None:
+        """The page saved (one HTML document) or copied (its text, as Select all / Copy gives it)."""
+        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "is-desktop", "theme-dark"]))
+        if self.html:
+            hl = {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang)
+            page.content = page_html(title, body, hl, head)
+        else:
+            page.content = to_text(body)
+
+    # ---- furniture ----
+    def consent(self, page: Page, lang: str) -> N:
+        """A consent notice from one of the builders, in the site's language: title, text, the IAB
+        partners line for the framework's builders, buttons (in the builder's order), now and then its
+        categories (each label run into its state in a copy), the builder's badge; in a saved page its
+        closed options panel too."""
+        r = self.rng
+        C = CONSENT[lang]
+        name, eid, cls, badge, cats, reject_first, tcf = r.choice(CMPS)
+        buttons = [C["reject"], C["accept"]] if reject_first else [C["accept"], C["reject"]]
+        if r.random() < 0.6:
+            buttons.insert(0 if reject_first else 2, C["settings"])
+        box = E("div", E("h2", C["title"], cls="cmp-title"), E("p", C["text"]), id=eid, cls=cls, role="dialog", aria__modal="true")
+        self._cs(page, C["title"], C["text"], *buttons)
+        if tcf:
+            partners = _fill(C["partners"], n=r.randint(180, 960))
+            box.add(E("p", partners, cls="cmp-vendors"))
+            self._c(page, partners)
+        if cats:
+            row = E("ul", cls="cmp-purposes")
+            for key in ("necessary", "statistics", "marketing"):
+                state = E("span", C["always"], cls="cmp-on") if key == "necessary" else E("input", type="checkbox", role="switch")
+                row.add(E("li", E("span", C[key]), state))
+                self._c(page, C[key])
+            self._cs(page, C["always"], C["necessary"] + C["always"] if not self.html else "")
+            box.add(row)
+        box.add(E("div", *[E("button", b, type="button") for b in buttons], cls="cmp-actions"))
+        if badge:
+            box.add(E("div", E("a", badge, href="#", rel="nofollow"), cls="cmp-powered"))
+            self._c(page, badge)
+        if self.html:
+            box.add(E("div", E("h3", C["settings"]), E("button", C["save"], type="button"), cls="cmp-panel", hidden=True))
+        self._kit(page, "consent")
+        return box
+
+    def header(self, page: Page, lang: str, site: str, keys: list[str], *, signed_in: bool | None = None, search: bool = True) -> N:
+        """The site's header: its name, the navigation (a link a line in a copy), the search field and
+        the account links (or the signed-in reader)."""
+        r = self.rng
+        U = UI[lang]
+        nav = E("nav", E("ul", *[E("li", E("a", U[k], href=f"/{k}")) for k in keys]), cls="site-nav")
+        self._cs(page, site, *[U[k] for k in keys])
+        if signed_in is None:
+            signed_in = r.random() < 0.35
+        if signed_in:
+            who = _fill(U["signed_in"], who=r.choice(PEOPLE).split()[0])
+            acc = E("div", E("span", who), " · ", E("a", U["logout"], href="/logout"), cls="account")
+            self._cs(page, who, U["logout"])
+        else:
+            acc = E("div", E("a", U["login"], href="/login"), " · ", E("a", U["register"], href="/signup"), cls="account")
+            self._cs(page, U["login"], U["register"])
+        parts = [E("div", E("a", site, href="/"), cls="logo"), nav]
+        if search:
+            parts.append(E("form", E("input", type="search", placeholder=U["search"]), E("button", U["search"], type="submit"), cls="search",
+                           role="search"))
+            self._c(page, U["search"])
+        self._kit(page, "nav")
+        self._kit(page, "account")
+        return E("header", *parts, acc, cls="site-header")
+
+    def crumbs(self, page: Page, lang: str, *trail: str, sep: str | None = None) -> N:
+        """Breadcrumbs: home, the trail, each a link but the last (joined by the separator)."""
+        sep = sep or self.rng.choice([" › ", " / ", " » ", " > ", " → "])
+        items = [UI[lang]["home"], *trail]
+        nav = E("nav", cls="breadcrumb", aria__label="breadcrumb")
+        for k, x in enumerate(items):
+            nav.add(sep if k else None, E("a", x, href="#") if k < len(items) - 1 else E("span", x, aria__current="page"))
+        self._cs(page, *items[:-1])
+        self._kit(page, "breadcrumbs")
+        return nav
+
+    def footer(self, page: Page, lang: str, site: str, card: CardData, when: dt.datetime, *, newsletter: bool | None = None,
+               modified: bool = False) -> N:
+        """The footer: now and then the newsletter form, the legal links, © year (or years) and the site,
+        "top"; with ``modified`` the page's own last-updated stamp; the fan-content line now and then."""
+        r = self.rng
+        U = UI[lang]
+        f = E("footer", cls="site-footer")
+        if newsletter if newsletter is not None else r.random() < 0.5:
+            f.add(E("form", E("p", U["newsletter"]), E("input", type="email", placeholder=U["email"]), E("button", U["subscribe"], type="submit"),
+                    cls="newsletter"))
+            self._cs(page, U["newsletter"], U["subscribe"])
+            self._kit(page, "newsletter")
+        links = [U["privacy"], U["terms"], U["imprint"], U["contact"]][: r.randint(2, 4)]
+        f.add(E("ul", *[E("li", E("a", x, href="#")) for x in links], cls="legal"))
+        year = when.year if r.random() < 0.6 else f"{when.year - r.randint(2, 14)}–{when.year}"
+        line = f"© {year} {site}"
+        f.add(E("p", line))
+        self._cs(page, *links, line, U["top"])
+        if r.random() < 0.4:
+            fan = ("Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC."
+                   if lang == "en" or r.random() < 0.5 else "Magic: The Gathering © Wizards of the Coast LLC.")
+            f.add(E("p", E("small", fan)))
+            self._c(page, fan)
+        if modified:
+            d = self._before(card, when.date(), 1, 150)
+            stamp = _fill(U["updated"], d=self._stamp(page, d, self._of(lang, "long", "num", "iso")))
+            f.add(E("p", E("small", stamp)))
+            self._c(page, stamp)
+        f.add(E("p", E("a", U["top"], href="#top")))
+        self._kit(page, "footer")
+        return f
+
+    def oracle(self, card: CardData, type_line: bool = True) -> N:
+        """The card's Oracle type line (unless told not) and text, a paragraph a line."""
+        kids = [E("div", card.type_line, cls="type-line")] if card.type_line and type_line else []
+        kids += [E("p", ln) for ln in (card.text or "").split("\n") if ln.strip()]
+        return E("div", *kids, cls="oracle-text")
+
+    def printed(self, name: str, text: str, lang: str) -> N:
+        """A printed (localized) name and text, lines broken with <br>."""
+        body = E("div", cls="printed-text", lang=lang)
+        for k, x in enumerate([x for x in text.split("\n") if x.strip()]):
+            body.add(E("br") if k else None, x)
+        return E("div", E("div", name, cls="printed-name"), body, cls="printed", lang=lang)
+
+    # ---- layouts ----
+    # (layout methods)
+
+    LAYOUTS27: dict[str, tuple[str, bool]] = {
+        # (layout registry)
+    }
+
+
+def fresh27_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
+    """The fresh-27 part's pages, drawn with their own generator (seed + 151247)."""
+    return Fresh27Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh27")
+
+
+# --- self-test ---------------------------------------------------------------------------------------
+
+#: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter"}
+
+
+def reading_views(page: Page) -> list[str]:
+    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
+    (joined, and spaced), with its entities resolved."""
+    b = page.content
+    views = [fold(b)]
+    if "<" in b or "&" in b:
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
+        views.append(fold(html.unescape(b)))
+    return views
+
+
+def _part_problems(pages: list[Page]) -> list[str]:
+    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
+    title languages, translations, furniture."""
+    problems = []
+    full = len(pages) >= 100
+    layouts = {p.layout for p in pages}
+    if (full and layouts != set(Fresh27Generator.LAYOUTS27)) or not layouts <= set(Fresh27Generator.LAYOUTS27):
+        problems.append(f"layouts: {sorted(set(Fresh27Generator.LAYOUTS27) - layouts)} missing")
+    if full:
+        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
+        if one_format:
+            problems.append(f"layouts in one format only: {one_format}")
+    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
+    if len(langs) < (14 if full else 1):
+        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
+    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
+        problems.append("fewer than 5 stored title languages")
+    if {p.fmt for p in pages} != {"html", "text"} and full:
+        problems.append("not both formats")
+    if full and not any(p.translations for p in pages):
+        problems.append("no translations")
+    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
+    if full and kits != KITS:
+        problems.append(f"furniture missing: {sorted(KITS - kits)}")
+    return problems
+
+
+def _page_problems(p: Page, card: CardData) -> list[str]:
+    """What is wrong with one page's answers (see ``self_test``)."""
+    problems = []
+    views = reading_views(p)
+    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
+    truth = {(d.isoformat(), t) for d, t in card.rulings}
+    ruling_dates = {d.isoformat() for d, _ in card.rulings}
+    if not p.rulings or len(p.rulings) != len(card.rulings):
+        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
+    for d, t in p.rulings:
+        if not seen(t):
+            problems.append(f"ruling not in page: {t[:60]}")
+        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
+            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
+    shown = p.__dict__.get("shown", [])
+    if len(shown) != len(p.rulings):
+        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
+    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
+    own = p.__dict__.get("own_dates", [])
+    if not own:
+        problems.append("no date of the page's own")
+    for s, d in own:
+        if not seen(s):
+            problems.append(f"own date not in page: {s[:60]}")
+        if d in ruling_dates:
+            problems.append(f"own date {d} is a ruling date")
+    for lang, n, t in p.translations:
+        f = card.foreign.get(lang, {})
+        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
+            problems.append(f"translation {lang} not in page or not the card's")
+    for c in p.chrome:
+        if not seen(c):
+            problems.append(f"chrome not in page: {c[:60]}")
+        if any(fold(c) in fold(t) for _, t in p.rulings):
+            problems.append(f"chrome inside a ruling: {c[:60]}")
+    if not p.chrome or not p.__dict__.get("kits"):
+        problems.append("no chrome or no furniture")
+    return problems + _title_problems(p, card)
+
+
+def _title_problems(p: Page, card: CardData) -> list[str]:
+    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
+    and carries no translation."""
+    titled = Fresh27Generator.LAYOUTS27[p.layout][1]
+    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
+        return [f"card_arg {p.card_arg!r}"]
+    if titled:
+        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
+        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
+    rest = fold(p.content)
+    for _, t in p.rulings:
+        rest = rest.replace(fold(t), " ")
+    if p.fmt == "html":
+        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
+        for _, t in p.rulings:
+            rest = rest.replace(fold(t), " ")
+    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
+    return problems + (["an untitled page with translations"] if p.translations else [])
+
+
+def self_test(pages: list[Page], gen: Fresh27Generator) -> list[str]:
+    """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
+    page date is in the page as read; the rulings are the card's own with their real dates; the
+    pages' own dates are none of the card's ruling dates; titled pages show their title, untitled
+    ones name the card nowhere but inside a ruling; every layout (all fresh-27's own) in both
+    formats, dates in 14 languages, 5 stored title languages, translations, every kind of
+    furniture, valid ISO dates, chrome on every page."""
+    problems = _part_problems(pages)
+    by_name = {c.name: c for c in gen.cards}
+    for p in pages:
+        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
+    return problems
+
+
+def main() -> int:
+    import sys
+    from pathlib import Path
+
+    from page_corpus import load_cards
+
+    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
+    bad = 0
+    for seed in (7, 21):
+        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
+        cards.sort(key=lambda c: c.name)
+        gen = Fresh27Generator(cards, set_names, seed + SEED_OFFSET)
+        pages = gen.fresh_corpus(200, "fresh27")
+        again = fresh27_corpus(cards, set_names, seed, 200)
+        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
+        problems = self_test(pages, gen)
+        if len(pages) != 200:
+            problems.append(f"{len(pages)} pages")
+        if key(pages) != key(again):
+            problems.append("not deterministic for the seed")
+        layouts = sorted({p.layout for p in pages})
+        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
+        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
+              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
+              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
+              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
+              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
+              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
+        for x in problems[:30]:
+            print("  ", x)
+        bad += len(problems)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
