@@ -304,7 +304,17 @@ _COMMA = ("de", "fr", "it", "es", "pt", "nl", "pl", "sk", "hr", "sl", "ro", "bg"
 
 def money(v: float, lang: str) -> str:
     """A price (``v`` in euros) in the site's currency and number style."""
+    return local_money(local_amount(v, lang), lang)
+
+
+def local_amount(v: float, lang: str) -> float:
+    """A price in euros as the site's currency counts it (cents, or whole units where prices have none)."""
     x = v * _RATE.get(lang, 1)
+    return round(x, 2) if "{v" in PRICE_FMT[lang] else float(round(x))
+
+
+def local_money(x: float, lang: str) -> str:
+    """An amount of the site's own currency in its number style."""
     s = PRICE_FMT[lang].format(v=x, k=number(round(x), lang))
     return s.replace(".", ",", 1) if lang in _COMMA and "{v" in PRICE_FMT[lang] else s
 
@@ -480,6 +490,177 @@ HANDLES = ["tolarian_owl", "manaburnt", "GreenSunZenith", "stax_enjoyer", "kitch
 
 
 # --- the layouts' own words, by the site's language ------------------------------------------------------
+
+def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
+    """A layout's words by language: each row's fields (split by "|") under ``keys``."""
+    ks = keys.split()
+    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
+
+
+#: an encyclopedia's set article: "from SITE", the tabs, contents, the lead ({set} {d}) and the sections
+#: (overview, unused; mechanics, notable cards, references) and their texts, the rulings' lead-in ({name}), the reference ({d}), categories, the
+#: last-edited line, the infobox's labels, the set's size, "edit", a note on another card ({name})
+SETART_W = _rows("from tabs contents overview overview_text mechanics mechanics_text notable intro references retrieved cats "
+                 "cat_year cat_kind edited info size edit other", {
+    "en": "From {site}, the free Magic encyclopedia|Article;Talk;Read;Edit;View history|Contents|Overview|"
+          "{set} is a Magic: The Gathering expansion. It was released on {d}, its prerelease a week earlier.|Mechanics|"
+          "The set brings back several keyword mechanics; its release notes explain how they work together.|Notable cards|"
+          "The Oracle rulings for {name} are:|References|Release notes. Wizards of the Coast. Retrieved {d}.|Categories|"
+          "Sets released in {y}|Expansion sets|This article was last edited on {d}, at {t}.|"
+          "Set code;Release date;Size;Lead designer;Prerelease|{n} cards|edit|{name} is also often discussed.",
+    "de": "Aus {site}, der freien Magic-Enzyklopädie|Artikel;Diskussion;Lesen;Bearbeiten;Versionsgeschichte|Inhaltsverzeichnis|Überblick|"
+          "{set} ist eine Erweiterung von Magic: The Gathering. Sie erschien am {d}, das Prerelease eine Woche früher.|Mechaniken|"
+          "Die Erweiterung bringt mehrere Schlüsselwortmechaniken zurück; die Release Notes erklären ihr Zusammenspiel.|Bemerkenswerte Karten|"
+          "Die Oracle-Rulings zu {name} lauten:|Einzelnachweise|Release Notes. Wizards of the Coast. Abgerufen am {d}.|Kategorien|"
+          "Erweiterung ({y})|Erweiterungsset|Diese Seite wurde zuletzt am {d} um {t} Uhr bearbeitet.|"
+          "Kürzel;Erscheinungsdatum;Umfang;Leitender Designer;Prerelease|{n} Karten|Bearbeiten|Auch {name} wird häufig diskutiert.",
+    "fr": "Un article de {site}, l'encyclopédie libre de Magic|Article;Discussion;Lire;Modifier;Voir l'historique|Sommaire|Présentation|"
+          "{set} est une extension de Magic : l'Assemblée. Elle est sortie le {d}, son avant-première une semaine plus tôt.|Mécaniques|"
+          "L'extension reprend plusieurs mécaniques à mot-clé ; les notes de version expliquent comment elles interagissent.|Cartes notables|"
+          "Les décisions Oracle concernant {name} sont :|Références|Notes de version. Wizards of the Coast. Consulté le {d}.|Catégories|"
+          "Extension sortie en {y}|Extensions|La dernière modification de cette page a été faite le {d} à {t}.|"
+          "Code;Date de sortie;Nombre de cartes;Concepteur principal;Avant-première|{n} cartes|modifier|{name} fait aussi souvent parler.",
+    "es": "De {site}, la enciclopedia libre de Magic|Artículo;Discusión;Leer;Editar;Ver historial|Índice|Descripción|"
+          "{set} es una expansión de Magic: The Gathering. Salió a la venta el {d} y su presentación fue una semana antes.|Mecánicas|"
+          "La expansión recupera varias mecánicas con palabra clave; las notas de la versión explican cómo interactúan.|Cartas destacadas|"
+          "Las aclaraciones de Oracle sobre {name} son:|Referencias|Notas de la versión. Wizards of the Coast. Consultado el {d}.|Categorías|"
+          "Expansiones de {y}|Expansiones|Esta página se editó por última vez el {d} a las {t}.|"
+          "Código;Fecha de salida;Tamaño;Diseñador principal;Presentación|{n} cartas|editar|{name} también se comenta a menudo.",
+    "it": "Da {site}, l'enciclopedia libera di Magic|Voce;Discussione;Leggi;Modifica;Cronologia|Indice|Panoramica|"
+          "{set} è un'espansione di Magic: The Gathering. È uscita il {d}, con il prerelease una settimana prima.|Meccaniche|"
+          "L'espansione riprende diverse meccaniche con parola chiave; le note di rilascio spiegano come interagiscono.|Carte notevoli|"
+          "I chiarimenti Oracle su {name} sono:|Note|Note di rilascio. Wizards of the Coast. URL consultato il {d}.|Categorie|"
+          "Espansioni del {y}|Espansioni|Questa pagina è stata modificata per l'ultima volta il {d} alle {t}.|"
+          "Sigla;Data di uscita;Numero di carte;Capo designer;Prerelease|{n} carte|modifica|Anche {name} è spesso discussa.",
+    "nl": "Uit {site}, de vrije Magic-encyclopedie|Artikel;Overleg;Lezen;Bewerken;Geschiedenis|Inhoud|Overzicht|"
+          "{set} is een uitbreiding van Magic: The Gathering. De set verscheen op {d}; de prerelease was een week eerder.|Mechanieken|"
+          "De set brengt meerdere sleutelwoordmechanieken terug; de release notes leggen uit hoe ze samenwerken.|Opvallende kaarten|"
+          "De Oracle-uitspraken over {name} zijn:|Bronnen|Release notes. Wizards of the Coast. Geraadpleegd op {d}.|Categorieën|"
+          "Uitbreiding uit {y}|Uitbreidingen|Deze pagina is het laatst bewerkt op {d} om {t}.|"
+          "Setcode;Verschijningsdatum;Omvang;Hoofdontwerper;Prerelease|{n} kaarten|bewerken|Ook {name} wordt vaak besproken.",
+    "pl": "Z {site}, wolnej encyklopedii Magic|Artykuł;Dyskusja;Czytaj;Edytuj;Historia|Spis treści|Opis|"
+          "{set} to dodatek do Magic: The Gathering. Ukazał się {d}, a prerelease odbył się tydzień wcześniej.|Mechaniki|"
+          "Dodatek przywraca kilka mechanik ze słowami kluczowymi; informacje o wydaniu wyjaśniają, jak współdziałają.|Ważne karty|"
+          "Orzeczenia Oracle dotyczące {name}:|Przypisy|Informacje o wydaniu. Wizards of the Coast. Dostęp {d}.|Kategorie|"
+          "Dodatki wydane w {y}|Dodatki|Tę stronę ostatnio edytowano {d} o {t}.|"
+          "Kod;Data wydania;Liczba kart;Główny projektant;Prerelease|{n} kart|edytuj|Często omawiana jest też {name}.",
+    "cs": "Z {site}, otevřené encyklopedie Magicu|Článek;Diskuse;Číst;Editovat;Zobrazit historii|Obsah|Přehled|"
+          "{set} je rozšíření hry Magic: The Gathering. Vyšlo {d}, prerelease proběhl o týden dříve.|Mechaniky|"
+          "Rozšíření vrací několik mechanik s klíčovými slovy; poznámky k vydání vysvětlují, jak spolu fungují.|Významné karty|"
+          "Rozhodnutí Oracle ke kartě {name}:|Reference|Poznámky k vydání. Wizards of the Coast. Citováno {d}.|Kategorie|"
+          "Rozšíření vydaná v roce {y}|Rozšíření|Stránka byla naposledy editována {d} v {t}.|"
+          "Kód;Datum vydání;Počet karet;Hlavní designér;Prerelease|{n} karet|editovat|Často se mluví také o kartě {name}.",
+    "sv": "Från {site}, den fria Magic-encyklopedin|Artikel;Diskussion;Läs;Redigera;Visa historik|Innehåll|Översikt|"
+          "{set} är en expansion till Magic: The Gathering. Den släpptes {d} och förhandsturneringen hölls en vecka tidigare.|Mekaniker|"
+          "Expansionen återinför flera nyckelordsmekaniker; releaseanteckningarna förklarar hur de samverkar.|Anmärkningsvärda kort|"
+          "Oracle-besluten om {name} är:|Källor|Releaseanteckningar. Wizards of the Coast. Läst {d}.|Kategorier|"
+          "Expansioner släppta {y}|Expansioner|Sidan redigerades senast den {d} kl. {t}.|"
+          "Setkod;Utgivningsdatum;Storlek;Huvuddesigner;Förhandsturnering|{n} kort|redigera|Även {name} diskuteras ofta.",
+})
+
+#: encyclopedias of sets and cards (none of them a real one)
+ENCYCLOPEDIAS = ["Multiverse Atlas", "Planeswalker Lexicon", "Manapedia", "Setpedia", "The Aether Archive"]
+
+
+#: a collection tracker's card page: the tabs, "in your collection" ({n}) and the foil count ({f}), the value,
+#: the copies' heading and columns, the buttons, the notes, the rulings' heading, the printed text's toggle,
+#: the sync line, the conditions and finishes
+COLL_W = _rows("tabs in_coll foil value copies cols add move wish notes_h notes rulings printed synced conds finishes", {
+    "en": "Collection;Wishlist;Trade binder;Decks;Statistics|In your collection: {n}|({f} foil)|Value of your copies:|Your copies|"
+          "Qty;Set;Condition;Language;Finish;Added;Price|+ Add copies|Move to trade binder|Add to wishlist|Notes|Binder {b}, page {p}|"
+          "Rulings|Printed text|Last synced {d} {t}|Near Mint;Lightly Played;Moderately Played|Normal;Foil",
+    "de": "Sammlung;Wunschliste;Tauschordner;Decks;Statistik|In deiner Sammlung: {n}|({f} Foil)|Wert deiner Exemplare:|Deine Exemplare|"
+          "Anz.;Edition;Zustand;Sprache;Ausführung;Hinzugefügt;Preis|+ Exemplare hinzufügen|In den Tauschordner|Auf die Wunschliste|Notizen|"
+          "Ordner {b}, Seite {p}|Rulings|Gedruckter Text|Zuletzt synchronisiert {d} {t}|Near Mint;Excellent;Good|Normal;Foil",
+    "fr": "Collection;Liste de souhaits;Classeur d'échange;Decks;Statistiques|Dans votre collection : {n}|({f} foil)|Valeur de vos exemplaires :|"
+          "Vos exemplaires|Qté;Extension;État;Langue;Finition;Ajouté;Prix|+ Ajouter des exemplaires|Déplacer vers le classeur d'échange|"
+          "Ajouter à la liste de souhaits|Notes|Classeur {b}, page {p}|Décisions|Texte imprimé|Dernière synchronisation {d} {t}|"
+          "Near Mint;Excellent;Bon état|Normale;Foil",
+    "es": "Colección;Lista de deseos;Carpeta de cambios;Mazos;Estadísticas|En tu colección: {n}|({f} foil)|Valor de tus copias:|Tus copias|"
+          "Cant.;Edición;Estado;Idioma;Acabado;Añadida;Precio|+ Añadir copias|Mover a la carpeta de cambios|Añadir a la lista de deseos|Notas|"
+          "Carpeta {b}, página {p}|Aclaraciones|Texto impreso|Última sincronización {d} {t}|Near Mint;Excelente;Buena|Normal;Foil",
+    "it": "Collezione;Lista dei desideri;Raccoglitore scambi;Mazzi;Statistiche|Nella tua collezione: {n}|({f} foil)|Valore delle tue copie:|"
+          "Le tue copie|Qtà;Espansione;Condizione;Lingua;Finitura;Aggiunta;Prezzo|+ Aggiungi copie|Sposta nel raccoglitore scambi|"
+          "Aggiungi alla lista dei desideri|Note|Raccoglitore {b}, pagina {p}|Chiarimenti|Testo stampato|Ultima sincronizzazione {d} {t}|"
+          "Near Mint;Excellent;Good|Normale;Foil",
+    "pt": "Coleção;Lista de desejos;Fichário de trocas;Decks;Estatísticas|Na sua coleção: {n}|({f} foil)|Valor das suas cópias:|Suas cópias|"
+          "Qtd.;Coleção;Estado;Idioma;Acabamento;Adicionada;Preço|+ Adicionar cópias|Mover para o fichário de trocas|Adicionar à lista de desejos|"
+          "Notas|Fichário {b}, página {p}|Esclarecimentos|Texto impresso|Última sincronização {d} {t}|NM;SP;MP|Normal;Foil",
+    "nl": "Collectie;Verlanglijst;Ruilmap;Decks;Statistieken|In je collectie: {n}|({f} foil)|Waarde van je exemplaren:|Je exemplaren|"
+          "Aantal;Set;Staat;Taal;Afwerking;Toegevoegd;Prijs|+ Exemplaren toevoegen|Naar ruilmap|Op verlanglijst|Notities|Map {b}, pagina {p}|"
+          "Uitspraken|Gedrukte tekst|Laatst gesynchroniseerd {d} {t}|Near Mint;Excellent;Good|Normaal;Foil",
+    "pl": "Kolekcja;Lista życzeń;Segregator wymian;Talie;Statystyki|W Twojej kolekcji: {n}|({f} foil)|Wartość Twoich egzemplarzy:|"
+          "Twoje egzemplarze|Ilość;Dodatek;Stan;Język;Wykończenie;Dodano;Cena|+ Dodaj egzemplarze|Przenieś do segregatora wymian|"
+          "Dodaj do listy życzeń|Notatki|Segregator {b}, strona {p}|Orzeczenia|Tekst drukowany|Ostatnia synchronizacja {d} {t}|"
+          "Near Mint;Excellent;Good|Zwykła;Foil",
+    "ja": "コレクション;ほしい物リスト;トレード用バインダー;デッキ;統計|所持数：{n}|（うちFoil {f}）|所持カードの評価額：|所持カード|"
+          "枚数;エキスパンション;状態;言語;仕様;登録日;価格|＋ 枚数を追加|トレード用バインダーへ移動|ほしい物リストに追加|メモ|"
+          "バインダー{b}・{p}ページ|裁定|印刷されたテキスト|最終同期 {d} {t}|NM;EX;VG|通常;Foil",
+})
+
+#: collection trackers (none of them a real one)
+TRACKERS = ["Cardvault", "BinderBase", "Stackkeeper", "Trove", "Deckledger"]
+
+
+#: a deck-statistics site's card page: share, copies and rank labels, the period ({d1} {d2}), the decklists
+#: ({n}), the archetypes' heading ({name}) and columns, the monthly heading, the rulings' heading ({k}), the
+#: data's date
+META_W = _rows("share copies rank period based arch_h cols trend_h rulings updated", {
+    "en": "Share of decks|Average copies|Popularity rank|Tournaments from {d1} to {d2}|Based on {n} decklists|Top archetypes with {name}|"
+          "Archetype;Decks;Share;Avg. copies|Share by month|Rulings ({k})|Data updated {d}",
+    "de": "Anteil der Decks|Ø Exemplare|Beliebtheit|Turniere vom {d1} bis {d2}|Basierend auf {n} Decklisten|Top-Archetypen mit {name}|"
+          "Archetyp;Decks;Anteil;Ø Exemplare|Anteil nach Monat|Rulings ({k})|Daten aktualisiert am {d}",
+    "es": "Porcentaje de mazos|Copias de media|Puesto de popularidad|Torneos del {d1} al {d2}|Basado en {n} listas|Arquetipos principales con {name}|"
+          "Arquetipo;Mazos;Porcentaje;Copias de media|Porcentaje por mes|Aclaraciones ({k})|Datos actualizados el {d}",
+    "it": "Percentuale di mazzi|Copie in media|Posizione per popolarità|Tornei dal {d1} al {d2}|Basato su {n} liste|Archetipi principali con {name}|"
+          "Archetipo;Mazzi;Percentuale;Copie in media|Percentuale per mese|Chiarimenti ({k})|Dati aggiornati al {d}",
+    "pt": "Porcentagem de decks|Média de cópias|Posição de popularidade|Torneios de {d1} a {d2}|Com base em {n} listas|Principais arquétipos com {name}|"
+          "Arquétipo;Decks;Porcentagem;Média de cópias|Porcentagem por mês|Esclarecimentos ({k})|Dados atualizados em {d}",
+    "fr": "Part des decks|Exemplaires en moyenne|Rang de popularité|Tournois du {d1} au {d2}|D'après {n} listes|Principaux archétypes avec {name}|"
+          "Archétype;Decks;Part;Exemplaires moy.|Part par mois|Décisions ({k})|Données mises à jour le {d}",
+    "ja": "採用率|平均採用枚数|人気順位|集計期間：{d1}〜{d2}|{n}件のデッキリストから集計|{name}を採用した主なアーキタイプ|"
+          "アーキタイプ;デッキ数;割合;平均枚数|月別の採用率|裁定（{k}件）|データ更新日：{d}",
+    "ru": "Доля колод|Среднее число копий|Место по популярности|Турниры с {d1} по {d2}|По данным {n} деклистов|Основные архетипы с {name}|"
+          "Архетип;Колод;Доля;Ср. копий|Доля по месяцам|Разъяснения ({k})|Данные обновлены {d}",
+    "pl": "Udział w taliach|Średnio kopii|Miejsce w rankingu|Turnieje od {d1} do {d2}|Na podstawie {n} list|Główne archetypy z {name}|"
+          "Archetyp;Talie;Udział;Śr. kopii|Udział w miesiącach|Orzeczenia ({k})|Dane zaktualizowano {d}",
+})
+
+#: deck-statistics sites (none of them a real one) and the archetypes their tables name
+METASITES = ["DeckMetrics", "MetaPulse", "Top8 Stats", "Archetype Atlas", "Sideboard Data"]
+ARCHETYPES = ["Izzet Murktide", "Rakdos Midrange", "Mono-Green Tron", "Azorius Control", "Boros Energy", "Dimir Shadow", "Gruul Prowess",
+              "Golgari Food", "Amulet Titan", "Living End", "Burn", "Four-Color Omnath", "Esper Legends", "Mono-Red Aggro"]
+FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Pauper"]
+
+
+#: a spoiler site's card page: "previewed by SRC on DATE", the set line ({set} {d1} {d2}), rarity's label and
+#: values, the artist's line, the rules notes' heading and lead-in, previous and next card, the comments' count
+SPOIL_W = _rows("preview_by set_line rarity rarities artist rules_h rules_intro prev next comments", {
+    "en": "Previewed by {src} on {d}|{set} · Prerelease {d1} · Release {d2}|Rarity:|Common;Uncommon;Rare;Mythic rare|Illustrated by {who}|"
+          "Rules notes|Official rulings published for this card:|← Previous card|Next card →|{n} comments",
+    "de": "Vorgestellt von {src} am {d}|{set} · Prerelease {d1} · Erscheinungstag {d2}|Seltenheit:|Common;Uncommon;Rare;Mythic Rare|"
+          "Illustriert von {who}|Regelhinweise|Für diese Karte veröffentlichte offizielle Rulings:|← Vorherige Karte|Nächste Karte →|{n} Kommentare",
+    "fr": "Dévoilée par {src} le {d}|{set} · Avant-première {d1} · Sortie {d2}|Rareté :|Commune;Inhabituelle;Rare;Rare mythique|"
+          "Illustrée par {who}|Notes de règles|Décisions officielles publiées pour cette carte :|← Carte précédente|Carte suivante →|{n} commentaires",
+    "es": "Presentada por {src} el {d}|{set} · Presentación {d1} · Lanzamiento {d2}|Rareza:|Común;Infrecuente;Rara;Mítica|Ilustración de {who}|"
+          "Notas de reglas|Aclaraciones oficiales publicadas para esta carta:|← Carta anterior|Carta siguiente →|{n} comentarios",
+    "it": "Anteprima di {src} del {d}|{set} · Prerelease {d1} · Uscita {d2}|Rarità:|Comune;Non comune;Rara;Rara mitica|Illustrata da {who}|"
+          "Note sulle regole|Chiarimenti ufficiali pubblicati per questa carta:|← Carta precedente|Carta successiva →|{n} commenti",
+    "pt": "Revelada por {src} em {d}|{set} · Pré-lançamento {d1} · Lançamento {d2}|Raridade:|Comum;Incomum;Rara;Rara mítica|Ilustrada por {who}|"
+          "Notas de regras|Esclarecimentos oficiais publicados para esta carta:|← Carta anterior|Próxima carta →|{n} comentários",
+    "ja": "{src}で公開（{d}）|{set}・プレリリース {d1}・発売日 {d2}|レアリティ：|コモン;アンコモン;レア;神話レア|イラスト：{who}|"
+          "ルール上の注意|このカードについて公表されている公式裁定：|← 前のカード|次のカード →|コメント（{n}）",
+    "ko": "{src}에서 공개 ({d})|{set} · 프리릴리즈 {d1} · 발매일 {d2}|희귀도:|일반;고급;희귀;신화 희귀|일러스트: {who}|"
+          "규칙 노트|이 카드에 대해 발표된 공식 판정:|← 이전 카드|다음 카드 →|댓글 {n}개",
+    "zhs": "{src}于{d}公布|{set} · 售前赛 {d1} · 发售日 {d2}|稀有度：|普通;非普通;稀有;秘稀|画师：{who}|规则提示|本牌已公布的官方裁定：|"
+           "← 上一张|下一张 →|{n} 条评论",
+    "zht": "{src}於{d}公開|{set} · 售前賽 {d1} · 發售日 {d2}|稀有度：|普通;非普通;稀有;秘稀|繪師：{who}|規則提示|本牌已公布的官方裁定：|"
+           "← 上一張|下一張 →|{n} 則留言",
+})
+
+#: spoiler sites (none of them a real one) and where a card was first shown
+SPOILER_SITES = ["SpoilerVault", "Preview Corner", "Card Reveal Hub", "NextSet News"]
+PREVIEW_SOURCES = ["Weekly MTG", "Spellslinger Weekly", "Mana Pool Podcast", "Arcane Signet Blog", "Hoard Gazette"]
 
 # (layout word tables)
 
@@ -768,9 +949,253 @@ class Fresh27Generator:
         return E("div", E("div", name, cls="printed-name"), body, cls="printed", lang=lang)
 
     # ---- layouts ----
+    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
+        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
+        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def layout_set_article_card_subsection(self, page, card):
+        """An encyclopedia's article on the card's set, the card a subsection of "Notable cards": the
+        article's tabs (a link a line in a copy), the set's infobox (code, release and prerelease dates,
+        size, designer), contents, sections with "[edit]" run into their headings in a copy, the card's
+        Oracle (and printed) text, its rulings as "DATE: text" or "text (DATE)" bullets, another notable
+        card, references with their "retrieved" date, categories, "last edited on DATE, at TIME"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "nl", "pl", "cs", "sv"])
+        U, W = UI[lang], SETART_W[lang]
+        site = r.choice(ENCYCLOPEDIAS)
+        name = self._title(page, card, lang if lang in STORED else None, 0.4)
+        first = min(d for d, _ in card.rulings)
+        release = self._before(card, first, 1, 240)
+        pre = self._before(card, release, 6, 8)
+        own = self._of(lang, "long", "dmy", "num", "iso")
+        rel_s, pre_s = self._stamp(page, release, own), self._stamp(page, pre, own)
+        tabs = W["tabs"].split(";")
+        self._cs(page, W["from"].replace("{site}", site), *tabs, W["contents"], W["mechanics"], W["notable"], W["references"],
+                 W["edit"], W["mechanics_text"], W["cats"])
+        box = E("table", E("caption", card.set_name), cls="infobox")
+        vals = [card.set_code, rel_s, _fill(W["size"], n=r.randint(180, 360)), r.choice(PEOPLE), pre_s]
+        for k, v in zip(W["info"].split(";"), vals):
+            box.add(E("tr", E("th", k, scope="row"), E("td", v)))
+        self._cs(page, *W["info"].split(";"), *vals[2:4])
+        others = self._others(card, 1)
+        toc_items = [("1", W["mechanics"]), ("2", W["notable"]), ("2.1", name)]
+        toc_items += [("2.2", o.name) for o in others] + [("3", W["references"])]
+        toc = E("div", E("h2", W["contents"]), E("ul", *[E("li", E("span", n, cls="tocnumber"), " ", E("span", t, cls="toctext"))
+                                                          for n, t in toc_items]), id="toc", cls="toc", role="navigation")
+
+        def head(tag: str, text: str) -> N:
+            return E(tag, E("span", text, cls="mw-headline"), E("span", "[", E("a", W["edit"], href="#"), "]", cls="mw-editsection"))
+
+        overview = _fill(W["overview_text"], set=card.set_name, d=rel_s)
+        self._c(page, overview)
+        art = E("div", E("p", overview), toc, head("h2", W["mechanics"]), E("p", W["mechanics_text"]), head("h2", W["notable"]), head("h3", name),
+                self.oracle(card), cls="mw-parser-output")
+        tr = self._translation(page, card, lang, 0.4)
+        if tr:
+            art.add(self.printed(tr[0], tr[1], lang))
+        intro = _fill(W["intro"], name=name)
+        self._c(page, intro)
+        art.add(E("p", intro))
+        form = self._form(page, "an encyclopedia's bullets, 'DATE: text' or 'text (DATE)'", lang, ["long", "dmy", "iso", "num", "abbr"])
+        items = self._dated(page, card, form)
+        before = r.random() < 0.5
+        art.add(E("ul", *[E("li", f"{ds}: ", *self._rtext(t, card)) if before else E("li", *self._rtext(t, card), f" ({ds})")
+                          for ds, t, _ in items]))
+        for o in others:
+            note = _fill(W["other"], name=o.name)
+            art.add(head("h3", o.name), E("p", note))
+            self._cs(page, o.name, note)
+        got = self._between(card, max(self._after(card, max(d for d, _ in card.rulings), 1, 5), when.date() - dt.timedelta(days=700)),
+                            when.date() - dt.timedelta(days=1))
+        ref = _fill(W["retrieved"], d=self._stamp(page, got, self._of(lang, "long", "dmy", "iso")))
+        art.add(head("h2", W["references"]), E("ol", E("li", E("a", "↑", href="#cite"), " ", ref), cls="references"))
+        cats = [_fill(W["cat_year"], y=release.year), W["cat_kind"]]
+        edited = self._before(card, when.date(), 1, 200)
+        at = f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}"
+        last = _fill(W["edited"], d=self._stamp(page, edited, self._of(lang, "long", "dmy")), t=at)
+        self._cs(page, ref, *cats, last)
+        cat = E("div", E("a", W["cats"], href="#"), ": ", E("a", cats[0], href="#"), " | ", E("a", cats[1], href="#"), cls="catlinks")
+        main = E("main", E("ul", *[E("li", E("a", t, href="#")) for t in tabs], cls="page-tabs"), E("h1", card.set_name),
+                 E("div", W["from"].replace("{site}", site), cls="tagline"), box, art, cat, E("p", E("small", last)))
+        self._kit(page, "wiki")
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, ["home", "sets", "cards", "articles"]),
+                 main, self.footer(page, lang, site, card, when, newsletter=False)]
+        self._assemble(page, lang, f"{card.set_name} – {site}", parts)
+
+    def layout_collection_tracker_card_detail(self, page, card):
+        """A collection tracker's card page, signed in: the app's tabs, the card's name, set and number,
+        "in your collection: N (K foil)", the value run into its label in a copy, a table of the reader's
+        copies (quantity, set, condition, language, finish, the date each was added, price), the
+        buttons, the reader's note, the Oracle text and the printed one under an open toggle, the
+        rulings each with its date over the text (or "— DATE" under it), "last synced DATE TIME"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "ja"])
+        U, W = UI[lang], COLL_W[lang]
+        site = r.choice(TRACKERS)
+        name = self._title(page, card, lang if lang in STORED else None, 0.45)
+        tabs = W["tabs"].split(";")
+        tabbar = E("nav", E("ul", *[E("li", E("a", t, href="#", aria__current="page" if k == 0 else None)) for k, t in enumerate(tabs)]),
+                   cls="app-tabs")
+        self._cs(page, *tabs)
+        codes = [c for c in card.printings if c in self.set_names] or [card.set_code]
+        conds, finishes = W["conds"].split(";"), W["finishes"].split(";")
+        cols = W["cols"].split(";")
+        tbl = E("table", E("thead", E("tr", *[E("th", c) for c in cols])), cls="copies")
+        body = E("tbody")
+        total, foils, value = 0, 0, 0.0
+        own = self._of(lang, "num", "iso", "abbr", "pad", "short")
+        for _ in range(r.randint(1, 3)):
+            q = r.randint(1, 4)
+            foil = r.random() < 0.25
+            price = local_amount(r.uniform(0.1, 25) * (2.5 if foil else 1), lang)
+            total, foils, value = total + q, foils + (q if foil else 0), value + q * price
+            added = self._before(card, when.date(), 2, 1100)
+            cells = [str(q), self.set_names.get(code := r.choice(codes), code), r.choice(conds), r.choice(["EN", "EN", "DE", "JA", "FR", "IT", "ES", "PT"]),
+                     finishes[1 if foil else 0], self._stamp(page, added, own), local_money(price, lang)]
+            body.add(E("tr", *[E("td", c) for c in cells]))
+            self._cs(page, cells[1], cells[2], cells[4], cells[6])
+        tbl.add(body)
+        have = _fill(W["in_coll"], n=total) + (" " + _fill(W["foil"], f=foils) if foils else "")
+        worth = local_money(round(value, 2), lang)
+        self._cs(page, *cols, have, W["value"], worth, W["copies"], W["add"], W["move"], W["wish"], W["notes_h"])
+        note = _fill(W["notes"], b=r.randint(1, 6), p=r.randint(1, 40))
+        self._c(page, note)
+        head = E("div", E("h1", name), E("p", f"{card.set_name} · #{card.number}", cls="set-line"), E("p", have, cls="owned"),
+                 E("div", E("span", W["value"]), E("strong", worth), cls="value"), cls="card-head")
+        self._c(page, f"{card.set_name} · #{card.number}")
+        actions = E("div", *[E("button", b, type="button") for b in (W["add"], W["move"], W["wish"])], cls="actions")
+        detail = E("section", self.oracle(card), cls="card-text")
+        tr = self._translation(page, card, lang, 0.6)
+        if tr:
+            label = f"{W['printed']} ({lang.upper()})"
+            detail.add(E("details", E("summary", label), self.printed(tr[0], tr[1], lang), open=True))
+            self._c(page, label)
+        form = self._form(page, "a tracker's rulings, the date over the text or '— DATE' under it", lang, ["num", "iso", "long", "abbr", "pad"])
+        items = self._dated(page, card, form)
+        over = r.random() < 0.55
+        rl = E("ul", cls="rulings")
+        for ds, t, iso in items:
+            rl.add(E("li", E("time", ds, datetime=iso, cls="chip"), E("p", *self._rtext(t, card))) if over else
+                   E("li", E("p", *self._rtext(t, card)), E("small", f"— {ds}")))
+        synced = _fill(W["synced"], d=self._stamp(page, when.date(), self._of(lang, "num", "iso", "short", "pad")), t=clock(when, lang))
+        self._cs(page, W["rulings"], synced)
+        main = E("main", head, actions, E("h2", W["copies"]), tbl, E("h3", W["notes_h"]), E("p", note), detail, E("h2", W["rulings"]), rl)
+        self._kit(page, "collection")
+        parts = [self.header(page, lang, site, ["cards", "sets", "decks"], signed_in=True), tabbar, main,
+                 E("div", E("small", synced), cls="status-bar"), self.footer(page, lang, site, card, when, newsletter=False)]
+        self._assemble(page, lang, f"{name} · {site}", parts, body_cls="app")
+
+    def layout_meta_share_card_stats(self, page, card):
+        """A deck-statistics site's card page: the formats' tabs, figures with their labels run into
+        the values in a copy (share of decks, average copies, rank), "tournaments from DATE to DATE"
+        and the decklists counted, the archetypes playing the card with their counts and shares, the
+        share by month, the rulings ("Rulings (K)") a date and ruling table or "DATE — text" items,
+        "data updated DATE"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "es", "it", "pt", "fr", "ja", "ru", "pl"])
+        U, W = UI[lang], META_W[lang]
+        site = r.choice(METASITES)
+        name = self._title(page, card, lang if lang in STORED else None, 0.35)
+        fmt = r.choice(FORMATS)
+        tabs = E("ul", *[E("li", E("a", f, href=f"?format={f.lower()}", cls="active" if f == fmt else None)) for f in FORMATS], cls="format-tabs")
+        self._cs(page, *FORMATS)
+        figures = [(W["share"], percent(r.uniform(0.4, 38), lang)), (W["copies"], number(r.uniform(1, 4), lang, 1)),
+                   (W["rank"], f"#{r.randint(1, 250)}")]
+        tiles = E("div", *[E("div", E("span", k, cls="label"), E("span", v, cls="value"), cls="tile") for k, v in figures], cls="tiles")
+        self._cs(page, *[k for k, _ in figures], *[v for _, v in figures[:2]])
+        d2 = self._before(card, when.date(), 1, 6)
+        d1 = self._before(card, d2, 28, 90)
+        own = self._of(lang, "long", "num", "abbr", "iso")
+        period = _fill(W["period"], d1=self._stamp(page, d1, own), d2=self._stamp(page, d2, own))
+        based = _fill(W["based"], n=number(r.randint(120, 9000), lang))
+        arch_h = _fill(W["arch_h"], name=name)
+        cols = W["cols"].split(";")
+        tbl = E("table", E("thead", E("tr", *[E("th", c) for c in cols])), cls="archetypes")
+        body = E("tbody")
+        for a in r.sample(ARCHETYPES, r.randint(3, 5)):
+            row = [a, number(r.randint(4, 900), lang), percent(r.uniform(1, 30), lang), number(r.uniform(1, 4), lang, 1)]
+            body.add(E("tr", *[E("td", c) for c in row]))
+            self._c(page, a)
+        tbl.add(body)
+        months = []
+        y, m = d2.year, d2.month
+        for _ in range(3):
+            label = {"en": f"{MON['en'][m - 1]} {y}", "ja": f"{y}/{m:02d}"}.get(lang, f"{m:02d}/{y}")
+            months.append(E("li", E("span", label), " ", E("span", percent(r.uniform(0.4, 38), lang))))
+            self._c(page, label)
+            y, m = (y, m - 1) if m > 1 else (y - 1, 12)
+        self._cs(page, period, based, arch_h, *cols, W["trend_h"])
+        form = self._form(page, "a statistics site's rulings, a date and ruling table or 'DATE — text' items", lang,
+                          ["iso", "num", "long", "abbr", "pad"])
+        items = self._dated(page, card, form)
+        rh = _fill(W["rulings"], k=len(items))
+        if r.random() < 0.5:
+            rl = E("table", *[E("tr", E("td", ds, cls="date"), E("td", *self._rtext(t, card))) for ds, t, _ in items], cls="rulings")
+        else:
+            rl = E("ul", *[E("li", E("b", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings")
+        upd = _fill(W["updated"], d=self._stamp(page, when.date(), own))
+        self._cs(page, rh, upd)
+        main = E("main", E("h1", name), E("p", card.type_line or "", cls="type"), tabs, tiles, E("p", period, E("br"), based, cls="period"),
+                 E("h2", arch_h), tbl, E("h2", W["trend_h"]), E("ol", *months, cls="trend"), E("h2", rh), rl, E("p", E("small", upd)))
+        self._kit(page, "stats")
+        parts = [self.consent(page, lang) if r.random() < 0.75 else None, self.header(page, lang, site, ["home", "cards", "decks", "articles"]),
+                 self.crumbs(page, lang, U["cards"], fmt, name), main, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{name} – {fmt} – {site}", parts)
+
+    def layout_spoiler_preview_card(self, page, card):
+        """A spoiler site's card page: the set line with its prerelease and release dates, "previewed by
+        SOURCE on DATE", the card (name, type, Oracle text and, on Asian and European sites, its printed
+        text), rarity run into its value in a copy, the illustrator, "Rules notes" with each ruling's
+        text then "(DATE)" or its date over it, previous and next card with their names, the comments'
+        count."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "es", "pt", "it", "fr", "de", "ja", "ko", "zhs", "zht"])
+        U, W = UI[lang], SPOIL_W[lang]
+        site = r.choice(SPOILER_SITES)
+        name = self._title(page, card, lang if lang in STORED else None, 0.6)
+        first = min(d for d, _ in card.rulings)
+        rel = self._before(card, first, 1, 40)
+        pre = self._before(card, rel, 6, 8)
+        shown = self._before(card, pre, 5, 30)
+        own = self._of(lang, "long", "num", "abbr", "wd")
+        set_line = _fill(W["set_line"], set=card.set_name, d1=self._stamp(page, pre, own), d2=self._stamp(page, rel, own))
+        by = _fill(W["preview_by"], src=r.choice(PREVIEW_SOURCES), d=self._stamp(page, shown, own))
+        rarity = r.choice(W["rarities"].split(";"))
+        artist = _fill(W["artist"], who=r.choice(PEOPLE))
+        self._cs(page, set_line, by, W["rarity"], rarity, artist, W["rules_h"], W["rules_intro"])
+        cardbox = E("article", E("p", set_line, cls="set-banner"), E("h1", name), E("p", by, cls="byline"), self.oracle(card),
+                    E("p", E("span", W["rarity"]), E("b", rarity), cls="rarity"), E("p", artist, cls="artist"), cls="spoiler-card")
+        tr = self._translation(page, card, lang, 0.7)
+        if tr:
+            cardbox.add(self.printed(tr[0], tr[1], lang))
+        form = self._form(page, "a spoiler site's rules notes, 'text (DATE)' or the date over the text", lang, ["long", "num", "abbr", "iso", "pad", "dot"])
+        items = self._dated(page, card, form)
+        after = r.random() < 0.5
+        notes = E("section", E("h2", W["rules_h"]), E("p", W["rules_intro"]), cls="rules-notes")
+        for ds, t, iso in items:
+            notes.add(E("p", *self._rtext(t, card), f" ({ds})") if after else E("div", E("time", ds, datetime=iso), E("p", *self._rtext(t, card))))
+        others = self._others(card, 2)
+        nav = E("nav", cls="card-nav")
+        for label, o in zip((W["prev"], W["next"]), others):
+            nav.add(E("div", E("a", E("small", label), E("br"), o.name, href=f"/card/{_slug(o.name)}"), cls="card-nav-item"))
+            self._cs(page, label, o.name)
+        comments = _fill(W["comments"], n=r.randint(0, 240))
+        self._c(page, comments)
+        self._kit(page, "spoiler")
+        parts = [self.consent(page, lang) if r.random() < 0.8 else None, self.header(page, lang, site, ["home", "sets", "cards", "articles"]),
+                 self.crumbs(page, lang, U["sets"], card.set_name, name), cardbox, notes, nav, E("p", E("a", comments, href="#comments")),
+                 self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{name} | {card.set_name} | {site}", parts)
     # (layout methods)
 
     LAYOUTS27: dict[str, tuple[str, bool]] = {
+        "set-article-card-subsection": ("layout_set_article_card_subsection", True),
+        "collection-tracker-card-detail": ("layout_collection_tracker_card_detail", True),
+        "meta-share-card-stats": ("layout_meta_share_card_stats", True),
+        "spoiler-preview-card": ("layout_spoiler_preview_card", True),
         # (layout registry)
     }
 
@@ -783,7 +1208,7 @@ def fresh27_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 # --- self-test ---------------------------------------------------------------------------------------
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter"}
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler"}
 
 
 def reading_views(page: Page) -> list[str]:
