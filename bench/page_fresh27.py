@@ -662,6 +662,183 @@ SPOIL_W = _rows("preview_by set_line rarity rarities artist rules_h rules_intro 
 SPOILER_SITES = ["SpoilerVault", "Preview Corner", "Card Reveal Hub", "NextSet News"]
 PREVIEW_SOURCES = ["Weekly MTG", "Spellslinger Weekly", "Mana Pool Podcast", "Arcane Signet Blog", "Hoard Gazette"]
 
+#: a limited set review's card page: the title ({name}), byline ({who} {d}), reading time, the grades'
+#: heading, "average", how it plays (heading, text), the rulings' heading, the publisher line after a ruling
+#: ({d}), the comments' heading ({k}), "reply", the review's trail ({set}), previous and next card, a comment
+LIM_W = _rows("title by read grades_h avg plays plays_text rulings_h source comments_h reply set_review prev next comment", {
+    "en": "{name} — Limited review|By {who} · {d}|{k} min read|Our grades|Average:|How it plays|"
+          "In draft this is a card you are happy to see in the middle of a pack; in sealed it makes most decks of its colours.|"
+          "Rulings that come up at the table|Wizards of the Coast, {d}|{k} comments|Reply|Set review: {set}|Previous card|Next card|"
+          "Great review, the rulings section settled an argument at our prerelease.",
+    "de": "{name} — Limited-Review|Von {who} · {d}|{k} Min. Lesezeit|Unsere Noten|Durchschnitt:|So spielt sie sich|"
+          "Im Draft freut man sich über die Karte in der Mitte eines Boosters; im Sealed landet sie in den meisten Decks ihrer Farben.|"
+          "Rulings, die am Tisch auftauchen|Wizards of the Coast, {d}|{k} Kommentare|Antworten|Set-Review: {set}|Vorherige Karte|Nächste Karte|"
+          "Starkes Review, der Rulings-Teil hat beim Prerelease einen Streit beendet.",
+    "fr": "{name} — Critique Limité|Par {who} · {d}|{k} min de lecture|Nos notes|Moyenne :|En partie|"
+          "En draft, on est content de la voir au milieu d'un booster ; en scellé, elle entre dans la plupart des decks de ses couleurs.|"
+          "Les décisions qui reviennent en partie|Wizards of the Coast, {d}|{k} commentaires|Répondre|Critique de l'extension : {set}|"
+          "Carte précédente|Carte suivante|Super critique, la partie décisions a réglé un désaccord à notre avant-première.",
+    "es": "{name} — Análisis para Limitado|Por {who} · {d}|{k} min de lectura|Nuestras notas|Media:|Cómo se juega|"
+          "En draft es una carta que alegra ver a mitad de sobre; en sellado entra en casi todos los mazos de sus colores.|"
+          "Aclaraciones que salen en la mesa|Wizards of the Coast, {d}|{k} comentarios|Responder|Análisis de la edición: {set}|"
+          "Carta anterior|Carta siguiente|Muy buen análisis, la parte de aclaraciones zanjó una discusión en nuestra presentación.",
+    "it": "{name} — Recensione Limited|Di {who} · {d}|{k} min di lettura|I nostri voti|Media:|Come si gioca|"
+          "In draft è una carta che fa piacere vedere a metà busta; in sealed entra nella maggior parte dei mazzi dei suoi colori.|"
+          "Chiarimenti che capitano al tavolo|Wizards of the Coast, {d}|{k} commenti|Rispondi|Recensione dell'espansione: {set}|"
+          "Carta precedente|Carta successiva|Ottima recensione, la parte sui chiarimenti ha chiuso una discussione al nostro prerelease.",
+    "pt": "{name} — Análise para Limitado|Por {who} · {d}|{k} min de leitura|Nossas notas|Média:|Como ela joga|"
+          "No draft é uma carta que dá gosto ver no meio do pacote; no selado entra na maioria dos decks das suas cores.|"
+          "Esclarecimentos que aparecem na mesa|Wizards of the Coast, {d}|{k} comentários|Responder|Análise da coleção: {set}|"
+          "Carta anterior|Próxima carta|Ótima análise, a parte dos esclarecimentos acabou com uma discussão no nosso pré-lançamento.",
+    "nl": "{name} — Limited-review|Door {who} · {d}|{k} min leestijd|Onze cijfers|Gemiddeld:|Hoe hij speelt|"
+          "In draft ben je blij hem midden in een booster te zien; in sealed haalt hij de meeste decks van zijn kleuren.|"
+          "Uitspraken die aan tafel opduiken|Wizards of the Coast, {d}|{k} reacties|Beantwoorden|Setreview: {set}|Vorige kaart|Volgende kaart|"
+          "Sterke review, het stuk over de uitspraken beslechtte een discussie op onze prerelease.",
+    "pl": "{name} — recenzja do Limited|Autor: {who} · {d}|{k} min czytania|Nasze oceny|Średnia:|Jak się nią gra|"
+          "W drafcie cieszy w środku boostera; w sealedzie trafia do większości talii w swoich kolorach.|"
+          "Orzeczenia, które pojawiają się przy stole|Wizards of the Coast, {d}|Komentarze: {k}|Odpowiedz|Recenzja dodatku: {set}|"
+          "Poprzednia karta|Następna karta|Świetna recenzja, część o orzeczeniach zakończyła spór na naszym prerelease.",
+    "cs": "{name} — recenze pro Limited|Autor: {who} · {d}|{k} min čtení|Naše známky|Průměr:|Jak se hraje|"
+          "V draftu potěší uprostřed boosteru; v sealedu se dostane do většiny balíčků svých barev.|"
+          "Rozhodnutí, na která dojde u stolu|Wizards of the Coast, {d}|Komentáře: {k}|Odpovědět|Recenze edice: {set}|"
+          "Předchozí karta|Další karta|Skvělá recenze, část o rozhodnutích ukončila spor na našem prerelease.",
+})
+
+#: limited review sites (none of them a real one) and the grades their reviewers give
+LIMITED_SITES = ["Draftsmith", "Pick Order Weekly", "Limited Lab", "Sealed Deal"]
+GRADES = ["A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D", "F"]
+
+
+#: a rules assistant's shared conversation: "shared conversation", the notice ({d}), "you", the question
+#: ({name}), the answer's lead-in ({name}), the source line, the data's date ({d}), the actions, continue,
+#: the disclaimer ({bot}), log in, sign up
+ASSIST_W = _rows("shared notice you question answer_intro source refreshed actions continue disclaimer login signup", {
+    "en": "Shared conversation|This conversation was shared on {d}. Answers can be wrong — check them against the official rulings.|You|"
+          "How does {name} work? My friend says the rulings changed.|Here are the current official rulings for {name}:|"
+          "Source: Oracle rulings published by Wizards of the Coast.|Rulings data refreshed {d}.|Copy;Good response;Bad response;Regenerate|"
+          "Continue this conversation|{bot} can make mistakes. It is not affiliated with Wizards of the Coast.|Log in|Sign up",
+    "de": "Geteilte Unterhaltung|Diese Unterhaltung wurde am {d} geteilt. Antworten können falsch sein – prüfe sie an den offiziellen Rulings.|Du|"
+          "Wie funktioniert {name}? Mein Kumpel sagt, die Rulings hätten sich geändert.|Das sind die aktuellen offiziellen Rulings zu {name}:|"
+          "Quelle: Oracle-Rulings von Wizards of the Coast.|Ruling-Daten aktualisiert am {d}.|Kopieren;Gute Antwort;Schlechte Antwort;Neu generieren|"
+          "Unterhaltung fortsetzen|{bot} kann Fehler machen. Kein Angebot von Wizards of the Coast.|Anmelden|Registrieren",
+    "fr": "Conversation partagée|Cette conversation a été partagée le {d}. Les réponses peuvent être fausses : vérifiez-les avec les décisions officielles.|Vous|"
+          "Comment fonctionne {name} ? Mon ami dit que les décisions ont changé.|Voici les décisions officielles en vigueur pour {name} :|"
+          "Source : décisions Oracle publiées par Wizards of the Coast.|Données des décisions actualisées le {d}.|"
+          "Copier;Bonne réponse;Mauvaise réponse;Régénérer|Continuer cette conversation|{bot} peut se tromper. Sans lien avec Wizards of the Coast.|"
+          "Se connecter|S'inscrire",
+    "es": "Conversación compartida|Esta conversación se compartió el {d}. Las respuestas pueden ser erróneas: compruébalas con las aclaraciones oficiales.|Tú|"
+          "¿Cómo funciona {name}? Mi amigo dice que cambiaron las aclaraciones.|Estas son las aclaraciones oficiales vigentes de {name}:|"
+          "Fuente: aclaraciones de Oracle publicadas por Wizards of the Coast.|Datos de aclaraciones actualizados el {d}.|"
+          "Copiar;Buena respuesta;Mala respuesta;Regenerar|Continuar esta conversación|{bot} puede equivocarse. No está afiliado a Wizards of the Coast.|"
+          "Iniciar sesión|Registrarse",
+    "it": "Conversazione condivisa|Questa conversazione è stata condivisa il {d}. Le risposte possono essere sbagliate: verificale con i chiarimenti ufficiali.|Tu|"
+          "Come funziona {name}? Un amico dice che i chiarimenti sono cambiati.|Ecco i chiarimenti ufficiali in vigore per {name}:|"
+          "Fonte: chiarimenti Oracle pubblicati da Wizards of the Coast.|Dati dei chiarimenti aggiornati il {d}.|"
+          "Copia;Risposta utile;Risposta non utile;Rigenera|Continua questa conversazione|{bot} può commettere errori. Non è affiliato a Wizards of the Coast.|"
+          "Accedi|Registrati",
+    "pt": "Conversa compartilhada|Esta conversa foi compartilhada em {d}. As respostas podem estar erradas: confira com os esclarecimentos oficiais.|Você|"
+          "Como {name} funciona? Meu amigo disse que os esclarecimentos mudaram.|Estes são os esclarecimentos oficiais atuais de {name}:|"
+          "Fonte: esclarecimentos do Oracle publicados pela Wizards of the Coast.|Dados dos esclarecimentos atualizados em {d}.|"
+          "Copiar;Resposta boa;Resposta ruim;Gerar novamente|Continuar esta conversa|{bot} pode cometer erros. Não é afiliado à Wizards of the Coast.|"
+          "Entrar|Cadastrar-se",
+    "nl": "Gedeeld gesprek|Dit gesprek is gedeeld op {d}. Antwoorden kunnen fout zijn — controleer ze met de officiële uitspraken.|Jij|"
+          "Hoe werkt {name}? Mijn vriend zegt dat de uitspraken veranderd zijn.|Dit zijn de huidige officiële uitspraken over {name}:|"
+          "Bron: Oracle-uitspraken van Wizards of the Coast.|Gegevens van de uitspraken bijgewerkt op {d}.|Kopiëren;Goed antwoord;Slecht antwoord;Opnieuw genereren|"
+          "Dit gesprek voortzetten|{bot} kan fouten maken. Niet verbonden aan Wizards of the Coast.|Inloggen|Registreren",
+    "ja": "共有された会話|この会話は{d}に共有されました。回答が誤っている場合があります。公式裁定と照らし合わせてください。|あなた|"
+          "《{name}》ってどう動きますか？友達が裁定が変わったと言っています。|《{name}》の現在の公式裁定は次のとおりです：|"
+          "出典：Wizards of the Coastが公開しているオラクル裁定|裁定データ更新日：{d}|コピー;良い回答;悪い回答;再生成|この会話を続ける|"
+          "{bot}は間違えることがあります。Wizards of the Coastとは関係ありません。|ログイン|新規登録",
+    "ko": "공유된 대화|이 대화는 {d}에 공유되었습니다. 답변이 틀릴 수 있으니 공식 판정과 대조해 보세요.|나|"
+          "{name}은(는) 어떻게 작동하나요? 친구가 판정이 바뀌었다고 해요.|{name}의 현재 공식 판정은 다음과 같습니다:|"
+          "출처: Wizards of the Coast가 공개한 오라클 판정|판정 데이터 갱신: {d}|복사;좋은 답변;나쁜 답변;다시 생성|이 대화 계속하기|"
+          "{bot}은(는) 실수할 수 있습니다. Wizards of the Coast와 무관합니다.|로그인|가입하기",
+    "zhs": "共享的对话|此对话分享于 {d}。回答可能有误，请对照官方裁定核实。|你|"
+           "「{name}」是怎么运作的？朋友说裁定改了。|以下是「{name}」当前的官方裁定：|"
+           "来源：Wizards of the Coast 发布的 Oracle 裁定|裁定数据更新于 {d}|复制;有帮助;没帮助;重新生成|继续此对话|"
+           "{bot} 可能会出错，与 Wizards of the Coast 无关。|登录|注册",
+})
+
+#: rules assistants (none of them a real one)
+ASSISTANTS = ["RulesMate", "Oracle Owl", "AskTheJudge", "Stack Sage"]
+
+
+#: a magazine's digital edition: the viewer's page line ({a} {b} {n}), its buttons (contents, thumbnails, zoom,
+#: share, download, full screen), the column's title ({name}), the author line, the intro, the rulings' lead-in,
+#: the readers' letters line ({mail}), the issue ({k} {y}), "published on", "uploaded on", "more issues"
+FLIP_W = _rows("page_of buttons column text_by intro rulings_h letters issue issued uploaded more", {
+    "de": "Seite {a}–{b} von {n}|Inhalt;Miniaturansicht;Zoom;Teilen;Herunterladen;Vollbild|Regelecke: {name}|Text: {who}|"
+          "Diesen Monat schauen wir uns eine Karte an, zu der uns besonders viele Leserbriefe erreicht haben.|Die offiziellen Rulings im Wortlaut:|"
+          "Sie haben eine Regelfrage? Schreiben Sie uns an regeln@{mail}.|Ausgabe {k}/{y}|erschienen am {d}|Hochgeladen am {d}|Weitere Ausgaben",
+    "fr": "Pages {a}–{b} sur {n}|Sommaire;Miniatures;Zoom;Partager;Télécharger;Plein écran|Le coin des règles : {name}|Texte : {who}|"
+          "Ce mois-ci, une carte qui nous a valu un courrier des lecteurs particulièrement fourni.|Les décisions officielles, dans le texte :|"
+          "Une question de règles ? Écrivez-nous à regles@{mail}.|N° {k}/{y}|paru le {d}|Mis en ligne le {d}|Autres numéros",
+    "it": "Pagine {a}–{b} di {n}|Sommario;Miniature;Zoom;Condividi;Scarica;Schermo intero|L'angolo delle regole: {name}|Testo di {who}|"
+          "Questo mese una carta su cui ci sono arrivate moltissime lettere dei lettori.|I chiarimenti ufficiali, testuali:|"
+          "Hai una domanda sulle regole? Scrivici a regole@{mail}.|Numero {k}/{y}|uscito il {d}|Caricato il {d}|Altri numeri",
+    "es": "Páginas {a}–{b} de {n}|Índice;Miniaturas;Zoom;Compartir;Descargar;Pantalla completa|El rincón de las reglas: {name}|Texto: {who}|"
+          "Este mes, una carta por la que nos han llegado muchísimas cartas de lectores.|Las aclaraciones oficiales, al pie de la letra:|"
+          "¿Tienes una duda de reglas? Escríbenos a reglas@{mail}.|Número {k}/{y}|publicado el {d}|Subido el {d}|Más números",
+    "nl": "Pagina {a}–{b} van {n}|Inhoud;Miniaturen;Zoom;Delen;Downloaden;Volledig scherm|Regelhoek: {name}|Tekst: {who}|"
+          "Deze maand een kaart waarover we opvallend veel lezersbrieven kregen.|De officiële uitspraken, letterlijk:|"
+          "Een regelvraag? Mail ons op regels@{mail}.|Nummer {k}/{y}|verschenen op {d}|Geüpload op {d}|Meer nummers",
+    "pl": "Strony {a}–{b} z {n}|Spis treści;Miniatury;Powiększ;Udostępnij;Pobierz;Pełny ekran|Kącik zasad: {name}|Tekst: {who}|"
+          "W tym miesiącu karta, o którą pytało nas wyjątkowo wielu czytelników.|Oficjalne orzeczenia w oryginale:|"
+          "Masz pytanie o zasady? Napisz na zasady@{mail}.|Numer {k}/{y}|wydany {d}|Przesłano {d}|Inne numery",
+    "en": "Pages {a}–{b} of {n}|Contents;Thumbnails;Zoom;Share;Download;Full screen|Rules Corner: {name}|Words by {who}|"
+          "This month we look at a card that filled our letters page.|The official rulings, word for word:|"
+          "Got a rules question? Write to rules@{mail}.|Issue {k}/{y}|published {d}|Uploaded {d}|More issues",
+    "cs": "Strany {a}–{b} z {n}|Obsah;Náhledy;Přiblížit;Sdílet;Stáhnout;Celá obrazovka|Koutek pravidel: {name}|Text: {who}|"
+          "Tento měsíc karta, na kterou se nás čtenáři ptali nejčastěji.|Oficiální rozhodnutí v originále:|"
+          "Máte dotaz k pravidlům? Pište na pravidla@{mail}.|Číslo {k}/{y}|vyšlo {d}|Nahráno {d}|Další čísla",
+    "hu": "{a}–{b}. oldal / {n}|Tartalom;Bélyegképek;Nagyítás;Megosztás;Letöltés;Teljes képernyő|Szabálysarok: {name}|Írta: {who}|"
+          "Ebben a hónapban egy kártya, amelyről különösen sok olvasói levél érkezett.|A hivatalos döntések szó szerint:|"
+          "Szabálykérdésed van? Írj a szabaly@{mail} címre.|{y}/{k}. szám|megjelent: {d}|Feltöltve: {d}|További számok",
+    "sv": "Sida {a}–{b} av {n}|Innehåll;Miniatyrer;Zooma;Dela;Ladda ner;Helskärm|Regelhörnan: {name}|Text: {who}|"
+          "Den här månaden ett kort som fyllde vår brevlåda.|De officiella besluten, ordagrant:|"
+          "Har du en regelfråga? Skriv till regler@{mail}.|Nummer {k}/{y}|utkom {d}|Uppladdad {d}|Fler nummer",
+})
+
+#: magazines (none of them a real one) and flipbook viewers
+MAGAZINES = [("Spielwelt", "spielwelt.example"), ("Mana Revue", "manarevue.example"), ("Tabletop Quarterly", "tabletopq.example"),
+             ("Le Grimoire", "legrimoire.example"), ("Carta Canta", "cartacanta.example")]
+FLIPBOOKS = ["Pagewave", "FlipReader", "Leafbook"]
+
+
+#: a collector's printing guide: the title ({name}), printings' count ({n}), the first printing ({set} {d}),
+#: the columns, frames, finishes, how to tell them apart (heading, text), the rulings' heading, "verified"
+VAR_W = _rows("title summary first cols frames finishes tell tell_text rulings checked", {
+    "en": "{name} — all printings and variants|{n} printings|first printed in {set} ({d})|Set;No.;Frame;Finish;Released|"
+          "Original;Modern;M15;Extended art;Borderless;Showcase|Nonfoil;Foil;Etched foil|How to tell them apart|"
+          "Check the set symbol and the collector number at the bottom; older printings carry no number.|Rulings|Checklist verified {d}",
+    "de": "{name} — alle Drucke und Varianten|{n} Drucke|erstmals gedruckt in {set} ({d})|Edition;Nr.;Rahmen;Ausführung;Erschienen|"
+          "Original;Modern;M15;Extended Art;Randlos;Showcase|Nicht-Foil;Foil;Etched Foil|So unterscheidest du sie|"
+          "Achte auf das Editionssymbol und die Sammlernummer unten; ältere Drucke haben keine Nummer.|Rulings|Checkliste geprüft am {d}",
+    "fr": "{name} — toutes les impressions et variantes|{n} impressions|première impression dans {set} ({d})|Extension;N°;Cadre;Finition;Sortie|"
+          "Original;Moderne;M15;Illustration étendue;Sans bordure;Showcase|Non foil;Foil;Foil gravé|Comment les distinguer|"
+          "Regardez le symbole d'extension et le numéro de collection en bas ; les anciennes impressions n'en ont pas.|Décisions|Liste vérifiée le {d}",
+    "es": "{name}: todas las impresiones y variantes|{n} impresiones|impresa por primera vez en {set} ({d})|Edición;N.º;Marco;Acabado;Salida|"
+          "Original;Moderno;M15;Arte extendido;Sin borde;Showcase|No foil;Foil;Foil grabado|Cómo distinguirlas|"
+          "Fíjate en el símbolo de edición y el número de coleccionista abajo; las impresiones antiguas no llevan número.|Aclaraciones|"
+          "Lista verificada el {d}",
+    "it": "{name} — tutte le stampe e varianti|{n} stampe|stampata per la prima volta in {set} ({d})|Espansione;N.;Cornice;Finitura;Uscita|"
+          "Originale;Moderna;M15;Arte estesa;Senza bordo;Showcase|Non foil;Foil;Foil inciso|Come distinguerle|"
+          "Guarda il simbolo dell'espansione e il numero da collezione in basso; le stampe più vecchie non hanno numero.|Chiarimenti|"
+          "Lista verificata il {d}",
+    "pt": "{name} — todas as impressões e variantes|{n} impressões|impressa pela primeira vez em {set} ({d})|Coleção;Nº;Moldura;Acabamento;Lançamento|"
+          "Original;Moderna;M15;Arte estendida;Sem borda;Showcase|Não foil;Foil;Foil gravado|Como diferenciar|"
+          "Veja o símbolo da coleção e o número de colecionador embaixo; impressões antigas não têm número.|Esclarecimentos|Lista conferida em {d}",
+    "ja": "《{name}》の全収録・バリエーション|収録 {n}種|初出：{set}（{d}）|エキスパンション;番号;枠;仕様;発売日|"
+          "旧枠;モダン;M15;拡張アート;ボーダーレス;ショーケース|非Foil;Foil;エッチングFoil|見分け方|"
+          "エキスパンション・シンボルと下部のコレクター番号を確認してください。古い版には番号がありません。|裁定|チェックリスト確認日：{d}",
+    "ru": "{name} — все издания и варианты|Изданий: {n}|впервые напечатана в {set} ({d})|Выпуск;№;Рамка;Покрытие;Дата выхода|"
+          "Старая;Современная;M15;Расширенный арт;Без рамки;Витрина|Обычная;Фойл;Гравированный фойл|Как отличить|"
+          "Смотрите на символ выпуска и коллекционный номер внизу; у старых изданий номера нет.|Разъяснения|Список проверен {d}",
+})
+
+#: collectors' reference sites (none of them a real one)
+VARIANT_SITES = ["Variant Vault", "Printing Guide", "Foil Atlas", "Collector's Codex"]
+
 # (layout word tables)
 
 
@@ -1189,6 +1366,217 @@ class Fresh27Generator:
                  self.crumbs(page, lang, U["sets"], card.set_name, name), cardbox, notes, nav, E("p", E("a", comments, href="#comments")),
                  self.footer(page, lang, site, card, when)]
         self._assemble(page, lang, f"{name} | {card.set_name} | {site}", parts)
+    def layout_limited_review_grade(self, page, card):
+        """A limited set review's page on one card: breadcrumbs to the set review, "NAME — Limited review",
+        the byline with its date and reading time, the reviewers' grades and their average (label run
+        into the grade in a copy), how it plays, the rulings that come up at the table each with a
+        publisher line "(Wizards of the Coast, DATE)" after it or under it as a quote's footer, previous
+        and next card, readers' comments with their dates."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "nl", "pl", "cs"])
+        U, W = UI[lang], LIM_W[lang]
+        site = r.choice(LIMITED_SITES)
+        name = self._title(page, card, lang if lang in STORED else None, 0.4)
+        title = _fill(W["title"], name=name)
+        posted = self._before(card, when.date(), 10, 500)
+        own = self._of(lang, "long", "abbr", "num", "wd")
+        by = _fill(W["by"], who=r.choice(PEOPLE), d=self._stamp(page, posted, own))
+        read = _fill(W["read"], k=r.randint(3, 14))
+        grades = E("table", cls="grades")
+        for who in r.sample(PEOPLE, r.randint(2, 3)):
+            g = r.choice(GRADES)
+            grades.add(E("tr", E("td", who.split()[0]), E("td", E("b", g))))
+            self._c(page, who.split()[0])
+        avg = r.choice(GRADES[1:8])
+        review = _fill(W["set_review"], set=card.set_name)
+        self._cs(page, title, by, read, W["grades_h"], W["avg"], W["plays"], W["plays_text"], W["rulings_h"],
+                 review, "Wizards of the Coast")
+        art = E("article", E("h1", title), E("p", E("span", by), " · ", E("span", read), cls="meta"),
+                E("aside", E("h2", W["grades_h"]), grades, E("p", E("span", W["avg"]), E("strong", avg)), cls="grade-box"),
+                E("h2", W["plays"]), E("p", W["plays_text"]), self.oracle(card))
+        tr = self._translation(page, card, lang, 0.35)
+        if tr:
+            art.add(self.printed(tr[0], tr[1], lang))
+        form = self._form(page, "a set review's rulings, the text then '(Wizards of the Coast, DATE)' or a quote's footer", lang,
+                          ["long", "abbr", "num", "dmy", "iso"])
+        items = self._dated(page, card, form)
+        art.add(E("h2", W["rulings_h"]))
+        if r.random() < 0.5:
+            art.add(E("ul", *[E("li", *self._rtext(t, card), " (", _fill(W["source"], d=ds), ")") for ds, t, _ in items]))
+        else:
+            for ds, t, _ in items:
+                art.add(E("blockquote", E("p", *self._rtext(t, card)), E("footer", "— ", E("cite", _fill(W["source"], d=ds)))))
+        others = self._others(card, 2)
+        nav = E("nav", cls="review-nav")
+        for label, o in zip((W["prev"], W["next"]), others):
+            nav.add(E("div", E("small", label), E("br"), E("a", _fill(W["title"], name=o.name), href="#")))
+            self._cs(page, label, _fill(W["title"], name=o.name))
+        comments = E("section", cls="comments")
+        texts = [W["comment"], "+1", "👍"]
+        n = r.randint(2, 3)
+        comments.add(E("h2", _fill(W["comments_h"], k=n)))
+        self._c(page, _fill(W["comments_h"], k=n))
+        d = posted
+        for k in range(n):
+            d = self._between(card, d + dt.timedelta(days=1), min(d + dt.timedelta(days=40), when.date() - dt.timedelta(days=1)))
+            who = r.choice(HANDLES)
+            stamp = self._stamp(page, d, own)
+            comments.add(E("div", E("div", E("b", who), " · ", E("span", stamp)), E("p", texts[k]), E("a", W["reply"], href="#"), cls="comment"))
+            self._cs(page, who, texts[k], W["reply"])
+        self._kit(page, "review")
+        parts = [self.consent(page, lang) if r.random() < 0.75 else None, self.header(page, lang, site, ["home", "articles", "sets", "cards"]),
+                 self.crumbs(page, lang, U["articles"], review, name), art, nav, comments,
+                 self.footer(page, lang, site, card, when, newsletter=True)]
+        self._assemble(page, lang, f"{title} | {site}", parts)
+
+    def layout_assistant_share_link_page(self, page, card):
+        """A rules assistant's conversation opened from a share link: the assistant's bar ("Shared
+        conversation", log in, sign up, run together in a copy), "shared on DATE" with its warning, the
+        reader's question naming the card, the answer listing the current rulings (bold "DATE — text"
+        items, "text (DATE)" items or a numbered list with the date first), the source line and the data's
+        date, icon-only actions, "continue this conversation", the disclaimer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "ja", "ko", "zhs", "nl"])
+        W = ASSIST_W[lang]
+        bot = r.choice(ASSISTANTS)
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        own = self._of(lang, "long", "abbr", "num", "iso")
+        shared = self._before(card, when.date(), 1, 120)
+        notice = _fill(W["notice"], d=self._stamp(page, shared, own))
+        question = _fill(W["question"], name=name)
+        intro = _fill(W["answer_intro"], name=name)
+        fresh = self._between(card, max(self._after(card, max(d for d, _ in card.rulings), 1, 5), shared - dt.timedelta(days=60)),
+                              shared - dt.timedelta(days=1))
+        refreshed = _fill(W["refreshed"], d=self._stamp(page, fresh, own))
+        disclaimer = _fill(W["disclaimer"], bot=bot)
+        self._cs(page, bot, W["shared"], W["login"], W["signup"], notice, W["you"], question, intro, W["source"], refreshed, W["continue"], disclaimer)
+        top = E("header", E("a", bot, href="/", cls="brand"), E("span", W["shared"], cls="badge"),
+                E("div", E("a", W["login"], href="/login"), E("a", W["signup"], href="/signup"), cls="auth"), cls="topbar")
+        form = self._form(page, "an assistant's answer, bold 'DATE — text', 'text (DATE)' or a numbered list with the date first", lang,
+                          ["long", "abbr", "num", "iso", "pad"])
+        items = self._dated(page, card, form)
+        style = r.choice(["bold", "after", "numbered"])
+        if style == "bold":
+            lst = E("ul", *[E("li", E("strong", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items])
+        elif style == "after":
+            lst = E("ul", *[E("li", *self._rtext(t, card), f" ({ds})") for ds, t, _ in items])
+        else:
+            lst = E("ol", *[E("li", E("strong", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items])
+        actions = E("div", *[E("button", E("svg", width="16", height="16"), type="button", aria__label=a) for a in W["actions"].split(";")],
+                    cls="msg-actions")
+        thread = E("main", E("p", notice, cls="share-notice"),
+                   E("div", E("div", W["you"], cls="role"), E("p", question), cls="msg user"),
+                   E("div", E("div", bot, cls="role"), E("p", intro), lst, E("p", E("em", W["source"])), E("p", E("small", refreshed)), actions,
+                     cls="msg assistant"),
+                   E("div", E("a", W["continue"], href="/signup", cls="button"), cls="cta"), cls="thread")
+        self._kit(page, "assistant")
+        parts = [self.consent(page, lang) if r.random() < 0.4 else None, top, thread, E("footer", E("p", E("small", disclaimer)))]
+        self._assemble(page, lang, f"{bot} – {name}", parts, body_cls="share-view")
+
+    def layout_flipbook_magazine_column(self, page, card):
+        """A magazine's digital edition in a flipbook viewer: the viewer's toolbar run together in a copy
+        ("◀Pages 42–43 of 84▶Contents…"), the masthead with the issue and its date, the rules column
+        "Rules Corner: NAME" with its author, the card's text (printed in the magazine's language where
+        stored), the rulings as paragraphs "DATE: text" (the date bold) or "text (DATE)", the readers'
+        letters box, the folio, "uploaded DATE" and more issues."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["de", "de", "fr", "it", "es", "nl", "pl", "en", "cs", "hu", "sv"])
+        W = FLIP_W[lang]
+        mag, mail = r.choice(MAGAZINES)
+        viewer = r.choice(FLIPBOOKS)
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        issued = self._before(card, when.date(), 20, 500)
+        k, y = issued.month, issued.year
+        own = self._of(lang, "long", "num", "abbr")
+        issue = _fill(W["issue"], k=k, y=y)
+        issued_s = _fill(W["issued"], d=self._stamp(page, issued, own))
+        up = self._between(card, issued + dt.timedelta(days=1), min(issued + dt.timedelta(days=20), when.date() - dt.timedelta(days=1)))
+        uploaded = _fill(W["uploaded"], d=self._stamp(page, up, self._of(lang, "num", "long", "iso")))
+        a = 2 * r.randint(4, 40)
+        n = r.choice([64, 76, 84, 96, 100])
+        page_of = _fill(W["page_of"], a=a, b=a + 1, n=n)
+        buttons = W["buttons"].split(";")
+        column = _fill(W["column"], name=name)
+        by = _fill(W["text_by"], who=r.choice(PEOPLE))
+        letters = _fill(W["letters"], mail=mail)
+        self._cs(page, viewer, page_of, *buttons, mag, issue, issued_s, by, W["intro"], W["rulings_h"], letters, uploaded, W["more"])
+        toolbar = E("div", E("button", "◀", type="button", aria__label="previous"), E("span", page_of, cls="pages"),
+                    E("button", "▶", type="button", aria__label="next"), *[E("button", b, type="button") for b in buttons], cls="viewer-toolbar")
+        art = E("article", E("div", E("span", mag), " · ", E("span", issue), " · ", E("span", issued_s), cls="masthead"), E("h1", column),
+                E("p", E("em", by)), E("p", W["intro"]), cls="spread")
+        tr = self._translation(page, card, lang, 0.7)
+        art.add(self.printed(tr[0], tr[1], lang) if tr else self.oracle(card))
+        form = self._form(page, "a magazine column's paragraphs, 'DATE: text' (the date bold) or 'text (DATE)'", lang, ["long", "num", "abbr", "short", "pad"])
+        items = self._dated(page, card, form)
+        art.add(E("h2", W["rulings_h"]))
+        before = r.random() < 0.5
+        for ds, t, _ in items:
+            art.add(E("p", E("b", f"{ds}:"), " ", *self._rtext(t, card)) if before else E("p", *self._rtext(t, card), f" ({ds})"))
+        folio = f"{a} · {mag} · {issue}"
+        art.add(E("aside", E("p", letters), cls="letters-box"), E("div", folio, cls="folio"))
+        self._c(page, folio)
+        back = [((k - j - 1) % 12 + 1, y - (1 if k - j <= 0 else 0)) for j in (1, 2, 3)]
+        more = E("section", E("h2", W["more"]), E("ul", *[E("li", E("a", _fill(W["issue"], k=kk, y=yy), href="#")) for kk, yy in back]))
+        self._cs(page, *[_fill(W["issue"], k=kk, y=yy) for kk, yy in back])
+        self._kit(page, "flipbook")
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, E("header", E("a", viewer, href="/", cls="brand"), cls="viewer-header"),
+                 toolbar, art, E("footer", E("p", uploaded), more, cls="viewer-footer")]
+        self._assemble(page, lang, f"{mag} {issue} – {viewer}", parts, body_cls="reader")
+
+    def layout_collector_variant_guide(self, page, card):
+        """A collector's guide to the card's printings: breadcrumbs, "NAME — all printings and variants",
+        the count of printings and the first one with its date, a table of printings (set, number, frame,
+        finish, release date), how to tell them apart, the rulings as a definition list (the date the
+        term) or "text — DATE" items, "checklist verified DATE"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "ja", "pt", "ru"])
+        U, W = UI[lang], VAR_W[lang]
+        site = r.choice(VARIANT_SITES)
+        name = self._title(page, card, lang if lang in STORED else None, 0.45)
+        title = _fill(W["title"], name=name)
+        codes = ([card.set_code] + [c for c in card.printings if c in self.set_names and c != card.set_code])[: r.randint(2, 6)]
+        own = self._of(lang, "long", "num", "abbr", "iso")
+        d = self._before(card, min(dd for dd, _ in card.rulings), 1, 300)
+        frames, finishes = W["frames"].split(";"), W["finishes"].split(";")
+        cols = W["cols"].split(";")
+        tbl = E("table", E("thead", E("tr", *[E("th", c) for c in cols])), cls="printings")
+        body = E("tbody")
+        rows = 0
+        first_s = ""
+        for code in codes:
+            if d >= when.date():
+                break
+            ds = self._stamp(page, d, own)
+            first_s = first_s or ds
+            cells = [self.set_names.get(code, code), str(r.randint(1, 350)) if code != card.set_code else card.number, r.choice(frames),
+                     r.choice(finishes), ds]
+            body.add(E("tr", *[E("td", c) for c in cells]))
+            self._cs(page, cells[0], cells[2], cells[3])
+            rows += 1
+            d = self._after(card, d, 90, 1200)
+        tbl.add(body)
+        summary = _fill(W["summary"], n=rows)
+        first = _fill(W["first"], set=self.set_names.get(codes[0], codes[0]), d=first_s)
+        self._cs(page, *cols, summary, first, W["tell"], W["tell_text"], W["rulings"])
+        main = E("main", E("h1", title), E("p", E("span", summary), " · ", E("span", first), cls="lead"), tbl, self.oracle(card),
+                 E("h2", W["tell"]), E("p", W["tell_text"]), E("h2", W["rulings"]))
+        form = self._form(page, "a printing guide's rulings, a definition list (date the term) or 'text — DATE' items", lang,
+                          ["long", "num", "iso", "abbr", "pad"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            dl = E("dl", cls="rulings")
+            for ds, t, iso in items:
+                dl.add(E("dt", E("time", ds, datetime=iso)), E("dd", *self._rtext(t, card)))
+            main.add(dl)
+        else:
+            main.add(E("ul", *[E("li", *self._rtext(t, card), " — ", E("span", ds, cls="date")) for ds, t, _ in items], cls="rulings"))
+        checked = _fill(W["checked"], d=self._stamp(page, self._before(card, when.date(), 1, 40), own))
+        main.add(E("p", E("small", checked)))
+        self._c(page, checked)
+        self._kit(page, "printings")
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, ["home", "cards", "sets", "articles"]),
+                 self.crumbs(page, lang, U["cards"], name), main, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{title} – {site}", parts)
     # (layout methods)
 
     LAYOUTS27: dict[str, tuple[str, bool]] = {
@@ -1196,6 +1584,10 @@ class Fresh27Generator:
         "collection-tracker-card-detail": ("layout_collection_tracker_card_detail", True),
         "meta-share-card-stats": ("layout_meta_share_card_stats", True),
         "spoiler-preview-card": ("layout_spoiler_preview_card", True),
+        "limited-review-grade": ("layout_limited_review_grade", True),
+        "assistant-share-link-page": ("layout_assistant_share_link_page", True),
+        "flipbook-magazine-column": ("layout_flipbook_magazine_column", True),
+        "collector-variant-guide": ("layout_collector_variant_guide", True),
         # (layout registry)
     }
 
@@ -1208,7 +1600,7 @@ def fresh27_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 # --- self-test ---------------------------------------------------------------------------------------
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler"}
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler", "review", "assistant", "flipbook", "printings"}
 
 
 def reading_views(page: Page) -> list[str]:
