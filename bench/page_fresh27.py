@@ -839,6 +839,175 @@ VAR_W = _rows("title summary first cols frames finishes tell tell_text rulings c
 #: collectors' reference sites (none of them a real one)
 VARIANT_SITES = ["Variant Vault", "Printing Guide", "Foil Atlas", "Collector's Codex"]
 
+#: a digital client's card page: the info labels (rarity, crafting cost, formats, added), the rarities, the
+#: crafting costs by rarity, win rate, games ({n}), the period ({d}), the rulings' heading, the client note
+#: (heading, text), the rebalancing line
+ARENA_W = _rows("labels rarities craft wr games period rulings_h note_h note rebalanced", {
+    "en": "Rarity;Crafting cost;Formats;Added to Arena|Common;Uncommon;Rare;Mythic|1 common wildcard;1 uncommon wildcard;1 rare wildcard;1 mythic wildcard|Game win rate when drawn|{n} games analysed|"
+          "Last 30 days, up to {d}|Official rulings|On Arena|"
+          "The client asks for your choices in the order the rules give them; your triggered abilities go on the stack automatically unless full control is on.|"
+          "This card has not been rebalanced for Alchemy.",
+    "de": "Seltenheit;Herstellungskosten;Formate;Auf Arena seit|Common;Uncommon;Rare;Mythic|1 Common-Wildcard;1 Uncommon-Wildcard;1 Rare-Wildcard;1 Mythic-Wildcard|Siegquote, wenn gezogen|{n} Spiele ausgewertet|"
+          "Letzte 30 Tage, bis {d}|Offizielle Rulings|Auf Arena|"
+          "Der Client fragt deine Entscheidungen in der Reihenfolge der Regeln ab; deine ausgelösten Fähigkeiten kommen automatisch auf den Stapel, außer bei voller Kontrolle.|"
+          "Diese Karte wurde für Alchemy nicht angepasst.",
+    "fr": "Rareté;Coût de fabrication;Formats;Sur Arena depuis|Commune;Inhabituelle;Rare;Mythique|1 joker commun;1 joker inhabituel;1 joker rare;1 joker mythique|Taux de victoire quand piochée|{n} parties analysées|"
+          "30 derniers jours, jusqu'au {d}|Décisions officielles|Sur Arena|"
+          "Le client vous demande vos choix dans l'ordre prévu par les règles ; vos capacités déclenchées vont sur la pile automatiquement, sauf en contrôle total.|"
+          "Cette carte n'a pas été rééquilibrée pour Alchemy.",
+    "es": "Rareza;Coste de creación;Formatos;En Arena desde|Común;Infrecuente;Rara;Mítica|1 comodín común;1 comodín infrecuente;1 comodín raro;1 comodín mítico|Porcentaje de victorias al robarla|{n} partidas analizadas|"
+          "Últimos 30 días, hasta el {d}|Aclaraciones oficiales|En Arena|"
+          "El cliente te pide las decisiones en el orden que marcan las reglas; tus habilidades disparadas van a la pila automáticamente salvo con control total.|"
+          "Esta carta no se ha reequilibrado para Alchemy.",
+    "it": "Rarità;Costo di creazione;Formati;Su Arena dal|Comune;Non comune;Rara;Mitica|1 jolly comune;1 jolly non comune;1 jolly raro;1 jolly mitico|Percentuale di vittorie quando pescata|"
+          "{n} partite analizzate|Ultimi 30 giorni, fino al {d}|Chiarimenti ufficiali|Su Arena|"
+          "Il client ti chiede le scelte nell'ordine previsto dalle regole; le tue abilità innescate vanno in pila da sole, a meno che tu non attivi il controllo completo.|"
+          "Questa carta non è stata ribilanciata per Alchemy.",
+    "pt": "Raridade;Custo de criação;Formatos;No Arena desde|Comum;Incomum;Rara;Mítica|1 curinga comum;1 curinga incomum;1 curinga raro;1 curinga mítico|Taxa de vitória quando comprada|{n} partidas analisadas|"
+          "Últimos 30 dias, até {d}|Esclarecimentos oficiais|No Arena|"
+          "O cliente pede suas escolhas na ordem das regras; suas habilidades desencadeadas vão para a pilha automaticamente, a menos que o controle total esteja ligado.|"
+          "Esta carta não foi rebalanceada para o Alchemy.",
+    "ja": "レアリティ;生成コスト;フォーマット;Arena実装日|コモン;アンコモン;レア;神話レア|コモンのワイルドカード1枚;アンコモンのワイルドカード1枚;レアのワイルドカード1枚;神話レアのワイルドカード1枚|引いたときの勝率|{n}試合を集計|"
+          "直近30日間（{d}まで）|公式裁定|Arenaでは|"
+          "クライアントはルールどおりの順番で選択を求めます。フルコントロールにしていない限り、自分の誘発型能力は自動でスタックに置かれます。|"
+          "このカードはアルケミー向けの調整を受けていません。",
+    "ko": "희귀도;제작 비용;포맷;아레나 추가일|일반;고급;희귀;신화 희귀|일반 와일드카드 1장;고급 와일드카드 1장;희귀 와일드카드 1장;신화 희귀 와일드카드 1장|드로우 시 승률|{n}게임 분석|최근 30일 ({d}까지)|공식 판정|아레나에서는|"
+          "클라이언트는 규칙이 정한 순서대로 선택을 묻습니다. 전체 제어를 켜지 않으면 자신의 유발 능력은 자동으로 스택에 올라갑니다.|"
+          "이 카드는 알케미용으로 재조정되지 않았습니다.",
+    "ru": "Редкость;Стоимость создания;Форматы;В Arena с|Обычная;Необычная;Редкая;Мифическая|1 обычный джокер;1 необычный джокер;1 редкий джокер;1 мифический джокер|Процент побед, когда взята|{n} игр в выборке|"
+          "Последние 30 дней, по {d}|Официальные разъяснения|В Arena|"
+          "Клиент запрашивает решения в порядке, заданном правилами; ваши срабатывающие способности кладутся в стек автоматически, если не включён полный контроль.|"
+          "Эта карта не перебалансирована для Alchemy.",
+    "pl": "Rzadkość;Koszt stworzenia;Formaty;W Arenie od|Zwykła;Niezwykła;Rzadka;Mityczna|1 zwykły dżoker;1 niezwykły dżoker;1 rzadki dżoker;1 mityczny dżoker|Odsetek wygranych po dobraniu|{n} przeanalizowanych gier|"
+          "Ostatnie 30 dni, do {d}|Oficjalne orzeczenia|W Arenie|"
+          "Klient pyta o wybory w kolejności przewidzianej przez zasady; Twoje zdolności wyzwalane trafiają na stos automatycznie, chyba że włączysz pełną kontrolę.|"
+          "Ta karta nie została przebalansowana do Alchemy.",
+})
+
+#: a digital client's companion sites (none of them a real one) and the formats a card plays in there
+ARENA_SITES = ["ArenaCodex", "Wildcard Hub", "Ladder Notes", "Untap Companion"]
+ARENA_FORMATS = ["Standard", "Alchemy", "Historic", "Timeless", "Brawl", "Explorer"]
+
+
+#: a community's wiki page (old-style reddit), in the community's language: the subreddit, the title
+#: ({name}), the intro, the rulings' heading and columns, "see also", the maintainers' line ({d}), two of the
+#: community's rules
+RWIKI_W = _rows("sub title intro rulings_h cols see_also maintained rule1 rule2", {
+    "en": "mtgrules|{name} — card FAQ|This page collects the questions we get most about this card. Read it before posting a new thread.|"
+          "Official rulings|Date;Ruling|See also|Maintained by the mod team. Last updated {d}.|Be civil.|Search the wiki before posting.",
+    "de": "magicTCG_de|{name} — Karten-FAQ|Hier sammeln wir die häufigsten Fragen zu dieser Karte. Bitte vor einem neuen Thread lesen.|"
+          "Offizielle Rulings|Datum;Ruling|Siehe auch|Gepflegt vom Mod-Team. Zuletzt aktualisiert am {d}.|Bleibt freundlich.|Erst das Wiki durchsuchen.",
+    "es": "MagicTCG_ES|{name}: preguntas frecuentes|Aquí juntamos las dudas más repetidas sobre esta carta. Léela antes de abrir un hilo nuevo.|"
+          "Aclaraciones oficiales|Fecha;Aclaración|Ver también|Mantenido por el equipo de moderación. Última actualización: {d}.|Sé respetuoso.|"
+          "Busca en la wiki antes de publicar.",
+    "fr": "magicfr|{name} — FAQ de la carte|Cette page rassemble les questions qu'on nous pose le plus sur cette carte. Lisez-la avant d'ouvrir un fil.|"
+          "Décisions officielles|Date;Décision|Voir aussi|Tenu à jour par l'équipe de modération. Dernière mise à jour : {d}.|Restez courtois.|"
+          "Cherchez dans le wiki avant de poster.",
+    "pt": "magicbr|{name} — FAQ da carta|Aqui juntamos as dúvidas mais comuns sobre esta carta. Leia antes de abrir um tópico novo.|"
+          "Esclarecimentos oficiais|Data;Esclarecimento|Veja também|Mantido pela moderação. Última atualização: {d}.|Seja respeitoso.|"
+          "Procure na wiki antes de postar.",
+    "it": "magicita|{name} — FAQ della carta|Qui raccogliamo le domande più frequenti su questa carta. Leggila prima di aprire un nuovo thread.|"
+          "Chiarimenti ufficiali|Data;Chiarimento|Vedi anche|Curato dai moderatori. Ultimo aggiornamento: {d}.|Siate gentili.|"
+          "Cercate nella wiki prima di postare.",
+    "pl": "MTGPolska|{name} — FAQ karty|Zebraliśmy tu najczęstsze pytania o tę kartę. Przeczytaj, zanim założysz nowy wątek.|"
+          "Oficjalne orzeczenia|Data;Orzeczenie|Zobacz też|Prowadzone przez moderatorów. Ostatnia aktualizacja: {d}.|Bądź uprzejmy.|"
+          "Przeszukaj wiki przed napisaniem posta.",
+    "nl": "MTGnl|{name} — kaart-FAQ|Hier verzamelen we de vragen die we het vaakst over deze kaart krijgen. Lees dit voor je een nieuw topic opent.|"
+          "Officiële uitspraken|Datum;Uitspraak|Zie ook|Bijgehouden door de moderators. Laatst bijgewerkt op {d}.|Blijf vriendelijk.|"
+          "Doorzoek eerst de wiki.",
+    "sv": "MTGsverige|{name} — kort-FAQ|Här samlar vi de vanligaste frågorna om kortet. Läs innan du startar en ny tråd.|"
+          "Officiella beslut|Datum;Beslut|Se även|Underhålls av moderatorerna. Senast uppdaterad {d}.|Var schysst.|Sök i wikin innan du postar.",
+})
+
+#: an old-style reddit page's own words (its interface stays English)
+REDDIT_CHROME = ["hot", "new", "rising", "controversial", "top", "wiki", "want to join? log in or sign up in seconds.", "English",
+                 "view source", "history", "talk", "submit a new text post", "about", "blog", "careers", "help", "site rules", "User Agreement",
+                 "Privacy Policy", "reddit premium"]
+
+
+#: a Central or Eastern European card database: the fields (type, set, number, rarity, illustrator,
+#: legality), the rarities, the Oracle heading, prices' heading and three shops, the rulings' heading ({k}),
+#: "added" and "last edited", comments and "be the first"
+CEE_W = _rows("fields rarities oracle_h prices_h shops rulings_h added edited comments first site", {
+    "hu": "Típus;Kiadás;Szám;Ritkaság;Illusztrátor;Legalitás|Gyakori;Nem gyakori;Ritka;Mitikus ritka|Kártyaszöveg (Oracle)|Árak a boltokban|"
+          "Kártyabolt Budapest;Varázsdoboz;Pakli Sarok|Szabálydöntések ({k})|Felvéve az adatbázisba: {d}|Utolsó módosítás: {d}|"
+          "Hozzászólások (0)|Légy az első, aki hozzászól!|Kártyatár",
+    "sk": "Typ;Edícia;Číslo;Vzácnosť;Ilustrátor;Legálnosť|Bežná;Nezvyčajná;Vzácna;Mýtická|Text karty (Oracle)|Ceny v obchodoch|"
+          "Kartičky Bratislava;Drakova nora;Hráčsky kútik|Pravidlá a rozhodnutia ({k})|Pridané do databázy {d}|Posledná úprava {d}|"
+          "Komentáre (0)|Buďte prvý, kto pridá komentár.|Kartotéka MTG",
+    "hr": "Tip;Izdanje;Broj;Rijetkost;Ilustrator;Dopuštenost|Obična;Neobična;Rijetka;Mitska|Tekst karte (Oracle)|Cijene u trgovinama|"
+          "Zmajeva špilja;Kartaški kutak;Igraonica Zagreb|Pravila i odluke ({k})|Dodano u bazu {d}|Zadnja izmjena {d}|Komentari (0)|"
+          "Budi prvi koji će komentirati.|Magic Baza",
+    "sl": "Tip;Izdaja;Številka;Redkost;Ilustrator;Dovoljenost|Navadna;Nenavadna;Redka;Mitska|Besedilo karte (Oracle)|Cene v trgovinah|"
+          "Zmajev brlog;Igralnica Ljubljana;Kartomanija|Pravila in razsodbe ({k})|Dodano v bazo {d}|Zadnja sprememba {d}|Komentarji (0)|"
+          "Bodite prvi, ki komentira.|Kartoteka",
+    "ro": "Tip;Ediție;Număr;Raritate;Ilustrator;Legalitate|Comună;Neobișnuită;Rară;Mitică|Textul cărții (Oracle)|Prețuri în magazine|"
+          "Bârlogul Dragonului;Cărți și Zaruri;Joc Cluj|Reguli și clarificări ({k})|Adăugată în bază la {d}|Ultima modificare: {d}|"
+          "Comentarii (0)|Fii primul care comentează.|Enciclopedia Magic",
+    "bg": "Тип;Издание;Номер;Рядкост;Илюстратор;Легалност|Обикновена;Необичайна;Рядка;Митична|Текст на картата (Oracle)|Цени в магазините|"
+          "Драконовото леговище;Игрална зала София;Карти и зарове|Правила и разяснения ({k})|Добавена в базата на {d}|Последна редакция: {d}|"
+          "Коментари (0)|Бъди първият, който коментира.|МТГ База",
+    "cs": "Typ;Edice;Číslo;Vzácnost;Ilustrátor;Legalita|Běžná;Neobvyklá;Vzácná;Mýtická|Text karty (Oracle)|Ceny v obchodech|"
+          "Herní doupě;Kartičky Praha;Dračí sluj|Pravidla a rozhodnutí ({k})|Přidáno do databáze {d}|Poslední úprava {d}|Komentáře (0)|"
+          "Buďte první, kdo přidá komentář.|Databáze karet",
+    "pl": "Typ;Dodatek;Numer;Rzadkość;Ilustrator;Legalność|Zwykła;Niezwykła;Rzadka;Mityczna|Tekst karty (Oracle)|Ceny w sklepach|"
+          "Smocza Nora;Kartownia;Gryfon Kraków|Zasady i orzeczenia ({k})|Dodano do bazy {d}|Ostatnia edycja {d}|Komentarze (0)|"
+          "Bądź pierwszy, który skomentuje.|Baza Kart MTG",
+    "uk": "Тип;Випуск;Номер;Рідкість;Ілюстратор;Легальність|Звичайна;Незвичайна;Рідкісна;Міфічна|Текст карти (Oracle)|Ціни в магазинах|"
+          "Драконяче лігво;Настолки Київ;Картярня|Правила й роз'яснення ({k})|Додано до бази {d}|Остання правка {d}|Коментарі (0)|"
+          "Будьте першим, хто прокоментує.|База карт",
+})
+
+
+#: a Latin American store: per country its name, the free-shipping bar ({p}), the WhatsApp line, the tax line,
+#: the instalments line ({p}), the exchange-rate line ({d}), the branches' heading and branches, add and buy,
+#: the tabs, condition and language labels and languages, the questions' heading, a question and its answer,
+#: the payment line, the tax id
+LATAM_W = _rows("site free whatsapp tax installments exchange branches_h branches add buy tabs cond lang_l langs question_h question answer pay tax_id", {
+    "MX": "Duelo Cartas MX|Envío gratis en compras mayores a {p}|Escríbenos por WhatsApp: +52 55 1234 5678|Precio con IVA incluido|"
+          "Hasta 6 meses sin intereses de {p}|Precio calculado con el tipo de cambio del {d}|Existencias por sucursal|Coyoacán;Guadalajara Centro;Monterrey|"
+          "Agregar al carrito|Comprar ahora|Descripción;Aclaraciones;Envíos|Condición:|Idioma:|Inglés;Español|Preguntas de otros clientes|"
+          "¿La tienen en español?|Por ahora solo en inglés, pero te avisamos cuando llegue.|Aceptamos Mercado Pago, OXXO y transferencia SPEI|RFC DCM190412AB3",
+    "AR": "Cartas del Plata|Envío gratis en compras superiores a {p}|Consultanos por WhatsApp: +54 9 11 2345-6789|Precio final|"
+          "3 cuotas sin interés de {p}|Precios actualizados según la cotización del {d}|Stock por sucursal|Palermo;Caballito;La Plata|"
+          "Agregar al carrito|Comprar ahora|Descripción;Aclaraciones;Envíos|Estado:|Idioma:|Inglés;Español|Preguntas|"
+          "¿Hacen envíos a Córdoba?|Sí, por Andreani o Correo Argentino.|Aceptamos Mercado Pago, tarjetas y transferencia|CUIT 30-71234567-8",
+    "CL": "Tienda Andina TCG|Despacho gratis sobre {p}|Escríbenos al WhatsApp +56 9 8765 4321|Precio con IVA incluido|"
+          "Paga en 3 cuotas sin interés de {p}|Precio según dólar observado del {d}|Stock por tienda|Providencia;Viña del Mar;Concepción|"
+          "Agregar al carro|Comprar ahora|Descripción;Aclaraciones;Despachos|Condición:|Idioma:|Inglés;Español|Preguntas frecuentes|"
+          "¿Puedo retirar en tienda?|Sí, el retiro en Providencia no tiene costo.|Aceptamos Webpay, Mercado Pago y transferencia|RUT 76.543.210-K",
+    "CO": "Magia Bogotá|Envío gratis por compras desde {p}|Escríbenos por WhatsApp: +57 310 555 0199|Precio con IVA incluido|"
+          "Paga a 3 cuotas de {p}|Precio calculado con la TRM del {d}|Inventario por sede|Chapinero;Medellín;Cali|"
+          "Añadir al carrito|Comprar ya|Descripción;Aclaraciones;Envíos|Estado:|Idioma:|Inglés;Español|Preguntas|"
+          "¿Tienen envío a Barranquilla?|Sí, con Servientrega en dos a tres días hábiles.|Aceptamos PSE, Nequi y tarjetas|NIT 901.234.567-8",
+    "PE": "Lima Singles|Envío gratis en Lima por compras desde {p}|Escríbenos al WhatsApp +51 987 654 321|Precio incluye IGV|"
+          "Hasta 3 cuotas sin intereses de {p}|Precio según tipo de cambio del {d}|Stock por tienda|Miraflores;San Isidro;Arequipa|"
+          "Agregar al carrito|Comprar ahora|Descripción;Aclaraciones;Envíos|Condición:|Idioma:|Inglés;Español|Preguntas|"
+          "¿Aceptan Yape?|Sí, Yape y Plin al momento del pago.|Aceptamos Yape, Plin y tarjetas|RUC 20601234567",
+    "UY": "Montevideo Cartas|Envío gratis en compras mayores a {p}|Escribinos por WhatsApp: +598 99 123 456|Precio con IVA incluido|"
+          "Hasta 6 cuotas sin recargo de {p}|Precio según cotización del dólar del {d}|Stock por local|Pocitos;Centro;Punta Carretas|"
+          "Agregar al carrito|Comprar|Descripción;Aclaraciones;Envíos|Estado:|Idioma:|Inglés;Español|Preguntas|"
+          "¿Tienen más copias?|Podemos encargar más; la llegada demora unas dos semanas.|Aceptamos Mercado Pago, Redpagos y transferencia|RUT 21 234567 0012",
+})
+
+#: the Latin American stores' money: euros' worth in the country's currency, its pattern, decimals, the
+#: thousands separator and the decimal mark
+LATAM_MONEY = {"MX": (20.0, "${n} MXN", 2, ",", "."), "AR": (1050.0, "$ {n}", 2, ".", ","), "CL": (1020.0, "${n}", 0, ".", ","),
+               "CO": (4400.0, "$ {n}", 0, ".", ","), "PE": (4.05, "S/ {n}", 2, ",", "."), "UY": (43.0, "$U {n}", 0, ".", ",")}
+
+
+#: the Argentine peso's euro rate by year (it fell year after year)
+ARS_RATE = {2016: 17, 2017: 20, 2018: 35, 2019: 55, 2020: 85, 2021: 115, 2022: 160, 2023: 400, 2024: 950, 2025: 1200}
+
+
+def latam_money(v: float, cc: str, year: int = 2024) -> str:
+    """A price (``v`` in euros) as a store in the country prints it (in the year's Argentine pesos)."""
+    rate, pattern, dec, group, point = LATAM_MONEY[cc]
+    rate = ARS_RATE.get(year, rate) if cc == "AR" else rate
+    x = v * rate if dec else round(v * rate / 10) * 10
+    n = f"{x:,.{dec}f}".replace(",", "\x00").replace(".", point).replace("\x00", group)
+    return pattern.replace("{n}", n)
+
 # (layout word tables)
 
 
@@ -1577,6 +1746,209 @@ class Fresh27Generator:
         parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, ["home", "cards", "sets", "articles"]),
                  self.crumbs(page, lang, U["cards"], name), main, self.footer(page, lang, site, card, when)]
         self._assemble(page, lang, f"{title} – {site}", parts)
+    def layout_arena_codex_card_page(self, page, card):
+        """A digital client's companion site's card page: breadcrumbs, the card's name, type and Oracle
+        text, an info grid whose labels run into their values in a copy (rarity, crafting cost, formats,
+        the day it was added to the client), the win rate with the games counted and the period, the
+        official rulings as "DATE · text" lines or the text then "— DATE", the client's own note on how
+        it handles the card, the rebalancing line."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "ja", "ko", "ru", "pl"])
+        U, W = UI[lang], ARENA_W[lang]
+        site = r.choice(ARENA_SITES)
+        name = self._title(page, card, lang if lang in STORED else None, 0.5)
+        labels = W["labels"].split(";")
+        rk = r.randrange(4)
+        added = self._before(card, when.date(), 60, 1500)
+        own = self._of(lang, "long", "abbr", "num", "iso")
+        vals = [W["rarities"].split(";")[rk], W["craft"].split(";")[rk], ", ".join(r.sample(ARENA_FORMATS, r.randint(2, 4))),
+                self._stamp(page, added, own)]
+        grid = E("div", *[E("div", E("span", k, cls="k"), E("span", v, cls="v"), cls="info-row") for k, v in zip(labels, vals)], cls="info-grid")
+        self._cs(page, *labels, *vals[:3])
+        upto = self._before(card, when.date(), 1, 3)
+        games = _fill(W["games"], n=number(r.randint(800, 90000), lang))
+        period = _fill(W["period"], d=self._stamp(page, upto, own))
+        wr = E("div", E("span", W["wr"]), E("strong", percent(r.uniform(44, 61), lang)), E("br"), E("small", games), " · ", E("small", period),
+               cls="winrate")
+        self._cs(page, W["wr"], games, period, W["rulings_h"], W["note_h"], W["note"], W["rebalanced"])
+        main = E("main", E("h1", name), self.oracle(card), grid, wr)
+        tr = self._translation(page, card, lang, 0.4)
+        if tr:
+            main.add(self.printed(tr[0], tr[1], lang))
+        form = self._form(page, "a client companion's rulings, 'DATE · text' or the text then '— DATE'", lang, ["iso", "num", "long", "abbr", "pad"])
+        items = self._dated(page, card, form)
+        main.add(E("h2", W["rulings_h"]))
+        if r.random() < 0.5:
+            main.add(E("div", *[E("p", E("span", ds, cls="date"), " · ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings"))
+        else:
+            main.add(E("div", *[E("div", E("p", *self._rtext(t, card)), E("p", f"— {ds}", cls="date")) for ds, t, _ in items], cls="rulings"))
+        main.add(E("aside", E("h3", W["note_h"]), E("p", W["note"]), E("p", E("em", W["rebalanced"])), cls="client-note"))
+        self._kit(page, "client")
+        parts = [self.consent(page, lang) if r.random() < 0.8 else None, self.header(page, lang, site, ["home", "cards", "decks", "articles"]),
+                 self.crumbs(page, lang, U["cards"], "Arena", name), main, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{name} – {site}", parts)
+
+    def layout_subreddit_wiki_card_faq(self, page, card):
+        """A community's wiki page on one card in an old-style reddit (its interface in English, the page
+        in the community's language): the cookie notice, the header's sort tabs and "want to join?", the
+        wiki's path and "view source | history | talk", the FAQ's title, its intro, the Oracle text
+        quoted, the rulings a Date/Ruling table or bold "DATE — text" items, "see also", the moderators'
+        "last updated DATE", "revision by", the sidebar (readers, users here now, the community's rules),
+        the site's footer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "es", "fr", "pt", "it", "pl", "nl", "sv"])
+        W = RWIKI_W[lang]
+        sub = f"r/{W['sub']}"
+        name = self._title(page, card, lang if lang in STORED else None, 0.4)
+        title = _fill(W["title"], name=name)
+        tabs = REDDIT_CHROME[:6]
+        join = E("div", "want to join? ", E("a", "log in", href="#"), " or ", E("a", "sign up", href="#"), " in seconds.", " | ", E("a", "English", href="#"),
+                 cls="header-bottom-right")
+        self._cs(page, sub, *tabs, "want to join?", "English", "view source", "history", "talk", title, W["intro"], W["rulings_h"], W["see_also"])
+        header = E("div", E("a", "reddit", href="/", id="header-img"), E("span", E("a", sub, href=f"/{sub}/"), cls="pagename"),
+                   E("ul", *[E("li", E("a", t, href="#", cls="choice")) for t in tabs], cls="tabmenu"), join, id="header")
+        notice = None
+        if lang != "en" or r.random() < 0.3:
+            notice = E("div", E("p", "Cookies help us deliver our Services. By using our Services or clicking I agree, you agree to our use of cookies. ",
+                                E("a", "Learn More", href="#")), E("button", "I Agree", type="button"), cls="eu-cookie-policy")
+            self._cs(page, "Cookies help us deliver our Services. By using our Services or clicking I agree, you agree to our use of cookies.", "I Agree")
+            self._kit(page, "consent")
+        path = E("div", E("a", "wiki", href="#"), " › ", E("a", "cards", href="#"), " › ", E("span", _slug(card.name)), cls="wiki-page-path")
+        actions = E("div", E("a", "view source", href="#"), " | ", E("a", "history", href="#"), " | ", E("a", "talk", href="#"), cls="wiki-actions")
+        md = E("div", E("h1", title), E("p", W["intro"]), E("blockquote", *[E("p", x) for x in [card.type_line or "", *(card.text or "").split("\n")] if x]),
+               cls="md wiki")
+        form = self._form(page, "a community wiki's rulings, a Date/Ruling table or bold 'DATE — text' items", lang, ["long", "num", "iso", "abbr", "dmy"])
+        items = self._dated(page, card, form)
+        md.add(E("h2", W["rulings_h"]))
+        if r.random() < 0.5:
+            cols = W["cols"].split(";")
+            md.add(E("table", E("thead", E("tr", E("th", cols[0]), E("th", cols[1]))),
+                     E("tbody", *[E("tr", E("td", ds), E("td", *self._rtext(t, card))) for ds, t, _ in items])))
+            self._cs(page, *cols)
+        else:
+            md.add(E("ul", *[E("li", E("strong", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items]))
+        others = self._others(card, 2)
+        md.add(E("h2", W["see_also"]), E("ul", *[E("li", E("a", _fill(W["title"], name=o.name), href="#")) for o in others]))
+        self._cs(page, *[_fill(W["title"], name=o.name) for o in others])
+        upd = self._before(card, when.date(), 3, 400)
+        maintained = _fill(W["maintained"], d=self._stamp(page, upd, self._of(lang, "long", "num", "iso", "dmy")))
+        md.add(E("p", E("em", maintained)))
+        who = r.choice(HANDLES)
+        rev = E("div", "revision by ", E("a", who, href="#"), "— ", E("a", "view source", href="#"), cls="wiki-revision")
+        self._cs(page, maintained, "revision by", who)
+        side = E("div", E("a", "submit a new text post", href="#", cls="morelink"), E("p", E("span", f"{number(r.randint(2000, 90000), 'en')}", cls="number"),
+                                                                                      " readers"),
+                 E("p", E("span", str(r.randint(10, 900)), cls="number"), " users here now"), E("ol", E("li", W["rule1"]), E("li", W["rule2"])), cls="side")
+        self._cs(page, "submit a new text post", "readers", "users here now", W["rule1"], W["rule2"])
+        legal = f"Use of this site constitutes acceptance of our User Agreement and Privacy Policy. © {when.year} reddit inc. All rights reserved."
+        foot = E("div", E("ul", *[E("li", E("a", x, href="#")) for x in REDDIT_CHROME[12:]]), E("p", legal), cls="footer-parent")
+        self._cs(page, *REDDIT_CHROME[12:], legal)
+        self._kit(page, "reddit-wiki")
+        self._kit(page, "nav")
+        self._kit(page, "footer")
+        parts = [notice, header, side, E("div", path, actions, md, rev, cls="content", role="main"), foot]
+        self._assemble(page, lang, f"{W['sub']} — {title}", parts, body_cls="wiki-page")
+
+    def layout_cee_card_encyclopedia(self, page, card):
+        """A Central or Eastern European card database (Hungarian, Slovak, Croatian, Slovene, Romanian,
+        Bulgarian, Czech, Polish or Ukrainian) showing the card under its English name: consent,
+        header, breadcrumbs, the fields table (type, set, number, rarity, illustrator, legality), the
+        Oracle text, shops' prices in the local currency, the rulings as a date and text table,
+        "DATE – text" items or "text (DATE)" paragraphs, "added to the database" and "last edited",
+        comments with "be the first"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["hu", "sk", "hr", "sl", "ro", "bg", "cs", "pl", "uk"])
+        U, W = UI[lang], CEE_W[lang]
+        site = W["site"]
+        name = self._title(page, card, None)
+        fields = W["fields"].split(";")
+        legal = ", ".join(r.sample(["Modern", "Legacy", "Vintage", "Commander", "Pioneer", "Pauper"], r.randint(2, 4)))
+        vals = [card.type_line or "", card.set_name, card.number, r.choice(W["rarities"].split(";")), r.choice(PEOPLE), legal]
+        tbl = E("table", *[E("tr", E("th", k), E("td", v)) for k, v in zip(fields, vals)], cls="card-fields")
+        self._cs(page, *fields, *vals[1:2], *vals[3:])
+        shops = W["shops"].split(";")
+        prices = E("table", *[E("tr", E("td", s), E("td", money(r.uniform(0.1, 20), lang))) for s in shops], cls="prices")
+        self._cs(page, *shops, W["oracle_h"], W["prices_h"], W["comments"], W["first"])
+        main = E("main", E("h1", name), tbl, E("h2", W["oracle_h"]), self.oracle(card, type_line=False), E("h2", W["prices_h"]), prices)
+        form = self._form(page, "a regional card database's rulings, a date and text table, 'DATE – text' or 'text (DATE)'", lang,
+                          ["long", "num", "pad", "abbr", "plain", "spaced", "r"])
+        items = self._dated(page, card, form)
+        rh = _fill(W["rulings_h"], k=len(items))
+        self._c(page, rh)
+        main.add(E("h2", rh))
+        style = r.choice(["table", "dash", "after"])
+        if style == "table":
+            main.add(E("table", *[E("tr", E("td", ds, cls="date"), E("td", *self._rtext(t, card))) for ds, t, _ in items], cls="rulings"))
+        elif style == "dash":
+            main.add(E("ul", *[E("li", f"{ds} – ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings"))
+        else:
+            main.add(E("div", *[E("p", *self._rtext(t, card), f" ({ds})") for ds, t, _ in items], cls="rulings"))
+        own = self._of(lang, "long", "num", "pad", "plain")
+        first_seen = self._before(card, when.date(), 200, 2500)
+        added = _fill(W["added"], d=self._stamp(page, first_seen, own))
+        edited = _fill(W["edited"], d=self._stamp(page, self._between(card, first_seen + dt.timedelta(days=1), when.date() - dt.timedelta(days=1)), own))
+        main.add(E("p", E("small", added), " · ", E("small", edited)), E("section", E("h3", W["comments"]), E("p", W["first"]), cls="comments"))
+        self._cs(page, added, edited)
+        self._kit(page, "carddb")
+        parts = [self.consent(page, lang) if r.random() < 0.85 else None, self.header(page, lang, site, ["home", "cards", "sets", "articles"]),
+                 self.crumbs(page, lang, U["cards"], card.set_name, name), main, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{name} | {site}", parts)
+
+    def layout_latam_tienda_singles(self, page, card):
+        """A Latin American store's single-card page (Mexico, Argentina, Chile, Colombia, Peru or Uruguay,
+        each with its currency's style): the free-shipping bar and the WhatsApp line, consent, header,
+        breadcrumbs, the card's name (Spanish or English) with its set, the price with the country's
+        tax line and instalments, the exchange rate's date, stock by branch, condition and language,
+        add and buy, the tabs shown one after another (description with the Spanish printed text or the
+        Oracle one, the rulings "DATE - text" or "text (DATE)", shipping), customers' questions with their
+        dates, the payment line and the tax id."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["es"])
+        cc = r.choice(list(LATAM_W))
+        U, W = UI[lang], LATAM_W[cc]
+        site = W["site"]
+        name = self._title(page, card, "es", 0.45)
+        eur = r.uniform(0.3, 30)
+        price = latam_money(eur, cc, when.year)
+        free = _fill(W["free"], p=latam_money(r.choice([40, 50, 60, 80]), cc, when.year))
+        inst = _fill(W["installments"], p=latam_money(eur / (6 if cc in ("MX", "UY") else 3), cc, when.year))
+        ex = _fill(W["exchange"], d=self._stamp(page, self._before(card, when.date(), 0, 6), self._of(lang, "num", "long", "short")))
+        self._cs(page, free, W["whatsapp"], price, W["tax"], inst, ex, W["branches_h"], W["add"], W["buy"], W["cond"], W["lang_l"], W["question_h"],
+                 W["question"], W["answer"], W["pay"], W["tax_id"])
+        bar = E("div", E("span", free), " | ", E("span", W["whatsapp"]), cls="topbar")
+        branches = W["branches"].split(";")
+        stock = E("table", *[E("tr", E("td", b), E("td", str(r.randint(0, 12)))) for b in branches], cls="stock")
+        self._cs(page, *branches)
+        langs = W["langs"].split(";")
+        opts = E("div", E("label", W["cond"]), E("select", E("option", "NM"), E("option", "LP")), E("label", W["lang_l"]),
+                 E("select", *[E("option", x) for x in langs]), cls="variants")
+        buy = E("div", E("button", W["add"], type="button"), E("button", W["buy"], type="button"), cls="buy")
+        head = E("div", E("h1", f"{name} [{card.set_code}]"), E("p", card.set_name), E("p", E("strong", price, cls="price"), " ", E("small", W["tax"])),
+                 E("p", inst), E("p", E("small", ex)), cls="product-head")
+        self._c(page, card.set_name)
+        tabs = W["tabs"].split(";")
+        self._cs(page, *tabs)
+        tabbar = E("ul", *[E("li", E("a", t, href=f"#tab-{k}")) for k, t in enumerate(tabs)], cls="tabs")
+        desc = E("section", E("h2", tabs[0]), id="tab-0")
+        tr = self._translation(page, card, "es", 0.6)
+        desc.add(self.printed(tr[0], tr[1], "es") if tr else self.oracle(card))
+        form = self._form(page, "a Latin American store's rulings tab, 'DATE - text' or 'text (DATE)'", lang, ["num", "long", "abbr", "short", "dash"])
+        items = self._dated(page, card, form)
+        before = r.random() < 0.55
+        rul = E("section", E("h2", tabs[1]), E("ul", *[E("li", f"{ds} - ", *self._rtext(t, card)) if before else E("li", *self._rtext(t, card), f" ({ds})")
+                                                      for ds, t, _ in items]), id="tab-1")
+        ship_txt = "Despachamos en 24 a 48 horas hábiles a todo el país."
+        self._c(page, ship_txt)
+        ship = E("section", E("h2", tabs[2]), E("p", ship_txt), id="tab-2")
+        asked = self._before(card, when.date(), 2, 300)
+        qa = E("section", E("h3", W["question_h"]), E("p", E("b", W["question"]), " ", E("small", self._stamp(page, asked, self._of(lang, "num", "short")))),
+               E("p", W["answer"]), cls="questions")
+        foot_extra = E("div", E("p", W["pay"]), E("p", W["tax_id"]), cls="store-legal")
+        self._kit(page, "latam-store")
+        parts = [bar, self.consent(page, lang) if r.random() < 0.5 else None, self.header(page, lang, site, ["home", "cards", "sets"]),
+                 self.crumbs(page, lang, "Singles", "Magic: The Gathering", card.set_name, name), E("main", head, E("h3", W["branches_h"]), stock, opts, buy, tabbar, desc, rul, ship, qa),
+                 foot_extra, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{name} [{card.set_code}] – {site}", parts)
     # (layout methods)
 
     LAYOUTS27: dict[str, tuple[str, bool]] = {
@@ -1588,6 +1960,10 @@ class Fresh27Generator:
         "assistant-share-link-page": ("layout_assistant_share_link_page", True),
         "flipbook-magazine-column": ("layout_flipbook_magazine_column", True),
         "collector-variant-guide": ("layout_collector_variant_guide", True),
+        "arena-codex-card-page": ("layout_arena_codex_card_page", True),
+        "subreddit-wiki-card-faq": ("layout_subreddit_wiki_card_faq", True),
+        "cee-card-encyclopedia": ("layout_cee_card_encyclopedia", True),
+        "latam-tienda-singles": ("layout_latam_tienda_singles", True),
         # (layout registry)
     }
 
@@ -1600,7 +1976,7 @@ def fresh27_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 # --- self-test ---------------------------------------------------------------------------------------
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler", "review", "assistant", "flipbook", "printings"}
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler", "review", "assistant", "flipbook", "printings", "client", "reddit-wiki", "carddb", "latam-store"}
 
 
 def reading_views(page: Page) -> list[str]:
