@@ -1008,6 +1008,133 @@ def latam_money(v: float, cc: str, year: int = 2024) -> str:
     n = f"{x:,.{dec}f}".replace(",", "\x00").replace(".", point).replace("\x00", group)
     return pattern.replace("{n}", n)
 
+#: a news site's explainer: the title ({name}), byline, published and updated, the lead, the ad slot's two
+#: labels, the three section heads, where it is legal ({formats}), the related teaser ({name}), the author's
+#: bio ({who} {y}), the ruling's date after its text ({d})
+LIST_W = _rows("title by published updated lead ad ad_more h1 h2 h3 h3_text related bio ruled", {
+    "en": "Everything you need to know about {name}|By {who}|Published {d}|Updated {d}|"
+          "It shows up in more games than you would think, and it raises the same questions every time. Here is the short version.|"
+          "Advertisement|Continue reading below|1. What the card does|2. The official rulings|3. Where you can play it|It is legal in {formats}.|"
+          "Related: {name} explained|{who} has been writing about card games since {y}.|ruling of {d}",
+    "de": "Alles, was du über {name} wissen musst|Von {who}|Veröffentlicht am {d}|Aktualisiert am {d}|"
+          "Die Karte taucht in mehr Partien auf, als man denkt, und wirft jedes Mal dieselben Fragen auf. Hier die Kurzfassung.|"
+          "Anzeige|Weiterlesen nach der Anzeige|1. Was die Karte macht|2. Die offiziellen Rulings|3. Wo du sie spielen kannst|Sie ist legal in {formats}.|"
+          "Auch interessant: {name} erklärt|{who} schreibt seit {y} über Kartenspiele.|Ruling vom {d}",
+    "fr": "Tout ce qu'il faut savoir sur {name}|Par {who}|Publié le {d}|Mis à jour le {d}|"
+          "On la croise plus souvent qu'on ne le pense, et elle soulève toujours les mêmes questions. Voici l'essentiel.|"
+          "Publicité|La suite après la publicité|1. Ce que fait la carte|2. Les décisions officielles|3. Où la jouer|Elle est légale en {formats}.|"
+          "À lire aussi : {name} expliquée|{who} écrit sur les jeux de cartes depuis {y}.|décision du {d}",
+    "es": "Todo lo que tienes que saber sobre {name}|Por {who}|Publicado el {d}|Actualizado el {d}|"
+          "Aparece en más partidas de lo que crees y siempre plantea las mismas dudas. Aquí va la versión corta.|"
+          "Publicidad|Sigue leyendo debajo|1. Qué hace la carta|2. Las aclaraciones oficiales|3. Dónde puedes jugarla|Es legal en {formats}.|"
+          "Relacionado: {name}, explicada|{who} escribe sobre juegos de cartas desde {y}.|aclaración del {d}",
+    "it": "Tutto quello che devi sapere su {name}|Di {who}|Pubblicato il {d}|Aggiornato il {d}|"
+          "Compare in più partite di quanto pensi e solleva sempre le stesse domande. Ecco la versione breve.|"
+          "Pubblicità|Continua a leggere sotto|1. Cosa fa la carta|2. I chiarimenti ufficiali|3. Dove puoi giocarla|È legale in {formats}.|"
+          "Leggi anche: {name} spiegata|{who} scrive di giochi di carte dal {y}.|chiarimento del {d}",
+    "pt": "Tudo o que você precisa saber sobre {name}|Por {who}|Publicado em {d}|Atualizado em {d}|"
+          "Ela aparece em mais partidas do que você imagina e sempre levanta as mesmas dúvidas. Aqui vai a versão curta.|"
+          "Publicidade|Continua depois da publicidade|1. O que a carta faz|2. Os esclarecimentos oficiais|3. Onde você pode jogá-la|É legal em {formats}.|"
+          "Leia também: {name} explicada|{who} escreve sobre jogos de cartas desde {y}.|esclarecimento de {d}",
+    "pl": "Wszystko, co musisz wiedzieć o {name}|Autor: {who}|Opublikowano {d}|Zaktualizowano {d}|"
+          "Pojawia się w większej liczbie gier, niż myślisz, i zawsze budzi te same pytania. Oto krótka wersja.|"
+          "Reklama|Czytaj dalej pod reklamą|1. Co robi karta|2. Oficjalne orzeczenia|3. Gdzie możesz nią grać|Jest legalna w {formats}.|"
+          "Zobacz też: {name} wyjaśniona|{who} pisze o grach karcianych od {y} roku.|orzeczenie z {d}",
+    "tr": "{name} hakkında bilmeniz gereken her şey|Yazar: {who}|Yayınlanma: {d}|Güncelleme: {d}|"
+          "Sandığınızdan çok daha fazla oyunda karşınıza çıkıyor ve her seferinde aynı soruları doğuruyor. İşte kısa hali.|"
+          "Reklam|Okumaya aşağıdan devam edin|1. Kart ne yapıyor|2. Resmî kararlar|3. Nerede oynayabilirsiniz|{formats} formatlarında oynanabilir.|"
+          "İlgili: {name} açıklandı|{who} {y} yılından beri kart oyunları üzerine yazıyor.|{d} tarihli karar",
+    "nl": "Alles wat je moet weten over {name}|Door {who}|Gepubliceerd op {d}|Bijgewerkt op {d}|"
+          "Hij duikt in meer potjes op dan je denkt en roept steeds dezelfde vragen op. Hier de korte versie.|"
+          "Advertentie|Lees verder onder de advertentie|1. Wat de kaart doet|2. De officiële uitspraken|3. Waar je hem kunt spelen|Hij is legaal in {formats}.|"
+          "Ook interessant: {name} uitgelegd|{who} schrijft sinds {y} over kaartspellen.|uitspraak van {d}",
+    "ro": "Tot ce trebuie să știi despre {name}|De {who}|Publicat la {d}|Actualizat la {d}|"
+          "Apare în mai multe jocuri decât ai crede și ridică mereu aceleași întrebări. Iată varianta scurtă.|"
+          "Publicitate|Continuă să citești mai jos|1. Ce face cartea|2. Clarificările oficiale|3. Unde o poți juca|Este legală în {formats}.|"
+          "Citește și: {name}, pe înțeles|{who} scrie despre jocuri de cărți din {y}.|clarificarea din {d}",
+})
+
+#: news sites (none of them a real one)
+NEWS_SITES = ["Tabletop Dispatch", "Card Game Daily", "PlayDeck News", "Meeple Times", "Spellbound Press"]
+
+
+#: a fan site's translated article: its title ({name}), translator, posted, views, the original ({orig} {d}),
+#: the link, the translator's note, the rulings' heading, the reposting line, tags, comments ({n}) and one
+#: comment, the site's name
+TRANS_W = _rows("title by posted views original orig_link note rulings_h repost tags comments comment site", {
+    "ko": "[번역] {name} 카드 해설|번역: {who}|게시일 {d}|조회 {n}|원문: \"{orig}\" ({d})|원문 보기|"
+          "이 글은 원작자의 허락을 받아 번역했습니다. 오역 제보는 댓글로 부탁드립니다.|공식 판정 (원문 그대로)|무단 전재 및 재배포 금지|"
+          "#매직더개더링 #판정 #번역|댓글 {n}|번역 감사합니다! 판정 날짜까지 정리해 주셔서 좋네요.|마나 번역소",
+    "zhs": "【译】{name} 卡牌详解|译者：{who}|发布于 {d}|阅读 {n}|原文：“{orig}”（{d}）|查看原文|本文经原作者授权翻译，如有错译欢迎在评论区指出。|"
+           "官方裁定（保留英文原文）|转载请注明出处|#万智牌 #裁定 #翻译|评论 {n}|感谢翻译！连裁定日期都整理好了。|万智牌译站",
+    "zht": "【譯】{name} 卡牌詳解|譯者：{who}|發佈於 {d}|閱讀 {n}|原文：「{orig}」（{d}）|查看原文|本文經原作者授權翻譯，如有誤譯歡迎在留言區指出。|"
+           "官方裁定（保留英文原文）|轉載請註明出處|#魔法風雲會 #裁定 #翻譯|留言 {n}|感謝翻譯！連裁定日期都整理好了。|魔法風雲會譯站",
+})
+
+#: the translated articles' original English titles
+ORIGINAL_TITLES = ["Card breakdown: {name}", "Everything about {name}", "{name} and the rules", "Deep dive: {name}"]
+
+
+#: a Japanese game-guide site's card page: the title ({name}), updated ({d} {t}), contents and its entries,
+#: the rating labels and values, how to use it (heading, text), the rulings' heading and columns, good partners,
+#: the note, comments' heading, the anonymous name, comments, the rights notice
+GUIDE_W = {
+    "title": "【MTG】{name}の評価と使い方｜裁定まとめ", "updated": "最終更新日時：{d} {t}", "toc": "この記事の目次",
+    "toc_items": ["評価点", "使い方", "裁定まとめ", "相性の良いカード", "コメント"],
+    "ratings": ["総合評価", "リミテッド評価", "構築評価", "レアリティ"], "rarities": ["コモン", "アンコモン", "レア", "神話レア"],
+    "use_h": "{name}の使い方", "use": "序盤から終盤まで腐りにくく、デッキの色が合えば採用して損はありません。細かい挙動は下の裁定まとめを確認してください。",
+    "rulings_h": "{name}の裁定まとめ", "cols": ["日付", "内容"], "partners_h": "相性の良いカード", "note": "※掲載内容は公式の裁定を元にしています。",
+    "comments_h": "みんなのコメント", "anon": "名無しさん", "comments": ["裁定の日付までまとまってて助かる", "リミテッドだと普通に強い"],
+    "rights": "当サイトのコンテンツ内で使用しているゲーム画像の著作権その他の知的財産権は、当該ゲームの提供元に帰属しています。",
+}
+
+#: Japanese game-guide sites (none of them a real one)
+GUIDE_SITES = ["カードゲーム攻略ナビ", "TCG攻略大全", "デッキ研究所"]
+
+
+#: an Oracle history page: the title ({name}), current since ({d}), the changes' heading, the printed wording
+#: ({set} {d}), an Oracle update ({d}), the changes' notes, the rulings' heading, the publisher line, "last
+#: checked" ({d})
+ERRATA_W = _rows("title current_since history_h printed_l update_l changes rulings_h publisher checked", {
+    "en": "{name}: Oracle text history|Current Oracle text, in effect since {d}|Changes|Printed wording ({set}, {d})|Oracle update, {d}|"
+          "Updated to current templating.;Creature types updated.;Reminder text updated.;Wording clarified; no functional change.|Rulings|"
+          "Oracle text and rulings are published by Wizards of the Coast.|Last checked against the Oracle database on {d}",
+    "de": "{name}: Verlauf des Oracle-Texts|Aktueller Oracle-Text, gültig seit {d}|Änderungen|Gedruckter Wortlaut ({set}, {d})|Oracle-Update vom {d}|"
+          "An die aktuelle Schablone angepasst.;Kreaturentypen aktualisiert.;Erinnerungstext aktualisiert.;Formulierung präzisiert, keine Funktionsänderung.|"
+          "Rulings|Oracle-Texte und Rulings werden von Wizards of the Coast veröffentlicht.|Zuletzt mit der Oracle-Datenbank abgeglichen am {d}",
+    "fr": "{name} : historique du texte Oracle|Texte Oracle actuel, en vigueur depuis le {d}|Modifications|Texte imprimé ({set}, {d})|"
+          "Mise à jour Oracle du {d}|Mise au gabarit actuel.;Types de créature mis à jour.;Texte de rappel mis à jour.;"
+          "Formulation précisée, sans changement de fonctionnement.|Décisions|Les textes Oracle et les décisions sont publiés par Wizards of the Coast.|"
+          "Dernière vérification avec la base Oracle le {d}",
+    "es": "{name}: historial del texto de Oracle|Texto de Oracle actual, vigente desde el {d}|Cambios|Texto impreso ({set}, {d})|"
+          "Actualización de Oracle del {d}|Adaptado a la plantilla actual.;Tipos de criatura actualizados.;Texto recordatorio actualizado.;"
+          "Redacción aclarada, sin cambio de funcionamiento.|Aclaraciones|Los textos de Oracle y las aclaraciones los publica Wizards of the Coast.|"
+          "Última comprobación con la base de datos de Oracle: {d}",
+    "it": "{name}: cronologia del testo Oracle|Testo Oracle attuale, in vigore dal {d}|Modifiche|Testo stampato ({set}, {d})|"
+          "Aggiornamento Oracle del {d}|Adeguato al modello attuale.;Tipi di creatura aggiornati.;Testo di richiamo aggiornato.;"
+          "Formulazione chiarita, nessun cambio di funzionamento.|Chiarimenti|I testi Oracle e i chiarimenti sono pubblicati da Wizards of the Coast.|"
+          "Ultimo controllo sul database Oracle: {d}",
+    "pt": "{name}: histórico do texto Oracle|Texto Oracle atual, em vigor desde {d}|Alterações|Texto impresso ({set}, {d})|"
+          "Atualização do Oracle de {d}|Ajustado ao modelo atual.;Tipos de criatura atualizados.;Texto de lembrete atualizado.;"
+          "Redação esclarecida, sem mudança de funcionamento.|Esclarecimentos|Os textos Oracle e os esclarecimentos são publicados pela Wizards of the Coast.|"
+          "Última conferência com o banco de dados do Oracle: {d}",
+    "ru": "{name}: история текста Oracle|Текущий текст Oracle, действует с {d}|Изменения|Напечатанный текст ({set}, {d})|Обновление Oracle от {d}|"
+          "Приведено к современному шаблону.;Обновлены типы существ.;Обновлён напоминающий текст.;Уточнена формулировка, без изменения работы.|"
+          "Разъяснения|Тексты Oracle и разъяснения публикует Wizards of the Coast.|Последняя сверка с базой Oracle: {d}",
+    "ja": "《{name}》のオラクル変更履歴|現在のオラクル（{d}から有効）|変更履歴|印刷時のテキスト（{set}、{d}）|オラクル更新（{d}）|"
+          "現在のテンプレートに合わせて更新。;クリーチャー・タイプを更新。;注釈文を更新。;文言を明確化（機能の変更なし）。|裁定|"
+          "オラクル・テキストと裁定はWizards of the Coastが公開しています。|オラクル・データベースとの最終照合日：{d}",
+    "ko": "{name}: 오라클 텍스트 변경 이력|현재 오라클 텍스트 ({d}부터 적용)|변경 이력|인쇄 당시 문구 ({set}, {d})|오라클 업데이트 ({d})|"
+          "현재 템플릿에 맞게 수정.;크리처 유형 갱신.;설명 문구 갱신.;문구 명확화, 기능 변경 없음.|판정|"
+          "오라클 텍스트와 판정은 Wizards of the Coast가 공개합니다.|오라클 데이터베이스와 마지막 대조: {d}",
+    "zhs": "{name}：Oracle 叙述变更记录|当前 Oracle 叙述（自 {d} 起生效）|变更记录|印刷原文（{set}，{d}）|Oracle 更新（{d}）|"
+           "按现行模板更新。;更新生物类别。;更新提示文字。;措辞澄清，功能不变。|裁定|Oracle 叙述与裁定由 Wizards of the Coast 发布。|"
+           "最后一次与 Oracle 数据库核对：{d}",
+})
+
+#: Oracle history sites (none of them a real one)
+ERRATA_SITES = ["Oracle Tracker", "Errata Log", "Templating Archive", "Wording Watch"]
+
 # (layout word tables)
 
 
@@ -1949,6 +2076,204 @@ class Fresh27Generator:
                  self.crumbs(page, lang, "Singles", "Magic: The Gathering", card.set_name, name), E("main", head, E("h3", W["branches_h"]), stock, opts, buy, tabbar, desc, rul, ship, qa),
                  foot_extra, self.footer(page, lang, site, card, when)]
         self._assemble(page, lang, f"{name} [{card.set_code}] – {site}", parts)
+    def layout_explainer_listicle_ads(self, page, card):
+        """A gaming news site's explainer on one card: consent, header, breadcrumbs, "Everything you need
+        to know about NAME", the byline with its published and updated dates, the lead, ad slots
+        ("Advertisement", "Continue reading below") between the sections and between the rulings,
+        numbered sections (what the card does, the official rulings as "DATE: text" items or "text —
+        ruling of DATE" paragraphs, where it is legal), a related teaser, the author's bio."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "pl", "tr", "nl", "ro"])
+        U, W = UI[lang], LIST_W[lang]
+        site = r.choice(NEWS_SITES)
+        name = self._title(page, card, lang if lang in STORED else None, 0.4)
+        title = _fill(W["title"], name=name)
+        published = self._before(card, when.date(), 30, 700)
+        updated = self._between(card, published + dt.timedelta(days=1), when.date() - dt.timedelta(days=1))
+        own = self._of(lang, "long", "abbr", "num", "wd")
+        who = r.choice(PEOPLE)
+        by, pub, upd = _fill(W["by"], who=who), _fill(W["published"], d=self._stamp(page, published, own)), _fill(W["updated"], d=self._stamp(page, updated, own))
+        formats = ", ".join(r.sample(["Modern", "Legacy", "Vintage", "Commander", "Pioneer", "Pauper"], r.randint(2, 4)))
+        legal = _fill(W["h3_text"], formats=formats)
+        bio = _fill(W["bio"], who=who, y=r.randint(2008, 2019))
+        self._cs(page, title, by, pub, upd, W["lead"], W["ad"], W["ad_more"], W["h1"], W["h2"], W["h3"], legal, bio)
+
+        def ad(more: bool) -> N:
+            self._kit(page, "ads")
+            return E("div", E("span", W["ad"], cls="ad-label"), E("div", cls="ad-slot", data__slot=f"div-gpt-ad-{r.randint(1000, 9999)}"),
+                     E("span", W["ad_more"], cls="ad-more") if more else None, cls="ad-container")
+
+        art = E("article", E("h1", title), E("p", E("span", by), " | ", E("span", pub), " | ", E("span", upd), cls="byline"), E("p", W["lead"], cls="lead"),
+                ad(True), E("h2", W["h1"]), self.oracle(card))
+        tr = self._translation(page, card, lang, 0.4)
+        if tr:
+            art.add(self.printed(tr[0], tr[1], lang))
+        art.add(E("h2", W["h2"]))
+        form = self._form(page, "an explainer's rulings, 'DATE: text' items or 'text — ruling of DATE' paragraphs, an ad slot between them", lang,
+                          ["long", "abbr", "num", "dmy", "iso", "r"])
+        items = self._dated(page, card, form)
+        cut = 1 if len(items) > 1 else len(items)
+        if r.random() < 0.5:
+            art.add(E("ul", *[E("li", E("strong", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items[:cut]]))
+            if items[cut:]:
+                art.add(ad(True), E("ul", *[E("li", E("strong", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items[cut:]]))
+        else:
+            for k, (ds, t, _) in enumerate(items):
+                art.add(E("p", *self._rtext(t, card), " — ", E("em", _fill(W["ruled"], d=ds))))
+                if k == cut - 1 and cut < len(items):
+                    art.add(ad(True))
+        other = self._others(card, 1)
+        art.add(E("h2", W["h3"]), E("p", legal))
+        if other:
+            rel = _fill(W["related"], name=other[0].name)
+            art.add(E("p", E("a", rel, href="#"), cls="related"))
+            self._c(page, rel)
+        art.add(E("div", E("p", bio), cls="author-box"), ad(False))
+        parts = [self.consent(page, lang), self.header(page, lang, site, ["home", "articles", "cards", "decks"]), self.crumbs(page, lang, U["articles"], name),
+                 art, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{title} - {site}", parts)
+
+    def layout_cjk_translated_preview_post(self, page, card):
+        """A Korean or Chinese fan site's translated article about one card: header, "[번역] NAME 카드 해설"
+        / "【译】NAME 卡牌详解", the translator, the posting date and views, the original English article's
+        title and date with its link, the translator's note, the card's printed name and text, the
+        rulings kept in English with their dates in the site's forms ("DATE：text" or "text（DATE）"),
+        the reposting notice, tags, comments with their dates."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ko", "zhs", "zht"])
+        U, W = UI[lang], TRANS_W[lang]
+        site = W["site"]
+        name = self._title(page, card, lang, 0.75)
+        title = _fill(W["title"], name=name)
+        posted = self._before(card, when.date(), 3, 300)
+        orig_d = self._before(card, posted, 3, 60)
+        own = self._of(lang, "long", "num", "dot", "iso", "pad")
+        orig = r.choice(ORIGINAL_TITLES).replace("{name}", card.name)
+        original = _fill(W["original"], orig=orig, d=self._stamp(page, orig_d, own))
+        by, when_s, views = _fill(W["by"], who=r.choice(PEOPLE)), _fill(W["posted"], d=self._stamp(page, posted, own)), _fill(W["views"], n=number(r.randint(80, 20000), lang))
+        self._cs(page, title, by, when_s, views, original, W["orig_link"], W["note"], W["rulings_h"], W["repost"], W["tags"])
+        art = E("article", E("h1", title), E("div", E("span", by), " · ", E("span", when_s), " · ", E("span", views), cls="meta"),
+                E("p", original, " ", E("a", W["orig_link"], href="#")), E("blockquote", E("p", W["note"]), cls="translator-note"))
+        tr = self._translation(page, card, lang, 0.85)
+        art.add(self.printed(tr[0], tr[1], lang) if tr else self.oracle(card))
+        form = self._form(page, "a translated article's rulings kept in English, 'DATE：text' or 'text（DATE）'", lang, ["long", "num", "dot", "iso", "pad", "wd"])
+        items = self._dated(page, card, form)
+        colon, lp, rp = (": ", " (", ")") if lang == "ko" else ("：", "（", "）")
+        before = r.random() < 0.5
+        art.add(E("h2", W["rulings_h"]),
+                E("ul", *[E("li", f"{ds}{colon}", *self._rtext(t, card)) if before else E("li", *self._rtext(t, card), f"{lp}{ds}{rp}") for ds, t, _ in items]))
+        art.add(E("p", E("small", W["repost"])), E("p", W["tags"], cls="tags"))
+        ch = _fill(W["comments"], n=1)
+        cd = self._between(card, posted + dt.timedelta(days=1), when.date() - dt.timedelta(days=1))
+        who = r.choice(HANDLES)
+        cstamp = self._stamp(page, cd, self._of(lang, "num", "dot", "iso"))
+        art.add(E("section", E("h3", ch), E("div", E("b", who), " ", E("small", cstamp), E("p", W["comment"]), cls="comment"), cls="comments"))
+        self._cs(page, ch, who, W["comment"])
+        self._kit(page, "translation")
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, self.header(page, lang, site, ["home", "cards", "articles"]),
+                 self.crumbs(page, lang, U["articles"], title), art, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{title} - {site}", parts)
+
+    def layout_jp_guide_site_card_rating(self, page, card):
+        """A Japanese game-guide site's card page: consent, header, breadcrumbs, "【MTG】NAMEの評価と使い方
+        ｜裁定まとめ", "最終更新日時：DATE TIME", the contents box, the rating table (overall, limited,
+        constructed, rarity), the Japanese printed text, how to use it, the rulings a 日付/内容 table or
+        "・text（DATE）" lines, good partners, the note, readers' comments stamped with date and time, the
+        rights notice."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ja"])
+        U, W = UI[lang], GUIDE_W
+        site = r.choice(GUIDE_SITES)
+        name = self._title(page, card, "ja", 0.7)
+        title = W["title"].replace("{name}", name)
+        upd = self._before(card, when.date(), 1, 60)
+        updated = _fill(W["updated"], d=self._stamp(page, upd, self._of(lang, "num", "long")), t=f"{r.randint(8, 23)}:{r.randint(0, 59):02d}")
+        toc = E("div", E("p", W["toc"]), E("ol", *[E("li", E("a", x, href=f"#hm_{k + 1}")) for k, x in enumerate(W["toc_items"])]), cls="toc")
+        vals = [f"{r.randint(5, 9)}.{r.choice([0, 5])}/10点", r.choice(["S", "A", "B", "C"]), r.choice(["A", "B", "C", "D"]), r.choice(W["rarities"])]
+        ratings = E("table", *[E("tr", E("th", k), E("td", v)) for k, v in zip(W["ratings"], vals)], cls="rating")
+        use_h, rul_h = W["use_h"].replace("{name}", name), W["rulings_h"].replace("{name}", name)
+        self._cs(page, title, updated, W["toc"], *W["toc_items"], *W["ratings"], *vals, use_h, W["use"], rul_h, W["partners_h"], W["note"],
+                 W["comments_h"], W["rights"], "©Wizards of the Coast LLC.")
+        main = E("main", E("h1", title), E("p", updated, cls="updated"), toc, E("h2", W["toc_items"][0], id="hm_1"), ratings)
+        tr = self._translation(page, card, lang, 0.65)
+        main.add(self.printed(tr[0], tr[1], lang) if tr else self.oracle(card))
+        main.add(E("h2", use_h, id="hm_2"), E("p", W["use"]), E("h2", rul_h, id="hm_3"))
+        form = self._form(page, "a game-guide site's rulings, a 日付/内容 table or '・text（DATE）' lines", lang, ["long", "num", "pad", "wd", "dot"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            main.add(E("table", E("tr", E("th", W["cols"][0]), E("th", W["cols"][1])),
+                       *[E("tr", E("td", ds), E("td", *self._rtext(t, card))) for ds, t, _ in items], cls="rulings"))
+            self._cs(page, *W["cols"])
+        else:
+            main.add(E("div", *[E("p", "・", *self._rtext(t, card), f"（{ds}）") for ds, t, _ in items], cls="rulings"))
+        others = self._others(card, 3)
+        main.add(E("p", W["note"], cls="note"), E("h2", W["partners_h"], id="hm_4"),
+                 E("ul", *[E("li", E("a", o.foreign.get("ja", {}).get("name") or o.name, href="#")) for o in others]))
+        self._cs(page, *[o.foreign.get("ja", {}).get("name") or o.name for o in others])
+        box = E("section", E("h2", W["comments_h"], id="hm_5"), cls="comments")
+        d = upd
+        for k, text in enumerate(W["comments"][: r.randint(1, 2)]):
+            d = self._between(card, d - dt.timedelta(days=90), d - dt.timedelta(days=1))
+            stamp = f"{self._stamp(page, d, 'ja:num')} {r.randint(0, 23):02d}:{r.randint(0, 59):02d}"
+            box.add(E("div", E("span", f"{k + 1}. {W['anon']}"), " ", E("small", stamp), E("p", text), cls="comment"))
+            self._cs(page, f"{k + 1}. {W['anon']}", text)
+        main.add(box, E("p", E("small", W["rights"])), E("p", E("small", "©Wizards of the Coast LLC.")))
+        self._kit(page, "guide")
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, self.header(page, lang, site, ["home", "cards", "decks", "articles"]),
+                 self.crumbs(page, lang, "MTG攻略", "カード評価", name), main, self.footer(page, lang, site, card, when, newsletter=False)]
+        self._assemble(page, lang, f"{title} - {site}", parts)
+
+    def layout_oracle_errata_history(self, page, card):
+        """An Oracle history page: consent, header, breadcrumbs, "NAME: Oracle text history", the
+        current Oracle text "in effect since DATE", the changes (the printed wording with its set and date,
+        each Oracle update with its date and a note), the rulings as a date and ruling table or
+        "DATE — text" items, the publisher line, "last checked DATE"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "ru", "ja", "ko", "zhs"])
+        U, W = UI[lang], ERRATA_W[lang]
+        site = r.choice(ERRATA_SITES)
+        name = self._title(page, card, lang if lang in STORED else None, 0.4)
+        title = _fill(W["title"], name=name)
+        own = self._of(lang, "long", "num", "iso", "abbr")
+        p0 = self._before(card, min(d for d, _ in card.rulings), 30, 1500)
+        ups: list[dt.date] = []
+        lo, hi = p0 + dt.timedelta(days=200), when.date() - dt.timedelta(days=30)
+        for _ in range(r.randint(1, 2)):
+            if lo < hi:
+                ups.append(self._between(card, lo, hi))
+                lo = ups[-1] + dt.timedelta(days=60)
+        changes = r.sample(W["changes"].split(";"), 2)
+        hist = E("section", E("h2", W["history_h"]), cls="history")
+        printed_l = _fill(W["printed_l"], set=card.set_name, d=self._stamp(page, p0, own))
+        hist.add(E("h3", printed_l))
+        wording = card.original_text or card.text or ""
+        if wording.strip():
+            hist.add(E("blockquote", *[E("p", x) for x in wording.split("\n") if x.strip()], cls="old-wording"))
+        self._cs(page, title, W["history_h"], printed_l, W["rulings_h"], W["publisher"])
+        for u in ups:
+            ul, note = _fill(W["update_l"], d=self._stamp(page, u, own)), changes.pop()
+            hist.add(E("h3", ul), E("p", note))
+            self._cs(page, ul, note)
+        since = _fill(W["current_since"], d=self._stamp(page, ups[-1] if ups else p0, own))
+        self._c(page, since)
+        main = E("main", E("h1", title), E("h2", since), self.oracle(card))
+        tr = self._translation(page, card, lang, 0.35)
+        if tr:
+            main.add(self.printed(tr[0], tr[1], lang))
+        main.add(hist, E("h2", W["rulings_h"]))
+        form = self._form(page, "an Oracle history page's rulings, a date and ruling table or 'DATE — text' items", lang, ["iso", "long", "num", "abbr", "pad"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            main.add(E("table", *[E("tr", E("td", E("time", ds, datetime=iso)), E("td", *self._rtext(t, card))) for ds, t, iso in items], cls="rulings"))
+        else:
+            main.add(E("ul", *[E("li", E("time", ds, datetime=iso), " — ", *self._rtext(t, card)) for ds, t, iso in items], cls="rulings"))
+        checked = _fill(W["checked"], d=self._stamp(page, self._before(card, when.date(), 0, 20), own))
+        main.add(E("p", E("small", W["publisher"])), E("p", E("small", checked)))
+        self._c(page, checked)
+        self._kit(page, "errata")
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, ["home", "cards", "sets", "articles"]),
+                 self.crumbs(page, lang, U["cards"], name), main, self.footer(page, lang, site, card, when)]
+        self._assemble(page, lang, f"{title} | {site}", parts)
     # (layout methods)
 
     LAYOUTS27: dict[str, tuple[str, bool]] = {
@@ -1964,6 +2289,10 @@ class Fresh27Generator:
         "subreddit-wiki-card-faq": ("layout_subreddit_wiki_card_faq", True),
         "cee-card-encyclopedia": ("layout_cee_card_encyclopedia", True),
         "latam-tienda-singles": ("layout_latam_tienda_singles", True),
+        "explainer-listicle-ads": ("layout_explainer_listicle_ads", True),
+        "cjk-translated-preview-post": ("layout_cjk_translated_preview_post", True),
+        "jp-guide-site-card-rating": ("layout_jp_guide_site_card_rating", True),
+        "oracle-errata-history": ("layout_oracle_errata_history", True),
         # (layout registry)
     }
 
@@ -1976,7 +2305,7 @@ def fresh27_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 # --- self-test ---------------------------------------------------------------------------------------
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler", "review", "assistant", "flipbook", "printings", "client", "reddit-wiki", "carddb", "latam-store"}
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler", "review", "assistant", "flipbook", "printings", "client", "reddit-wiki", "carddb", "latam-store", "ads", "translation", "guide", "errata"}
 
 
 def reading_views(page: Page) -> list[str]:
