@@ -182,7 +182,7 @@ def _fill(template: str, /, **kw) -> str:
 BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
           "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
           "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend", "center",
-          "amp-carousel", "amp-accordion", "amp-sidebar", "amp-consent", "amp-list", "dialog"}
+          "amp-carousel", "amp-accordion", "amp-sidebar", "amp-consent", "amp-list", "dialog", "pre"}
 PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
 VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
 UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "amp-img", "select", "wbr"}
@@ -1134,6 +1134,69 @@ ERRATA_W = _rows("title current_since history_h printed_l update_l changes rulin
 
 #: Oracle history sites (none of them a real one)
 ERRATA_SITES = ["Oracle Tracker", "Errata Log", "Templating Archive", "Wording Watch"]
+
+#: a gallery's lightbox: the counter ({i} {n}), close, download, share, previous, next, the gallery's name
+#: ({set}), the rulings' heading ({k}), the artist ({who}), the image's copyright, views ({n}), uploaded ({d}),
+#: "click to zoom"
+LB_W = _rows("counter close download share prev next gallery rulings_h artist copyright views uploaded zoom", {
+    "en": "{i} / {n}|Close|Download|Share|Previous|Next|{set} — card gallery|Rulings ({k})|Artist: {who}|Card image © Wizards of the Coast|"
+          "{n} views|Uploaded {d}|Click to zoom",
+    "de": "{i} / {n}|Schließen|Herunterladen|Teilen|Zurück|Weiter|{set} — Kartengalerie|Rulings ({k})|Künstler: {who}|"
+          "Kartenbild © Wizards of the Coast|{n} Aufrufe|Hochgeladen am {d}|Zum Vergrößern klicken",
+    "fr": "{i} / {n}|Fermer|Télécharger|Partager|Précédente|Suivante|{set} — galerie des cartes|Décisions ({k})|Illustrateur : {who}|"
+          "Image de la carte © Wizards of the Coast|{n} vues|Ajoutée le {d}|Cliquer pour agrandir",
+    "es": "{i} / {n}|Cerrar|Descargar|Compartir|Anterior|Siguiente|{set}: galería de cartas|Aclaraciones ({k})|Ilustrador: {who}|"
+          "Imagen de la carta © Wizards of the Coast|{n} visitas|Subida el {d}|Haz clic para ampliar",
+    "it": "{i} / {n}|Chiudi|Scarica|Condividi|Precedente|Successiva|{set} — galleria delle carte|Chiarimenti ({k})|Illustratore: {who}|"
+          "Immagine della carta © Wizards of the Coast|{n} visualizzazioni|Caricata il {d}|Clicca per ingrandire",
+    "pt": "{i} / {n}|Fechar|Baixar|Compartilhar|Anterior|Próxima|{set} — galeria de cartas|Esclarecimentos ({k})|Ilustrador: {who}|"
+          "Imagem da carta © Wizards of the Coast|{n} visualizações|Enviada em {d}|Clique para ampliar",
+    "ja": "{i} / {n}|閉じる|ダウンロード|共有|前へ|次へ|{set} カードギャラリー|裁定（{k}件）|イラスト：{who}|カード画像 © Wizards of the Coast|"
+          "{n}回表示|アップロード日：{d}|クリックで拡大",
+    "ko": "{i} / {n}|닫기|다운로드|공유|이전|다음|{set} 카드 갤러리|판정 ({k})|일러스트: {who}|카드 이미지 © Wizards of the Coast|"
+          "조회 {n}회|업로드: {d}|클릭하여 확대",
+    "pl": "{i} / {n}|Zamknij|Pobierz|Udostępnij|Poprzednia|Następna|{set} — galeria kart|Orzeczenia ({k})|Ilustrator: {who}|"
+          "Obraz karty © Wizards of the Coast|{n} wyświetleń|Dodano {d}|Kliknij, aby powiększyć",
+    "nl": "{i} / {n}|Sluiten|Downloaden|Delen|Vorige|Volgende|{set} — kaartgalerij|Uitspraken ({k})|Illustrator: {who}|"
+          "Kaartafbeelding © Wizards of the Coast|{n} weergaven|Geüpload op {d}|Klik om te vergroten",
+    "sk": "{i} / {n}|Zavrieť|Stiahnuť|Zdieľať|Predchádzajúca|Ďalšia|{set} — galéria kariet|Rozhodnutia ({k})|Ilustrátor: {who}|"
+          "Obrázok karty © Wizards of the Coast|{n} zobrazení|Nahrané {d}|Kliknite na zväčšenie",
+})
+
+
+#: an embeddable rulings widget: its heading ({k}), the provider's line ({kit}), the full page's link, embed,
+#: copy the code, the cache line ({d} {t}), the two sort orders
+EMB_W = _rows("heading powered full embed copy cached sort", {
+    "en": "Rulings ({k})|Powered by {kit}|View full card page ↗|Embed this widget|Copy code|Data from the Oracle rulings · cached {d} {t}|"
+          "Newest first;Oldest first",
+    "de": "Rulings ({k})|Bereitgestellt von {kit}|Zur vollständigen Kartenseite ↗|Widget einbetten|Code kopieren|"
+          "Daten aus den Oracle-Rulings · zwischengespeichert am {d} {t}|Neueste zuerst;Älteste zuerst",
+    "fr": "Décisions ({k})|Propulsé par {kit}|Voir la fiche complète ↗|Intégrer ce widget|Copier le code|"
+          "Données issues des décisions Oracle · mises en cache le {d} à {t}|Plus récentes d'abord;Plus anciennes d'abord",
+    "es": "Aclaraciones ({k})|Con la tecnología de {kit}|Ver la ficha completa ↗|Insertar este widget|Copiar código|"
+          "Datos de las aclaraciones de Oracle · en caché desde el {d} {t}|Más recientes primero;Más antiguas primero",
+    "it": "Chiarimenti ({k})|Realizzato con {kit}|Vedi la scheda completa ↗|Incorpora questo widget|Copia il codice|"
+          "Dati dai chiarimenti Oracle · in cache dal {d} {t}|Più recenti prima;Meno recenti prima",
+    "pt": "Esclarecimentos ({k})|Fornecido por {kit}|Ver a página completa da carta ↗|Incorporar este widget|Copiar código|"
+          "Dados dos esclarecimentos do Oracle · em cache desde {d} {t}|Mais recentes primeiro;Mais antigos primeiro",
+    "nl": "Uitspraken ({k})|Mogelijk gemaakt door {kit}|Volledige kaartpagina bekijken ↗|Deze widget insluiten|Code kopiëren|"
+          "Gegevens uit de Oracle-uitspraken · gecachet op {d} {t}|Nieuwste eerst;Oudste eerst",
+    "sv": "Regelbeslut ({k})|Drivs av {kit}|Visa hela kortsidan ↗|Bädda in widgeten|Kopiera koden|Data från Oracle-besluten · cachad {d} {t}|"
+          "Nyast först;Äldst först",
+    "tr": "Kararlar ({k})|{kit} altyapısıyla|Kartın tam sayfasını gör ↗|Bu bileşeni yerleştir|Kodu kopyala|Veriler Oracle kararlarından · önbellek: {d} {t}|"
+          "Önce en yeni;Önce en eski",
+    "ro": "Clarificări ({k})|Oferit de {kit}|Vezi pagina completă a cărții ↗|Încorporează acest widget|Copiază codul|"
+          "Date din clarificările Oracle · în cache din {d} {t}|Cele mai noi întâi;Cele mai vechi întâi",
+    "bg": "Разяснения ({k})|Осигурено от {kit}|Виж цялата страница на картата ↗|Вгради този уиджет|Копирай кода|"
+          "Данни от разясненията на Oracle · кеширано на {d} {t}|Първо най-новите;Първо най-старите",
+    "hr": "Odluke ({k})|Pokreće {kit}|Pogledaj cijelu stranicu karte ↗|Ugradi ovaj widget|Kopiraj kod|Podaci iz Oracle odluka · spremljeno {d} {t}|"
+          "Najnovije prvo;Najstarije prvo",
+    "sl": "Razsodbe ({k})|Poganja {kit}|Oglejte si celotno stran karte ↗|Vdelaj ta gradnik|Kopiraj kodo|Podatki iz razsodb Oracle · predpomnjeno {d} {t}|"
+          "Najnovejše najprej;Najstarejše najprej",
+})
+
+#: embeddable widgets' providers (none of them a real one) and their domains
+EMBED_KITS = [("RulingsKit", "rulingskit.example"), ("CardEmbed", "cardembed.example"), ("OracleWidget", "oraclewidget.example")]
 
 # (layout word tables)
 
@@ -2274,6 +2337,81 @@ class Fresh27Generator:
         parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, ["home", "cards", "sets", "articles"]),
                  self.crumbs(page, lang, U["cards"], name), main, self.footer(page, lang, site, card, when)]
         self._assemble(page, lang, f"{title} | {site}", parts)
+    def layout_gallery_lightbox_untitled(self, page, card):
+        """(Names no card.) A card gallery's lightbox saved or copied on its own, the card shown only as
+        its image (its alt text the gallery's number): the counter "7 / 24", close, download, share,
+        previous and next, the gallery's name, "click to zoom", the artist and the image's copyright,
+        "Rulings (K)" each with its date on a line over its text or the text then "· DATE", views and
+        "uploaded DATE"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "ja", "ko", "pl", "nl", "sk"])
+        W = LB_W[lang]
+        site = r.choice(SPOILER_SITES)
+        n = r.randint(12, 60)
+        i = r.randint(1, n)
+        counter = _fill(W["counter"], i=i, n=n)
+        gallery = _fill(W["gallery"], set=card.set_name)
+        artist = _fill(W["artist"], who=r.choice(PEOPLE))
+        up = self._before(card, when.date(), 2, 600)
+        uploaded = _fill(W["uploaded"], d=self._stamp(page, up, self._of(lang, "long", "num", "abbr", "iso")))
+        views = _fill(W["views"], n=number(r.randint(40, 60000), lang))
+        self._cs(page, site, counter, W["close"], W["download"], W["share"], W["prev"], W["next"], gallery, W["zoom"], artist, W["copyright"], views, uploaded)
+        bar = E("div", E("span", counter, cls="lb-counter"), E("button", W["download"], type="button"), E("button", W["share"], type="button"),
+                E("button", W["close"], type="button", aria__label=W["close"]), cls="lb-toolbar")
+        fig = E("figure", E("img", src=f"/img/{card.set_code.lower()}/{i:03d}.jpg", alt=f"{card.set_code} #{i}"),
+                E("figcaption", E("span", artist), " · ", E("small", W["copyright"])), cls="lb-figure")
+        form = self._form(page, "a gallery lightbox's rulings, the date over the text or 'text · DATE' (naming no card)", lang,
+                          ["long", "num", "abbr", "iso", "pad", "dot"])
+        items = self._dated(page, card, form)
+        rh = _fill(W["rulings_h"], k=len(items))
+        self._c(page, rh)
+        over = r.random() < 0.5
+        box = E("section", E("h3", rh), cls="lb-rulings")
+        for ds, t, iso in items:
+            box.add(E("div", E("time", ds, datetime=iso), E("p", t)) if over else E("p", t, " · ", E("time", ds, datetime=iso)))
+        nav = E("div", E("button", f"‹ {W['prev']}", type="button"), E("button", f"{W['next']} ›", type="button"), cls="lb-nav")
+        self._cs(page, f"‹ {W['prev']}", f"{W['next']} ›")
+        dialog = E("div", E("div", E("a", site, href="/"), " · ", E("span", gallery), cls="lb-header"), bar, fig, E("p", E("small", W["zoom"])), box,
+                   E("p", E("span", views), " · ", E("span", uploaded), cls="lb-meta"), nav, cls="lightbox", role="dialog", aria__modal="true")
+        self._kit(page, "lightbox")
+        self._assemble(page, lang, f"{gallery} – {site}", [dialog], body_cls="lightbox-open")
+
+    def layout_embed_iframe_rulings_untitled(self, page, card):
+        """(Names no card.) An embeddable rulings widget's page opened on its own (an iframe's address):
+        "Rulings (K)" with the two sort orders (the active one the list's order), each ruling with its
+        date over the text or under it, "view full card page ↗", "embed this widget" with the iframe code
+        and "copy code", the provider's line, the cache line with its date and time."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "pt", "nl", "sv", "tr", "ro", "bg", "hr", "sl"])
+        W = EMB_W[lang]
+        kit, domain = r.choice(EMBED_KITS)
+        form = self._form(page, "an embedded rulings widget, the date over or under each text (naming no card)", lang, ["iso", "num", "long", "abbr", "pad", "plain"])
+        items = self._dated(page, card, form)
+        dates = [iso for _, _, iso in items]
+        newest = dates == sorted(dates, reverse=True) and dates != sorted(dates)
+        sorts = W["sort"].split(";")
+        heading = _fill(W["heading"], k=len(items))
+        powered = _fill(W["powered"], kit=kit)
+        cached_at = self._before(card, when.date(), 0, 5)
+        cached = _fill(W["cached"], d=self._stamp(page, cached_at, self._of(lang, "num", "iso", "plain", "pad")), t=f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}")
+        code = (f'<iframe src="https://{domain}/embed/rulings/{r.getrandbits(64):016x}?lang={lang}" width="100%" height="{r.choice([360, 420, 480])}" '
+                f'loading="lazy"></iframe>')
+        self._cs(page, heading, *sorts, W["full"], W["embed"], powered, cached)
+        head = E("div", E("h1", heading), E("div", *[E("a", s, href="#", cls="active" if (k == 0) == newest else None) for k, s in enumerate(sorts)], cls="sort"),
+                 cls="w-head")
+        over = r.random() < 0.6
+        lst = E("ol", cls="w-rulings")
+        for ds, t, iso in items:
+            lst.add(E("li", E("time", ds, datetime=iso), E("p", t)) if over else E("li", E("p", t), E("time", ds, datetime=iso)))
+        opened = r.random() < 0.6
+        emb = E("details", E("summary", W["embed"]), open=True if opened else None)
+        if opened or self.html:  # a closed toggle's code is in the saved page, not in a copy
+            emb.add(E("pre", E("code", code)), E("button", W["copy"], type="button"))
+            self._cs(page, code, W["copy"])
+        foot = E("div", E("a", W["full"], href="#", target="_blank"), E("br"), E("small", powered), E("br"), E("small", cached), cls="w-foot")
+        self._kit(page, "embed")
+        self._assemble(page, lang, f"{heading} · {kit}", [E("div", head, lst, emb, foot, cls="widget")], body_cls="embed",
+                       head=['<meta name="robots" content="noindex">', '<base target="_blank">'])
     # (layout methods)
 
     LAYOUTS27: dict[str, tuple[str, bool]] = {
@@ -2293,6 +2431,8 @@ class Fresh27Generator:
         "cjk-translated-preview-post": ("layout_cjk_translated_preview_post", True),
         "jp-guide-site-card-rating": ("layout_jp_guide_site_card_rating", True),
         "oracle-errata-history": ("layout_oracle_errata_history", True),
+        "gallery-lightbox-untitled": ("layout_gallery_lightbox_untitled", False),
+        "embed-iframe-rulings-untitled": ("layout_embed_iframe_rulings_untitled", False),
         # (layout registry)
     }
 
@@ -2305,7 +2445,7 @@ def fresh27_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 # --- self-test ---------------------------------------------------------------------------------------
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler", "review", "assistant", "flipbook", "printings", "client", "reddit-wiki", "carddb", "latam-store", "ads", "translation", "guide", "errata"}
+KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler", "review", "assistant", "flipbook", "printings", "client", "reddit-wiki", "carddb", "latam-store", "ads", "translation", "guide", "errata", "lightbox", "embed"}
 
 
 def reading_views(page: Page) -> list[str]:
