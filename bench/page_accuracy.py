@@ -149,7 +149,19 @@ translator's termbase entry, a coverage team's rules-desk sheet, a printed rulin
 copied as text, with twelve consent builders' banners, navigation, breadcrumbs, account links, footers and
 newsletter lines, each with its own dates that are no ruling's; rulings dated in eighteen languages; two
 layouts naming no card; held out until 93.3% and 98.2% at seeds 7 and 21 on page-20 (e5b6fea), chrome 54
-and 17; looked at while tuning page-20: tuning now) and on every real captured page.
+and 17; looked at while tuning page-20: tuning now), on its fresh-27 held-out part (``bench/page_fresh27.py``:
+written without reading the page parser or its tests, before any parser run on it: reading and reference
+places, pages where a player or a collector reads about one card (an encyclopedia's set article with the
+card in its notable cards, a collection tracker's card page, a deck-statistics card page, a spoiler
+site's card page, a limited set review, a rules assistant's shared conversation, a magazine's flipbook
+rules column, a collector's printing guide, a digital client's companion card page, a community wiki's
+card FAQ in an old-style reddit, a Central or Eastern European card database, a Latin American store, a
+news site's explainer with its ad slots, a Korean or Chinese fan site's translated article, a Japanese
+game-guide card page, an Oracle history page, a gallery's lightbox and an embeddable rulings widget),
+saved as HTML or copied as text, with fourteen consent builders' notices, navigation, breadcrumbs,
+account links, footers and newsletter lines, each with its own dates that are no ruling's; rulings dated
+in twenty-two languages; two layouts naming no card; held out, not yet run: its failures are printed
+only with --show-fresh27) and on every real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -318,6 +330,7 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh24-pages", type=int, default=200, help="pages of the fresh-24 part (its own chrome and layouts; looked at for page-19: tuning now)")
     ap.add_argument("--fresh25-pages", type=int, default=200, help="pages of the fresh-25 part (its own chrome and layouts; looked at for page-20: tuning now)")
     ap.add_argument("--fresh26-pages", type=int, default=200, help="pages of the fresh-26 part (its own chrome and layouts; looked at for page-20: tuning now)")
+    ap.add_argument("--fresh27-pages", type=int, default=200, help="pages of the fresh-27 held-out part (its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -360,6 +373,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="(kept for older command lines: fresh-25 was looked at for page-20 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh26", action="store_true",
                     help="(kept for older command lines: fresh-26 was looked at for page-20 and its failures are printed like any tuning part's)")
+    ap.add_argument("--show-fresh27", action="store_true",
+                    help="also print examples of the fresh-27 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -376,7 +391,7 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh18=args.fresh18_pages, fresh19=args.fresh19_pages, fresh20=args.fresh20_pages,
                               fresh21=args.fresh21_pages, fresh22=args.fresh22_pages,
                               fresh23=args.fresh23_pages, fresh24=args.fresh24_pages, fresh25=args.fresh25_pages,
-                              fresh26=args.fresh26_pages)
+                              fresh26=args.fresh26_pages, fresh27=args.fresh27_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -451,14 +466,14 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh22": "fresh-22 (looked at for page-17: tuning now)",
                "fresh23": "fresh-23 (looked at for page-19: tuning now)",
                "fresh24": "fresh-24 (looked at for page-19: tuning now)", "fresh25": "fresh-25 (looked at for page-20: tuning now)",
-               "fresh26": "fresh-26 (looked at for page-20: tuning now)", "real": "real"}
+               "fresh26": "fresh-26 (looked at for page-20: tuning now)", "fresh27": "fresh-27 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -473,7 +488,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh27": args.show_fresh27}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -513,6 +528,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh24')} fresh-24 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh25')} fresh-25 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh26')} fresh-26 (tuning now), "
+          f"{sum(1 for p in pages if p.split == 'fresh27')} fresh-27 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)

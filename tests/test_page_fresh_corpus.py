@@ -51,6 +51,7 @@ PARTS = {
     "fresh24": Part(layouts=14, card_arg=frozenset({"rulings-popup-untitled", "print-rulings-tab-untitled"})),
     "fresh25": Part(layouts=14, card_arg=frozenset({"swipe-slides-untitled", "bottom-sheet-rulings-untitled"})),
     "fresh26": Part(layouts=18, card_arg=frozenset({"floor-slip-print-untitled", "judge-call-ticket-untitled"})),
+    "fresh27": Part(layouts=18, card_arg=frozenset({"gallery-lightbox-untitled", "embed-iframe-rulings-untitled"})),
 }
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
