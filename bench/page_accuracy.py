@@ -160,7 +160,8 @@ news site's explainer with its ad slots, a Korean or Chinese fan site's translat
 game-guide card page, an Oracle history page, a gallery's lightbox and an embeddable rulings widget),
 saved as HTML or copied as text, with fourteen consent builders' notices, navigation, breadcrumbs,
 account links, footers and newsletter lines, each with its own dates that are no ruling's; rulings dated
-in twenty-two languages; two layouts naming no card; held out, not yet run: its failures are printed
+in twenty-two languages; two layouts naming no card; held out: first run on page-20 (7dce0dd) 97.9% and
+99.3% at seeds 7 and 21, chrome 14 and 9, only per-layout figures looked at; its failures are printed
 only with --show-fresh27) and on every real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
