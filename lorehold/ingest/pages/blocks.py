@@ -646,13 +646,18 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
 
 
 _ELLIPSIS = ("…", "...", "[…]", "[...]")
+_CUT_SHORT = re.compile(r"(?:…|\.\.\.|\[…\]|\[\.\.\.\])\s*$")
 
 
 def _previews_out(soup) -> None:
     """Remove a text's preview cut short ("The second…") that stands beside the whole text (a
-    "Read more" whose full text the saved page holds, hidden or not): the text is the whole one."""
-    for element in soup.find_all(("span", "p", "div")):
-        if element.decomposed:
+    "Read more" whose full text the saved page holds, hidden or not): the text is the whole one.
+    Only the elements a string ending in an ellipsis closes are weighed (no walk of every element)."""
+    for string in soup.find_all(string=_CUT_SHORT):
+        element = string.parent
+        while element is not None and element.name not in ("span", "p", "div"):
+            element = element.parent if element.name not in ("body", "html") else None
+        if element is None or element.decomposed:
             continue
         shown = " ".join(element.get_text("").split())
         if len(shown) < 20 or not shown.endswith(_ELLIPSIS):

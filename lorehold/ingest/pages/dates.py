@@ -222,6 +222,8 @@ OFFICIAL_WORDS = frozenset({
     "официальная", "oficiální", "oficiálne", "hivatalos", "resmi", "resmî", "virallinen", "viralliset", "oficiale",
     "офіційні", "офіційне", "офіційний", "επίσημοι", "επίσημες", "公式", "官方", "공식",
 })
+#: the words naming Wizards' rulings inside a label in any language ("esclarecimento do Oracle de")
+_WIZARDS_WORDS = frozenset({"oracle", "gatherer", "wotc", "wizards", "オラクル", "오라클", "оракул"})
 #: what separates a date from its label or publisher: dots, dashes, bars, slashes, arrows, guillemets, diamonds
 SEPARATORS = "·•‧∙|—–-~/»«›‹・◆◇♦►▶→⇒｜／"
 _SOURCE_TRIM = " \t:()[]<>,;（）【】「」：、" + SEPARATORS
@@ -492,13 +494,8 @@ il data pubblicato pubblicata
 em do da publicado
 от дата опубликовано г
 sentenza decisione regel regelung entscheidung décision decision regla fallo decisão decisao разъяснение решение
-la della dello dei des van het av för z ze із від tarih tarihi tarihli дата datum data datë päivämäärä dato
-aclaración aclaracion clarification chiarimento esclarecimento rozhodnutí rozhodnuti orzeczenie orzeczenia uitspraak
-avgörande avgorande beslut karar kararı kararin рішення роз'яснення роз’яснення разъяснения
-zveřejněno vydáno opublikowano gepubliceerd publicerad yayınlanma опубліковано
-regelhinweis regelhinweise regelhinweises regelhinweisen hinweis hinweises entscheids regelentscheidung regelungen entscheidungen décisions clarifications aclaraciones fallos
-chiarimenti decisioni esclarecimentos decisões uitspraken orzeczenia avgöranden kendelse kendelser kararlar
-resolución resolucion resoluciones resolução resoluções rulingi 裁定日 판정일 판정 일자 판정일자
+la della dello dei des van het av för z ze із від tarih tarihi tarihli дата datum datë päivämäärä dato
+zveřejněno vydáno opublikowano gepubliceerd publicerad yayınlanma опубліковано 일자
 西暦 公元 서기 日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
 发表 發表 发表于 發表於 楼 樓 投稿 投稿日
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
@@ -515,6 +512,16 @@ måndag tisdag onsdag torsdag fredag lördag söndag понеділок вівт
 hétfő kedd szerda csütörtök péntek szombat vasárnap maanantai tiistai keskiviikko torstai perjantai lauantai sunnuntai
 周一 周二 周三 周四 周五 周六 周日 週一 週二 週三 週四 週五 週六 週日 曜日 月曜日 火曜日 水曜日 木曜日 金曜日 土曜日 日曜日
 """.split())
+#: a ruling in the languages pages label its date in ("Datum rozhodnutí", "Regelhinweis · DATE",
+#: "Fecha de la aclaración:", "판정 날짜"): a label of these and date words names no publisher
+_RULING_WORDS = frozenset("""
+aclaración aclaracion clarification chiarimento esclarecimento rozhodnutí rozhodnuti orzeczenie orzeczenia uitspraak
+avgörande avgorande beslut karar kararı kararin рішення роз'яснення роз’яснення разъяснения
+regelhinweis regelhinweise regelhinweises regelhinweisen hinweis hinweises entscheids regelentscheidung regelungen
+entscheidungen décisions clarifications aclaraciones fallos chiarimenti decisioni esclarecimentos decisões uitspraken
+avgöranden kendelse kendelser kararlar resolución resolucion resoluciones resolução resoluções rulingi 판정 판정일자
+""".split())
+_DATE_WORDS = _DATE_WORDS | _RULING_WORDS
 _LABEL_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 
@@ -787,10 +794,6 @@ def _bracketed_after_sentence(before: str, worded: re.Match[str]) -> bool:
     text = before[: worded.start(1) - 1].rstrip()
     return (opener in "([（【" and len(worded.group(1).split()) <= 3 and len(text.split()) > _MAX_SOURCE_WORDS
             and bool(re.search(r"[.!?。！？\"”’»」』)）]$", text)))
-
-
-#: the words naming Wizards' rulings inside a label in any language ("esclarecimento do Oracle de")
-_WIZARDS_WORDS = frozenset({"oracle", "gatherer", "wotc", "wizards", "オラクル", "오라클", "оракул"})
 
 
 def _attribution(label: str) -> bool:

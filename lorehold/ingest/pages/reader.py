@@ -866,9 +866,7 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             or not _name_like(pair.name.text)
             or len(_SECTION_WORD.findall(pair.name.text)) >= 2
             or type_line_not_name(pair.name)
-            # a keyword line under the card's type line opens its text ("Legendary Creature" / "Flash")
-            or (keyword_line(pair.name.text) and position[id(pair.name)] > 0
-                and _looks_like_type_line(items[position[id(pair.name)] - 1]))
+            or _keyword_opening_text(items, position[id(pair.name)])
         ):
             rest_start = position[id(pair.name)]
             break
@@ -886,6 +884,12 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
                 pairs = pairs[:k]
                 break
     return pairs, english, rest_start
+
+
+def _keyword_opening_text(items: list[Item], k: int) -> bool:
+    """Item ``k`` is a keyword line under the card's type line, the first line of its text ("Flash"
+    under "Legendary Creature — Human Warrior"): no name of the card, even where a card is so named."""
+    return k > 0 and keyword_line(items[k].text) and _looks_like_type_line(items[k - 1])
 
 
 def _names_itself(name: str, text: str) -> bool:
@@ -1162,9 +1166,7 @@ def _title_candidates(items: list[Item], blocks: list[str], html_title: str | No
     "Negar"): short lines above them, with the parts of a breadcrumb or of "NAME – FAQ", then the
     parts of the HTML title."""
     out: list[str] = []
-    # (a keyword line under the card's type line opens its text: "Flash" under "Legendary Creature — …")
-    keywords = {items[k].text for k in range(1, len(items))
-                if keyword_line(items[k].text) and _looks_like_type_line(items[k - 1])}
+    keywords = {items[k].text for k in range(len(items)) if _keyword_opening_text(items, k)}
 
     def add(text: str) -> None:
         text = _strip_title(text.strip())
