@@ -494,7 +494,7 @@ il data pubblicato pubblicata
 em do da publicado
 от дата опубликовано г
 sentenza decisione regel regelung entscheidung décision decision regla fallo decisão decisao разъяснение решение
-la della dello dei des van het av för z ze із від tarih tarihi tarihli дата datum datë päivämäärä dato
+la della dello dei des van het av för z ze із від tarih tarihi tarihli дата datum datë päivämäärä dato din
 zveřejněno vydáno opublikowano gepubliceerd publicerad yayınlanma опубліковано 일자
 西暦 公元 서기 日付 公開日 公開 掲載日 掲載 날짜 게시일 작성일 등록 등록일 판정일 日期 发布 發布 发布于 發布於 裁定日 裁定 判定日
 发表 發表 发表于 發表於 楼 樓 投稿 投稿日
@@ -520,6 +520,7 @@ avgörande avgorande beslut karar kararı kararin рішення роз'ясне
 regelhinweis regelhinweise regelhinweises regelhinweisen hinweis hinweises entscheids regelentscheidung regelungen
 entscheidungen décisions clarifications aclaraciones fallos chiarimenti decisioni esclarecimentos decisões uitspraken
 avgöranden kendelse kendelser kararlar resolución resolucion resoluciones resolução resoluções rulingi 판정 판정일자
+clarificare clarificarea clarificări clarificările hotărâre hotărârea
 """.split())
 _DATE_WORDS = _DATE_WORDS | _RULING_WORDS
 _LABEL_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
@@ -547,6 +548,15 @@ RELATIVE = re.compile(
 
 #: how long ago just before a trailing date, in the brackets the date is in or its own
 _RELATIVE_BEFORE = re.compile(rf"\s*(?P<open>[(\[（【]?)\s*(?:{RELATIVE.pattern})\s*[,·:—–-]?\s*(?P<inner>[(\[（【]?)$", re.IGNORECASE)
+
+
+#: a date labelled as an update of the card's wording ("Oracle update, 2021-01-16", "Aggiornamento Oracle
+#: del …", "Обновление Oracle", "Oracle 更新（2020/10/29）"): it dates a change of the text, not a ruling
+UPDATE_LABEL = re.compile(
+    r"(?<!\w)(?:updated?|errata|erratum|aktualisierung|änderung|mise à jour|actualizaci[oó]n|aggiornamento|"
+    r"atualiza[cç][aã]o|обновлени[ея]|изменени[ея]|оновлення|aktualizacja|aktualizace|güncelleme|bijwerking|"
+    r"uppdatering|opdatering|oppdatering|päivitys|frissítés|actualizare)(?!\w)|更新|変更|修正|업데이트|변경",
+    re.IGNORECASE)
 
 
 def publisher_of(source: str) -> str | None:
@@ -787,12 +797,14 @@ _SEP_CLASS = re.escape(SEPARATORS)
 
 
 def _bracketed_after_sentence(before: str, worded: re.Match[str]) -> bool:
-    """A few words and the date in brackets after a sentence's end ("… has no color. (uitspraak van
-    7 december 2018)", "… (orzeczenie z 7 grudnia 2018)"): the sentence's own attribution, in whatever
-    language, told by where it stands."""
+    """A few words and the date in brackets or after a dash, after a sentence's end ("… has no color.
+    (uitspraak van 7 december 2018)", "… (orzeczenie z 7 grudnia 2018)", "… resolves. — clarificarea din
+    18 feb. 2022"): the sentence's own attribution, in whatever language, told by where it stands."""
     opener = before[worded.start(1) - 1: worded.start(1)]
     text = before[: worded.start(1) - 1].rstrip()
-    return (opener in "([（【" and len(worded.group(1).split()) <= 3 and len(text.split()) > _MAX_SOURCE_WORDS
+    # (after a dash, a short sentence will do: "Puff of smoke not included. — clarificarea din 18 feb. 2022")
+    least = 3 if opener in "—–" else _MAX_SOURCE_WORDS + 1
+    return (opener in "([（【—–" and len(worded.group(1).split()) <= 3 and len(text.split()) >= least
             and bool(re.search(r"[.!?。！？\"”’»」』)）]$", text)))
 
 

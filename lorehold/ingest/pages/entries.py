@@ -29,10 +29,10 @@ from lorehold.ingest.pages.chats import chat_heads
 from lorehold.ingest.pages.chrome import is_chrome, short_question
 from lorehold.ingest.pages.comments import rulings_heading
 from lorehold.ingest.pages.dates import (
-    KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, DateMatch, find_dates, parse_date_line, publisher_of,
+    KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, UPDATE_LABEL, DateMatch, find_dates, parse_date_line, publisher_of,
 )
 from lorehold.ingest.pages.labels import type_line
-from lorehold.ingest.pages.evidence import game_terms, prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
+from lorehold.ingest.pages.evidence import card_text_shape, game_terms, prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
 from lorehold.ingest.pages.footnotes import note_marked
 
 #: (a task list's item: "- [x] ", "* [ ] ", its box ticked or not)
@@ -310,13 +310,20 @@ _RETRIEVED = re.compile(r"(?<!\w)(?:retrieved|accessed|consultad[oa]|consulté|c
                         r"dostęp|получено|просмотрено|erişim|hämtad|hentet|haettu|letöltve|truy cập|diakses)(?!\w)", re.IGNORECASE)
 
 
+_CITATION_DASHES = frozenset({"—", "―", "–", "--", "~"})
+
+
 def lines_of(blocks: list[str], card_text: bool = False) -> list[Line]:
     """The lines of ``blocks`` read (``card_text``: the page printed the card's own text above them)."""
     out = []
+    dash = ""
     for b, block in enumerate(blocks):
         for raw in block.split("\n"):
-            if raw.strip():
-                out.append(read_line(raw, b))
+            if raw.strip() in _CITATION_DASHES:
+                dash = raw.strip()  # a citation's dash on a line of its own ("—" / "Wizards of the Coast, DATE"): its citation's
+            elif raw.strip():
+                out.append(read_line(f"{dash} {raw.strip()}" if dash else raw, b))
+                dash = ""
     return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(chat_heads(out))))), card_text)
 
 
@@ -655,6 +662,8 @@ def _ruling(lines: list[Line], index: int, date_index: int | None) -> tuple[int,
     return index, Ruling(line.text, langid.identify(line.text), date, publisher, group)
 
 
+#: an address inside a text (MTGJSON's rulings that link an article carry its date in the address)
+_URL_IN = re.compile(r"https?://\S+|www\.\S+")
 #: a user's handle inside a text ("@storm_count", "@judge_rosa")
 _HANDLE_IN = re.compile(r"(?<![\w.])@[A-Za-z_]\w*")
 #: a field's label opening a sentence ("Steps to reproduce: ", "Actual results: ")
@@ -664,8 +673,11 @@ _FIELD_RUN_IN = re.compile(r"(?:^|[.!?]\s+)[A-Z][a-z]+(?: [a-z]+){0,2}:\s")
 def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False) -> bool:
     """A text that may be a ruling: none of the card's own texts, not worded as card text (unless
     ``placed`` where only a ruling stands: with its own date, between two date lines)."""
-    if text in exclude or short_question(text) or starts_like_card_text(text, names) or any(_similar(text, own) for own in exclude):
+    if (text in exclude or short_question(text) or starts_like_card_text(text, names) or card_text_shape(text)
+            or any(_similar(text, own) for own in exclude)):
         return False
+    if find_dates(_URL_IN.sub(" ", text)):
+        return False  # a sentence telling its own dates ("It was released on November 18, 2021"): none of MTGJSON's rulings does
     if _HANDLE_IN.search(text) or len(_FIELD_RUN_IN.findall(text)) >= 2:
         # a user's handle ("Exporté par @storm_count:matrix.org le …"), or a form's labelled fields
         # ("Steps to reproduce: … Actual results: …"): none of MTGJSON's 23,597 rulings has either
@@ -812,6 +824,8 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         bare = lines[i].publisher is None or lines[i].publisher in KNOWN_PUBLISHERS
         if not _head_vouched(head.text, names, plain, bare):
             continue
+        if UPDATE_LABEL.search(lines[i].raw) and not reads_as_rules(head.text, names):
+            continue  # a wording's update dates its note ("Updated to current templating."), not a ruling
         kept = [run[0]]
         # an entry that runs on to the next date line is closed: no chrome stands inside it (not one
         # that runs back to a date above that dates no ruling: a post's own "Apr 3, 2016" over its
@@ -967,7 +981,9 @@ def _more_rulings(run: list[int], strong, weak, closed: bool = False, block_end:
 def _sentence_inline(line: Line) -> bool:
     """A dated line's text that may be a ruling: a sentence of four words or more, or a short one
     that ends as a statement and uses a game word ("Can sacrifice itself.": MTGJSON has such)."""
-    return (prose_like(line.text) or _short_statement(line.text)) and not is_chrome(line.text)
+    # (not a listing's facts run together by a middle dot, "1 stampe · stampata per la prima volta in
+    # Commander 2021 (9 ottobre 2017)": none of MTGJSON's 23,597 rulings has one)
+    return (prose_like(line.text) or _short_statement(line.text)) and not is_chrome(line.text) and " · " not in line.text
 
 
 #: a person's credit as a field ("译者：Aiko T.", "Reviewer: Ondřej S."), or a comment signed with a dash

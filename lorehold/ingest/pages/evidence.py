@@ -258,7 +258,7 @@ def starts_like_card_text(line: str, names: tuple[str, ...] | list[str] = ()) ->
 #: ability's cost first ("{3}{R}: Create …"), reminder text alone ("({B/R} can be paid …)"), a type
 #: line run into the text ("Legendary Creature — Merfolk Wizard When …")
 _CARD_TEXT_SHAPES = re.compile(
-    r"^(?:\{[^{}]{1,5}\})+(?:,\s*[^:：.]{0,40})?\s*[:：]\s"
+    r"^(?:\{[^{}]{1,5}\})+(?:,\s*[^:：.]{0,40})?\s*(?::\s|：)"
     r"|^\([^()]*\)$"
     r"|^(?:(?:legendary|basic|snow|tribal|kindred)\s+)*(?:artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle)"
     r"(?:\s+(?:artifact|creature|enchantment|land))*\s+[—―]\s+\S",

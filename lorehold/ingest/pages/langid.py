@@ -208,3 +208,33 @@ def ruling_odds(text: str) -> float:
         return 0.0
     found = _models()["kind"].score(grams)
     return (found["ruling"] - found["text"]) / len(grams)
+
+
+#: langdetect's codes of the languages cards are printed in (and Catalan, which it tells from
+#: Spanish card text too eagerly: "Agrega … sacrificar la Piedra mental: Roba una carta")
+_PRINTED_OR_NEAR = frozenset({"en", "de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zh-cn", "zh-tw", "ca"})
+_UNSURE_WORDS = 8
+
+
+def unprinted_language(text: str) -> str | None:
+    """The language of ``text`` when it is surely one no card is printed in (Czech, Polish, Dutch,
+    Ukrainian …): langdetect's (seeded) reading, its symbols, numbers and reminder text aside, at odds
+    of 0.99 or more, for Latin or Cyrillic texts of eight words or more. None otherwise. Over 20,000 of
+    MTGJSON's printed texts, it names no language for any."""
+    bare = re.sub(r"\{[^{}]*\}|\([^()]*\)|\d+", " ", text)
+    if sum(1 for w in bare.split() if any(ch.isalpha() for ch in w)) < _UNSURE_WORDS:
+        return None
+    counts = script_counts(bare)
+    if counts.get("latin", 0) + counts.get("cyrillic", 0) < 0.9 * sum(counts.values()):
+        return None
+    from langdetect import DetectorFactory, detect_langs
+    from langdetect.lang_detect_exception import LangDetectException
+
+    DetectorFactory.seed = 0  # (langdetect samples at random: seeded, the same text reads the same)
+    try:
+        found = detect_langs(bare)
+    except LangDetectException:
+        return None
+    top = found[0] if found else None
+    return top.lang if top is not None and top.lang not in _PRINTED_OR_NEAR and top.prob >= 0.99 else None
+

@@ -781,7 +781,8 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         TranslationRecord(language=p.language, name=p.name.text, type_line=p.type_line.text if p.type_line else None,
                           text=p.text.text)
         for p in section.pairs
-        if p.language != "en" and not _ASKS.search(p.text.text)
+        # (not a paragraph in a language no card is printed in: a Czech review's "Jak se hraje" section)
+        if p.language != "en" and not _ASKS.search(p.text.text) and not langid.unprinted_language(p.text.text)
     ]
     if not (attributed and records):  # (texts each attributed to Wizards are rulings, dated or not)
         _refuse_no_page(section, rulings, records, translations, name)
