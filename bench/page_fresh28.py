@@ -519,6 +519,51 @@ TT_W = _rows("heading full close added", {
     "es": "Aclaraciones de esta carta ({k})|Abrir el glosario ↗|Cerrar|Término añadido el {d}",
 })
 
+#: a Q&A portal: its name, the question's title and body, "asked DATE", best answer, the answer's lead-in, another
+#: answer, views, helpful, "ask a question"
+QA_W = _rows("portal title body asked best intro other views helpful ask", {
+    "ko": "카드지식인|이 카드 효과가 정확히 어떻게 되나요?|사진에 있는 카드인데 룰이 헷갈려요. 공식 판정이 있으면 알려주세요. (사진 첨부)|질문일 {d}|"
+          "채택된 답변|사진 속 카드의 공식 판정은 다음과 같습니다.|저도 궁금했는데 덕분에 알았네요.|조회수 {n}|도움이 됐어요 {n}|질문하기",
+    "ja": "カード教えて広場|この画像のカードの裁定を教えてください|画像のカードのルールがよくわかりません。公式の裁定があれば教えてください。（画像あり）|"
+          "質問日時：{d}|ベストアンサー|画像のカードの公式裁定は以下のとおりです。|私も気になっていたので助かりました。|閲覧数 {n}|参考になる {n}|質問する",
+    "zhs": "卡牌知道|图里这张牌的裁定是什么？|图片里这张牌的规则没看懂，有官方裁定的话麻烦贴一下。（附图）|提问于 {d}|最佳答案|图片里这张牌的官方裁定如下：|"
+           "我也想问这个，谢谢。|浏览 {n} 次|有用 {n}|我要提问",
+    "zht": "卡牌知識+|圖裡這張牌的裁定是什麼？|圖片裡這張牌的規則看不懂，有官方裁定的話麻煩貼一下。（附圖）|發問於 {d}|最佳解答|圖片裡這張牌的官方裁定如下：|"
+           "我也想問這個，謝謝。|瀏覽 {n} 次|有幫助 {n}|我要發問",
+    "ru": "Ответы Картотеки|Как работает карта с картинки?|Не понимаю правила этой карты (фото приложено). Есть ли официальные разъяснения?|"
+          "Вопрос задан {d}|Лучший ответ|Официальные разъяснения к карте с вашей картинки:|Тоже было интересно, спасибо.|{n} просмотров|Полезно {n}|"
+          "Задать вопрос",
+    "pt": "Respostas do Grimório|Como funciona esse card da foto?|Não entendi as regras desse card (foto em anexo). Existem esclarecimentos "
+          "oficiais?|Perguntado em {d}|Melhor resposta|Estes são os esclarecimentos oficiais do card da sua foto:|Também tinha essa dúvida, valeu.|"
+          "{n} visualizações|Útil {n}|Fazer pergunta",
+    "it": "Risposte Arcane|Come funziona la carta nella foto?|Non capisco le regole di questa carta (foto allegata). Esistono chiarimenti "
+          "ufficiali?|Domanda del {d}|Risposta migliore|Ecco i chiarimenti ufficiali sulla carta della tua foto:|Avevo lo stesso dubbio, grazie.|"
+          "{n} visualizzazioni|Utile {n}|Fai una domanda",
+})
+
+#: a card page's FAQ title ({name})
+FAQ_W = {"en": "{name}: rulings and FAQ", "ru": "{name}: разъяснения и частые вопросы", "uk": "{name}: роз'яснення та часті питання",
+         "ko": "{name} 판정 및 자주 묻는 질문", "ja": "{name}の裁定とよくある質問", "zhs": "{name}：裁定与常见问题", "zht": "{name}：裁定與常見問題",
+         "pt": "{name}: esclarecimentos e perguntas frequentes", "it": "{name}: chiarimenti e domande frequenti",
+         "es": "{name}: aclaraciones y preguntas frecuentes"}
+
+#: a rulings table with rule references: its title ({name}), the recent-cards box, the rule column's head
+CRT_W = _rows("title recent rule_col", {
+    "en": "{name} — rulings with rule references|Recently updated cards|Rule",
+    "ru": "{name} — разъяснения со ссылками на правила|Недавно обновлённые карты|Правило",
+    "uk": "{name} — роз'яснення з посиланнями на правила|Нещодавно оновлені карти|Правило",
+    "ko": "{name} — 판정과 관련 규칙|최근 업데이트된 카드|규칙", "ja": "{name} — 裁定と関連ルール|最近更新されたカード|ルール",
+    "zhs": "{name} — 裁定与相关规则|最近更新的卡牌|规则", "zht": "{name} — 裁定與相關規則|最近更新的卡牌|規則",
+})
+
+#: a rulings page with a rail of other cards' rulings: its title ({name}) and the rail's note
+REL_W = _rows("title note", {
+    "zht": "{name} 裁定整理|以下為其他卡牌的裁定，僅供參考", "zhs": "{name} 裁定整理|以下为其他卡牌的裁定，仅供参考",
+    "ko": "{name} 판정 모음|아래는 다른 카드의 판정입니다", "ja": "{name} 裁定まとめ|以下は他のカードの裁定です",
+    "it": "{name}: tutti i chiarimenti|Questi sono chiarimenti di altre carte", "pt": "{name}: todos os esclarecimentos|Estes são esclarecimentos de outros cards",
+    "es": "{name}: todas las aclaraciones|Estas son aclaraciones de otras cartas",
+})
+
 
 # --- the generator -------------------------------------------------------------------------------------
 
@@ -972,12 +1017,172 @@ class Fresh28Generator:
         self._kit(page, "glossary")
         self._kit(page, "cr")
         self._assemble(page, lang, f"{V[t]} · {V['glossary']}", [pop], body_cls="tooltip-frame")
+    def layout_qa_portal_image_question_untitled(self, page, card):
+        """(Names no card.) A question on a Q&A portal (Korean, Japanese, Chinese, Russian, Portuguese,
+        Italian) asking what the card in a photo does (the photo's file name only): the question, "asked
+        DATE", views, the best answer listing the official rulings ("DATE text", "・text（DATE）" or
+        numbered "text (DATE)") and the publisher's credit, another answer with its date, "helpful N"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ko", "ja", "zhs", "zht", "ru", "pt", "it"])
+        W, V = QA_W[lang], RV[lang]
+        last = max(d for d, _ in card.rulings)
+        asked = self._moment(card, self._after(card, last, 2, 40), when.date() - dt.timedelta(days=3))
+        own = self._of(lang, "num", "dot", "long")
+        asked_s = _fill(W["asked"], d=f"{self._stamp(page, asked.date(), own)} {clock(asked, lang)}")
+        views = _fill(W["views"], n=r.randint(30, 9000))
+        helpful = [_fill(W["helpful"], n=r.randint(0, 40)) for _ in range(2)]
+        self._cs(page, W["portal"], W["ask"], W["title"], W["body"], asked_s, views, W["best"], W["intro"], V["credit"], W["other"], *helpful)
+        form = self._form(page, "a Q&A portal's best answer listing the pictured card's rulings (naming no card)", lang,
+                          ["num", "long", "dot", "pad", "iso", "bare"])
+        items = self._dated(page, card, form)
+        style = r.choice(["before", "after", "numbered"])
+        if style == "before":
+            lst = E("div", *[E("p", f"{ds} ", t) for ds, t, _ in items])
+        elif style == "after":
+            lst = E("div", *[E("p", ("・" if lang == "ja" else "- "), t, f"（{ds}）" if lang in ("ja", "zhs", "zht") else f" ({ds})") for ds, t, _ in items])
+        else:
+            lst = E("ol", *[E("li", t, f" ({ds})") for ds, t, _ in items])
+        ans_t = self._moment(card, asked.date(), when.date())
+        ans_s = self._stamp(page, ans_t.date(), own)
+        oth_t = self._moment(card, ans_t.date(), when.date())
+        oth_s = self._stamp(page, oth_t.date(), own)
+        who = r.sample(HANDLES, 3)
+        self._cs(page, *who)
+        q = E("section", E("h1", W["title"]), E("p", W["body"]), E("img", src=f"/upload/IMG_{r.randint(1000, 9999)}.jpg", alt=""),
+              E("p", E("span", who[0]), " · ", E("span", asked_s), " · ", E("span", views), cls="q-meta"), cls="question")
+        best = E("section", E("h2", W["best"]), E("p", E("b", who[1]), " ", E("time", f"{ans_s} {clock(ans_t, lang)}")), E("p", W["intro"]), lst,
+                 E("p", E("small", V["credit"])), E("button", helpful[0], type="button"), cls="best-answer")
+        other = E("section", E("p", E("b", who[2]), " ", E("time", f"{oth_s} {clock(oth_t, lang)}")), E("p", W["other"]),
+                  E("button", helpful[1], type="button"), cls="answer")
+        head = E("header", E("a", W["portal"], href="/"), E("a", W["ask"], href="/ask", cls="btn"), cls="portal-header")
+        self._kit(page, "nav")
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, head, E("main", q, best, other),
+                 self.ad(page, lang) if r.random() < 0.6 else None, self.footer(page, lang, W["portal"], when, newsletter=False)]
+        self._assemble(page, lang, f"{W['title']} - {W['portal']}", parts)
+
+    def layout_players_ask_faq_blocks(self, page, card):
+        """A card page built around players' questions: "NAME: rulings and FAQ", the card's text (the printed
+        one now and then), "Players often ask…" with the site's own questions and answers, the judge's tip
+        box, the official rulings ("text (DATE)" or "DATE text", each with the publisher's credit now and
+        then), comments, footer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ja", "ko", "zhs", "zht", "ru", "pt", "it", "es", "en"])
+        V, U = RV[lang], UI[lang]
+        site = r.choice(ARTICLE_SITES[lang])
+        name = self._title(page, card, lang, 0.6)
+        title = _fill(FAQ_W[lang], name=name)
+        tr = self._translation(page, card, lang, 0.5)
+        faq = E("section", E("h2", V["ask"]), *[E("div", E("h3", V[q]), E("p", V[a]), cls="faq-item") for q, a in (("q1", "a1"), ("q2", "a2"))],
+                cls="faq")
+        self._cs(page, V["ask"], V["q1"], V["a1"], V["q2"], V["a2"], V["tip"], V["tip_text"], V["rulings_h"])
+        self._kit(page, "commentary")
+        tip = E("aside", E("strong", V["tip"]), E("p", V["tip_text"]), cls="callout tip")
+        form = self._form(page, "a FAQ page's official rulings, 'text (DATE)' or 'DATE text'", lang, ["long", "num", "dot", "pad", "abbr"])
+        items = self._dated(page, card, form)
+        after, credited = r.random() < 0.5, r.random() < 0.4
+        cjk = lang in ("ja", "zhs", "zht")
+        rl = E("ul", cls="rulings")
+        for ds, t, iso in items:
+            li = E("li", *self._rtext(t, card), f"（{ds}）" if cjk else f" ({ds})") if after else E("li", E("time", ds, datetime=iso), " ",
+                                                                                                     *self._rtext(t, card))
+            if credited:
+                li.add(E("br"), E("small", V["credit"]))
+            rl.add(li)
+        if not credited:
+            rl = E("div", rl, E("p", E("small", V["credit"])))
+        self._c(page, V["credit"])
+        card_box = E("div", self.printed(tr[0], tr[1], lang) if tr else self.oracle(card), cls="card-text")
+        upd = _fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 120), self._of(lang, "long", "num", "dot")))
+        self._c(page, upd)
+        main = E("main", E("h1", title), E("p", E("small", upd)), card_box, faq, tip, E("h2", V["rulings_h"]), rl,
+                 self.comments(page, lang, card, self._before(card, when.date(), 20, 400), when.date()))
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, ["home", "cards", "rules"]),
+                 self.crumbs(page, lang, U["rules"], name), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{title} | {site}", parts)
+
+    def layout_cr_cited_rulings_table(self, page, card):
+        """A rules site's card page whose rulings table cites a rule beside each ruling: the note on the
+        Comprehensive Rules' version ("effective DATE"), a table of date, ruling and rule ("КП 603.2",
+        "完整规则 603.2") or "DATE — text [rule]" lines, "recently updated cards" with their dates."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["zhs", "zht", "ko", "ja", "ru", "en", "uk"])
+        V, U, W = RV[lang], UI[lang], CRT_W[lang]
+        site = r.choice(ARTICLE_SITES[lang])
+        name = self._title(page, card, lang, 0.5)
+        title = _fill(W["title"], name=name)
+        eff = self._between(card, when.date() - dt.timedelta(days=300), when.date() - dt.timedelta(days=5))
+        note = _fill(V["cr_note"], d=self._stamp(page, eff, self._of(lang, "long", "num", "dot")))
+        self._cs(page, note, V["rulings_h"])
+        form = self._form(page, "a rulings table citing a rule beside each ruling", lang, ["num", "long", "dot", "iso", "pad", "bare"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.6:
+            self._cs(page, V["col_date"], V["col_ruling"], W["rule_col"])
+            table = E("table", E("thead", E("tr", E("th", V["col_date"]), E("th", V["col_ruling"]), E("th", W["rule_col"]))),
+                      E("tbody", *[E("tr", E("td", E("time", ds, datetime=iso)), E("td", *self._rtext(t, card)),
+                                     E("td", E("a", self.cite(page, lang, t), href="#cr"))) for ds, t, iso in items]), cls="rulings cr-cited")
+        else:
+            table = E("div", *[E("p", E("b", ds), " — ", *self._rtext(t, card), " ", E("a", f"[{self.cite(page, lang, t)}]", href="#cr"))
+                               for ds, t, iso in items], cls="rulings")
+            self._cs(page, *[f"[{RV[lang]['cr']} {cr_rule(t)}]" for _, t, _ in items])
+        recent = E("aside", E("h3", W["recent"]), cls="recent")
+        self._c(page, W["recent"])
+        for o in self._others(card, 3):
+            d = self._before(card, when.date(), 1, 40)
+            recent.add(E("p", E("a", o.name, href="#"), " ", E("small", self._stamp(page, d, self._of(lang, "num", "dot")))))
+            self._c(page, o.name)
+        self._kit(page, "related")
+        main = E("main", E("h1", title), self.oracle(card), E("p", E("small", note)), E("h2", V["rulings_h"]), table, cls="cr-page")
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.promo(page, lang, card, when) if r.random() < 0.3 else None,
+                 self.header(page, lang, site, ["home", "cards", "rules"]), self.crumbs(page, lang, U["rules"], U["cards"], name), main, recent,
+                 self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{title} - {site}", parts)
+
+    def layout_related_rulings_link_rail(self, page, card):
+        """A card's rulings page with a rail of other cards' rulings shown as links (each the other card's
+        name, its rulings count, an excerpt of one of its rulings cut with "…" and that ruling's date): the
+        card's own rulings "DATE：text" or "text (DATE)", the rail's note that those are other cards'."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["zht", "zhs", "ko", "ja", "it", "pt", "es"])
+        V, U, W = RV[lang], UI[lang], REL_W[lang]
+        site = r.choice(DB_SITES + ARTICLE_SITES[lang])
+        name = self._title(page, card, lang, 0.6)
+        title = _fill(W["title"], name=name)
+        form = self._form(page, "a rulings page beside a rail of other cards' rulings", lang, ["long", "num", "dot", "pad", "iso", "abbr"])
+        items = self._dated(page, card, form)
+        cjk = lang in ("ja", "zhs", "zht")
+        before = r.random() < 0.6
+        own = E("ul", *[E("li", E("time", ds, datetime=iso), "：" if cjk else ": ", *self._rtext(t, card)) if before else
+                        E("li", *self._rtext(t, card), f"（{ds}）" if cjk else f" ({ds})") for ds, t, iso in items], cls="rulings")
+        self._cs(page, V["rulings_h"], V["related"], W["note"], V["credit"])
+        rail = E("aside", E("h3", V["related"]), E("p", E("small", W["note"])), cls="related-rulings")
+        texts = [fold(t) for _, t in card.rulings]
+        for o in self._others(card, 4):
+            od, ot = r.choice(o.rulings)
+            ex = ot[:r.randint(40, 70)].rstrip() + "…"
+            if any(fold(ex[:-1]) in t for t in texts):
+                continue
+            cnt = _fill(V["related_n"], n=len(o.rulings))
+            rail.add(E("div", E("a", o.name, href=f"/card/{_slug(o.name)}"), " · ", E("small", cnt), E("p", E("a", ex, href="#")),
+                       E("small", render28(od, form)), cls="rel-item"))
+            self._cs(page, o.name, cnt, ex)
+        self._kit(page, "related")
+        upd = _fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 100), self._of(lang, "long", "num", "dot")))
+        self._c(page, upd)
+        main = E("main", E("h1", title), self.oracle(card), E("h2", V["rulings_h"]), own, E("p", E("small", V["credit"])), E("p", E("small", upd)))
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site, ["home", "cards", "rules"]),
+                 self.crumbs(page, lang, U["cards"], name), main, rail, self.ad(page, lang) if r.random() < 0.5 else None,
+                 self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{title}｜{site}" if cjk else f"{title} | {site}", parts)
     # (layout methods)
 
     LAYOUTS28: dict[str, tuple[str, bool]] = {
         "commentary-verdict-article": ("layout_commentary_verdict_article", True),
         "glossary-box-card-page": ("layout_glossary_box_card_page", True),
         "term-tooltip-rulings-untitled": ("layout_term_tooltip_rulings_untitled", False),
+        "qa-portal-image-question-untitled": ("layout_qa_portal_image_question_untitled", False),
+        "players-ask-faq-blocks": ("layout_players_ask_faq_blocks", True),
+        "cr-cited-rulings-table": ("layout_cr_cited_rulings_table", True),
+        "related-rulings-link-rail": ("layout_related_rulings_link_rail", True),
         # (layout registry)
     }
 
