@@ -564,6 +564,73 @@ REL_W = _rows("title note", {
     "es": "{name}: todas las aclaraciones|Estas son aclaraciones de otras cartas",
 })
 
+#: a fan wiki's card article: the infobox's labels, sections, the last-edit line ({d} {t}), views, edit
+WIKI_W = _rows("en_name set type overview rules_h see_also edited views edit", {
+    "ja": "英語名|収録セット|タイプ|概要|ルール|関連項目|最終更新：{d} {t}|閲覧数 {n}|編集",
+    "ko": "영문명|수록 세트|유형|개요|룰|관련 항목|최종 수정: {d} {t}|조회수 {n}|편집",
+    "ru": "Английское название|Выпуск|Тип|Описание|Правила|См. также|Последнее изменение: {d} {t}|Просмотров: {n}|Править",
+    "zhs": "英文名|收录系列|类别|概述|规则|参见|最后编辑：{d} {t}|浏览 {n} 次|编辑",
+    "zht": "英文名|收錄系列|類別|概述|規則|參見|最後編輯：{d} {t}|瀏覽 {n} 次|編輯",
+    "pt": "Nome em inglês|Coleção|Tipo|Resumo|Regras|Ver também|Última edição: {d} {t}|{n} visualizações|Editar",
+    "it": "Nome inglese|Espansione|Tipo|Panoramica|Regole|Voci correlate|Ultima modifica: {d} {t}|{n} visite|Modifica",
+    "es": "Nombre en inglés|Colección|Tipo|Resumen|Reglas|Véase también|Última edición: {d} {t}|{n} visitas|Editar",
+})
+WIKIS = {"ja": "MTG用語・カード辞典", "ko": "MTG 위키 한글판", "ru": "МТГ Вики", "zhs": "万智牌中文百科", "zht": "萬智牌中文百科", "pt": "Wiki MTG Brasil",
+         "it": "MTG Wiki Italia", "es": "Wiki MTG en Español"}
+
+#: a store's regions: the page's language tag, the region's name, its date language and numeric forms, its price
+#: format, and (shown now and then) the site's note on its date format
+REGIONS = {
+    "en-US": ("en", "English (United States)", ["num", "pad"], "${v:.2f}", "Dates are shown as MM/DD/YYYY."),
+    "en-GB": ("en", "English (United Kingdom)", ["gbnum"], "£{v:.2f}", "Dates are shown as DD/MM/YYYY."),
+    "pt-BR": ("pt", "Português (Brasil)", ["num"], "R$ {v:.2f}", "As datas estão no formato DD/MM/AAAA."),
+    "pt-PT": ("pt", "Português (Portugal)", ["num", "dash"], "{v:.2f} €", "As datas são apresentadas como DD/MM/AAAA."),
+    "es-ES": ("es", "Español (España)", ["num", "dash"], "{v:.2f} €", "Las fechas se muestran como DD/MM/AAAA."),
+    "es-MX": ("es", "Español (México)", ["num"], "MX${v:.2f}", "Las fechas se muestran como DD/MM/AAAA."),
+}
+#: a store's card page: region label, price, "price updated DATE", stock, add to cart, sellers
+SHOP_W = _rows("region price updated stock cart", {
+    "en": "Region|Market price|Price updated {d}|In stock: {n}|Add to cart",
+    "pt": "Região|Preço de mercado|Preço atualizado em {d}|Em estoque: {n}|Adicionar ao carrinho",
+    "es": "Región|Precio de mercado|Precio actualizado el {d}|En stock: {n}|Añadir al carrito",
+})
+SHOPS = ["Card Harbor", "Mana Market", "Planeswalker Store", "Loja do Grimório", "Tienda Arcana"]
+
+#: a Korean Tistory blog's words
+TISTORY_W = {"category": "MTG 룰 정리", "title": "[룰 정리] {name} 판정 모음", "like": "공감 {n}", "others": "'MTG 룰 정리' 카테고리의 다른 글",
+             "secret": "비밀댓글입니다.", "designed": "Designed by 티스토리", "subscribe": "구독하기", "tags": "#MTG #매직더개더링 #룰 #판정",
+             "intro": "오늘은 {name}의 공식 판정을 정리해 봤습니다. 헷갈리는 부분이 많아서 대회 전에 한 번씩 읽어 보시면 좋을 것 같아요."}
+TISTORY_BLOGS = ["마나번 블로그", "스택 위의 하루", "덱 빌딩 노트", "주말 드래프트 일기"]
+
+#: the Comprehensive Rules' text a rules wiki quotes beside a ruling (in English, as the rules are published)
+CR_TEXT = {
+    "603.2": "Whenever a game event or game state matches a triggered ability's trigger event, that ability automatically triggers. "
+             "The ability doesn't do anything at this point.",
+    "707.2": "When copying an object, the copy acquires the copiable values of the original object's characteristics.",
+    "111.1": "Some effects put tokens onto the battlefield. A token is a marker used to represent any permanent that isn't represented by a card.",
+    "202.3": "The mana value of an object is a number equal to the total amount of mana in its mana cost, regardless of color.",
+    "122.1": "A counter is a marker placed on an object or player that modifies its characteristics and/or interacts with a rule, ability, or "
+             "effect.",
+    "701.17a": "To sacrifice a permanent, its controller moves it from the battlefield directly to its owner's graveyard.",
+    "406.1": "The exile zone is essentially a holding area for objects.",
+    "120.3": "Damage may have one or more of the following results, depending on whether the recipient of the damage is a player or permanent.",
+    "508.1": "First, the active player declares attackers. This turn-based action doesn't use the stack.",
+    "509.1": "First, the defending player declares blockers. This turn-based action doesn't use the stack.",
+    "603.6a": "Enters-the-battlefield abilities trigger when a permanent enters the battlefield.",
+    "601.2": "To cast a spell is to take it from where it is, put it on the stack, and pay its costs, so that it will eventually resolve and "
+             "have its effect.",
+    "115.1": "Some spells and abilities require their controller to choose one or more targets for them.",
+    "108.4": "A card doesn't have a controller unless that card represents a permanent or spell.",
+    "105.2": "An object can be one or more of the five colors, or it can be no color at all.",
+    "118.1": "A cost is an action or payment necessary to take another action or to stop another action from taking place.",
+    "704.5": "State-based actions are game actions that happen automatically whenever certain conditions are met.",
+    "608.2": "If the object that's resolving is an instant spell, a sorcery spell, or an ability, its resolution may involve several steps.",
+}
+#: "rule N says:" by language
+CR_SAYS = {"en": "Rule {n} says:", "ru": "Правило {n} гласит:", "uk": "Правило {n} говорить:", "it": "La regola {n} dice:",
+           "pt": "A regra {n} diz:", "es": "La regla {n} dice:"}
+RULES_WIKIS = ["Rules Compendium", "Стек-Вики", "Enciclopedia delle Regole", "Compêndio de Regras", "Compendio de Reglas"]
+
 
 # --- the generator -------------------------------------------------------------------------------------
 
@@ -1173,6 +1240,167 @@ class Fresh28Generator:
                  self.crumbs(page, lang, U["cards"], name), main, rail, self.ad(page, lang) if r.random() < 0.5 else None,
                  self.footer(page, lang, site, when)]
         self._assemble(page, lang, f"{title}｜{site}" if cjk else f"{title} | {site}", parts)
+    def layout_native_title_card_wiki(self, page, card):
+        """A fan wiki's card article titled in the card's printed name (Japanese, Korean, Russian, Chinese,
+        Portuguese, Italian, Spanish): the infobox (the English name now and then, set, type), "Overview"
+        with a paragraph about the card, the printed text, "Rules" with the official rulings "DATE — text"
+        or "text (DATE)" and the publisher's credit, the glossary's terms as links, "see also" other cards,
+        the last-edit line with its time, views."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ja", "ko", "ru", "zhs", "zht", "pt", "it", "es"])
+        V, U, W = RV[lang], UI[lang], WIKI_W[lang]
+        site = WIKIS[lang]
+        name = self._title(page, card, lang, 0.9)
+        f = card.foreign.get(lang, {})
+        box = E("table", E("caption", name), cls="infobox")
+        rows = ([(W["en_name"], card.name)] if name != card.name and r.random() < 0.5 else []) + [(W["set"], card.set_name),
+                                                                                                   (W["type"], f.get("type") or card.type_line or "")]
+        for k, v in rows:
+            box.add(E("tr", E("th", k), E("td", v)))
+        self._cs(page, W["en_name"] if len(rows) == 3 else "", W["set"], W["type"], W["overview"], W["rules_h"], W["see_also"], W["edit"], V["credit"])
+        tr = self._translation(page, card, lang, 0.8)
+        text = self.printed(tr[0], tr[1], lang) if tr else self.oracle(card, type_line=False)
+        form = self._form(page, "a fan wiki's rules section under the printed name", lang, ["long", "num", "dot", "pad", "bare", "abbr"])
+        items = self._dated(page, card, form)
+        cjk = lang in ("ja", "zhs", "zht")
+        after = r.random() < 0.5
+        lst = E("ul", *[E("li", *self._rtext(t, card), f"（{ds}）" if cjk else f" ({ds})") if after else E("li", E("b", ds), " — ", *self._rtext(t, card))
+                        for ds, t, _ in items])
+        terms = E("p", *[x for k, g in enumerate(("g1", "g2", "g3")) for x in (" · " if k else None, E("a", V[g], href="#"))], cls="terms")
+        self._cs(page, V["g1"], V["g2"], V["g3"])
+        self._kit(page, "glossary")
+        see = E("ul", *[E("li", E("a", o.name, href="#")) for o in self._others(card, 3)])
+        self._cs(page, *[k.kids[0].kids[0] for k in see.kids])
+        self._kit(page, "related")
+        t = self._moment(card, self._before(card, when.date(), 1, 300), when.date())
+        edited = _fill(W["edited"], d=self._stamp(page, t.date(), self._of(lang, "long", "num", "dot")), t=f"{t.hour:02d}:{t.minute:02d}")
+        views = _fill(W["views"], n=r.randint(100, 90000))
+        self._cs(page, edited, views)
+        why = _fill(V["why_text"], name=name)
+        self._c(page, why)
+        self._kit(page, "commentary")
+        art = E("article", E("h1", name), box, E("h2", W["overview"], E("a", f"[{W['edit']}]", href="#")), E("p", why), text,
+                E("h2", W["rules_h"], E("a", f"[{W['edit']}]", href="#")), lst, E("p", E("small", V["credit"])), terms, E("h2", W["see_also"]), see,
+                E("p", E("small", edited), " · ", E("small", views)), cls="wiki-article")
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, self.header(page, lang, site, ["home", "cards", "rules"]), art,
+                 self.footer(page, lang, site, when, newsletter=False)]
+        self._assemble(page, lang, f"{name} - {site}", parts)
+
+    def layout_region_picker_numeric_dates(self, page, card):
+        """A store's card page whose region picker decides the date order (English for the United States
+        or the United Kingdom, Portuguese for Brazil or Portugal, Spanish for Spain or Mexico): the picked
+        region ("🌐 English (United Kingdom)"), now and then the site's note on its date format, the price
+        in the region's currency with "price updated DATE" in the same numeric form as the rulings, stock,
+        the rulings "DATE: text" or a table, the judge's tip."""
+        r = self.rng
+        tag = r.choice(list(REGIONS))
+        lang, region, kinds, price_fmt, note = REGIONS[tag]
+        _, html_mode, when = self._setup(page, card, [lang])
+        V, U, W = RV[lang], UI[lang], SHOP_W[lang]
+        site = r.choice(SHOPS)
+        name = self._title(page, card, lang, 0.4)
+        form = self._form(page, f"a store's rulings in the numeric order of its region ({tag})", lang, kinds)
+        items = self._dated(page, card, form)
+        picker = E("div", E("span", W["region"]), " ", E("button", f"🌐 {region}", type="button"),
+                   E("select", *[E("option", REGIONS[t][1], selected=True if t == tag else None) for t in REGIONS]), cls="region-picker")
+        self._cs(page, W["region"], f"🌐 {region}")
+        price = price_fmt.format(v=r.uniform(0.25, 40))
+        price = price.replace(".", ",") if lang != "en" and not tag.endswith("MX") else price
+        upd = _fill(W["updated"], d=self._stamp(page, self._before(card, when.date(), 0, 6), form))
+        stock = _fill(W["stock"], n=r.randint(1, 30))
+        self._cs(page, W["price"], price, upd, stock, W["cart"], V["rulings_h"], V["tip"], V["tip_text"])
+        buy = E("div", E("p", W["price"]), E("p", E("strong", price)), E("p", E("small", upd)), E("p", stock), E("button", W["cart"], type="button"),
+                cls="buy-box")
+        if r.random() < 0.6:
+            rl = E("div", *[E("p", E("b", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings")
+        else:
+            self._cs(page, V["col_date"], V["col_ruling"])
+            rl = E("table", E("tr", E("th", V["col_date"]), E("th", V["col_ruling"])),
+                   *[E("tr", E("td", ds), E("td", *self._rtext(t, card))) for ds, t, _ in items], cls="rulings")
+        foot_note = E("p", E("small", note)) if r.random() < 0.4 else None
+        if foot_note:
+            self._c(page, note)
+        main = E("main", E("h1", name), E("p", card.set_name), self.oracle(card), buy, E("h2", V["rulings_h"]), rl,
+                 E("aside", E("strong", V["tip"]), E("p", V["tip_text"]), cls="tip"), foot_note)
+        self._kit(page, "commentary")
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, E("div", E("a", site, href="/"), picker, cls="topbar"),
+                 self.header(page, lang, site, ["home", "cards"], search=True), self.crumbs(page, lang, U["cards"], name), main,
+                 self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} | {site}", parts, hl=tag)
+
+    def layout_tistory_rules_post(self, page, card):
+        """A Korean Tistory blog post: the blog's name and category, "[룰 정리] NAME 판정 모음", the post's
+        date and time ("2023. 5. 4. 21:14"), the writer's intro, "Why it matters", the rulings
+        "2018.01.19 판정: text" or "- text (2018년 1월 19일)" and the credit, the glossary box, tags,
+        "공감 N", the category's other posts with their dates, comments (a secret one), Tistory's footer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ko"])
+        V, T = RV[lang], TISTORY_W
+        blog = r.choice(TISTORY_BLOGS)
+        name = self._title(page, card, "ko", 0.7)
+        title = _fill(T["title"], name=name)
+        last = max(d for d, _ in card.rulings)
+        pt = self._moment(card, self._after(card, last, 1, 60), when.date() - dt.timedelta(days=2))
+        posted = f"{self._stamp(page, pt.date(), 'ko:num')} {pt.hour}:{pt.minute:02d}"
+        intro = _fill(T["intro"], name=name)
+        like = _fill(T["like"], n=r.randint(0, 60))
+        self._cs(page, blog, T["category"], posted, intro, T["tags"], like, T["others"], T["secret"], T["designed"], T["subscribe"], V["credit"])
+        form = self._form(page, "a Tistory post's rulings, 'DATE 판정: text' or '- text (DATE)'", "ko", ["dot", "long", "num", "wdab"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            rl = E("div", *[E("p", E("b", f"{ds} 판정:"), " ", *self._rtext(t, card)) for ds, t, _ in items])
+        else:
+            rl = E("div", *[E("p", "- ", *self._rtext(t, card), f" ({ds})") for ds, t, _ in items])
+        others = E("ul", cls="another-category")
+        for o in self._others(card, 3):
+            d = self._before(card, pt.date(), 2, 200)
+            ot = _fill(T["title"], name=o.name)
+            others.add(E("li", E("a", ot, href="#"), " ", E("span", self._stamp(page, d, "ko:dot"))))
+            self._c(page, ot)
+        self._kit(page, "related")
+        com = self.comments(page, lang, card, pt.date(), when.date(), r.randint(1, 2))
+        com.add(E("p", T["secret"], cls="secret"))
+        art = E("article", E("p", E("a", T["category"], href="#")), E("h1", title), E("p", E("span", posted), " ", E("button", T["subscribe"])),
+                E("p", intro), *self.section(page, lang, "why", name), E("h2", V["rulings_h"]), rl, E("p", E("small", V["credit"])),
+                self.glossary(page, lang, r.randint(2, 3)), E("p", T["tags"]), E("button", like, type="button"), E("h3", T["others"]), others, com)
+        self._c(page, V["rulings_h"])
+        parts = [E("div", E("a", blog, href="/"), cls="blog-title"), self.promo(page, lang, card, when) if r.random() < 0.5 else None, art,
+                 E("footer", E("p", f"© {blog}"), E("p", T["designed"]))]
+        self._kit(page, "footer")
+        self._assemble(page, lang, f"{title} :: {blog}", parts)
+
+    def layout_cr_quote_blocks_wiki(self, page, card):
+        """A rules wiki's card page (English, Russian, Ukrainian, Italian, Portuguese, Spanish): each
+        official ruling (its date on a line over it, or "text (DATE)") followed by a quote of the
+        Comprehensive Rules' rule it rests on ("Rule 603.2 says:" and the rule's English text), the note
+        on the rules' version, the glossary box, the page's history line."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "ru", "uk", "it", "pt", "es"])
+        V, U = RV[lang], UI[lang]
+        site = r.choice(RULES_WIKIS)
+        name = self._title(page, card, lang, 0.5)
+        form = self._form(page, "a rules wiki's rulings, each followed by a quoted rule", lang, ["long", "num", "abbr", "bare", "iso"])
+        items = self._dated(page, card, form)
+        over = r.random() < 0.5
+        body = E("section", E("h2", V["rulings_h"]), cls="rulings")
+        self._c(page, V["rulings_h"])
+        for ds, t, iso in items:
+            n = cr_rule(t)
+            says = _fill(CR_SAYS[lang], n=n)
+            quote = E("blockquote", E("p", E("small", says)), E("p", CR_TEXT[n]), cite=f"https://magic.wizards.com/rules#{n}", cls="cr-quote")
+            self._cs(page, says, CR_TEXT[n])
+            entry = [E("p", E("time", ds, datetime=iso)), E("p", *self._rtext(t, card))] if over else [E("p", *self._rtext(t, card), f" ({ds})")]
+            body.add(E("div", *entry, quote, cls="ruling"))
+        self._kit(page, "cr")
+        eff = self._between(card, when.date() - dt.timedelta(days=400), when.date() - dt.timedelta(days=3))
+        note = _fill(V["cr_note"], d=self._stamp(page, eff, self._of(lang, "long", "num")))
+        self._c(page, note)
+        main = E("main", E("h1", name), self.oracle(card), body, E("p", E("small", note)), self.glossary(page, lang),
+                 E("p", E("small", _fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 60), self._of(lang, "long", "num"))))))
+        self._c(page, main.kids[-1].kids[0].kids[0])
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site, ["home", "rules", "cards"]),
+                 self.crumbs(page, lang, U["rules"], name), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} — {site}", parts)
     # (layout methods)
 
     LAYOUTS28: dict[str, tuple[str, bool]] = {
@@ -1183,6 +1411,10 @@ class Fresh28Generator:
         "players-ask-faq-blocks": ("layout_players_ask_faq_blocks", True),
         "cr-cited-rulings-table": ("layout_cr_cited_rulings_table", True),
         "related-rulings-link-rail": ("layout_related_rulings_link_rail", True),
+        "native-title-card-wiki": ("layout_native_title_card_wiki", True),
+        "region-picker-numeric-dates": ("layout_region_picker_numeric_dates", True),
+        "tistory-rules-post": ("layout_tistory_rules_post", True),
+        "cr-quote-blocks-wiki": ("layout_cr_quote_blocks_wiki", True),
         # (layout registry)
     }
 
