@@ -631,6 +631,52 @@ CR_SAYS = {"en": "Rule {n} says:", "ru": "Правило {n} гласит:", "uk
            "pt": "A regra {n} diz:", "es": "La regla {n} dice:"}
 RULES_WIKIS = ["Rules Compendium", "Стек-Вики", "Enciclopedia delle Regole", "Compêndio de Regras", "Compendio de Reglas"]
 
+#: a Chinese (simplified or traditional) forum's rules primer thread (Discuz!-style)
+PRIMER_W = _rows("title posted stats op floor thanks back new quote intro related forum", {
+    "zhs": "【规则科普】{name} 官方裁定整理|发表于 {d} {t}|查看: {v} ¦ 回复: {n}|楼主|{n}楼|感谢楼主整理，收藏了！|返回列表|发新帖|引用|"
+           "最近群里好几个人问到这张牌，干脆把官方裁定整理一下，附上相关规则编号。|相关规则：{r}|万智牌综合讨论区",
+    "zht": "【規則科普】{name} 官方裁定整理|發表於 {d} {t}|查看: {v} ¦ 回覆: {n}|樓主|{n}樓|感謝樓主整理，收藏了！|返回列表|發新帖|引用|"
+           "最近群組裡好幾個人問到這張牌，乾脆把官方裁定整理一下，附上相關規則編號。|相關規則：{r}|萬智牌綜合討論區",
+})
+for _w in PRIMER_W.values():
+    _w["stats"] = _w["stats"].replace("¦", "|")
+PRIMER_SITES = {"zhs": ["万智牌吧论坛", "旅法师营地"], "zht": ["萬智牌討論城", "巴哈魔法風雲會版"]}
+
+#: a Japanese card shop's rules column
+JSHOP_W = {"title": "【ルール解説】{name}の裁定をチェック！", "cat": "ルール解説", "author": "店舗ジャッジ {who}", "point": "ここがポイント",
+           "point_text": "裁定は公表された日付が新しいものほど現在のルールに近い内容です。大会前に確認しておきましょう。", "featured": "この記事で紹介したカード",
+           "stock": "在庫：{n}", "cart": "カートに入れる", "events": "今後のイベント", "license": "古物商許可番号 第{n}号", "cr_paren": "（総合ルール {n}）"}
+JSHOPS = ["カードショップ晴天堂", "トレカの森", "マナベース秋葉原店"]
+
+#: a card sheet with readers' ratings: the sheet, the rating label, the votes ({n}), "rate it too"
+SCHEDA_W = _rows("sheet rating votes rate", {
+    "it": "Scheda carta|Valutazione degli utenti|({n} voti)|Vota anche tu", "pt": "Ficha do card|Avaliação dos usuários|({n} votos)|Avalie também",
+    "es": "Ficha de carta|Valoración de los usuarios|({n} votos)|Vota tú también",
+})
+
+#: a glossary's footnotes: "notes" heading and the back-link
+NOTES_W = {"ru": "Примечания", "uk": "Примітки", "ko": "각주", "ja": "脚注", "pt": "Notas", "it": "Note"}
+
+#: a store's upcoming events and price words: heading, three events, "register", price, stock ({n}), its currency format
+EVENTS_W = _rows("heading e1 e2 e3 register price stock money", {
+    "ru": "Ближайшие турниры|Пятничный Модерн|Пререлиз|Командир-вечер|Записаться|Цена|В наличии: {n}|{k} ₽",
+    "ko": "다가오는 대회|금요 모던|프리릴리즈|커맨더 나이트|참가 신청|가격|재고: {n}|{k}원",
+    "zhs": "近期赛事|周五摩登赛|售前赛|指挥官之夜|报名|价格|库存：{n}|¥{v}",
+    "pt": "Próximos eventos|Modern de sexta|Pré-lançamento|Noite de Commander|Inscrever-se|Preço|Em estoque: {n}|R$ {v}",
+    "it": "Prossimi eventi|Modern del venerdì|Prerelease|Serata Commander|Iscriviti|Prezzo|Disponibili: {n}|{v} €",
+    "ja": "今後のイベント|金曜モダン|プレリリース|統率者ナイト|参加登録|価格|在庫：{n}|¥{k}",
+})
+_RATE = {"ru": 98, "ko": 1470, "zhs": 7.8, "pt": 5.9, "it": 1, "ja": 162}
+STORES = {"ru": ["Гильдия Карт", "Мана-Лавка"], "ko": ["카드하우스", "마나샵"], "zhs": ["卡牌小铺", "旅法师商店"], "pt": ["Loja do Grimório", "Mana Store BR"],
+          "it": ["La Bottega del Mago", "Carte & Dadi"], "ja": ["カードショップ晴天堂", "トレカの森"]}
+
+
+def store_money(v: float, lang: str) -> str:
+    """A price (``v`` in euros) in the store's currency and number style."""
+    x = v * _RATE[lang]
+    s = _fill(EVENTS_W[lang]["money"], k=f"{round(x):,}".replace(",", "\u00a0" if lang == "ru" else ","), v=f"{x:.2f}")
+    return s.replace(".", ",") if lang in ("pt", "it") else s
+
 
 # --- the generator -------------------------------------------------------------------------------------
 
@@ -1401,6 +1447,214 @@ class Fresh28Generator:
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site, ["home", "rules", "cards"]),
                  self.crumbs(page, lang, U["rules"], name), main, self.footer(page, lang, site, when)]
         self._assemble(page, lang, f"{name} — {site}", parts)
+    def layout_cn_tw_rules_primer_floors(self, page, card):
+        """A Chinese forum thread (Discuz!-style, simplified or traditional script): "【规则科普】NAME 官方裁定
+        整理", views and replies, the first floor's date and time, the poster's intro, each ruling
+        "2018-1-19：text" or "text（2018年1月19日）" with "相关规则：完整规则 603.2" under it now and then, the
+        credit, replies on later floors (one quoting the first), "back to list", Discuz!'s footer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["zhs", "zht"])
+        V, W = RV[lang], PRIMER_W[lang]
+        site = r.choice(PRIMER_SITES[lang])
+        name = self._title(page, card, lang, 0.6)
+        title = _fill(W["title"], name=name)
+        last = max(d for d, _ in card.rulings)
+        t0 = self._moment(card, self._after(card, last, 1, 90), when.date() - dt.timedelta(days=2))
+        own = self._of(lang, "dash", "num", "iso")
+        stats = _fill(W["stats"], v=r.randint(200, 30000), n=r.randint(2, 40))
+        self._cs(page, site, W["forum"], stats, W["op"], W["intro"], V["credit"], W["back"], W["new"], W["thanks"], "Powered by Discuz! X3.4")
+        form = self._form(page, "a forum primer's rulings, 'DATE：text' or 'text（DATE）', a related rule under some", lang, ["dash", "long", "num", "pad"])
+        items = self._dated(page, card, form)
+        before, rules = r.random() < 0.5, r.random() < 0.6
+        post = E("div", E("p", W["intro"]), cls="t_f")
+        for ds, t, _ in items:
+            post.add(E("p", f"{ds}：", t) if before else E("p", t, f"（{ds}）"))
+            if rules:
+                post.add(E("p", E("font", _fill(W["related"], r=f"{V['cr']} {cr_rule(t)}"), color="#999")))
+                self._c(page, _fill(W["related"], r=f"{V['cr']} {cr_rule(t)}"))
+        post.add(E("p", f"——{V['credit']}"))
+        if rules:
+            self._kit(page, "cr")
+        users = r.sample(HANDLES, 3)
+        floors = [E("table", E("tr", E("td", E("b", users[0]), E("br"), W["op"]), E("td", E("em", _fill(W["posted"], d=self._stamp(page, t0.date(), own),
+                                                                                                           t=f"{t0.hour:02d}:{t0.minute:02d}")), post)),
+                    cls="plhin")]
+        self._cs(page, *users)
+        later = sorted(self._moment(card, t0.date(), when.date()) for _ in range(2))
+        for k in (2, 3):
+            tk = later[k - 2]
+            stamp = _fill(W["posted"], d=self._stamp(page, tk.date(), own), t=f"{tk.hour:02d}:{tk.minute:02d}")
+            said = r.choice(COMMENTS[lang])
+            body = [E("blockquote", f"{W['quote']} {W['op']}"), E("p", W["thanks"])] if k == 3 else [E("p", said)]
+            floors.append(E("table", E("tr", E("td", E("b", users[k - 1]), E("br"), _fill(W["floor"], n=k)), E("td", E("em", stamp), *body)), cls="plhin"))
+            self._cs(page, _fill(W["floor"], n=k), f"{W['quote']} {W['op']}" if k == 3 else said)
+        self._kit(page, "comments")
+        head = E("div", E("a", site, href="/"), " » ", E("a", W["forum"], href="#"), " » ", E("span", title), cls="z")
+        self._kit(page, "breadcrumbs")
+        parts = [self.consent(page, lang) if r.random() < 0.4 else None, self.promo(page, lang, card, when) if r.random() < 0.5 else None, head,
+                 E("div", E("a", W["new"], href="#"), " ", E("a", W["back"], href="#"), cls="pgs"), E("h1", title), E("p", stats), *floors,
+                 self.ad(page, lang) if r.random() < 0.5 else None, E("div", E("p", "Powered by Discuz! X3.4"), E("p", f"© {when.year} {site}"), id="ft")]
+        self._c(page, f"© {when.year} {site}")
+        self._kit(page, "footer")
+        self._assemble(page, lang, f"{title} - {W['forum']} - {site}", parts)
+
+    def layout_ja_shop_rules_column(self, page, card):
+        """A Japanese card shop's rules column: "【ルール解説】NAMEの裁定をチェック！", category, the shop judge's
+        name and the date, the Japanese printed text now and then, "ここがポイント" box, the rulings under
+        "■2018年1月19日" lines or "・text（2018/01/19）" with "（総合ルール 603.2）" now and then, the featured
+        card with its price and stock, the shop's upcoming events with their dates, the dealer licence line."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ja"])
+        V, W = RV["ja"], JSHOP_W
+        shop = r.choice(JSHOPS)
+        name = self._title(page, card, "ja", 0.8)
+        title = _fill(W["title"], name=name)
+        last = max(d for d, _ in card.rulings)
+        pub = self._between(card, self._after(card, last, 1, 60), when.date() - dt.timedelta(days=2))
+        author = _fill(W["author"], who=r.choice(PEOPLE["ja"]).split()[0])
+        self._cs(page, shop, W["cat"], author, W["point"], W["point_text"], W["featured"], W["cart"], W["events"], V["credit"])
+        tr = self._translation(page, card, "ja", 0.7)
+        form = self._form(page, "a shop column's rulings under '■DATE' or '・text（DATE）'", "ja", ["long", "num", "pad", "wd", "dot"])
+        items = self._dated(page, card, form)
+        head_lines, cite = r.random() < 0.5, r.random() < 0.5
+        rl = E("div", cls="rulings")
+        for ds, t, _ in items:
+            ref = _fill(W["cr_paren"], n=cr_rule(t)) if cite else ""
+            rl.add(*([E("h4", f"■{ds}"), E("p", t, ref)] if head_lines else [E("p", f"・{t}（{ds}）", ref)]))
+            self._c(page, ref)
+        if cite:
+            self._kit(page, "cr")
+        stock = _fill(W["stock"], n=r.randint(0, 12))
+        price = f"¥{r.randint(2, 400) * 10:,}"
+        feat = E("div", E("h3", W["featured"]), E("p", name), E("p", price, " ", stock), E("button", W["cart"]), cls="featured")
+        self._cs(page, stock, price)
+        ev = E("ul", cls="events")
+        for e in ("金曜モダン", "統率者ナイト"):
+            d = self._after(card, when.date(), 2, 30)
+            ev.add(E("li", f"{self._stamp(page, d, 'ja:wd')} 19:00〜 {e}"))
+            self._c(page, e)
+        lic = _fill(W["license"], n=r.randint(100000000, 999999999))
+        self._c(page, lic)
+        art = E("article", E("p", E("a", W["cat"], href="#")), E("h1", title), E("p", author, " ", E("time", self._stamp(page, pub, "ja:dot"))),
+                self.printed(tr[0], tr[1], "ja") if tr else self.oracle(card), E("div", E("b", W["point"]), E("p", W["point_text"]), cls="point-box"),
+                E("h2", V["rulings_h"]), rl, E("p", E("small", V["credit"])), feat)
+        self._kit(page, "commentary")
+        parts = [self.consent(page, "ja") if r.random() < 0.5 else None, self.header(page, "ja", shop, ["home", "cards", "articles"]),
+                 self.crumbs(page, "ja", UI["ja"]["articles"], W["cat"], title), art, E("aside", E("h3", W["events"]), ev, cls="sidebar"),
+                 E("footer", E("p", lic), E("p", f"© {shop}"))]
+        self._c(page, f"© {shop}")
+        self._kit(page, "footer")
+        self._assemble(page, "ja", f"{title}｜{shop}", parts)
+
+    def layout_scheda_rating_stars_comments(self, page, card):
+        """A card sheet with readers' ratings (Italian, Portuguese, Spanish): "Card sheet", the stars and the
+        average "★★★★☆ 4,2 (37 votes)", "rate it too", "How it plays" and "Our verdict" over paragraphs,
+        the official rulings "DATE – text" with the credit, related rulings of other cards as links,
+        comments with their dates and times."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["it", "pt", "es"])
+        V, U, W = RV[lang], UI[lang], SCHEDA_W[lang]
+        site = r.choice(ARTICLE_SITES[lang])
+        name = self._title(page, card, lang, 0.6)
+        avg = r.uniform(2.5, 5)
+        stars = "★" * round(avg) + "☆" * (5 - round(avg))
+        votes = _fill(W["votes"], n=r.randint(3, 400))
+        score = f"{avg:.1f}".replace(".", ",")
+        self._cs(page, W["sheet"], W["rating"], votes, W["rate"], V["rulings_h"], V["credit"])
+        form = self._form(page, "a rated card sheet's rulings, 'DATE – text'", lang, ["num", "long", "abbr", "short", "dash"])
+        items = self._dated(page, card, form)
+        tr = self._translation(page, card, lang, 0.5)
+        rl = E("ul", *[E("li", E("time", ds, datetime=iso), " – ", *self._rtext(t, card)) for ds, t, iso in items], cls="rulings")
+        rel = E("div", E("h3", V["related"]), cls="related")
+        self._c(page, V["related"])
+        for o in self._others(card, 3):
+            cnt = _fill(V["related_n"], n=len(o.rulings))
+            rel.add(E("p", E("a", o.name, href="#"), f" ({cnt})"))
+            self._cs(page, o.name)
+        self._kit(page, "related")
+        main = E("main", E("p", W["sheet"], cls="kicker"), E("h1", name), self.printed(tr[0], tr[1], lang) if tr else self.oracle(card),
+                 E("div", E("span", W["rating"]), " ", E("span", stars, cls="stars"), " ", E("b", score), " ", E("span", votes), " ",
+                   E("button", W["rate"]), cls="rating"), *self.section(page, lang, "plays", name), *self.section(page, lang, "verdict", name),
+                 E("h2", V["rulings_h"]), rl, E("p", E("small", V["credit"])), rel,
+                 self.comments(page, lang, card, self._before(card, when.date(), 30, 700), when.date()))
+        parts = [self.consent(page, lang) if r.random() < 0.8 else None, self.promo(page, lang, card, when) if r.random() < 0.3 else None,
+                 self.header(page, lang, site, ["home", "cards", "articles"]), self.crumbs(page, lang, U["cards"], name), main,
+                 self.ad(page, lang), self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} – {W['sheet']} – {site}", parts)
+
+    def layout_glossary_footnoted_rulings(self, page, card):
+        """A card page whose rulings carry footnote marks ("[1]") into the glossary's notes at the foot
+        (Russian, Ukrainian, Korean, Japanese, Portuguese, Italian): the rulings "DATE — text[1]" or a
+        date over the text, "Notes" with "1. ↑ TERM — definition" entries, the page's dates."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ru", "uk", "ko", "ja", "pt", "it"])
+        V, U = RV[lang], UI[lang]
+        site = r.choice(DB_SITES + ARTICLE_SITES[lang])
+        name = self._title(page, card, lang, 0.6)
+        form = self._form(page, "rulings with footnote marks into a glossary", lang, ["long", "num", "dot", "bare", "pad", "abbr"])
+        items = self._dated(page, card, form)
+        keys = [("g1", "g1d"), ("g2", "g2d"), ("g3", "g3d")]
+        used: list[int] = []
+        over = r.random() < 0.4
+        rl = E("div", cls="rulings")
+        for k, (ds, t, iso) in enumerate(items):
+            low = t.lower()
+            n = 0 if "trigger" in low else 2 if "mana value" in low or "mana cost" in low else 1 if "stack" in low else k % 3
+            if n not in used:
+                used.append(n)
+            mark = used.index(n) + 1
+            sup = E("sup", E("a", f"[{mark}]", href=f"#note-{mark}", id=f"ref-{k}"))
+            rl.add(*([E("p", E("time", ds, datetime=iso)), E("p", *self._rtext(t, card), sup)] if over else
+                     [E("p", E("time", ds, datetime=iso), " — ", *self._rtext(t, card), sup)]))
+        notes = E("ol", cls="footnotes")
+        for m, n in enumerate(used, 1):
+            term, d = V[keys[n][0]], V[keys[n][1]]
+            notes.add(E("li", E("a", "↑", href="#"), f" {term} — {d}", id=f"note-{m}"))
+            self._c(page, f"{term} — {d}")
+        self._cs(page, V["rulings_h"], NOTES_W[lang], V["credit"])
+        self._kit(page, "glossary")
+        upd = _fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 200), self._of(lang, "long", "num", "dot")))
+        self._c(page, upd)
+        main = E("main", E("h1", name), self.oracle(card), E("h2", V["rulings_h"]), rl, E("p", E("small", V["credit"])), E("h2", NOTES_W[lang]),
+                 notes, E("p", E("small", upd)))
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, ["home", "cards", "rules"]),
+                 self.crumbs(page, lang, U["cards"], name), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} · {site}", parts)
+
+    def layout_store_events_sidebar_rulings(self, page, card):
+        """A local store's card page (Russian, Korean, Chinese, Portuguese, Italian, Japanese): price and
+        stock in the store's currency, the official rulings "DATE text" or a table, the judge's tip, a
+        sidebar of upcoming events (each with its date and time, after the page's day) with "register"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ru", "ko", "zhs", "pt", "it", "ja"])
+        V, U, W = RV[lang], UI[lang], EVENTS_W[lang]
+        store = r.choice(STORES[lang])
+        name = self._title(page, card, lang, 0.6)
+        price = store_money(r.uniform(0.2, 30), lang)
+        stock = _fill(W["stock"], n=r.randint(0, 20))
+        self._cs(page, W["price"], price, stock, V["rulings_h"], V["tip"], V["tip_text"], W["heading"], W["register"])
+        form = self._form(page, "a store's card page beside its events sidebar", lang, ["num", "long", "dot", "bare", "pad"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            rl = E("div", *[E("p", E("b", ds), " ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings")
+        else:
+            self._cs(page, V["col_date"], V["col_ruling"])
+            rl = E("table", E("tr", E("th", V["col_date"]), E("th", V["col_ruling"])), *[E("tr", E("td", ds), E("td", *self._rtext(t, card)))
+                                                                                       for ds, t, _ in items], cls="rulings")
+        ev = E("aside", E("h3", W["heading"]), cls="events")
+        d = when.date()
+        for e in ("e1", "e2", "e3"):
+            d = self._after(card, d, 1, 9)
+            when_s = f"{self._stamp(page, d, self._of(lang, 'num', 'dot', 'long'))}, {r.choice(['18:00', '18:30', '19:00', '11:00'])}"
+            ev.add(E("div", E("b", W[e]), E("br"), E("span", when_s), " ", E("a", W["register"], href="#")))
+            self._c(page, W[e])
+        self._kit(page, "commentary")
+        main = E("main", E("h1", name), E("p", card.set_name), self.oracle(card), E("p", E("span", W["price"]), ": ", E("strong", price)), E("p", stock),
+                 E("h2", V["rulings_h"]), rl, E("aside", E("strong", V["tip"]), E("p", V["tip_text"]), cls="tip"))
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.promo(page, lang, card, when) if r.random() < 0.4 else None,
+                 self.header(page, lang, store, ["home", "cards"]), self.crumbs(page, lang, U["cards"], name), main, ev,
+                 self.footer(page, lang, store, when)]
+        self._assemble(page, lang, f"{name} — {store}", parts)
     # (layout methods)
 
     LAYOUTS28: dict[str, tuple[str, bool]] = {
@@ -1415,6 +1669,11 @@ class Fresh28Generator:
         "region-picker-numeric-dates": ("layout_region_picker_numeric_dates", True),
         "tistory-rules-post": ("layout_tistory_rules_post", True),
         "cr-quote-blocks-wiki": ("layout_cr_quote_blocks_wiki", True),
+        "cn-tw-rules-primer-floors": ("layout_cn_tw_rules_primer_floors", True),
+        "ja-shop-rules-column": ("layout_ja_shop_rules_column", True),
+        "scheda-rating-stars-comments": ("layout_scheda_rating_stars_comments", True),
+        "glossary-footnoted-rulings": ("layout_glossary_footnoted_rulings", True),
+        "store-events-sidebar-rulings": ("layout_store_events_sidebar_rulings", True),
         # (layout registry)
     }
 
