@@ -677,6 +677,48 @@ def store_money(v: float, lang: str) -> str:
     s = _fill(EVENTS_W[lang]["money"], k=f"{round(x):,}".replace(",", "\u00a0" if lang == "ru" else ","), v=f"{x:.2f}")
     return s.replace(".", ",") if lang in ("pt", "it") else s
 
+#: a printed-against-Oracle comparison page: the two columns' heads, "differences" and its note, the title ({name})
+PVO_W = _rows("printed_h oracle_h diff_h diff_text title", {
+    "ko": "인쇄된 텍스트|오라클 텍스트 (영어)|차이점|인쇄된 문구는 이후의 오라클 갱신보다 오래되었습니다. 아래 판정은 오라클 텍스트를 따릅니다.|{name} 인쇄본과 오라클 비교",
+    "ja": "印刷されたテキスト|オラクル・テキスト（英語）|相違点|印刷された文面はその後のオラクル更新より前のものです。下の裁定はオラクルに基づいています。|"
+          "{name}：印刷版とオラクルの比較",
+    "ru": "Напечатанный текст|Текст Oracle (англ.)|Различия|Напечатанная формулировка старше последующих обновлений Oracle; разъяснения ниже следуют "
+          "тексту Oracle.|{name}: печатный текст и Oracle",
+    "zhs": "印刷文字|Oracle 文字（英文）|差异|印刷文字早于之后的 Oracle 更新；以下裁定以 Oracle 文字为准。|{name}：印刷版与 Oracle 对照",
+    "zht": "印刷文字|Oracle 文字（英文）|差異|印刷文字早於之後的 Oracle 更新；以下裁定以 Oracle 文字為準。|{name}：印刷版與 Oracle 對照",
+    "it": "Testo stampato|Testo Oracle (inglese)|Differenze|La formulazione stampata è precedente ai successivi aggiornamenti Oracle; i chiarimenti qui "
+          "sotto seguono il testo Oracle.|{name}: testo stampato e Oracle a confronto",
+    "pt": "Texto impresso|Texto Oracle (inglês)|Diferenças|O texto impresso é anterior às atualizações Oracle seguintes; os esclarecimentos abaixo "
+          "seguem o texto Oracle.|{name}: texto impresso x Oracle",
+    "es": "Texto impreso|Texto Oracle (inglés)|Diferencias|El texto impreso es anterior a las actualizaciones Oracle posteriores; las aclaraciones de "
+          "abajo siguen el texto Oracle.|{name}: texto impreso frente a Oracle",
+})
+
+#: an article on a Comprehensive Rules update: title and lead ({d}), "cards affected", "what changed" and its note
+#: ({name}), the note on an unaffected card ({name})
+CRU_W = _rows("title lead affected changed changed_text other_text", {
+    "en": "Comprehensive Rules update effective {d}: what changes|The new Comprehensive Rules take effect on {d}. Here are the cards whose "
+          "interactions players ask about most.|Cards affected|What changed|The update does not change how {name} works, but it renumbers the rules "
+          "cited below; the official rulings still apply.|{name} works exactly as before; nothing to note.",
+    "ru": "Обновление Комплексных правил с {d}: что меняется|Новые Комплексные правила вступают в силу {d}. Вот карты, о взаимодействиях которых "
+          "спрашивают чаще всего.|Затронутые карты|Что изменилось|Обновление не меняет то, как работает {name}, но перенумеровывает приведённые ниже "
+          "правила; официальные разъяснения по-прежнему действуют.|{name} работает как раньше; замечаний нет.",
+    "it": "Aggiornamento delle Regole Complete dal {d}: cosa cambia|Le nuove Regole Complete entrano in vigore il {d}. Ecco le carte sulle cui "
+          "interazioni si fanno più domande.|Carte interessate|Cosa cambia|L'aggiornamento non cambia il funzionamento di {name}, ma rinumera le regole "
+          "citate qui sotto; i chiarimenti ufficiali restano validi.|{name} funziona come prima; nulla da segnalare.",
+    "pt": "Atualização das Regras Abrangentes em {d}: o que muda|As novas Regras Abrangentes entram em vigor em {d}. Estes são os cards cujas "
+          "interações geram mais dúvidas.|Cards afetados|O que mudou|A atualização não muda como {name} funciona, mas renumera as regras citadas "
+          "abaixo; os esclarecimentos oficiais continuam valendo.|{name} funciona como antes; nada a observar.",
+    "ja": "総合ルール更新（{d}発効）：変更点まとめ|新しい総合ルールは{d}に発効します。相互作用についてよく質問されるカードをまとめました。|影響を受けるカード|"
+          "変更点|今回の更新で{name}の働きは変わりませんが、下に引用するルールの番号が変わります。公式裁定は引き続き有効です。|{name}の働きは以前と同じです。"
+          "特記事項はありません。",
+    "ko": "종합 규칙 업데이트({d} 시행): 무엇이 바뀌나|새 종합 규칙이 {d}부터 시행됩니다. 상호작용 질문이 가장 많은 카드들을 정리했습니다.|영향을 받는 카드|"
+          "변경 사항|이번 업데이트로 {name}의 작동 방식은 바뀌지 않지만, 아래 인용한 규칙의 번호가 바뀝니다. 공식 판정은 그대로 유효합니다.|{name}은(는) "
+          "이전과 똑같이 작동합니다. 특이 사항 없음.",
+    "zhs": "完整规则更新（{d} 起生效）：有哪些变化|新版完整规则将于 {d} 生效。以下是互动问题最多的卡牌。|受影响的卡牌|变化|本次更新不改变{name}的运作方式，"
+           "但下面引用的规则编号有所变化；官方裁定依然有效。|{name}的运作与之前相同，无需注意。",
+})
+
 
 # --- the generator -------------------------------------------------------------------------------------
 
@@ -1655,6 +1697,74 @@ class Fresh28Generator:
                  self.header(page, lang, store, ["home", "cards"]), self.crumbs(page, lang, U["cards"], name), main, ev,
                  self.footer(page, lang, store, when)]
         self._assemble(page, lang, f"{name} — {store}", parts)
+    def layout_printed_vs_oracle_notes(self, page, card):
+        """A page setting the card's printed text beside its Oracle text, titled in the printed name
+        (Korean, Japanese, Russian, Chinese, Italian, Portuguese, Spanish): "printed text" and "Oracle text
+        (English)" columns (a table in a saved page, one after the other in a copy), "differences" and its
+        note, the official rulings "DATE: text" or "text — DATE" with the credit, the glossary box."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ko", "ja", "ru", "zhs", "zht", "it", "pt", "es"])
+        V, U, W = RV[lang], UI[lang], PVO_W[lang]
+        site = r.choice(DB_SITES + ARTICLE_SITES[lang])
+        name = self._title(page, card, lang, 0.8)
+        title = _fill(W["title"], name=name)
+        tr = self._translation(page, card, lang, 1.0)
+        self._cs(page, W["printed_h"], W["oracle_h"], W["diff_h"], W["diff_text"], V["rulings_h"], V["credit"])
+        printed = self.printed(tr[0], tr[1], lang) if tr else E("p", card.original_text or card.text or "")
+        cmp_ = E("table", E("tr", E("th", W["printed_h"]), E("th", W["oracle_h"])), E("tr", E("td", printed), E("td", self.oracle(card))),
+                 cls="compare")
+        form = self._form(page, "a printed-against-Oracle page's rulings", lang, ["long", "num", "dot", "pad", "abbr", "bare"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            rl = E("ul", *[E("li", E("b", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items])
+        else:
+            rl = E("ul", *[E("li", *self._rtext(t, card), " — ", E("i", ds)) for ds, t, _ in items])
+        self._kit(page, "commentary")
+        main = E("main", E("h1", title), cmp_, E("h2", W["diff_h"]), E("p", W["diff_text"]), E("h2", V["rulings_h"]), rl,
+                 E("p", E("small", V["credit"])), self.glossary(page, lang, r.randint(1, 3)),
+                 self.comments(page, lang, card, self._before(card, when.date(), 20, 500), when.date(), r.randint(1, 2)))
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site, ["home", "cards", "rules"]),
+                 self.crumbs(page, lang, U["cards"], name), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{title} | {site}", parts)
+
+    def layout_cr_update_affected_card(self, page, card):
+        """An article on a Comprehensive Rules update (English, Russian, Italian, Portuguese, Japanese,
+        Korean, Chinese): "Comprehensive Rules update effective DATE: what changes", the lead, the byline,
+        "cards affected": the card's section ("what changed" and its note, its official rulings each with
+        the rule it cites, "DATE — text (CR 603.2)" or a table), another card's section with only a note."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "ru", "it", "pt", "ja", "ko", "zhs"])
+        V, U, W = RV[lang], UI[lang], CRU_W[lang]
+        site = r.choice(ARTICLE_SITES[lang])
+        name = self._title(page, card, lang, 0.5)
+        bl, pub = self.byline(page, lang, card, when)
+        eff = self._after(card, pub, 3, 20)
+        eff_s = self._stamp(page, eff, self._of(lang, "long", "num", "dot"))
+        title, lead = _fill(W["title"], d=eff_s), _fill(W["lead"], d=eff_s)
+        changed = _fill(W["changed_text"], name=name)
+        self._cs(page, title, lead, W["affected"], W["changed"], changed, V["rulings_h"], V["credit"])
+        form = self._form(page, "a rules-update article's rulings of an affected card, each citing a rule", lang, ["long", "num", "dot", "iso", "pad"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            rl = E("ul", *[E("li", E("time", ds, datetime=iso), " — ", *self._rtext(t, card), " ", E("small", f"({self.cite(page, lang, t)})"))
+                           for ds, t, iso in items])
+            self._cs(page, *[f"({V['cr']} {cr_rule(t)})" for _, t, _ in items])
+        else:
+            self._cs(page, V["col_date"], V["col_ruling"], V["cr"])
+            rl = E("table", E("tr", E("th", V["col_date"]), E("th", V["col_ruling"]), E("th", V["cr"])),
+                   *[E("tr", E("td", ds), E("td", *self._rtext(t, card)), E("td", self.cite(page, lang, t))) for ds, t, _ in items])
+        sec = [E("h3", name), E("h4", W["changed"]), E("p", changed), E("h4", V["rulings_h"]), rl, E("p", E("small", V["credit"]))]
+        for o in self._others(card, 1):
+            note = _fill(W["other_text"], name=o.name)
+            sec += [E("h3", o.name), E("p", note)]
+            self._cs(page, o.name, note)
+        self._kit(page, "related")
+        self._kit(page, "commentary")
+        art = E("article", E("h1", title), bl, E("p", lead), self.ad(page, lang) if r.random() < 0.5 else None, E("h2", W["affected"]), *sec)
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, ["home", "rules", "articles"]),
+                 self.crumbs(page, lang, U["rules"], title), E("main", art, self.comments(page, lang, card, pub, when.date())),
+                 self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{title} | {site}", parts)
     # (layout methods)
 
     LAYOUTS28: dict[str, tuple[str, bool]] = {
@@ -1674,6 +1784,8 @@ class Fresh28Generator:
         "scheda-rating-stars-comments": ("layout_scheda_rating_stars_comments", True),
         "glossary-footnoted-rulings": ("layout_glossary_footnoted_rulings", True),
         "store-events-sidebar-rulings": ("layout_store_events_sidebar_rulings", True),
+        "printed-vs-oracle-notes": ("layout_printed_vs_oracle_notes", True),
+        "cr-update-affected-card": ("layout_cr_update_affected_card", True),
         # (layout registry)
     }
 
