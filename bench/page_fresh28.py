@@ -13,9 +13,105 @@ whose order the page's language (or region) decides, pages titled in the card's 
 (HTML) or copied (text, as a browser's Select all / Copy gives it); every layout comes in both. Page
 ids are "b000"–"b199".
 
-LAYOUTS
+- commentary-verdict-article: a rules site's article on one card (Russian, Ukrainian, Portuguese, Italian,
+  Spanish, English, Korean, Chinese, Japanese): "Card breakdown: NAME", the byline (author, published,
+  updated, reading time), "Why it matters" and "How it plays" over paragraphs about the card, an ad slot,
+  the official rulings as "DATE — text" items with the publisher's credit under the list or each a quote
+  footed "Source: Wizards of the Coast · DATE", "Our verdict" and a score, more breakdowns with their
+  dates, readers' comments;
+- glossary-box-card-page: a card database's page with a glossary box of three terms and their
+  definitions beside the card (Italian, Portuguese, Korean, Japanese, Russian, Spanish, Traditional
+  Chinese, Ukrainian): the Oracle text, the printed one now and then, the rulings a date and ruling
+  table (column heads in the site's language) or "DATE: text" paragraphs, other cards of the set;
+- players-ask-faq-blocks: a card page built around players' questions (Japanese, Korean, Chinese,
+  Russian, Portuguese, Italian, Spanish, English): "NAME: rulings and FAQ", "Players often ask…" with
+  the site's own questions and answers, the judge's tip box, the official rulings "text (DATE)" or
+  "DATE text" with the publisher's credit under each now and then, comments;
+- cr-cited-rulings-table: a rules site's card page citing a Comprehensive Rules number beside each ruling
+  (Chinese, Korean, Japanese, Russian, English, Ukrainian): the note on the rules' version ("effective
+  DATE"), a date, ruling and rule table ("КП 603.2", "完整规则 603.2") or "DATE — text [rule]" lines,
+  recently updated cards with their dates;
+- related-rulings-link-rail: a card's rulings page with a rail of other cards' rulings as links (Chinese,
+  Korean, Japanese, Italian, Portuguese, Spanish): each the other card's name, its rulings count, an
+  excerpt of one of its rulings cut with "…" and that ruling's date in the page's form;
+- native-title-card-wiki: a fan wiki's article titled in the card's printed name (Japanese, Korean,
+  Russian, Chinese, Portuguese, Italian, Spanish): the infobox (the English name now and then, set,
+  printed type), "Overview", the printed text, "Rules" with "DATE — text" or "text (DATE)" and the
+  credit, the glossary's terms as links, "see also", the last edit with its time, views;
+- region-picker-numeric-dates: a store's card page whose region decides the numeric dates' order (English
+  for the United States, month first, or the United Kingdom, day first; Portuguese for Brazil or
+  Portugal; Spanish for Spain or Mexico): the picked region, now and then the site's note on its date
+  format, the price in the region's currency, "price updated DATE" in the rulings' form, "DATE: text"
+  rulings or a table, the judge's tip;
+- tistory-rules-post: a Korean Tistory blog post: category, "[룰 정리] NAME 판정 모음", "2023. 5. 4.
+  21:14", the writer's intro, "Why it matters", "2018.01.19 판정: text" or "- text (2018년 1월 19일)"
+  with the credit, the glossary box, tags, "공감 N", the category's other posts with their dates,
+  comments (a secret one), "Designed by 티스토리";
+- cr-quote-blocks-wiki: a rules wiki's card page (English, Russian, Ukrainian, Italian, Portuguese,
+  Spanish): each ruling (its date over it or "text (DATE)") followed by a quote of the rule it rests on
+  ("Правило 603.2 гласит:" and the rule's English text, undated rules language), the rules' version
+  note, the glossary box;
+- cn-tw-rules-primer-floors: a Chinese forum thread in either script (Discuz!-style): "【规则科普】NAME
+  官方裁定整理", views and replies, floors with "发表于 2020-4-27 21:47", the rulings "DATE：text" or
+  "text（DATE）" with "相关规则：完整规则 603.2" under each now and then, "——来源：威世智", replies (one
+  quoting the first floor), "Powered by Discuz!";
+- ja-shop-rules-column: a Japanese card shop's rules column: "【ルール解説】NAMEの裁定をチェック！", the shop
+  judge and the date, the printed text now and then, "ここがポイント", rulings under "■2018年1月19日" lines
+  or "・text（2018/01/19）" with "（総合ルール 603.2）" now and then, the featured card's price and stock,
+  upcoming events with weekday dates, the second-hand dealer's licence line;
+- scheda-rating-stars-comments: a card sheet with readers' ratings (Italian, Portuguese, Spanish): the
+  stars, "4,2 (37 voti)", "How it plays" and "Our verdict", "DATE – text" rulings with the credit,
+  related rulings of other cards as links with their counts, comments with date and time;
+- glossary-footnoted-rulings: a card page whose rulings carry footnote marks ("text[1]") into the
+  glossary's notes at the foot (Russian, Ukrainian, Korean, Japanese, Portuguese, Italian): "DATE —
+  text[1]" or the date over the text, "Notes" with "↑ TERM — definition" entries;
+- store-events-sidebar-rulings: a local store's card page (Russian, Korean, Chinese, Portuguese, Italian,
+  Japanese): price and stock in the store's currency, "DATE text" rulings or a table, the judge's tip, a
+  sidebar of upcoming events each with its date and time and "register";
+- printed-vs-oracle-notes: the card's printed text beside its Oracle text, titled in the printed name
+  (Korean, Japanese, Russian, Chinese, Italian, Portuguese, Spanish): the two columns, "differences" and
+  its note, "DATE: text" or "text — DATE" rulings with the credit, the glossary box, comments;
+- cr-update-affected-card: an article on a Comprehensive Rules update (English, Russian, Italian,
+  Portuguese, Japanese, Korean, Chinese): "Comprehensive Rules update effective DATE: what changes",
+  the byline, "cards affected": the card's section ("what changed", its rulings each with the rule it
+  cites, "DATE — text (CR 603.2)" or a table) and another card's section with only a note;
+- term-tooltip-rulings-untitled (names no card): a glossary term's pop-up opened on its own from a card
+  page, the card only its image (Korean, Japanese, Chinese, Russian, Italian, Portuguese, Ukrainian):
+  the term, its definition, the rule it cites, "This card's rulings (K)" each with its date over the
+  text or "text — DATE", "open the glossary ↗", "term added DATE";
+- qa-portal-image-question-untitled (names no card): a Q&A portal's question about the card in a photo
+  (Korean, Japanese, Chinese, Russian, Portuguese, Italian): the question, "asked DATE TIME", views, the
+  best answer listing the rulings ("DATE text", "・text（DATE）" or numbered "text (DATE)") and the
+  credit, another answer with its date, "helpful N".
 
-CHROME
+Chrome on every page, in the site's language: consent notices (Usercentrics, Didomi, OneTrust, iubenda,
+CookieYes, Complianz or the site's own bar: Russian "Мы используем файлы cookie … Хорошо", Korean "쿠키 사용
+안내", Japanese "Cookieの使用について"), promotional bars (Telegram channels, Discord servers, a WhatsApp
+group, apps, a Korean maintenance notice with its day and "오늘 하루 보지 않기"), headers (the site, the
+navigation a link a line, search, "Войти · Регистрация" or the signed-in reader), breadcrumbs, footers
+(newsletter forms, legal links, © years, the fan-content line in the site's language); and chrome that
+talks about rules: commentary sections over paragraphs about the card ("Почему это важно", "Our verdict",
+"Players often ask…" with the site's own answers), glossary boxes and footnotes (triggered ability, the
+stack, mana value), Comprehensive Rules numbers and quoted rules text, the rules' version note, judges'
+tips, other cards' rulings as links with excerpts and dates, publisher credits ("Источник: Wizards of the
+Coast", "出典：ウィザーズ・オブ・ザ・コースト", "——来源：威世智"); ads, prices, stock, ratings, comments with
+their dates and times, forum floors, a Q&A portal's answers; and the pages' own dates, none of them one
+of the card's ruling dates: published, updated, edited, asked, answered, commented, posted, price
+updated, rules effective, term added, maintenance day, upcoming events.
+
+Dates in nine languages: Russian ("19 января 2018 г.", "19.01.2018", "19 янв. 2018 г."), Ukrainian
+("19 січня 2018 р."), Korean ("2018년 1월 19일", "2018. 1. 19.", "2018.01.19(금)"), Japanese ("2018年1月19日",
+"2018/01/19", "2018年1月19日(金)"), Chinese ("2018年1月19日", "2018-1-19", "2018/1/19"), Portuguese, Italian,
+Spanish (day first: "19/01/2018", "19 de janeiro de 2018", "19 gennaio 2018") and English (month first in
+the United States, "1/19/2018", "January 19, 2018"; day first in the United Kingdom, "19/01/2018"); the
+numeric ones' order left to the page's language or region. Every ruling carries its real MTGJSON date;
+titles in the card's printed names in the stored languages and in English.
+
+Each page's generator is seeded with the corpus seed + 160073 (``SEED_OFFSET``), so the other parts
+draw exactly the pages they drew before. The self-test (``python bench/page_fresh28.py [SETS]``) passes
+at seeds 7 and 21 on the bundled sample and on the bench's own cards (60 archive sets). Held out: not
+run through the parser when written; ``bench/page_accuracy.py`` prints its failures only with
+--show-fresh28.
 """
 
 from __future__ import annotations
@@ -1770,8 +1866,6 @@ class Fresh28Generator:
     LAYOUTS28: dict[str, tuple[str, bool]] = {
         "commentary-verdict-article": ("layout_commentary_verdict_article", True),
         "glossary-box-card-page": ("layout_glossary_box_card_page", True),
-        "term-tooltip-rulings-untitled": ("layout_term_tooltip_rulings_untitled", False),
-        "qa-portal-image-question-untitled": ("layout_qa_portal_image_question_untitled", False),
         "players-ask-faq-blocks": ("layout_players_ask_faq_blocks", True),
         "cr-cited-rulings-table": ("layout_cr_cited_rulings_table", True),
         "related-rulings-link-rail": ("layout_related_rulings_link_rail", True),
@@ -1786,6 +1880,8 @@ class Fresh28Generator:
         "store-events-sidebar-rulings": ("layout_store_events_sidebar_rulings", True),
         "printed-vs-oracle-notes": ("layout_printed_vs_oracle_notes", True),
         "cr-update-affected-card": ("layout_cr_update_affected_card", True),
+        "term-tooltip-rulings-untitled": ("layout_term_tooltip_rulings_untitled", False),
+        "qa-portal-image-question-untitled": ("layout_qa_portal_image_question_untitled", False),
         # (layout registry)
     }
 
