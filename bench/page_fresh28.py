@@ -690,7 +690,7 @@ SHOP_W = _rows("region price updated stock cart", {
     "pt": "Região|Preço de mercado|Preço atualizado em {d}|Em estoque: {n}|Adicionar ao carrinho",
     "es": "Región|Precio de mercado|Precio actualizado el {d}|En stock: {n}|Añadir al carrito",
 })
-SHOPS = ["Card Harbor", "Mana Market", "Planeswalker Store", "Loja do Grimório", "Tienda Arcana"]
+SHOPS = {"en": ["Card Harbor", "Mana Market", "Planeswalker Store"], "pt": ["Loja do Grimório", "Casa das Cartas"], "es": ["Tienda Arcana", "El Rincón del Maná"]}
 
 #: a Korean Tistory blog's words
 TISTORY_W = {"category": "MTG 룰 정리", "title": "[룰 정리] {name} 판정 모음", "like": "공감 {n}", "others": "'MTG 룰 정리' 카테고리의 다른 글",
@@ -1481,7 +1481,7 @@ class Fresh28Generator:
         lang, region, kinds, price_fmt, note = REGIONS[tag]
         _, html_mode, when = self._setup(page, card, [lang])
         V, U, W = RV[lang], UI[lang], SHOP_W[lang]
-        site = r.choice(SHOPS)
+        site = r.choice(SHOPS[lang])
         name = self._title(page, card, lang, 0.4)
         form = self._form(page, f"a store's rulings in the numeric order of its region ({tag})", lang, kinds)
         items = self._dated(page, card, form)
