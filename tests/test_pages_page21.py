@@ -166,3 +166,107 @@ def test_a_commentary_without_the_cards_symbols_is_stored_as_no_translation(tmp_
             "SELECT rs.date FROM ruling_sources rs JOIN sources s ON s.id = rs.source_id WHERE s.kind = 'page'")).scalars().all()
     assert rows == []
     assert sorted(str(x) for x in dates) == sorted(d.isoformat() for d, _ in DEED)
+
+
+# ------------------------------------------------------------------ page-21, from fresh-28's pages
+
+RINGERS = rulings_of("APC", "Dead Ringers")  # two of 2004-10-04, the second "Colors are checked on resolution."
+
+
+def test_a_sites_rules_citation_after_a_ruling_is_no_part_of_it() -> None:
+    """A Korean rules site cites the Comprehensive Rules after each ruling ("[종합 규칙 508.1]"), a
+    Japanese shop after its date ("（2018/03/16）（総合ルール 111.1）"): the ruling is the text before
+    them, dated. A bare rule number some of MTGJSON's rulings end with is theirs."""
+    korean = "\n\n".join(f"{d:%Y.%m.%d} — {t} [종합 규칙 608.2]" for d, t in DEED)
+    page = ("룰북 라운지\n\n홈 / 룰 / 카드 / Pernicious Deed\n\nPernicious Deed — 판정과 관련 규칙\n\nEnchantment\n\n"
+            "{X}, Sacrifice Pernicious Deed: Destroy each artifact, creature, and enchantment with mana value X or less.\n\n"
+            f"규칙 번호는 2018년 5월 2일부터 시행된 종합 규칙을 따릅니다.\n\n공식 판정\n\n{korean}\n\n© 2018 룰북 라운지\n")
+    assert got(read(page, "deed.txt")) == DEED
+    japanese = "".join(f"<p>・{html.escape(t)}（{d:%Y/%m/%d}）（総合ルール 111.1）</p>" for d, t in MIND)
+    page = ("<html><head><title>【ルール解説】Mind Extractionの裁定をチェック！</title></head><body><h1>【ルール解説】Mind "
+            "Extractionの裁定をチェック！</h1><p>店舗ジャッジ 鈴木 <time>2018.7.1</time></p><div><div>Sorcery</div><p>As an "
+            "additional cost to cast this spell, sacrifice a creature.</p><p>Target player reveals their hand and discards all "
+            f"cards of each of the sacrificed creature's colors.</p></div><h2>公式裁定</h2><div>{japanese}</div>"
+            "<p><small>出典：ウィザーズ・オブ・ザ・コースト</small></p></body></html>")
+    assert got(read(page, "column.html")) == MIND
+    from lorehold.ingest.pages.entries import rule_cited_off
+
+    assert rule_cited_off("Creatures you control with toughness of 0 or less remain on the battlefield. (704.5f)").endswith("(704.5f)")
+
+
+def test_other_cards_rulings_cut_short_in_a_link_rail_are_no_rulings() -> None:
+    """A card database lists, beside the card's rulings, links to other cards' rulings: a name, a count,
+    an excerpt cut short with an ellipsis and its date. The excerpts are no rulings of this card."""
+    (d, t), _ = FORGE
+    page = ("CardLexicon\n\nInicio > Cartas > Battlefield Forge\n\nBattlefield Forge: todas las aclaraciones\n\nLand\n\n"
+            "{T}: Add {C}.\n{T}: Add {R} or {W}. Battlefield Forge deals 1 damage to you.\n\nAclaraciones oficiales\n\n"
+            f"{t} ({d.day} jun {d.year})\n\nFuente: Wizards of the Coast\n\nAclaraciones relacionadas\n\n"
+            "Estas son aclaraciones de otras cartas\n\nPernicious Deed · 2 aclaraciones\n"
+            "If a permanent has {X} in its mana cost, X is consid…\n16 mar 2018\n\nMind Extraction · 4 aclaraciones\n"
+            "If you sacrifice a multicolored creature, all cards that sh…\n4 oct 2004\n\n© 2024 CardLexicon\n")
+    assert got(read(page, "forge.txt")) == [(d, t)]
+
+
+def test_a_source_credit_under_each_quoted_ruling_dates_the_one_above_it() -> None:
+    """A Chinese card breakdown quotes each ruling with "来源：威世智（Wizards of the Coast） · DATE" under
+    it, then closes with its verdict ("懂规则的玩家会从这张牌中获益。…"): each credit dates the ruling
+    above it; the verdict is no ruling."""
+    quotes = "".join(f"<blockquote><p>{html.escape(t)}</p><footer>来源：威世智（Wizards of the Coast） · "
+                     f"<time datetime='{d.isoformat()}'>{d.year}/{d.month}/{d.day}</time></footer></blockquote>" for d, t in MIND)
+    page = ("<html lang='zh-CN'><head><title>卡牌解析：Mind Extraction</title></head><body><article><h1>卡牌解析：Mind "
+            "Extraction</h1><p>作者：张伟 · 发布于 2021/9/22 · 阅读约 3 分钟</p><h2>为什么重要</h2><p>这张牌经常出现在规则问题里。</p>"
+            f"<h2>官方裁定</h2>{quotes}<h2>我们的评价</h2><p>懂规则的玩家会从这张牌中获益。下次比赛前请先读一读下面的裁定。</p>"
+            "</article></body></html>")
+    assert got(read(page, "jiexi.html")) == MIND
+
+
+def test_a_short_ruling_in_a_table_with_a_rules_column() -> None:
+    """A Chinese rules table copied as text ("日期<TAB>裁定<TAB>规则"): the date column (its CJK
+    characters are no words), the rulings column however short its text (Fallen Angel's MTGJSON ruling
+    "Can sacrifice itself."), the rules column's citations ("完整规则 701.17a") no rulings."""
+    from lorehold.ingest.pages.sheets import sheet_text
+
+    assert sheet_text("日期\t裁定\t规则\n2004年10月04日\tCan sacrifice itself.\t完整规则 701.17a", block=True) == (
+        "2004-10-04 — Can sacrifice itself.")
+    rows = "\n".join(f"{d.year}年{d.month:02d}月{d.day:02d}日\t{t}\t完整规则 608.2" for d, t in RINGERS)
+    page = ("规则书屋\n\n首页 / 卡牌 / Dead Ringers\n\nDead Ringers — 裁定与相关规则\n\nSorcery\n\n"
+            "Destroy two target nonblack creatures unless either one is a color the other isn't. They can't be regenerated.\n\n"
+            f"官方裁定\n\n日期\t裁定\t规则\n{rows}\n\n© 2024 规则书屋\n")
+    assert got(read(page, "ringers.txt")) == RINGERS
+
+
+def test_the_cards_own_text_names_it_over_a_set_name_above_its_type_line() -> None:
+    """A store's card box: the card's name, the set's name ("Apocalypse", a card's name too), the type
+    line and the text: the text says "Sacrifice Pernicious Deed", so the card is Pernicious Deed."""
+    rulings = "\n".join(f"{d:%d/%m/%Y}: {t}" for d, t in DEED)
+    page = ("Planeswalker Store\n\nHome > Cards > Pernicious Deed\n\nPernicious Deed\nApocalypse\nEnchantment\n"
+            "{X}, Sacrifice Pernicious Deed: Destroy each artifact, creature, and enchantment with mana value X or less.\n\n"
+            f"Market price\n£2.23\nPrice updated 19/10/2023\n\nOfficial rulings\n\n{rulings}\n\nBack to top ↑\n")
+    bundle = read(page, "deed.txt")
+    assert bundle.card.name == "Pernicious Deed"
+    assert got(bundle) == DEED
+
+
+def test_a_heading_over_commentary_in_a_language_the_card_was_not_printed_in(tmp_path: Path) -> None:
+    """A Russian review of an Apocalypse card printed in six languages, never in Russian: its heading
+    "Как она играется" over a paragraph of commentary reads as a printed name and text (the card's text
+    has no symbol to tell them apart), but no printing of the card is Russian: no translation is stored."""
+    page = tmp_path / "obzor.html"
+    page.write_text(
+        "<html lang='ru'><head><title>Dead Ringers — обзор для лимитеда</title></head><body>"
+        "<h1>Dead Ringers — обзор для лимитеда</h1><h2>Как она играется</h2>"
+        "<p>В драфте её рады видеть в середине бустера, а в силеде она попадает почти в каждую колоду своих цветов.</p>"
+        "<div><div>Sorcery</div><p>Destroy two target nonblack creatures unless either one is a color the other isn't. "
+        "They can't be regenerated.</p></div><h2>Разъяснения</h2>"
+        + "".join(f"<p>{html.escape(t)} ({d:%d.%m.%Y})</p>" for d, t in RINGERS) + "</body></html>", encoding="utf-8")
+    settings = Settings.resolve(tmp_path / "home")
+    report = ingest(settings, [str(sample_file("APC")), str(page)])
+    assert [o.status for o in report.outcomes] == ["loaded", "loaded"], report.outcomes
+    with get_engine(settings).connect() as conn:
+        rows = conn.execute(text(
+            "SELECT t.language, t.name FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
+            "JOIN sources s ON s.id = ts.source_id WHERE s.kind = 'page'")).all()
+        dates = conn.execute(text(
+            "SELECT rs.date FROM ruling_sources rs JOIN sources s ON s.id = rs.source_id WHERE s.kind = 'page'")).scalars().all()
+    assert rows == []
+    assert sorted(str(x) for x in dates) == sorted(d.isoformat() for d, _ in RINGERS)

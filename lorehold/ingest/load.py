@@ -330,9 +330,11 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord, named_only
         )
         .order_by(translations_t.c.id)
     ).all()
-    if named_only and not rows and _known_by_another_name(conn, card_id, t.language):
-        # the card's printings give it another name in that language: this pair of the page (a line
-        # of chrome over a line that reads as card text) names no printing of it, so is no translation
+    if named_only and not rows and _printed_translations(conn, card_id):
+        # the card's printings give it another name in that language, or none in that language while
+        # naming it in others (a card printed in German and Japanese was never printed in Italian): this
+        # pair of the page (a section's heading over its paragraph, "Come si gioca" / "Da sola la carta
+        # è semplice …") names no printing of it, so is no translation
         return []
     if named_only and not rows and t.text and _symbols_lost(conn, card_id, t.text):
         return []
@@ -409,12 +411,12 @@ def _symbols_lost(conn, card_id: int, text: str) -> bool:
     return bool(oracle and _SYMBOL.search(oracle)) and not _SYMBOL_OR_NUMBER.search(text)
 
 
-def _known_by_another_name(conn, card_id: int, language: str) -> bool:
-    """Some printing of the card carries a translation in ``language`` (the set data's names)."""
+def _printed_translations(conn, card_id: int) -> bool:
+    """Some printing of the card carries a translation (the set data's names: the languages it was
+    printed in are known)."""
     return conn.execute(
         select(translations_t.c.id).where(
-            translations_t.c.card_id == card_id, translations_t.c.language == language,
-            translations_t.c.printing_id.is_not(None),
+            translations_t.c.card_id == card_id, translations_t.c.printing_id.is_not(None),
         ).limit(1)
     ).first() is not None
 

@@ -88,6 +88,8 @@ def _publisher_like(text: str) -> bool:
     text = _NOTE_MARK.sub("", text.rstrip())  # a note's mark ends no name: "Does not target the creatures. [2]"
     words = re.findall(r"\w[\w'’.&-]*", text)  # separators are no words: "— Wizards of the Coast, le"
     bare = text.strip(SEPARATORS + " ,;:：")  # "WotC »": a separator is no sentence's end
+    # (nor a name's brackets closing it: "来源：威世智（Wizards of the Coast）")
+    bare = re.sub(r"\s*[(（][^()（）\d]*[)）]$", "", bare) or bare  # (not a number's: a chat's "小王(10482213)")
     return 0 < len(words) <= _MAX_PUBLISHER_WORDS and not _SENTENCE_END.search(bare) and not reads_as_rules(text)
 
 
@@ -121,7 +123,10 @@ def edge_marks_off(text: str) -> str:
     i = 0
     while i < len(text) and _mark(text[i]):
         i += 1
-    if 0 < i < len(text) and (text[i].isspace() or unicodedata.category(text[i]).startswith("L")):
+    # (or by a sentence's opening quote: "・“Flashback [cost]” means …")
+    if 0 < i < len(text) and (text[i].isspace() or unicodedata.category(text[i]).startswith("L")
+                              or (text[i] in _SENTENCE_OPENERS or unicodedata.category(text[i]) == "Pi")
+                              and i + 1 < len(text) and text[i + 1].isalnum()):
         text = text[i:].lstrip()
     tokens = text.split(" ")
     # (a sentence's own end stays, however spaced: MTGJSON has "… protection from it .")
@@ -247,6 +252,8 @@ def read_line(raw: str, block: int = 0) -> Line:
     if found is None:
         text = _BULLET.sub("", text)
         found = parse_date_line(text) or parse_date_line(_last_brackets_ascii(text))
+    if found is None and _RULE_CITED.search(text):
+        found = parse_date_line(rule_cited_off(text))  # "・Text（2017/04/18）（総合ルール 111.1）"
     if found is None:
         return Line(edge_marks_off(_SPEAKER.sub("", raw.strip())), block=block, raw=raw.strip())
     rest = edge_marks_off(found.rest)
@@ -652,6 +659,18 @@ def _no_statement(text: str) -> bool:
     return text[:1].islower() or text.rstrip().endswith("?")
 
 
+#: a site's citation of the Comprehensive Rules closing a ruling, in brackets, the rules named in words
+#: ("[종합 규칙 508.1]", "(完整规则 608.2)", "(CR 603.2)", "[Comprehensive Rules 704.5g]"); the bare rule number
+#: some of MTGJSON's rulings end with ("… remain on the battlefield. (704.5f)") is the ruling's own
+_RULE_CITED = re.compile(r"\s*[\[(（【](?=[^\[\]()（）【】]*[^\W\d_])[^\[\]()（）【】\d]{1,40}\d{3}(?:\.\d+[a-z]?)?[\])）】]$")
+
+
+def rule_cited_off(text: str) -> str:
+    """A ruling's text without a site's citation of the rules after it (see ``_RULE_CITED``)."""
+    stripped = _RULE_CITED.sub("", text)
+    return stripped if len(stripped.split()) >= 3 else text  # (none of MTGJSON's 23,597 rulings ends so)
+
+
 def _ruling(lines: list[Line], index: int, date_index: int | None) -> tuple[int, Ruling]:
     """Line ``index`` as a ruling, with its own date or that of the date line ``date_index``."""
     line = lines[index]
@@ -659,9 +678,12 @@ def _ruling(lines: list[Line], index: int, date_index: int | None) -> tuple[int,
     date = line.date if line.date is not None else (date_line.date if date_line else None)
     publisher = line.publisher or (date_line.publisher if date_line else None)
     group = date_index if date_index is not None else (index if line.date else None)
-    return index, Ruling(line.text, langid.identify(line.text), date, publisher, group)
+    text = rule_cited_off(line.text)
+    return index, Ruling(text, langid.identify(text), date, publisher, group)
 
 
+#: a text ending in an ellipsis: an excerpt a link to another page shows
+_CUT = re.compile(r"(?:…|\.\.\.)\s*$")
 #: an address inside a text (MTGJSON's rulings that link an article carry its date in the address)
 _URL_IN = re.compile(r"https?://\S+|www\.\S+")
 #: a user's handle inside a text ("@storm_count", "@judge_rosa")
@@ -676,6 +698,8 @@ def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False
     if (text in exclude or short_question(text) or starts_like_card_text(text, names) or card_text_shape(text)
             or any(_similar(text, own) for own in exclude)):
         return False
+    if _CUT.search(text):
+        return False  # an excerpt cut short ("If the exiled card is an Aura, that card's owner chooses wha…"): 1 of MTGJSON's 23,597 rulings ends so
     if find_dates(_URL_IN.sub(" ", text)):
         return False  # a sentence telling its own dates ("It was released on November 18, 2021"): none of MTGJSON's rulings does
     if _HANDLE_IN.search(text) or len(_FIELD_RUN_IN.findall(text)) >= 2:
@@ -705,11 +729,18 @@ def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
             taken.add(i)
 
 
+#: a source's label opening a date line, as a credit under what it credits does ("Source: Wizards of the
+#: Coast · DATE", "来源：威世智 · DATE", "Fuente: Gatherer, DATE", "出典：… DATE")
+_SOURCE_LABEL = re.compile(
+    r"(?:source|sources|quelle|fuente|fonte|bron|źródło|zdroj|forrás|källa|kilde|lähde|sursa|kaynak|πηγή|"
+    r"источник|джерело|来源|來源|出典|출처)\s*[:：]", re.IGNORECASE)
+
+
 def _cites_above(lines: list[Line], dated: list[int]) -> bool:
     """Each date line opens with a dash, as a quotation's citation under it does ("— Official ruling, DATE"),
     or is a date in brackets alone (a wrapped ruling's "(2/1/2009)" on its last line); the first date
     line may be a post's own date above them all ("mayo 19, 2026" under the author's name)."""
-    cites = [i for i in dated if lines[i].raw.lstrip().startswith(("—", "―", "–", "-- ", "~"))
+    cites = [i for i in dated if lines[i].raw.lstrip().startswith(("—", "―", "–", "-- ", "~")) or _SOURCE_LABEL.match(lines[i].raw.lstrip())
              or (lines[i].raw.strip()[:1] in "([（【" and lines[i].raw.strip()[-1:] in ")]）】")]
     if not cites or cites[0] == 0:
         return False

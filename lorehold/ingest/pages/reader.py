@@ -1070,7 +1070,7 @@ def _ruling_records(rulings: list[entries.Ruling], order: str | None = None, tol
         records.append(
             RulingRecord(
                 date=date.date if date else None,
-                text=entries.quotes_off(fallback.heads_off(r.text)),
+                text=entries.quotes_off(entries.rule_cited_off(fallback.heads_off(r.text))),
                 language=r.language,
                 date_ambiguous=bool(date and date.ambiguous),
                 translation_of=links.get(i),
@@ -1109,11 +1109,17 @@ def _card_record(section: _CardSection, translations: list[TranslationRecord], c
     english, title = section.english, section.title
     heads = section.items[:section.rulings_start]
     if english is not None:
+        named = english.name.text
+        if named not in english.text.text:
+            # the card's text names another line's card above it, not the line read as its name (the
+            # set's name between them: "Fervent Paincaster" / "Hour of Devastation" / "Creature — Human Wizard")
+            named = next((c for c in _title_candidates(heads, above, html_title, None)
+                          if _capitalized_name(c) and re.search(rf"(?<!\w){re.escape(c)}(?!\w)", english.text.text)), named)
         record = CardRecord(
-            name=english.name.text,
+            name=named,
             type_line=english.type_line.text if english.type_line else None,
             oracle_text=english.text.text,
-            lookup=CardLookup(name=english.name.text, language="en"),
+            lookup=CardLookup(name=named, language="en"),
         )
     elif title:
         shown = _strip_title(title)
@@ -1138,6 +1144,13 @@ def _card_record(section: _CardSection, translations: list[TranslationRecord], c
     if card:
         record.lookup = CardLookup(name=card, given=True)
     return record
+
+
+def _capitalized_name(text: str) -> bool:
+    """Two words or more, each long one capitalized, as an English card's name is ("Fervent Paincaster",
+    "Circle of Protection: Red"), not a menu's "Search" a text may say too."""
+    words = text.split()
+    return len(words) >= 2 and _name_like(text) and all(w[:1].isupper() for w in words if len(w) > 3)
 
 
 def _name_lines(title: str | None, above: list[str], region: list[entries.Line], rulings: list[entries.Ruling],

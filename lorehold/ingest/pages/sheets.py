@@ -47,7 +47,9 @@ def sheet_text(text: str, *, block: bool = False) -> str | None:
         return None
     header, body = rows[0], rows[1:]
     columns = list(zip(*body))
-    texts = [k for k, col in enumerate(columns) if _share(col, _sentence) >= 0.6]
+    # (a short ruling's column too, its cells statements: "Can sacrifice itself.")
+    texts = ([k for k, col in enumerate(columns) if _share(col, _sentence) >= 0.6]
+             or [k for k, col in enumerate(columns) if _share(col, _statement) >= 0.6])
     dates = [k for k, col in enumerate(columns) if _share(col, _date) >= 0.6]
     if not texts or not dates:
         return None
@@ -71,7 +73,7 @@ def sheet_text(text: str, *, block: bool = False) -> str | None:
                    and _publishers({v.strip() for v in col if v.strip()})), None)
     lines = [f"{shown[k]}\t{' '.join(row[text_col].split())}\t{row[source].strip()}" if source is not None
              else f"{shown[k]} — {' '.join(row[text_col].split())}" for k, row in enumerate(body)
-             if _sentence(row[text_col]) and shown[k]]
+             if (_sentence(row[text_col]) or _statement(row[text_col])) and shown[k]]
     return "\n\n".join(title + ["\n".join(lines)]) if lines else None
 
 
@@ -160,10 +162,22 @@ def _share(column, test) -> float:
     return sum(1 for v in values if test(v)) / len(values) if values else 0.0
 
 
+#: a cell citing a rule by its number ("完整规则 701.17a", "CR 603.2"): no ruling's text
+_RULE_CELL = re.compile(r"^[^\d.!?。]{0,24}\d{3}(?:\.\d+[a-z]?)?$")
+
+
 def _sentence(value: str) -> bool:
     from lorehold.ingest.pages.evidence import prose_like
 
-    return prose_like(" ".join(value.split())) and any(ch.isalpha() for ch in value)
+    # (not a date, whose CJK characters count as words: "2004年10月04日")
+    return (prose_like(" ".join(value.split())) and any(ch.isalpha() for ch in value) and not _RULE_CELL.match(value.strip())
+            and _date(value) is None)
+
+
+def _statement(value: str) -> bool:
+    """A short sentence of two words or more that ends as one ("Can sacrifice itself.")."""
+    words = value.split()
+    return len(words) >= 2 and value.strip()[-1:] in ".!?。" and any(ch.isalpha() for ch in value)
 
 
 @lru_cache(maxsize=4096)
