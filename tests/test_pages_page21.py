@@ -32,6 +32,21 @@ def got(bundle) -> list[tuple]:
     return [(r.date, r.text) for r in bundle.rulings]
 
 
+def _stored_from(tmp_path: Path, page: Path) -> tuple[list, list]:
+    """Ingest the Apocalypse sample set and ``page``; the page's stored (language, name) translations
+    and its rulings' dates."""
+    settings = Settings.resolve(tmp_path / "home")
+    report = ingest(settings, [str(sample_file("APC")), str(page)])
+    assert [o.status for o in report.outcomes] == ["loaded", "loaded"], report.outcomes
+    with get_engine(settings).connect() as conn:
+        rows = conn.execute(text(
+            "SELECT t.language, t.name FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
+            "JOIN sources s ON s.id = ts.source_id WHERE s.kind = 'page'")).all()
+        dates = conn.execute(text(
+            "SELECT rs.date FROM ruling_sources rs JOIN sources s ON s.id = rs.source_id WHERE s.kind = 'page'")).scalars().all()
+    return rows, dates
+
+
 def test_a_dash_and_a_few_words_after_the_sentence_date_it() -> None:
     """A Romanian explainer quotes each ruling with "— clarificarea din DATE" after it: the words
     after the dash are the sentence's attribution (no publisher named), whatever language they are
@@ -155,15 +170,7 @@ def test_a_commentary_without_the_cards_symbols_is_stored_as_no_translation(tmp_
         "<div><div>Enchantment</div><p>{X}, Sacrifice Pernicious Deed: Destroy each artifact, creature, and "
         "enchantment with mana value X or less.</p></div><h2>Разъяснения</h2>"
         + "".join(f"<p>{html.escape(t)} ({d:%d.%m.%Y})</p>" for d, t in DEED) + "</body></html>", encoding="utf-8")
-    settings = Settings.resolve(tmp_path / "home")
-    report = ingest(settings, [str(sample_file("APC")), str(page)])
-    assert [o.status for o in report.outcomes] == ["loaded", "loaded"], report.outcomes
-    with get_engine(settings).connect() as conn:
-        rows = conn.execute(text(
-            "SELECT t.language, t.name FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
-            "JOIN sources s ON s.id = ts.source_id WHERE s.kind = 'page'")).all()
-        dates = conn.execute(text(
-            "SELECT rs.date FROM ruling_sources rs JOIN sources s ON s.id = rs.source_id WHERE s.kind = 'page'")).scalars().all()
+    rows, dates = _stored_from(tmp_path, page)
     assert rows == []
     assert sorted(str(x) for x in dates) == sorted(d.isoformat() for d, _ in DEED)
 
@@ -259,14 +266,99 @@ def test_a_heading_over_commentary_in_a_language_the_card_was_not_printed_in(tmp
         "<div><div>Sorcery</div><p>Destroy two target nonblack creatures unless either one is a color the other isn't. "
         "They can't be regenerated.</p></div><h2>Разъяснения</h2>"
         + "".join(f"<p>{html.escape(t)} ({d:%d.%m.%Y})</p>" for d, t in RINGERS) + "</body></html>", encoding="utf-8")
-    settings = Settings.resolve(tmp_path / "home")
-    report = ingest(settings, [str(sample_file("APC")), str(page)])
-    assert [o.status for o in report.outcomes] == ["loaded", "loaded"], report.outcomes
-    with get_engine(settings).connect() as conn:
-        rows = conn.execute(text(
-            "SELECT t.language, t.name FROM translations t JOIN translation_sources ts ON ts.translation_id = t.id "
-            "JOIN sources s ON s.id = ts.source_id WHERE s.kind = 'page'")).all()
-        dates = conn.execute(text(
-            "SELECT rs.date FROM ruling_sources rs JOIN sources s ON s.id = rs.source_id WHERE s.kind = 'page'")).scalars().all()
+    rows, dates = _stored_from(tmp_path, page)
     assert rows == []
     assert sorted(str(x) for x in dates) == sorted(d.isoformat() for d, _ in RINGERS)
+
+
+# ------------------------------------------------------------- page-21, more of fresh-27 and fresh-28
+
+
+def test_a_rulings_heading_that_says_which_rulings_is_no_cards_name() -> None:
+    """A German limited review shows the card's printed name and text ("Böse Tat", from MTGJSON), then
+    heads its rulings "Entscheidungen, die am Tisch auftauchen" over the first quoted ruling: the
+    heading is a rulings heading (a rulings word, then which ones), not one more printed name over its
+    text, so the first ruling is one."""
+    quotes = "".join(f"<blockquote><p>{html.escape(t)}</p><footer>— <cite>Wizards of the Coast, {d:%d.%m.%Y}</cite>"
+                     "</footer></blockquote>" for d, t in DEED)
+    page = ("<html lang='de'><head><title>Böse Tat — Limited-Review | Limited Lab</title></head><body>"
+            "<article><h1>Böse Tat — Limited-Review</h1><h2>So spielt sie sich</h2><p>Im Draft freut man sich über die "
+            "Karte in der Mitte eines Boosters.</p><div><div>Enchantment</div><p>{X}, Sacrifice Pernicious Deed: Destroy "
+            "each artifact, creature, and enchantment with mana value X or less.</p></div><div lang='de'><div>Böse Tat</div>"
+            "<div>{X}, opfere die Böse Tat: Zerstöre jedes Artefakt, jede Kreatur und jede Verzauberung mit umgewandelten "
+            f"Manakosten von X oder weniger.</div></div><h2>Entscheidungen, die am Tisch auftauchen</h2>{quotes}</article>"
+            "</body></html>")
+    assert got(read(page, "review.html")) == DEED
+    from lorehold.ingest.pages.comments import rulings_heading
+
+    assert rulings_heading("Entscheidungen, die am Tisch auftauchen")
+    assert rulings_heading("Aclaraciones que salen en la mesa")
+    assert not rulings_heading("Rules of the game here")
+
+
+def test_a_collections_rows_dated_when_added_are_no_rulings() -> None:
+    """A collection tracker's card page: the copies owned, one row each with the day it was added and
+    its price ("4<TAB>Magic Origins<TAB>Near Mint<TAB>DE<TAB>Normal<TAB>23. Dez. 2019<TAB>21,49 €"), then
+    the card and its one ruling above its date: the rows are no rulings, and the one date is the ruling's."""
+    (d, t), _ = FORGE
+    page = ("BinderBase\n\nBattlefield Forge\n\nMagic Origins · #244\n\nIn deiner Sammlung: 7 (3 Foil)\n\nDeine Exemplare\n\n"
+            "Anz.\n\nEdition\n\nZustand\n\nSprache\n\nAusführung\n\nHinzugefügt\n\nPreis\n\n"
+            "4\tMagic Origins\tNear Mint\tDE\tNormal\t23. Dez. 2019\t21,49 €\n\n3\tMagic Origins\tNear Mint\tPT\tFoil\t5. Nov. 2020\t"
+            "38,10 €\n\nNotizen\n\nOrdner 5, Seite 10\n\nLand\n{T}: Add {C}.\n{T}: Add {R} or {W}. Battlefield Forge deals 1 "
+            f"damage to you.\n\n{t}\n\n{d:%d.%m.%Y}\n\nZuletzt synchronisiert 15.11.2021 21:30\n")
+    assert got(read(page, "sammlung.txt")) == [(d, t)]
+    from lorehold.ingest.pages.entries import _sentence_inline, read_line
+
+    assert not _sentence_inline(read_line("23.12.2019\t4\tMagic Origins\tNear Mint\tDE\tNormal"))
+
+
+def test_a_wording_update_dates_its_note_on_either_side() -> None:
+    """An Italian Oracle history copied as text: the card's text, its printed wording, each update dated
+    on its label's line ("Aggiornamento Oracle del 26 mar 2019") over its note ("Adeguato al modello
+    attuale."), then the rulings, each dated in its row: the notes are no rulings."""
+    text = "Destroy two target nonblack creatures unless either one is a color the other isn't. They can't be regenerated."
+    rows = "\n".join(f"{d.day} ott {d.year}\t{t}" for d, t in RINGERS)
+    page = ("Errata Log\nHome\nCarte\nCerca carte\nHome > Carte > Dead Ringers\nDead Ringers: cronologia del testo Oracle\n"
+            f"Testo Oracle attuale, in vigore dal 26 mar 2019\nSorcery\n{text}\nModifiche\n"
+            f"Testo stampato (Apocalypse, 4 giu 2001)\n{text}\nAggiornamento Oracle del 25 giu 2018\n"
+            "Formulazione chiarita, nessun cambio di funzionamento.\nAggiornamento Oracle del 26 mar 2019\n"
+            f"Adeguato al modello attuale.\nChiarimenti\n{rows}\nUltimo controllo sul database Oracle: 16 ago 2020\n"
+            "Privacy\n© 2020 Errata Log\n")
+    texts = [r.text for r in read(page, "cronologia.txt").rulings]
+    assert "Adeguato al modello attuale." not in texts
+    assert [t for _, t in RINGERS if t in texts] == [t for _, t in RINGERS]
+
+
+def test_a_page_that_spells_out_its_date_order_is_read_so() -> None:
+    """A store set to its United States region says "Dates are shown as MM/DD/YYYY.": "06/08/2016" is
+    the eighth of June, however zero-padded, and no longer a guess."""
+    (d, t), = TAILS
+    page = ("Planeswalker Store\n\nRegion: English (United States)\n\nEight-and-a-Half-Tails\n\nLegendary Creature — Fox Cleric\n\n"
+            "{1}{W}: Target permanent you control gains protection from white until end of turn.\n"
+            "{1}: Target spell or permanent becomes white until end of turn.\n\nOfficial rulings\n\n"
+            f"Date\tRuling\n{d:%m/%d/%Y}\t{t}\n\nDates are shown as MM/DD/YYYY.\n")
+    bundle = read(page, "tails.txt")
+    assert [(r.date, r.date_ambiguous) for r in bundle.rulings] == [(d, False)]
+
+
+def test_a_time_elements_machine_date_settles_its_shown_numeric_date() -> None:
+    """An English rules blog shows its ruling's date as "06/08/2016" inside <time datetime="2016-06-08">:
+    where the shown date reads either way, the machine's ISO date says which."""
+    (d, t), = TAILS
+    page = ("<html lang='en'><head><title>Card breakdown: Eight-and-a-Half-Tails | The Rules Desk</title></head><body>"
+            "<h1>Card breakdown: Eight-and-a-Half-Tails</h1><p>Published Jan 8, 2015</p><h2>Official rulings</h2>"
+            f"<ul><li><time datetime='{d.isoformat()}'>{d:%m/%d/%Y}</time> — {html.escape(t)}</li></ul>"
+            "<p><small>Source: Wizards of the Coast</small></p></body></html>")
+    assert [(r.date, r.date_ambiguous) for r in read(page, "tails.html").rulings] == [(d, False)]
+
+
+def test_a_readers_question_with_its_context_is_no_ruling() -> None:
+    """A rules board's solved topic: the asker's post ("How does Pernicious Deed work with this? My
+    opponent and I couldn't agree last night.") under its posted date, then the answer quoting Gatherer:
+    the question is no ruling however it ends, the quoted ruling is."""
+    (d, t), _ = DEED
+    page = ("Rules Board\n\nForums > Rules Q&A > Pernicious Deed and tokens\n\nPernicious Deed and tokens\n\nKarel Dvořák\n\n"
+            "Posted June 17, 2022\n\nHow does Pernicious Deed work with this? My opponent and I couldn't agree last night.\n\n"
+            f"Ondřej Novák\n\nPosted June 20, 2022\n\nSolution\n\nQuote from Gatherer\n\n{t} ({d.isoformat()})\n\n"
+            "Like 1\n\nReply to this topic...\n")
+    assert got(read(page, "topic.txt")) == [(d, t)]

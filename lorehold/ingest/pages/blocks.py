@@ -814,9 +814,13 @@ def _machine_date(element) -> str:
     if not value or not whole_date(value.strip()):
         return ""
     shown = element.get_text(" ", strip=True)
-    if find_dates(shown):
+    machine = find_dates(value.strip())[0].date
+    found = find_dates(shown)
+    if len(found) == 1 and found[0].ambiguous and machine in found[0].candidates[:2] and whole_date(shown):
+        return machine.isoformat()  # a numeric date either order reads ("07/01/2013"): the machine's says which
+    if found:
         return ""  # the date is shown whole: read as written (its day/month order tells the page's)
-    return find_dates(value.strip())[0].date.isoformat()
+    return machine.isoformat()
 
 
 def _row_cells(row) -> list:

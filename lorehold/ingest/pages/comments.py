@@ -144,6 +144,10 @@ _RULINGS = {
     "คำชี้แจงกฎ", "הבהרות חוקים", "роз'яснення правил", "роз’яснення правил", "szabálypontosítások",
     "sääntöselvennykset", "vyjasnění pravidel", "regelverduidelijkingen", "upřesnění pravidel",
 }
+#: the one-word rulings headings, as a longer heading's first word
+_RULING_WORDS_ALONE = frozenset(h for h in _RULINGS if " " not in h and h not in ("rules", "regeln", "règles", "reglas", "regole",
+                                                                                  "regras", "правила", "zasady", "pravidla",
+                                                                                  "szabályok", "kurallar", "규칙", "规则", "規則"))
 _COUNT = re.compile(r"^\s*(?:\(?\d+\)?\s+)?(?P<head>[^\d()]+?)\s*(?:\(\d[\d,.\s]*\)|\d+)?\s*[:：]?\s*$")
 
 
@@ -239,7 +243,13 @@ def rulings_heading(line: str) -> bool:
     if _section(head, _RULINGS):
         return True
     lead = _LEAD_IN.match(head)
-    return lead is not None and _section(_ARTICLE.sub("", lead.group("rest")), _RULINGS)
+    if lead is not None and _section(_ARTICLE.sub("", lead.group("rest")), _RULINGS):
+        return True
+    # a rulings word heading a few words that say which ("Aclaraciones que salen en la mesa", "Orzeczenia,
+    # które pojawiają się przy stole", "Rulings you should know")
+    words = head.split()
+    return (3 <= len(words) <= 8 and words[0].strip(",:;").casefold() in _RULING_WORDS_ALONE
+            and not re.search(r"[.!?。]$", head) and not any(ch.isdigit() for ch in head))
 
 
 #: a few words leading to a heading, then a dash or a colon ("Good to know — ", "FYI: ")

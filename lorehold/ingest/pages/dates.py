@@ -848,6 +848,8 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True, year_first: bo
                 pass  # (settled above)
             elif len(vote) == 1:
                 d = d.reading(next(iter(vote)))
+            elif told and d.form == "numeric":
+                d = d.reading(prefer_day_first)  # (the page spelled its order out: "Dates are shown as MM/DD/YYYY.")
             elif len(d.candidates) == 2 and len(in_era) == 1:
                 d = d.reading(in_era[0] == 0)  # (one reading falls before any ruling was dated: "4/10/2004")
             elif not prefer_day_first and not d.padded:

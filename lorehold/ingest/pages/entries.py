@@ -659,6 +659,13 @@ def _no_statement(text: str) -> bool:
     return text[:1].islower() or text.rstrip().endswith("?")
 
 
+#: a text opening with a question ("How does Hellkite Tyrant work with this? My opponent and I …"): a
+#: reader asks it (5 of MTGJSON's 23,597 rulings open with a question, none with these words)
+_ASKS_FIRST = re.compile(
+    r"^(?:how|what|why|does|do|can|wie|was|warum|funktioniert|comment|pourquoi|cómo|como|qué|por qué|come|perché|"
+    r"funziona|funciona|как|почему|что)\b[^.!?。]{0,160}[?？]\s", re.IGNORECASE)
+
+
 #: a site's citation of the Comprehensive Rules closing a ruling, in brackets, the rules named in words
 #: ("[종합 규칙 508.1]", "(完整规则 608.2)", "(CR 603.2)", "[Comprehensive Rules 704.5g]"); the bare rule number
 #: some of MTGJSON's rulings end with ("… remain on the battlefield. (704.5f)") is the ruling's own
@@ -698,6 +705,8 @@ def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False
     if (text in exclude or short_question(text) or starts_like_card_text(text, names) or card_text_shape(text)
             or any(_similar(text, own) for own in exclude)):
         return False
+    if _ASKS_FIRST.match(text):
+        return False  # a reader's question and its context, whatever date stands beside it
     if _CUT.search(text):
         return False  # an excerpt cut short ("If the exiled card is an Aura, that card's owner chooses wha…"): 1 of MTGJSON's 23,597 rulings ends so
     if find_dates(_URL_IN.sub(" ", text)):
@@ -906,6 +915,8 @@ def _other_side(lines, names, dated, direction, usable, out, taken) -> None:
         j = i - direction
         if i in used or lines[i].label not in shapes or not 0 <= j < len(lines) or j in taken or lines[j].date is not None:
             continue
+        if UPDATE_LABEL.search(lines[i].raw) and not reads_as_rules(lines[j].text, names):
+            continue  # (a wording's update dates its note, on either side)
         if _sentence(lines[j]) and usable(j) and game_terms(lines[j].text, names) and (
                 _SENTENCE_END.search(lines[j].text.rstrip()) or reads_as_rules(lines[j].text, names)):
             # (not an event's name under its date: "Commander-Liga, 3. Runde")
@@ -1014,6 +1025,10 @@ def _sentence_inline(line: Line) -> bool:
     that ends as a statement and uses a game word ("Can sacrifice itself.": MTGJSON has such)."""
     # (not a listing's facts run together by a middle dot, "1 stampe · stampata per la prima volta in
     # Commander 2021 (9 ottobre 2017)": none of MTGJSON's 23,597 rulings has one)
+    # (nor a table's row none of whose cells ends as a sentence: a collection's "4<TAB>RNA Guild Kit<TAB>Near
+    # Mint<TAB>DE" dated when it was added)
+    if "\t" in line.text and not any(_SENTENCE_END.search(cell.strip()) for cell in line.text.split("\t")):
+        return False
     return (prose_like(line.text) or _short_statement(line.text)) and not is_chrome(line.text) and " · " not in line.text
 
 
