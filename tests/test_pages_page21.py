@@ -362,3 +362,13 @@ def test_a_readers_question_with_its_context_is_no_ruling() -> None:
             f"Ondřej Novák\n\nPosted June 20, 2022\n\nSolution\n\nQuote from Gatherer\n\n{t} ({d.isoformat()})\n\n"
             "Like 1\n\nReply to this topic...\n")
     assert got(read(page, "topic.txt")) == [(d, t)]
+
+
+def test_a_forms_observed_field_dates_its_narrative_not_a_ruling() -> None:
+    """A judge review form: "Observed" over the day it reports on, the narrative under it ("During round 6 a
+    player called about …"), then the reference ruling with its date: the narrative is no ruling."""
+    (d, t), _ = DEED
+    page = ("Judge Exchange\n\nReview #98415\n\nSubmitted 2021-05-05\n\nReviewer\tOndřej Novák (L1)\nSubject\tChen Wei (L2)\n\n"
+            "Observed\n\n2021-05-03\n\nDuring round 6 a player called about Pernicious Deed. The floor judge was asked how it works.\n\n"
+            f"Reference rulings\n\n{d.isoformat()}\t{t}\n\nAcknowledged by the subject on 2021-05-17\n")
+    assert got(read(page, "review.txt", card="Pernicious Deed")) == [(d, t)]

@@ -482,14 +482,16 @@ _LOGIN = re.compile(r"^[a-z0-9](?=[a-z0-9_.-]*[_\d.-])[a-z0-9_.-]{1,38}$")
 _HANDLE = re.compile(r"(?:^|\s)@[\w.]{2,30}(?:@[\w.-]+)?(?:\s|$)")
 
 
-#: the names of a page's own dates as a note's or a wiki's properties show them, over their value
+#: the names of a page's own dates as a note's or a wiki's properties show them, over their value, and a
+#: form's field dating what it reports ("Observed" / DATE on a judge's review)
 _PAGE_STAMPS = frozenset("""
 created|updated|modified|edited|last updated|last modified|last edited|date created|date modified|
 erstellt|aktualisiert|geändert|bearbeitet|zuletzt bearbeitet|zuletzt geändert|créé|créée|mis à jour|modifié|
 creado|actualizado|modificado|creato|aggiornato|modificato|criado|atualizado|aangemaakt|bijgewerkt|gewijzigd|
 utworzono|zaktualizowano|zmodyfikowano|vytvořeno|aktualizováno|upraveno|skapad|uppdaterad|ändrad|oluşturuldu|
 güncellendi|создано|обновлено|изменено|створено|оновлено|змінено|作成日|更新日|作成日時|更新日時|创建时间|更新时间|
-建立時間|更新時間|생성일|수정일|업데이트
+建立時間|更新時間|생성일|수정일|업데이트|
+observed|date observed|beobachtet|observé|observée|observado|observada|osservato|osservata|waargenomen|zaobserwowano|pozorováno
 """.replace("\n", "").split("|"))
 
 
