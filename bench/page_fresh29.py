@@ -1,0 +1,1085 @@
+"""The fresh-29 part of the page corpus (held out) (``bench/page_corpus.py``).
+
+DOCSTRING-BODY
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import random
+import re
+import unicodedata
+
+from page_corpus import CardData, Page, fold
+
+SEED_OFFSET = 169859
+STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
+
+# --- dates -------------------------------------------------------------------------------------------
+# Month and weekday words by language (Polish, Czech, Russian and Greek months in the genitive a date
+# takes); weekdays Monday first.
+
+MONTHS = {k: v.split() for k, v in {
+    "en": "January February March April May June July August September October November December",
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
+    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
+    "sv": "januari februari mars april maj juni juli augusti september oktober november december",
+    "cs": "ledna února března dubna května června července srpna září října listopadu prosince",
+    "tr": "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık",
+    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
+    "el": "Ιανουαρίου Φεβρουαρίου Μαρτίου Απριλίου Μαΐου Ιουνίου Ιουλίου Αυγούστου Σεπτεμβρίου Οκτωβρίου Νοεμβρίου Δεκεμβρίου",
+}.items()}
+
+MON = {k: v.split() for k, v in {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
+    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
+    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
+    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
+    "pt": "jan fev mar abr mai jun jul ago set out nov dez",
+    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
+    "sv": "jan. feb. mars apr. maj juni juli aug. sep. okt. nov. dec.",
+}.items()}
+
+DAYS = {k: v.split() for k, v in {
+    "en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday",
+    "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag",
+    "fr": "lundi mardi mercredi jeudi vendredi samedi dimanche",
+    "nl": "maandag dinsdag woensdag donderdag vrijdag zaterdag zondag",
+    "tr": "Pazartesi Salı Çarşamba Perşembe Cuma Cumartesi Pazar",
+    "ja": "月 火 水 木 金 土 日",
+}.items()}
+
+#: each language's date patterns by kind: {d} {dd} day, {d1} the French day ("1er"), {m} {mm} month, {y} year,
+#: {M} month name, {Mb} its abbreviation, {W} weekday, {iso} the ISO date. English has the United States'
+#: month-first forms and the United Kingdom's day-first ones ("gb..."): the site decides.
+PATTERNS = {
+    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "iso": "{iso}", "wd": "{W}, {M} {d}, {y}",
+           "gb": "{d} {M} {y}", "gbab": "{d} {Mb} {y}", "gbnum": "{dd}/{mm}/{y}"},
+    "de": {"long": "{d}. {M} {y}", "abbr": "{d}. {Mb} {y}", "num": "{dd}.{mm}.{y}", "short": "{d}.{m}.{y}", "wd": "{W}, {d}. {M} {y}"},
+    "fr": {"long": "{d1} {M} {y}", "abbr": "{d1} {Mb} {y}", "num": "{dd}/{mm}/{y}", "wd": "{W} {d1} {M} {y}"},
+    "es": {"long": "{d} de {M} de {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "short": "{d}/{m}/{y}"},
+    "it": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "short": "{d}/{m}/{y}"},
+    "pt": {"long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}", "num": "{dd}/{mm}/{y}"},
+    "nl": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}-{mm}-{y}", "short": "{d}-{m}-{y}", "wd": "{W} {d} {M} {y}"},
+    "pl": {"long": "{d} {M} {y}", "longr": "{d} {M} {y} r.", "num": "{dd}.{mm}.{y}", "iso": "{iso}"},
+    "sv": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "iso": "{iso}"},
+    "cs": {"long": "{d}. {M} {y}", "num": "{d}. {m}. {y}", "pad": "{dd}.{mm}.{y}"},
+    "tr": {"long": "{d} {M} {y}", "num": "{dd}.{mm}.{y}", "slash": "{dd}/{mm}/{y}", "wd": "{d} {M} {y} {W}"},
+    "ru": {"long": "{d} {M} {y} г.", "num": "{dd}.{mm}.{y}", "bare": "{d} {M} {y}"},
+    "el": {"long": "{d} {M} {y}", "num": "{d}/{m}/{y}"},
+    "ja": {"long": "{y}年{m}月{d}日", "num": "{y}/{mm}/{dd}", "wd": "{y}年{m}月{d}日({W})", "iso": "{iso}"},
+    "ko": {"long": "{y}년 {m}월 {d}일", "num": "{y}. {m}. {d}.", "dot": "{y}.{mm}.{dd}", "iso": "{iso}"},
+    "zh": {"long": "{y}年{m}月{d}日", "dash": "{y}-{mm}-{dd}", "num": "{y}/{m}/{d}"},
+}
+
+
+def render29(d: dt.date, form: str) -> str:
+    """A date in one of fresh-29's forms ("lang:kind")."""
+    lang, kind = form.split(":", 1)
+    months = MONTHS.get(lang, MONTHS["en"])
+    mon = MON.get(lang, months)
+    days = DAYS.get(lang, DAYS["en"])
+    return PATTERNS[lang][kind].format(
+        d=d.day, dd=f"{d.day:02d}", d1="1er" if d.day == 1 else d.day, m=d.month, mm=f"{d.month:02d}", y=d.year,
+        iso=d.isoformat(), M=months[d.month - 1], Mb=mon[d.month - 1], W=days[d.weekday()])
+
+
+def clock(t: dt.datetime, lang: str) -> str:
+    """A time of day as the language's sites print it."""
+    if lang == "en":
+        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
+    if lang == "ko":
+        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
+    return f"{t.hour:02d}:{t.minute:02d}"
+
+
+def _cl(lang: str) -> str:
+    """The date language of a site language (both Chinese scripts date alike)."""
+    return "zh" if lang in ("zhs", "zht") else lang
+
+
+# --- helpers -----------------------------------------------------------------------------------------
+
+def _named(name: str, text: str) -> bool:
+    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
+
+
+def _slug(name: str) -> str:
+    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
+
+
+def _fill(template: str, /, **kw) -> str:
+    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
+    for k, v in kw.items():
+        template = template.replace("{" + k + "}", str(v))
+    return template
+
+
+# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
+
+BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
+          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
+          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend", "center",
+          "amp-carousel", "amp-accordion", "amp-sidebar", "amp-consent", "amp-list", "dialog", "pre"}
+PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
+VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
+UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "amp-img", "select", "wbr"}
+
+
+class N:
+    """An element: its tag, attributes and children (strings or elements)."""
+
+    __slots__ = ("tag", "attrs", "kids")
+
+    def __init__(self, tag: str, *kids, **attrs) -> None:
+        self.tag = tag
+        self.kids = [k for k in kids if k is not None and k != ""]
+        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
+
+    def add(self, *kids) -> "N":
+        self.kids += [k for k in kids if k is not None and k != ""]
+        return self
+
+    @property
+    def hidden(self) -> bool:
+        style = self.attrs.get("style", "").replace(" ", "")
+        return "hidden" in self.attrs or "display:none" in style
+
+
+def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
+    n = N(tag, *kids, **attrs)
+    if cls:
+        n.attrs = {"class": cls, **n.attrs}
+    return n
+
+
+def to_html(n, depth: int = 0) -> str:
+    """The element as a saved page holds it: block children on their own indented lines, inline runs
+    kept together as they were written."""
+    if isinstance(n, str):
+        return html.escape(n, quote=False)
+    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
+    if n.tag in VOIDS:
+        return f"<{n.tag}{attrs}>"
+    if n.tag in ("script", "style"):
+        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
+    if any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
+        pad = "\n" + "  " * (depth + 1)
+        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
+    else:
+        inner = "".join(to_html(k, depth + 1) for k in n.kids)
+    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
+
+
+def _copy_tokens(n, out: list) -> None:
+    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
+    line); table cells start with a tab."""
+    if isinstance(n, str):
+        out.append(re.sub(r"[ \t\r\n]+", " ", n))
+        return
+    if n.hidden or n.tag in UNCOPIED:
+        return
+    if n.tag in ("br", "hr"):
+        out.append(1 if n.tag == "br" else 2)
+        return
+    if n.tag in ("td", "th"):
+        out.append("\t")
+    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
+    if gap:
+        out.append(gap)
+    for k in n.kids:
+        _copy_tokens(k, out)
+    if gap:
+        out.append(gap)
+
+
+def to_text(n) -> str:
+    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
+    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
+    and inline runs exactly as written (no space where the page had none)."""
+    toks: list = []
+    _copy_tokens(n, toks)
+    lines: list[str] = []
+    cur, pending = "", 0
+    for tok in toks:
+        if isinstance(tok, int):
+            pending = max(pending, tok)
+            continue
+        if pending:
+            if cur.strip():
+                lines.append(cur)
+            if pending == 2 and lines and lines[-1] != "":
+                lines.append("")
+            cur, pending = "", 0
+        cur += tok
+    if cur.strip():
+        lines.append(cur)
+    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln)) if ln else "" for ln in lines]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
+    return text.strip("\n") + "\n"
+
+
+def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None, *, amp: bool = False,
+              doctype: str = "<!DOCTYPE html>") -> str:
+    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
+            '<meta name="viewport" content="width=device-width,initial-scale=1,minimum-scale=1">'] + (head_extra or [])
+    root = f'<html {"⚡ " if amp else ""}lang="{lang}">'
+    return f"{doctype}\n{root}\n<head>\n" + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+
+
+
+# --- the sites' words, by the site's language ----------------------------------------------------------
+
+def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Words by language: each row's fields (split by "|") under ``keys``."""
+    ks = keys.split()
+    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
+
+
+UI = _rows("home cards articles search login register privacy terms contact top newsletter email subscribe fan", {
+    "en": "Home|Cards|Articles|Search|Log in|Sign up|Privacy|Terms|Contact|Back to top|Get the weekly rules digest|Email address|Subscribe|"
+          "Unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards.",
+    "de": "Start|Karten|Artikel|Suche|Anmelden|Registrieren|Datenschutz|AGB|Kontakt|Nach oben|Der wöchentliche Regel-Newsletter|E-Mail-Adresse|"
+          "Abonnieren|Inoffizieller Fan-Content gemäß der Fan Content Policy. Nicht von Wizards genehmigt oder unterstützt.",
+    "fr": "Accueil|Cartes|Articles|Rechercher|Connexion|Créer un compte|Confidentialité|CGU|Contact|Haut de page|La lettre hebdo des règles|"
+          "Adresse e-mail|S'abonner|Contenu de fan non officiel autorisé par la Fan Content Policy. Non approuvé par Wizards.",
+    "es": "Inicio|Cartas|Artículos|Buscar|Iniciar sesión|Crear cuenta|Privacidad|Términos|Contacto|Volver arriba|El boletín semanal de reglas|"
+          "Correo electrónico|Suscribirse|Contenido de fans no oficial permitido por la Fan Content Policy. No aprobado por Wizards.",
+    "it": "Home|Carte|Articoli|Cerca|Accedi|Registrati|Privacy|Termini|Contatti|Torna su|La newsletter settimanale sulle regole|Indirizzo e-mail|"
+          "Iscriviti|Contenuto amatoriale non ufficiale consentito dalla Fan Content Policy. Non approvato da Wizards.",
+    "pt": "Início|Cards|Artigos|Buscar|Entrar|Criar conta|Privacidade|Termos|Contato|Voltar ao topo|A newsletter semanal de regras|E-mail|Assinar|"
+          "Conteúdo de fã não oficial permitido pela Fan Content Policy. Não aprovado pela Wizards.",
+    "nl": "Home|Kaarten|Artikelen|Zoeken|Inloggen|Registreren|Privacy|Voorwaarden|Contact|Naar boven|De wekelijkse regelnieuwsbrief|E-mailadres|"
+          "Aanmelden|Onofficiële fancontent toegestaan onder het Fan Content Policy. Niet goedgekeurd door Wizards.",
+    "pl": "Strona główna|Karty|Artykuły|Szukaj|Zaloguj się|Załóż konto|Prywatność|Regulamin|Kontakt|Do góry|Cotygodniowy newsletter o zasadach|"
+          "Adres e-mail|Zapisz się|Nieoficjalne treści fanowskie dozwolone przez Fan Content Policy. Niezatwierdzone przez Wizards.",
+    "sv": "Hem|Kort|Artiklar|Sök|Logga in|Skapa konto|Integritet|Villkor|Kontakt|Till toppen|Veckans regelbrev|E-postadress|Prenumerera|"
+          "Inofficiellt faninnehåll tillåtet enligt Fan Content Policy. Inte godkänt av Wizards.",
+    "cs": "Domů|Karty|Články|Hledat|Přihlásit se|Registrace|Ochrana soukromí|Obchodní podmínky|Kontakt|Nahoru|Týdenní zpravodaj o pravidlech|"
+          "E-mailová adresa|Odebírat|Neoficiální fanouškovský obsah povolený Fan Content Policy. Neschváleno společností Wizards.",
+    "tr": "Ana sayfa|Kartlar|Yazılar|Ara|Giriş yap|Kayıt ol|Gizlilik|Kullanım koşulları|İletişim|Başa dön|Haftalık kural bülteni|E-posta adresi|"
+          "Abone ol|Fan Content Policy kapsamında izin verilen resmi olmayan hayran içeriği. Wizards tarafından onaylanmamıştır.",
+    "ru": "Главная|Карты|Статьи|Поиск|Войти|Регистрация|Конфиденциальность|Условия|Контакты|Наверх|Еженедельная рассылка о правилах|"
+          "Электронная почта|Подписаться|Неофициальный фан-контент в рамках Fan Content Policy. Не одобрен Wizards.",
+    "el": "Αρχική|Κάρτες|Άρθρα|Αναζήτηση|Σύνδεση|Εγγραφή|Απόρρητο|Όροι χρήσης|Επικοινωνία|Στην κορυφή|Το εβδομαδιαίο ενημερωτικό για τους "
+          "κανόνες|Διεύθυνση email|Εγγραφή στο ενημερωτικό|Ανεπίσημο περιεχόμενο θαυμαστών σύμφωνα με το Fan Content Policy. Χωρίς έγκριση της Wizards.",
+    "ja": "ホーム|カード|記事|検索|ログイン|新規登録|プライバシー|利用規約|お問い合わせ|トップへ戻る|週刊ルールニュースレター|メールアドレス|購読する|"
+          "ファンコンテンツ・ポリシーに基づく非公式ファンコンテンツです。ウィザーズ社の承認を受けていません。",
+    "ko": "홈|카드|아티클|검색|로그인|회원가입|개인정보처리방침|이용약관|문의|맨 위로|주간 룰 뉴스레터|이메일 주소|구독|"
+          "팬 콘텐츠 정책에 따른 비공식 팬 콘텐츠입니다. 위저즈의 승인을 받지 않았습니다.",
+    "zhs": "首页|卡牌|文章|搜索|登录|注册|隐私|条款|联系我们|返回顶部|每周规则通讯|电子邮箱|订阅|依据粉丝内容政策的非官方粉丝内容，未经威世智认可。",
+})
+
+CONSENT = _rows("title text accept reject settings", {
+    "en": "Cookies on this site|We and our 143 partners use cookies to keep you signed in, measure traffic and personalise ads.|Accept all|"
+          "Reject all|Manage choices",
+    "de": "Cookies auf dieser Website|Wir und unsere 143 Partner verwenden Cookies, um Sie angemeldet zu halten, Zugriffe zu messen und Werbung zu "
+          "personalisieren.|Alle akzeptieren|Alle ablehnen|Einstellungen verwalten",
+    "fr": "Les cookies sur ce site|Nos 143 partenaires et nous utilisons des cookies pour vous garder connecté, mesurer l'audience et personnaliser "
+          "les publicités.|Tout accepter|Tout refuser|Gérer mes choix",
+    "es": "Cookies en este sitio|Nosotros y nuestros 143 socios usamos cookies para mantener tu sesión, medir el tráfico y personalizar anuncios.|"
+          "Aceptar todo|Rechazar todo|Gestionar opciones",
+    "it": "Cookie su questo sito|Noi e i nostri 143 partner usiamo cookie per mantenere l'accesso, misurare il traffico e personalizzare gli "
+          "annunci.|Accetta tutto|Rifiuta tutto|Gestisci le scelte",
+    "pt": "Cookies neste site|Nós e nossos 143 parceiros usamos cookies para manter você conectado, medir o tráfego e personalizar anúncios.|"
+          "Aceitar tudo|Rejeitar tudo|Gerenciar escolhas",
+    "nl": "Cookies op deze site|Wij en onze 143 partners gebruiken cookies om je ingelogd te houden, bezoeken te meten en advertenties te "
+          "personaliseren.|Alles accepteren|Alles weigeren|Keuzes beheren",
+    "pl": "Pliki cookie na tej stronie|My i nasi 143 partnerzy używamy plików cookie, aby utrzymać zalogowanie, mierzyć ruch i personalizować "
+          "reklamy.|Akceptuj wszystkie|Odrzuć wszystkie|Zarządzaj wyborem",
+    "sv": "Cookies på den här webbplatsen|Vi och våra 143 partner använder cookies för att hålla dig inloggad, mäta trafik och anpassa annonser.|"
+          "Godkänn alla|Avvisa alla|Hantera val",
+    "cs": "Soubory cookie na tomto webu|My a našich 143 partnerů používáme soubory cookie k udržení přihlášení, měření návštěvnosti a "
+          "personalizaci reklam.|Přijmout vše|Odmítnout vše|Spravovat volby",
+    "tr": "Bu sitede çerezler|Biz ve 143 iş ortağımız oturumunuzu açık tutmak, trafiği ölçmek ve reklamları kişiselleştirmek için çerez "
+          "kullanıyoruz.|Tümünü kabul et|Tümünü reddet|Tercihleri yönet",
+    "ru": "Файлы cookie на сайте|Мы и наши 143 партнёра используем cookie, чтобы вы оставались в аккаунте, для статистики и персональной "
+          "рекламы.|Принять все|Отклонить все|Настроить",
+    "el": "Cookies σε αυτόν τον ιστότοπο|Εμείς και οι 143 συνεργάτες μας χρησιμοποιούμε cookies για τη σύνδεσή σας, τη μέτρηση της "
+          "επισκεψιμότητας και εξατομικευμένες διαφημίσεις.|Αποδοχή όλων|Απόρριψη όλων|Διαχείριση επιλογών",
+    "ja": "Cookieについて|当サイトと提携先143社は、ログイン状態の維持、アクセス解析、広告の最適化のためにCookieを使用します。|すべて許可|すべて拒否|設定を管理",
+    "ko": "쿠키 설정|당사와 143개 파트너사는 로그인 유지, 방문 통계, 맞춤 광고를 위해 쿠키를 사용합니다.|모두 허용|모두 거부|설정 관리",
+    "zhs": "Cookie 设置|我们和 143 家合作伙伴使用 Cookie 来保持登录、统计流量并个性化广告。|全部接受|全部拒绝|管理选项",
+})
+
+#: consent builders: name, element id, class, badge (None: none shown)
+CMPS = [("Sourcepoint", "sp_message_container", "message-container", None), ("Cookiebot", "CybotCookiebotDialog", "CybotEdge", "Cookiebot by Usercentrics"),
+        ("Didomi", "didomi-host", "didomi-popup-notice", None), ("OneTrust", "onetrust-banner-sdk", "otFloatingRoundedCorner", "Powered by OneTrust"),
+        ("Funding Choices", "fc-consent-root", "fc-dialog", "Google"), ("Axeptio", "axeptio_overlay", "axeptio_widget", "Axeptio"),
+        ("the site's own bar", "cookie-bar", "cookie-notice", None)]
+
+#: readers' comments by language
+COMMENTS = {k: v.split(";") for k, v in {
+    "en": "This came up at our store last Friday.;Saved, thanks for collecting these.;The second one is the one people always get wrong.",
+    "de": "Genau das hatten wir letzten Freitag im Laden.;Gespeichert, danke fürs Zusammenstellen!;Den zweiten Punkt verwechseln alle.",
+    "fr": "On a eu exactement ce cas vendredi dernier en boutique.;Sauvegardé, merci pour la compilation.;Le deuxième point, tout le monde se trompe.",
+    "es": "Justo nos pasó el viernes pasado en la tienda.;Guardado, gracias por recopilarlas.;La segunda es la que todo el mundo juega mal.",
+    "it": "Ci è capitato proprio venerdì scorso in negozio.;Salvato, grazie per la raccolta.;La seconda è quella che tutti sbagliano.",
+    "pt": "Aconteceu isso na loja sexta passada.;Salvei, obrigado por juntar tudo.;A segunda é a que todo mundo erra.",
+    "nl": "Dit kwam vorige vrijdag precies zo voor in onze winkel.;Opgeslagen, bedankt voor het verzamelen.;De tweede gaat bij iedereen fout.",
+    "pl": "Dokładnie to mieliśmy w zeszły piątek w sklepie.;Zapisane, dzięki za zebranie.;Ten drugi punkt wszyscy mylą.",
+    "sv": "Precis det här hände i butiken i fredags.;Sparat, tack för sammanställningen.;Den andra gör alla fel på.",
+    "cs": "Přesně tohle jsme řešili minulý pátek v obchodě.;Uloženo, díky za sepsání.;Ten druhý bod všichni pletou.",
+    "tr": "Geçen cuma dükkânda tam olarak bu oldu.;Kaydettim, derlediğin için teşekkürler.;İkincisini herkes yanlış oynuyor.",
+    "ru": "Ровно это было у нас в клубе в прошлую пятницу.;Сохранил, спасибо за подборку.;Во втором пункте все ошибаются.",
+    "el": "Ακριβώς αυτό έγινε στο μαγαζί την περασμένη Παρασκευή.;Το αποθήκευσα, ευχαριστώ.;Στο δεύτερο κάνουν όλοι λάθος.",
+    "ja": "先週金曜の店舗大会でまさにこれがありました。;保存しました、まとめありがとうございます。;二つ目はみんな間違えがち。",
+    "ko": "지난주 금요일 매장에서 딱 이 상황이 나왔어요.;저장했습니다, 정리 감사해요.;두 번째는 다들 틀리더라고요.",
+    "zhs": "上周五店赛刚好遇到这个情况。;收藏了，感谢整理。;第二条大家都容易搞错。",
+}.items()}
+
+#: people by site language, and handles
+PEOPLE = {k: v.split(";") for k, v in {
+    "en": "Megan Doyle;Aaron Whitfield;Priya Nair", "de": "Jonas Albrecht;Lea Hoffmann;Tobias Krüger", "fr": "Camille Roussel;Hugo Lefèvre;Inès Garnier",
+    "es": "Pablo Iglesias Rey;Nuria Campos;Diego Salas", "it": "Giulia Conti;Matteo Greco;Alessandro Riva", "pt": "Beatriz Moura;Gustavo Pires;Larissa Teles",
+    "nl": "Sanne de Vries;Thijs Bakker;Bram Jansen", "pl": "Katarzyna Wójcik;Michał Zieliński;Tomasz Kowal", "sv": "Elin Lindqvist;Oskar Berg;Maja Holm",
+    "cs": "Jan Dvořák;Tereza Novotná;Petr Svoboda", "tr": "Emre Yıldız;Zeynep Aydın;Burak Şahin", "ru": "Алексей Морозов;Ольга Васильева;Денис Орлов",
+    "el": "Νίκος Παπαδόπουλος;Μαρία Γεωργίου;Κώστας Δημητρίου", "ja": "山田 翔太;中村 美咲;小林 大輝", "ko": "정하늘;최유진;강도윤",
+    "zhs": "陈思远;刘洋;赵敏",
+}.items()}
+HANDLES = ["stackwatcher", "mana_screw_mo", "l2_in_progress", "flashbackfriday", "topdeck_tina", "cubecobra_fan", "oracle_reader", "deckcheck_dan",
+           "priority_please", "sideboard_sam", "chaos_orb_ok", "lands_matter_lu"]
+
+
+# --- the layouts' own words ------------------------------------------------------------------------------
+
+#: a price-comparison site's card page: kicker, offers count, the offers table's heads, "prices checked DATE TIME",
+#: lowest price in 30 days, price alert, price history, go to shop, its tabs, the price note, the rulings' heading
+#: and table heads
+PC_W = _rows("kicker offers shop price ship total asof low30 alert history go tab_offers tab_rules tab_specs note rulings_h col_date col_ruling", {
+    "de": "Preisvergleich|{n} Angebote|Händler|Preis|Versand|Gesamt|Preisstand: {d}, {t} Uhr|Tiefstpreis der letzten 30 Tage: {p}|Preisalarm setzen|"
+          "Preisverlauf|Zum Shop|Angebote|Rulings|Details|Alle Preise in Euro inkl. MwSt., zzgl. Versandkosten. Preise und Verfügbarkeit können sich "
+          "seit der letzten Aktualisierung geändert haben.|Offizielle Rulings|Datum|Ruling",
+    "nl": "Prijsvergelijking|{n} aanbiedingen|Winkel|Prijs|Verzending|Totaal|Prijzen bijgewerkt op {d} om {t}|Laagste prijs in 30 dagen: {p}|"
+          "Prijsalarm instellen|Prijsgeschiedenis|Naar winkel|Aanbiedingen|Rulings|Specificaties|Alle prijzen incl. btw, excl. verzendkosten. Prijzen "
+          "kunnen sinds de laatste update gewijzigd zijn.|Officiële rulings|Datum|Ruling",
+    "pl": "Porównanie cen|{n} ofert|Sklep|Cena|Dostawa|Razem|Ceny z dnia {d}, godz. {t}|Najniższa cena z 30 dni: {p}|Ustaw alert cenowy|Historia cen|"
+          "Idź do sklepu|Oferty|Orzeczenia|Szczegóły|Ceny brutto, bez kosztów dostawy. Ceny mogły się zmienić od ostatniej aktualizacji.|"
+          "Oficjalne orzeczenia|Data|Orzeczenie",
+    "sv": "Prisjämförelse|{n} erbjudanden|Butik|Pris|Frakt|Totalt|Priser uppdaterade {d} kl. {t}|Lägsta pris senaste 30 dagarna: {p}|Bevaka pris|"
+          "Prishistorik|Till butiken|Erbjudanden|Regler|Detaljer|Alla priser inkl. moms, exkl. frakt. Priserna kan ha ändrats sedan senaste "
+          "uppdateringen.|Officiella regelförtydliganden|Datum|Förtydligande",
+    "fr": "Comparateur de prix|{n} offres|Marchand|Prix|Livraison|Total|Prix relevés le {d} à {t}|Prix le plus bas sur 30 jours : {p}|"
+          "Créer une alerte prix|Historique des prix|Voir l'offre|Offres|Règles|Caractéristiques|Prix TTC, hors frais de port. Les prix peuvent avoir "
+          "changé depuis la dernière mise à jour.|Décisions officielles|Date|Décision",
+    "cs": "Srovnání cen|{n} nabídek|Obchod|Cena|Doprava|Celkem|Ceny aktualizovány {d} v {t}|Nejnižší cena za 30 dní: {p}|Hlídat cenu|Vývoj ceny|"
+          "Do obchodu|Nabídky|Pravidla|Parametry|Ceny vč. DPH, bez dopravy. Ceny se mohly od poslední aktualizace změnit.|Oficiální rozhodnutí|"
+          "Datum|Rozhodnutí",
+    "en": "Price comparison|{n} offers|Retailer|Price|Delivery|Total|Prices checked {d} at {t}|Lowest price in the last 30 days: {p}|"
+          "Set a price alert|Price history|Go to shop|Offers|Rulings|Details|All prices include VAT, delivery extra. Prices may have changed since "
+          "the last check.|Official rulings|Date|Ruling",
+})
+PC_SITES = {"de": "Preisfuchs TCG", "nl": "Kieskaart", "pl": "KartoCena", "sv": "Kortpriset", "fr": "Comparacartes", "cs": "Kartomat", "en": "CardCompare UK"}
+PC_SHOPS = {k: v.split(";") for k, v in {
+    "de": "Kartenkiste;Drachenhort Games;Spielwaren Meyer;TCG Lager Nord", "nl": "Kaartenkelder;De Spellenzolder;Manawinkel;Spelhuis Oost",
+    "pl": "Karciarnia;Smoczy Sklep;Gry Planszowe Plus;Talia.pl", "sv": "Kortkungen;Spelbutiken Nord;Drakens Kort;Lekhörnan",
+    "fr": "La Caverne du Mage;Cartes & Co;Le Repaire du Joueur;Ludik Shop", "cs": "Karetní Doupě;Mana Shop CZ;Hrárna;Kostky a karty",
+    "en": "Dragon's Den Cards;Mana Vault UK;Tabletop Hub;The Card Cellar",
+}.items()}
+#: each price site's currency: (format, rate from euros, decimal comma)
+PC_MONEY = {"de": ("{v} €", 1, True), "nl": ("€ {v}", 1, True), "fr": ("{v} €", 1, True), "pl": ("{v} zł", 4.3, True),
+            "sv": ("{v} kr", 11.4, True), "cs": ("{v} Kč", 25, True), "en": ("£{v}", 0.85, False)}
+
+
+def pc_money(v: float, lang: str) -> str:
+    """A price (``v`` in euros) in the price site's currency."""
+    fmt, rate, comma = PC_MONEY[lang]
+    s = f"{v * rate:.2f}"
+    return fmt.replace("{v}", s.replace(".", ",") if comma else s)
+
+
+#: a judge's personal blog: the post's title ({name}), "posted DATE by WHO", intro and outro ({name}), the rulings'
+#: heading, the sidebar (about, tags, archives, recent posts), comments ({n}), reply, the powered-by line, the form
+JB_W = _rows("title posted intro outro rulings_h about about_text tags tag_list archive recent comments reply powered leave", {
+    "nl": "{name} uitgelegd|Geplaatst op {d} door {who}|Deze week kreeg ik op de FNM weer een vraag over {name}. Hieronder de officiële rulings op "
+          "een rij, met daarna mijn eigen aantekeningen.|Vragen of een lastige situatie gehad? Laat het hieronder weten.|De officiële rulings|Over mij|"
+          "Level 2 judge uit Utrecht. Ik schrijf hier over regels, toernooien en de kaarten waarover ik de meeste vragen krijg.|Tags|"
+          "Regels;Judge;Stack;Commander;FNM|Archief|Recente berichten|{n} reacties|Beantwoorden|Ondersteund door WordPress|Laat een reactie achter",
+    "de": "{name} unter der Lupe|Veröffentlicht am {d} von {who}|Diese Woche kam beim FNM wieder eine Frage zu {name}. Hier sind die offiziellen "
+          "Rulings gesammelt, danach meine eigenen Notizen.|Fragen oder eine knifflige Situation erlebt? Schreibt es unten in die Kommentare.|"
+          "Die offiziellen Rulings|Über mich|Level-2-Judge aus Leipzig. Ich schreibe hier über Regeln, Turniere und die Karten, zu denen ich die "
+          "meisten Fragen bekomme.|Schlagwörter|Regeln;Judge;Stack;Commander;FNM|Archiv|Neueste Beiträge|{n} Kommentare|Antworten|"
+          "Stolz präsentiert von WordPress|Hinterlasse einen Kommentar",
+    "fr": "Zoom sur {name}|Publié le {d} par {who}|Cette semaine, on m'a encore posé une question sur {name} au FNM. Voici les décisions officielles "
+          "réunies, suivies de mes propres notes.|Des questions ou une situation épineuse ? Dites-le-moi en commentaire.|Les décisions officielles|"
+          "À propos|Juge niveau 2 à Lyon. J'écris ici sur les règles, les tournois et les cartes sur lesquelles on m'interroge le plus.|Étiquettes|"
+          "Règles;Arbitrage;Pile;Commander;FNM|Archives|Articles récents|{n} commentaires|Répondre|Fièrement propulsé par WordPress|"
+          "Laisser un commentaire",
+    "en": "{name}, explained|Posted on {d} by {who}|This week at FNM I got yet another question about {name}, so here are the official rulings in "
+          "one place, followed by my own notes.|Questions, or a tricky situation of your own? Let me know below.|The official rulings|About me|"
+          "Level 2 judge from Leeds. I write about rules, events and the cards I get asked about most.|Tags|Rules;Judging;Stack;Commander;FNM|"
+          "Archives|Recent posts|{n} comments|Reply|Proudly powered by WordPress|Leave a comment",
+    "it": "{name} spiegata|Pubblicato il {d} da {who}|Questa settimana al FNM mi hanno chiesto di nuovo di {name}: ecco i chiarimenti ufficiali "
+          "raccolti, seguiti dai miei appunti.|Domande o una situazione complicata? Scrivetelo nei commenti.|I chiarimenti ufficiali|Chi sono|"
+          "Arbitro di livello 2 di Bologna. Scrivo di regole, tornei e delle carte su cui ricevo più domande.|Tag|Regole;Arbitraggio;Pila;Commander;FNM|"
+          "Archivio|Articoli recenti|{n} commenti|Rispondi|Con orgoglio powered by WordPress|Lascia un commento",
+    "cs": "{name} pod lupou|Publikováno {d}, autor: {who}|Tento týden jsem na FNM zase dostal otázku na {name}. Tady jsou oficiální rozhodnutí "
+          "pohromadě a pod nimi moje poznámky.|Máte dotaz nebo zapeklitou situaci? Napište ji do komentářů.|Oficiální rozhodnutí|O mně|"
+          "Rozhodčí 2. úrovně z Brna. Píšu o pravidlech, turnajích a kartách, na které se mě lidé nejčastěji ptají.|Štítky|"
+          "Pravidla;Rozhodčí;Stack;Commander;FNM|Archiv|Nejnovější příspěvky|{n} komentářů|Odpovědět|Běží na WordPressu|Napište komentář",
+    "sv": "{name} förklarad|Publicerat {d} av {who}|Den här veckan fick jag återigen en fråga om {name} på FNM, så här är de officiella "
+          "förtydligandena samlade, följda av mina egna anteckningar.|Frågor eller en knepig situation? Skriv i kommentarerna.|"
+          "De officiella förtydligandena|Om mig|Nivå 2-domare från Göteborg. Jag skriver om regler, turneringar och de kort jag får flest frågor om.|"
+          "Taggar|Regler;Domare;Stacken;Commander;FNM|Arkiv|Senaste inläggen|{n} kommentarer|Svara|Drivs med WordPress|Lämna en kommentar",
+    "es": "{name}, explicada|Publicado el {d} por {who}|Esta semana en el FNM me volvieron a preguntar por {name}, así que aquí están las "
+          "aclaraciones oficiales juntas, seguidas de mis propias notas.|¿Dudas o una situación complicada? Cuéntamela en los comentarios.|"
+          "Las aclaraciones oficiales|Sobre mí|Juez de nivel 2 de Zaragoza. Escribo sobre reglas, torneos y las cartas por las que más me preguntan.|"
+          "Etiquetas|Reglas;Arbitraje;Pila;Commander;FNM|Archivo|Entradas recientes|{n} comentarios|Responder|Funciona con WordPress|Deja un comentario",
+    "pt": "{name}, explicada|Publicado em {d} por {who}|Esta semana no FNM me perguntaram de novo sobre {name}, então aqui estão os esclarecimentos "
+          "oficiais reunidos, seguidos das minhas anotações.|Dúvidas ou uma situação complicada? Conta aqui nos comentários.|"
+          "Os esclarecimentos oficiais|Sobre mim|Juiz nível 2 de Curitiba. Escrevo sobre regras, torneios e os cards sobre os quais mais me "
+          "perguntam.|Tags|Regras;Arbitragem;Pilha;Commander;FNM|Arquivo|Posts recentes|{n} comentários|Responder|"
+          "Orgulhosamente movido a WordPress|Deixe um comentário",
+})
+JB_BLOGS = {"nl": "De Stapel", "de": "Regelkram", "fr": "Carnet d'arbitre", "en": "Priority Passes", "it": "Appunti di un arbitro",
+            "cs": "Zápisník rozhodčího", "sv": "Domarbloggen", "es": "Cuaderno de juez", "pt": "Caderno do Juiz"}
+#: the month names an archive lists (nominative where the date's month is a genitive)
+ARCH_MONTHS = {"cs": "leden únor březen duben květen červen červenec srpen září říjen listopad prosinec".split()}
+
+#: a rules-quiz site's answer page: its name, "daily quiz · DATE", the question's number ({i}) and text, four
+#: choices, the answer, the share who got it right ({p}), "why?", the rulings' lead-in, the streak ({n}), next,
+#: share, the leaderboard and its points ({n})
+QZ_W = _rows("site daily qn question choices correct stats why lead streak next share board pts", {
+    "en": "RulesQuest|Daily rules quiz · {d}|Question {i} of 10|The card pictured is on the battlefield under your control. Which statement "
+          "is true?|It works exactly as its Oracle text says, nothing more;It depends on what the official rulings below say;It stops working in "
+          "multiplayer games;It can't be responded to|Correct answer: B|{p}% of players answered correctly|Why?|The official rulings for the card "
+          "pictured:|Your streak: {n} days 🔥|Next question →|Share your result|Today's leaderboard|{n} pts",
+    "de": "Regelrätsel|Tägliches Regelquiz · {d}|Frage {i} von 10|Die abgebildete Karte liegt unter deiner Kontrolle im Spiel. Welche Aussage "
+          "stimmt?|Sie funktioniert genau wie ihr Oracle-Text, mehr nicht;Es kommt auf die offiziellen Rulings unten an;Im Mehrspielermodus "
+          "funktioniert sie nicht;Man kann nicht auf sie reagieren|Richtige Antwort: B|{p} % der Spieler lagen richtig|Warum?|Die offiziellen "
+          "Rulings zur abgebildeten Karte:|Deine Serie: {n} Tage 🔥|Nächste Frage →|Ergebnis teilen|Bestenliste von heute|{n} Punkte",
+    "es": "ReglaDiaria|Quiz diario de reglas · {d}|Pregunta {i} de 10|La carta de la imagen está en el campo de batalla bajo tu control. ¿Qué "
+          "afirmación es correcta?|Funciona exactamente como dice su texto Oracle, nada más;Depende de lo que digan las aclaraciones oficiales de "
+          "abajo;Deja de funcionar en partidas multijugador;No se puede responder a ella|Respuesta correcta: B|El {p} % de los jugadores acertó|"
+          "¿Por qué?|Las aclaraciones oficiales de la carta de la imagen:|Tu racha: {n} días 🔥|Siguiente pregunta →|Comparte tu resultado|"
+          "Clasificación de hoy|{n} pts",
+    "fr": "Quiz des Règles|Quiz quotidien des règles · {d}|Question {i} sur 10|La carte illustrée est sur le champ de bataille sous votre contrôle. "
+          "Quelle affirmation est vraie ?|Elle fonctionne exactement comme son texte Oracle, rien de plus;Cela dépend des décisions officielles "
+          "ci-dessous;Elle ne fonctionne plus en multijoueur;On ne peut pas y répondre|Bonne réponse : B|{p} % des joueurs ont trouvé|Pourquoi ?|"
+          "Les décisions officielles sur la carte illustrée :|Votre série : {n} jours 🔥|Question suivante →|Partager mon résultat|"
+          "Classement du jour|{n} pts",
+    "it": "QuizRegole|Quiz quotidiano sulle regole · {d}|Domanda {i} di 10|La carta in figura è sul campo di battaglia sotto il tuo controllo. "
+          "Quale affermazione è vera?|Funziona esattamente come dice il testo Oracle, niente di più;Dipende da cosa dicono i chiarimenti ufficiali "
+          "qui sotto;Smette di funzionare in multiplayer;Non si può rispondere a essa|Risposta corretta: B|Il {p}% dei giocatori ha risposto "
+          "correttamente|Perché?|I chiarimenti ufficiali sulla carta in figura:|La tua serie: {n} giorni 🔥|Domanda successiva →|"
+          "Condividi il risultato|Classifica di oggi|{n} punti",
+    "pl": "Quiz Zasad|Codzienny quiz z zasad · {d}|Pytanie {i} z 10|Karta na obrazku jest na polu bitwy pod twoją kontrolą. Które zdanie jest "
+          "prawdziwe?|Działa dokładnie tak, jak mówi jej tekst Oracle;To zależy od oficjalnych orzeczeń poniżej;Przestaje działać w grze "
+          "wieloosobowej;Nie można na nią odpowiedzieć|Poprawna odpowiedź: B|{p}% graczy odpowiedziało poprawnie|Dlaczego?|Oficjalne orzeczenia "
+          "dotyczące karty z obrazka:|Twoja seria: {n} dni 🔥|Następne pytanie →|Udostępnij wynik|Dzisiejszy ranking|{n} pkt",
+})
+
+
+# --- the generator -------------------------------------------------------------------------------------
+
+class Fresh29Generator:
+    """The generator of the fresh-29 part: its own layouts only, each a page of the everyday web of
+    2025–2026 about one card, saved or copied."""
+
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
+        self.cards = cards
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+        self.html = False
+        self._turns: dict[str, int] = {}
+
+    # ---- answers ----
+    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
+        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
+        English one; recorded as the page's title language."""
+        f = card.foreign.get(prefer or "", {})
+        if prefer in STORED and f.get("name") and self.rng.random() < p:
+            page.title_lang = prefer
+            return f["name"]
+        page.title_lang = "en"
+        return card.name
+
+    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
+        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
+        f = card.foreign.get(lang)
+        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
+            page.translations.append((lang, f["name"], f["text"]))
+            return f["name"], f["text"]
+        return None
+
+    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
+        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
+        cl = _cl(lang)
+        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
+        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
+        page.date_forms.append(f"{form} {tag}")
+        return form
+
+    def _dated(self, page: Page, card: CardData, form: str) -> list[tuple[str, str, str]]:
+        """The card's rulings as (shown date, text, ISO date), recorded as the page's answers with their
+        real MTGJSON dates (newest first now and then, as some sites sort them)."""
+        rs = list(card.rulings)
+        if self.rng.random() < 0.3:
+            rs = sorted(rs, key=lambda x: x[0], reverse=True)
+        items = []
+        for d, t in rs:
+            ds = render29(d, form)
+            page.rulings.append((d.isoformat(), t))
+            page.__dict__.setdefault("shown", []).append(ds)
+            items.append((ds, t, d.isoformat()))
+        return items
+
+    def _taken(self, card: CardData) -> set[dt.date]:
+        return {d for d, _ in card.rulings}
+
+    def _when(self, card: CardData) -> dt.datetime:
+        """The moment the page was saved or copied: five weeks or more after the card's last ruling, mid
+        2023 to February 2026 as a rule; never a ruling's day."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        lo = max(last + dt.timedelta(days=35), dt.date(2023, 6, 1))
+        hi = max(dt.date(2026, 2, 27), lo + dt.timedelta(days=60))
+        d = lo + dt.timedelta(days=r.randint(0, (hi - lo).days))
+        while d in self._taken(card):
+            d += dt.timedelta(days=1)
+        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
+
+    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
+        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
+        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x -= dt.timedelta(days=1)
+        return x
+
+    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
+        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
+        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
+        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
+        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def _moment(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.datetime:
+        """A moment on a day from ``lo`` to ``hi`` that is none of the card's ruling days."""
+        d = self._between(card, lo, hi)
+        return dt.datetime(d.year, d.month, d.day, self.rng.randint(0, 23), self.rng.randint(0, 59))
+
+    def _of(self, lang: str, *kinds: str) -> str:
+        """A form for the page's own dates: one of ``kinds`` the language has (else its long one)."""
+        cl = _cl(lang)
+        have = [k for k in kinds if k in PATTERNS[cl]]
+        return f"{cl}:{self.rng.choice(have) if have else 'long'}"
+
+    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
+        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
+        shown = render29(d, form)
+        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
+        return shown
+
+    def _c(self, page: Page, s: str) -> str:
+        """One chrome string, recorded, returned."""
+        if s:
+            page.chrome.append(s)
+        return s
+
+    def _cs(self, page: Page, *xs: str) -> list[str]:
+        """Several chrome strings, recorded, returned."""
+        return [self._c(page, x) for x in xs if x]
+
+    def _kit(self, page: Page, name: str) -> None:
+        """Record a kind of furniture the page carries."""
+        page.__dict__.setdefault("kits", []).append(name)
+
+    def _others(self, card: CardData, k: int) -> list[CardData]:
+        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
+        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
+                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
+        return pool[:k]
+
+    def _rtext(self, t: str, card: CardData) -> list:
+        """A ruling's text; in a saved page the card's name in it now and then a link."""
+        if self.html and card.name in t and self.rng.random() < 0.5:
+            out: list = []
+            for k, bit in enumerate(t.split(card.name)):
+                if k:
+                    out.append(E("a", card.name, href=f"/card/{_slug(card.name)}", cls="card-link"))
+                out.append(bit)
+            return out
+        return [t]
+
+    # ---- pages ----
+    def page(self, i: int, layout: str, split: str = "fresh29") -> Page:
+        method, titled = self.LAYOUTS29[layout]
+        card = self.rng.choice(self.cards)
+        page = Page(id=f"c{i:03d}", layout=layout, split=split, fmt="text", card=card.name,
+                    card_arg=None if titled else card.name, title_lang=None)
+        self._layout = layout
+        getattr(self, method)(page, card)
+        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
+        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
+        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c) in x for x in inside)})
+        return page
+
+    def fresh_corpus(self, n: int, part: str = "fresh29") -> list[Page]:
+        layouts = list(self.LAYOUTS29)
+        return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
+
+    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
+        """The page's language, format (a layout's first page saved, its second copied, then either) and
+        moment."""
+        r = self.rng
+        lang = r.choice(langs)
+        turn = self._turns.get(self._layout, 0)
+        self._turns[self._layout] = turn + 1
+        html_mode = turn == 0 if turn < 2 else r.random() < p_html
+        page.fmt = "html" if html_mode else "text"
+        self.html = html_mode
+        return lang, html_mode, self._when(card)
+
+    def _assemble(self, page: Page, lang: str, title: str, parts: list, *, head: list[str] | None = None,
+                  body_cls: str | None = None) -> None:
+        """The page saved (one HTML document) or copied (its text, as Select all / Copy gives it)."""
+        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "is-desktop", "theme-auto"]))
+        if self.html:
+            hl = {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang)
+            page.content = page_html(title, body, hl, head)
+        else:
+            page.content = to_text(body)
+
+    # ---- furniture ----
+    def consent(self, page: Page, lang: str) -> N:
+        """A consent notice in the site's language from one of the builders: title, text, buttons (the
+        settings one now and then), the builder's badge; in a saved page its closed panel too."""
+        r = self.rng
+        C = CONSENT[lang]
+        name, eid, cls, badge = r.choice(CMPS)
+        buttons = [C["accept"], C["reject"]] + ([C["settings"]] if r.random() < 0.6 else [])
+        box = E("div", E("p", E("strong", C["title"])), E("p", C["text"]), id=eid, cls=cls, role="dialog", aria__label=C["title"])
+        box.add(E("div", *[E("button", b, type="button") for b in buttons], cls="cookie-actions"))
+        self._cs(page, C["title"], C["text"], *buttons)
+        if badge:
+            box.add(E("div", E("a", badge, href="#", rel="nofollow"), cls="cookie-powered"))
+            self._c(page, badge)
+        if self.html:
+            box.add(E("div", E("h3", C["settings"]), E("button", "OK", type="button"), cls="cookie-panel", hidden=True))
+        self._kit(page, "consent")
+        return box
+
+    def header(self, page: Page, lang: str, site: str, keys: list[str], *, search: bool = True, account: bool = True) -> N:
+        """The site's header: its name, the navigation (a link a line in a copy), the search field and
+        the account links."""
+        U = UI[lang]
+        nav = E("nav", E("ul", *[E("li", E("a", U[k], href=f"/{k}")) for k in keys]), cls="site-nav")
+        self._cs(page, site, *[U[k] for k in keys])
+        parts = [E("div", E("a", site, href="/"), cls="logo"), nav]
+        if search:
+            parts.append(E("form", E("input", type="search", placeholder=U["search"]), E("button", U["search"], type="submit"), cls="search",
+                           role="search"))
+            self._c(page, U["search"])
+        if account:
+            parts.append(E("div", E("a", U["login"], href="/login"), " · ", E("a", U["register"], href="/signup"), cls="account"))
+            self._cs(page, U["login"], U["register"])
+        self._kit(page, "nav")
+        return E("header", *parts, cls="site-header")
+
+    def crumbs(self, page: Page, lang: str, *trail: str, sep: str | None = None) -> N:
+        """Breadcrumbs: home, the trail, each a link but the last (joined by the separator)."""
+        sep = sep or self.rng.choice([" › ", " / ", " » ", " > "])
+        items = [UI[lang]["home"], *trail]
+        nav = E("nav", cls="breadcrumb", aria__label="breadcrumb")
+        for k, x in enumerate(items):
+            nav.add(sep if k else None, E("a", x, href="#") if k < len(items) - 1 else E("span", x, aria__current="page"))
+        self._cs(page, *items[:-1])
+        self._kit(page, "breadcrumbs")
+        return nav
+
+    def footer(self, page: Page, lang: str, site: str, when: dt.datetime, *, newsletter: bool | None = None) -> N:
+        """The footer: now and then the newsletter form, the legal links, © year (or years) and the site,
+        the fan-content line now and then, "back to top"."""
+        r = self.rng
+        U = UI[lang]
+        f = E("footer", cls="site-footer")
+        if newsletter if newsletter is not None else r.random() < 0.4:
+            f.add(E("form", E("p", U["newsletter"]), E("input", type="email", placeholder=U["email"]), E("button", U["subscribe"], type="submit"),
+                    cls="newsletter"))
+            self._cs(page, U["newsletter"], U["subscribe"])
+            self._kit(page, "newsletter")
+        links = [U["privacy"], U["terms"], U["contact"]][: r.randint(2, 3)]
+        f.add(E("ul", *[E("li", E("a", x, href="#")) for x in links], cls="legal"))
+        year = when.year if r.random() < 0.6 else f"{when.year - r.randint(2, 12)}–{when.year}"
+        line = f"© {year} {site}"
+        f.add(E("p", line))
+        self._cs(page, *links, line, U["top"])
+        if r.random() < 0.5:
+            f.add(E("p", E("small", U["fan"])))
+            self._c(page, U["fan"])
+        f.add(E("p", E("a", U["top"], href="#top")))
+        self._kit(page, "footer")
+        return f
+
+    def comments(self, page: Page, lang: str, card: CardData, lo: dt.date, hi: dt.date, head: str, k: int | None = None,
+                 reply: str | None = None) -> N:
+        """Readers' comments under a heading: handle, the moment (date and time, the page's own), text,
+        "reply" now and then."""
+        r = self.rng
+        k = k if k is not None else r.randint(1, 3)
+        box = E("section", E("h2", head), cls="comments", id="comments")
+        self._cs(page, head, reply or "")
+        form = self._of(lang, "num", "dot", "long", "gbnum")
+        for text in r.sample(COMMENTS[lang], min(k, 3)):
+            who = r.choice(HANDLES)
+            t = self._moment(card, lo, hi)
+            stamp = f"{self._stamp(page, t.date(), form)} {clock(t, lang)}"
+            box.add(E("article", E("div", E("b", who), " ", E("time", stamp, datetime=t.isoformat()), cls="c-meta"), E("p", text),
+                      E("a", reply, href="#", cls="c-reply") if reply else None, cls="comment"))
+            self._cs(page, who, text)
+        self._kit(page, "comments")
+        return box
+
+    def oracle(self, card: CardData, type_line: bool = True) -> N:
+        """The card's Oracle type line (unless told not) and text, a paragraph a line."""
+        kids = [E("div", card.type_line, cls="type-line")] if card.type_line and type_line else []
+        kids += [E("p", ln) for ln in (card.text or "").split("\n") if ln.strip()]
+        return E("div", *kids, cls="oracle-text")
+
+    def printed(self, name: str, text: str, lang: str) -> N:
+        """A printed (localized) name and text, lines broken with <br>."""
+        body = E("div", cls="printed-text", lang=lang)
+        for k, x in enumerate([x for x in text.split("\n") if x.strip()]):
+            body.add(E("br") if k else None, x)
+        return E("div", E("div", name, cls="printed-name"), body, cls="printed", lang=lang)
+
+    # ---- layouts ----
+    def layout_price_compare_offers_grid(self, page, card):
+        """A price-comparison site's card page (German, Dutch, Polish, Swedish, French, Czech, British
+        English): "Price comparison", the name, the tabs (offers, rulings, details), "N offers" and the
+        offers table (shop, price, delivery, total, "go to shop"), "prices checked DATE at TIME", the lowest
+        price in 30 days, the price alert, the official rulings a date and ruling table or "DATE: text"
+        lines, the printed text now and then, the price note."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["de", "de", "nl", "pl", "sv", "fr", "cs", "en"])
+        W, U = PC_W[lang], UI[lang]
+        site = PC_SITES[lang]
+        name = self._title(page, card, lang, 0.6)
+        offers = self.offers_table(page, lang, r.randint(2, 4))
+        asof = _fill(W["asof"], d=self._stamp(page, when.date(), self._of(lang, "num", "gbnum", "iso", "pad")), t=f"{when.hour:02d}:{when.minute:02d}")
+        low = _fill(W["low30"], p=pc_money(r.uniform(0.1, 20), lang))
+        self._cs(page, W["kicker"], W["tab_offers"], W["tab_rules"], W["tab_specs"], asof, low, W["alert"], W["history"], W["note"], W["rulings_h"])
+        form = self._form(page, "a price-comparison page's rulings tab", lang, ["num", "long", "short", "longr", "iso", "pad", "gbnum", "gb", "gbab"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            self._cs(page, W["col_date"], W["col_ruling"])
+            rl = E("table", E("thead", E("tr", E("th", W["col_date"]), E("th", W["col_ruling"]))),
+                   E("tbody", *[E("tr", E("td", E("time", ds, datetime=iso)), E("td", *self._rtext(t, card))) for ds, t, iso in items]),
+                   cls="rulings-table")
+        else:
+            rl = E("div", *[E("p", E("strong", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings")
+        tr = self._translation(page, card, lang, 0.4)
+        tabs = E("ul", *[E("li", E("a", x, href=f"#{k}")) for k, x in (("offers", W["tab_offers"]), ("rulings", W["tab_rules"]),
+                                                                          ("specs", W["tab_specs"]))], cls="tabs", role="tablist")
+        main = E("main", E("p", W["kicker"], cls="kicker"), E("h1", name), E("p", card.set_name, cls="set"), tabs, offers,
+                 E("p", E("small", asof)), E("div", E("h3", W["history"]), E("p", low), E("button", W["alert"], type="button"), cls="price-box"),
+                 E("section", E("h2", W["rulings_h"]), rl, id="rulings"),
+                 E("section", self.printed(tr[0], tr[1], lang) if tr else self.oracle(card), id="specs"), E("p", E("small", W["note"])))
+        self._kit(page, "prices")
+        parts = [self.consent(page, lang) if r.random() < 0.8 else None, self.header(page, lang, site, ["home", "cards"]),
+                 self.crumbs(page, lang, U["cards"], card.set_name, name), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} – {W['kicker']} | {site}", parts)
+
+    def offers_table(self, page: Page, lang: str, k: int) -> N:
+        """A price site's offers: "N offers" and the table (shop, price, delivery, total, go to shop)."""
+        r, W = self.rng, PC_W[lang]
+        head = _fill(W["offers"], n=k)
+        self._cs(page, head, W["shop"], W["price"], W["ship"], W["total"], W["go"])
+        rows = []
+        for shop in r.sample(PC_SHOPS[lang], k):
+            p, s = r.uniform(0.15, 25), r.choice([0, 1.2, 1.95, 2.5])
+            cells = [shop, pc_money(p, lang), pc_money(s, lang), pc_money(p + s, lang)]
+            self._cs(page, *cells)
+            rows.append(E("tr", *[E("td", x) for x in cells], E("td", E("a", W["go"], href="#", rel="nofollow sponsored"))))
+        return E("section", E("h2", head), E("table", E("thead", E("tr", *[E("th", W[x]) for x in ("shop", "price", "ship", "total")], E("th", ""))),
+                                             E("tbody", *rows), cls="offers"), id="offers")
+
+    def layout_judge_blog_tag_sidebar(self, page, card):
+        """A judge's personal WordPress blog (Dutch, German, French, English, Italian, Czech, Swedish,
+        Spanish, Portuguese): the post "NAME, explained", "Posted on DATE by WHO", the intro, the official
+        rulings ("DATE — text", the date a heading over its text, or "DATE: text" items), the outro, the
+        sidebar (about me, a tag cloud, archives by month with counts, recent posts with their dates),
+        comments, "Leave a comment", "Proudly powered by WordPress"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["nl", "de", "fr", "en", "it", "cs", "sv", "es", "pt"])
+        W, U = JB_W[lang], UI[lang]
+        blog, who = JB_BLOGS[lang], r.choice(PEOPLE[lang])
+        name = self._title(page, card, lang, 0.5)
+        title = _fill(W["title"], name=name)
+        last = max(d for d, _ in card.rulings)
+        pub = self._between(card, self._after(card, last, 3, 60), when.date() - dt.timedelta(days=2))
+        own = self._of(lang, "long", "num", "gb", "gbnum", "abbr")
+        posted = _fill(W["posted"], d=self._stamp(page, pub, own), who=who)
+        intro, outro = _fill(W["intro"], name=name), W["outro"]
+        self._cs(page, blog, posted, intro, outro, W["rulings_h"], W["leave"], W["powered"])
+        form = self._form(page, "a judge's blog post's official rulings", lang, ["long", "num", "abbr", "gb", "gbab", "iso", "pad"])
+        items = self._dated(page, card, form)
+        style = r.choice(["dash", "heading", "list"])
+        if style == "dash":
+            rl = [E("p", E("strong", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items]
+        elif style == "heading":
+            rl = [x for ds, t, _ in items for x in (E("h4", ds), E("p", *self._rtext(t, card)))]
+        else:
+            rl = [E("ul", *[E("li", E("b", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items])]
+        post = E("article", E("h1", title), E("p", posted, cls="entry-meta"), E("p", intro), E("h2", W["rulings_h"]), *rl, E("p", outro),
+                 cls="post")
+        k = r.randint(1, 3)
+        talk = self.comments(page, lang, card, pub, when.date(), _fill(W["comments"], n=k), k, W["reply"])
+        form_box = E("form", E("h3", W["leave"]), E("textarea", ""), cls="comment-form")
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None,
+                 self.header(page, lang, blog, ["home", "articles"], account=False), E("div", E("main", post, talk, form_box),
+                                                                                        self.blog_sidebar(page, lang, card, pub), cls="wrap"),
+                 E("footer", E("p", W["powered"]), E("p", f"© {when.year} {blog}"), cls="site-footer")]
+        self._c(page, f"© {when.year} {blog}")
+        self._kit(page, "footer")
+        self._assemble(page, lang, f"{title} – {blog}", parts)
+
+    def blog_sidebar(self, page: Page, lang: str, card: CardData, pub: dt.date) -> N:
+        """A blog's sidebar: about me, the tag cloud, archives by month with counts, recent posts with
+        their dates (all before the post's day)."""
+        r, W = self.rng, JB_W[lang]
+        tags = W["tag_list"].split(";")
+        months = ARCH_MONTHS.get(lang, MONTHS.get(lang, MONTHS["en"]))
+        arch, d = [], pub
+        for _ in range(r.randint(3, 5)):
+            arch.append(f"{months[d.month - 1]} {d.year} ({r.randint(1, 6)})")
+            d = (d.replace(day=1) - dt.timedelta(days=1))
+        recent = E("ul", cls="recent-posts")
+        form = self._of(lang, "long", "num", "gb", "abbr")
+        for o in self._others(card, 3):
+            t = _fill(W["title"], name=o.name)
+            recent.add(E("li", E("a", t, href="#"), E("br"), E("span", self._stamp(page, self._before(card, pub, 3, 200), form), cls="post-date")))
+            self._c(page, t)
+        self._cs(page, W["about"], W["about_text"], W["tags"], *tags, W["archive"], *arch, W["recent"])
+        self._kit(page, "sidebar")
+        self._kit(page, "related")
+        return E("aside", E("section", E("h3", W["about"]), E("p", W["about_text"])),
+                 E("section", E("h3", W["tags"]), E("p", *[x for k, t in enumerate(tags) for x in ((" " if k else None), E("a", t, href="#"))]),
+                   cls="tagcloud"), E("section", E("h3", W["archive"]), E("ul", *[E("li", E("a", a, href="#")) for a in arch])),
+                 E("section", E("h3", W["recent"]), recent), cls="sidebar")
+
+    def layout_rules_quiz_reveal_untitled(self, page, card):
+        """(Names no card.) A rules-quiz site's answer page, the card only its picture (its alt text the set
+        code and number), in English, German, Spanish, French, Italian or Polish: "Daily rules quiz · DATE",
+        "Question 3 of 10", the question, four choices, "Correct answer: B", the share of players right,
+        "Why?" and the official rulings (the date over the text, "text (DATE)" or numbered "DATE — text"),
+        the streak, next question, share, today's leaderboard with points."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "de", "es", "fr", "it", "pl"])
+        W, U = QZ_W[lang], UI[lang]
+        daily = _fill(W["daily"], d=self._stamp(page, when.date(), self._of(lang, "long", "num", "wd", "abbr")))
+        qn, stats = _fill(W["qn"], i=r.randint(1, 10)), _fill(W["stats"], p=r.randint(18, 81))
+        streak = _fill(W["streak"], n=r.randint(2, 40))
+        choices = [f"{'ABCD'[k]}. {c}" for k, c in enumerate(W["choices"].split(";"))]
+        self._cs(page, W["site"], daily, qn, W["question"], *choices, W["correct"], stats, W["why"], W["lead"], streak, W["next"], W["share"],
+                 W["board"])
+        form = self._form(page, "a rules quiz's answer, the pictured card's rulings (naming no card)", lang, ["long", "num", "abbr", "short", "longr"])
+        items = self._dated(page, card, form)
+        style = r.choice(["over", "after", "numbered"])
+        if style == "over":
+            rl = E("dl", *[x for ds, t, iso in items for x in (E("dt", E("time", ds, datetime=iso)), E("dd", t))], cls="rulings")
+        elif style == "after":
+            rl = E("ul", *[E("li", t, " ", E("span", f"({ds})", cls="date")) for ds, t, _ in items], cls="rulings")
+        else:
+            rl = E("ol", *[E("li", E("b", ds), " — ", t) for ds, t, _ in items], cls="rulings")
+        board = E("ol", cls="leaderboard")
+        for who in r.sample(HANDLES, 3):
+            pts = _fill(W["pts"], n=r.randint(300, 990))
+            board.add(E("li", E("span", who), " ", E("b", pts)))
+            self._cs(page, who, pts)
+        img = E("img", src=f"/cards/{card.set_code.lower()}-{card.number}.webp", alt=f"{card.set_code} {card.number}")
+        quiz = E("main", E("p", daily, cls="quiz-date"), E("p", qn, cls="progress"), E("h1", W["question"]), img,
+                 E("ol", *[E("li", c, cls="choice is-correct" if k == 1 else "choice") for k, c in enumerate(choices)], type="A", cls="choices"),
+                 E("div", E("strong", W["correct"]), E("p", stats), cls="verdict"), E("h2", W["why"]), E("p", W["lead"]), rl,
+                 E("p", streak, cls="streak"), E("div", E("a", W["next"], href="#"), " ", E("button", W["share"], type="button"), cls="actions"),
+                 E("section", E("h3", W["board"]), board))
+        self._kit(page, "share")
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, W["site"], ["home", "articles"]), quiz,
+                 self.footer(page, lang, W["site"], when)]
+        self._assemble(page, lang, f"{W['site']} · {qn}", parts)
+
+    # (layout methods)
+
+    LAYOUTS29: dict[str, tuple[str, bool]] = {
+        "price-compare-offers-grid": ("layout_price_compare_offers_grid", True),
+        "judge-blog-tag-sidebar": ("layout_judge_blog_tag_sidebar", True),
+        # (layout registry)
+        "rules-quiz-reveal-untitled": ("layout_rules_quiz_reveal_untitled", False),
+    }
+
+
+def fresh29_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
+    """The fresh-29 part's pages, drawn with their own generator (seed + 169859)."""
+    return Fresh29Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh29")
+
+
+#: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
+KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "comments", "prices", "sidebar", "related", "share"}
+
+
+def reading_views(page: Page) -> list[str]:
+    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
+    (joined, and spaced), with its entities resolved."""
+    b = page.content
+    views = [fold(b)]
+    if "<" in b or "&" in b:
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
+        views.append(fold(html.unescape(b)))
+    return views
+
+
+def _part_problems(pages: list[Page]) -> list[str]:
+    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
+    title languages, translations, furniture."""
+    problems = []
+    full = len(pages) >= 100
+    layouts = {p.layout for p in pages}
+    if (full and layouts != set(Fresh29Generator.LAYOUTS29)) or not layouts <= set(Fresh29Generator.LAYOUTS29):
+        problems.append(f"layouts: {sorted(set(Fresh29Generator.LAYOUTS29) - layouts)} missing")
+    if full:
+        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
+        if one_format:
+            problems.append(f"layouts in one format only: {one_format}")
+    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
+    if len(langs) < (10 if full else 1):
+        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
+    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
+        problems.append("fewer than 5 stored title languages")
+    if {p.fmt for p in pages} != {"html", "text"} and full:
+        problems.append("not both formats")
+    if full and not any(p.translations for p in pages):
+        problems.append("no translations")
+    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
+    if full and kits != KITS:
+        problems.append(f"furniture missing: {sorted(KITS - kits)}, unlisted: {sorted(kits - KITS)}")
+    return problems
+
+
+def _page_problems(p: Page, card: CardData) -> list[str]:
+    """What is wrong with one page's answers (see ``self_test``)."""
+    problems = []
+    views = reading_views(p)
+    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
+    truth = {(d.isoformat(), t) for d, t in card.rulings}
+    ruling_dates = {d.isoformat() for d, _ in card.rulings}
+    if not p.rulings or len(p.rulings) != len(card.rulings):
+        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
+    for d, t in p.rulings:
+        if not seen(t):
+            problems.append(f"ruling not in page: {t[:60]}")
+        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
+            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
+    shown = p.__dict__.get("shown", [])
+    if len(shown) != len(p.rulings):
+        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
+    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
+    own = p.__dict__.get("own_dates", [])
+    if not own:
+        problems.append("no date of the page's own")
+    for s, d in own:
+        if not seen(s):
+            problems.append(f"own date not in page: {s[:60]}")
+        if d in ruling_dates:
+            problems.append(f"own date {d} is a ruling date")
+    for lang, n, t in p.translations:
+        f = card.foreign.get(lang, {})
+        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
+            problems.append(f"translation {lang} not in page or not the card's")
+    for c in p.chrome:
+        if not seen(c):
+            problems.append(f"chrome not in page: {c[:60]}")
+        if any(fold(c) in fold(t) for _, t in p.rulings):
+            problems.append(f"chrome inside a ruling: {c[:60]}")
+    if not p.chrome or not p.__dict__.get("kits"):
+        problems.append("no chrome or no furniture")
+    return problems + _title_problems(p, card)
+
+
+def _title_problems(p: Page, card: CardData) -> list[str]:
+    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
+    and carries no translation."""
+    titled = Fresh29Generator.LAYOUTS29[p.layout][1]
+    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
+        return [f"card_arg {p.card_arg!r}"]
+    if titled:
+        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
+        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
+    rest = fold(p.content)
+    for _, t in p.rulings:
+        rest = rest.replace(fold(t), " ")
+    if p.fmt == "html":
+        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
+        for _, t in p.rulings:
+            rest = rest.replace(fold(t), " ")
+    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
+    return problems + (["an untitled page with translations"] if p.translations else [])
+
+
+def self_test(pages: list[Page], gen: Fresh29Generator) -> list[str]:
+    """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
+    page date is in the page as read; the rulings are the card's own with their real dates; the
+    pages' own dates are none of the card's ruling dates; titled pages show their title, untitled
+    ones name the card nowhere but inside a ruling; every layout (all fresh-29's own) in both
+    formats, dates in 10 languages, 5 stored title languages, translations, every kind of
+    furniture, valid ISO dates, chrome on every page."""
+    problems = _part_problems(pages)
+    by_name = {c.name: c for c in gen.cards}
+    for p in pages:
+        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
+    return problems
+
+
+def main() -> int:
+    import sys
+    from pathlib import Path
+
+    from page_corpus import load_cards
+
+    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
+    bad = 0
+    for seed in (7, 21):
+        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
+        cards.sort(key=lambda c: c.name)
+        gen = Fresh29Generator(cards, set_names, seed + SEED_OFFSET)
+        pages = gen.fresh_corpus(200, "fresh29")
+        again = fresh29_corpus(cards, set_names, seed, 200)
+        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
+        problems = self_test(pages, gen)
+        if len(pages) != 200:
+            problems.append(f"{len(pages)} pages")
+        if key(pages) != key(again):
+            problems.append("not deterministic for the seed")
+        layouts = sorted({p.layout for p in pages})
+        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
+        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
+              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
+              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
+              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
+              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
+              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
+        for x in problems[:30]:
+            print("  ", x)
+        bad += len(problems)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
