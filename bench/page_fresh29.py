@@ -477,6 +477,57 @@ QZ_W = _rows("site daily qn question choices correct stats why lead streak next 
           "dotyczące karty z obrazka:|Twoja seria: {n} dni 🔥|Następne pytanie →|Udostępnij wynik|Dzisiejszy ranking|{n} pkt",
 })
 
+#: a streamer's card overlay (a browser source saved or copied): its heading, the live badge ({u} uptime), chat, the
+#: command, the bot's reply ({k}), follow, subscribe, the next stream ({d} {t}), the powered-by line, the rulings' heading
+OV_W = _rows("title live chat cmd bot follow sub next powered rulings_h", {
+    "en": "Card on stream|LIVE · uptime {u}|Chat|!rulings|RulesBot: showing {k} rulings for the card on camera|Follow|Subscribe|"
+          "Next stream: {d}, {t}|Powered by CardOverlay 2.4|Official rulings ({k})",
+    "de": "Karte im Stream|LIVE · seit {u}|Chat|!rulings|RulesBot: zeige {k} Rulings zur Karte in der Kamera|Folgen|Abonnieren|"
+          "Nächster Stream: {d}, {t} Uhr|Powered by CardOverlay 2.4|Offizielle Rulings ({k})",
+    "pt": "Carta na live|AO VIVO · há {u}|Chat|!rulings|RulesBot: mostrando {k} esclarecimentos da carta na câmera|Seguir|Inscrever-se|"
+          "Próxima live: {d}, {t}|Powered by CardOverlay 2.4|Esclarecimentos oficiais ({k})",
+    "es": "Carta en directo|EN DIRECTO · {u}|Chat|!rulings|RulesBot: mostrando {k} aclaraciones de la carta en cámara|Seguir|Suscribirse|"
+          "Próximo directo: {d}, {t}|Powered by CardOverlay 2.4|Aclaraciones oficiales ({k})",
+    "ja": "配信中のカード|ライブ配信中 · {u}|チャット|!rulings|RulesBot: カメラに映っているカードの裁定{k}件を表示中|フォロー|サブスク|"
+          "次回配信：{d} {t}|Powered by CardOverlay 2.4|公式裁定（{k}件）",
+})
+OV_CHAT = {k: v.split(";") for k, v in {
+    "en": "wait what does that do;is that legal in commander?;gg chat;judge pls", "de": "was macht die nochmal?;ist die in Commander legal?;gg;Judge bitte",
+    "pt": "pera, o que essa faz?;é legal no commander?;gg chat;chama o juiz", "es": "¿qué hace esa carta?;¿es legal en commander?;gg chat;juez por favor",
+    "ja": "それ何するカード？;統率者で使える？;gg;ジャッジ呼んで",
+}.items()}
+OV_STREAMERS = ["topdeckTV", "ManaFloodLive", "Kartenkiste_Stream", "brewmaster_br", "PlaneswalkerPau", "yuki_mtg_ch"]
+
+#: a Telegram channel's web mirror: subscribers ({n}), views ({n}), edited, the mirror's heading, open in app, the
+#: rulings post's first line ({name}), the credit, pinned, join, the channel's description, two other posts ({d})
+TG_W = _rows("subs views edited preview open post_title credit pinned join desc ann1 ann2", {
+    "ru": "{n} подписчиков|{n} просмотров|изменено|Предпросмотр канала|Открыть в Telegram|📌 {name} — официальные разъяснения|"
+          "Источник: Wizards of the Coast|Закреплённое сообщение|Вступить|Разборы правил Magic: The Gathering, разъяснения и новости турниров.|"
+          "Турнир по Модерну в эту субботу, регистрация до {d}.|Новый сет уже в продаже, бустеры по 350 ₽.",
+    "tr": "{n} abone|{n} görüntülenme|düzenlendi|Kanal önizlemesi|Telegram'da aç|📌 {name} — resmi kural açıklamaları|"
+          "Kaynak: Wizards of the Coast|Sabitlenmiş mesaj|Katıl|Magic: The Gathering kural açıklamaları ve turnuva duyuruları.|"
+          "Bu cumartesi Modern turnuvası, kayıtlar {d} tarihine kadar.|Yeni set satışta, booster'lar 120 TL.",
+    "pl": "{n} subskrybentów|{n} wyświetleń|edytowano|Podgląd kanału|Otwórz w Telegramie|📌 {name} — oficjalne orzeczenia|"
+          "Źródło: Wizards of the Coast|Przypięta wiadomość|Dołącz|Zasady Magic: The Gathering, orzeczenia i ogłoszenia turniejów.|"
+          "W sobotę turniej Modern, zapisy do {d}.|Nowy dodatek już w sprzedaży, boostery po 25 zł.",
+})
+TG_CHANNELS = {"ru": ("МТГ Правила | Разборы", "mtg_pravila"), "tr": ("MTG Kurallar TR", "mtgkurallar"), "pl": ("Zasady MTG PL", "zasadymtg")}
+
+#: a Xiaohongshu (RED) note's words
+XHS_W = {"title": "{name}裁定合集｜新手必看‼️", "intro": "被问了好多次这张牌的规则，干脆把官方裁定整理出来了，建议收藏🌟", "lead": "官方裁定👇",
+         "text_h": "卡牌效果：", "tags": "#万智牌 #MTG #万智牌规则 #桌游 #集换式卡牌", "edited": "编辑于 {d} {place}", "like": "{n} 赞", "collect": "{n} 收藏",
+         "comments": "共 {n} 条评论", "reply": "回复", "follow": "关注", "more": "相关推荐", "banner": "打开小红书App，查看更多精彩内容", "open": "打开App",
+         "site": "小红书", "credit": "（来源：威世智官方裁定）"}
+XHS_PLACES = ["上海", "北京", "广东", "浙江", "四川", "江苏"]
+XHS_USERS = ["牌桌上的猫", "万智牌小白日记", "法术力不够用", "周末打牌人"]
+
+#: an arca.live channel post's words
+ARCA_W = {"site": "아카라이브", "channel": "매직 더 개더링 채널", "title": "[정보] {name} 공식 판정 정리", "author": "작성자", "date": "작성일",
+          "views": "조회수 {n}", "up": "추천 {n}", "down": "비추 {n}", "comments": "댓글 {n}",
+          "intro": "카드 판정 질문이 자주 올라와서 공식 판정 정리해 둡니다. 틀린 부분 있으면 댓글로 알려주세요.", "credit": "출처: 위저즈 오브 더 코스트 공식 판정",
+          "buttons": "추천;비추;스크랩;신고;목록", "best": "채널 베스트", "live": "베스트 라이브", "cat": "정보", "write": "글쓰기"}
+ARCA_USERS = ["스택장인", "마나번", "드로우스텝", "탑덱의신", "저지지망생"]
+
 
 # --- the generator -------------------------------------------------------------------------------------
 
@@ -914,13 +965,194 @@ class Fresh29Generator:
                  self.footer(page, lang, W["site"], when)]
         self._assemble(page, lang, f"{W['site']} · {qn}", parts)
 
+    def layout_overlay_browser_source_untitled(self, page, card):
+        """(Names no card.) A streamer's card overlay saved or copied from its browser-source page (English,
+        German, Portuguese, Spanish, Japanese): the card only its picture, "Card on stream", "LIVE · uptime
+        2:13:45", the official rulings panel ("DATE · text" or the date small over the text), the chat with
+        "[20:11] viewer: !rulings" and the bot's reply, follow and subscribe, "Next stream: DATE, TIME",
+        "Powered by CardOverlay 2.4"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "pt", "es", "ja"])
+        W = OV_W[lang]
+        streamer = r.choice(OV_STREAMERS)
+        uptime = f"{r.randint(0, 5)}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}"
+        form = self._form(page, "a streamer's overlay panel of the card on camera (naming no card)", lang, ["long", "abbr", "num", "iso"])
+        items = self._dated(page, card, form)
+        k = len(items)
+        nxt = self._after(card, when.date(), 1, 6)
+        next_s = _fill(W["next"], d=self._stamp(page, nxt, self._of(lang, "wd", "long", "num")), t=r.choice(["19:00", "20:00", "18:30"]))
+        live, bot, head = _fill(W["live"], u=uptime), _fill(W["bot"], k=k), _fill(W["rulings_h"], k=k)
+        self._cs(page, W["title"], live, W["chat"], bot, W["follow"], W["sub"], next_s, W["powered"], head, streamer)
+        if r.random() < 0.5:
+            rl = E("ul", *[E("li", E("span", ds, cls="when"), " · ", t) for ds, t, _ in items], cls="ov-rulings")
+        else:
+            rl = E("div", *[E("div", E("small", ds), E("p", t), cls="ov-ruling") for ds, t, _ in items], cls="ov-rulings")
+        t0 = when - dt.timedelta(minutes=r.randint(5, 40))
+        chat = E("ul", cls="ov-chat")
+        for k2, msg in enumerate(r.sample(OV_CHAT[lang], 2) + [W["cmd"]]):
+            who = r.choice(HANDLES)
+            line = f"[{(t0 + dt.timedelta(minutes=3 * k2)).strftime('%H:%M')}] {who}: {msg}"
+            chat.add(E("li", line))
+            self._c(page, line)
+        chat.add(E("li", E("b", bot)))
+        img = E("img", src=f"https://cdn.cardoverlay.tv/{card.set_code.lower()}/{card.number}.png", alt=f"{card.set_code} {card.number}")
+        self._kit(page, "chat")
+        box = E("div", E("div", E("span", live, cls="badge-live"), " ", E("b", streamer), cls="ov-top"), E("h2", W["title"]), img, E("h3", head), rl,
+                E("section", E("h4", W["chat"]), chat), E("div", E("button", W["follow"]), " ", E("button", W["sub"]), cls="ov-cta"),
+                E("p", next_s, cls="ov-next"), E("p", E("small", W["powered"])), cls="overlay", id="card-overlay")
+        self._assemble(page, lang, f"{streamer} · {W['title']}", [box], body_cls="obs-source transparent")
+
+    def layout_tg_channel_web_mirror(self, page, card):
+        """A Telegram channel's web mirror (Russian, Turkish, Polish channels): the channel's name, handle,
+        subscribers and description, "Open in Telegram", the pinned message, posts each with its views and
+        "DATE, TIME" (an announcement with its registration day, a sale), the rulings post ("📌 NAME —
+        official rulings", then "🗓 DATE" over each text, "▪️ text (DATE)" or "DATE — text", lines broken
+        by <br>, the credit)."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ru", "ru", "tr", "pl"])
+        W = TG_W[lang]
+        chan, handle = TG_CHANNELS[lang]
+        name = self._title(page, card, lang, 0.5)
+        subs = _fill(W["subs"], n=f"{r.randint(1, 40)}{r.choice([',', ' ', '.'])}{r.randint(100, 999)}")
+        self._cs(page, chan, f"@{handle}", subs, W["desc"], W["open"], W["preview"], W["join"], W["pinned"], W["credit"])
+        form = self._form(page, "a Telegram channel post listing the rulings, lines broken by <br>", lang, ["num", "long", "bare"])
+        items = self._dated(page, card, form)
+        style = r.choice(["over", "after", "dash"])
+        lines = [_fill(W["post_title"], name=name), ""]
+        for ds, t, _ in items:
+            lines += [f"🗓 {ds}", t, ""] if style == "over" else [f"▪️ {t} ({ds})"] if style == "after" else [f"{ds} — {t}"]
+        lines += ["", W["credit"]]
+        own = self._of(lang, "long", "num")
+        day = self._between(card, when.date() - dt.timedelta(days=20), when.date() - dt.timedelta(days=1))
+        posts = [self.tg_post(page, lang, [_fill(W["ann1"], d=self._stamp(page, self._after(card, day, 2, 5), own))], day, own, False),
+                 self.tg_post(page, lang, lines, self._after(card, day, 1, 3), own, True),
+                 self.tg_post(page, lang, [W["ann2"]], when.date(), own, False)]
+        head = E("header", E("div", E("b", chan), E("br"), E("span", f"@{handle}")), E("p", subs), E("p", W["desc"]),
+                 E("a", W["open"], href=f"tg://resolve?domain={handle}", cls="btn"), cls="channel-info")
+        self._kit(page, "reactions")
+        parts = [E("div", E("span", W["preview"]), " ", E("a", W["join"], href="#"), cls="tg-bar"), head,
+                 E("div", E("small", W["pinned"]), cls="pinned"), E("main", *posts, cls="history")]
+        self._assemble(page, lang, f"{chan} – Telegram", parts)
+
+    def tg_post(self, page: Page, lang: str, lines: list[str], day: dt.date, form: str, rulings: bool) -> N:
+        """One channel post: its lines (broken by <br>; a blank line between paragraphs), views, "edited"
+        now and then, "DATE, TIME" (the page's own)."""
+        r, W = self.rng, TG_W[lang]
+        text = E("div", cls="message-text")
+        for k, ln in enumerate(lines):
+            text.add(E("br") if k else None, ln)
+        if not rulings:
+            self._cs(page, *lines)
+        views = _fill(W["views"], n=f"{r.randint(1, 30)}.{r.randint(1, 9)}K")
+        stamp = f"{render29(day, form)}, {r.randint(8, 22):02d}:{r.randint(0, 59):02d}"
+        page.__dict__.setdefault("own_dates", []).append((render29(day, form), day.isoformat()))
+        meta = [views, W["edited"], stamp] if r.random() < 0.3 else [views, stamp]
+        self._cs(page, *meta)
+        return E("div", text, E("div", *[x for k, m in enumerate(meta) for x in ((" · " if k else None), E("span", m))], cls="message-meta"),
+                 cls="message")
+
+    def layout_xhs_note_caption(self, page, card):
+        """A Xiaohongshu (RED) note saved or copied from the web (Simplified Chinese): the app banner, the
+        author and "follow", the note's title "NAME裁定合集｜新手必看‼️", the caption (the intro, now and then the
+        printed text, "官方裁定👇", the rulings "📅 DATE｜text", "✅ text（DATE）" or "DATE text", the credit, the
+        hashtags), "编辑于 DATE 上海", likes, saves and comments, comments with "MM-DD place" and "reply",
+        related notes."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["zhs"])
+        W = XHS_W
+        name = self._title(page, card, "zhs", 0.7)
+        title = _fill(W["title"], name=name)
+        user = r.choice(XHS_USERS)
+        edited = _fill(W["edited"], d=self._stamp(page, self._before(card, when.date(), 2, 90), self._of("zhs", "dash", "long")),
+                       place=r.choice(XHS_PLACES))
+        stats = [_fill(W["like"], n=r.randint(10, 5000)), _fill(W["collect"], n=r.randint(5, 3000)), _fill(W["comments"], n=r.randint(2, 90))]
+        self._cs(page, W["banner"], W["open"], user, W["follow"], W["intro"], W["lead"], W["tags"], edited, *stats, W["more"], W["credit"])
+        form = self._form(page, "a Xiaohongshu note's caption listing the rulings", "zhs", ["dash", "long", "num"])
+        items = self._dated(page, card, form)
+        style = r.choice(["bar", "check", "plain"])
+        cap = E("div", E("p", W["intro"]), cls="note-desc")
+        tr = self._translation(page, card, "zhs", 0.5)
+        if tr:
+            self._c(page, W["text_h"])
+            cap.add(E("p", W["text_h"]), self.printed(tr[0], tr[1], "zhs"))
+        cap.add(E("p", W["lead"]))
+        for ds, t, _ in items:
+            cap.add(E("p", f"📅 {ds}｜", t) if style == "bar" else E("p", "✅ ", t, f"（{ds}）") if style == "check" else E("p", f"{ds} ", t))
+        cap.add(E("p", W["credit"]), E("p", *[E("a", x, href="#", cls="tag") for x in W["tags"].split()]) if html_mode else E("p", W["tags"]))
+        talk = E("section", E("h3", stats[2]), cls="comments")
+        for text in r.sample(COMMENTS["zhs"], r.randint(1, 3)):
+            d = self._between(card, when.date() - dt.timedelta(days=60), when.date())
+            meta = f"{d.month:02d}-{d.day:02d} {r.choice(XHS_PLACES)}"
+            who = r.choice(XHS_USERS + HANDLES)
+            talk.add(E("div", E("b", who), E("p", text), E("span", meta), " ", E("a", W["reply"], href="#"), cls="comment"))
+            self._cs(page, who, text, meta, W["reply"])
+        more = [_fill(W["title"], name=o.foreign.get("zhs", {}).get("name") or o.name) for o in self._others(card, 2)]
+        rel = E("section", E("h3", W["more"]), *[E("div", E("a", x, href="#"), cls="note-item") for x in more], cls="feeds")
+        self._cs(page, *more)
+        self._kit(page, "hashtags")
+        self._kit(page, "comments")
+        note = E("div", E("div", E("b", user), " ", E("button", W["follow"]), cls="author"), E("h1", title), cap, E("p", edited, cls="date"),
+                 E("div", *[E("span", s) for s in stats], cls="engage"), talk, cls="note-container")
+        self._assemble(page, lang, f"{title} - {W['site']}", [E("div", W["banner"], " ", E("a", W["open"], href="#"), cls="app-banner"), note, rel])
+
+    def layout_arca_live_post(self, page, card):
+        """An arca.live channel post (Korean): the site and channel, category, "[정보] NAME 공식 판정 정리",
+        the author, "작성일 2024-03-04 14:22:10", views, up and down votes, comments, the intro, the rulings
+        ("■ DATE" over each text, "- text (DATE)" or "DATE | text"), the credit, the vote and scrap buttons,
+        comments with their ISO times, the channel's best posts with their dates."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ko"])
+        W = ARCA_W
+        name = self._title(page, card, "ko", 0.6)
+        title = _fill(W["title"], name=name)
+        last = max(d for d, _ in card.rulings)
+        posted = self._moment(card, self._after(card, last, 5, 90), when.date() - dt.timedelta(days=1))
+        stamp = f"{self._stamp(page, posted.date(), 'ko:iso')} {posted.strftime('%H:%M:%S')}"
+        k = r.randint(1, 3)
+        meta = [W["author"], r.choice(ARCA_USERS), W["date"], stamp, _fill(W["views"], n=r.randint(50, 9000)), _fill(W["up"], n=r.randint(0, 90)),
+                _fill(W["down"], n=r.randint(0, 5)), _fill(W["comments"], n=k)]
+        buttons = W["buttons"].split(";")
+        self._cs(page, W["site"], W["channel"], W["cat"], W["write"], *meta, W["intro"], W["credit"], *buttons, W["best"], W["live"])
+        form = self._form(page, "an arca.live post listing the rulings", "ko", ["long", "num", "dot"])
+        items = self._dated(page, card, form)
+        style = r.choice(["over", "after", "bar"])
+        body = [E("p", W["intro"])]
+        for ds, t, _ in items:
+            body += [E("p", f"■ {ds}"), E("p", *self._rtext(t, card))] if style == "over" else \
+                [E("p", "- ", *self._rtext(t, card), f" ({ds})")] if style == "after" else [E("p", f"{ds} | ", *self._rtext(t, card))]
+        talk = E("section", cls="comments")
+        for text in r.sample(COMMENTS["ko"], k):
+            t = self._moment(card, posted.date(), when.date())
+            who, s = r.choice(ARCA_USERS), f"{self._stamp(page, t.date(), 'ko:iso')} {t.strftime('%H:%M')}:{r.randint(0, 59):02d}"
+            talk.add(E("div", E("b", who), " ", E("time", s, datetime=t.isoformat()), E("p", text), cls="comment"))
+            self._cs(page, who, text)
+        best = E("aside", E("h3", W["best"]), cls="best")
+        for o in self._others(card, 3):
+            t = f"[{W['cat']}] {o.name} 질문 있습니다"
+            best.add(E("div", E("a", t, href="#"), " ", E("span", self._stamp(page, self._before(card, when.date(), 1, 30), "ko:iso"))))
+            self._c(page, t)
+        self._kit(page, "reactions")
+        self._kit(page, "comments")
+        art = E("article", E("div", E("span", W["cat"], cls="badge"), E("h1", title)), E("div", *[y for k, x in enumerate(meta) for y in ((" " if k else None), E("span", x))], cls="info"),
+                E("div", *body, E("p", E("small", W["credit"])), cls="article-content"),
+                E("div", *[y for k, b in enumerate(buttons) for y in ((" " if k else None), E("button", b))], cls="btns"), talk)
+        parts = [self.consent(page, "ko") if r.random() < 0.4 else None,
+                 E("header", E("a", W["site"], href="/"), " ", E("a", W["live"], href="#"), " ", E("a", W["channel"], href="#"), cls="navbar"),
+                 E("main", art, E("a", W["write"], href="#", cls="btn")), best]
+        self._kit(page, "nav")
+        self._assemble(page, "ko", f"{title} - {W['channel']}", parts)
+
     # (layout methods)
 
     LAYOUTS29: dict[str, tuple[str, bool]] = {
         "price-compare-offers-grid": ("layout_price_compare_offers_grid", True),
         "judge-blog-tag-sidebar": ("layout_judge_blog_tag_sidebar", True),
+        "tg-channel-web-mirror": ("layout_tg_channel_web_mirror", True),
+        "xhs-note-caption": ("layout_xhs_note_caption", True),
+        "arca-live-post": ("layout_arca_live_post", True),
         # (layout registry)
         "rules-quiz-reveal-untitled": ("layout_rules_quiz_reveal_untitled", False),
+        "overlay-browser-source-untitled": ("layout_overlay_browser_source_untitled", False),
     }
 
 
@@ -930,7 +1162,8 @@ def fresh29_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "comments", "prices", "sidebar", "related", "share"}
+KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "comments", "prices", "sidebar", "related", "share", "chat", "reactions",
+        "hashtags"}
 
 
 def reading_views(page: Page) -> list[str]:
