@@ -528,6 +528,110 @@ ARCA_W = {"site": "아카라이브", "channel": "매직 더 개더링 채널", "
           "buttons": "추천;비추;스크랩;신고;목록", "best": "채널 베스트", "live": "베스트 라이브", "cat": "정보", "write": "글쓰기"}
 ARCA_USERS = ["스택장인", "마나번", "드로우스텝", "탑덱의신", "저지지망생"]
 
+#: an SEO blog's card post: the title ({name}, {y}), "jump to rulings", contents, key takeaways ({name}, {k}), the
+#: affiliate disclosure, "last updated DATE", author and fact checker, the rulings' heading, an FAQ, where to buy
+SEO_W = _rows("title jump toc takeaways take1 take2 disclosure updated author fact rulings_h faq_h q1 a1 q2 a2 buy buy_btn related", {
+    "en": "{name} Rulings: Everything You Need to Know ({y})|Jump to rulings|Table of contents|Key takeaways|{name} has {k} official rulings, "
+          "all listed below with their dates.|Rulings are issued by Wizards of the Coast and apply in every format.|This post may contain "
+          "affiliate links. We may earn a commission at no extra cost to you.|Last updated {d}|Written by {who}|Fact checked by {who}|"
+          "{name} rulings|Frequently asked questions|Are these rulings official?|Yes. They are the rulings published by Wizards of the Coast, "
+          "copied word for word.|Do older rulings still apply?|Unless a newer ruling or rules change replaces them, yes.|Where to buy|"
+          "Check price|You might also like",
+    "es": "{name}: aclaraciones y todo lo que necesitas saber ({y})|Ir a las aclaraciones|Índice|Lo más importante|{name} tiene {k} "
+          "aclaraciones oficiales, todas abajo con su fecha.|Las aclaraciones las publica Wizards of the Coast y valen en todos los formatos.|"
+          "Este artículo puede contener enlaces de afiliado. Podemos recibir una comisión sin coste extra para ti.|Última actualización: {d}|"
+          "Escrito por {who}|Revisado por {who}|Aclaraciones de {name}|Preguntas frecuentes|¿Son oficiales estas aclaraciones?|Sí. Son las "
+          "aclaraciones publicadas por Wizards of the Coast, copiadas palabra por palabra.|¿Siguen valiendo las aclaraciones antiguas?|Sí, "
+          "salvo que una aclaración o un cambio de reglas posterior las sustituya.|Dónde comprar|Ver precio|También te puede interesar",
+    "pt": "{name}: esclarecimentos e tudo o que você precisa saber ({y})|Ir para os esclarecimentos|Índice|Principais pontos|{name} tem {k} "
+          "esclarecimentos oficiais, todos abaixo com suas datas.|Os esclarecimentos são publicados pela Wizards of the Coast e valem em todos "
+          "os formatos.|Este post pode conter links de afiliados. Podemos receber uma comissão sem custo extra para você.|Atualizado em {d}|"
+          "Escrito por {who}|Revisado por {who}|Esclarecimentos de {name}|Perguntas frequentes|Esses esclarecimentos são oficiais?|Sim. São os "
+          "esclarecimentos publicados pela Wizards of the Coast, copiados palavra por palavra.|Esclarecimentos antigos ainda valem?|Sim, a menos "
+          "que um esclarecimento ou mudança de regras posterior os substitua.|Onde comprar|Ver preço|Você também pode gostar",
+    "it": "{name}: chiarimenti e tutto quello che devi sapere ({y})|Vai ai chiarimenti|Indice|In breve|{name} ha {k} chiarimenti ufficiali, "
+          "tutti qui sotto con la loro data.|I chiarimenti sono pubblicati da Wizards of the Coast e valgono in ogni formato.|Questo articolo "
+          "può contenere link di affiliazione. Potremmo ricevere una commissione senza costi aggiuntivi per te.|Ultimo aggiornamento: {d}|"
+          "Scritto da {who}|Verificato da {who}|Chiarimenti su {name}|Domande frequenti|Questi chiarimenti sono ufficiali?|Sì. Sono i "
+          "chiarimenti pubblicati da Wizards of the Coast, riportati parola per parola.|I chiarimenti più vecchi valgono ancora?|Sì, a meno che "
+          "un chiarimento o un cambio di regole successivo li sostituisca.|Dove comprare|Vedi prezzo|Potrebbe interessarti anche",
+    "tr": "{name} kural açıklamaları: bilmeniz gereken her şey ({y})|Kural açıklamalarına git|İçindekiler|Önemli noktalar|{name} için {k} "
+          "resmi kural açıklaması var, hepsi tarihleriyle aşağıda.|Açıklamalar Wizards of the Coast tarafından yayımlanır ve her formatta "
+          "geçerlidir.|Bu yazı satış ortaklığı bağlantıları içerebilir. Size ek maliyet olmadan komisyon kazanabiliriz.|Son güncelleme: {d}|"
+          "Yazan: {who}|Kontrol eden: {who}|{name} kural açıklamaları|Sıkça sorulan sorular|Bu açıklamalar resmi mi?|Evet. Wizards of the "
+          "Coast'un yayımladığı açıklamalar, kelimesi kelimesine aktarıldı.|Eski açıklamalar hâlâ geçerli mi?|Daha yeni bir açıklama veya kural "
+          "değişikliği yerini almadıkça evet.|Nereden alınır|Fiyatı gör|Bunlar da ilginizi çekebilir",
+})
+SEO_SITES = {"en": "TheManaGuide", "es": "GuíaManá", "pt": "Guia do Grimório", "it": "GuidaMana", "tr": "MTG Rehber"}
+SEO_MONEY = {"en": "${v}", "es": "{v} €", "pt": "R$ {v}", "it": "{v} €", "tr": "{v} TL"}
+
+#: a newsletter's web archive issue: "issue N · DATE", the card of the week ({name}), reading time, view in browser,
+#: reply, previous issues, subscribe ({pub}, {n} readers), powered by, unsubscribe, the intro, the rulings' heading
+NL_W = _rows("issue cotw read view reply prev sub_h sub_text powered unsub intro rulings_h", {
+    "en": "Issue #{n} · {d}|Card of the week: {name}|{n} min read|View in browser|Hit reply and tell us what you'd like covered next.|"
+          "Previous issues|Subscribe to {pub}|Rules explained in five minutes, every Sunday. Join {n} readers.|Powered by beehiiv|Unsubscribe|"
+          "This week's card keeps showing up in judge calls. Here is everything Wizards has ruled on it.|What the rulings say",
+    "fr": "Numéro {n} · {d}|La carte de la semaine : {name}|{n} min de lecture|Voir dans le navigateur|Répondez à ce mail pour nous dire quel "
+          "sujet traiter ensuite.|Numéros précédents|S'abonner à {pub}|Les règles expliquées en cinq minutes, chaque dimanche. Rejoignez {n} "
+          "lecteurs.|Powered by beehiiv|Se désabonner|La carte de cette semaine revient sans cesse dans les appels à l'arbitre. Voici tout ce "
+          "que Wizards a décidé à son sujet.|Ce que disent les décisions",
+    "it": "Numero {n} · {d}|La carta della settimana: {name}|{n} min di lettura|Visualizza nel browser|Rispondi a questa mail e dicci di cosa "
+          "parlare la prossima volta.|Numeri precedenti|Iscriviti a {pub}|Le regole spiegate in cinque minuti, ogni domenica. Unisciti a {n} "
+          "lettori.|Powered by beehiiv|Annulla l'iscrizione|La carta di questa settimana torna spesso nelle chiamate all'arbitro. Ecco tutto "
+          "quello che Wizards ha chiarito su di lei.|Cosa dicono i chiarimenti",
+    "sv": "Nummer {n} · {d}|Veckans kort: {name}|{n} min läsning|Visa i webbläsaren|Svara på mejlet och berätta vad vi ska ta upp nästa gång.|"
+          "Tidigare nummer|Prenumerera på {pub}|Reglerna förklarade på fem minuter, varje söndag. Gå med {n} läsare.|Powered by beehiiv|"
+          "Avsluta prenumeration|Veckans kort dyker ständigt upp i domarfrågor. Här är allt Wizards har förtydligat om det.|"
+          "Vad förtydligandena säger",
+    "de": "Ausgabe {n} · {d}|Karte der Woche: {name}|{n} Min. Lesezeit|Im Browser ansehen|Antworte einfach auf diese Mail und sag uns, worüber "
+          "wir als Nächstes schreiben sollen.|Frühere Ausgaben|{pub} abonnieren|Regeln in fünf Minuten erklärt, jeden Sonntag. Schließ dich {n} "
+          "Lesern an.|Powered by beehiiv|Abmelden|Die Karte dieser Woche taucht ständig bei Judge-Calls auf. Hier ist alles, was Wizards dazu "
+          "entschieden hat.|Was die Rulings sagen",
+})
+NL_PUBS = {"en": "The Stack Sunday", "fr": "La Pile du Dimanche", "it": "La Pila della Domenica", "sv": "Söndagsstacken", "de": "Stapelpost"}
+
+#: an accessibility-first card page: skip link, text size, contrast, listen, language, the rulings' heading and the
+#: table's caption ({k}) and heads, the visually hidden labels, "opens in a new tab", report, statement, reviewed ({d})
+A11Y_W = _rows("skip textsize contrast listen language rulings_h caption col_date col_ruling sr_date sr_text newtab report statement reviewed", {
+    "en": "Skip to main content|Text size|High contrast|Listen|Language|Official rulings|Official rulings, {k} entries|Date|Ruling|Ruling date:|"
+          "Ruling text:|(opens in a new tab)|Report an accessibility problem|Accessibility statement|Page last reviewed: {d}",
+    "sv": "Hoppa till huvudinnehållet|Textstorlek|Hög kontrast|Lyssna|Språk|Officiella regelförtydliganden|Officiella regelförtydliganden, {k} "
+          "poster|Datum|Förtydligande|Datum för förtydligande:|Förtydligande:|(öppnas i en ny flik)|Rapportera ett tillgänglighetsproblem|"
+          "Tillgänglighetsredogörelse|Sidan granskades senast: {d}",
+    "nl": "Direct naar de inhoud|Tekstgrootte|Hoog contrast|Voorlezen|Taal|Officiële rulings|Officiële rulings, {k} items|Datum|Ruling|"
+          "Datum van de ruling:|Tekst van de ruling:|(opent in een nieuw tabblad)|Meld een toegankelijkheidsprobleem|Toegankelijkheidsverklaring|"
+          "Pagina laatst gecontroleerd: {d}",
+    "de": "Zum Hauptinhalt springen|Schriftgröße|Hoher Kontrast|Vorlesen|Sprache|Offizielle Rulings|Offizielle Rulings, {k} Einträge|Datum|"
+          "Ruling|Datum des Rulings:|Text des Rulings:|(öffnet in neuem Tab)|Barriere melden|Erklärung zur Barrierefreiheit|"
+          "Seite zuletzt geprüft: {d}",
+})
+A11Y_SITES = {"en": "Accessible Card Index", "sv": "Kortregistret", "nl": "Toegankelijke Kaartenbank", "de": "Barrierefreie Kartendatenbank"}
+
+#: a dark-mode single-page app's card view: search, theme, the toast, "loaded K of K", skeletons, similar cards, copy
+#: link, share, the version line ({d}), the rulings' heading, legalities
+SPA_W = _rows("search theme toast loaded loading similar copy share version rulings_h legal_h", {
+    "en": "Search cards… ⌘K|Dark|Link copied to clipboard|Loaded {k} of {k} rulings|Loading…|Similar cards|Copy link|Share|"
+          "v3.12.0 · built {d}|Rulings|Legalities",
+    "de": "Karten suchen… ⌘K|Dunkel|Link in die Zwischenablage kopiert|{k} von {k} Rulings geladen|Wird geladen…|Ähnliche Karten|"
+          "Link kopieren|Teilen|v3.12.0 · Build vom {d}|Rulings|Legalität",
+    "ja": "カードを検索… ⌘K|ダーク|リンクをコピーしました|裁定 {k}/{k} 件を読み込みました|読み込み中…|似ているカード|リンクをコピー|共有|"
+          "v3.12.0 · ビルド {d}|裁定|フォーマット",
+    "ko": "카드 검색… ⌘K|다크|링크가 복사되었습니다|판정 {k}개 중 {k}개 불러옴|불러오는 중…|비슷한 카드|링크 복사|공유|v3.12.0 · 빌드 {d}|판정|포맷",
+    "pl": "Szukaj kart… ⌘K|Ciemny|Skopiowano link do schowka|Wczytano {k} z {k} orzeczeń|Ładowanie…|Podobne karty|Kopiuj link|Udostępnij|"
+          "v3.12.0 · kompilacja z {d}|Orzeczenia|Legalność",
+})
+SPA_SITES = ["manabase.app", "deckvault.gg", "stackview.io"]
+FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper"]
+
+#: Ekşi Sözlük's words (Turkish)
+EKSI_W = {"site": "ekşi sözlük", "nav": "gündem;debe;sorunsallar;takip;son;kenar", "login": "giriş", "signup": "kayıt ol", "share": "paylaş",
+          "fav": "favorilere ekle", "agenda": "gündem", "lead": "{name} için resmi kural açıklamaları:", "credit": "kaynak: wizards of the coast",
+          "e1": "kartı ilk gördüğümde ne yaptığını hiç anlamamıştım, turnuvada judge çağırmak zorunda kaldık.",
+          "e3": "(bkz: stack) (bkz: commander) yukarıdaki açıklamalar her şeyi özetliyor aslında.",
+          "topics": "turnuva sonuçları 34;yeni set spoilerları 112;commander deste önerileri 58;ilk booster kutusu 17", "entries": "{n} entry",
+          "search": "başlık, #entry, @yazar"}
+EKSI_USERS = ["stack canavarı", "mana yanığı", "yeşil deste sevdalısı", "kart kokusu", "topdeck ustası"]
+
 
 # --- the generator -------------------------------------------------------------------------------------
 
@@ -1142,6 +1246,208 @@ class Fresh29Generator:
         self._kit(page, "nav")
         self._assemble(page, "ko", f"{title} - {W['channel']}", parts)
 
+    def layout_seo_jump_to_rulings(self, page, card):
+        """An SEO blog's card post (English, Spanish, Portuguese, Italian, Turkish): "NAME Rulings:
+        Everything You Need to Know (2025)", the affiliate disclosure, "Written by" and "Fact checked by",
+        "Last updated DATE", a "Jump to rulings" button, the table of contents, key takeaways, the rulings
+        ("DATE: text" items or "text (DATE)" paragraphs), an open FAQ, where to buy with prices, related posts."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "es", "pt", "it", "tr"])
+        W, U = SEO_W[lang], UI[lang]
+        site = SEO_SITES[lang]
+        name = self._title(page, card, lang, 0.4)
+        k = len(card.rulings)
+        title = _fill(W["title"], name=name, y=when.year)
+        upd = _fill(W["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 40), self._of(lang, "long", "abbr", "num")))
+        people = r.sample(PEOPLE[lang], 2)
+        by = [_fill(W["author"], who=people[0]), _fill(W["fact"], who=people[1])]
+        heads = [W["takeaways"], _fill(W["rulings_h"], name=name), W["faq_h"], W["buy"]]
+        takes = [_fill(W["take1"], name=name, k=k), W["take2"]]
+        self._cs(page, site, W["disclosure"], upd, *by, W["jump"], W["toc"], *heads, *takes, W["q1"], W["a1"], W["q2"], W["a2"], W["buy_btn"],
+                 W["related"])
+        form = self._form(page, "an SEO blog post's rulings section", lang, ["long", "abbr", "num"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            rl = E("ul", *[E("li", E("strong", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items], cls="wp-block-list")
+        else:
+            rl = E("div", *[E("p", *self._rtext(t, card), " ", E("em", f"({ds})")) for ds, t, _ in items])
+        faq = E("div", *[E("details", E("summary", W[q]), E("p", W[a]), open=True) for q, a in (("q1", "a1"), ("q2", "a2"))], cls="faq")
+        shops = E("div", cls="buy-box")
+        for shop in r.sample([x for v in PC_SHOPS.values() for x in v], 2):
+            price = SEO_MONEY[lang].replace("{v}", f"{r.uniform(0.3, 30):.2f}".replace(".", "," if lang != "en" else "."))
+            shops.add(E("p", E("b", shop), " ", price, " ", E("a", W["buy_btn"], href="#", rel="sponsored nofollow", cls="btn")))
+            self._cs(page, shop, price)
+        more = self._cs(page, *[_fill(W["title"], name=o.name, y=when.year) for o in self._others(card, 3)])
+        rel = [E("li", E("a", x, href="#")) for x in more]
+        art = E("article", E("h1", title), E("p", E("small", W["disclosure"]), cls="disclosure"),
+                E("p", E("span", by[0]), " · ", E("span", by[1]), " · ", E("span", upd), cls="byline"),
+                E("a", W["jump"], href="#rulings", cls="jump-btn"), E("nav", E("p", E("b", W["toc"])), E("ol", *[E("li", E("a", h, href="#")) for h in heads]),
+                                                                   cls="toc"),
+                E("h2", heads[0]), E("ul", *[E("li", x) for x in takes], cls="takeaways"), E("h2", heads[1], id="rulings"), rl,
+                E("h2", heads[2]), faq, E("h2", heads[3]), shops, E("h3", W["related"]), E("ul", *rel))
+        self._kit(page, "ads")
+        self._kit(page, "related")
+        parts = [self.consent(page, lang) if r.random() < 0.8 else None, self.header(page, lang, site, ["home", "cards", "articles"], account=False),
+                 self.crumbs(page, lang, U["articles"], heads[1]), E("main", art), self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{title} - {site}", parts)
+
+    def layout_newsletter_archive_issue(self, page, card):
+        """A newsletter's web archive issue (beehiiv-style; English, French, Italian, Swedish, German):
+        "View in browser", the publication, "Issue #N · DATE", "Card of the week: NAME", reading time, the
+        intro, the printed text now and then, the rulings ("DATE — text" or numbered "text (DATE)"), "hit
+        reply", the subscribe box, previous issues with their dates, "Powered by beehiiv", unsubscribe."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "fr", "it", "sv", "de"])
+        W = NL_W[lang]
+        pub = NL_PUBS[lang]
+        name = self._title(page, card, lang, 0.5)
+        n = r.randint(20, 180)
+        last = max(d for d, _ in card.rulings)
+        sent = self._between(card, self._after(card, last, 7, 120), when.date() - dt.timedelta(days=1))
+        own = self._of(lang, "long", "abbr", "gb")
+        issue = _fill(W["issue"], n=n, d=self._stamp(page, sent, own))
+        cotw, read = _fill(W["cotw"], name=name), _fill(W["read"], n=r.randint(3, 8))
+        sub_h, sub_text = _fill(W["sub_h"], pub=pub), _fill(W["sub_text"], n=f"{r.randint(2, 40)},{r.randint(100, 999)}".replace(",", " " if lang in ("fr", "sv") else "," if lang == "en" else "."))
+        self._cs(page, W["view"], pub, issue, read, W["intro"], W["rulings_h"], W["reply"], sub_h, sub_text, W["prev"], W["powered"], W["unsub"],
+                 UI[lang]["subscribe"])
+        form = self._form(page, "a newsletter issue's rulings", lang, ["long", "abbr", "num", "iso"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            rl = E("div", *[E("p", E("b", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items])
+        else:
+            rl = E("ol", *[E("li", *self._rtext(t, card), f" ({ds})") for ds, t, _ in items])
+        tr = self._translation(page, card, lang, 0.4)
+        prev = E("ul", cls="prev-issues")
+        d = sent
+        for k, o in enumerate(self._others(card, 3), 1):
+            d = self._before(card, d, 6, 8)
+            line = _fill(W["issue"], n=n - k, d=self._stamp(page, d, own))
+            prev.add(E("li", E("a", _fill(W["cotw"], name=o.name), href="#"), E("br"), E("small", line)))
+            self._cs(page, _fill(W["cotw"], name=o.name), line)
+        self._kit(page, "newsletter")
+        self._kit(page, "related")
+        post = E("article", E("p", E("a", W["view"], href="#"), cls="preheader"), E("p", E("b", pub)), E("p", issue), E("h1", cotw), E("p", read),
+                 E("p", W["intro"]), self.printed(tr[0], tr[1], lang) if tr else None, E("h2", W["rulings_h"]), rl, E("p", E("i", W["reply"])))
+        box = E("form", E("h3", sub_h), E("p", sub_text), E("input", type="email"), E("button", UI[lang]["subscribe"]), cls="subscribe")
+        foot = E("footer", E("p", W["powered"]), E("p", E("a", W["unsub"], href="#")))
+        self._kit(page, "footer")
+        self._assemble(page, lang, f"{cotw} | {pub}", [E("main", post, box, E("section", E("h3", W["prev"]), prev)), foot])
+
+    def layout_a11y_first_card_page(self, page, card):
+        """An accessibility-first card page (British English, Swedish, Dutch, German): "Skip to main
+        content", text size (A A+ A++), high contrast, "Listen", the language, the card's facts as a
+        definition list, the rulings a captioned table (row heads the dates) or a list whose visually hidden
+        labels ("Ruling date:", "Ruling text:") are copied with it, links "(opens in a new tab)", "Page last
+        reviewed: DATE", the accessibility statement and "report a problem"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "sv", "nl", "de"])
+        W, U = A11Y_W[lang], UI[lang]
+        site = A11Y_SITES[lang]
+        name = self._title(page, card, lang, 0.5)
+        k = len(card.rulings)
+        caption = _fill(W["caption"], k=k)
+        reviewed = _fill(W["reviewed"], d=self._stamp(page, self._before(card, when.date(), 1, 120), self._of(lang, "gb", "long", "iso", "num")))
+        self._cs(page, W["skip"], W["textsize"], "A", "A+", "A++", W["contrast"], W["listen"], W["language"], W["rulings_h"], reviewed, W["report"],
+                 W["statement"], W["newtab"])
+        form = self._form(page, "an accessibility-first page's rulings (a captioned table or a list with hidden labels)", lang,
+                          ["gb", "gbnum", "iso", "long", "num"])
+        items = self._dated(page, card, form)
+        vh = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)"
+        if r.random() < 0.5:
+            self._cs(page, caption, W["col_date"], W["col_ruling"])
+            rl = E("table", E("caption", caption), E("thead", E("tr", E("th", W["col_date"], scope="col"), E("th", W["col_ruling"], scope="col"))),
+                   E("tbody", *[E("tr", E("th", E("time", ds, datetime=iso), scope="row"), E("td", *self._rtext(t, card))) for ds, t, iso in items]))
+        else:
+            self._cs(page, W["sr_date"], W["sr_text"])
+            rl = E("ul", *[E("li", E("span", W["sr_date"], cls="visually-hidden", style=vh), " ", E("time", ds, datetime=iso), " ",
+                             E("span", W["sr_text"], cls="visually-hidden", style=vh), " ", *self._rtext(t, card)) for ds, t, iso in items],
+                   aria__label=caption)
+        facts = E("dl", E("dt", "Set"), E("dd", card.set_name), E("dt", "#"), E("dd", card.number), cls="facts")
+        tools = E("div", E("span", W["textsize"]), " ", *[E("button", x, type="button") for x in ("A", "A+", "A++")], " ",
+                  E("button", W["contrast"], type="button", aria__pressed="false"), " ", E("button", W["listen"], type="button"), " ",
+                  E("span", W["language"]), cls="a11y-tools")
+        main = E("main", E("h1", name), facts, self.oracle(card), E("h2", W["rulings_h"]), rl,
+                 E("p", E("a", "Gatherer", href="https://gatherer.wizards.com", target="_blank"), " ", E("span", W["newtab"])), E("p", reviewed),
+                 id="main", tabindex="-1")
+        self._kit(page, "a11y")
+        parts = [E("a", W["skip"], href="#main", cls="skip-link"), tools, self.header(page, lang, site, ["home", "cards"]),
+                 self.crumbs(page, lang, U["cards"], name), main,
+                 E("div", E("a", W["statement"], href="#"), " · ", E("a", W["report"], href="#"), cls="a11y-links"), self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} - {site}", parts)
+
+    def layout_spa_lazy_dark_rulings(self, page, card):
+        """A dark-mode single-page app's card view saved or copied after scrolling (English, German,
+        Japanese, Korean, Polish): the command-palette search "⌘K", the theme switch, the "Link copied"
+        toast, the card, legalities as "Format ✓/✗", "Loaded K of K rulings", each ruling a card with its date
+        chip over the text (or the text and "— DATE" under it), "Similar cards" still skeletons with
+        "Loading…", the version line "v3.12.0 · built DATE"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "de", "ja", "ko", "pl"])
+        W = SPA_W[lang]
+        site = r.choice(SPA_SITES)
+        name = self._title(page, card, lang, 0.6)
+        k = len(card.rulings)
+        loaded = _fill(W["loaded"], k=k)
+        built = _fill(W["version"], d=self._stamp(page, self._before(card, when.date(), 2, 60), self._of(lang, "iso", "long", "num", "dot")))
+        legal = [f"{f} {r.choice(['✓', '✗'])}" for f in r.sample(FORMATS, 4)]
+        skel = r.randint(2, 4)
+        self._cs(page, site, W["search"], W["theme"], W["toast"], W["legal_h"], *legal, W["rulings_h"], loaded, W["similar"], W["loading"], W["copy"],
+                 W["share"], built)
+        form = self._form(page, "a dark single-page app's rulings cards, loaded on scrolling", lang, ["iso", "long", "num", "dot", "abbr"])
+        items = self._dated(page, card, form)
+        chip = r.random() < 0.6
+        rl = E("div", *[E("div", E("span", ds, cls="chip"), E("p", *self._rtext(t, card)), cls="ruling-card") if chip else
+                        E("div", E("p", *self._rtext(t, card)), E("small", f"— {ds}"), cls="ruling-card") for ds, t, _ in items],
+               cls="rulings", aria__busy="false")
+        sk = E("section", E("h3", W["similar"]), *[E("div", E("span", W["loading"], cls="sr"), cls="skeleton", aria__busy="true") for _ in range(skel)])
+        top = E("header", E("b", site), " ", E("button", W["search"], type="button", cls="cmdk"), " ", E("button", W["theme"], type="button"), cls="topbar")
+        main = E("main", E("h1", name), E("p", card.set_name), self.oracle(card), E("div", E("button", W["copy"]), " ", E("button", W["share"]), cls="actions"),
+                 E("h2", W["legal_h"]), E("ul", *[E("li", x) for x in legal], cls="legal"), E("h2", W["rulings_h"]), E("p", loaded, cls="muted"), rl, sk)
+        toast = E("div", W["toast"], role="status", cls="toast")
+        self._kit(page, "nav")
+        self._kit(page, "footer")
+        self._assemble(page, lang, f"{name} · {site}", [top, toast, main, E("footer", E("small", built))], body_cls="dark")
+
+    def layout_eksi_sozluk_entries(self, page, card):
+        """An Ekşi Sözlük topic (Turkish): the header (the site, gündem, debe, …, giriş, kayıt ol, search),
+        the topic title in lower case as the site writes it, entries each with its number, text, "DATE TIME"
+        (or "DATE TIME ~ TIME" when edited) and author, one listing the rulings ("DATE - text" or "- text
+        (DATE)") after "NAME için resmi kural açıklamaları:", "(bkz: …)" links, the agenda sidebar."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["tr"])
+        W = EKSI_W
+        nav = W["nav"].split(";")
+        topics = W["topics"].split(";")
+        lead = _fill(W["lead"], name=card.name)
+        self._cs(page, W["site"], *nav, W["login"], W["signup"], W["share"], W["fav"], W["agenda"], *topics, W["e1"], W["e3"], W["credit"])
+        page.title_lang = "en"
+        form = self._form(page, "an Ekşi Sözlük entry listing the rulings", "tr", ["num", "long", "slash"])
+        items = self._dated(page, card, form)
+        after = r.random() < 0.5
+        body = [lead] + [f"- {t} ({ds})" if after else f"{ds} - {t}" for ds, t, _ in items] + [W["credit"]]
+        last = max(d for d, _ in card.rulings)
+        d0 = self._between(card, self._after(card, last, 3, 200), when.date() - dt.timedelta(days=30))
+        entries = E("ul", id="entry-item-list")
+        for k, lines in enumerate([[W["e1"]], body, [W["e3"]]], 1):
+            t = self._moment(card, d0, when.date()) if k > 1 else dt.datetime(d0.year, d0.month, d0.day, r.randint(0, 23), r.randint(0, 59))
+            stamp = f"{self._stamp(page, t.date(), 'tr:num')} {t:%H:%M}" + (f" ~ {(t + dt.timedelta(minutes=r.randint(2, 50))):%H:%M}"
+                                                                            if r.random() < 0.4 else "")
+            who = r.choice(EKSI_USERS)
+            txt = E("div", cls="content")
+            for j, ln in enumerate(lines):
+                txt.add(E("br") if j else None, ln)
+            entries.add(E("li", txt, E("footer", E("span", stamp, cls="entry-date"), " ", E("a", who, href="#", cls="entry-author"), " ",
+                                       E("a", W["share"], href="#"), " ", E("a", W["fav"], href="#")), value=str(k)))
+            self._cs(page, stamp, who)
+        head = E("h1", E("a", card.name.lower(), href="#"), id="title")
+        self._c(page, _fill(W["entries"], n=3))
+        self._kit(page, "sidebar")
+        self._kit(page, "nav")
+        top = E("header", E("a", W["site"], href="/"), E("input", type="search", placeholder=W["search"]),
+                E("nav", *[y for k, x in enumerate(nav) for y in ((" " if k else None), E("a", x, href="#"))]), E("div", E("a", W["login"], href="#"), " ", E("a", W["signup"], href="#")))
+        side = E("aside", E("h2", W["agenda"]), E("ul", *[E("li", E("a", x, href="#")) for x in topics]), id="partial-index")
+        self._assemble(page, "tr", f"{card.name.lower()} - {W['site']}", [top, side, E("main", head, E("p", _fill(W["entries"], n=3)), entries)])
+
     # (layout methods)
 
     LAYOUTS29: dict[str, tuple[str, bool]] = {
@@ -1150,6 +1456,11 @@ class Fresh29Generator:
         "tg-channel-web-mirror": ("layout_tg_channel_web_mirror", True),
         "xhs-note-caption": ("layout_xhs_note_caption", True),
         "arca-live-post": ("layout_arca_live_post", True),
+        "seo-jump-to-rulings": ("layout_seo_jump_to_rulings", True),
+        "newsletter-archive-issue": ("layout_newsletter_archive_issue", True),
+        "a11y-first-card-page": ("layout_a11y_first_card_page", True),
+        "spa-lazy-dark-rulings": ("layout_spa_lazy_dark_rulings", True),
+        "eksi-sozluk-entries": ("layout_eksi_sozluk_entries", True),
         # (layout registry)
         "rules-quiz-reveal-untitled": ("layout_rules_quiz_reveal_untitled", False),
         "overlay-browser-source-untitled": ("layout_overlay_browser_source_untitled", False),
@@ -1162,7 +1473,7 @@ def fresh29_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "comments", "prices", "sidebar", "related", "share", "chat", "reactions",
+KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "comments", "prices", "sidebar", "related", "share", "chat", "reactions", "ads", "a11y",
         "hashtags"}
 
 
