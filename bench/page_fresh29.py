@@ -57,16 +57,16 @@ DAYS = {k: v.split() for k, v in {
 }.items()}
 
 #: each language's date patterns by kind: {d} {dd} day, {d1} the French day ("1er"), {m} {mm} month, {y} year,
-#: {M} month name, {Mb} its abbreviation, {W} weekday, {iso} the ISO date. English has the United States'
+#: {yy} its last two digits, {M} month name, {Mb} its abbreviation, {W} weekday, {iso} the ISO date. English has the United States'
 #: month-first forms and the United Kingdom's day-first ones ("gb..."): the site decides.
 PATTERNS = {
     "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "iso": "{iso}", "wd": "{W}, {M} {d}, {y}",
-           "gb": "{d} {M} {y}", "gbab": "{d} {Mb} {y}", "gbnum": "{dd}/{mm}/{y}"},
+           "gb": "{d} {M} {y}", "gbab": "{d} {Mb} {y}", "gbnum": "{dd}/{mm}/{y}", "yy": "{mm}/{dd}/{yy}"},
     "de": {"long": "{d}. {M} {y}", "abbr": "{d}. {Mb} {y}", "num": "{dd}.{mm}.{y}", "short": "{d}.{m}.{y}", "wd": "{W}, {d}. {M} {y}"},
     "fr": {"long": "{d1} {M} {y}", "abbr": "{d1} {Mb} {y}", "num": "{dd}/{mm}/{y}", "wd": "{W} {d1} {M} {y}"},
-    "es": {"long": "{d} de {M} de {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "short": "{d}/{m}/{y}"},
-    "it": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "short": "{d}/{m}/{y}"},
-    "pt": {"long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}", "num": "{dd}/{mm}/{y}"},
+    "es": {"long": "{d} de {M} de {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "short": "{d}/{m}/{y}", "yy": "{dd}/{mm}/{yy}"},
+    "it": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}/{mm}/{y}", "short": "{d}/{m}/{y}", "yy": "{dd}/{mm}/{yy}"},
+    "pt": {"long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}", "num": "{dd}/{mm}/{y}", "yy": "{dd}/{mm}/{yy}"},
     "nl": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "num": "{dd}-{mm}-{y}", "short": "{d}-{m}-{y}", "wd": "{W} {d} {M} {y}"},
     "pl": {"long": "{d} {M} {y}", "longr": "{d} {M} {y} r.", "num": "{dd}.{mm}.{y}", "iso": "{iso}"},
     "sv": {"long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "iso": "{iso}"},
@@ -87,7 +87,7 @@ def render29(d: dt.date, form: str) -> str:
     mon = MON.get(lang, months)
     days = DAYS.get(lang, DAYS["en"])
     return PATTERNS[lang][kind].format(
-        d=d.day, dd=f"{d.day:02d}", d1="1er" if d.day == 1 else d.day, m=d.month, mm=f"{d.month:02d}", y=d.year,
+        d=d.day, dd=f"{d.day:02d}", d1="1er" if d.day == 1 else d.day, m=d.month, mm=f"{d.month:02d}", y=d.year, yy=f"{d.year % 100:02d}",
         iso=d.isoformat(), M=months[d.month - 1], Mb=mon[d.month - 1], W=days[d.weekday()])
 
 
@@ -631,6 +631,100 @@ EKSI_W = {"site": "ekşi sözlük", "nav": "gündem;debe;sorunsallar;takip;son;k
           "topics": "turnuva sonuçları 34;yeni set spoilerları 112;commander deste önerileri 58;ilk booster kutusu 17", "entries": "{n} entry",
           "search": "başlık, #entry, @yazar"}
 EKSI_USERS = ["stack canavarı", "mana yanığı", "yeşil deste sevdalısı", "kart kokusu", "topdeck ustası"]
+
+#: a classifieds site's card advert: the site, posted ({d}), views, offer, message, seller, member since ({y}), reply
+#: time, the description's lead, shipping, report, similar adverts, save, the price format ({v})
+CLS_W = _rows("site posted views bid msg seller since reply lead ship report similar save price", {
+    "nl": "Kaartplaats|Geplaatst op {d}|{n}x bekeken|Bieden|Bericht sturen|Verkoper|Actief sinds {y}|Reageert meestal binnen een uur|Te koop, "
+          "kaart in nette staat (NM). Voor wie twijfelt over de regels, hier de officiële rulings:|Verzenden voor € 1,95 of ophalen|"
+          "Advertentie melden|Vergelijkbare advertenties|Bewaren|€ {v}",
+    "de": "Kartenanzeigen|Online seit {d}|{n} Aufrufe|Preisvorschlag senden|Nachricht schreiben|Anbieter|Aktiv seit {y}|Antwortet in der Regel "
+          "innerhalb einer Stunde|Verkaufe die Karte in gutem Zustand (NM). Für alle, die bei den Regeln unsicher sind, hier die offiziellen "
+          "Rulings:|Versand für 1,95 € oder Abholung|Anzeige melden|Ähnliche Anzeigen|Merken|{v} €",
+    "pl": "Karciak|Dodane {d}|Wyświetlenia: {n}|Zaproponuj cenę|Napisz wiadomość|Sprzedający|Na portalu od {y}|Zwykle odpowiada w ciągu "
+          "godziny|Sprzedam kartę w bardzo dobrym stanie (NM). Dla niepewnych zasad — oficjalne orzeczenia:|Wysyłka 9,99 zł lub odbiór osobisty|"
+          "Zgłoś ogłoszenie|Podobne ogłoszenia|Obserwuj|{v} zł",
+    "cs": "Kartobazar|Vloženo {d}|Zobrazeno: {n}×|Nabídnout cenu|Napsat prodejci|Prodejce|Na webu od {y}|Obvykle odpovídá do hodiny|Prodám "
+          "kartu v pěkném stavu (NM). Pro ty, kdo si nejsou jistí pravidly, oficiální rozhodnutí:|Poštou za 79 Kč nebo osobně|Nahlásit inzerát|"
+          "Podobné inzeráty|Uložit|{v} Kč",
+    "sv": "Kortblocket|Inlagd {d}|{n} visningar|Lägg bud|Skicka meddelande|Säljare|Medlem sedan {y}|Svarar oftast inom en timme|Säljer kortet "
+          "i fint skick (NM). För er som är osäkra på reglerna, här är de officiella förtydligandena:|Frakt 25 kr eller hämtas|Anmäl annons|"
+          "Liknande annonser|Spara|{v} kr",
+    "el": "Καρτοαγγελίες|Δημοσιεύτηκε {d}|{n} προβολές|Κάντε προσφορά|Αποστολή μηνύματος|Πωλητής|Μέλος από το {y}|Απαντά συνήθως μέσα σε "
+          "μία ώρα|Πωλείται η κάρτα σε άριστη κατάσταση (NM). Για όσους έχουν απορίες στους κανόνες, οι επίσημες διευκρινίσεις:|Αποστολή 3,50 € "
+          "ή παραλαβή|Αναφορά αγγελίας|Παρόμοιες αγγελίες|Αποθήκευση|{v} €",
+})
+CLS_RATE = {"nl": 1, "de": 1, "el": 1, "pl": 4.3, "cs": 25, "sv": 11.4}
+CLS_TOWNS = {"nl": ["Utrecht", "Zwolle", "Eindhoven"], "de": ["Leipzig", "Köln", "Kassel"], "pl": ["Kraków", "Gdańsk", "Łódź"],
+             "cs": ["Brno", "Olomouc", "Plzeň"], "sv": ["Uppsala", "Malmö", "Umeå"], "el": ["Θεσσαλονίκη", "Πάτρα", "Ηράκλειο"]}
+
+#: a Misskey note's words (Japanese)
+MK_W = {"instance": "mk.tcg-fedi.jp", "cw": "CW: ルール長文注意", "show": "もっと見る", "title": "{name}の裁定まとめ", "credit": "出典：ウィザーズ・オブ・ザ・コースト",
+        "home": "ホーム", "renote": "リノート {n}", "reply": "返信 {n}", "timeline": "タイムライン", "note": "ノート", "highlight": "ハイライト",
+        "r1": "助かります、保存しました", "r2": "ちょうど昨日の店舗大会でこれ揉めました", "login": "ログイン", "signup": "新規登録",
+        "about": "TCG好きのためのMisskeyサーバーです"}
+MK_USERS = [("カードの虫", "cardmushi"), ("ジャッジ見習い", "l1_minarai"), ("統率者おじさん", "edh_ojisan"), ("スタック整理係", "stack_seiri")]
+
+#: a podcast episode's transcript page: the show, the episode ({n} {name}), published ({d}), length ({m}), transcript,
+#: host, guest, their lines ({name}), the ruling's lead-in ({ds}), the outro, chapters, listen on, subscribe, the note
+POD_W = _rows("show ep published length transcript host guest intro1 intro2 quote outro chapters listen subscribe auto", {
+    "en": "Stack Talk|Episode {n}: The rules of {name}|Published {d}|{m} min|Transcript|Host|Guest|Welcome back to Stack Talk. Today we're "
+          "looking at {name}, a card that comes up in judge calls a lot.|Right, and the official rulings clear most of it up. Let me read them "
+          "out.|Here's the ruling from {ds}:|That's all for this week. Send us your rules questions!|Chapters|Listen on|Subscribe|This transcript "
+          "was generated automatically and may contain errors.",
+    "de": "Stapel-Talk|Folge {n}: Die Regeln von {name}|Veröffentlicht am {d}|{m} Min.|Transkript|Moderation|Gast|Willkommen zurück beim "
+          "Stapel-Talk. Heute geht es um {name}, eine Karte, zu der oft ein Judge gerufen wird.|Genau, und die offiziellen Rulings klären das "
+          "meiste. Ich lese sie mal vor.|Hier das Ruling vom {ds}:|Das war's für diese Woche. Schickt uns eure Regelfragen!|Kapitel|Anhören auf|"
+          "Abonnieren|Dieses Transkript wurde automatisch erstellt und kann Fehler enthalten.",
+    "es": "Charla de Pila|Episodio {n}: Las reglas de {name}|Publicado el {d}|{m} min|Transcripción|Presentador|Invitada|Bienvenidos a Charla "
+          "de Pila. Hoy hablamos de {name}, una carta por la que se llama mucho al juez.|Exacto, y las aclaraciones oficiales resuelven casi todo. "
+          "Las leo.|Esta es la aclaración del {ds}:|Eso es todo por esta semana. ¡Mandadnos vuestras dudas de reglas!|Capítulos|Escuchar en|"
+          "Suscribirse|Esta transcripción se generó automáticamente y puede contener errores.",
+})
+
+#: a membership platform's public post: public, likes, comments, join, the tiers and their price ({v}), locked, unlock,
+#: the title and intro ({name}), the rulings' heading
+PAT_W = _rows("public likes comments join tiers tier1 tier2 tier3 per locked unlock title intro rulings_h", {
+    "en": "Public post|{n} likes|{n} comments|Join|Choose your membership|Stack Rat|Judge's Friend|Rules Council|{v}/month|Locked|"
+          "Unlock with Judge's Friend|Rules deep dive: {name}|As promised in last week's poll, here is the deep dive on {name}. The official "
+          "rulings come first; the play-by-play examples are for members.|The official rulings",
+    "de": "Öffentlicher Beitrag|{n} Likes|{n} Kommentare|Mitglied werden|Wähle deine Mitgliedschaft|Stapelratte|Judge-Freund|Regelrat|{v}/Monat|"
+          "Gesperrt|Mit Judge-Freund freischalten|Regel-Deep-Dive: {name}|Wie in der Umfrage versprochen, hier der Deep Dive zu {name}. Zuerst die "
+          "offiziellen Rulings; die Beispiele Zug für Zug gibt es für Mitglieder.|Die offiziellen Rulings",
+    "fr": "Publication publique|{n} j'aime|{n} commentaires|Rejoindre|Choisissez votre abonnement|Rat de pile|Ami des juges|Conseil des règles|"
+          "{v}/mois|Verrouillé|Débloquer avec Ami des juges|Plongée dans les règles : {name}|Comme promis dans le sondage, voici la plongée sur "
+          "{name}. D'abord les décisions officielles ; les exemples détaillés sont réservés aux membres.|Les décisions officielles",
+    "es": "Publicación pública|{n} me gusta|{n} comentarios|Unirse|Elige tu membresía|Rata de la pila|Amigo de los jueces|Consejo de reglas|"
+          "{v}/mes|Bloqueado|Desbloquear con Amigo de los jueces|A fondo con las reglas: {name}|Como prometí en la encuesta, aquí va el análisis a "
+          "fondo de {name}. Primero las aclaraciones oficiales; los ejemplos paso a paso son para miembros.|Las aclaraciones oficiales",
+})
+PAT_CREATORS = ["TheJudgeCorner", "StackSensei", "PriorityPassPod", "RulesWithRoxy"]
+
+#: a Threads chain's words: follow, replies, reposts, likes, see translation, the first post ({name}), the counter,
+#: the log-in prompt
+TH_W = _rows("follow replies reposts likes translate first counter more", {
+    "en": "Follow|{n} replies|{n} reposts|{n} likes|See translation|{name} rulings, a thread 🧵|{i}/{k}|Log in to see more replies",
+    "es": "Seguir|{n} respuestas|{n} reposts|{n} Me gusta|Ver traducción|Aclaraciones de {name}, un hilo 🧵|{i}/{k}|Inicia sesión para ver más respuestas",
+    "pt": "Seguir|{n} respostas|{n} republicações|{n} curtidas|Ver tradução|Esclarecimentos de {name}, um fio 🧵|{i}/{k}|Entre para ver mais respostas",
+    "it": "Segui|{n} risposte|{n} repost|{n} Mi piace|Mostra traduzione|Chiarimenti su {name}, un thread 🧵|{i}/{k}|Accedi per vedere altre risposte",
+})
+
+#: a translation platform's words: projects, translate, source, the context label, untranslated, save, skip, history, last
+#: change ({d}), progress ({p}), the language's name, glossary and three of its terms
+WL_W = _rows("projects translate source context untranslated save skip history last progress lang_name glossary terms", {
+    "pl": "Projekty|Tłumacz|Źródło|Data orzeczenia|Nieprzetłumaczone|Zapisz i kontynuuj|Pomiń|Historia|Ostatnia zmiana: {d}|Przetłumaczono {p}%|"
+          "polski|Słownik|stack — stos;token — żeton;exile — wygnanie",
+    "cs": "Projekty|Přeložit|Zdroj|Datum rozhodnutí|Nepřeloženo|Uložit a pokračovat|Přeskočit|Historie|Poslední změna: {d}|Přeloženo {p} %|"
+          "čeština|Glosář|stack — stoh;token — žeton;exile — exil",
+    "tr": "Projeler|Çevir|Kaynak|Açıklama tarihi|Çevrilmemiş|Kaydet ve devam et|Atla|Geçmiş|Son değişiklik: {d}|%{p} çevrildi|Türkçe|Sözlük|"
+          "stack — yığın;token — jeton;exile — sürgün",
+    "nl": "Projecten|Vertalen|Bron|Datum van de ruling|Onvertaald|Opslaan en doorgaan|Overslaan|Geschiedenis|Laatste wijziging: {d}|"
+          "{p}% vertaald|Nederlands|Woordenlijst|stack — stapel;token — token;exile — verbannen",
+    "sv": "Projekt|Översätt|Källa|Datum för förtydligande|Oöversatt|Spara och fortsätt|Hoppa över|Historik|Senaste ändring: {d}|{p} % översatt|"
+          "svenska|Ordlista|stack — stacken;token — spelmarkör;exile — exil",
+    "el": "Έργα|Μετάφραση|Πηγή|Ημερομηνία διευκρίνισης|Αμετάφραστο|Αποθήκευση και συνέχεια|Παράλειψη|Ιστορικό|Τελευταία αλλαγή: {d}|"
+          "Μεταφράστηκε {p}%|Ελληνικά|Γλωσσάρι|stack — στοίβα;token — μάρκα;exile — εξορία",
+})
 
 
 # --- the generator -------------------------------------------------------------------------------------
@@ -1448,6 +1542,252 @@ class Fresh29Generator:
         side = E("aside", E("h2", W["agenda"]), E("ul", *[E("li", E("a", x, href="#")) for x in topics]), id="partial-index")
         self._assemble(page, "tr", f"{card.name.lower()} - {W['site']}", [top, side, E("main", head, E("p", _fill(W["entries"], n=3)), entries)])
 
+    def layout_classifieds_ad_seller_desc(self, page, card):
+        """A classifieds site's advert for the card (Dutch, German, Polish, Czech, Swedish, Greek): the
+        advert's title (the name, the set, "NM"), the price, "posted DATE", views, save, the seller's
+        description pasting the official rulings ("DATE: text" lines broken by <br>, or "• text (DATE)"),
+        shipping, the seller's box (member since a year, reply time, town), offer and message buttons,
+        similar adverts with their prices, "report"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["nl", "de", "pl", "cs", "sv", "el"])
+        W = CLS_W[lang]
+        name = self._title(page, card, lang, 0.4)
+        title = f"{name} – {card.set_name} – NM"
+        money = lambda v: W["price"].replace("{v}", f"{v * CLS_RATE[lang]:.2f}".replace(".", ","))  # noqa: E731
+        price = money(r.uniform(0.5, 30))
+        posted = _fill(W["posted"], d=self._stamp(page, self._before(card, when.date(), 1, 40), self._of(lang, "long", "num", "abbr", "iso")))
+        views, since = _fill(W["views"], n=r.randint(12, 900)), _fill(W["since"], y=r.randint(2009, when.year - 1))
+        seller, town = r.choice(HANDLES), r.choice(CLS_TOWNS[lang])
+        self._cs(page, W["site"], price, posted, views, W["save"], W["lead"], W["ship"], W["seller"], seller, since, W["reply"], town, W["bid"],
+                 W["msg"], W["report"], W["similar"])
+        form = self._form(page, "a classifieds advert's description pasting the rulings", lang, ["num", "long", "short", "pad", "iso"])
+        items = self._dated(page, card, form)
+        bullet = r.random() < 0.4
+        desc = E("div", W["lead"], cls="description")
+        for ds, t, _ in items:
+            desc.add(E("br"), f"• {t} ({ds})" if bullet else f"{ds}: {t}")
+        desc.add(E("br"), E("br"), W["ship"])
+        sim = E("section", E("h3", W["similar"]), cls="similar")
+        for o in self._others(card, 3):
+            p = money(r.uniform(0.5, 30))
+            sim.add(E("div", E("a", o.name, href="#"), " ", E("b", p)))
+            self._cs(page, o.name, p)
+        box = E("aside", E("h3", W["seller"]), E("p", E("b", seller)), E("p", since), E("p", W["reply"]), E("p", town),
+                E("button", W["msg"], type="button"), " ", E("button", W["bid"], type="button"), cls="seller")
+        self._kit(page, "prices")
+        self._kit(page, "sidebar")
+        main = E("main", E("h1", title), E("p", E("strong", price)), E("p", E("span", posted), " · ", E("span", views), " · ", E("a", W["save"], href="#")),
+                 desc, E("p", E("a", W["report"], href="#")))
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, W["site"], ["home", "cards"]), main, box, sim,
+                 self.footer(page, lang, W["site"], when, newsletter=False)]
+        self._assemble(page, lang, f"{title} | {W['site']}", parts)
+
+    def layout_misskey_note_thread(self, page, card):
+        """A Misskey note and its replies (Japanese): the instance's bar (timeline, note, log in), the
+        author's name and @handle, "CW: ルール長文注意" with "もっと見る", the note "NAMEの裁定まとめ" and the rulings
+        ("DATE：text" or "・text（DATE）", lines broken by <br>) and the credit, "2024/03/04 14:22", "ホーム",
+        reactions, renotes and replies, replies each with its time."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ja"])
+        W = MK_W
+        name = self._title(page, card, "ja", 0.7)
+        (disp, handle), others = r.choice(MK_USERS), r.sample(MK_USERS, 2)
+        last = max(d for d, _ in card.rulings)
+        t0 = self._moment(card, self._after(card, last, 3, 300), when.date() - dt.timedelta(days=1))
+        stamp = f"{self._stamp(page, t0.date(), 'ja:num')} {t0:%H:%M}"
+        reacts = " ".join(f"{e} {r.randint(1, 40)}" for e in r.sample(["👍", "❤️", "🎴", "🙏", "🤯"], 3))
+        counts = [_fill(W["renote"], n=r.randint(0, 30)), _fill(W["reply"], n=2)]
+        self._cs(page, W["instance"], W["timeline"], W["note"], W["highlight"], W["login"], W["signup"], W["about"], disp, f"@{handle}", W["cw"],
+                 W["show"], stamp, W["home"], reacts, *counts, W["credit"])
+        form = self._form(page, "a Misskey note listing the rulings, lines broken by <br>", "ja", ["long", "num", "iso"])
+        items = self._dated(page, card, form)
+        after = r.random() < 0.5
+        body = E("div", _fill(W["title"], name=name), E("br"), cls="mfm")
+        for ds, t, _ in items:
+            body.add(E("br"), f"・{t}（{ds}）" if after else f"{ds}：{t}")
+        body.add(E("br"), E("br"), W["credit"])
+        note = E("article", E("header", E("b", disp), " ", E("span", f"@{handle}"), " ", E("time", stamp, datetime=t0.isoformat()), " ",
+                              E("span", W["home"])), E("p", W["cw"], " ", E("button", W["show"], type="button")), body,
+                 E("footer", E("span", reacts), " ", E("span", counts[0]), " ", E("span", counts[1])), cls="note")
+        replies = []
+        for (d2, h2), txt in zip(others, [W["r1"], W["r2"]]):
+            t = t0 + dt.timedelta(minutes=r.randint(3, 300))
+            s = f"{self._stamp(page, t.date(), 'ja:num')} {t:%H:%M}" if t.date() not in self._taken(card) else f"{t:%H:%M}"
+            replies.append(E("article", E("header", E("b", d2), " ", E("span", f"@{h2}"), " ", E("time", s)), E("p", txt), cls="note reply"))
+            self._cs(page, d2, f"@{h2}", s, txt)
+        self._kit(page, "reactions")
+        self._kit(page, "nav")
+        bar = E("header", E("b", W["instance"]), " ", E("span", W["about"]), E("nav", E("a", W["timeline"], href="#"), " ", E("a", W["highlight"], href="#"),
+                                                                               " ", E("a", W["note"], href="#")),
+                E("div", E("a", W["login"], href="#"), " ", E("a", W["signup"], href="#")))
+        self._assemble(page, "ja", f"{disp}のノート | {W['instance']}", [bar, E("main", note, *replies)])
+
+    def layout_podcast_transcript_speakers(self, page, card):
+        """A podcast episode's transcript page (English, German, Spanish): the show, "Episode N: The rules
+        of NAME", "Published DATE", the length, listen-on links, chapters with their times, "Transcript" with
+        "[00:12:31] Host:" lines, the guest reading each ruling ("Here's the ruling from DATE:" then the text
+        on its own timed line), the outro, the note that the transcript is automatic, subscribe."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "es"])
+        W = POD_W[lang]
+        name = self._title(page, card, lang, 0.4)
+        host, guest = r.sample(PEOPLE[lang], 2)
+        ep = _fill(W["ep"], n=r.randint(12, 240), name=name)
+        pub = _fill(W["published"], d=self._stamp(page, self._before(card, when.date(), 2, 300), self._of(lang, "long", "abbr", "num")))
+        length = _fill(W["length"], m=r.randint(24, 75))
+        chapters = [f"00:00 Intro", f"0{r.randint(1, 4)}:{r.randint(10, 59)} {name}", f"{r.randint(20, 40)}:{r.randint(10, 59)} Q&A"]
+        platforms = "Spotify · Apple Podcasts · YouTube"
+        self._cs(page, W["show"], pub, length, W["listen"], platforms, W["chapters"], W["transcript"], W["auto"], W["subscribe"],
+                 f"{W['host']}: {host}", f"{W['guest']}: {guest}")
+        form = self._form(page, "a podcast transcript's guest reading each ruling after 'Here's the ruling from DATE:'", lang, ["long"])
+        items = self._dated(page, card, form)
+        sec = r.randint(30, 200)
+        lines = []
+
+        def say(who: str, *text) -> None:
+            nonlocal sec
+            sec += r.randint(6, 40)
+            lines.append(E("p", E("span", f"[{sec // 3600:02d}:{sec // 60 % 60:02d}:{sec % 60:02d}]", cls="ts"), " ", E("b", f"{who}:"), " ", *text))
+
+        say(host, _fill(W["intro1"], name=name))
+        say(guest, W["intro2"])
+        for ds, t, _ in items:
+            say(guest, _fill(W["quote"], ds=ds))
+            say(guest, t)
+        say(host, W["outro"])
+        for p in lines:
+            self._c(page, p.kids[0].kids[0])
+        self._cs(page, _fill(W["intro1"], name=name), W["intro2"], W["outro"])
+        self._kit(page, "chat")
+        main = E("main", E("p", E("b", W["show"])), E("h1", ep), E("p", E("span", pub), " · ", E("span", length)),
+                 E("p", E("span", f"{W['host']}: {host}"), E("br"), E("span", f"{W['guest']}: {guest}")),
+                 E("p", W["listen"], " ", platforms), E("h2", W["chapters"]), E("ul", *[E("li", c) for c in chapters]), E("h2", W["transcript"]),
+                 E("p", E("small", W["auto"])), *lines, E("p", E("a", W["subscribe"], href="#")))
+        self._cs(page, *chapters)
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, self.header(page, lang, W["show"], ["home", "articles"], account=False), main,
+                 self.footer(page, lang, W["show"], when)]
+        self._assemble(page, lang, f"{ep} | {W['show']}", parts)
+
+    def layout_patreon_post_tiers(self, page, card):
+        """A creator's public post on a membership platform (English, German, French, Spanish): the creator,
+        "Public post", the post's date, "Rules deep dive: NAME", the intro, the official rulings ("DATE —
+        text" items or the date in bold over the text), a locked block "Unlock with …", likes and comments,
+        the tiers with their monthly prices and "Join", comments with their dates."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "en", "de", "fr", "es"])
+        W = PAT_W[lang]
+        creator = r.choice(PAT_CREATORS)
+        name = self._title(page, card, lang, 0.4)
+        title = _fill(W["title"], name=name)
+        last = max(d for d, _ in card.rulings)
+        posted = self._between(card, self._after(card, last, 3, 200), when.date() - dt.timedelta(days=2))
+        date_s = self._stamp(page, posted, self._of(lang, "abbr", "long", "num"))
+        likes, ncom = _fill(W["likes"], n=r.randint(3, 400)), _fill(W["comments"], n=r.randint(1, 3))
+        cur = "$" if lang == "en" else "€"
+        tiers = [(W[t], _fill(W["per"], v=f"{cur}{p}" if lang == "en" else f"{p} {cur}")) for t, p in (("tier1", 3), ("tier2", 5), ("tier3", 10))]
+        self._cs(page, creator, W["public"], date_s, _fill(W["intro"], name=name), W["rulings_h"], W["locked"], W["unlock"], likes, ncom, W["join"],
+                 W["tiers"], *[x for t in tiers for x in t])
+        form = self._form(page, "a membership platform's public post listing the rulings", lang, ["long", "abbr", "num"])
+        items = self._dated(page, card, form)
+        if r.random() < 0.5:
+            rl = E("ul", *[E("li", E("b", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items])
+        else:
+            rl = E("div", *[x for ds, t, _ in items for x in (E("p", E("strong", ds)), E("p", *self._rtext(t, card)))])
+        post = E("article", E("p", E("span", W["public"], cls="badge"), " · ", E("time", date_s, datetime=posted.isoformat())), E("h1", title),
+                 E("p", _fill(W["intro"], name=name)), E("h2", W["rulings_h"]), rl,
+                 E("div", E("p", "🔒 ", W["locked"]), E("button", W["unlock"], type="button"), cls="locked"),
+                 E("div", E("span", likes), " · ", E("span", ncom), cls="post-stats"))
+        aside = E("aside", E("h3", W["tiers"]), *[E("div", E("b", t), E("br"), E("span", p), " ", E("button", W["join"], type="button"), cls="tier")
+                                                  for t, p in tiers], cls="tiers")
+        talk = self.comments(page, lang, card, posted, when.date(), ncom, None)
+        self._kit(page, "sidebar")
+        top = E("header", E("b", creator), " ", E("button", W["join"], type="button"), cls="creator-bar")
+        self._kit(page, "nav")
+        self._assemble(page, lang, f"{title} | {creator}", [self.consent(page, lang) if r.random() < 0.5 else None, top, E("main", post, talk), aside,
+                                                          self.footer(page, lang, creator, when, newsletter=False)])
+
+    def layout_threads_post_chain(self, page, card):
+        """A Threads chain saved or copied from the web (English, Spanish, Portuguese, Italian): the
+        author's handle and "Follow", the first post "NAME rulings, a thread 🧵", then posts "2/4" each with one
+        or two rulings ("DATE — text" or "text (DATE)"), each post's date ("03/04/24"), replies, reposts and
+        likes, "See translation" now and then, a reply from another account, the log-in prompt."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "es", "pt", "it"])
+        W = TH_W[lang]
+        name = self._title(page, card, lang, 0.4)
+        handle = r.choice(HANDLES)
+        form = self._form(page, "a Threads chain's posts, one or two rulings each", lang, ["long", "num", "abbr", "short"])
+        items = self._dated(page, card, form)
+        chunks = [items[k:k + 2] for k in range(0, len(items), 2)] if len(items) > 3 else [[x] for x in items]
+        k = len(chunks) + 1
+        last = max(d for d, _ in card.rulings)
+        day = self._between(card, self._after(card, last, 3, 300), when.date() - dt.timedelta(days=1))
+        own = self._of(lang, "yy")
+        after = r.random() < 0.5
+        self._cs(page, "Threads", handle, W["follow"], W["more"])
+        posts = [self.th_post(page, lang, handle, [_fill(W["first"], name=name)], day, own, f"1/{k}")]
+        for i, ch in enumerate(chunks, 2):
+            lines = [f"{t} ({ds})" if after else f"{ds} — {t}" for ds, t, _ in ch]
+            posts.append(self.th_post(page, lang, handle, lines, day, own, f"{i}/{k}", rulings=True))
+        other = r.choice([h for h in HANDLES if h != handle])
+        posts.append(self.th_post(page, lang, other, [r.choice(COMMENTS[lang])], self._after(card, day, 0, 3), own, None))
+        self._kit(page, "reactions")
+        self._kit(page, "share")
+        bar = E("header", E("b", "Threads"), " ", E("a", UI[lang]["login"], href="#"), E("div", E("b", handle), " ", E("button", W["follow"], type="button"),
+                                                                                  cls="profile"), cls="top")
+        self._c(page, UI[lang]["login"])
+        self._assemble(page, lang, f"@{handle} • {_fill(W['first'], name=name)} • Threads", [bar, E("main", *posts), E("p", W["more"])])
+
+    def th_post(self, page: Page, lang: str, who: str, lines: list[str], day: dt.date, form: str, counter: str | None,
+                rulings: bool = False) -> N:
+        """One Threads post: handle, date, its lines, the counter, "See translation" now and then, counts."""
+        r, W = self.rng, TH_W[lang]
+        stamp = self._stamp(page, day, form)
+        counts = [_fill(W[x], n=r.randint(0, 90)) for x in ("replies", "reposts", "likes")]
+        body = E("div", *[E("p", ln) for ln in lines], cls="post-text")
+        if counter:
+            body.add(E("p", counter))
+        extra = [W["translate"]] if r.random() < 0.25 else []
+        self._cs(page, who, stamp, *counts, *extra, *([] if rulings else lines), counter or "")
+        return E("article", E("div", E("b", who), " ", E("time", stamp, datetime=day.isoformat())), body,
+                 *[E("button", x, type="button") for x in extra], E("div", *[y for k, c in enumerate(counts) for y in ((" " if k else None), E("span", c))]),
+                 cls="thread-post")
+
+    def layout_weblate_string_review(self, page, card):
+        """A translation platform's page for a card app's strings (Polish, Czech, Turkish, Dutch, Swedish,
+        Greek translators): the platform's bar, "Projects / Lorehold Cards / NAME / language", the progress,
+        each ruling an English source string with its key, "Ruling date: DATE" as its context and
+        "Untranslated", save and skip, the glossary's terms, the history's last change with its date."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["pl", "cs", "tr", "nl", "sv", "el"])
+        W = WL_W[lang]
+        page.title_lang = "en"
+        prog = _fill(W["progress"], p=r.randint(12, 96))
+        last = _fill(W["last"], d=self._stamp(page, self._before(card, when.date(), 1, 30), self._of(lang, "long", "num", "iso", "pad")))
+        terms = W["terms"].split(";")
+        who = r.choice(PEOPLE.get(lang, HANDLES))
+        self._cs(page, "Weblate", W["projects"], "Lorehold Cards", W["lang_name"], W["translate"], prog, W["source"], W["untranslated"], W["save"],
+                 W["skip"], W["glossary"], *terms, W["history"], last, who)
+        form = self._form(page, "a translation platform's source strings with the ruling's date as their context", lang, ["num", "long", "iso", "pad"])
+        items = self._dated(page, card, form)
+        units = []
+        for k, (ds, t, _) in enumerate(items, 1):
+            key = f"rulings.{_slug(card.name)}.{k}"
+            ctx = f"{W['context']}: {ds}"
+            units.append(E("div", E("p", E("small", W["source"]), " ", E("code", key)), E("p", t, lang="en", cls="source"), E("p", E("small", ctx)),
+                           E("p", E("span", W["untranslated"], cls="badge")), cls="unit"))
+            self._cs(page, key, W["context"])
+        crumbs = E("nav", E("a", W["projects"], href="#"), " / ", E("a", "Lorehold Cards", href="#"), " / ", E("a", card.name, href="#"), " / ",
+                   E("span", W["lang_name"]), cls="breadcrumb")
+        self._kit(page, "breadcrumbs")
+        self._kit(page, "sidebar")
+        self._kit(page, "nav")
+        side = E("aside", E("h3", W["glossary"]), E("ul", *[E("li", x) for x in terms]), E("h3", W["history"]), E("p", E("b", who), E("br"), last))
+        main = E("main", crumbs, E("h1", f"{W['translate']}: {card.name}"), E("p", prog), *units,
+                 E("div", E("button", W["save"], type="submit"), " ", E("button", W["skip"], type="button"), cls="actions"))
+        top = E("header", E("b", "Weblate"), " ", E("a", W["projects"], href="#"), cls="navbar")
+        self._assemble(page, lang, f"{W['translate']}: {card.name} — Lorehold Cards @ Weblate", [top, main, side])
+
     # (layout methods)
 
     LAYOUTS29: dict[str, tuple[str, bool]] = {
@@ -1461,6 +1801,12 @@ class Fresh29Generator:
         "a11y-first-card-page": ("layout_a11y_first_card_page", True),
         "spa-lazy-dark-rulings": ("layout_spa_lazy_dark_rulings", True),
         "eksi-sozluk-entries": ("layout_eksi_sozluk_entries", True),
+        "classifieds-ad-seller-desc": ("layout_classifieds_ad_seller_desc", True),
+        "misskey-note-thread": ("layout_misskey_note_thread", True),
+        "podcast-transcript-speakers": ("layout_podcast_transcript_speakers", True),
+        "patreon-post-tiers": ("layout_patreon_post_tiers", True),
+        "threads-post-chain": ("layout_threads_post_chain", True),
+        "weblate-string-review": ("layout_weblate_string_review", True),
         # (layout registry)
         "rules-quiz-reveal-untitled": ("layout_rules_quiz_reveal_untitled", False),
         "overlay-browser-source-untitled": ("layout_overlay_browser_source_untitled", False),
