@@ -174,8 +174,12 @@ out until its first run on page-21's first part (416af04), 90.1% and 91.2% at se
 and 62, one page refused at each; looked at while tuning page-21: tuning now), on its fresh-29 held-out part
 (``bench/page_fresh29.py``: written without reading the page parser or its tests, before any parser run on
 it: the everyday web of 2025–2026, pages of kinds the corpus has not had (a price-comparison site's card
-page, a judge's personal blog with its tag cloud and archives, a rules quiz's answer page, and more, see
-the part's docstring) in English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, Swedish,
+page, a judge's personal blog with its tag cloud and archives, a streamer's card overlay, a Telegram
+channel's web mirror, a Xiaohongshu note, an arca.live post, an SEO post with its affiliate boxes, a
+newsletter's archive issue, an accessibility-first card page, a dark single-page app after scrolling, an
+Ekşi Sözlük topic, a classifieds advert, a Misskey note, a podcast transcript, a membership platform's
+public post, a Threads chain, a translation platform's source strings, a rules quiz's answer page) in
+English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, Swedish,
 Czech, Turkish, Russian, Japanese, Korean and Chinese, saved as HTML or copied as text, with consent
 notices, navigation, breadcrumbs, sidebars, comments, prices and footers, each with its own dates that are
 no ruling's; two layouts naming no card; held out, not yet run; its failures are printed only with
