@@ -316,7 +316,7 @@ def test_a_wording_update_dates_its_note_on_either_side() -> None:
     """An Italian Oracle history copied as text: the card's text, its printed wording, each update dated
     on its label's line ("Aggiornamento Oracle del 26 mar 2019") over its note ("Adeguato al modello
     attuale."), then the rulings, each dated in its row: the notes are no rulings."""
-    text = "Destroy two target nonblack creatures unless either one is a color the other isn't. They can't be regenerated."
+    oracle = "Destroy two target nonblack creatures unless either one is a color the other isn't. They can't be regenerated."
     rows = "\n".join(f"{d.day} ott {d.year}\t{t}" for d, t in RINGERS)
     page = ("Errata Log\nHome\nCarte\nCerca carte\nHome > Carte > Dead Ringers\nDead Ringers: cronologia del testo Oracle\n"
             f"Testo Oracle attuale, in vigore dal 26 mar 2019\nSorcery\n{text}\nModifiche\n"
@@ -372,3 +372,92 @@ def test_a_forms_observed_field_dates_its_narrative_not_a_ruling() -> None:
             "Observed\n\n2021-05-03\n\nDuring round 6 a player called about Pernicious Deed. The floor judge was asked how it works.\n\n"
             f"Reference rulings\n\n{d.isoformat()}\t{t}\n\nAcknowledged by the subject on 2021-05-17\n")
     assert got(read(page, "review.txt", card="Pernicious Deed")) == [(d, t)]
+
+
+# --------------------------------------------------------------------- page-21, from fresh-29's pages
+
+
+def test_a_screen_readers_labels_copied_with_each_ruling() -> None:
+    """An accessibility-first card page whose list items carry visually hidden labels a copy keeps:
+    "Datum des Rulings: 16.03.2018 Text des Rulings: …", "Datum för förtydligande: 16 mars 2018
+    Förtydligande: …": the labels are the fields' names, the date the ruling's."""
+    hidden = "position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)"
+    items = "".join(f"<li><span class='visually-hidden' style='{hidden}'>Datum des Rulings:</span> <time datetime='{d.isoformat()}'>"
+                    f"{d:%d.%m.%Y}</time> <span class='visually-hidden' style='{hidden}'>Text des Rulings:</span> {html.escape(t)}</li>"
+                    for d, t in DEED)
+    page = ("<html lang='de'><head><title>Böse Tat (Pernicious Deed) – barrierefreie Kartenseite</title></head><body>"
+            "<a href='#main'>Zum Inhalt springen</a><h1 id='main'>Böse Tat</h1><p>Englischer Name: Pernicious Deed</p>"
+            f"<h2>Offizielle Rulings</h2><ul aria-label='Offizielle Rulings, 2 Einträge'>{items}</ul>"
+            "<p>Seite zuletzt geprüft: 9. August 2024</p></body></html>")
+    assert got(read(page, "karte.html")) == DEED
+    swedish = "\n\n".join(f"Datum för förtydligande: {d.day} mars {d.year} Förtydligande: {t}" for d, t in DEED)
+    page = ("Pernicious Deed – tillgänglig kortsida\n\nHoppa till innehållet\n\nPernicious Deed\n\nEnchantment\n\n"
+            "{X}, Sacrifice Pernicious Deed: Destroy each artifact, creature, and enchantment with mana value X or less.\n\n"
+            f"Officiella regelförtydliganden\n\n{swedish}\n\nSidan granskades senast: 15 oktober 2023\n")
+    assert got(read(page, "kort.txt")) == DEED
+
+
+def test_a_speaker_announcing_the_ruling_of_a_date_dates_the_line_under_it() -> None:
+    """A podcast's transcript, each line timed and spoken: the host's welcome, then "[00:04:28] Nuria Campos:
+    Esta es la aclaración del 16 de marzo de 2018:" over the ruling she reads out: the ruling has that date;
+    the welcome is no ruling."""
+    (d, t), _ = DEED
+    page = ("Charla de Pila\nEpisodio 41: Las reglas de Acción perniciosa\nPublicado el 19 de agosto de 2025 · 66 min\n"
+            "Presentador: Pablo Iglesias Rey\nInvitada: Nuria Campos\nCapítulos\n00:00 Intro\n03:49 Acción perniciosa\n"
+            "Transcripción\nEsta transcripción se generó automáticamente y puede contener errores.\n"
+            "[00:03:18] Pablo Iglesias Rey: Bienvenidos a Charla de Pila. Hoy hablamos de Acción perniciosa, una carta por "
+            "la que se llama mucho al juez.\n[00:03:56] Nuria Campos: Exacto, y las aclaraciones oficiales resuelven casi "
+            "todo. Las leo.\n[00:04:28] Nuria Campos: Esta es la aclaración del 16 de marzo de 2018:\n"
+            f"[00:04:44] Nuria Campos: {t}\n[00:05:20] Pablo Iglesias Rey: Eso es todo por esta semana.\nSuscribirse\n")
+    assert got(read(page, "episodio.txt", card="Pernicious Deed")) == [(d, t)]
+
+
+def test_a_printed_name_titling_the_page_over_a_set_name_names_the_card(tmp_path: Path) -> None:
+    """A Spanish store's card page: the printed name "Similitud mortal" (the page's title too), the set's
+    name "Apocalypse" (a card's name too), the English type line and text, which does not name the card:
+    the page names its card by the printed name (the set's name only an alternative), and the loader
+    stores the rulings on Dead Ringers."""
+    oracle = "Destroy two target nonblack creatures unless either one is a color the other isn't. They can't be regenerated."
+    page = tmp_path / "similitud.html"
+    page.write_text(f"<html lang='es'><head><title>Similitud mortal | Tienda Arcana</title></head><body><p>Tienda Arcana</p>"
+                    f"<p>Similitud mortal</p><p>Apocalypse</p><div><div>Sorcery</div><p>{html.escape(oracle)}</p></div>"
+                    "<h2>Aclaraciones oficiales</h2>" + "".join(f"<p>{d:%d/%m/%Y}: {html.escape(t)}</p>" for d, t in RINGERS)
+                    + "</body></html>", encoding="utf-8")
+    lookup = read(page.read_text(encoding="utf-8"), "similitud.html").card.lookup
+    assert (lookup.name, lookup.alternatives[:1]) == ("Similitud mortal", ["Apocalypse"])
+    settings = Settings.resolve(tmp_path / "home")
+    report = ingest(settings, [str(sample_file("APC")), str(page)])
+    assert [o.status for o in report.outcomes] == ["loaded", "loaded"], report.outcomes
+    with get_engine(settings).connect() as conn:
+        cards = conn.execute(text(
+            "SELECT DISTINCT c.name FROM ruling_sources rs JOIN rulings r ON r.id = rs.ruling_id JOIN cards c ON c.id = r.card_id "
+            "JOIN sources s ON s.id = rs.source_id WHERE s.kind = 'page'")).scalars().all()
+    assert cards == ["Dead Ringers"]
+
+
+def test_a_dutch_sellers_numeric_dates_are_day_first() -> None:
+    """A Dutch classifieds advert pastes the rulings of an English card with numeric dates ("8-6-2016");
+    the site's own words are Dutch (a language no card is printed in), whose writers put the day first."""
+    (d, t), = TAILS
+    page = ("<html lang='nl'><head><title>Eight-and-a-Half-Tails – Champions of Kamigawa – NM</title></head><body>"
+            "<div role='dialog'><p><strong>Cookies op deze site</strong></p><p>Wij en onze 143 partners gebruiken cookies om "
+            "je ingelogd te houden, bezoeken te meten en advertenties te personaliseren.</p><button>Alles accepteren</button>"
+            "<button>Alles weigeren</button></div><header><a href='/'>Kaartplaats</a><a href='/home'>Home</a>"
+            "<a href='/cards'>Kaarten</a><a href='/login'>Inloggen</a> · <a href='/signup'>Registreren</a></header><main>"
+            "<h1>Eight-and-a-Half-Tails – Champions of Kamigawa – NM</h1><p><strong>€ 21,47</strong></p><p><span>Geplaatst "
+            "op 28-09-2024</span> · <span>631x bekeken</span> · <a href='#'>Bewaren</a></p><div class='description'>Te koop, "
+            "kaart in nette staat (NM). Voor wie twijfelt over de regels, hier de officiële rulings:<br>"
+            f"{d.day}-{d.month}-{d.year}: {html.escape(t)}</div><p><a href='#'>Advertentie melden</a></p></main><aside>"
+            "<h3>Verkoper</h3><p><b>l2_in_progress</b></p><p>Actief sinds 2014</p><p>Reageert meestal binnen een uur</p>"
+            "<p>Eindhoven</p><button>Bericht sturen</button><button>Bieden</button></aside></body></html>")
+    assert got(read(page, "advertentie.html")) == [(d, t)]
+
+
+def test_a_date_one_reading_of_which_precedes_every_ruling_settles_the_pages_order() -> None:
+    """A Gatherer table copied onto an Italian shop's page: "10/4/2004" can only be 4 October 2004 (the day
+    Gatherer's oldest rulings are dated; 10 April 2004 precedes them), so the page writes the month first,
+    and its "4/1/2008" is 1 April 2008, whatever the language of its chrome."""
+    from lorehold.ingest.pages.dates import find_dates, settle
+
+    later, first = (find_dates(s)[0] for s in ("4/1/2008", "10/4/2004"))
+    assert [d.date for d in settle([later, first], prefer_day_first=True)] == [dt.date(2008, 4, 1), dt.date(2004, 10, 4)]

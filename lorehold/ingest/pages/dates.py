@@ -514,6 +514,8 @@ hétfő kedd szerda csütörtök péntek szombat vasárnap maanantai tiistai kes
 """.split())
 #: a ruling in the languages pages label its date in ("Datum rozhodnutí", "Regelhinweis · DATE",
 #: "Fecha de la aclaración:", "판정 날짜"): a label of these and date words names no publisher
+#: the word "date" as a label's first word ("Datum för förtydligande:", "Date of the ruling:")
+_DATE_NOUNS = frozenset("date datum fecha data дата tarih päivämäärä dato dátum datë 日付 날짜 日期".split())
 _RULING_WORDS = frozenset("""
 aclaración aclaracion clarification chiarimento esclarecimento rozhodnutí rozhodnuti orzeczenie orzeczenia uitspraak
 avgörande avgorande beslut karar kararı kararin рішення роз'яснення роз’яснення разъяснения
@@ -626,13 +628,19 @@ def parse_date_line(line: str) -> DateLine | None:
     first, last = dates[0], dates[-1]
     # (how long ago before the date says when too: "vor 7 Jahren (04.10.2019) — Text")
     lead = RELATIVE.sub(" ", text[: first.start]).strip(_SOURCE_TRIM).casefold().split()
-    if (first.start == 0 or not lead or (len(lead) <= 2 and all(w in _DATE_WORDS for w in lead))
-            or (_FIELD_HEAD.fullmatch(text[: first.start]) and len(_LABEL_WORD.findall(text[first.end :])) >= 4)):
+    if (first.start == 0 or not lead or (len(lead) <= 4 and all(w in _DATE_WORDS for w in lead))
+            or (_FIELD_HEAD.fullmatch(text[: first.start]) and len(_LABEL_WORD.findall(text[first.end :])) >= 4)
+            or (len(lead) <= 4 and lead[0] in _DATE_NOUNS and text[: first.start].rstrip().endswith((":", "："))
+                and len(_LABEL_WORD.findall(text[first.end :])) >= 4)):
+        # (a date's label of a few words: "Datum för förtydligande: 16 september 2007 …", a screen reader's)
         # (a field's label before it: "Antwort: 24.09.2021: Text", "Réponse : 24/09/2021 — Text")
         # (a date word before it is part of it: "am 25. August 2015<TAB>Text", "le 3 mars 2019 : Text")
         return _date_first(text, first)
     tail = text[last.end :].strip()
     before = text[: last.start].rstrip()
+    if len(dates) == 1 and tail in (":", "：") and _announces_ruling(before):
+        # "[00:04:28] Nuria Campos: Esta es la aclaración del 19 de noviembre de 2021:" over the ruling it reads out
+        return DateLine(last, None, "")
     relative = _RELATIVE_BEFORE.search(before)
     if relative:  # "Text (vor 8 Jahren (05.10.2018))", "Text (22년 전 (2004.10.04))": how long ago says when
         base = before[: relative.start()].rstrip()
@@ -662,6 +670,13 @@ def parse_date_line(line: str) -> DateLine | None:
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
     return _headed_by_date(text, first) or _signed(text, dates) or _set_apart(text, dates)
+
+
+def _announces_ruling(before: str) -> bool:
+    """A few words before a date and its closing colon that name a ruling ("Here's the ruling from",
+    "Esta es la aclaración del", "Hier ist der Regelhinweis vom"): the line announces the ruling under it."""
+    words = [w.casefold() for w in _LABEL_WORD.findall(before)]
+    return 0 < len(words) <= 14 and any(w in _RULING_WORDS or w in ("ruling", "rulings") for w in words[-4:])
 
 
 def _date_first(text: str, first: DateMatch) -> DateLine:
@@ -839,6 +854,12 @@ def settle(dates: list[DateMatch], prefer_day_first: bool = True, year_first: bo
     for d in dates:
         if d.form == "numeric" and not d.ambiguous and d.day_first is not None and len(d.candidates) < 2:
             votes.setdefault(d.separator, set()).add(d.day_first)
+        elif d.form == "numeric" and d.ambiguous and len(d.candidates) == 2:
+            # a ruling's date one reading of which falls before any ruling was dated ("10/4/2004" is no
+            # 10 April 2004): the page writes that way throughout
+            in_era = [k for k, c in enumerate(d.candidates) if c >= FIRST_RULING_DATE]
+            if len(in_era) == 1:
+                votes.setdefault(d.separator, set()).add(in_era[0] == 0)
     out = []
     for d in dates:
         if d.ambiguous:

@@ -435,8 +435,9 @@ def _marks_off(lines: list[Line]) -> list[Line]:
     return out
 
 
-#: a field's name before its value: a word or two and a colon ("Ruling: ", "Décision : ", "裁定：")
-_FIELD = re.compile(r"^([^\W\d_][^\W\d_'’ -]{0,20}(?: [^\W\d_]{1,20})?)\s?[:：]\s*(?=\S)")
+#: a field's name before its value: a word to four and a colon ("Ruling: ", "Décision : ", "裁定：", a
+#: screen reader's "Text des Rulings: ")
+_FIELD = re.compile(r"^([^\W\d_][^\W\d_'’ -]{0,20}(?: [^\W\d_]{1,20}){0,3})\s?[:：]\s*(?=\S)")
 #: the names a page gives a ruling's field, in the languages rulings pages are written in
 _RULING_FIELDS = frozenset("""
 ruling rulings note notes answer text regel regelung antwort entscheidung décision decision réponse note
@@ -458,7 +459,10 @@ def field_labels_off(lines: list[Line]) -> list[Line]:
     for line in lines:
         m = _FIELD.match(line.text) if line.text else None
         key = m.group(1).casefold() if m else ""
-        if m and (heads[key] >= 2 or key in _RULING_FIELDS) and prose_like(line.text[m.end():]):
+        # (a field named in words with a ruling's: a screen reader's "Text des Rulings: ", "Tekst van de ruling: ")
+        named = key in _RULING_FIELDS or (len(key.split()) > 1 and any(len(w) > 2 and w in _RULING_FIELDS for w in key.split()))
+        # (a label of three words or four only where it names a ruling: "Sacrifice a creature: …" is a card's cost)
+        if m and (heads[key] >= 2 and len(key.split()) <= 2 or named) and prose_like(line.text[m.end():]):
             line = Line(_unquoted(line.text[m.end():]), line.date, line.publisher, line.block, line.label, line.raw, line.sender)
         out.append(line)
     return out

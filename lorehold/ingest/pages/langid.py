@@ -216,11 +216,11 @@ _PRINTED_OR_NEAR = frozenset({"en", "de", "fr", "it", "es", "pt", "ja", "ko", "r
 _UNSURE_WORDS = 8
 
 
-def unprinted_language(text: str) -> str | None:
+def unprinted_language(text: str, odds: float = 0.99) -> str | None:
     """The language of ``text`` when it is surely one no card is printed in (Czech, Polish, Dutch,
     Ukrainian …): langdetect's (seeded) reading, its symbols, numbers and reminder text aside, at odds
-    of 0.99 or more, for Latin or Cyrillic texts of eight words or more. None otherwise. Over 20,000 of
-    MTGJSON's printed texts, it names no language for any."""
+    of 0.99 or more (``odds``), for Latin or Cyrillic texts of eight words or more. None otherwise. Over
+    20,000 of MTGJSON's printed texts, it names no language for any."""
     bare = re.sub(r"\{[^{}]*\}|\([^()]*\)|\d+", " ", text)
     if sum(1 for w in bare.split() if any(ch.isalpha() for ch in w)) < _UNSURE_WORDS:
         return None
@@ -236,5 +236,5 @@ def unprinted_language(text: str) -> str | None:
     except LangDetectException:
         return None
     top = found[0] if found else None
-    return top.lang if top is not None and top.lang not in _PRINTED_OR_NEAR and top.prob >= 0.99 else None
+    return top.lang if top is not None and top.lang not in _PRINTED_OR_NEAR and top.prob >= odds else None
 

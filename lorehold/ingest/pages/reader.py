@@ -1051,6 +1051,8 @@ def _order_by_language(blocks: list[str], rulings: list[entries.Ruling]) -> str 
     if len(own.split()) < 12:
         own = " ".join(lines)
     language = _sure_language(own[:4000], margin=50.0) if len(own.split()) >= 12 else None
+    if language in (None, "en") and len(own.split()) >= 12 and langid.unprinted_language(own[:4000], odds=0.8):
+        return "dmy"  # (a language no card is printed in: a Dutch or Polish site's words; they write day first)
     return "dmy" if language not in (None, "en", "ja", "ko", "zhs", "zht") else None
 
 
@@ -1099,6 +1101,30 @@ def _head_lines(region: list[entries.Line], rulings: list[entries.Ruling]) -> li
             and not is_chrome(line.text)]
 
 
+def _english_record(english: Pair, heads: list[Item], above: list[str], html_title: str | None) -> CardRecord:
+    """The card an English name, type line and text give, unless the line read as its name is another's:
+    the card's text names another line's card above it (the set's name between them: "Fervent Paincaster"
+    / "Hour of Devastation" / "Creature — Human Wizard"), or the page's title stands right over it ("Daga de
+    los dignos" / "Hour of Devastation" / "Artifact — Equipment"), the name neither in the title nor the text."""
+    named = english.name.text
+    if named not in english.text.text:
+        # (inside a sentence of the text, not a line of its own: a carousel's "Scrying Glass" read as a text)
+        said = [line for line in english.text.text.split("\n") if len(line.split()) >= 4]
+        named = next((c for c in _title_candidates(heads, above, html_title, None)
+                      if _capitalized_name(c) and any(re.search(rf"(?<!\w){re.escape(c)}(?!\w)", line) for line in said)), named)
+        lines = [line.strip() for block in above for line in block.split("\n") if line.strip()]
+        over = next((lines[k - 1] for k in range(1, len(lines)) if lines[k] == named), None)
+        parts = [part.strip() for part in _TITLE_SPLIT.split(html_title or "")]
+        if named == english.name.text and over and over in parts and named not in (html_title or "") and _name_like(over):
+            return CardRecord(name=None, lookup=CardLookup(name=over, language=_sure_language(over), alternatives=[named]))
+    return CardRecord(
+        name=named,
+        type_line=english.type_line.text if english.type_line else None,
+        oracle_text=english.text.text,
+        lookup=CardLookup(name=named, language="en"),
+    )
+
+
 def _card_record(section: _CardSection, translations: list[TranslationRecord], card: str | None, name: str,
                  above: list[str], html_title: str | None, dated: bool = False) -> CardRecord:
     """The card the page is about: its English pair, else its title, its first translation or
@@ -1109,18 +1135,7 @@ def _card_record(section: _CardSection, translations: list[TranslationRecord], c
     english, title = section.english, section.title
     heads = section.items[:section.rulings_start]
     if english is not None:
-        named = english.name.text
-        if named not in english.text.text:
-            # the card's text names another line's card above it, not the line read as its name (the
-            # set's name between them: "Fervent Paincaster" / "Hour of Devastation" / "Creature — Human Wizard")
-            named = next((c for c in _title_candidates(heads, above, html_title, None)
-                          if _capitalized_name(c) and re.search(rf"(?<!\w){re.escape(c)}(?!\w)", english.text.text)), named)
-        record = CardRecord(
-            name=named,
-            type_line=english.type_line.text if english.type_line else None,
-            oracle_text=english.text.text,
-            lookup=CardLookup(name=named, language="en"),
-        )
+        record = _english_record(english, heads, above, html_title)
     elif title:
         shown = _strip_title(title)
         record = CardRecord(name=None, lookup=CardLookup(name=shown, language=_sure_language(shown)))
