@@ -53,6 +53,7 @@ PARTS = {
     "fresh26": Part(layouts=18, card_arg=frozenset({"floor-slip-print-untitled", "judge-call-ticket-untitled"})),
     "fresh27": Part(layouts=18, card_arg=frozenset({"gallery-lightbox-untitled", "embed-iframe-rulings-untitled"})),
     "fresh28": Part(layouts=18, card_arg=frozenset({"term-tooltip-rulings-untitled", "qa-portal-image-question-untitled"})),
+    "fresh30": Part(layouts=18, card_arg=frozenset({"face-switch-modal-untitled", "name-guess-game-untitled"})),
 }
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 

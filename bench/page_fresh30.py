@@ -1,0 +1,941 @@
+"""The fresh-30 part of the page corpus (held out) (``bench/page_corpus.py``).
+
+DOCSTRING-BODY
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import random
+import re
+import unicodedata
+
+from page_corpus import CardData, Page, fold
+
+SEED_OFFSET = 178559
+STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
+
+# --- dates -------------------------------------------------------------------------------------------
+# Month words by language (Russian, Polish and Czech in the genitive a date takes); weekdays Monday first.
+
+MONTHS = {k: v.split() for k, v in {
+    "en": "January February March April May June July August September October November December",
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
+    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
+    "cs": "ledna února března dubna května června července srpna září října listopadu prosince",
+    "tr": "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık",
+}.items()}
+
+MON = {k: v.split() for k, v in {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
+    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
+    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
+    "tr": "Oca Şub Mar Nis May Haz Tem Ağu Eyl Eki Kas Ara",
+}.items()}
+
+DAYS = {k: v.split() for k, v in {
+    "en": "Mon Tue Wed Thu Fri Sat Sun", "de": "Mo. Di. Mi. Do. Fr. Sa. So.", "ja": "月 火 水 木 金 土 日",
+    "ko": "월 화 수 목 금 토 일", "zh": "周一 周二 周三 周四 周五 周六 周日", "pl": "pon. wt. śr. czw. pt. sob. niedz.",
+}.items()}
+
+#: each language's date patterns by kind: {d} {dd} day, {m} {mm} month, {y} year, {M} month word, {Mb} its
+#: abbreviation, {W} weekday, {iso} the ISO date
+PATTERNS = {
+    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "iso": "{iso}", "gb": "{d} {M} {y}",
+           "gbnum": "{dd}/{mm}/{y}", "wd": "{W}, {Mb} {d}, {y}"},
+    "de": {"long": "{d}. {M} {y}", "num": "{dd}.{mm}.{y}", "abbr": "{d}. {Mb} {y}", "wd": "{W}, {dd}.{mm}.{y}"},
+    "fr": {"long": "{d} {M} {y}", "num": "{dd}/{mm}/{y}", "abbr": "{d} {Mb} {y}"},
+    "it": {"long": "{d} {M} {y}", "num": "{dd}/{mm}/{y}", "dot": "{dd}.{mm}.{y}"},
+    "es": {"long": "{d} de {M} de {y}", "num": "{dd}/{mm}/{y}", "short": "{d}/{m}/{y}"},
+    "pt": {"long": "{d} de {M} de {y}", "num": "{dd}/{mm}/{y}", "dash": "{dd}-{mm}-{y}"},
+    "ru": {"long": "{d} {M} {y} г.", "num": "{dd}.{mm}.{y}", "bare": "{d} {M} {y}"},
+    "ja": {"long": "{y}年{m}月{d}日", "num": "{y}/{mm}/{dd}", "wd": "{y}年{m}月{d}日({W})", "dot": "{y}.{m}.{d}"},
+    "ko": {"long": "{y}년 {m}월 {d}일", "num": "{y}. {m}. {d}.", "dot": "{y}.{mm}.{dd}"},
+    "zh": {"long": "{y}年{m}月{d}日", "num": "{y}/{m}/{d}", "dash": "{y}-{mm}-{dd}"},
+    "nl": {"long": "{d} {M} {y}", "num": "{dd}-{mm}-{y}", "abbr": "{d} {Mb} {y}"},
+    "pl": {"long": "{d} {M} {y}", "year": "{d} {M} {y} r.", "num": "{dd}.{mm}.{y}", "wd": "{W}, {dd}.{mm}.{y}"},
+    "cs": {"long": "{d}. {M} {y}", "num": "{d}. {m}. {y}", "pad": "{dd}.{mm}.{y}"},
+    "tr": {"long": "{d} {M} {y}", "num": "{dd}.{mm}.{y}", "abbr": "{d} {Mb} {y}"},
+}
+
+
+def render30(d: dt.date, form: str) -> str:
+    """A date in one of fresh-30's forms ("lang:kind")."""
+    lang, kind = form.split(":", 1)
+    months = MONTHS.get(lang, MONTHS["en"])
+    mon = MON.get(lang, months)
+    days = DAYS.get(lang, DAYS["en"])
+    return PATTERNS[lang][kind].format(d=d.day, dd=f"{d.day:02d}", m=d.month, mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(),
+                                       M=months[d.month - 1], Mb=mon[d.month - 1], W=days[d.weekday()])
+
+
+def clock(t: dt.datetime, lang: str) -> str:
+    """A time of day as the language's sites print it."""
+    if lang == "en":
+        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
+    if lang == "ko":
+        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
+    return f"{t.hour:02d}:{t.minute:02d}"
+
+
+def _cl(lang: str) -> str:
+    """The date language of a site language (both Chinese scripts date alike)."""
+    return "zh" if lang in ("zhs", "zht") else lang
+
+
+# --- helpers -----------------------------------------------------------------------------------------
+
+def _named(name: str, text: str) -> bool:
+    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
+
+
+def _slug(name: str) -> str:
+    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
+
+
+def _fill(template: str, /, **kw) -> str:
+    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
+    for k, v in kw.items():
+        template = template.replace("{" + k + "}", str(v))
+    return template
+
+
+# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
+
+BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
+          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
+          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend", "center",
+          "amp-carousel", "amp-accordion", "amp-sidebar", "amp-consent", "amp-list", "dialog", "pre"}
+PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
+VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
+UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "amp-img", "select", "wbr"}
+
+
+class N:
+    """An element: its tag, attributes and children (strings or elements)."""
+
+    __slots__ = ("tag", "attrs", "kids")
+
+    def __init__(self, tag: str, *kids, **attrs) -> None:
+        self.tag = tag
+        self.kids = [k for k in kids if k is not None and k != ""]
+        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
+
+    def add(self, *kids) -> "N":
+        self.kids += [k for k in kids if k is not None and k != ""]
+        return self
+
+    @property
+    def hidden(self) -> bool:
+        style = self.attrs.get("style", "").replace(" ", "")
+        return "hidden" in self.attrs or "display:none" in style
+
+
+def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
+    n = N(tag, *kids, **attrs)
+    if cls:
+        n.attrs = {"class": cls, **n.attrs}
+    return n
+
+
+def to_html(n, depth: int = 0) -> str:
+    """The element as a saved page holds it: block children on their own indented lines, inline runs
+    kept together as they were written."""
+    if isinstance(n, str):
+        return html.escape(n, quote=False)
+    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
+    if n.tag in VOIDS:
+        return f"<{n.tag}{attrs}>"
+    if n.tag in ("script", "style"):
+        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
+    if any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
+        pad = "\n" + "  " * (depth + 1)
+        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
+    else:
+        inner = "".join(to_html(k, depth + 1) for k in n.kids)
+    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
+
+
+def _copy_tokens(n, out: list) -> None:
+    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
+    line); table cells start with a tab."""
+    if isinstance(n, str):
+        out.append(re.sub(r"[ \t\r\n]+", " ", n))
+        return
+    if n.hidden or n.tag in UNCOPIED:
+        return
+    if n.tag in ("br", "hr"):
+        out.append(1 if n.tag == "br" else 2)
+        return
+    if n.tag in ("td", "th"):
+        out.append("\t")
+    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
+    if gap:
+        out.append(gap)
+    for k in n.kids:
+        _copy_tokens(k, out)
+    if gap:
+        out.append(gap)
+
+
+def to_text(n) -> str:
+    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
+    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
+    and inline runs exactly as written (no space where the page had none)."""
+    toks: list = []
+    _copy_tokens(n, toks)
+    lines: list[str] = []
+    cur, pending = "", 0
+    for tok in toks:
+        if isinstance(tok, int):
+            pending = max(pending, tok)
+            continue
+        if pending:
+            if cur.strip():
+                lines.append(cur)
+            if pending == 2 and lines and lines[-1] != "":
+                lines.append("")
+            cur, pending = "", 0
+        cur += tok
+    if cur.strip():
+        lines.append(cur)
+    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln)) if ln else "" for ln in lines]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
+    return text.strip("\n") + "\n"
+
+
+def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None, *, amp: bool = False,
+              doctype: str = "<!DOCTYPE html>") -> str:
+    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
+            '<meta name="viewport" content="width=device-width,initial-scale=1,minimum-scale=1">'] + (head_extra or [])
+    root = f'<html {"⚡ " if amp else ""}lang="{lang}">'
+    return f"{doctype}\n{root}\n<head>\n" + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+
+
+
+
+def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Words by language: each row's fields (split by "|") under ``keys``."""
+    ks = keys.split()
+    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
+
+
+# --- the sites' words, by the site's language ----------------------------------------------------------
+
+LANGS = ("en", "de", "fr", "es", "it", "pt", "ru", "ja", "ko", "zhs", "nl", "pl", "cs", "tr")
+
+UI = _rows("home cards search login register privacy terms contact top news subscribe fan rulings comments reply ad ad_text "
+           "updated posted front back transform one_face layout faces_rail split_box flip_box also cart stock", {
+    "en": "Home|Cards|Search cards…|Sign in|Create account|Privacy|Terms|Contact|Back to top|New rulings in your inbox|Subscribe|"
+          "Unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards.|Rulings|Comments ({n})|Reply|"
+          "Advertisement|Sleeves 30% off this week only|Last updated {d}|Posted {d}|Front face|Back face|Transform|This card has only one face.|"
+          "Layout: normal|Double-faced cards in {set}|Split cards|Flip cards|You may also like|Add to cart|In stock: {n}",
+    "de": "Startseite|Karten|Karten suchen…|Anmelden|Konto erstellen|Datenschutz|AGB|Kontakt|Nach oben|Neue Regelentscheidungen per E-Mail|Abonnieren|"
+          "Inoffizieller Fan-Content gemäß der Fan Content Policy. Nicht von Wizards genehmigt.|Regelhinweise|Kommentare ({n})|Antworten|"
+          "Anzeige|Kartenhüllen diese Woche 30 % günstiger|Zuletzt aktualisiert am {d}|Veröffentlicht am {d}|Vorderseite|Rückseite|Transformieren|"
+          "Diese Karte hat nur eine Seite.|Layout: normal|Doppelseitige Karten in {set}|Split-Karten|Flip-Karten|Das könnte dir auch gefallen|"
+          "In den Warenkorb|Auf Lager: {n}",
+    "fr": "Accueil|Cartes|Rechercher une carte…|Connexion|Créer un compte|Confidentialité|CGU|Contact|Haut de page|Les nouvelles décisions par e-mail|S'abonner|"
+          "Contenu de fan non officiel autorisé par la Fan Content Policy. Non approuvé par Wizards.|Précisions de règles|Commentaires ({n})|Répondre|"
+          "Publicité|Protège-cartes à -30 % cette semaine|Dernière mise à jour le {d}|Publié le {d}|Recto|Verso|Transformer|Cette carte n'a qu'une face.|"
+          "Disposition : normale|Cartes recto verso de {set}|Cartes doubles|Cartes retournables|Vous aimerez aussi|Ajouter au panier|En stock : {n}",
+    "es": "Inicio|Cartas|Buscar cartas…|Entrar|Crear cuenta|Privacidad|Términos|Contacto|Volver arriba|Nuevas resoluciones en tu correo|Suscribirme|"
+          "Contenido de fans no oficial permitido por la Fan Content Policy. No aprobado por Wizards.|Resoluciones|Comentarios ({n})|Responder|"
+          "Publicidad|Fundas con un 30 % de descuento esta semana|Última actualización: {d}|Publicado el {d}|Cara frontal|Cara posterior|Transformar|"
+          "Esta carta tiene una sola cara.|Diseño: normal|Cartas de dos caras en {set}|Cartas partidas|Cartas giratorias|También te puede gustar|"
+          "Añadir al carrito|En stock: {n}",
+    "it": "Home|Carte|Cerca carte…|Accedi|Crea un account|Privacy|Termini|Contatti|Torna su|Le nuove sentenze via e-mail|Iscriviti|"
+          "Contenuto amatoriale non ufficiale consentito dalla Fan Content Policy. Non approvato da Wizards.|Sentenze|Commenti ({n})|Rispondi|"
+          "Pubblicità|Bustine protettive scontate del 30% questa settimana|Ultimo aggiornamento: {d}|Pubblicato il {d}|Fronte|Retro|Trasforma|"
+          "Questa carta ha una sola faccia.|Layout: normale|Carte bifronte in {set}|Carte doppie|Carte capovolgibili|Potrebbe interessarti anche|"
+          "Aggiungi al carrello|Disponibili: {n}",
+    "pt": "Início|Cards|Buscar cards…|Entrar|Criar conta|Privacidade|Termos|Contato|Voltar ao topo|Novas decisões no seu e-mail|Assinar|"
+          "Conteúdo de fã não oficial permitido pela Fan Content Policy. Não aprovado pela Wizards.|Decisões|Comentários ({n})|Responder|"
+          "Publicidade|Sleeves com 30% de desconto só esta semana|Atualizado em {d}|Publicado em {d}|Frente|Verso|Transformar|"
+          "Este card tem apenas uma face.|Layout: normal|Cards dupla face em {set}|Cards divididos|Cards viráveis|Você também pode gostar|"
+          "Adicionar ao carrinho|Em estoque: {n}",
+    "ru": "Главная|Карты|Поиск карт…|Войти|Регистрация|Конфиденциальность|Условия|Контакты|Наверх|Новые разъяснения на почту|Подписаться|"
+          "Неофициальный фан-контент в рамках Fan Content Policy. Не одобрен Wizards.|Разъяснения|Комментарии ({n})|Ответить|"
+          "Реклама|Протекторы со скидкой 30% только на этой неделе|Обновлено {d}|Опубликовано {d}|Лицевая сторона|Обратная сторона|Трансформировать|"
+          "У этой карты только одна сторона.|Макет: обычный|Двусторонние карты в {set}|Расщеплённые карты|Переворачивающиеся карты|Вам также может понравиться|"
+          "В корзину|В наличии: {n}",
+    "ja": "トップ|カード|カード検索…|ログイン|新規登録|プライバシー|利用規約|お問い合わせ|ページの先頭へ|新しい裁定をメールでお届け|登録する|"
+          "本サイトはファンコンテンツ・ポリシーに基づく非公式のファンサイトです。ウィザーズ社の承認を受けたものではありません。|裁定|コメント（{n}）|返信|"
+          "広告|スリーブ今週だけ30%オフ|最終更新：{d}|投稿日：{d}|第1面|第2面|変身|このカードは片面のみです。|レイアウト：通常|{set}の両面カード|"
+          "分割カード|反転カード|こちらもおすすめ|カートに入れる|在庫：{n}",
+    "ko": "홈|카드|카드 검색…|로그인|회원가입|개인정보처리방침|이용약관|고객센터|맨 위로|새 판정을 메일로 받아보세요|구독|"
+          "본 사이트는 팬 콘텐츠 정책에 따른 비공식 팬 사이트이며 위저즈의 승인을 받지 않았습니다.|판정|댓글 ({n})|답글|"
+          "광고|슬리브 이번 주만 30% 할인|최종 수정: {d}|작성일: {d}|앞면|뒷면|변신|이 카드는 앞면만 있습니다.|레이아웃: 일반|{set}의 양면 카드|"
+          "분할 카드|뒤집기 카드|함께 보면 좋은 카드|장바구니 담기|재고: {n}",
+    "zhs": "首页|卡牌|搜索卡牌…|登录|注册|隐私政策|用户协议|联系我们|返回顶部|新裁定邮件提醒|订阅|"
+           "本站为依据粉丝内容政策制作的非官方粉丝站，未经威世智认可。|裁定|评论（{n}）|回复|"
+           "广告|卡套本周七折|最后更新：{d}|发布于 {d}|正面|背面|转化|此牌只有一面。|版式：普通|{set}中的双面牌|分割牌|翻转牌|你可能还喜欢|"
+           "加入购物车|库存：{n}",
+    "nl": "Home|Kaarten|Kaarten zoeken…|Inloggen|Account aanmaken|Privacy|Voorwaarden|Contact|Naar boven|Nieuwe uitspraken in je mailbox|Aanmelden|"
+          "Onofficiële fancontent toegestaan onder de Fan Content Policy. Niet goedgekeurd door Wizards.|Uitspraken|Reacties ({n})|Reageren|"
+          "Advertentie|Sleeves deze week 30% korting|Laatst bijgewerkt op {d}|Geplaatst op {d}|Voorkant|Achterkant|Transformeren|"
+          "Deze kaart heeft maar één kant.|Indeling: normaal|Dubbelzijdige kaarten in {set}|Gesplitste kaarten|Omdraaikaarten|Misschien ook leuk|"
+          "In winkelwagen|Op voorraad: {n}",
+    "pl": "Strona główna|Karty|Szukaj kart…|Zaloguj się|Załóż konto|Prywatność|Regulamin|Kontakt|Do góry|Nowe orzeczenia na e-mail|Zapisz się|"
+          "Nieoficjalne treści fanowskie zgodne z Fan Content Policy. Niezatwierdzone przez Wizards.|Orzeczenia|Komentarze ({n})|Odpowiedz|"
+          "Reklama|Koszulki 30% taniej tylko w tym tygodniu|Ostatnia aktualizacja: {d}|Opublikowano {d}|Awers|Rewers|Przekształć|"
+          "Ta karta ma tylko jedną stronę.|Układ: zwykły|Karty dwustronne w {set}|Karty dzielone|Karty odwracane|Może Ci się spodobać|"
+          "Do koszyka|Dostępne: {n}",
+    "cs": "Domů|Karty|Hledat karty…|Přihlásit|Registrace|Ochrana soukromí|Podmínky|Kontakt|Nahoru|Nová rozhodnutí e-mailem|Odebírat|"
+          "Neoficiální fanouškovský obsah podle Fan Content Policy. Neschváleno společností Wizards.|Rozhodnutí|Komentáře ({n})|Odpovědět|"
+          "Reklama|Obaly tento týden o 30 % levněji|Naposledy upraveno {d}|Zveřejněno {d}|Přední strana|Zadní strana|Transformovat|"
+          "Tato karta má jen jednu stranu.|Rozvržení: běžné|Oboustranné karty v {set}|Dělené karty|Otočné karty|Mohlo by se vám líbit|"
+          "Do košíku|Skladem: {n}",
+    "tr": "Ana Sayfa|Kartlar|Kart ara…|Giriş yap|Hesap oluştur|Gizlilik|Koşullar|İletişim|Başa dön|Yeni kararlar e-postana gelsin|Abone ol|"
+          "Fan Content Policy kapsamında resmî olmayan hayran içeriği. Wizards tarafından onaylanmamıştır.|Kurallar|Yorumlar ({n})|Yanıtla|"
+          "Reklam|Kart kılıfları bu hafta %30 indirimli|Son güncelleme: {d}|Yayınlanma: {d}|Ön yüz|Arka yüz|Dönüştür|Bu kartın tek yüzü var.|"
+          "Düzen: normal|{set} setindeki çift yüzlü kartlar|Bölünmüş kartlar|Çevrilen kartlar|Bunları da beğenebilirsin|Sepete ekle|Stokta: {n}",
+})
+
+CONSENT = _rows("title text accept reject", {
+    "en": "We value your privacy|We and our partners use cookies to remember your card searches and to measure traffic.|Accept all|Reject all",
+    "de": "Wir respektieren deine Privatsphäre|Wir nutzen Cookies, um deine Kartensuchen zu speichern und Besuche zu messen.|Alle akzeptieren|Alle ablehnen",
+    "fr": "Nous respectons votre vie privée|Nos partenaires et nous utilisons des cookies pour mesurer l'audience du site.|Tout accepter|Tout refuser",
+    "es": "Valoramos tu privacidad|Usamos cookies propias y de terceros para medir las visitas.|Aceptar todo|Rechazar todo",
+    "it": "La tua privacy è importante|Usiamo cookie tecnici e, con il tuo consenso, di misurazione.|Accetta tutti|Rifiuta tutti",
+    "pt": "Sua privacidade importa|Usamos cookies para lembrar suas buscas e medir o tráfego.|Aceitar todos|Recusar todos",
+    "ru": "Мы используем файлы cookie|Оставаясь на сайте, вы соглашаетесь с использованием файлов cookie.|Хорошо|Отказаться",
+    "ja": "Cookieの使用について|当サイトではアクセス解析のためにCookieを使用しています。|同意する|拒否する",
+    "ko": "쿠키 사용 안내|이 사이트는 이용 통계를 위해 쿠키를 사용합니다.|모두 허용|거부",
+    "zhs": "我们使用 Cookie|本站使用 Cookie 来统计访问量并改进服务。|同意|拒绝",
+    "nl": "Wij gebruiken cookies|Met cookies onthouden we je zoekopdrachten en meten we het bezoek.|Alles accepteren|Weigeren",
+    "pl": "Szanujemy Twoją prywatność|Używamy plików cookie do analizy ruchu i zapamiętywania wyszukiwań.|Akceptuję wszystkie|Odrzuć",
+    "cs": "Vážíme si vašeho soukromí|Soubory cookie používáme k měření návštěvnosti.|Přijmout vše|Odmítnout vše",
+    "tr": "Çerez kullanıyoruz|Ziyaretleri ölçmek ve aramalarını hatırlamak için çerezler kullanıyoruz.|Tümünü kabul et|Reddet",
+})
+
+COMMENTS = {k: v.split(";") for k, v in {
+    "en": "Finally someone explains this properly.;I always mix up the comma in the name.;Bookmarked for my next draft.;Great page, thanks!",
+    "de": "Endlich verständlich erklärt.;Danke, genau das habe ich gesucht.;Gut zu wissen für den nächsten Draft.",
+    "fr": "Enfin une explication claire.;Merci, c'est exactement ce que je cherchais.;Bon à savoir pour le prochain tournoi.",
+    "es": "Por fin alguien lo explica bien.;Gracias, justo lo que buscaba.;Muy útil para el próximo torneo.",
+    "it": "Finalmente una spiegazione chiara.;Grazie, era proprio quello che cercavo.;Utile per il prossimo torneo.",
+    "pt": "Finalmente alguém explicou direito.;Valeu, era isso que eu procurava.;Muito útil pro próximo torneio.",
+    "ru": "Наконец-то понятно объяснили.;Спасибо, как раз искал.;Полезно перед турниром.",
+    "ja": "分かりやすい解説ありがとうございます。;ずっと気になっていました。;次の大会の参考にします。",
+    "ko": "정리 감사합니다.;이거 계속 헷갈렸어요.;다음 대회 전에 다시 볼게요.",
+    "zhs": "终于有人讲清楚了。;感谢整理！;下次比赛前再看一遍。",
+    "nl": "Eindelijk duidelijk uitgelegd.;Bedankt, precies wat ik zocht.;Handig voor het volgende toernooi.",
+    "pl": "Wreszcie ktoś to jasno wyjaśnił.;Dzięki, właśnie tego szukałem.;Przyda się przed turniejem.",
+    "cs": "Konečně srozumitelně vysvětleno.;Díky, přesně tohle jsem hledal.;Hodí se na příští turnaj.",
+    "tr": "Sonunda biri düzgün açıklamış.;Teşekkürler, tam aradığım buydu.;Bir sonraki turnuva için çok faydalı.",
+}.items()}
+
+HANDLES = ["facedown_fred", "split_second", "back_face_bea", "comma_chameleon", "oracle_owl", "flip_the_script", "mdfc_maria",
+           "aftermath_al", "two_names_tom", "nonbo_nina"]
+
+#: real cards with more than one face (their faces), shown around the page's own single-faced card
+MULTI = [
+    ("split", ("Fire", "Ice")), ("split", ("Life", "Death")), ("split", ("Wear", "Tear")), ("split", ("Turn", "Burn")),
+    ("split", ("Dead", "Gone")), ("split", ("Far", "Away")), ("split", ("Boom", "Bust")),
+    ("flip", ("Budoka Gardener", "Dokai, Weaver of Life")), ("flip", ("Bushi Tenderfoot", "Kenzo the Hardhearted")),
+    ("flip", ("Erayo, Soratami Ascendant", "Erayo's Essence")), ("flip", ("Akki Lavarunner", "Tok-Tok, Volcano Born")),
+    ("transform", ("Delver of Secrets", "Insectile Aberration")), ("transform", ("Loyal Cathar", "Unhallowed Cathar")),
+    ("transform", ("Huntmaster of the Fells", "Ravager of the Fells")), ("transform", ("Civilized Scholar", "Homicidal Brute")),
+    ("transform", ("Garruk Relentless", "Garruk, the Veil-Cursed")), ("transform", ("Kessig Prowler", "Sinuous Predator")),
+    ("modal_dfc", ("Valki, God of Lies", "Tibalt, Cosmic Impostor")), ("modal_dfc", ("Emeria's Call", "Emeria, Shattered Skyclave")),
+    ("modal_dfc", ("Agadeem's Awakening", "Agadeem, the Undercrypt")), ("modal_dfc", ("Shatterskull Smashing", "Shatterskull, the Hammer Pass")),
+    ("adventure", ("Bonecrusher Giant", "Stomp")), ("adventure", ("Brazen Borrower", "Petty Theft")),
+    ("adventure", ("Murderous Rider", "Swift End")), ("adventure", ("Lovestruck Beast", "Heart's Desire")),
+    ("aftermath", ("Commit", "Memory")), ("aftermath", ("Cut", "Ribbons")), ("aftermath", ("Driven", "Despair")),
+]
+
+#: how sites join a card's faces' names
+JOINS = [" // ", " / ", "/", " // ", " | "]
+
+HARD = re.compile(r"[,'’\-]|\b(of|the)\b")
+
+COLS = _rows("date ruling", {
+    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
+    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "nl": "Datum|Uitspraak",
+    "pl": "Data|Orzeczenie", "cs": "Datum|Rozhodnutí", "tr": "Tarih|Karar",
+})
+
+SITES = ["FaceFinder", "CardAtlas", "Two-Sided DB", "Nameplate", "Oracle Shelf", "Manabase Index"]
+
+
+# --- the generator -------------------------------------------------------------------------------------
+
+class Fresh30Generator:
+    """The generator of the fresh-30 part: its own layouts only, each a page about one single-faced card
+    (a hard-named one most of the time) on a site built for cards with more than one face, saved or copied."""
+
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
+        self.cards = cards
+        self.hard = [c for c in cards if HARD.search(c.name)] or cards
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+        self.html = False
+        self._turns: dict[str, int] = {}
+
+    # ---- answers ----
+    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
+        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
+        English one; recorded as the page's title language."""
+        f = card.foreign.get(prefer or "", {})
+        if prefer in STORED and f.get("name") and self.rng.random() < p:
+            page.title_lang = prefer
+            return f["name"]
+        page.title_lang = "en"
+        return card.name
+
+    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
+        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
+        f = card.foreign.get(lang)
+        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
+            page.translations.append((lang, f["name"], f["text"]))
+            return f["name"], f["text"]
+        return None
+
+    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
+        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
+        cl = _cl(lang)
+        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
+        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
+        page.date_forms.append(f"{form} {tag}")
+        return form
+
+    def _dated(self, page: Page, card: CardData, form: str) -> list[tuple[str, str, str]]:
+        """The card's rulings as (shown date, text, ISO date), recorded as the page's answers with their
+        real MTGJSON dates (newest first now and then)."""
+        rs = list(card.rulings)
+        if self.rng.random() < 0.3:
+            rs = sorted(rs, key=lambda x: x[0], reverse=True)
+        items = []
+        for d, t in rs:
+            ds = render30(d, form)
+            page.rulings.append((d.isoformat(), t))
+            page.__dict__.setdefault("shown", []).append(ds)
+            items.append((ds, t, d.isoformat()))
+        return items
+
+    def _taken(self, card: CardData) -> set[dt.date]:
+        return {d for d, _ in card.rulings}
+
+    def _when(self, card: CardData) -> dt.datetime:
+        """The moment the page was saved or copied: five weeks or more after the card's last ruling, 2017
+        on, never after November 2025; never a ruling's day."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        lo = max(last + dt.timedelta(days=35), dt.date(2017, 1, 1))
+        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2025, 11, 30) - lo).days)))
+        while d in self._taken(card):
+            d += dt.timedelta(days=1)
+        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
+
+    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
+        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
+        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def _moment(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.datetime:
+        """A moment on a day from ``lo`` to ``hi`` that is none of the card's ruling days."""
+        d = self._between(card, lo, hi)
+        return dt.datetime(d.year, d.month, d.day, self.rng.randint(0, 23), self.rng.randint(0, 59))
+
+    def _after_last(self, card: CardData, when: dt.datetime) -> dt.date:
+        """A day after the card's last ruling and before the page was saved (none of its ruling days)."""
+        last = max(d for d, _ in card.rulings)
+        return self._between(card, last + dt.timedelta(days=1), when.date() - dt.timedelta(days=1))
+
+    def _of(self, lang: str, *kinds: str) -> str:
+        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
+        cl = _cl(lang)
+        have = [k for k in kinds if k in PATTERNS[cl]]
+        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
+
+    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
+        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
+        shown = render30(d, form)
+        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
+        return shown
+
+    def _c(self, page: Page, s: str) -> str:
+        """One chrome string, recorded, returned."""
+        if s:
+            page.chrome.append(s)
+        return s
+
+    def _cs(self, page: Page, *xs: str) -> list[str]:
+        """Several chrome strings, recorded, returned."""
+        return [self._c(page, x) for x in xs if x]
+
+    def _kit(self, page: Page, name: str) -> None:
+        """Record a kind of furniture the page carries."""
+        page.__dict__.setdefault("kits", []).append(name)
+
+    def _names(self, card: CardData) -> list[str]:
+        return [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+
+    def _others(self, card: CardData, k: int) -> list[CardData]:
+        """Other (single-faced) cards, none of whose names contains one of this card's names (nor the other way)."""
+        names = self._names(card)
+        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
+                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
+        return pool[:k]
+
+    def _multi(self, card: CardData, k: int, kinds: tuple[str, ...] | None = None) -> list[tuple[str, tuple[str, ...]]]:
+        """``k`` cards with more than one face (of ``kinds``), none of whose faces shares a name with this card."""
+        names = self._names(card)
+        pool = [(kind, faces) for kind, faces in MULTI if (kinds is None or kind in kinds)
+                and not any(_named(n, f) or _named(f, n) for n in names for f in faces)]
+        return self.rng.sample(pool, min(k, len(pool)))
+
+    def _rtext(self, t: str, card: CardData) -> list:
+        """A ruling's text; in a saved page the card's name in it now and then a link."""
+        if self.html and not self._untitled and card.name in t and self.rng.random() < 0.5:
+            out: list = []
+            for k, bit in enumerate(t.split(card.name)):
+                if k:
+                    out.append(E("a", card.name, href=f"/card/{_slug(card.name)}", cls="card-link"))
+                out.append(bit)
+            return out
+        return [t]
+
+    def _name_el(self, name: str) -> list:
+        """A card's name as a saved page writes a long one: break chances (<wbr>) after its hyphens and
+        commas now and then (nothing in a copy)."""
+        if not self.html or not re.search(r"[-,]", name) or self.rng.random() < 0.5:
+            return [name]
+        out: list = []
+        for bit in re.split(r"(?<=[-,])", name):
+            out += [bit, E("wbr")]
+        return out[:-1]
+
+    # ---- pages ----
+    def page(self, i: int, layout: str, split: str = "fresh30") -> Page:
+        method, titled = self.LAYOUTS30[layout]
+        card = self.rng.choice(self.hard if self.rng.random() < 0.7 else self.cards)
+        page = Page(id=f"d{i:03d}", layout=layout, split=split, fmt="text", card=card.name,
+                    card_arg=None if titled else card.name, title_lang=None)
+        self._layout = layout
+        self._untitled = not titled
+        getattr(self, method)(page, card)
+        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
+        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
+        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c) in x for x in inside)})
+        return page
+
+    def fresh_corpus(self, n: int, part: str = "fresh30") -> list[Page]:
+        layouts = list(self.LAYOUTS30)
+        return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
+
+    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
+        """The page's language, format (a layout's first page saved, its second copied, then either) and
+        moment."""
+        r = self.rng
+        lang = r.choice(langs)
+        turn = self._turns.get(self._layout, 0)
+        self._turns[self._layout] = turn + 1
+        html_mode = turn == 0 if turn < 2 else r.random() < p_html
+        page.fmt = "html" if html_mode else "text"
+        self.html = html_mode
+        return lang, html_mode, self._when(card)
+
+    def _assemble(self, page: Page, lang: str, title: str, parts: list, *, body_cls: str | None = None) -> None:
+        """The page saved (one HTML document) or copied (its text, as Select all / Copy gives it)."""
+        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "layout-wide", "theme-dark"]))
+        if self.html:
+            page.content = page_html(title, body, {"zhs": "zh-Hans"}.get(lang, lang))
+        else:
+            page.content = to_text(body)
+
+    # ---- furniture ----
+    def consent(self, page: Page, lang: str) -> N:
+        """The site's consent notice in its language: title, text, buttons."""
+        C = CONSENT[lang]
+        self._cs(page, C["title"], C["text"], C["accept"], C["reject"])
+        self._kit(page, "consent")
+        return E("div", E("p", E("strong", C["title"])), E("p", C["text"]),
+                 E("div", E("button", C["accept"], type="button"), E("button", C["reject"], type="button"), cls="cc-actions"),
+                 cls="cc-banner", role="dialog")
+
+    def header(self, page: Page, lang: str, site: str, *, search: bool = True) -> N:
+        """The site's header: its name, the navigation, the search field, the account links."""
+        U = UI[lang]
+        self._cs(page, site, U["home"], U["cards"], U["login"], U["register"])
+        parts = [E("div", E("a", site, href="/"), cls="logo"),
+                 E("nav", E("ul", E("li", E("a", U["home"], href="/")), E("li", E("a", U["cards"], href="/cards"))), cls="site-nav")]
+        if search:
+            parts.append(E("form", E("input", type="search", placeholder=U["search"]), E("button", U["search"], type="submit"), role="search"))
+            self._c(page, U["search"])
+        parts.append(E("div", E("a", U["login"], href="/login"), " · ", E("a", U["register"], href="/signup"), cls="account"))
+        self._kit(page, "nav")
+        return E("header", *parts, cls="site-header")
+
+    def crumbs(self, page: Page, lang: str, *trail: str) -> N:
+        """Breadcrumbs: home, the trail, each a link but the last."""
+        sep = self.rng.choice([" › ", " / ", " » ", " > "])
+        items = [UI[lang]["home"], *trail]
+        nav = E("nav", cls="breadcrumb")
+        for k, x in enumerate(items):
+            nav.add(sep if k else None, E("a", x, href="#") if k < len(items) - 1 else E("span", x))
+        self._cs(page, *items[:-1])
+        self._kit(page, "breadcrumbs")
+        return nav
+
+    def footer(self, page: Page, lang: str, site: str, when: dt.datetime, *, newsletter: bool | None = None) -> N:
+        """The footer: now and then the newsletter form, the legal links, © year and the site, the
+        fan-content line now and then, "back to top"."""
+        r, U = self.rng, UI[lang]
+        f = E("footer", cls="site-footer")
+        if newsletter if newsletter is not None else r.random() < 0.5:
+            f.add(E("form", E("p", U["news"]), E("input", type="email"), E("button", U["subscribe"], type="submit"), cls="newsletter"))
+            self._cs(page, U["news"], U["subscribe"])
+            self._kit(page, "newsletter")
+        links = [U["privacy"], U["terms"], U["contact"]][: r.randint(2, 3)]
+        line = f"© {when.year if r.random() < 0.6 else f'{when.year - r.randint(2, 9)}–{when.year}'} {site}"
+        f.add(E("ul", *[E("li", E("a", x, href="#")) for x in links], cls="legal"), E("p", line))
+        self._cs(page, *links, line, U["top"])
+        if r.random() < 0.5:
+            f.add(E("p", E("small", U["fan"])))
+            self._c(page, U["fan"])
+        f.add(E("p", E("a", U["top"], href="#top")))
+        self._kit(page, "footer")
+        return f
+
+    def comments(self, page: Page, lang: str, card: CardData, lo: dt.date, hi: dt.date, k: int | None = None) -> N:
+        """Readers' comments: handle, the moment (date and time, the page's own), text, "reply"."""
+        r, U = self.rng, UI[lang]
+        texts = r.sample(COMMENTS[lang], min(k or r.randint(1, 3), len(COMMENTS[lang])))
+        head = _fill(U["comments"], n=len(texts))
+        box = E("section", E("h2", head), cls="comments")
+        self._cs(page, head, U["reply"])
+        form = self._of(lang, "num", "dot", "long")
+        for text in texts:
+            who, t = r.choice(HANDLES), self._moment(card, lo, hi)
+            stamp = f"{self._stamp(page, t.date(), form)} {clock(t, lang)}"
+            box.add(E("article", E("div", E("b", who), " ", E("time", stamp), cls="c-meta"), E("p", text), E("a", U["reply"], href="#")))
+            self._cs(page, who, text)
+        self._kit(page, "comments")
+        return box
+
+    def ad(self, page: Page, lang: str) -> N:
+        """An ad slot: the label and the advertiser's line."""
+        U = UI[lang]
+        self._cs(page, U["ad"], U["ad_text"])
+        self._kit(page, "ads")
+        return E("aside", E("small", U["ad"]), E("p", E("a", U["ad_text"], href="#", rel="sponsored")), cls="ad-slot")
+
+    def faces(self, page: Page, card: CardData, heading: str, k: int = 4, kinds: tuple[str, ...] | None = None,
+              join: str | None = None) -> N:
+        """A rail of other cards with more than one face, their faces' names joined as the site joins them."""
+        join = join or self.rng.choice(JOINS)
+        box = E("aside", E("h3", heading), cls="faces-rail")
+        self._c(page, heading)
+        for _, fs in self._multi(card, k, kinds):
+            name = join.join(fs)
+            box.add(E("p", E("a", name, href=f"/card/{_slug(name)}")))
+            self._c(page, name)
+        self._kit(page, "faces")
+        return box
+
+    def oracle(self, card: CardData, type_line: bool = True) -> N:
+        """The card's Oracle type line (unless told not) and text, a paragraph a line."""
+        kids = [E("div", card.type_line, cls="type-line")] if card.type_line and type_line else []
+        kids += [E("p", ln) for ln in (card.text or "").split("\n") if ln.strip()]
+        return E("div", *kids, cls="oracle-text")
+
+    def printed(self, name: str, text: str, lang: str) -> N:
+        """A printed (localized) name and text, lines broken with <br>."""
+        body = E("div", cls="printed-text", lang=lang)
+        for k, x in enumerate([x for x in text.split("\n") if x.strip()]):
+            body.add(E("br") if k else None, x)
+        return E("div", E("div", name, cls="printed-name"), body, cls="printed", lang=lang)
+
+    def rulings(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str]) -> N:
+        """The card's rulings in one of ``styles``: a date and ruling table, "DATE: text", "text (DATE)",
+        the date over the text, "DATE — text" items or "text — DATE"."""
+        form = self._form(page, tag, lang, kinds)
+        items = self._dated(page, card, form)
+        style = self.rng.choice(styles)
+        cjk = lang in ("ja", "zhs")
+        if style == "table":
+            C = COLS[lang]
+            self._cs(page, C["date"], C["ruling"])
+            return E("table", E("thead", E("tr", E("th", C["date"]), E("th", C["ruling"]))),
+                     E("tbody", *[E("tr", E("td", E("time", ds, datetime=iso)), E("td", *self._rtext(t, card))) for ds, t, iso in items]),
+                     cls="rulings")
+        if style == "colon":
+            return E("div", *[E("p", E("b", f"{ds}{'：' if cjk else ':'}"), " ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings")
+        if style == "paren":
+            return E("ul", *[E("li", *self._rtext(t, card), f"（{ds}）" if cjk else f" ({ds})") for ds, t, _ in items], cls="rulings")
+        if style == "over":
+            return E("div", *[E("div", E("time", ds, datetime=iso, cls="r-date"), E("p", *self._rtext(t, card)), cls="ruling")
+                              for ds, t, iso in items], cls="rulings")
+        if style == "dash":
+            return E("ul", *[E("li", E("time", ds, datetime=iso), " — ", *self._rtext(t, card)) for ds, t, iso in items], cls="rulings")
+        return E("div", *[E("p", *self._rtext(t, card), " — ", E("em", ds)) for ds, t, _ in items], cls="rulings")
+
+    # ---- layouts ----
+    def layout_face_tabs_card_view(self, page, card):
+        """A card database's card view built for cards with faces (English, German, French, Spanish,
+        Italian, Portuguese): the name, face tabs ("Front face" active, "Back face" greyed), a greyed
+        "Transform" button and "This card has only one face.", the layout line, the Oracle text, the printed
+        name and text now and then, the rulings (a table or "DATE: text"), the set's double-faced cards
+        ("Loyal Cathar // Unhallowed Cathar"), "last updated"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt"])
+        U = UI[lang]
+        site = r.choice(SITES)
+        name = self._title(page, card, lang, 0.4)
+        tabs = E("div", E("button", U["front"], type="button", aria__selected="true"),
+                 E("button", U["back"], type="button", disabled=True), cls="face-tabs", role="tablist")
+        flip = E("p", E("button", "⟲ " + U["transform"], type="button", disabled=True), " ", E("small", U["one_face"]), cls="face-note")
+        self._cs(page, U["front"], U["back"], "⟲ " + U["transform"], U["one_face"], U["layout"], U["rulings"])
+        box = E("section", E("h1", *self._name_el(name)), tabs, flip, E("p", U["layout"]), self.oracle(card), cls="card-view")
+        tr = self._translation(page, card, lang, 0.5)
+        if tr:
+            box.add(self.printed(tr[0], tr[1], lang))
+        rul = self.rulings(page, card, lang, "a face-tab card view's rulings", ["num", "long", "iso", "gbnum"], ["table", "colon"])
+        upd = _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long")))
+        self._c(page, upd)
+        rail = self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 4, ("transform", "modal_dfc"), " // ")
+        main = E("main", box, E("section", E("h2", U["rulings"]), rul, E("p", E("small", upd))), rail)
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, U["cards"], card.set_name, name), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} — {site}", parts)
+
+    def layout_deck_popover_face_names(self, page, card):
+        """A deck builder's deck page with one card's pop-over open (English, Polish, Dutch, Portuguese):
+        the deck's name, author and "updated DATE", the list with quantities where cards with faces are
+        written as players type them ("Fire // Ice", "Fire/Ice", "Delver of Secrets"), the hovered card's
+        pop-over (its name, type line, text, "Rulings (N)" as "text (DATE)" or "DATE — text")."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "pl", "nl", "pt"])
+        U = UI[lang]
+        site = r.choice(["DeckForge", "Brewlab", "ListSmith"])
+        name = self._title(page, card, lang, 0.3)
+        deck = r.choice(["Izzet Tempo", "Kamigawa Cube", "Two-Face Tribal", "Budget Flip Deck"]) + f" v{r.randint(2, 9)}"
+        upd = _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "abbr")))
+        by = f"✎ {r.choice(HANDLES)}"
+        self._cs(page, deck, upd, by)
+        rows = []
+        for kind, fs in self._multi(card, 5):
+            shown = r.choice([" // ".join(fs), "/".join(fs), fs[0]])
+            rows.append(E("li", f"{r.randint(1, 4)} ", E("a", shown, href="#")))
+            self._c(page, shown)
+        for o in self._others(card, 3):
+            rows.append(E("li", f"{r.randint(1, 4)} ", E("a", o.name, href="#")))
+            self._c(page, o.name)
+        r.shuffle(rows)
+        rows.insert(r.randint(0, len(rows)), E("li", f"{r.randint(1, 4)} ", E("a", *self._name_el(name), href="#", cls="hovered")))
+        head = f"{U['rulings']} ({len(card.rulings)})"
+        self._c(page, head)
+        pop = E("div", E("h3", *self._name_el(name)), self.oracle(card), E("h4", head),
+                self.rulings(page, card, lang, "a deck builder's card pop-over", ["num", "long", "iso", "abbr", "gb"], ["paren", "dash"]),
+                cls="card-popover", role="tooltip")
+        self._kit(page, "faces")
+        main = E("main", E("h1", deck), E("p", by, " · ", upd), E("ul", *rows, cls="decklist"), pop)
+        parts = [self.header(page, lang, site), self.consent(page, lang) if r.random() < 0.5 else None, main,
+                 self.ad(page, lang) if r.random() < 0.5 else None, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{deck} — {site}", parts)
+
+    def layout_face_switch_modal_untitled(self, page, card):
+        """(Names no card.) A card's modal opened on its own from a collection's grid (English, German,
+        French, Japanese, Korean): the card only its image (set code and number as its alt text), the
+        face buttons (the back one greyed), "Transform" greyed, "Rulings (N)" with the date over each text
+        or "DATE — text", "close", the collection's "added DATE"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "de", "fr", "ja", "ko"])
+        U = UI[lang]
+        close = {"en": "Close ✕", "de": "Schließen ✕", "fr": "Fermer ✕", "ja": "閉じる ✕", "ko": "닫기 ✕"}[lang]
+        added = {"en": "Added to collection {d}", "de": "Zur Sammlung hinzugefügt am {d}", "fr": "Ajoutée à la collection le {d}",
+                 "ja": "コレクション追加日：{d}", "ko": "컬렉션 추가일: {d}"}[lang]
+        added = _fill(added, d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "dot")))
+        head = f"{U['rulings']} ({len(card.rulings)})"
+        self._cs(page, close, added, head, U["front"], U["back"], U["transform"], U["one_face"])
+        img = E("img", src=f"/img/{card.set_code.lower()}/{card.number}.jpg", alt=f"{card.set_code} #{card.number}")
+        btns = E("div", E("button", U["front"], type="button", aria__pressed="true"), E("button", U["back"], type="button", disabled=True),
+                 E("button", U["transform"], type="button", disabled=True), cls="face-buttons")
+        rul = self.rulings(page, card, lang, "a collection's card modal (naming no card)", ["num", "long", "dot", "iso"], ["over", "dash"])
+        modal = E("div", E("div", E("button", close, type="button"), cls="modal-bar"), img, btns, E("p", E("small", U["one_face"])),
+                  E("h2", head), rul, E("p", E("small", added)), cls="card-modal", role="dialog")
+        self._kit(page, "faces")
+        self._kit(page, "nav")
+        self._assemble(page, lang, f"{U['cards']} · {head}", [modal], body_cls="modal-frame")
+
+    # (layout methods)
+
+    LAYOUTS30: dict[str, tuple[str, bool]] = {
+        "face-tabs-card-view": ("layout_face_tabs_card_view", True),
+        "deck-popover-face-names": ("layout_deck_popover_face_names", True),
+        "face-switch-modal-untitled": ("layout_face_switch_modal_untitled", False),
+        # (layout registry)
+    }
+
+
+def fresh30_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
+    """The fresh-30 part's pages, drawn with their own generator (seed + 178559)."""
+    return Fresh30Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh30")
+
+#: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
+KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "ads", "faces"}
+
+
+def reading_views(page: Page) -> list[str]:
+    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
+    (joined, and spaced), with its entities resolved."""
+    b = page.content
+    views = [fold(b)]
+    if "<" in b or "&" in b:
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
+        views.append(fold(html.unescape(b)))
+    return views
+
+
+def _part_problems(pages: list[Page]) -> list[str]:
+    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
+    title languages, translations, furniture."""
+    problems = []
+    full = len(pages) >= 100
+    layouts = {p.layout for p in pages}
+    if (full and layouts != set(Fresh30Generator.LAYOUTS30)) or not layouts <= set(Fresh30Generator.LAYOUTS30):
+        problems.append(f"layouts: {sorted(set(Fresh30Generator.LAYOUTS30) - layouts)} missing")
+    if full:
+        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
+        if one_format:
+            problems.append(f"layouts in one format only: {one_format}")
+    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
+    if len(langs) < (9 if full else 1):
+        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
+    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
+        problems.append("fewer than 5 stored title languages")
+    if {p.fmt for p in pages} != {"html", "text"} and full:
+        problems.append("not both formats")
+    if full and not any(p.translations for p in pages):
+        problems.append("no translations")
+    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
+    if full and kits != KITS:
+        problems.append(f"furniture missing: {sorted(KITS - kits)}")
+    return problems
+
+
+def _page_problems(p: Page, card: CardData) -> list[str]:
+    """What is wrong with one page's answers (see ``self_test``)."""
+    problems = []
+    views = reading_views(p)
+    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
+    truth = {(d.isoformat(), t) for d, t in card.rulings}
+    ruling_dates = {d.isoformat() for d, _ in card.rulings}
+    if not p.rulings or len(p.rulings) != len(card.rulings):
+        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
+    for d, t in p.rulings:
+        if not seen(t):
+            problems.append(f"ruling not in page: {t[:60]}")
+        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
+            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
+    shown = p.__dict__.get("shown", [])
+    if len(shown) != len(p.rulings):
+        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
+    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
+    own = p.__dict__.get("own_dates", [])
+    if not own:
+        problems.append("no date of the page's own")
+    for s, d in own:
+        if not seen(s):
+            problems.append(f"own date not in page: {s[:60]}")
+        if d in ruling_dates:
+            problems.append(f"own date {d} is a ruling date")
+    for lang, n, t in p.translations:
+        f = card.foreign.get(lang, {})
+        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
+            problems.append(f"translation {lang} not in page or not the card's")
+    for c in p.chrome:
+        if not seen(c):
+            problems.append(f"chrome not in page: {c[:60]}")
+        if any(fold(c) in fold(t) for _, t in p.rulings):
+            problems.append(f"chrome inside a ruling: {c[:60]}")
+    if not p.chrome or not p.__dict__.get("kits"):
+        problems.append("no chrome or no furniture")
+    return problems + _title_problems(p, card)
+
+
+def _title_problems(p: Page, card: CardData) -> list[str]:
+    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
+    and carries no translation."""
+    titled = Fresh30Generator.LAYOUTS30[p.layout][1]
+    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
+        return [f"card_arg {p.card_arg!r}"]
+    if titled:
+        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
+        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
+    rest = fold(p.content)
+    for _, t in p.rulings:
+        rest = rest.replace(fold(t), " ")
+    if p.fmt == "html":
+        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
+        for _, t in p.rulings:
+            rest = rest.replace(fold(t), " ")
+    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
+    return problems + (["an untitled page with translations"] if p.translations else [])
+
+
+def self_test(pages: list[Page], gen: Fresh30Generator) -> list[str]:
+    """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
+    page date is in the page as read; the rulings are the card's own with their real dates; the
+    pages' own dates are none of the card's ruling dates; titled pages show their title, untitled
+    ones name the card nowhere but inside a ruling; every layout (all fresh-30's own) in both
+    formats, dates in 9 languages, 5 stored title languages, translations, every kind of
+    furniture, valid ISO dates, chrome on every page."""
+    problems = _part_problems(pages)
+    by_name = {c.name: c for c in gen.cards}
+    for p in pages:
+        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
+    return problems
+
+
+def main() -> int:
+    import sys
+    from pathlib import Path
+
+    from page_corpus import load_cards
+
+    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
+    bad = 0
+    for seed in (7, 21):
+        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
+        cards.sort(key=lambda c: c.name)
+        gen = Fresh30Generator(cards, set_names, seed + SEED_OFFSET)
+        pages = gen.fresh_corpus(200, "fresh30")
+        again = fresh30_corpus(cards, set_names, seed, 200)
+        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
+        problems = self_test(pages, gen)
+        if len(pages) != 200:
+            problems.append(f"{len(pages)} pages")
+        if key(pages) != key(again):
+            problems.append("not deterministic for the seed")
+        layouts = sorted({p.layout for p in pages})
+        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
+        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
+              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
+              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
+              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
+              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
+              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
+        for x in problems[:30]:
+            print("  ", x)
+        bad += len(problems)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
