@@ -365,6 +365,43 @@ COLS = _rows("date ruling", {
     "pl": "Data|Orzeczenie", "cs": "Datum|Rozhodnutí", "tr": "Tarih|Karar",
 })
 
+GUESS_W = _rows("site title day letters clues guess give_up streak next", {
+    "en": "Cardle|Daily card guess #{n}|Puzzle of {d}|{n} letters|Clues: the card's rulings|Guess|Give up|Streak: {n}|Next card in",
+    "es": "Cartadle|Adivina la carta n.º {n}|Reto del {d}|{n} letras|Pistas: las resoluciones de la carta|Adivinar|Rendirse|Racha: {n}|Siguiente carta en",
+    "pl": "Kartle|Zgadnij kartę nr {n}|Zagadka z {d}|Liter: {n}|Wskazówki: orzeczenia tej karty|Zgaduję|Poddaję się|Seria: {n}|Następna karta za",
+    "tr": "Kartle|Günün kartı #{n}|{d} bulmacası|{n} harf|İpuçları: kartın kuralları|Tahmin et|Pes et|Seri: {n}|Sonraki kart",
+})
+
+WIKI_W = _rows("hatnote infobox set type cats edited", {
+    "en": "Not to be confused with {other}.|Card information|Set|Type|Categories: Single-faced cards · Cards with rulings|This page was last edited on {d}.",
+    "de": "Nicht zu verwechseln mit {other}.|Karteninformationen|Edition|Typ|Kategorien: Einseitige Karten · Karten mit Regelhinweisen|Diese Seite wurde zuletzt am {d} bearbeitet.",
+    "it": "Da non confondere con {other}.|Informazioni sulla carta|Espansione|Tipo|Categorie: Carte a faccia singola · Carte con sentenze|Ultima modifica il {d}.",
+    "nl": "Niet te verwarren met {other}.|Kaartgegevens|Set|Type|Categorieën: Enkelzijdige kaarten · Kaarten met uitspraken|Deze pagina is voor het laatst bewerkt op {d}.",
+    "cs": "Nezaměňovat s kartou {other}.|Informace o kartě|Edice|Typ|Kategorie: Jednostranné karty · Karty s rozhodnutími|Stránka byla naposledy upravena {d}.",
+})
+
+STORE_W = _rows("name set cond tab_desc bought reviews", {
+    "en": "Card name|Set|Condition|Description|Frequently bought together|★★★★★ 4.8 (212 reviews)",
+    "es": "Nombre de la carta|Edición|Estado|Descripción|Se compran juntos a menudo|★★★★★ 4,8 (212 opiniones)",
+    "fr": "Nom de la carte|Extension|État|Description|Souvent achetés ensemble|★★★★★ 4,8 (212 avis)",
+    "tr": "Kart adı|Set|Durum|Açıklama|Birlikte sık alınanlar|★★★★★ 4,8 (212 değerlendirme)",
+})
+
+QA_W = _rows("q asked answered intro note accepted other tags", {
+    "en": "How does {name} work with adventurer cards like {adv}?|asked {d} by {who}|answered {d} by {who}|Here are {name}'s official rulings:|"
+          "Remember that {adv} is one card: while {spell} is on the stack it has only the adventure's characteristics.|✔ Accepted answer|"
+          "Same answer as above, the official rulings cover it.|Tags: rules · adventure · interactions",
+    "de": "Wie funktioniert {name} mit Abenteurerkarten wie {adv}?|gefragt am {d} von {who}|beantwortet am {d} von {who}|"
+          "Hier die offiziellen Regelhinweise zu {name}:|Denk daran: {adv} ist eine Karte; solange {spell} auf dem Stapel liegt, hat sie nur die Eigenschaften des Abenteuers.|"
+          "✔ Akzeptierte Antwort|Siehe oben, die offiziellen Hinweise decken das ab.|Tags: Regeln · Abenteuer · Interaktionen",
+    "es": "¿Cómo funciona {name} con cartas de aventurero como {adv}?|preguntado el {d} por {who}|respondido el {d} por {who}|"
+          "Estas son las resoluciones oficiales de {name}:|Recuerda que {adv} es una sola carta: mientras {spell} está en la pila solo tiene las características de la aventura.|"
+          "✔ Respuesta aceptada|Lo mismo que arriba, las resoluciones oficiales lo cubren.|Etiquetas: reglas · aventura · interacciones",
+    "cs": "Jak funguje {name} s kartami dobrodruhů, jako je {adv}?|dotaz {d}, {who}|odpověď {d}, {who}|Oficiální rozhodnutí ke kartě {name}:|"
+          "Pamatujte, že {adv} je jedna karta: dokud je {spell} na zásobníku, má jen vlastnosti dobrodružství.|✔ Přijatá odpověď|"
+          "Totéž co výše, oficiální rozhodnutí to pokrývají.|Štítky: pravidla · dobrodružství · interakce",
+})
+
 SITES = ["FaceFinder", "CardAtlas", "Two-Sided DB", "Nameplate", "Oracle Shelf", "Manabase Index"]
 
 
@@ -771,12 +808,164 @@ class Fresh30Generator:
         self._kit(page, "nav")
         self._assemble(page, lang, f"{U['cards']} · {head}", [modal], body_cls="modal-frame")
 
+    def layout_name_guess_game_untitled(self, page, card):
+        """(Names no card.) A daily "guess the card" game's page (English, Spanish, Polish, Turkish): the
+        puzzle's number and day, the hidden name as blocks keeping its commas, apostrophes and hyphens
+        ("█████, ███ ███████ ████"), its letter count, "one face", the rulings as clues (the date over each
+        text or "DATE — text"), the guess box, "give up", the streak and "next card in HH:MM:SS"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "es", "pl", "tr"])
+        W = GUESS_W[lang]
+        U = UI[lang]
+        masked = re.sub(r"\w", "█", card.name)
+        day = self._after_last(card, when)
+        title = _fill(W["title"], n=r.randint(120, 1400))
+        puzzle = _fill(W["day"], d=self._stamp(page, day, self._of(lang, "long", "num", "year")))
+        letters = _fill(W["letters"], n=sum(ch.isalnum() for ch in card.name))
+        streak = _fill(W["streak"], n=r.randint(0, 60))
+        nxt = f"{W['next']} {r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}"
+        self._cs(page, title, puzzle, masked, letters, U["one_face"], W["clues"], W["guess"], W["give_up"], streak, nxt)
+        rul = self.rulings(page, card, lang, "a card-guessing game's clues (naming no card)", ["long", "num", "year", "abbr"], ["over", "dash"])
+        game = E("main", E("h1", title), E("p", puzzle), E("p", E("code", masked), " ", E("small", letters), cls="masked-name"),
+                 E("p", U["one_face"]), E("h2", W["clues"]), rul,
+                 E("form", E("input", type="text", placeholder=W["guess"]), E("button", W["guess"], type="submit"),
+                   E("button", W["give_up"], type="button"), cls="guess"),
+                 E("p", streak, " · ", nxt, cls="stats"))
+        self._kit(page, "faces")
+        parts = [self.header(page, lang, W["site"], search=False), self.consent(page, lang) if r.random() < 0.6 else None, game,
+                 self.ad(page, lang) if r.random() < 0.4 else None, self.footer(page, lang, W["site"], when, newsletter=False)]
+        self._assemble(page, lang, f"{title} — {W['site']}", parts)
+
+    def layout_wiki_split_navbox_article(self, page, card):
+        """A fan wiki's article about the card (English, German, Italian, Dutch, Czech): a hatnote "Not to be
+        confused with OTHER.", the infobox (layout normal, set, type), the Oracle text, "Rulings" as "DATE:
+        text" bullets or "text (DATE)", the navigation boxes of split and flip cards ("Fire // Ice · Life //
+        Death"), categories, "last edited DATE"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "de", "it", "nl", "cs"])
+        W, U = WIKI_W[lang], UI[lang]
+        site = r.choice(["Multiverse Wiki", "Planes Wiki", "Card Lore Wiki"])
+        name = self._title(page, card, lang, 0.3)
+        other = self._others(card, 1)
+        hat = _fill(W["hatnote"], other=other[0].name) if other else ""
+        self._cs(page, hat, W["infobox"], U["layout"], W["set"], W["type"], U["rulings"], W["cats"])
+        info = E("table", E("caption", W["infobox"]), E("tr", E("td", U["layout"])), E("tr", E("th", W["set"]), E("td", card.set_name)),
+                 E("tr", E("th", W["type"]), E("td", card.type_line or "")), cls="infobox")
+        rul = self.rulings(page, card, lang, "a wiki article's rulings bullets", ["long", "num", "iso", "gb", "pad"], ["dash", "colon", "paren"])
+        boxes = []
+        for key, kinds in (("split", ("split", "aftermath")), ("flip", ("flip",))):
+            row = " · ".join(" // ".join(fs) for _, fs in self._multi(card, 4, kinds))
+            label = U["split_box"] if key == "split" else U["flip_box"]
+            self._cs(page, label, row)
+            boxes.append(E("tr", E("th", label), E("td", row)))
+        self._kit(page, "faces")
+        edited = _fill(W["edited"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "gb", "num")))
+        self._c(page, edited)
+        art = E("article", E("h1", *self._name_el(name)), E("p", E("i", hat), cls="hatnote") if hat else None, info, self.oracle(card, False),
+                E("h2", U["rulings"]), rul, E("table", *boxes, cls="navbox"), E("p", W["cats"], cls="catlinks"), E("p", E("small", edited)))
+        parts = [self.header(page, lang, site), self.crumbs(page, lang, U["cards"], name), art, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} | {site}", parts)
+
+    def layout_caps_title_store_listing(self, page, card):
+        """A card store's listing (English, Spanish, French, Turkish) whose product title is in capitals
+        with the set and condition ("YOSEI, THE MORNING STAR – CHAMPIONS OF KAMIGAWA – NM"), the details
+        table giving the name as printed ("Card name: Yosei, the Morning Star"), price and stock, a
+        "Rulings" tab ("DATE: text" or a table), "frequently bought together" flip and transforming cards
+        written "Budoka Gardener / Dokai, Weaver of Life", the shop's reviews line."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "es", "fr", "tr"])
+        W, U = STORE_W[lang], UI[lang]
+        site = r.choice(["Top Deck Singles", "Flip Side Cards", "Kart Dükkânı", "La Carta Doble"])
+        page.title_lang = "en"
+        caps = f"{card.name.upper()} – {card.set_name.upper()} – NM"
+        price = r.choice(["$", "€", "₺"]) + f"{r.randint(0, 40)},{r.randint(0, 99):02d}"
+        stock = _fill(U["stock"], n=r.randint(1, 12))
+        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "abbr"))))
+        self._cs(page, W["name"], W["set"], W["cond"], price, stock, U["cart"], W["tab_desc"], U["rulings"], W["bought"], W["reviews"])
+        details = E("table", E("tr", E("th", W["name"]), E("td", *self._name_el(card.name))), E("tr", E("th", W["set"]), E("td", card.set_name)),
+                    E("tr", E("th", W["cond"]), E("td", "Near Mint")), cls="details")
+        tabs = E("div", E("a", W["tab_desc"], href="#desc"), " ", E("a", U["rulings"], href="#rulings", cls="active"), cls="tabs")
+        rul = self.rulings(page, card, lang, "a store listing's rulings tab", ["long", "num", "abbr", "short"], ["colon", "table"])
+        bought = self.faces(page, card, W["bought"], 3, ("flip", "transform"), " / ")
+        main = E("main", E("h1", caps), E("p", E("strong", price), " · ", stock), E("button", U["cart"], type="button"), details, tabs,
+                 E("section", rul, id="rulings"), bought, E("p", W["reviews"]), E("p", E("small", upd)))
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, U["cards"], card.set_name, card.name), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{caps} | {site}", parts)
+
+    def layout_adventure_interaction_qa(self, page, card):
+        """A rules Q&A site's question about the card beside a card with an adventure (English, German,
+        Spanish, Czech): "How does NAME work with adventurer cards like Bonecrusher Giant // Stomp?", asked
+        by and when, votes, the accepted answer ("Here are NAME's official rulings:" then "DATE — text" or
+        "text (DATE)"), the answer's note on adventures (no ruling of the card), another answer, tags."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "de", "es", "cs"])
+        W, U = QA_W[lang], UI[lang]
+        site = r.choice(["Stack Rulings", "Judge Q&A", "Rules Exchange"])
+        page.title_lang = "en"
+        adv = ([fs for _, fs in self._multi(card, 1, ("adventure",))] or [("Bonecrusher Giant", "Stomp")])[0]
+        adv_name = r.choice([" // ", " / "]).join(adv)
+        q = _fill(W["q"], name=card.name, adv=adv_name)
+        last = max(d for d, _ in card.rulings)
+        asked = self._moment(card, last + dt.timedelta(days=1), when.date() - dt.timedelta(days=3))
+        own = self._of(lang, "num", "long", "abbr", "pad")
+        asked_s = _fill(W["asked"], d=f"{self._stamp(page, asked.date(), own)} {clock(asked, lang)}", who=r.choice(HANDLES))
+        ans = self._moment(card, asked.date(), when.date())
+        ans_s = _fill(W["answered"], d=f"{self._stamp(page, ans.date(), own)} {clock(ans, lang)}", who=r.choice(HANDLES))
+        intro = _fill(W["intro"], name=card.name)
+        note = _fill(W["note"], adv=adv[0], spell=adv[1])
+        votes = [str(r.randint(2, 90)), str(r.randint(0, 12))]
+        self._cs(page, asked_s, ans_s, note, W["accepted"], W["tags"], W["other"], *votes)
+        self._kit(page, "faces")
+        rul = self.rulings(page, card, lang, "a rules Q&A answer listing the card's rulings", ["long", "num", "iso", "abbr", "pad"], ["dash", "paren"])
+        qbox = E("section", E("h1", q), E("p", asked_s, cls="meta"), E("div", votes[0], cls="votes"), cls="question")
+        abox = E("section", E("p", W["accepted"], cls="badge"), E("p", intro), rul, E("p", note), E("p", ans_s, cls="meta"), cls="answer")
+        other = E("section", E("p", W["other"]), E("div", votes[1], cls="votes"), cls="answer")
+        parts = [self.header(page, lang, site), self.consent(page, lang) if r.random() < 0.5 else None,
+                 E("main", qbox, abox, other, E("p", W["tags"], cls="tags")), self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{q} - {site}", parts)
+
+    def layout_ja_double_faced_list_page(self, page, card):
+        """A Japanese card database's page (titled in the printed name most of the time, its commas "、"
+        as printed): "英語名：NAME", the printed text, the rulings ("2018年1月19日" over the text, "・text
+        （2018/01/19）" or "DATE：text"), "このカードは片面のみです。", lists of the set's double-faced cards and of
+        split cards ("火／氷" written in English "Fire // Ice"), "最終更新", comments."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ja"])
+        U = UI[lang]
+        site = r.choice(["MTG両面図鑑", "カード名辞典", "マナベース図書館"])
+        name = self._title(page, card, "ja", 0.7)
+        en = f"英語名：{card.name}"
+        self._cs(page, U["one_face"], U["rulings"], U["layout"], "英語名：" if name != card.name else "")
+        box = E("section", E("h1", name), E("p", en) if name != card.name else None, cls="card-head")
+        tr = self._translation(page, card, "ja", 0.6)
+        if tr:
+            box.add(self.printed(tr[0], tr[1], "ja"))
+        else:
+            box.add(self.oracle(card))
+        box.add(E("p", U["layout"], " / ", U["one_face"]))
+        rul = self.rulings(page, card, lang, "a Japanese card page's rulings", ["long", "num", "wd", "dot"], ["over", "paren", "colon"])
+        upd = _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num")))
+        self._c(page, upd)
+        rails = [self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // "),
+                 self.faces(page, card, U["split_box"], 3, ("split", "aftermath"), r.choice([" // ", "／"]))]
+        main = E("main", box, E("h2", U["rulings"]), rul, E("p", E("small", upd)), *rails,
+                 self.comments(page, lang, card, max(d for d, _ in card.rulings) + dt.timedelta(days=1), when.date()))
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, U["cards"], name), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name}｜{site}", parts)
+
     # (layout methods)
 
     LAYOUTS30: dict[str, tuple[str, bool]] = {
         "face-tabs-card-view": ("layout_face_tabs_card_view", True),
         "deck-popover-face-names": ("layout_deck_popover_face_names", True),
         "face-switch-modal-untitled": ("layout_face_switch_modal_untitled", False),
+        "name-guess-game-untitled": ("layout_name_guess_game_untitled", False),
+        "wiki-split-navbox-article": ("layout_wiki_split_navbox_article", True),
+        "caps-title-store-listing": ("layout_caps_title_store_listing", True),
+        "adventure-interaction-qa": ("layout_adventure_interaction_qa", True),
+        "ja-double-faced-list-page": ("layout_ja_double_faced_list_page", True),
         # (layout registry)
     }
 
@@ -786,7 +975,7 @@ def fresh30_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
     return Fresh30Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh30")
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
-KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "ads", "faces"}
+KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "ads", "faces", "comments"}
 
 
 def reading_views(page: Page) -> list[str]:
