@@ -402,6 +402,13 @@ QA_W = _rows("q asked answered intro note accepted other tags", {
           "Totéž co výše, oficiální rozhodnutí to pokrývají.|Štítky: pravidla · dobrodružství · interakce",
 })
 
+SEARCH_W = _rows("count mean sort filter best seen", {
+    "en": "{n} results for “{q}”|Did you mean {name}?|Sort: relevance ▾|Faces: one · two · split|Best match|Searched on {d}",
+    "it": "{n} risultati per “{q}”|Forse cercavi {name}?|Ordina: pertinenza ▾|Facce: una · due · doppia|Miglior risultato|Ricerca del {d}",
+    "pt": "{n} resultados para “{q}”|Você quis dizer {name}?|Ordenar: relevância ▾|Faces: uma · duas · dividida|Melhor resultado|Busca feita em {d}",
+    "nl": "{n} resultaten voor “{q}”|Bedoelde je {name}?|Sorteren: relevantie ▾|Kanten: één · twee · gesplitst|Beste resultaat|Gezocht op {d}",
+})
+
 SITES = ["FaceFinder", "CardAtlas", "Two-Sided DB", "Nameplate", "Oracle Shelf", "Manabase Index"]
 
 
@@ -955,6 +962,143 @@ class Fresh30Generator:
                  self.crumbs(page, lang, U["cards"], name), main, self.footer(page, lang, site, when)]
         self._assemble(page, lang, f"{name}｜{site}", parts)
 
+    def _cjk_card_page(self, page, card, lang: str, site: str, en_label: str, kinds: list[str], styles: list[str], tag: str) -> list:
+        """A CJK or Russian card page's main part: the printed name (most of the time) with the English
+        one labelled, the face toggle (front only, "transform" greyed, "only one face"), the printed text
+        or the Oracle one, the rulings, the site's own update date."""
+        U = UI[lang]
+        name = self._title(page, card, lang, 0.65)
+        toggle = E("div", E("button", U["front"], type="button", aria__pressed="true"), E("button", U["back"], type="button", disabled=True),
+                   E("button", U["transform"], type="button", disabled=True), cls="face-toggle")
+        self._cs(page, U["front"], U["back"], U["transform"], U["one_face"], U["rulings"], en_label if name != card.name else "")
+        head = E("section", E("h1", name), E("p", f"{en_label}{card.name}") if name != card.name else None, toggle,
+                 E("p", E("small", U["one_face"])), cls="card-head")
+        tr = self._translation(page, card, lang, 0.6)
+        head.add(self.printed(tr[0], tr[1], lang) if tr else self.oracle(card))
+        rul = self.rulings(page, card, lang, tag, kinds, styles)
+        when = self._page_when
+        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "dot"))))
+        self._kit(page, "faces")
+        return [head, E("h2", U["rulings"]), rul, E("p", E("small", upd))]
+
+    def layout_ko_face_toggle_card(self, page, card):
+        """A Korean card page (titled in the printed name most of the time, "(영문명: NAME)"): the 앞면/뒷면
+        toggle with 뒷면 and 변신 greyed, "이 카드는 앞면만 있습니다.", the printed text, the rulings ("2018. 1. 19."
+        or "2018년 1월 19일" over each text, in a table or after it), the set's double-faced cards, views, comments."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ko"])
+        self._page_when = when
+        site = r.choice(["MTG 카드 도감", "양면카드 사전", "마나 위키"])
+        body = self._cjk_card_page(page, card, lang, site, "영문명: ", ["num", "long", "dot"], ["over", "table", "paren"],
+                                   "a Korean card page with a face toggle")
+        views = self._c(page, f"조회수 {r.randint(40, 9000):,}")
+        rail = self.faces(page, card, _fill(UI[lang]["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // ")
+        lo = max(d for d, _ in card.rulings) + dt.timedelta(days=1)
+        main = E("main", *body, E("p", views), rail, self.comments(page, lang, card, lo, when.date()))
+        name = page.title_lang == "ko" and card.foreign["ko"]["name"] or card.name
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, UI[lang]["cards"], name), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} - {site}", parts)
+
+    def layout_zh_split_related_card(self, page, card):
+        """A Chinese card page (titled in the printed name most of the time, "英文名：NAME"): the 正面/背面
+        toggle with 背面 and 转化 greyed, the printed text, the rulings ("2018年1月19日" over each text,
+        "text（2018/1/19）" or "DATE：text"), lists of split cards ("Fire // Ice", "Fire／Ice") and flip
+        cards, an ad, the site's footer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["zhs"])
+        self._page_when = when
+        U = UI[lang]
+        site = r.choice(["万智牌双面卡库", "旅法师卡牌库", "牌名百科"])
+        body = self._cjk_card_page(page, card, lang, site, "英文名：", ["long", "num", "dash"], ["over", "paren", "colon"],
+                                   "a Chinese card page beside lists of split and flip cards")
+        rails = [self.faces(page, card, U["split_box"], 4, ("split", "aftermath"), r.choice([" // ", "／"])),
+                 self.faces(page, card, U["flip_box"], 2, ("flip",), " // ")]
+        name = page.title_lang == "zhs" and card.foreign["zhs"]["name"] or card.name
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, U["cards"], name), E("main", *body, self.ad(page, lang), *rails), self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name}_{site}", parts)
+
+    def layout_ru_transform_button_db(self, page, card):
+        """A Russian card database's page (titled in the printed name half the time, "Оригинальное название:
+        NAME"): the face buttons with "Трансформировать" greyed, "У этой карты только одна сторона.", the
+        printed text, the rulings ("19 января 2018 г." over each text, a table or "text (19.01.2018)"), the
+        set's double-faced cards, comments."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["ru"])
+        self._page_when = when
+        U = UI[lang]
+        site = r.choice(["Двуликая База", "MTG Карты RU", "Оракул-Архив"])
+        body = self._cjk_card_page(page, card, lang, site, "Оригинальное название: ", ["long", "num", "bare"], ["over", "table", "paren"],
+                                   "a Russian card database with a greyed transform button")
+        rail = self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 4, ("transform",), r.choice([" // ", " / "]))
+        lo = max(d for d, _ in card.rulings) + dt.timedelta(days=1)
+        name = page.title_lang == "ru" and card.foreign["ru"]["name"] or card.name
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, U["cards"], card.set_name, name),
+                 E("main", *body, rail, self.comments(page, lang, card, lo, when.date())), self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} — {site}", parts)
+
+    def layout_didyoumean_search_results(self, page, card):
+        """A card search's results page (English, Italian, Portuguese, Dutch) for the name typed without its
+        punctuation and capitals ("yosei the morning star"): "N results for “query”", "Did you mean NAME?",
+        the sort and face filters, the results (other cards, cards with faces written "Fire // Ice"), the
+        best match expanded (its name, type line, text, rulings "DATE: text" or "text (DATE)"), "searched
+        DATE"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "it", "pt", "nl"])
+        W, U = SEARCH_W[lang], UI[lang]
+        site = r.choice(["FaceFinder", "Nameplate", "CardAtlas"])
+        page.title_lang = "en"
+        q = re.sub(r"\s+", " ", re.sub(r"[^\w\s]", " ", card.name.lower())).strip()
+        hits = [o.name for o in self._others(card, 3)] + [" // ".join(fs) for _, fs in self._multi(card, 3)]
+        r.shuffle(hits)
+        count = _fill(W["count"], n=len(hits) + 1, q=q)
+        mean = _fill(W["mean"], name=card.name)
+        seen = self._c(page, _fill(W["seen"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "abbr"))))
+        self._cs(page, count, W["sort"], W["filter"], W["best"], U["rulings"], *hits)
+        form = E("form", E("input", type="search", value=q), E("button", U["search"], type="submit"), role="search")
+        best = E("article", E("p", W["best"], cls="badge"), E("h2", E("a", *self._name_el(card.name), href=f"/card/{_slug(card.name)}")),
+                 self.oracle(card), E("h3", U["rulings"]),
+                 self.rulings(page, card, lang, "a search page's best match, expanded", ["long", "num", "iso", "abbr", "gb"], ["colon", "paren"]),
+                 cls="best-match")
+        lst = E("ol", *[E("li", E("a", h, href=f"/card/{_slug(h)}")) for h in hits], cls="results")
+        self._kit(page, "faces")
+        main = E("main", form, E("p", count), E("p", E("em", mean)), E("p", W["sort"], " · ", W["filter"]), best, lst, E("p", E("small", seen)))
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site, search=False), main,
+                 self.ad(page, lang) if r.random() < 0.5 else None, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{q} — {site}", parts)
+
+    def layout_nl_webshop_curly_apostrophe(self, page, card):
+        """A Dutch web shop's product page naming the card as a typesetter would (curly apostrophes, "Kodama’s
+        Reach (Champions of Kamigawa)"): price, "op voorraad", delivery time, the "Uitspraken" tab ("19 januari
+        2018: text", a table or the date over the text), double-faced cards of the set, the Kiyoh score,
+        "prijs bijgewerkt op DATE", the shop's footer with its KvK number."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["nl"])
+        U = UI[lang]
+        site = r.choice(["Kaartenhoek", "De Dubbele Kaart", "Spellenzolder"])
+        page.title_lang = "en"
+        typeset = card.name.replace("'", "’")
+        title = f"{typeset} ({card.set_name})"
+        price = f"€ {r.randint(0, 25)},{r.randint(0, 99):02d}"
+        stock = _fill(U["stock"], n=r.randint(1, 9))
+        ship = "Voor 22:00 besteld, morgen in huis"
+        kiyoh = f"Kiyoh {r.randint(88, 99) / 10:.1f}".replace(".", ",") + f" · {r.randint(200, 3000)} beoordelingen"
+        kvk = f"KvK {r.randint(10000000, 99999999)} · Btw NL{r.randint(100000000, 999999999)}B01"
+        upd = self._c(page, f"Prijs bijgewerkt op {self._stamp(page, self._after_last(card, when), self._of(lang, 'long', 'num', 'abbr'))}")
+        self._cs(page, price, stock, ship, U["cart"], U["rulings"], kiyoh, kvk, "Omschrijving")
+        tabs = E("div", E("a", "Omschrijving", href="#omschrijving"), " ", E("a", U["rulings"], href="#uitspraken", cls="active"), cls="tabs")
+        rul = self.rulings(page, card, lang, "a Dutch web shop's rulings tab", ["long", "num", "abbr"], ["colon", "table", "over"])
+        rail = self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // ")
+        main = E("main", E("h1", title), E("p", E("strong", price), " · ", stock), E("p", ship), E("button", U["cart"], type="button"), tabs,
+                 E("section", rul, id="uitspraken"), E("p", E("small", upd)), rail, E("p", kiyoh))
+        foot = self.footer(page, lang, site, when)
+        foot.add(E("p", E("small", kvk)))
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, U["cards"], card.set_name, title), main, foot]
+        self._assemble(page, lang, f"{title} kopen? | {site}", parts)
+
     # (layout methods)
 
     LAYOUTS30: dict[str, tuple[str, bool]] = {
@@ -966,6 +1110,11 @@ class Fresh30Generator:
         "caps-title-store-listing": ("layout_caps_title_store_listing", True),
         "adventure-interaction-qa": ("layout_adventure_interaction_qa", True),
         "ja-double-faced-list-page": ("layout_ja_double_faced_list_page", True),
+        "ko-face-toggle-card": ("layout_ko_face_toggle_card", True),
+        "zh-split-related-card": ("layout_zh_split_related_card", True),
+        "ru-transform-button-db": ("layout_ru_transform_button_db", True),
+        "didyoumean-search-results": ("layout_didyoumean_search_results", True),
+        "nl-webshop-curly-apostrophe": ("layout_nl_webshop_curly_apostrophe", True),
         # (layout registry)
     }
 
