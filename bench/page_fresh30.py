@@ -409,6 +409,20 @@ SEARCH_W = _rows("count mean sort filter best seen", {
     "nl": "{n} resultaten voor “{q}”|Bedoelde je {name}?|Sorteren: relevantie ▾|Kanten: één · twee · gesplitst|Beste resultaat|Gezocht op {d}",
 })
 
+CHECK_W = _rows("title num name rarity filter updated", {
+    "en": "{set} checklist|No.|Name|Rarity|Show: all cards · single-faced · double-faced|Checklist updated {d}",
+    "de": "Checkliste {set}|Nr.|Name|Seltenheit|Zeigen: alle Karten · einseitig · doppelseitig|Checkliste aktualisiert am {d}",
+    "fr": "Liste de l'extension {set}|N°|Nom|Rareté|Afficher : toutes · une face · recto verso|Liste mise à jour le {d}",
+    "es": "Lista de {set}|N.º|Nombre|Rareza|Mostrar: todas · de una cara · de dos caras|Lista actualizada el {d}",
+})
+
+PERMA_W = _rows("perma copy also printed", {
+    "en": "Permalink:|Copy name|Also searched as:|Printed names",
+    "de": "Permalink:|Namen kopieren|Auch gesucht als:|Gedruckte Namen",
+    "it": "Link permanente:|Copia il nome|Cercata anche come:|Nomi stampati",
+    "pt": "Link permanente:|Copiar nome|Também buscado como:|Nomes impressos",
+})
+
 SITES = ["FaceFinder", "CardAtlas", "Two-Sided DB", "Nameplate", "Oracle Shelf", "Manabase Index"]
 
 
@@ -1099,6 +1113,157 @@ class Fresh30Generator:
                  self.crumbs(page, lang, U["cards"], card.set_name, title), main, foot]
         self._assemble(page, lang, f"{title} kopen? | {site}", parts)
 
+    def layout_pl_forum_faces_topic(self, page, card):
+        """A Polish rules forum's topic (phpBB style): "[Zasady] NAME a karty dwustronne", views and replies,
+        the question post with "pon. 04.03.2024, 14:22", the answer pasting the rulings ("19 stycznia 2018 r. –
+        text" or "text (19.01.2018)") under "Oficjalne orzeczenia:", a reply on split cards ("Fire // Ice to
+        jedna karta"), signatures, "Strefa czasowa UTC+01:00"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["pl"])
+        U = UI[lang]
+        site = r.choice(["Forum MTG Polska", "Zasady i Karty", "Planeswalker.pl"])
+        page.title_lang = "en"
+        split = ([fs for _, fs in self._multi(card, 1, ("split",))] or [("Fire", "Ice")])[0]
+        title = f"[Zasady] {card.name} a karty dwustronne"
+        stats = f"Odpowiedzi: {r.randint(2, 9)} · Wyświetlenia: {r.randint(50, 4000)}"
+        lo = max(d for d, _ in card.rulings) + dt.timedelta(days=1)
+        t1 = self._moment(card, lo, when.date() - dt.timedelta(days=4))
+        t2 = self._moment(card, t1.date(), when.date() - dt.timedelta(days=2))
+        t3 = self._moment(card, t2.date(), when.date())
+        own = "pl:wd"
+        stamps = [f"{self._stamp(page, t.date(), own)}, {t.hour:02d}:{t.minute:02d}" for t in (t1, t2, t3)]
+        who = r.sample(HANDLES, 3)
+        q = "Czy ta karta działa jakoś inaczej z kartami dwustronnymi? Nie mogę znaleźć orzeczeń."
+        reply = f"Pamiętaj, że {' // '.join(split)} to jedna karta z dwiema nazwami."
+        sig = "Sędzia L1 · Kraków"
+        self._cs(page, stats, *stamps, *who, q, "Oficjalne orzeczenia:", reply, sig, "Strefa czasowa UTC+01:00", "Cytuj", "Odpowiedz")
+        self._kit(page, "faces")
+        self._kit(page, "comments")
+        rul = self.rulings(page, card, lang, "a Polish forum answer pasting the rulings", ["year", "long", "num"], ["dash", "paren", "over"])
+
+        def post(k, *body):
+            return E("article", E("p", E("b", who[k]), " » ", E("time", stamps[k]), cls="post-meta"), *body,
+                     E("p", E("a", "Cytuj", href="#"), " ", E("a", "Odpowiedz", href="#")), cls="post")
+        main = E("main", E("h1", title), E("p", stats), post(0, E("p", q)),
+                 post(1, E("p", "Oficjalne orzeczenia:"), rul, E("p", E("small", sig), cls="signature")), post(2, E("p", reply)))
+        parts = [self.header(page, lang, site), self.crumbs(page, lang, "Forum", "Zasady", title), main,
+                 self.consent(page, lang) if r.random() < 0.6 else None, self.footer(page, lang, site, when), E("p", "Strefa czasowa UTC+01:00")]
+        self._assemble(page, lang, f"{title} - {site}", parts)
+
+    def layout_tr_card_guide_faces(self, page, card):
+        """A Turkish card guide article: "Kart rehberi: NAME", the byline and its date, an intro on faces
+        ("Bu kartın tek yüzü var; çift yüzlü kartlar gibi dönüşmez."), the Oracle text, "Resmî kurallar" as
+        "19 Ocak 2018 — text" or the date over the text, the sidebar of double-faced and adventure cards,
+        comments, the footer."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["tr"])
+        U = UI[lang]
+        site = r.choice(["Kart Rehberi TR", "Çift Yüz", "MTG Türkiye"])
+        page.title_lang = "en"
+        title = f"Kart rehberi: {card.name}"
+        pub = self._after_last(card, when)
+        by = f"Yazar: {r.choice(HANDLES)} · {self._stamp(page, pub, self._of(lang, 'long', 'num', 'abbr'))}"
+        intro = "Bu kartın tek yüzü var; çift yüzlü kartlar gibi dönüşmez."
+        mins = f"{r.randint(3, 9)} dk okuma"
+        self._cs(page, by, intro, "Resmî kurallar", mins)
+        rul = self.rulings(page, card, lang, "a Turkish card guide's official rulings", ["long", "num", "abbr"], ["dash", "over", "colon"])
+        side = E("aside", self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // "),
+                 self.faces(page, card, "Macera kartları", 2, ("adventure",), " / "), cls="sidebar")
+        art = E("article", E("h1", *self._name_el(title)), E("p", by, " · ", mins, cls="byline"), E("p", intro),
+                self.oracle(card), E("h2", "Resmî kurallar"), rul)
+        lo = pub
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site), self.crumbs(page, lang, "Rehberler", title),
+                 E("main", art, side, self.comments(page, lang, card, lo, when.date())), self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{title} | {site}", parts)
+
+    def layout_cz_katalog_faces(self, page, card):
+        """A Czech shop's card catalogue page: the name, "Edice: SET", "Rozvržení: běžné", price in Kč and
+        stock, the rulings ("19. ledna 2018: text", a table or "text (19. 1. 2018)"), the set's double-faced
+        cards and split cards ("Fire / Ice"), "Naposledy upraveno DATE", the shop's IČO line."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["cs"])
+        U = UI[lang]
+        site = r.choice(["Kouzelná karta", "Karetní sklep", "Dvojitá tvář"])
+        page.title_lang = "en"
+        price = f"{r.randint(3, 400)} Kč"
+        stock = _fill(U["stock"], n=r.randint(1, 20))
+        ico = f"IČO: {r.randint(10000000, 99999999)} · Provozovna Brno"
+        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "pad"))))
+        self._cs(page, f"Edice: {card.set_name}", U["layout"], price, stock, U["cart"], U["rulings"], ico)
+        rul = self.rulings(page, card, lang, "a Czech catalogue's rulings", ["long", "num", "pad"], ["colon", "table", "paren"])
+        rails = [self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform",), " // "),
+                 self.faces(page, card, U["split_box"], 3, ("split", "aftermath"), " / ")]
+        main = E("main", E("h1", *self._name_el(card.name)), E("p", f"Edice: {card.set_name}"), E("p", U["layout"]), self.oracle(card),
+                 E("p", E("strong", price), " · ", stock), E("button", U["cart"], type="button"), E("h2", U["rulings"]), rul,
+                 E("p", E("small", upd)), *rails)
+        foot = self.footer(page, lang, site, when)
+        foot.add(E("p", ico))
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, U["cards"], card.set_name, card.name), main, foot]
+        self._assemble(page, lang, f"{card.name} | {site}", parts)
+
+    def layout_checklist_row_expanded(self, page, card):
+        """A set checklist (English, German, French, Spanish) with one row opened: the set's heading, the
+        table (number, name, rarity) with other cards and cards with faces ("Loyal Cathar // Unhallowed
+        Cathar") as rows, the card's row opened under the table (its name, type line, text, the rulings
+        as "DATE — text" or a table), the filter line, "checklist updated DATE"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "de", "fr", "es"])
+        W, U = CHECK_W[lang], UI[lang]
+        site = r.choice(["SetLists", "Checklist Vault", "CardAtlas"])
+        page.title_lang = "en"
+        head = _fill(W["title"], set=card.set_name)
+        names = [o.name for o in self._others(card, 4)] + [" // ".join(fs) for _, fs in self._multi(card, 3, ("transform", "flip", "split"))]
+        r.shuffle(names)
+        rows = [(str(r.randint(1, 280)), n, r.choice("CURM")) for n in names]
+        rows.insert(r.randint(0, len(rows)), (card.number, card.name, r.choice("CURM")))
+        body = E("tbody")
+        for num, n, rar in rows:
+            body.add(E("tr", E("td", num), E("td", E("a", n, href=f"#{_slug(n)}")), E("td", rar), cls="open" if n == card.name else None))
+            if n != card.name:
+                self._c(page, n)
+        upd = self._c(page, _fill(W["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "abbr"))))
+        self._cs(page, head, W["num"], W["name"], W["rarity"], W["filter"], U["rulings"])
+        table = E("table", E("thead", E("tr", E("th", W["num"]), E("th", W["name"]), E("th", W["rarity"]))), body, cls="checklist")
+        opened = E("section", E("h2", *self._name_el(card.name)), self.oracle(card), E("h3", U["rulings"]),
+                   self.rulings(page, card, lang, "a set checklist's opened row", ["long", "num", "iso", "abbr"], ["dash", "table"]),
+                   id=_slug(card.name), cls="row-detail")
+        self._kit(page, "faces")
+        main = E("main", E("h1", head), E("p", W["filter"]), table, opened, E("p", E("small", upd)))
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, card.set_name, head), main, self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{card.name} · {head} — {site}", parts)
+
+    def layout_name_variants_permalink(self, page, card):
+        """A card page that shows the card's name in every shape people look it up by (English, German,
+        Italian, Portuguese): the name, the permalink with its slug, "copy name", "also searched as" (the
+        name without its punctuation, its short name before the comma), the printed names, the Oracle text,
+        the printed text now and then, the rulings ("DATE — text", the date over the text or a table), the
+        set's double-faced cards, "last updated"."""
+        r = self.rng
+        lang, html_mode, when = self._setup(page, card, ["en", "de", "it", "pt"])
+        W, U = PERMA_W[lang], UI[lang]
+        site = r.choice(["Nameplate", "Oracle Shelf", "Two-Sided DB"])
+        name = self._title(page, card, lang, 0.3)
+        link = f"https://{_slug(site)}.example/card/{card.set_code.lower()}/{card.number}/{_slug(card.name)}"
+        plain = re.sub(r"\s+", " ", re.sub(r"[^\w\s]", " ", card.name.lower())).strip()
+        short = card.name.split(",")[0]
+        also = f"{W['also']} {plain}" + (f" · {short}" if short != card.name else "")
+        self._cs(page, W["perma"], link, W["copy"], also, W["printed"], U["rulings"])
+        printed = E("ul", *[E("li", f"{code}: {f['name']}") for code, f in sorted(card.foreign.items())[:4]], cls="printed-names")
+        box = E("section", E("h1", *self._name_el(name)), E("p", W["perma"], " ", E("code", link), " ", E("button", W["copy"], type="button")),
+                E("p", E("small", also)), E("h3", W["printed"]), printed, self.oracle(card), cls="card")
+        tr = self._translation(page, card, lang, 0.5)
+        if tr:
+            box.add(self.printed(tr[0], tr[1], lang))
+        rul = self.rulings(page, card, lang, "a card page listing its name's shapes", ["long", "num", "iso", "gb", "dot"], ["dash", "over", "table"])
+        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num"))))
+        rail = self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), r.choice(JOINS))
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
+                 self.crumbs(page, lang, U["cards"], name), E("main", box, E("h2", U["rulings"]), rul, E("p", E("small", upd)), rail),
+                 self.footer(page, lang, site, when)]
+        self._assemble(page, lang, f"{name} ({card.set_code}) — {site}", parts)
+
     # (layout methods)
 
     LAYOUTS30: dict[str, tuple[str, bool]] = {
@@ -1115,6 +1280,11 @@ class Fresh30Generator:
         "ru-transform-button-db": ("layout_ru_transform_button_db", True),
         "didyoumean-search-results": ("layout_didyoumean_search_results", True),
         "nl-webshop-curly-apostrophe": ("layout_nl_webshop_curly_apostrophe", True),
+        "pl-forum-faces-topic": ("layout_pl_forum_faces_topic", True),
+        "tr-card-guide-faces": ("layout_tr_card_guide_faces", True),
+        "cz-katalog-faces": ("layout_cz_katalog_faces", True),
+        "checklist-row-expanded": ("layout_checklist_row_expanded", True),
+        "name-variants-permalink": ("layout_name_variants_permalink", True),
         # (layout registry)
     }
 
