@@ -54,6 +54,7 @@ PARTS = {
     "fresh27": Part(layouts=18, card_arg=frozenset({"gallery-lightbox-untitled", "embed-iframe-rulings-untitled"})),
     "fresh28": Part(layouts=18, card_arg=frozenset({"term-tooltip-rulings-untitled", "qa-portal-image-question-untitled"})),
     "fresh29": Part(layouts=18, card_arg=frozenset({"rules-quiz-reveal-untitled", "overlay-browser-source-untitled"})),
+    "fresh30": Part(layouts=18, card_arg=frozenset({"face-switch-modal-untitled", "name-guess-game-untitled"})),
 }
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
