@@ -461,3 +461,15 @@ def test_a_date_one_reading_of_which_precedes_every_ruling_settles_the_pages_ord
 
     later, first = (find_dates(s)[0] for s in ("4/1/2008", "10/4/2004"))
     assert [d.date for d in settle([later, first], prefer_day_first=True)] == [dt.date(2008, 4, 1), dt.date(2004, 10, 4)]
+
+
+def test_a_polish_readers_opening_question_is_no_ruling() -> None:
+    """The same solved topic on a Polish board, each post under its bare date: "Jak działa Pernicious Deed w
+    takiej sytuacji? Wczoraj nie mogliśmy się z przeciwnikiem dogadać." is the asker's question, no ruling;
+    the quoted ruling, dated in its own line, is one."""
+    (d, t), _ = DEED
+    page = ("Pytania o zasady\n\nJak działa Pernicious Deed w takiej sytuacji? Rozwiązany\n\n13 grudnia 2014\n\n"
+            "Jak działa Pernicious Deed w takiej sytuacji? Wczoraj nie mogliśmy się z przeciwnikiem dogadać.\n\n"
+            f"13 grudnia 2014\n\nRozwiązanie\n\nCytat z Gatherera\n\n{t} ({d.isoformat()})\n\n"
+            "Edytowano 15 gru 2014 przez Rachel Okafor\n\nLubię to 12\n\nOdpowiedz w tym temacie...\n")
+    assert got(read(page, "temat.txt")) == [(d, t)]

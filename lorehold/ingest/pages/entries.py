@@ -669,7 +669,8 @@ def _no_statement(text: str) -> bool:
 #: reader asks it (5 of MTGJSON's 23,597 rulings open with a question, none with these words)
 _ASKS_FIRST = re.compile(
     r"^(?:how|what|why|does|do|can|wie|was|warum|funktioniert|comment|pourquoi|cómo|como|qué|por qué|come|perché|"
-    r"funziona|funciona|как|почему|что)\b[^.!?。]{0,160}[?？]\s", re.IGNORECASE)
+    r"funziona|funciona|как|почему|что|jak|czy|dlaczego|jaký|jaká|proč|hoe|waarom|nasıl|neden)\b[^.!?。]{0,160}[?？]\s",
+    re.IGNORECASE)
 
 
 #: a site's citation of the Comprehensive Rules closing a ruling, in brackets, the rules named in words
