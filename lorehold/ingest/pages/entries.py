@@ -871,8 +871,8 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         bare = lines[i].publisher is None or lines[i].publisher in KNOWN_PUBLISHERS
         if not _head_vouched(head.text, names, plain, bare):
             continue
-        if UPDATE_LABEL.search(lines[i].raw) and not reads_as_rules(head.text, names):
-            continue  # a wording's update dates its note ("Updated to current templating."), not a ruling
+        if _update_note(lines[i], head.text, names):
+            continue
         kept = [run[0]]
         # an entry that runs on to the next date line is closed: no chrome stands inside it (not one
         # that runs back to a date above that dates no ruling: a post's own "Apr 3, 2016" over its
@@ -901,6 +901,12 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
     _other_side(lines, names, dated, direction, usable, out, taken)
 
 
+def _update_note(date_line: Line, text: str, names: list[str]) -> bool:
+    """A wording update's date ("Oracle update, 2021-01-16") beside a text that does not read as rules:
+    the update's note ("Updated to current templating."), on either side, not a ruling."""
+    return bool(UPDATE_LABEL.search(date_line.raw)) and not reads_as_rules(text, names)
+
+
 def _head_vouched(text: str, names: list[str], plain: bool, bare: bool) -> bool:
     """Whether the sentence touching a date line may be its ruling: with a game word, or where the
     page's pattern is ``plain`` or the date line is ``bare``, as a sentence that ends; not a few words
@@ -922,8 +928,8 @@ def _other_side(lines, names, dated, direction, usable, out, taken) -> None:
         j = i - direction
         if i in used or lines[i].label not in shapes or not 0 <= j < len(lines) or j in taken or lines[j].date is not None:
             continue
-        if UPDATE_LABEL.search(lines[i].raw) and not reads_as_rules(lines[j].text, names):
-            continue  # (a wording's update dates its note, on either side)
+        if _update_note(lines[i], lines[j].text, names):
+            continue
         if _sentence(lines[j]) and usable(j) and game_terms(lines[j].text, names) and (
                 _SENTENCE_END.search(lines[j].text.rstrip()) or reads_as_rules(lines[j].text, names)):
             # (not an event's name under its date: "Commander-Liga, 3. Runde")

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chrome import is_chrome
 from lorehold.ingest.pages.dates import DateMatch, find_dates
-from lorehold.ingest.pages.entries import Ruling
+from lorehold.ingest.pages.entries import Ruling, rule_cited_off
 from lorehold.ingest.pages.evidence import reads_as_rules, size, starts_like_card_text
 from lorehold.ingest.pages.labels import type_line
 
@@ -168,7 +168,7 @@ def rulings(lines: list[str], names: list[str]) -> list[Ruling]:
     out: list[Ruling] = []
     seen: set[str] = set()
     for k in sorted(claimed):
-        text = read[k].sentence
+        text = rule_cited_off(read[k].sentence)
         if text in seen:
             continue
         seen.add(text)

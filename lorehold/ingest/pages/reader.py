@@ -1072,7 +1072,7 @@ def _ruling_records(rulings: list[entries.Ruling], order: str | None = None, tol
         records.append(
             RulingRecord(
                 date=date.date if date else None,
-                text=entries.quotes_off(entries.rule_cited_off(fallback.heads_off(r.text))),
+                text=entries.quotes_off(fallback.heads_off(r.text)),
                 language=r.language,
                 date_ambiguous=bool(date and date.ambiguous),
                 translation_of=links.get(i),
