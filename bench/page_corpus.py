@@ -803,8 +803,11 @@ class CardData:
     original_text: str | None
     type_line: str | None
     printings: list[str]
-    foreign: dict[str, dict]  # language code -> {"name", "text", "type"}
+    foreign: dict[str, dict]  # language code -> {"name", "text", "type"} (and "faces" for a multi-face card)
     rulings: list[tuple[dt.date, str]]
+    layout: str = "normal"
+    #: a multi-face card's faces in order: {"name", "text", "type"} (empty for a single-faced card)
+    faces: list[dict] = field(default_factory=list)
 
 
 def _iter_set_files(source: Path, wanted: int | None, rng: random.Random):
@@ -850,6 +853,60 @@ def load_cards(source: Path, *, sets_wanted: int | None = None, seed: int = 7) -
             cards[c["name"]] = CardData(c["name"], data["code"], data["name"], c["number"], c.get("text"),
                                         c.get("originalText"), c.get("type"), c.get("printings", []), foreign, rulings)
     return list(cards.values()), set_names, sets_read
+
+
+
+#: MTGJSON layouts of one card with several faces (a meld card's halves are two cards; a reversible
+#: card is the same card twice; art series and tokens are no cards)
+MULTIFACE_LAYOUTS = ("split", "flip", "transform", "modal_dfc", "adventure", "aftermath")
+
+
+def _joined(parts: list[str | None], sep: str) -> str | None:
+    """Faces' values joined as a whole card's (None when no face has one)."""
+    present = [p for p in parts if p]
+    return sep.join(present) if present else None
+
+
+def multiface_cards(sets_read: list[dict]) -> list[CardData]:
+    """Cards of several faces (split, flip, transform, modal double-faced, adventure, aftermath)
+    with rulings, from the set files ``load_cards`` read: the card's name is its faces' joined by
+    " // " (MTGJSON's ``name`` of every face's entry), its rulings the whole card's; ``faces`` lists
+    each face's name, Oracle text and type line in side order, and each foreign entry has its own
+    ``faces`` (the face's printed name, text and type) besides the whole card's name, text (faces'
+    texts joined by a line "//") and type line (joined " // "). Sorted by name; the first printing
+    met (in set order) is the card's."""
+    cards: dict[str, CardData] = {}
+    for data in sets_read:
+        entries: dict[tuple[str, str], list[dict]] = {}
+        for c in data.get("cards", []):
+            if c.get("layout") in MULTIFACE_LAYOUTS and " // " in c.get("name", "") and c.get("rulings"):
+                entries.setdefault((c["name"], c["number"].rstrip("ab")), []).append(c)
+        for (name, _), faces in entries.items():
+            faces.sort(key=lambda e: e.get("side") or "")
+            if name in cards or len(faces) < 2 or any("\n" in r["text"] for r in faces[0]["rulings"]):
+                continue
+            front = faces[0]
+            foreign: dict[str, dict] = {}
+            for side, face in enumerate(faces):
+                for f in face.get("foreignData") or []:
+                    code = LANG_CODES.get(f.get("language"))
+                    if not code or not f.get("name"):
+                        continue
+                    entry = foreign.setdefault(code, {"name": f["name"], "faces": []})
+                    if len(entry["faces"]) == side and entry["name"] == f["name"]:
+                        entry["faces"].append({"name": f.get("faceName") or f["name"], "text": f.get("text"), "type": f.get("type")})
+            foreign = {code: {**e, "text": _joined([x["text"] for x in e["faces"]], "\n//\n"),
+                              "type": _joined([x["type"] for x in e["faces"]], " // ")}
+                       for code, e in foreign.items() if len(e["faces"]) == len(faces)}
+            face_list = [{"name": e.get("faceName") or e["name"], "text": e.get("text"), "type": e.get("type")} for e in faces]
+            rulings = [(dt.date.fromisoformat(r["date"]), r["text"]) for r in front["rulings"]]
+            cards[name] = CardData(
+                name, data["code"], data["name"], front["number"],
+                _joined([f["text"] for f in face_list], "\n//\n"),
+                _joined([e.get("originalText") for e in faces], "\n//\n"),
+                _joined([f["type"] for f in face_list], " // "),
+                front.get("printings", []), foreign, rulings, front["layout"], face_list)
+    return sorted(cards.values(), key=lambda c: c.name)
 
 
 # --- pages ---------------------------------------------------------------------------------------

@@ -152,3 +152,45 @@ def test_the_part_is_wired_into_the_bench(part: str) -> None:
         assert part in page_accuracy._PART_NAMES
     finally:
         sys.path.pop(0)
+
+
+def test_multiface_cards_are_whole_cards_with_their_faces() -> None:
+    """The corpus's multi-face cards, read from the sample's set files: Delver of Secrets (ISD,
+    transform) is one card named for both faces, with the card's 2 rulings, and its German printing's
+    faces (Geheimnisstöberer, Insekten-Scheußlichkeit) under the whole German name; Fire // Ice (APC,
+    split) has no German printing; a meld card's halves and single-faced cards are not among them."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        import page_corpus
+
+        _, _, sets_read = page_corpus.load_cards(SAMPLE)
+        cards = {c.name: c for c in page_corpus.multiface_cards(sets_read)}
+    finally:
+        sys.path.pop(0)
+    delver = cards["Delver of Secrets // Insectile Aberration"]
+    assert (delver.layout, delver.set_code, len(delver.rulings)) == ("transform", "ISD", 2)
+    assert [f["name"] for f in delver.faces] == ["Delver of Secrets", "Insectile Aberration"]
+    assert delver.faces[1]["text"] == "Flying"
+    german = delver.foreign["de"]
+    assert german["name"] == "Geheimnisstöberer // Insekten-Scheußlichkeit"
+    assert [f["name"] for f in german["faces"]] == ["Geheimnisstöberer", "Insekten-Scheußlichkeit"]
+    assert german["text"].endswith("\n//\nFliegend")
+    assert cards["Fire // Ice"].layout == "split" and "de" not in cards["Fire // Ice"].foreign
+    assert {c.layout for c in cards.values()} <= set(page_corpus.MULTIFACE_LAYOUTS)
+    assert all(" // " in name for name in cards)
+
+
+def test_a_faces_translation_is_found_in_the_whole_cards() -> None:
+    """The bench counts a page's translation of one face (its printed name and text) as found in the
+    stored translation of the whole card; another face's name or another text is not."""
+    sys.path.insert(0, str(ROOT / "bench"))
+    try:
+        import page_accuracy
+    finally:
+        sys.path.pop(0)
+    whole = ("de", "Geheimnisstöberer // Insekten-Scheußlichkeit", "Zu Beginn … transformiere ihn. // Fliegend")
+    assert page_accuracy._face_of(("de", "Insekten-Scheußlichkeit", "Fliegend"), whole)
+    assert page_accuracy._face_of(("de", "Geheimnisstöberer", ""), whole)
+    assert not page_accuracy._face_of(("de", "Insekten-Scheußlichkeit", "Trampelschaden"), whole)
+    assert not page_accuracy._face_of(("fr", "Insekten-Scheußlichkeit", "Fliegend"), whole)
+    assert not page_accuracy._face_of(("de", "Geheimnis", ""), whole)
