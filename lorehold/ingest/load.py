@@ -330,6 +330,12 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord, named_only
         )
         .order_by(translations_t.c.id)
     ).all()
+    if named_only and not rows:
+        whole = _translations_with_face(conn, card_id, t)
+        if whole:
+            # one face's printed name (a page for the front face of a double-faced card, "Geheimnisstöberer"):
+            # the page confirms the printings' translations of the whole card, which it leaves as they are
+            return whole
     if named_only and not rows and _printed_translations(conn, card_id):
         # the card's printings give it another name in that language, or none in that language while
         # naming it in others (a card printed in German and Japanese was never printed in Italian): this
@@ -361,6 +367,18 @@ def _card_level_translation(conn, card_id: int, t: TranslationRecord, named_only
     values = {f: func.coalesce(translations_t.c[f], v) for f, v in _tr_row(card_id, None, t).items() if f in _TR_FIELDS}
     conn.execute(update(translations_t).where(translations_t.c.id.in_(same)).values(values))
     return same
+
+
+def _translations_with_face(conn, card_id: int, t: TranslationRecord) -> list[int]:
+    """The card's translations in ``t``'s language with a face of ``t``'s name (a multi-face card's
+    printings are translated whole, "Geheimnisstöberer // Insekten-Scheußlichkeit")."""
+    return list(conn.execute(
+        select(translations_t.c.id).distinct()
+        .join(tr_faces_t, tr_faces_t.c.translation_id == translations_t.c.id)
+        .where(translations_t.c.card_id == card_id, translations_t.c.language == t.language,
+               tr_faces_t.c.name_key == name_key(t.name))
+        .order_by(translations_t.c.id)
+    ).scalars())
 
 
 def _printed_name_on_page(conn, card_id: int, t: TranslationRecord, page_lines) -> TranslationRecord:
