@@ -193,7 +193,22 @@ adventure and aftermath cards with their faces joined as sites join them), in En
 Spanish, Italian, Portuguese, Russian, Japanese, Korean, Chinese, Dutch, Polish, Czech and Turkish, saved as
 HTML or copied as text, each with its own dates that are no ruling's; two layouts naming no card; held out:
 its first run on page-21 (d65db57) 100% and 100% at seeds 7 and 21, chrome 0 and 0; its failures are
-printed only with --show-fresh30) and on every real captured page.
+printed only with --show-fresh30), on its fresh-31 held-out part (``bench/page_fresh31.py``: written
+without reading the page parser or its tests, before any parser run on it: sites built for cards with
+several faces, pages about a split, flip, transforming, modal double-faced, adventurer or aftermath card
+four times in five (a single-faced one otherwise), the database's card named for both faces ("A // B")
+while the page may be titled with the whole name, the front face, the back face or a face's printed name:
+a card search site's page with both faces and a "Transform" button, an official-database-like page of one
+face with the whole card's rulings, face tabs ("Vorderseite | Rückseite", "Recto | Verso"), a card frame
+with an adventure's or a half's inset, halves side by side with "Fuse" and "Aftermath" notes, a land-count
+guide, a deck list naming the front face only, wiki articles titled with a printed face name (Japanese,
+Chinese, Korean, Russian, Portuguese), a forum thread titled with the back face, a translator's side by
+side of both faces, a day/night toggle, a price page whose offers name the faces their own ways, an app's
+share text, Korean, Chinese and French card pages, a reveal, a search hit on one face, a lightbox and a
+scanner's result naming no card (``--card`` the whole English name, one face's or a face's printed name),
+translations of one printed face or of the whole printed card, in English, German, French, Spanish,
+Italian, Portuguese, Russian, Japanese, Korean, Chinese, Dutch and Polish, saved as HTML or copied as text;
+held out: its failures are printed only with --show-fresh31) and on every real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -378,6 +393,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh28-pages", type=int, default=200, help="pages of the fresh-28 part (its own chrome and layouts; looked at for page-21: tuning now)")
     ap.add_argument("--fresh29-pages", type=int, default=200, help="pages of the fresh-29 part (its own chrome and layouts; looked at for page-21: tuning now)")
     ap.add_argument("--fresh30-pages", type=int, default=200, help="pages of the fresh-30 held-out part (its own chrome and layouts)")
+    ap.add_argument("--fresh31-pages", type=int, default=200,
+                    help="pages of the fresh-31 held-out part (sites built for cards with several faces; its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -428,6 +445,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="(kept for older command lines: fresh-29 was looked at for page-21 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh30", action="store_true",
                     help="also print examples of the fresh-30 held-out part's failures (off by default, to keep it held out)")
+    ap.add_argument("--show-fresh31", action="store_true",
+                    help="also print examples of the fresh-31 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -446,7 +465,7 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh23=args.fresh23_pages, fresh24=args.fresh24_pages, fresh25=args.fresh25_pages,
                               fresh26=args.fresh26_pages, fresh27=args.fresh27_pages,
                               fresh28=args.fresh28_pages, fresh29=args.fresh29_pages,
-                              fresh30=args.fresh30_pages)
+                              fresh30=args.fresh30_pages, fresh31=args.fresh31_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -524,14 +543,14 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh26": "fresh-26 (looked at for page-20: tuning now)", "fresh27": "fresh-27 (looked at for page-21: tuning now)",
                "fresh28": "fresh-28 (looked at for page-21: tuning now)",
                "fresh29": "fresh-29 (looked at for page-21: tuning now)",
-               "fresh30": "fresh-30 (held out)", "real": "real"}
+               "fresh30": "fresh-30 (held out)", "fresh31": "fresh-31 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -546,7 +565,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30, "fresh31": args.show_fresh31}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -590,6 +609,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh28')} fresh-28 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh29')} fresh-29 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh30')} fresh-30 (held out), "
+          f"{sum(1 for p in pages if p.split == 'fresh31')} fresh-31 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)

@@ -55,7 +55,11 @@ PARTS = {
     "fresh28": Part(layouts=18, card_arg=frozenset({"term-tooltip-rulings-untitled", "qa-portal-image-question-untitled"})),
     "fresh29": Part(layouts=18, card_arg=frozenset({"rules-quiz-reveal-untitled", "overlay-browser-source-untitled"})),
     "fresh30": Part(layouts=18, card_arg=frozenset({"face-switch-modal-untitled", "name-guess-game-untitled"})),
+    "fresh31": Part(layouts=18, card_arg=frozenset({"face-lightbox-untitled", "scanner-result-untitled"})),
 }
+#: the parts whose cards include the ones with several faces (``multiface_cards``, after the single-faced ones),
+#: as bench/page_corpus.py hands them; the other parts' cards (and so their pages) stay as they were
+_MULTIFACE_PARTS = {"fresh31"}
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
 
@@ -70,11 +74,13 @@ def _module(part: str):
 def _pages(part: str, seed: int):
     sys.path.insert(0, str(ROOT / "bench"))
     try:
-        from page_corpus import load_cards
+        from page_corpus import load_cards, multiface_cards
 
         module = _module(part)
-        cards, set_names, _ = load_cards(SAMPLE, seed=seed)
+        cards, set_names, sets_read = load_cards(SAMPLE, seed=seed)
         cards.sort(key=lambda c: c.name)
+        if part in _MULTIFACE_PARTS:
+            cards += multiface_cards(sets_read)
         generator = getattr(module, f"Fresh{part[5:]}Generator")
         offset = getattr(module, "SEED_OFFSET", _SEED_OFFSETS.get(part))
         gen = generator(cards, set_names, seed + offset)
