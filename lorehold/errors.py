@@ -34,6 +34,12 @@ class UnreadableSource(LoreholdError):
     """A file, archive or page that cannot be read or parsed."""
 
 
+class NotThisFormat(UnreadableSource):
+    """A document its format's sniffing took for that format whose parser finds none of the format's
+    kinds of document in it (a page titled as Gatherer's that is not Gatherer's old layout): read as a
+    captured page unless the format was asked for."""
+
+
 class UnknownLanguage(LoreholdError):
     """A language code or name lorehold does not know."""
 

@@ -56,3 +56,104 @@ def test_a_translation_of_one_face_confirms_the_printed_translation_of_the_whole
     assert _page_translations(settings) == [(
         "de", german_front["name"], f"{german_front['text']}\n//\n{german_back['text']}", True)]
     assert german_front["name"] == "Geheimnisstöberer // Insekten-Scheußlichkeit"
+
+
+def test_a_readers_words_in_a_language_no_card_is_printed_in_are_no_ruling() -> None:
+    """A Turkish dictionary site's entries about Pernicious Deed: one entry quotes the official rulings
+    (each after its date); the others are readers' words with "(bkz: …)" links, each over the entry's
+    footer (date, time, author). None of the readers' words is a ruling, though a date stands by each
+    and the links name game words; the rulings keep their dates."""
+    from tests.test_pages_dating import read, rulings_of
+
+    deed = rulings_of("APC", "Pernicious Deed")
+    page = "\n".join([
+        "ekşi sözlük", "gündem debe sorunsallar takip son kenar", "giriş kayıt ol", "", "pernicious deed", "", "3 entry", "",
+        "kartı ilk gördüğümde ne yaptığını hiç anlamamıştım, turnuvada hakem çağırmak zorunda kaldık.",
+        "15.09.2023 22:12 kart kokusu paylaş favorilere ekle",
+        "Pernicious Deed için resmi kural açıklamaları:",
+        *(f"{d:%d.%m.%Y} - {t}" for d, t in deed),
+        "kaynak: wizards of the coast",
+        "22.02.2024 08:52 ~ 09:17 yeşil deste sevdalısı paylaş favorilere ekle",
+        "(bkz: stack) (bkz: commander) yukarıdaki açıklamalar her şeyi özetliyor aslında.",
+        "11.08.2024 09:02 ~ 09:24 siyah beyaz kontrol paylaş favorilere ekle",
+    ])
+    bundle = read(page, "eksi.txt", card="Pernicious Deed")
+    assert [(r.date, r.text) for r in bundle.rulings] == deed
+
+
+def test_a_page_titled_as_gatherers_in_another_layout_is_read_as_a_page(tmp_path: Path) -> None:
+    """A saved page whose title is Gatherer's ("Insectile Aberration - Gatherer - Magic: The
+    Gathering") but whose markup is none of the old Gatherer's kinds (a details table for the back
+    face of Delver of Secrets, its rulings in a table) is read as a captured page: the whole card's
+    rulings with their dates, not refused. With --format gatherer, it is refused as before."""
+    front, back = _faces("ISD", "Delver of Secrets // Insectile Aberration")
+    rows = "".join(f"<tr><td>{r['date']}</td><td>{r['text']}</td></tr>" for r in front["rulings"])
+    page = tmp_path / "gatherer-new.html"
+    page.write_text(f"""<!DOCTYPE html><html><head><title>{back["faceName"]} - Gatherer - Magic: The Gathering</title></head>
+<body><nav><a href="/">Home</a></nav><main>
+<div class="face-switcher"><a href="?face=0">{front["faceName"]}</a> | <a href="?face=1">{back["faceName"]}</a></div>
+<table class="card-details"><tr><td>Card Name:</td><td>{back["faceName"]}</td></tr>
+<tr><td>Types:</td><td>{back["type"]}</td></tr><tr><td>Card Text:</td><td>{back["text"]}</td></tr>
+<tr><td>Card Number:</td><td>{back["number"]}b</td></tr></table>
+<h2>Rulings</h2><table class="rulings"><tr><th>Date</th><th>Ruling</th></tr>{rows}</table>
+</main></body></html>""", encoding="utf-8")
+    settings = Settings.resolve(tmp_path / "home")
+    report = ingest(settings, [str(sample_file("ISD")), str(page)])
+    assert [(o.status, o.kind) for o in report.outcomes] == [("loaded", "mtgjson"), ("loaded", "page")], report.outcomes
+    with get_engine(settings).connect() as conn:
+        stored = conn.execute(text(
+            "SELECT c.name, rs.date, r.text FROM ruling_sources rs JOIN rulings r ON r.id = rs.ruling_id "
+            "JOIN cards c ON c.id = r.card_id JOIN sources s ON s.id = rs.source_id WHERE s.kind = 'page' "
+            "ORDER BY rs.date, r.text")).all()
+    assert [(n, str(d), t) for n, d, t in stored] == sorted(
+        ("Delver of Secrets // Insectile Aberration", r["date"], r["text"]) for r in front["rulings"])
+    forced = ingest(Settings.resolve(tmp_path / "home2"), [str(page)], fmt="gatherer")
+    assert [o.status for o in forced.outcomes] == ["failed"]
+    assert "not a card, Languages or search page" in forced.outcomes[0].reason
+
+
+def test_a_cards_own_text_under_its_type_line_above_a_lone_date_is_no_ruling() -> None:
+    """A card's page shows its type line and text, then "Rulings" and its one ruling under its date:
+    the text above the date is the card's, not a ruling dated after it, even where the ruling uses
+    fewer of the game's words than the card's text (Magus of the Vineyard's "This ability is not
+    optional."; Harmless Offering's "Your opponent can’t refuse your generous donation.", under an
+    instruction "Target opponent gains control of …")."""
+    from tests.test_pages_dating import read, rulings_of
+
+    magus, offering = rulings_of("FUT", "Magus of the Vineyard"), rulings_of("EMN", "Harmless Offering")
+    [(d, t)] = magus
+    page = (f"Magus of the Vineyard\n\nCreature — Human Wizard\n\nAt the beginning of each player's precombat main phase, "
+            f"that player adds {{G}}{{G}}.\n\nRulings\n\n{d.isoformat()}\n\n{t}")
+    assert [(r.date, r.text) for r in read(page, "magus.txt").rulings] == magus
+    korean = ("<html><head><title>Magus of the Vineyard - 카드 사전</title></head><body><h1>Magus of the Vineyard</h1>"
+              "<p>영문명: Magus of the Vineyard</p><div class='card-face'><h3>Magus of the Vineyard</h3><p>Creature — Human Wizard</p>"
+              "<p>At the beginning of each player's precombat main phase, that player adds {G}{G}.</p></div><h2>판정</h2>"
+              f"<div class='rulings'><div><time datetime='{d.isoformat()}'>{d.year}년 {d.month}월 {d.day}일</time><p>{t}</p></div></div>"
+              "</body></html>")
+    assert [(r.date, r.text) for r in read(korean, "magus.html").rulings] == magus
+    [(d, t)] = offering
+    page = (f"Harmless Offering\n\nSorcery\n\nTarget opponent gains control of target permanent you control.\n\nRulings\n\n"
+            f"{d.month}/{d.day}/{d.year}\n\n{t}\n\n© 2016 Card Vault")
+    assert [(r.date, r.text) for r in read(page, "offering.txt").rulings] == offering
+
+
+def test_a_deck_lists_panel_of_the_picked_card_holds_its_rulings() -> None:
+    """A deck builder's page lists the deck, with the picked card's faces and rulings in an <aside>
+    panel: the panel is the page's content, not a sidebar; its rulings are read with their dates."""
+    from tests.test_pages_dating import read
+
+    front, back = _faces("ISD", "Civilized Scholar // Homicidal Brute")
+    items = "".join(f"<li><time datetime='{r['date']}'>{r['date']}</time> — {r['text']}</li>" for r in front["rulings"])
+    page = f"""<html><head><title>Werewolf Tribal — Decksmith</title></head><body>
+<header><a href="/">Decksmith</a><nav><a href="/decks">Decks</a></nav></header>
+<main><h1>Werewolf Tribal</h1><p>by moonlit_mae · Deck price: $48.20</p>
+<h2>Mainboard (60)</h2><ul class="decklist"><li>4 <a href="#">Daybreak Ranger</a></li>
+<li>4 <a class="selected" href="#">Civilized Scholar</a></li><li>3 <a href="#">Kruin Outlaw</a></li></ul>
+<aside class="card-panel"><h3>{front["faceName"]}</h3>
+<div class="card-face"><h4>{front["faceName"]}</h4><p>{front["type"]}</p><p>{front["text"]}</p></div>
+<div class="card-face"><h4>{back["faceName"]}</h4><p>{back["type"]}</p><p>{back["text"]}</p></div>
+<h4>Rulings ({len(front["rulings"])})</h4><ul class="rulings">{items}</ul></aside>
+<div class="export"><p>Export to Arena</p><p>4 Daybreak Ranger (ISD) 176</p><p>4 Civilized Scholar (ISD) 47</p></div>
+</main><footer><p>© 2024 Decksmith</p></footer></body></html>"""
+    got = [(r.date.isoformat(), r.text) for r in read(page, "deck.html").rulings]
+    assert got == [(r["date"], r["text"]) for r in front["rulings"]]

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from lorehold.errors import LoreholdError
+from lorehold.errors import LoreholdError, NotThisFormat
 from lorehold.ingest import formats
 from lorehold.ingest.documents import STREAM_THRESHOLD, BadInput, Document, expand
 from lorehold.ingest.formats import Format
@@ -161,7 +161,15 @@ def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_P
     if previous and previous.status == "ok" and previous.content_hash == digest and previous.parser_version == found.version:
         return Outcome(doc.locator, "unchanged", kind=found.kind)
     try:
-        parsed = None if streaming else found.parse(data, doc.name, card=card)
+        try:
+            parsed = None if streaming else found.parse(data, doc.name, card=card)
+        except NotThisFormat:
+            if fmt not in (None, "auto") or data is None:
+                raise
+            found = formats.get("page")[0]  # (what the sniffing took for the format's is a page as any other)
+            if previous and previous.status == "ok" and previous.content_hash == digest and previous.parser_version == found.version:
+                return Outcome(doc.locator, "unchanged", kind=found.kind)
+            parsed = found.parse(data, doc.name, card=card)
         if isinstance(parsed, ParsedSource):
             fold_ahead(parsed)
     except LoreholdError as exc:

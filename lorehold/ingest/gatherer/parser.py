@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from lorehold.errors import UnreadableSource
+from lorehold.errors import NotThisFormat
 from lorehold.ingest.gatherer.details import parse_details
 from lorehold.ingest.gatherer.html import form_action, html_soup
 from lorehold.ingest.gatherer.languages import parse_languages
@@ -34,4 +34,4 @@ def parse_page(data: bytes, name: str, *, card: str | None = None) -> ParsedSour
         return parse_languages(soup, name, card=card)
     if soup.find(id=re.compile(r"cardComponent0$")) is not None:
         return parse_details(soup, name, card=card)
-    raise UnreadableSource(f"{name}: a Gatherer page, but not a card, Languages or search page")
+    raise NotThisFormat(f"{name}: a Gatherer page, but not a card, Languages or search page")

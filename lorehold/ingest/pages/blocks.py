@@ -744,6 +744,7 @@ def _drop_chrome(soup) -> None:
             continue  # (the first string alone tells most elements apart: no walk of each subtree)
         if readers_element(list(element.stripped_strings)[:200]):
             element.decompose()  # (reviews or comments, dated as rulings are; their heading may be a button)
+    _rulings_aside(soup)
     for element in soup.find_all(CHROME_TAGS):
         if element.name in ("header", "footer") and element.find_parent(("li", "dd", "td", "blockquote", "figure")) is not None:
             continue  # a list item's own header or footer (a ruling's "Wizards of the Coast · <time>") is its,
@@ -760,6 +761,20 @@ def _drop_chrome(soup) -> None:
     for element in doomed:
         if not element.decomposed:  # not already gone with a doomed ancestor
             element.decompose()
+
+
+def _rulings_aside(soup) -> None:
+    """An <aside> holding most of the words of the page's lines that read as rules is the page's
+    content, not a sidebar: a deck list's panel of the card picked in it, with the card's faces and
+    rulings (it is read as a <div>)."""
+    asides = [a for a in soup.find_all("aside") if not a.decomposed and a.find_parent("aside") is None]
+    if not asides:
+        return
+    total = _rules_words(soup.body or soup)
+    for aside in asides:
+        lines = [line for text in aside.stripped_strings for line in text.split("\n") if reads_as_rules(line)]
+        if total and len(lines) >= 2 and 2 * sum(len(line.split()) for line in lines) > total:
+            aside.name = "div"  # (not a forum's sidebar, "A place to ask rules questions about Magic: The Gathering.")
 
 
 def _rules_words(element) -> int:

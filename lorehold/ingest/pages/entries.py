@@ -579,33 +579,46 @@ def _sentence(line: Line) -> bool:
     return line.date is None and prose_like(line.text) and not is_chrome(line.text)
 
 
+def _placed_between(lines: list[Line], dated: list[int], exclude: set[str], under_type: set[str]) -> set[int]:
+    """The lines that stand where a ruling stands: between two date lines (a card's own text is never
+    dated, so the model's card-text reading does not rule it out there), and the first quotation a
+    citation under it dates."""
+    between = {i for a, b in zip(dated, dated[1:]) for i in range(a + 1, b) if b - a == 2}
+    if _cites_above(lines, dated):
+        between.add(dated[0] - 1)
+    if dated and dated[0] == 1 and any(len(t) > 20 for t in exclude) and lines[0].text not in under_type:
+        # the card's text was read above these lines: the one text above the first date is no card
+        # text however much it reads like one ("If you have no creature cards in your library, …")
+        between.add(0)
+    return between
+
+
 def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozenset(),
-                  card_text: bool | None = None) -> list[Ruling]:
+                  card_text: bool | None = None, under_type: set[str] = frozenset()) -> list[Ruling]:
     """The rulings among ``lines`` (see the module docstring). ``names``: the card's names on the page
     (they count as rules words); ``exclude``: texts that are the card's own (oracle or printed text);
-    ``card_text``: the page showed the card's text (by default: a long text among ``exclude``)."""
+    ``card_text``: the page showed the card's text (by default: a long text among ``exclude``);
+    ``under_type``: texts the page showed right under a type line, the card's own unless they stand
+    where only a ruling stands."""
     names = [n for n in names if n]
     out: list[tuple[int, Ruling]] = []
     taken: set[int] = set()
 
     dated = [i for i, line in enumerate(lines) if line.date_only]
-    # a line between two date lines, or carrying its own date, stands where a ruling stands: a card's
-    # own text is never dated, so the model's card-text reading does not rule it out there
-    dated_between = {i for a, b in zip(dated, dated[1:]) for i in range(a + 1, b) if b - a == 2}
-    if _cites_above(lines, dated):
-        dated_between.add(dated[0] - 1)  # (the first quotation its citation dates stands where a ruling does)
-    if dated and dated[0] == 1 and any(len(t) > 20 for t in exclude):
-        # the card's text was read above these lines: the one text above the first date is no card
-        # text however much it reads like one ("If you have no creature cards in your library, …")
-        dated_between.add(0)
+    if not dated or lines[dated[0]].publisher is not None or lines[dated[0]].label:
+        under_type = frozenset()  # (a date line crediting its publisher may cite the text above it, the page showing no card text)
+    dated_between = _placed_between(lines, dated, exclude, under_type)
 
-    def usable(i: int, placed: bool = False) -> bool:
+    def usable(i: int, placed: bool = False, face_text: bool = False) -> bool:
+        # (``face_text``: the text under a type line is the card's even where a date after it would place it)
         # (a post's own timestamp is no ruling's date: a question under "20 janvier 2010 à 11:52:32" is a post's)
         beside_date = any(0 <= j < len(lines) and lines[j].date_only and not lines[j].date.timed for j in (i - 1, i + 1))
         if _no_statement(lines[i].text) and not (beside_date and _SENTENCE_END.search(lines[i].text)):
             return False  # (beside a date, a statement in lower case still ends as one: not a bot's "ruling NAME")
         if i > 0 and lines[i - 1].block == lines[i].block and lines[i - 1].date is None and type_line(lines[i - 1].text):
             return False  # (the line under a type line in its block is the card's text: "Instant" over "Kami's Flare deals …")
+        if (face_text or not placed) and lines[i].text in under_type and lines[i].date is None and i not in dated_between:
+            return False  # (a face's text under its type line, above the first date: "Creature — Human Wizard" / "At the beginning of …")
         placed = placed or lines[i].date is not None or i in dated_between
         return _usable(lines[i].text, names, exclude, placed=placed)
 
@@ -722,11 +735,32 @@ def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False
         # a user's handle ("Exporté par @storm_count:matrix.org le …"), or a form's labelled fields
         # ("Steps to reproduce: … Actual results: …"): none of MTGJSON's 23,597 rulings has either
         return False
+    if _unprinted(text, names):
+        return False
     if placed:
         return True
     # an English paragraph that reads plainly as a card's text (one ruling in a thousand does)
     # (long ones only: a short line says too little to the model)
     return not (size(text) >= 15 and langid.identify(text) == "en" and langid.ruling_odds(text) < _CARD_TEXT_ODDS)
+
+
+def _unprinted(text: str, names: list[str]) -> bool:
+    """A reader's words in a language no card is printed in, the card's names and what is bracketed
+    aside (an Ekşi Sözlük entry's "(bkz: stack) yukarıdaki açıklamalar her şeyi özetliyor aslında.",
+    a Dutch comment): no ruling, whatever date stands beside them. None of MTGJSON's 23,597 rulings
+    reads so."""
+    bare = _BRACKETED.sub(" ", text)
+    for name in names:
+        if name:
+            bare = re.sub(re.escape(name), " ", bare, flags=re.IGNORECASE)
+    if _ENGLISH_WORD.search(bare) or game_terms(bare) >= 2:
+        return False  # (langdetect reads a few short English rulings otherwise: "You can’t sacrifice multiple creatures …")
+    return langid.unprinted_language(bare, words=4) is not None
+
+
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+#: words of English sentences no other language writes alone
+_ENGLISH_WORD = re.compile(r"(?i)\b(?:the|you|your|if|of|to|and|this|that|its?|with|when|are|can[’']t|don[’']t|won[’']t|doesn[’']t|isn[’']t|itself|each|from|would|will)\b")
 
 
 def _inline_rulings(lines, names, inline, usable, out, taken) -> None:
@@ -781,7 +815,8 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         score = 0
         for i in dated:
             j = i + direction
-            if not (0 <= j < n and j not in taken and _sentence(lines[j]) and usable(j, True)):
+            if not (0 <= j < n and j not in taken and _sentence(lines[j])
+                    and usable(j, True, face_text=direction == -1 and i == dated[0])):
                 continue
             if not terms:
                 score += bool(_SENTENCE_END.search(lines[j].text))

@@ -266,6 +266,15 @@ _CARD_TEXT_SHAPES = re.compile(
 )
 
 
+#: a spell's instruction opening a card's text ("Create a Food token. (Then exile this card. …)",
+#: "Destroy target creature.", "Draw two cards."): none of MTGJSON's 23,597 rulings starts with one
+_INSTRUCTION_FIRST = re.compile(
+    r"^(?:Create|Destroy|Exile|Target|Put|Search|Sacrifice|Counter|Tap|Untap|Choose|Add|Surveil|Mill|Discard|Draw)"
+    r"\s+(?:a|an|one|two|three|four|five|X|target|each|all|up|any|it|that|your|\d+|\{)\b|^Target\s+[a-z]")
+
+
 def card_text_shape(text: str) -> bool:
-    """``text`` is shaped as a card's own text is and no ruling ever is (see ``_CARD_TEXT_SHAPES``)."""
-    return bool(_CARD_TEXT_SHAPES.match(text.strip()))
+    """``text`` is shaped as a card's own text is and no ruling ever is (see ``_CARD_TEXT_SHAPES``
+    and ``_INSTRUCTION_FIRST``)."""
+    text = text.strip()
+    return bool(_CARD_TEXT_SHAPES.match(text) or _INSTRUCTION_FIRST.match(text))

@@ -216,13 +216,13 @@ _PRINTED_OR_NEAR = frozenset({"en", "de", "fr", "it", "es", "pt", "ja", "ko", "r
 _UNSURE_WORDS = 8
 
 
-def unprinted_language(text: str, odds: float = 0.99) -> str | None:
+def unprinted_language(text: str, odds: float = 0.99, words: int = _UNSURE_WORDS) -> str | None:
     """The language of ``text`` when it is surely one no card is printed in (Czech, Polish, Dutch,
     Ukrainian …): langdetect's (seeded) reading, its symbols, numbers and reminder text aside, at odds
-    of 0.99 or more (``odds``), for Latin or Cyrillic texts of eight words or more. None otherwise. Over
-    20,000 of MTGJSON's printed texts, it names no language for any."""
+    of 0.99 or more (``odds``), for Latin or Cyrillic texts of eight words or more (``words``). None
+    otherwise. Over 20,000 of MTGJSON's printed texts, it names no language for any."""
     bare = re.sub(r"\{[^{}]*\}|\([^()]*\)|\d+", " ", text)
-    if sum(1 for w in bare.split() if any(ch.isalpha() for ch in w)) < _UNSURE_WORDS:
+    if sum(1 for w in bare.split() if any(ch.isalpha() for ch in w)) < words:
         return None
     counts = script_counts(bare)
     if counts.get("latin", 0) + counts.get("cyrillic", 0) < 0.9 * sum(counts.values()):

@@ -41,7 +41,7 @@ from lorehold.ingest.pages.comments import comments_out, readers_sections_out, r
 from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, RELATIVE, DateMatch, find_dates, publisher_of, settle
 from lorehold.ingest.pages.grids import grid_tables
 from lorehold.ingest.pages.headers import headed_dates
-from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, printed_type_line, stacked_card
+from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, printed_type_line, stacked_card, type_line
 from lorehold.ingest.pages.langlabels import language_labels_off
 from lorehold.ingest.pages.latex import is_latex, latex_text
 from lorehold.ingest.pages.links import wiki_links_out
@@ -959,7 +959,20 @@ def _page_rulings(section: _CardSection, region: list[entries.Line], card: str |
     own_texts = ({p.text.text for p in section.pairs} | {section.printed or ""} | set(section.set_names)
                  | ({section.english.text.text} if section.english else set()))
     return entries.read_rulings(region, _names(section, card), exclude=own_texts,
-                                card_text=bool(section.pairs or section.english or section.printed))
+                                card_text=bool(section.pairs or section.english or section.printed),
+                                under_type=_under_type_lines(section.items))
+
+
+def _under_type_lines(items: list[Item]) -> set[str]:
+    """The text right under each type line before the page's first date that reads more like a
+    card's text than a ruling: a face's own text (a double-faced card's "Creature — Human Wizard" /
+    "At the beginning of …, that player adds {G}{G}.", an adventure's "Sorcery — Adventure" / "Create a
+    Food token. …"), however its card section was read; unless it stands where only a ruling stands
+    (a page may show no text under an instant's type line and its first ruling there, dated after it)."""
+    first_date = next((k for k, it in enumerate(items) if it.kind == "date"), len(items))
+    return {items[k + 1].text for k in range(min(first_date, len(items)) - 1)
+            if items[k].kind == "short" and type_line(items[k].text) and items[k + 1].kind in ("prose", "short")
+            and not type_line(items[k + 1].text) and langid.ruling_odds(items[k + 1].text) < 0}
 
 
 def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entries.Ruling]:
