@@ -210,7 +210,24 @@ translations of one printed face or of the whole printed card, in English, Germa
 Italian, Portuguese, Russian, Japanese, Korean, Chinese, Dutch and Polish, saved as HTML or copied as text;
 its first run, on page-21 with the loader's face translations (697d085), was 94.8% at seed 7 (6 of 200 pages
 refused, chrome 0, translations 21/28) and 95.3% at seed 21 (5 refused, chrome 0, translations 8/18);
-looked at while tuning page-22: tuning now) and on every real captured page.
+looked at while tuning page-22: tuning now), on its fresh-32 held-out part (``bench/page_fresh32.py``:
+written without reading the page parser or its tests, before any parser run on it: the deck-building and
+play tools of 2026, each page about one card, half of them a split, flip, transforming, modal double-faced,
+adventurer or aftermath card (the database's card named for both faces, the page titled with the whole
+name, the front face or a printed name) and half a single-faced one: a deck builder's card drawer with the
+deck's stats and mana curve, a collection manager's owned copies, a Commander recommendations page with
+synergy and themes, a cube draft's pick screen, a life counter's card lookup, a chat bot's embed copied
+with "📜 Rulings", a judge app's quick view, a tournament platform's deck check, a price tracker's alert and
+chart labels, a game client's card detail with its export text, a spoiler gallery's modal, show notes with
+chapters, a help centre's article with relative dates beside the absolute ones, a scanner's batch review, a
+trade binder, a playtest sandbox's game log, a limited statistics drawer, a deck version comparison, and a
+proxy printer's preview and a browser extension's popup naming no card (``--card`` the whole English name,
+a face's or a printed name); translations of one printed face, of a whole printed card or of a single-faced
+card now and then, in English, German, French, Spanish, Italian, Portuguese, Dutch, Polish, Russian,
+Japanese, Korean and Chinese, saved as HTML or copied as text, with consent walls, app bars, buttons,
+counts, prices, user names, stamps of edits and messages, share links and app store badges, each with its
+own dates that are no ruling's; held out: its failures are printed only with --show-fresh32) and on every
+real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -397,6 +414,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh30-pages", type=int, default=200, help="pages of the fresh-30 held-out part (its own chrome and layouts)")
     ap.add_argument("--fresh31-pages", type=int, default=200,
                     help="pages of the fresh-31 part (tuning now) (sites built for cards with several faces; its own chrome and layouts)")
+    ap.add_argument("--fresh32-pages", type=int, default=200,
+                    help="pages of the fresh-32 held-out part (deck-building and play tools of 2026; its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -449,6 +468,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="also print examples of the fresh-30 held-out part's failures (off by default, to keep it held out)")
     ap.add_argument("--show-fresh31", action="store_true",
                     help="(kept for older command lines: fresh-31 was looked at for page-22 and its failures are printed like any tuning part's)")
+    ap.add_argument("--show-fresh32", action="store_true",
+                    help="also print examples of the fresh-32 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -467,7 +488,7 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh23=args.fresh23_pages, fresh24=args.fresh24_pages, fresh25=args.fresh25_pages,
                               fresh26=args.fresh26_pages, fresh27=args.fresh27_pages,
                               fresh28=args.fresh28_pages, fresh29=args.fresh29_pages,
-                              fresh30=args.fresh30_pages, fresh31=args.fresh31_pages)
+                              fresh30=args.fresh30_pages, fresh31=args.fresh31_pages, fresh32=args.fresh32_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -545,14 +566,15 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh26": "fresh-26 (looked at for page-20: tuning now)", "fresh27": "fresh-27 (looked at for page-21: tuning now)",
                "fresh28": "fresh-28 (looked at for page-21: tuning now)",
                "fresh29": "fresh-29 (looked at for page-21: tuning now)",
-               "fresh30": "fresh-30 (held out)", "fresh31": "fresh-31 (tuning now)", "real": "real"}
+               "fresh30": "fresh-30 (held out)", "fresh31": "fresh-31 (tuning now)",
+               "fresh32": "fresh-32 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -567,7 +589,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30, "fresh32": args.show_fresh32}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -612,6 +634,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh29')} fresh-29 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh30')} fresh-30 (held out), "
           f"{sum(1 for p in pages if p.split == 'fresh31')} fresh-31 (tuning now), "
+          f"{sum(1 for p in pages if p.split == 'fresh32')} fresh-32 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)
