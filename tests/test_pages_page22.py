@@ -157,3 +157,112 @@ def test_a_deck_lists_panel_of_the_picked_card_holds_its_rulings() -> None:
 </main><footer><p>© 2024 Decksmith</p></footer></body></html>"""
     got = [(r.date.isoformat(), r.text) for r in read(page, "deck.html").rulings]
     assert got == [(r["date"], r["text"]) for r in front["rulings"]]
+
+
+def test_how_long_ago_after_a_leading_date_is_no_part_of_the_ruling() -> None:
+    """A chat bot's embed lists each ruling as "DATE (how long ago) — text", in Russian or English;
+    the ruling is the text after the dash, dated by the date."""
+    from tests.test_pages_dating import read, rulings_of
+
+    deed = rulings_of("APC", "Pernicious Deed")
+    for ago in ("{n} лет назад", "{n} years ago", "vor {n} Jahren"):
+        lines = [f"{d:%d.%m.%Y} ({ago.format(n=2026 - d.year)}) — {t}" for d, t in deed]
+        page = "\n".join(["CardBot БОТ Сегодня, в 21:14", "Pernicious Deed", "📜 Разъяснения", *lines, "Данные Scryfall"])
+        assert [(r.date, r.text) for r in read(page, "embed.txt", card="Pernicious Deed").rulings] == deed
+
+
+def test_an_open_dialog_holding_the_rulings_is_the_pages_content() -> None:
+    """A spoiler gallery's open card (a <dialog class="card-modal"> over the gallery) holds the card's
+    rulings: the dialog is what the page shows, not a pop-up's chrome over it."""
+    from tests.test_pages_dating import read
+
+    front, _ = _faces("ISD", "Civilized Scholar // Homicidal Brute")
+    items = "".join(f"<li><time datetime='{r['date']}'>{r['date']}</time> — {r['text']}</li>" for r in front["rulings"])
+    page = f"""<html><head><title>Innistrad previews | Preview Vault</title></head><body>
+<main><h1>Innistrad previews</h1><p>183 / 264 revealed</p><ul class="gallery"><li>Daybreak Ranger</li><li>Kruin Outlaw</li></ul>
+<dialog class="card-modal" open><button type="button">Close</button><h2>{front["faceName"]}</h2>
+<p>{front["type"]}</p><p>{front["text"]}</p><h3>Release notes</h3><ul class="rulings">{items}</ul></dialog></main>
+<footer><p>© 2026 Preview Vault</p></footer></body></html>"""
+    got = [(r.date.isoformat(), r.text) for r in read(page, "gallery.html").rulings]
+    assert got == [(r["date"], r["text"]) for r in front["rulings"]]
+
+
+def test_a_sagas_chapters_are_card_text() -> None:
+    """A Saga's chapter lines ("I, II — Each opponent creates …", "III — Exile this Saga, …") are
+    shaped as card text; none of the sample sets' rulings is."""
+    import json
+    import lzma
+
+    from lorehold.ingest.pages.evidence import card_text_shape
+    from tests.conftest import SAMPLE
+
+    assert card_text_shape("I, II — Each opponent creates a 1/1 black Rat Rogue creature token.")
+    assert card_text_shape("III — Exile this Saga, then return it to the battlefield transformed under your control.")
+    rulings = [r["text"] for path in sorted(SAMPLE.glob("*.json.xz"))
+               for c in json.loads(lzma.decompress(path.read_bytes()))["data"]["cards"] for r in c.get("rulings", [])]
+    assert len(rulings) > 1000 and not [t for t in rulings if card_text_shape(t)]
+
+
+def _stored_rulings(settings: Settings) -> list[tuple[str, str, str]]:
+    with get_engine(settings).connect() as conn:
+        return [(n, str(d), t) for n, d, t in conn.execute(text(
+            "SELECT c.name, rs.date, r.text FROM ruling_sources rs JOIN rulings r ON r.id = rs.ruling_id "
+            "JOIN cards c ON c.id = r.card_id JOIN sources s ON s.id = rs.source_id WHERE s.kind = 'page' "
+            "ORDER BY rs.date, r.text")).all()]
+
+
+def test_card_names_the_card_whatever_other_card_the_page_lists() -> None:
+    """A proxy printer's sheet lists nine slots ("Slot 9 · Frost Titan") over the rulings of the card
+    the user passes with --card (Rumbling Aftershocks, WWK; its two MTGJSON rulings): the page's
+    record is that card's, with no name of its own read from the slots."""
+    from tests.test_pages_dating import read
+
+    rulings = [
+        "If you cast a kicked spell, Rumbling Aftershocks’s ability triggers and goes on the stack on top of it. "
+        "The ability will resolve before the spell does.",
+        "The ability triggers just once per kicked spell, even if that spell was kicked multiple times.",
+    ]
+    slots = ["Exoskeletal Armor", "Nantuko Husk", "Lavinia of the Tenth", "Water Servant", "Locthwain Gargoyle",
+             "Sorcerer's Wand", "custom image upload", "Thermo-Alchemist", "Frost Titan"]
+    page = "\n\n".join([
+        "Print preview — 9 cards per page", "Paper: Letter", "Bleed: 3 mm", "✓ Cut lines", "Page 1 of 2", "Fit to page: 100%",
+        "Skip basic lands", "\n".join(f"Slot {k} · {name}" for k, name in enumerate(slots, 1)), "Selected: slot 7",
+        "Rulings reference (printed on the back sheet)", "\n".join(f"2010-03-01 — {t}" for t in rulings), "🖨 Print / Save PDF"])
+    bundle = read(page, "proxies.txt", card="Rumbling Aftershocks")
+    assert bundle.card.name is None and bundle.card.lookup.name == "Rumbling Aftershocks" and bundle.card.lookup.given
+    assert [(r.date.isoformat(), r.text) for r in bundle.rulings] == [("2010-03-01", t) for t in rulings]
+
+
+def test_a_name_two_cards_print_is_settled_by_the_rulings_the_page_repeats(tmp_path: Path) -> None:
+    """"Esfera fantasmal" is the Spanish name of both Phantasmal Sphere and Phantasmal Fiend (ALL). A
+    Spanish page passed with --card "Esfera fantasmal" quotes three of Phantasmal Fiend's rulings, none
+    naming a card: they are Phantasmal Fiend's, the card whose stored rulings the page repeats."""
+    from tests.test_pages_dating import rulings_of
+
+    fiend = [(d, t) for d, t in rulings_of("ALL", "Phantasmal Fiend") if "Phantasmal" not in t]
+    assert len(fiend) == 3
+    page = tmp_path / "esfera.txt"
+    page.write_text("Aclaraciones oficiales\n\n" + "\n".join(f"{d:%d/%m/%Y}: {t}" for d, t in fiend), encoding="utf-8")
+    settings = Settings.resolve(tmp_path / "home")
+    report = ingest(settings, [str(sample_file("ALL")), str(page)], card="Esfera fantasmal")
+    assert [o.status for o in report.outcomes] == ["loaded", "loaded"], report.outcomes
+    assert {n for n, _, _ in _stored_rulings(settings)} == {"Phantasmal Fiend"}
+    assert sorted((d, t) for _, d, t in _stored_rulings(settings)) == sorted((d.isoformat(), t) for d, t in fiend)
+
+
+def test_a_name_the_page_reads_yields_to_the_card_whose_rulings_it_repeats(tmp_path: Path) -> None:
+    """A draft screen lists a pack (Frost Titan among it) above the zoomed card, Pernicious Deed, and
+    its rulings: a name the reader may take from the pack is not the card, when the page repeats none
+    of that card's stored rulings and Pernicious Deed's two."""
+    from tests.test_pages_dating import rulings_of
+
+    deed = rulings_of("APC", "Pernicious Deed")
+    page = tmp_path / "draft.html"
+    page.write_text(f"""<html><head><title>Pack 3, Pick 2 · Cube</title></head><body><main>
+<p>Pack 3, Pick 2 · ⏱ 37s · Seat 7 of 8</p><ul class="pack"><li>Frost Titan</li><li>Llanowar Elves</li><li class="hover">Pernicious Deed</li></ul>
+<div class="zoom"><h2>Frost Titan</h2><p>Creature — Giant</p>
+<h3>Rulings</h3>{"".join(f"<p>{d.isoformat()} — {t}</p>" for d, t in deed)}</div></main></body></html>""", encoding="utf-8")
+    settings = Settings.resolve(tmp_path / "home")
+    report = ingest(settings, [str(sample_file("APC")), str(sample_file("M12")), str(page)])
+    assert [o.status for o in report.outcomes] == ["loaded", "loaded", "loaded"], report.outcomes
+    assert _stored_rulings(settings) == sorted(("Pernicious Deed", d.isoformat(), t) for d, t in deed)

@@ -14,7 +14,7 @@ from sqlalchemy import bindparam, func, select, update
 from lorehold.db.bulk import chunks, dialect_insert, upsert
 from lorehold.db.models import Card, Face, Printing, Translation, TranslationFace
 from lorehold.errors import UnknownCard, UnreadableSource
-from lorehold.ingest.names_in_lines import card_named_in, card_ruled_alike
+from lorehold.ingest.names_in_lines import card_named_in, card_ruled_alike, most_repeated, repeated_rulings
 from lorehold.text import name_key
 
 if TYPE_CHECKING:
@@ -122,25 +122,10 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
     """A card already stored that this record names: by oracle id, ids in ``lookup``, or names.
     A name two cards share (火葬 is two cards' Japanese name) is settled by ``texts`` (the page's
     rulings) when they name one of the two in English."""
-    if card.oracle_id:
-        found = conn.execute(select(cards_t.c.id).where(cards_t.c.oracle_id == card.oracle_id)).scalar()
-        if found:
-            return found
+    found = _by_ids(conn, card)
+    if found is not None:
+        return found
     lookup = card.lookup
-    if lookup is not None:
-        if lookup.scryfall_id:
-            found = conn.execute(
-                select(printings_t.c.card_id).where(printings_t.c.scryfall_id == lookup.scryfall_id)
-            ).scalar()
-            if found:
-                return found
-        if lookup.multiverse_id:
-            for table in (printings_t, translations_t):
-                found = conn.execute(
-                    select(table.c.card_id).where(table.c.multiverse_id == lookup.multiverse_id)
-                ).scalar()
-                if found:
-                    return found
     made = None  # a card a page made (no oracle id; a banner's line?) yields to one the page's rulings name
     if card.name:
         row = conn.execute(
@@ -149,7 +134,7 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
         ).first()
         if row is not None and (row.oracle_id is not None or lookup is None or lookup.given
                                 or not (lookup.lines or lookup.page_lines)):
-            return row.id
+            return _or_ruled_alike(conn, row.id, card, texts)
         made = row.id if row is not None else None
     found = _found_by_lines(conn, card, texts)
     if found is not None or made is not None:
@@ -165,6 +150,9 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
                 named = _named_in(conn, found, texts)
                 if named is None:
                     named = _literally(conn, found, name)
+                if named is None:
+                    # (a face's name two cards print, "Fire" of Fire // Ice and of Start // Fire: the one whose rulings the page repeats)
+                    named = most_repeated(conn, found, texts)
                 if named is not None:
                     return named
                 ambiguous = ambiguous or f"the name {name!r} matches {len(found)} cards; pass --card with the English name"
@@ -177,6 +165,40 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
     if ambiguous:
         raise UnreadableSource(ambiguous)
     return None
+
+
+def _by_ids(conn: "Connection", card: CardRecord) -> int | None:
+    """The stored card a record's ids name: its oracle id, its lookup's Scryfall or multiverse id."""
+    if card.oracle_id:
+        found = conn.execute(select(cards_t.c.id).where(cards_t.c.oracle_id == card.oracle_id)).scalar()
+        if found:
+            return found
+    lookup = card.lookup
+    if lookup is None:
+        return None
+    if lookup.scryfall_id:
+        found = conn.execute(select(printings_t.c.card_id).where(printings_t.c.scryfall_id == lookup.scryfall_id)).scalar()
+        if found:
+            return found
+    if lookup.multiverse_id:
+        for table in (printings_t, translations_t):
+            found = conn.execute(select(table.c.card_id).where(table.c.multiverse_id == lookup.multiverse_id)).scalar()
+            if found:
+                return found
+    return None
+
+
+def _or_ruled_alike(conn: "Connection", card_id: int, card: CardRecord, texts: list[str] | tuple[str, ...]) -> int:
+    """``card_id``, the card a page's English name names, unless the page repeats none of its stored
+    rulings and two or more of another card's its lines name (a draft screen's pack list read for the
+    name above the zoomed card whose rulings the page shows)."""
+    lookup = card.lookup
+    if lookup is None or lookup.given or len(texts) < 2 or not (lookup.lines or lookup.page_lines):
+        return card_id
+    if repeated_rulings(conn, [card_id], texts):
+        return card_id
+    other = _found_by_lines(conn, card, texts)
+    return other if other is not None and repeated_rulings(conn, [other], texts).get(other, 0) >= 2 else card_id
 
 
 def _found_by_lines(conn: "Connection", card: CardRecord, texts: list[str] | tuple[str, ...]) -> int | None:

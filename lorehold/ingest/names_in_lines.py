@@ -185,7 +185,26 @@ def card_ruled_alike(conn: "Connection", lines: list[str], texts: list[str] | tu
     found = evidence(conn, list(dict.fromkeys(line for line in lines if line)), most=400)
     if not found:
         return None
-    counts = sorted(((n, c) for c, n in repeated_rulings(conn, sorted(found), texts).items()), reverse=True)
-    if not counts or 2 * counts[0][0] < len(texts) or (len(counts) > 1 and counts[1][0] == counts[0][0]):
+    best = most_repeated(conn, sorted(found), texts, tied=True)
+    if isinstance(best, list):
+        # rulings several cards share (an aftermath card's, one of which names Destined // Lead as its
+        # example): the one card of those the page names outside its rulings ("Labrar", "Market")
+        outside = evidence(conn, [line for line in lines if line and not any(t in line or line in t for t in texts)], most=400)
+        named = sorted(((outside[c][1], c) for c in best if c in outside), reverse=True)  # (in how many lines)
+        return named[0][1] if named and (len(named) == 1 or named[0][0] > named[1][0]) else None
+    return best
+
+
+def most_repeated(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[str, ...],
+                  tied: bool = False) -> int | list[int] | None:
+    """The one card among ``card_ids`` whose stored rulings ``texts`` (a page's rulings) repeat word
+    for word more of than any other card's, and half of them at least; None otherwise (``tied``:
+    the cards that repeat the most, where several do)."""
+    if not texts:
         return None
+    counts = sorted(((n, c) for c, n in repeated_rulings(conn, card_ids, texts).items()), reverse=True)
+    if not counts or 2 * counts[0][0] < len(texts):
+        return None
+    if len(counts) > 1 and counts[1][0] == counts[0][0]:
+        return [c for n, c in counts if n == counts[0][0]] if tied else None
     return counts[0][1]

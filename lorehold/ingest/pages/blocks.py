@@ -764,10 +764,10 @@ def _drop_chrome(soup) -> None:
 
 
 def _rulings_aside(soup) -> None:
-    """An <aside> holding most of the words of the page's lines that read as rules is the page's
-    content, not a sidebar: a deck list's panel of the card picked in it, with the card's faces and
-    rulings (it is read as a <div>)."""
-    asides = [a for a in soup.find_all("aside") if not a.decomposed and a.find_parent("aside") is None]
+    """An <aside> or a <dialog> holding most of the words of the page's lines that read as rules is
+    the page's content, not a sidebar or a pop-up over it: a deck list's panel of the card picked in
+    it, a gallery's open card with its rulings (it is read as a <div>)."""
+    asides = [a for a in soup.find_all(("aside", "dialog")) if not a.decomposed and a.find_parent(("aside", "dialog")) is None]
     if not asides:
         return
     total = _rules_words(soup.body or soup)

@@ -548,6 +548,9 @@ RELATIVE = re.compile(
 )
 
 
+#: how long ago just after a leading date, in brackets or after a dot or comma
+_RELATIVE_AFTER = re.compile(rf"^(?:[(\[（【]\s*(?:{RELATIVE.pattern})\s*[)\]）】]|[·,]\s*(?:{RELATIVE.pattern}))\s*", re.IGNORECASE)
+
 #: how long ago just before a trailing date, in the brackets the date is in or its own
 _RELATIVE_BEFORE = re.compile(rf"\s*(?P<open>[(\[（【]?)\s*(?:{RELATIVE.pattern})\s*[,·:—–-]?\s*(?P<inner>[(\[（【]?)$", re.IGNORECASE)
 
@@ -695,6 +698,8 @@ def _date_first(text: str, first: DateMatch) -> DateLine:
     weekday = re.match(r"^,?\s*([^\W\d_]+)\s*(?=[:：])", rest)
     if weekday and weekday.group(1).casefold() in _DATE_WORDS:
         rest = rest[weekday.end():]
+    # how long ago after the date says when too: "04.10.2019 (6 лет назад) — Text", "2019-10-04 · 6 years ago: Text"
+    rest = _RELATIVE_AFTER.sub("", rest, count=1)
     # the brackets the date was opened in close before the text: "(2018-01-19) Text",
     # "(le 4 octobre 2004) Text", "(vor 22 Jahren (04.10.2004)) Text"
     lead_text = text[: first.start]

@@ -255,11 +255,12 @@ def starts_like_card_text(line: str, names: tuple[str, ...] | list[str] = ()) ->
 
 
 #: shapes of a card's own text that no ruling has (none of MTGJSON's 23,597): an activated
-#: ability's cost first ("{3}{R}: Create …"), reminder text alone ("({B/R} can be paid …)"), a type
-#: line run into the text ("Legendary Creature — Merfolk Wizard When …")
+#: ability's cost first ("{3}{R}: Create …"), reminder text alone ("({B/R} can be paid …)"), a Saga's
+#: chapter, a type line run into the text ("Legendary Creature — Merfolk Wizard When …")
 _CARD_TEXT_SHAPES = re.compile(
     r"^(?:\{[^{}]{1,5}\})+(?:,\s*[^:：.]{0,40})?\s*(?::\s|：)"
     r"|^\([^()]*\)$"
+    r"|^[IVX]+(?:,\s*[IVX]+)*\s+[—―–-]\s"  # a Saga's chapter ("I, II — Each opponent creates …")
     r"|^(?:(?:legendary|basic|snow|tribal|kindred)\s+)*(?:artifact|creature|enchantment|instant|sorcery|land|planeswalker|battle)"
     r"(?:\s+(?:artifact|creature|enchantment|land))*\s+[—―]\s+\S",
     re.IGNORECASE,

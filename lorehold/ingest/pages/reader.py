@@ -52,6 +52,7 @@ from lorehold.ingest.pages.quiz import answered_options
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
 )
+from lorehold.text import name_key
 
 KIND = "page"
 
@@ -1170,6 +1171,10 @@ def _card_record(section: _CardSection, translations: list[TranslationRecord], c
         record = CardRecord(name=None, lookup=CardLookup(name=alternatives[0] if alternatives else None,
                                                          alternatives=alternatives[1:]))
     if card:
+        if record.name is not None and name_key(record.name) != name_key(card):
+            # the user names the card: a card the page's lines read as its own is another (a proxy
+            # sheet's "Slot 9 · Frost Titan" over the rulings of the card passed with --card)
+            record = CardRecord(name=None)
         record.lookup = CardLookup(name=card, given=True)
     return record
 
