@@ -228,7 +228,19 @@ Japanese, Korean and Chinese, saved as HTML or copied as text, with consent wall
 counts, prices, user names, stamps of edits and messages, share links and app store badges, each with its
 own dates that are no ruling's; its first run, on page-22's first part (4a27455), was 86.4% at seed 7 (3 of 200
 pages refused, chrome 119, translations 14/20) and 92.4% at seed 21 (4 refused, chrome 31, translations
-29/39); looked at while tuning page-22: tuning now) and on every
+29/39); looked at while tuning page-22: tuning now), on its fresh-33 part (``bench/page_fresh33.py``:
+written without reading the page parser or its tests, before any parser run on it: card pages as web
+clippers and read-later tools save them in 2026, each about one card, half of them a card with several
+faces (the database's card named for both faces, the page titled with the whole name, the front face or a
+printed name) and half a single-faced one: an Obsidian Web Clipper note with its YAML front matter,
+MarkDownload's Markdown, a Notion page exported with its property table, a SingleFile save, a reader view
+with its reading time, Pocket, Instapaper, Readwise and Omnivore exports with highlights ("Highlighted on
+DATE") and notes, a OneNote clip, a Raindrop item, a "Send to Kindle" document, a Zotero snapshot with its
+fields and note, a print to PDF copied with its header and footer lines, a Logseq outline with its
+properties, a Telegram "Saved Messages" forward, and a Hypothesis annotations export and a Pinboard
+bookmark naming no card (``--card`` the whole English name, a face's or a printed name); the rulings dated
+in twelve languages, the tools' own dates (clipped, created, highlighted, accessed, sent) none of the
+rulings' days; held out: its failures are printed only with --show-fresh33) and on every
 real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
@@ -418,6 +430,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="pages of the fresh-31 part (tuning now) (sites built for cards with several faces; its own chrome and layouts)")
     ap.add_argument("--fresh32-pages", type=int, default=200,
                     help="pages of the fresh-32 part (tuning now) (deck-building and play tools of 2026; its own chrome and layouts)")
+    ap.add_argument("--fresh33-pages", type=int, default=200,
+                    help="pages of the fresh-33 held-out part (web clippers and read-later tools of 2026; its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -472,6 +486,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="(kept for older command lines: fresh-31 was looked at for page-22 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh32", action="store_true",
                     help="(kept for older command lines: fresh-32 was looked at for page-22 and its failures are printed like any tuning part's)")
+    ap.add_argument("--show-fresh33", action="store_true",
+                    help="also print examples of the fresh-33 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -490,7 +506,8 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh23=args.fresh23_pages, fresh24=args.fresh24_pages, fresh25=args.fresh25_pages,
                               fresh26=args.fresh26_pages, fresh27=args.fresh27_pages,
                               fresh28=args.fresh28_pages, fresh29=args.fresh29_pages,
-                              fresh30=args.fresh30_pages, fresh31=args.fresh31_pages, fresh32=args.fresh32_pages)
+                              fresh30=args.fresh30_pages, fresh31=args.fresh31_pages, fresh32=args.fresh32_pages,
+                              fresh33=args.fresh33_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -569,14 +586,14 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh28": "fresh-28 (looked at for page-21: tuning now)",
                "fresh29": "fresh-29 (looked at for page-21: tuning now)",
                "fresh30": "fresh-30 (held out)", "fresh31": "fresh-31 (tuning now)",
-               "fresh32": "fresh-32 (tuning now)", "real": "real"}
+               "fresh32": "fresh-32 (tuning now)", "fresh33": "fresh-33 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -591,7 +608,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30, "fresh33": args.show_fresh33}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -637,6 +654,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh30')} fresh-30 (held out), "
           f"{sum(1 for p in pages if p.split == 'fresh31')} fresh-31 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh32')} fresh-32 (tuning now), "
+          f"{sum(1 for p in pages if p.split == 'fresh33')} fresh-33 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)
