@@ -266,3 +266,20 @@ def test_a_name_the_page_reads_yields_to_the_card_whose_rulings_it_repeats(tmp_p
     report = ingest(settings, [str(sample_file("APC")), str(sample_file("M12")), str(page)])
     assert [o.status for o in report.outcomes] == ["loaded", "loaded", "loaded"], report.outcomes
     assert _stored_rulings(settings) == sorted(("Pernicious Deed", d.isoformat(), t) for d, t in deed)
+
+
+def test_a_reading_tools_link_after_each_highlight_is_no_part_of_it() -> None:
+    """A read-later tool's digest lists each ruling as a highlight with its link and tags after it:
+    "- DATE — text ([View Highlight](https://…)) #favorite" in its Markdown export, "(<a>View
+    Highlight</a>) #favorite" in its HTML; the rulings are the texts, dated."""
+    from tests.test_pages_dating import read, rulings_of
+
+    deed = rulings_of("APC", "Pernicious Deed")
+    md = "\n".join(["# Pernicious Deed", "## Highlights",
+                    *(f"- {d.isoformat()} — {t} ([View Highlight](https://read.example/read/0{k})) #favorite"
+                      for k, (d, t) in enumerate(deed))])
+    assert [(r.date, r.text) for r in read(md, "digest.md").rulings] == deed
+    items = "".join(f"<li>{d.isoformat()} — {t} (<a href='https://read.example/read/0{k}'>View Highlight</a>) #favorite</li>"
+                    for k, (d, t) in enumerate(deed))
+    page = f"<html><head><title>Pernicious Deed</title></head><body><h1>Pernicious Deed</h1><h2>Highlights</h2><ul>{items}</ul></body></html>"
+    assert [(r.date, r.text) for r in read(page, "digest.html").rulings] == deed

@@ -634,6 +634,7 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
     title = soup.title.get_text(" ", strip=True) if soup.title else None
     scripts = [s.get_text() for s in soup.find_all("script") if (s.get("type") or "").casefold() == "application/json"]
     _notes_marked(soup)
+    _link_tails_out(soup)
     _previews_out(soup)
     _drop_chrome(soup)
     headings = {unicodedata.normalize("NFC", " ".join(h.get_text(" ").split()))
@@ -717,6 +718,24 @@ def _soup(text: str):
 #: what marks an element as a note's reference or as the note (ARIA's DPUB roles, EPUB's types, wikis' ids)
 _NOTE_REF_MARK = re.compile(r"doc-noteref|noteref|footnote-?ref|cite[_-]ref|^fnref", re.IGNORECASE)
 _NOTE_MARK_ATTR = re.compile(r"^(?:doc-footnote|doc-endnote|footnote|endnote|rearnote)s?$", re.IGNORECASE)
+
+
+def _link_tails_out(soup) -> None:
+    """A reading tool's link after a sentence, in brackets at the end of its element ("… resolves.
+    (<a href=…>View Highlight</a>) #favorite"): the tool's, not the sentence's; it goes with its
+    brackets and the tags after them."""
+    from bs4 import NavigableString
+
+    for link in soup.find_all("a", href=True):
+        before, after = link.previous_sibling, link.next_sibling
+        label = link.get_text(" ", strip=True)
+        if not (isinstance(before, NavigableString) and isinstance(after, NavigableString)) or not label:
+            continue
+        if (len(label.split()) <= 3 and not any(ch.isdigit() for ch in label) and re.fullmatch(r"\)(?:\s+#[\w-]+)*\s*", str(after))
+                and link.next_sibling.next_sibling is None and re.search(r"[.!?。)”\"'’]\s*\($", str(before))):
+            before.replace_with(NavigableString(re.sub(r"\s*\($", "", str(before))))
+            after.extract()
+            link.decompose()
 
 
 def _notes_marked(soup) -> None:

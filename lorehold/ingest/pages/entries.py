@@ -320,6 +320,11 @@ _RETRIEVED = re.compile(r"(?<!\w)(?:retrieved|accessed|consultad[oa]|consulté|c
 _CITATION_DASHES = frozenset({"—", "―", "–", "--", "~"})
 
 
+#: a reading tool's Markdown link after a sentence, and its tags ("… resolves. ([View Highlight](https://…)) #rules"):
+#: the tool's, not the sentence's (no ruling ends with a Markdown link)
+_LINK_AFTER = re.compile(r"(?<=[.!?。)”\"'’])\s*\(?\[[^\]\n]{1,40}\]\([^()\s]+\)\)?(?:\s+#[\w-]+)*\s*$")
+
+
 def lines_of(blocks: list[str], card_text: bool = False) -> list[Line]:
     """The lines of ``blocks`` read (``card_text``: the page printed the card's own text above them)."""
     out = []
@@ -329,6 +334,7 @@ def lines_of(blocks: list[str], card_text: bool = False) -> list[Line]:
             if raw.strip() in _CITATION_DASHES:
                 dash = raw.strip()  # a citation's dash on a line of its own ("—" / "Wizards of the Coast, DATE"): its citation's
             elif raw.strip():
+                raw = _LINK_AFTER.sub("", raw)
                 out.append(read_line(f"{dash} {raw.strip()}" if dash else raw, b))
                 dash = ""
     return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(chat_heads(out))))), card_text)
