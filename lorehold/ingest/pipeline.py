@@ -158,7 +158,7 @@ def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_P
         return _Failed(doc.locator, None, None, f"{doc.locator}: cannot read ({exc})", _previous(engine, doc.locator))
 
     previous = _previous(engine, doc.locator)
-    if previous and previous.status == "ok" and previous.content_hash == digest and previous.parser_version == found.version:
+    if _unchanged(previous, digest, found):
         return Outcome(doc.locator, "unchanged", kind=found.kind)
     try:
         try:
@@ -167,7 +167,7 @@ def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_P
             if fmt not in (None, "auto") or data is None:
                 raise
             found = formats.get("page")[0]  # (what the sniffing took for the format's is a page as any other)
-            if previous and previous.status == "ok" and previous.content_hash == digest and previous.parser_version == found.version:
+            if _unchanged(previous, digest, found):
                 return Outcome(doc.locator, "unchanged", kind=found.kind)
             parsed = found.parse(data, doc.name, card=card)
         if isinstance(parsed, ParsedSource):
@@ -177,6 +177,12 @@ def _prepare(engine: "Engine", doc: Document, fmt: str, card: str | None) -> "_P
     except Exception as exc:  # a parser bug must not stop the batch; the reason is kept
         return _Failed(doc.locator, found.kind, digest, f"{doc.name}: cannot parse ({type(exc).__name__}: {exc})", previous)
     return _Prepared(doc, found, data, digest, streaming, parsed, previous)
+
+
+def _unchanged(previous, digest: str | None, found: Format) -> bool:
+    """The document loaded fine before, with these bytes, read by this version of ``found``'s parser."""
+    return bool(previous and previous.status == "ok" and previous.content_hash == digest
+                and previous.parser_version == found.version)
 
 
 def _read(doc: Document, found: Format) -> tuple[bytes | None, bool]:

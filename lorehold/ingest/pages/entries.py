@@ -19,6 +19,7 @@ line with a date on it (``* 2018-01-19: text``, ``text (19 janvier 2018)``), or 
 from __future__ import annotations
 
 import csv
+import functools
 import itertools
 import re
 import unicodedata
@@ -751,6 +752,12 @@ def _usable(text: str, names: list[str], exclude: set[str], placed: bool = False
 
 
 def _unprinted(text: str, names: list[str]) -> bool:
+    """See ``_unprinted_cached`` (each candidate is asked several times while a page is read)."""
+    return _unprinted_cached(text, tuple(names))
+
+
+@functools.lru_cache(maxsize=4096)
+def _unprinted_cached(text: str, names: tuple[str, ...]) -> bool:
     """A reader's words in a language no card is printed in, the card's names and what is bracketed
     aside (an Ekşi Sözlük entry's "(bkz: stack) yukarıdaki açıklamalar her şeyi özetliyor aslında.",
     a Dutch comment): no ruling, whatever date stands beside them. None of MTGJSON's 23,597 rulings
