@@ -880,6 +880,21 @@ def _dated_row(row) -> bool:
     return any(whole_date(" ".join(c.get_text(" ", strip=True).split())) for c in cells)
 
 
+def _property_row(row) -> bool:
+    """A properties table's row (a note's export: "<th>description</th><td>Oracle text, …</td>"): a
+    header cell of a label's few words, no date, then one value cell of one line. It reads as the
+    label's field, as the note's text shows it ("description: …"), not as a line of its own."""
+    if row.name != "tr":
+        return False
+    cells = _row_cells(row)
+    if len(cells) != 2 or cells[0].name != "th" or cells[1].name != "td":
+        return False
+    label = " ".join(cells[0].get_text(" ", strip=True).split()).rstrip(":：")
+    if not label or len(label.split()) > 3 or any(ch.isdigit() for ch in label) or whole_date(label):
+        return False
+    return cells[1].find(("br", *_BLOCK_TAGS)) is None and bool(cells[1].get_text(strip=True))
+
+
 def _dd_after(term):
     """The <dd> that gives a <dt>'s value (the next element), or None."""
     value = term.find_next_sibling()
@@ -961,6 +976,9 @@ class _BlockWriter:
                     self.end_block()
                 elif child.name == "dt" and _dd_after(child) is not None:
                     self.write_term(child, _dd_after(child))
+                elif _property_row(child):
+                    label, value = _row_cells(child)
+                    self.write_term(label, value)
                 elif id(child) in self.written:
                     continue
                 elif child.name == "cite" and child.find_parent("blockquote") is not None:

@@ -893,15 +893,10 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
     (else a sentence under its date is its ruling, however much it reads like a card's text)."""
     n = len(lines)
     direction = _direction(lines, names, dated, taken, usable)
-    # three dated entries or more, each touching a sentence of rules on that side: the page's
-    # pattern is plain, and a sentence in that place is a ruling even without game words
-    # ("Puff of smoke not included.")
-    # (or worded alike, each touching a sentence with a game word: "29. mai 2014 · 🌐 · Web" under each toot)
-    touched = [lines[i + direction].text for i in dated if 0 <= i + direction < n]
-    plain = sum(1 for t in touched if reads_as_rules(t, names)) >= 3 or (
-        len({lines[i].label for i in dated}) == 1
-        and sum(1 for t in touched if rules_terms(t, names) and _SENTENCE_END.search(t.rstrip())) >= 3)
-    for k, (i, run) in enumerate(zip(dated, _entry_runs(lines, dated, direction, taken))):
+    plain = _plain_pattern(lines, names, dated, direction)
+    runs = _entry_runs(lines, dated, direction, taken)
+    same_language = _language_kept(lines, runs)
+    for k, (i, run) in enumerate(zip(dated, runs)):
         if not run:
             continue
         head = lines[run[0]]
@@ -932,7 +927,7 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         block_end = direction == 1 and lines[run[-1]].block == lines[i].block and (
             run[-1] + 1 == n or lines[run[-1] + 1].block != lines[run[-1]].block)
         # (a sentence that dates itself, "Provided by Wizards of the Coast. Last synced on DATE.", ends the entry)
-        more = list(itertools.takewhile(lambda j: not find_dates(lines[j].text), run[1:]))
+        more = list(itertools.takewhile(lambda j: not find_dates(lines[j].text) and same_language(run[0], j), run[1:]))
         if not (direction == -1 and k == 0):  # above the first ruling dated after it: the card's text, a heading
             kept += _more_rulings(
                 more,
@@ -947,6 +942,30 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
             out.append(_ruling(lines, j, i))
             taken.add(j)
     _other_side(lines, names, dated, direction, usable, out, taken)
+
+
+def _plain_pattern(lines: list[Line], names: list[str], dated: list[int], direction: int) -> bool:
+    """Three dated entries or more, each touching a sentence of rules on the page's side: the page's
+    pattern is plain, and a sentence in that place is a ruling even without game words ("Puff of
+    smoke not included."); or worded alike, each touching a sentence with a game word ("29. mai 2014 ·
+    🌐 · Web" under each toot)."""
+    touched = [lines[i + direction].text for i in dated if 0 <= i + direction < len(lines)]
+    return sum(1 for t in touched if reads_as_rules(t, names)) >= 3 or (
+        len({lines[i].label for i in dated}) == 1
+        and sum(1 for t in touched if rules_terms(t, names) and _SENTENCE_END.search(t.rstrip())) >= 3)
+
+
+def _language_kept(lines: list[Line], runs: list[list[int]]):
+    """Whether line ``j`` may go on the entry that line ``i`` opens, by its language: a page that
+    gives most of its rulings and then their translations under one date goes on in another language, so
+    does its one entry; otherwise a text in another language than the entry's ruling is not part of
+    it (a Q&A answer's own words after the last ruling it quotes: "なので、打ち消されなければ…")."""
+    language = functools.lru_cache(maxsize=None)(lambda j: langid.identify(lines[j].text))
+    heads = [run for run in runs if run]
+    switching = sum(1 for run in heads if any(language(j) != language(run[0]) for j in run[1:]))
+    if len(heads) <= 1 or 2 * switching > len(heads):
+        return lambda i, j: True
+    return lambda i, j: language(i) == language(j)
 
 
 def _update_note(date_line: Line, text: str, names: list[str]) -> bool:
