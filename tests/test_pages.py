@@ -199,9 +199,14 @@ def test_foreign_rulings_paired_by_the_page() -> None:
     rulings = read_page(page.encode(), "r.txt").bundle.rulings
     assert [(r.language, r.translation_of) for r in rulings] == [("en", None), ("en", None), ("de", 0), ("de", 1)]
     # different dates: kept apart
+    page = "\n\n".join(["Imperiale Vorhut", "10.11.2016", german[0], "19.01.2018", english[0]])
+    rulings = read_page(page.encode(), "r.txt").bundle.rulings
+    assert [(r.language, r.translation_of) for r in rulings] == [("de", None), ("en", None)]
+    # (page-23) a text in another language under a date of its own later than every English ruling's,
+    # paired with none, is no ruling: a reader's post after the rulings it quotes
     page = "\n\n".join(["Imperiale Vorhut", "19.01.2018", english[0], "10.11.2023", german[0]])
     rulings = read_page(page.encode(), "r.txt").bundle.rulings
-    assert [r.translation_of for r in rulings] == [None, None]
+    assert [(r.language, r.translation_of) for r in rulings] == [("en", None)]
 
 
 def test_page_naming_no_card_needs_card_option() -> None:

@@ -328,6 +328,9 @@ def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]
         # a wrapped paragraph over the date line that closes it ("~ Oracle 6/7/2013"): the paragraph's
         # lines are joined as any wrap's are, the date line stays its own
         return _paragraph_over_date(lines[:-1]) + lines[-1:]
+    tailed = _date_tailed_joined(lines)
+    if tailed is not None:
+        return tailed
     if len(lines) == 2 and _wrapped_once(lines[0], lines[1]):
         return [_joined(lines)]  # a sentence wrapped once: its second line goes on in lower case
     # a single list item wrapped over two lines or more (its own paragraph in a PDF's text) too
@@ -375,6 +378,61 @@ def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]
 
 
 _WORDED = re.compile(r"[^\W\d_]{2,}")
+
+
+#: what closes a text after its date: brackets, a period, spaces
+_AFTER_DATE = " \t.)]）】"
+
+
+def _ends_with_date(text: str) -> bool:
+    """A text whose last words are a whole date, set off by a dash, a bracket or a middle dot
+    ("… won't be exiled. — 14 jul. 2017", "… (2017-07-14)")."""
+    found = find_dates(text[-40:])
+    if not found or found[-1].timed:
+        return False
+    last = found[-1]
+    tail = text[-40:]
+    before = text[: len(text) - len(tail) + last.start].rstrip(" (［[")
+    # (after a sentence's end, then a dash, a bracket or a dot: not a post's "⏱ 6 min read · DATE")
+    mark = before[-1:]
+    sentence = before[:-1].rstrip() if mark in "—–-·|(" else before
+    return (len(tail[last.end:].strip(_AFTER_DATE)) == 0 and len(sentence.split()) >= 1
+            and sentence.rstrip("\"'”’»")[-1:] in (".", "!", "?", ")", "。"))
+
+
+#: a list item's bullet or number (not a quoted reply's "> ")
+_LIST_ITEM = re.compile(r"^\s*(?:[•▪◦●‣∙*–—-]|\d{1,3}[.)])\s")
+
+
+def _date_tailed_joined(lines: list[str]) -> list[str] | None:
+    """A block of hard-wrapped lines (an e-mail's, a list archive's <pre> at 72 columns) whose entries
+    each end with their date ("… can't be" / "exiled. — 14 jul. 2017", the date itself cut across two
+    lines at times): each entry joined whole, up to and with its date. The lines above the first entry
+    that fill no wrapped line (a lead-in's "Here are the rulings:") stay as they are, and so do the
+    lines after the last one. ``None`` unless two entries or more, one of them wrapped."""
+    if len(lines) < 4 or max(len(line) for line in lines) > 100:
+        return None
+    # (a list's items, "▪ … (26 April 2014)", or a date in brackets on a line of its own, "(23 aug.
+    # 2016)" under each paragraph of a narrow column: the other readings' blocks; not a date the wrap
+    # left alone after its dash, "— 18 apr. 2017")
+    tails = {k for k, line in enumerate(lines) if line.lstrip()[:1] in "—–-" and whole_date(line.strip(" —–-"))}
+    if (sum(1 for k, line in enumerate(lines) if _LIST_ITEM.match(line) and k not in tails) >= 2
+            or any(whole_date(line.strip(" ()[]")) for k, line in enumerate(lines) if k not in tails)):
+        return None
+    closing = [k for k in range(len(lines)) if _ends_with_date(lines[k]) or (
+        k > 0 and not _ends_with_date(lines[k - 1]) and _ends_with_date(f"{lines[k - 1]} {lines[k]}")
+        and not find_dates(lines[k - 1][-40:]))]
+    if len(closing) < 2 or all(b - a == 1 for a, b in zip(closing, closing[1:])):
+        return None
+    width = max(len(lines[k]) for k in range(len(lines)) if k not in closing)
+    start = closing[0]
+    while start > 0 and len(lines[start - 1]) >= _FILLED * width and not _LINE_END.search(lines[start - 1]):
+        start -= 1
+    out = lines[:start]
+    for k in closing:
+        out.append(_joined(lines[start : k + 1]))
+        start = k + 1
+    return out + lines[start:]
 
 
 def _dated_start(line: str) -> bool:
@@ -789,11 +847,19 @@ def _rulings_aside(soup) -> None:
     asides = [a for a in soup.find_all(("aside", "dialog")) if not a.decomposed and a.find_parent(("aside", "dialog")) is None]
     if not asides:
         return
-    total = _rules_words(soup.body or soup)
+    total = sum(len(line.split()) for line in _leaf_texts(soup.body or soup) if reads_as_rules(line))
     for aside in asides:
-        lines = [line for text in aside.stripped_strings for line in text.split("\n") if reads_as_rules(line)]
-        if total and len(lines) >= 2 and 2 * sum(len(line.split()) for line in lines) > total:
+        lines = [line for line in _leaf_texts(aside) if reads_as_rules(line)]
+        # (one line will do where it carries its date: a chat's thread pane quoting one dated ruling)
+        if total and (len(lines) >= 2 or any(find_dates(line) for line in lines)) and 2 * sum(len(line.split()) for line in lines) > total:
             aside.name = "div"  # (not a forum's sidebar, "A place to ask rules questions about Magic: The Gathering.")
+
+
+def _leaf_texts(element) -> list[str]:
+    """The texts of an element's innermost block elements (a list item with its links and its date
+    in <i> one text), each with its lines apart."""
+    leaves = [e for e in element.find_all(tuple(_BLOCK_TAGS)) if e.find(tuple(_BLOCK_TAGS)) is None]
+    return [line for e in leaves for line in e.get_text(" ", strip=True).split("\n") if line.strip()]
 
 
 def _rules_words(element) -> int:

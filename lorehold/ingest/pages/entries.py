@@ -373,7 +373,9 @@ def rows_spanned(lines: list[Line]) -> list[Line]:
     for i in range(1, len(out)):
         above, line = out[i - 1], out[i]
         if (above.date is not None and above.text and "\t" in above.raw and line.date is None
-                and "\t" not in line.raw and _sentence(line) and reads_as_rules(line.text)):
+                and "\t" not in line.raw and _sentence(line) and reads_as_rules(line.text)
+                # (in the rows' language: an assistant's "まとめると、…" after the English rows it quoted is its own)
+                and langid.identify(line.text) == langid.identify(above.text)):
             out[i] = Line(line.text, above.date, above.publisher, line.block, above.label, raw=above.raw)
     return out
 
@@ -610,6 +612,7 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     names = [n for n in names if n]
     out: list[tuple[int, Ruling]] = []
     taken: set[int] = set()
+    lines = _post_stamps_out(lines)
 
     dated = [i for i, line in enumerate(lines) if line.date_only]
     if not dated or lines[dated[0]].publisher is not None or lines[dated[0]].label:
@@ -657,6 +660,55 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
     return [r for _, r in _answering_senders(lines, names, out)]
 
 
+#: the words that stamp a post, a question, an answer or a message with its own day, never a ruling's
+#: ("Réponse de NAME le 6 novembre 2025" too)
+#: ("answered Oct 12, 2023 at 19:05", "NAME » Posted …", "Geantwortet am …", "回答日時：…", "답변일 …",
+#: "发布于 …"), as Q&A sites, forums and mail archives write them
+_POST_WORDS = frozenset("""
+posted answered asked edited modified replied commented wrote sent
+answer question reply comment antwort frage kommentar réponse commentaire respuesta pregunta comentario
+resposta pergunta comentário risposta domanda commento antwoord vraag reactie odpowiedź pytanie komentarz
+ответ вопрос комментарий
+gepostet gefragt geantwortet beantwortet bearbeitet geschrieben verfasst gesendet
+posté répondu demandé modifié envoyé écrit
+preguntado preguntada respondido respondida editado editada enviado enviada escrito escrita postado postada perguntado perguntada
+chiesto chiesta risposto risposta modificato modificata inviato inviata scritto scritta
+gevraagd beantwoord geplaatst bewerkt verzonden
+zapytano odpowiedziano edytowano wysłano napisano
+спросил спросила ответил ответила отредактировано изменено отправлено написал написала
+質問日時 回答日時 投稿日 投稿日時 お礼日時 回答日 質問日
+작성일 답변일 질문일 수정일 등록일 작성 답변
+发布于 编辑于 发表于 回答于 提问于 回复于 發佈於 編輯於 發表於
+""".split())
+
+
+def _post_stamps_out(lines: list[Line]) -> list[Line]:
+    """The lines with the dates of posts' stamps (``_post_stamp``) taken off, where each is later than
+    every other date of the page: the answer quoting rulings is posted after them. (Where the posts'
+    days are the only ones, or no later than the others, each post is the ruling it dates: a forum's
+    "投稿日：2018年10月5日" over each ruling, under the page's "Опубликовано: … (Jun 4, 2026)".)"""
+    stamped = {i for i, line in enumerate(lines) if _post_stamp(line)}
+    others = [line.date.date for i, line in enumerate(lines) if line.date is not None and i not in stamped]
+    if not stamped or not others:
+        return lines
+    latest = max(others)
+    return [Line(line.raw, block=line.block, raw=line.raw) if i in stamped and line.date.date > latest else line
+            for i, line in enumerate(lines)]
+
+
+def _post_stamp(line: Line) -> bool:
+    """A date line that stamps a post or a message (``_POST_WORDS`` last before its date, a name or
+    nothing after it): the post's day, which dates no ruling near it."""
+    if line.date is None or len(line.text.split()) > 3:
+        return False
+    raw = line.raw.casefold()
+    return (any(word in _POST_WORDS for word in re.split(r"[\s·|»>:：,，・()（）]+", raw))
+            or any(word in raw for word in _POST_WORDS if not word.isascii() and _CJK_WORD.match(word)))
+
+
+_CJK_WORD = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$")
+
+
 def _answering_senders(lines: list[Line], names: list[str], out: list[tuple[int, Ruling]]) -> list[tuple[int, Ruling]]:
     """In a chat, the rulings are the messages of whoever answers with rules: a message from a sender
     none of whose messages reads as rules ("ありがとうございます！", "thanks!") is chatter."""
@@ -675,6 +727,10 @@ def _stray_date(lines: list[Line], names: list[str], dated: list[int], inline: l
     heads = {line.block for k, line in enumerate(lines) if (k == 0 or lines[k - 1].block != line.block) and type_line(line.text)}
     left = [i for i, line in enumerate(lines) if i not in taken and line.date is None and _sentence(line)
             and reads_as_rules(line.text, names) and usable(i) and line.block not in heads]
+    # (in the language of the ruling the date took: a list message's Russian words around the one
+    # English ruling it quotes under its date are no undated rulings)
+    languages = {langid.identify(lines[i].text) for i in taken}
+    left = [i for i in left if not languages or langid.identify(lines[i].text) in languages]
     return len(left) >= 3 and len(taken) <= 1
 
 
@@ -838,8 +894,15 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         return score
 
     forward, backward = touching(1, True), touching(-1, True)
+    if forward == backward and forward and len(dated) == 1:
+        # one date touching rules on both sides: the side in English, where the other is not (an
+        # answer's "Не совсем. Способность идёт в стек …" under the date of the English ruling above it:
+        # Wizards words its rulings in English, and a page that translates them translates both sides)
+        english = _english_touching(lines, dated, 1), _english_touching(lines, dated, -1)
+        if english[0] != english[1]:
+            forward, backward = english
     if forward == backward and forward:
-        # as many dates touch rules on both sides: not the side where a site speaks to its reader in
+        # as many still: not the side where a site speaks to its reader in
         # its own voice ("We'll e-mail you when this card drops below your target price": 18 of
         # MTGJSON's 23,597 rulings say "we", "our" or "us")
         forward, backward = -_site_voices(lines, dated, 1), -_site_voices(lines, dated, -1)
@@ -853,6 +916,12 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         # from …" after the last date is none)
         forward, backward = touching(1, False), touching(-1, False)
     return 1 if forward >= backward else -1
+
+
+def _english_touching(lines: list[Line], dated: list[int], direction: int) -> int:
+    """How many of the sentences touching the dates on one side are in English."""
+    return sum(1 for i in dated if 0 <= i + direction < len(lines) and lines[i + direction].text
+               and langid.identify(lines[i + direction].text) == "en")
 
 
 def _left_over(lines: list[Line], names: list[str], j: int, taken: set[int]) -> bool:
@@ -927,7 +996,8 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         block_end = direction == 1 and lines[run[-1]].block == lines[i].block and (
             run[-1] + 1 == n or lines[run[-1] + 1].block != lines[run[-1]].block)
         # (a sentence that dates itself, "Provided by Wizards of the Coast. Last synced on DATE.", ends the entry)
-        more = list(itertools.takewhile(lambda j: not find_dates(lines[j].text) and same_language(run[0], j), run[1:]))
+        more = list(itertools.takewhile(lambda j: not find_dates(lines[j].text) and same_language(run[0], j)
+                                        and not _LEAD_LABEL.match(lines[j].text), run[1:]))
         if not (direction == -1 and k == 0):  # above the first ruling dated after it: the card's text, a heading
             kept += _more_rulings(
                 more,
@@ -942,6 +1012,11 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
             out.append(_ruling(lines, j, i))
             taken.add(j)
     _other_side(lines, names, dated, direction, usable, out, taken)
+
+
+#: a line led by a label of a few words and its colon ("My take: …", "Edit: …", "Minha opinião: …",
+#: "私の見解：…"): an item of its own, never more of the ruling above it
+_LEAD_LABEL = re.compile(r"^[^\W\d_][^\W\d_'’]*(?:\s[^\W\d_][^\W\d_'’]*){0,2}\s?[:：]\s*\S")
 
 
 def _plain_pattern(lines: list[Line], names: list[str], dated: list[int], direction: int) -> bool:

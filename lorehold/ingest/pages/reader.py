@@ -629,7 +629,7 @@ def _translation_links(rulings: list[entries.Ruling]) -> dict[int, int]:
                 by_language.setdefault(rulings[i].language, []).append(i)
         for foreign in by_language.values():
             if english and len(foreign) == len(english) and foreign[0] > english[0]:
-                links.update(zip(foreign, english))
+                links.update((f, e) for f, e in zip(foreign, english) if _translates(rulings[f].text, rulings[e].text))
     # (b) the English rulings, then the same rulings in another language: same count, same dates
     english = [i for i, r in enumerate(rulings) if r.language == "en"]
     languages = {r.language for r in rulings} - {"en"}
@@ -641,11 +641,20 @@ def _translation_links(rulings: list[entries.Ruling]) -> dict[int, int]:
         dates_fo = [rulings[i].date.date if rulings[i].date else None for i in foreign]
         if None in dates_en or dates_en != dates_fo:
             continue
-        links.update(zip(foreign, english))
+        if all(_translates(rulings[f].text, rulings[e].text) for f, e in zip(foreign, english)):
+            links.update(zip(foreign, english))
     return links
 
 
 # ------------------------------------------------------------------------------------------ page
+
+
+def _translates(foreign: str, english: str) -> bool:
+    """Whether ``foreign`` is as long as a translation of ``english`` may be: about as long in a
+    Latin or Cyrillic script, a fifth to the whole of it in Chinese, Japanese or Korean. (An answer's
+    "Pas tout à fait. La capacité va sur la pile, …" under the one ruling it quotes is none.)"""
+    ratio = len(foreign) / max(1, len(english))
+    return 0.15 <= ratio <= 1.2 if _main_script(foreign) == "cjk" else 0.6 <= ratio <= 2.0
 
 
 def _sure_language(text: str, margin: float = 25.0) -> str | None:
@@ -983,6 +992,7 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
     line without game words that ends no sentence ("Score: 0/2 · Retake exam"), nor a comment
     stamped with its time of day among rulings dated by the day."""
     rulings = [r for r in rulings if not card_text_shape(r.text)]  # (a listed card's "{3}{R}: Create …")
+    rulings = _unpaired_out(rulings, names)
     if any(r.date is not None and not r.date.timed for r in rulings):
         # beside rulings dated by the day, an entry stamped with the time of day is a post or a
         # reader's comment ("2025.01.11. 13:40" / "Thanks for the summary!"), unless it reads as rules
@@ -1011,6 +1021,25 @@ def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entr
         game_terms(r.text, names) > 1
         or rules_terms(r.text, names) > 1 and entries.ends_sentence(r.text)
         or (r.language in languages or rules_terms(r.text, names)) and _SENTENCE_END.search(r.text.rstrip()))]
+
+
+def _unpaired_out(rulings: list[entries.Ruling], names: list[str]) -> list[entries.Ruling]:
+    """Beside English rulings, a text surely in another language that the page pairs
+    with none of them as its translation (``_translation_links``), undated or going on the entry of an
+    English ruling under its date, is people's words about the card, not a ruling: a Q&A answer's
+    "조금 다릅니다. 능력이 스택에 올라가니까 대응할 수 있어요." after the English rulings it quotes.
+    So is one under a date of its own later than every English ruling's: a chat's question under the
+    day's divider ("20 décembre 2025" / "Question sur NAME et les jetons"), posted after the rulings
+    an answer quotes. (A text in another language under a date of its own, no later, stays, paired
+    or not: a card page's German rulings among the English ones, each dated.)"""
+    if not any(r.language == "en" and rules_terms(r.text, names) >= 2 for r in rulings):
+        return rulings
+    links = _translation_links(rulings)
+    english_groups = {r.group for r in rulings if r.language == "en" and r.group is not None}
+    latest = max((r.date.date for r in rulings if r.language == "en" and r.date is not None), default=None)
+    return [r for i, r in enumerate(rulings)
+            if r.language == "en" or i in links or _sure_language(r.text, margin=10.0) in (None, "en")
+            or (r.date is not None and r.group not in english_groups and (latest is None or r.date.date <= latest))]
 
 
 _OPTION = re.compile(r"^([A-Ha-h])[).]\s")
