@@ -261,7 +261,21 @@ and message stamps) plentiful, near the rulings and none of the rulings' days; i
 page-23's first part (49a1847), was 98.0% at seed 7 (chrome 36, no page refused, translations 19/19) and
 97.9% at seed 21 (chrome 27, 2 pages refused, translations 7/8), the misses in a mail archive's wrapped
 lines and a Q&A answer's own words in another language than the rulings it quotes; looked at while
-tuning page-23: tuning now) and on every real captured page.
+tuning page-23: tuning now), on its fresh-35 part (``bench/page_fresh35.py``: held out, written without
+reading the page parser or its tests, never run through the parser before its first run: the mainstream
+card pages as real sites lay them out in 2026, by a new hand, half of them about a card with several faces
+and half about a single-faced one: a card search engine's card page with its legality grid and prints
+table, the official card database's 2024-style page with face tabs and "Notes and Rules Information" in
+eleven languages, a European marketplace's product page with its price trend and offers, a US store's
+listing with condition and finish pickers and "Frequently bought together", a deck-building site's card
+modal, a Commander statistics site's Rulings tab, a draft data site's win rates, a Japanese fan wiki, German,
+Italian / Spanish / Brazilian, Russian and Korean / Chinese card databases, a French store's "Règles", an
+arena-style card viewer, a price tracker's rulings panel, a set's spoiler page with one card opened, a
+collection tracker, a Japanese singles shop, and a search engine's image view and a marketplace listing
+naming no card (``--card`` the whole English name, a face's or a printed name); consent banners of ten
+consent managers, breadcrumbs, newsletters, footers, prices and the sites' own dates (prices updated, synced,
+release, preview, deck, review and chart dates) near the rulings and none of the rulings' days; the rulings
+dated in twelve languages; its failures printed only with --show-fresh35) and on every real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -454,6 +468,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="pages of the fresh-33 part (tuning now) (web clippers and read-later tools of 2026; its own chrome and layouts)")
     ap.add_argument("--fresh34-pages", type=int, default=200,
                     help="pages of the fresh-34 part (tuning now) (questions and answers about one card; its own chrome and layouts)")
+    ap.add_argument("--fresh35-pages", type=int, default=200,
+                    help="pages of the fresh-35 held-out part (mainstream card sites of 2026; its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -512,6 +528,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="(kept for older command lines: fresh-33 was looked at for page-22 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh34", action="store_true",
                     help="(kept for older command lines: fresh-34 was looked at for page-23 and its failures are printed like any tuning part's)")
+    ap.add_argument("--show-fresh35", action="store_true",
+                    help="also print examples of the fresh-35 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -531,7 +549,8 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh26=args.fresh26_pages, fresh27=args.fresh27_pages,
                               fresh28=args.fresh28_pages, fresh29=args.fresh29_pages,
                               fresh30=args.fresh30_pages, fresh31=args.fresh31_pages, fresh32=args.fresh32_pages,
-                              fresh33=args.fresh33_pages, fresh34=args.fresh34_pages)
+                              fresh33=args.fresh33_pages, fresh34=args.fresh34_pages,
+                              fresh35=args.fresh35_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -611,14 +630,14 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh29": "fresh-29 (looked at for page-21: tuning now)",
                "fresh30": "fresh-30 (held out)", "fresh31": "fresh-31 (tuning now)",
                "fresh32": "fresh-32 (tuning now)", "fresh33": "fresh-33 (tuning now)",
-               "fresh34": "fresh-34 (tuning now)", "real": "real"}
+               "fresh34": "fresh-34 (tuning now)", "fresh35": "fresh-35 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -633,7 +652,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30, "fresh35": args.show_fresh35}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -681,6 +700,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh32')} fresh-32 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh33')} fresh-33 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh34')} fresh-34 (tuning now), "
+          f"{sum(1 for p in pages if p.split == 'fresh35')} fresh-35 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)

@@ -1,0 +1,1972 @@
+"""The fresh-35 part of the page corpus (held out) (``bench/page_corpus.py``): the mainstream card pages, as
+real sites lay them out in 2026, by a new hand.
+
+Written without reading the page parser (nor any code that reads pages, nor its tests), before any parser
+run on it and without seeing which pages of any part fail. Only the corpus's interface was read
+(``bench/page_corpus.py`` with its ``CardData``, ``Page``, ``fold``, ``load_cards``, ``multiface_cards`` and
+``MULTIFACE_LAYOUTS``, ``bench/page_fresh34.py`` as the model and the source of the machinery copied here: dates
+in many languages, the element tree, the card picker, the rulings' styles, the self-test),
+``bench/page_accuracy.py``, ``tests/test_page_fresh_corpus.py``, ``tests/conftest.py``), the other parts' layout
+names (to repeat none) and the MTGJSON sample data. Theme: the card pages people save most, card databases,
+deck sites and stores, each a look-alike of a real site family with invented details, saved as HTML (Ctrl+S)
+or copied as text (Select all / Copy: blocks on their own lines, table cells separated by tabs, inline runs
+with no space at times). Each page carries the site's chrome: consent banners of ten consent managers
+(OneTrust, Cookiebot, Didomi, Usercentrics, InMobi Choice, CookieYes, iubenda, Complianz, Axeptio, Klaro) in
+the site's language, headers with account links, breadcrumbs, newsletter boxes, footers with the store's
+name, legality grids, prints and offers tables with prices, "Add to cart", related cards; and the site's own
+dates (prices updated, last synced, release and preview dates, deck and review dates, chart axis labels,
+"added" dates), near the rulings and never a ruling's day. Half of the pages are about a card with several
+faces (``multiface_cards``), half about a single-faced card. Many pages carry the card's printed name and
+text in another language (a translation), some a language switcher listing its printed names. Each layout
+comes saved as HTML and as text:
+
+- searchengine-oracle-prints-grid: a card search engine's card page: Oracle text, "Illustrated by", legality
+  grid, prints table with USD / EUR / TIX, "Prices updated DATE", languages, "Rulings" with the date over or
+  under each ruling, "Card data last synced DATE", "Report card issue";
+- official-db-notes-rules-info: the official card database's 2024-style page in eleven languages: face tabs,
+  fields (set symbol, artist), the release date, the printed names, "Notes and Rules Information" (in the
+  language) with the dates after or before;
+- eu-market-trend-offers-rules: a European marketplace's product page (German, English, French, Italian,
+  Spanish, Dutch, Polish): price trend chart with dated axis labels, averages, sellers' offers table, a
+  collapsible "Rules";
+- us-store-variant-picker-rulings: a US store's listing: condition and finish buttons, "Add to Cart",
+  "Frequently bought together", a Rulings tab, reviews dated right after it, "Customers also viewed";
+- deck-site-card-modal-tabs: a deck-building site's card modal over a deck (six languages): the deck's
+  "Updated DATE", "Add to deck", tabs "Details · Rulings · Printings", "In N% of decks";
+- commander-stats-card-rulings-tab: a Commander statistics site's card page: "In N decks", synergy, salt,
+  top commanders, "Data as of DATE", the Rulings tab, decks' dates after it;
+- draft-data-card-winrates: a draft data site's card page: the date range, ALSA / ATA / IWD, the win-rate
+  table by colour pair, "Last refreshed", the rulings;
+- ja-fan-wiki-card-article: a Japanese fan wiki's article: 最終更新 with its time, 目次, 解説, ルール, 参考, 関連カード;
+- de-kartendatenbank-detail: a German card database: fields, Kartentext, Regelhinweise, "Zuletzt aktualisiert";
+- it-es-pt-carddb-scheda: an Italian, Spanish or Brazilian card database: Sentenze / Resoluciones / Decisões;
+- ru-carddb-card-page: a Russian card database: Разъяснения, shop prices in ₽, "Обновлено";
+- ko-zh-carddb-card-detail: a Korean or Chinese (Simplified, Traditional) card database: 판정 / 裁定 / 判定;
+- fr-boutique-fiche-regles: a French store's product page: État / Langue, "Ajouter au panier", "Règles",
+  "Avis clients" dated right after;
+- arena-style-card-viewer: an arena-style client's card viewer (eight languages): Craft, wildcards,
+  "Collected N/4", card styles, "Added to the client DATE", the rules;
+- pricewatch-history-rulings-panel: a price tracker (English, German): price history with dated axis labels,
+  vendors "as of DATE", price alert, a rulings panel;
+- set-spoiler-gallery-opened-card: a set's spoiler page with one card opened (six languages): "Previewed
+  DATE by SOURCE", prerelease and release dates, the gallery's other cards, release-notes rulings;
+- collection-tracker-owned-sheet: a collection tracker (six languages): "You own N", owned copies with their
+  "Added" dates, binder, value, a printed foreign copy now and then, the rulings;
+- ja-singles-shop-card-rules: a Japanese singles shop: 【SET】《name》[R], 状態 / 言語, 在庫, 入荷日, ルール・裁定, レビュー;
+- cardimage-zoom-rulings-untitled (names no card): a search engine's image view naming the printing only by set
+  and number, with its rulings panel and "Prices updated DATE";
+- marketplace-sku-listing-untitled (names no card): a seller's listing titled by its article number, "Online
+  since DATE", the rules pasted into a collapsible "Rules" (six languages).
+
+The untitled layouts' ``--card`` is, in turn, the whole English name, one face's English name (a
+single-faced card's name) or a printed name in another language. Dates of rulings in English, German,
+French, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Japanese, Korean and Chinese (fresh-34's
+forms), before or after the ruling's text, a publisher line now and then; titles in English and in printed
+names (German, French, Italian, Spanish, Portuguese, Russian, Japanese, Korean, Chinese). Each page's
+generator is seeded with the corpus seed + 223999 (``SEED_OFFSET``); ``bench/page_corpus.py`` hands this part
+the single-faced cards and then ``multiface_cards``. Page ids are "k000"–"k199". The self-test (``python
+bench/page_fresh35.py [SETS]``) passes at seeds 7 and 21 on the bundled sample. Held out: not run through the
+parser when written; bench/page_accuracy.py prints its failures only with --show-fresh35.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import html
+import random
+import re
+import unicodedata
+
+from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+
+SEED_OFFSET = 223999
+#: the languages the database stores translations in
+STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
+#: the share of pages about a single-faced card (the rest are about cards with several faces)
+SINGLE_SHARE = 0.5
+
+# --- dates (fresh-34's forms, after fresh-32's) --------------------------------------------------------------------------
+
+MONTHS = {k: v.split() for k, v in {
+    "en": "January February March April May June July August September October November December",
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
+    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
+}.items()}
+
+MON = {k: v.split() for k, v in {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
+    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
+    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
+    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
+    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.",
+    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
+}.items()}
+
+DAYS = {k: v.split() for k, v in {
+    "en": "Mon Tue Wed Thu Fri Sat Sun", "ja": "月 火 水 木 金 土 日",
+}.items()}
+
+#: each language's date patterns by kind: {d} {dd} day ({d1} the French "1er"), {m} {mm} month, {y} year,
+#: {M} month word, {Mb} its abbreviation, {W} weekday, {iso} the ISO date
+PATTERNS = {
+    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "pad": "{mm}/{dd}/{y}", "iso": "{iso}",
+           "gb": "{d} {Mb} {y}", "wd": "{W}, {Mb} {d}, {y}"},
+    "de": {"num": "{dd}.{mm}.{y}", "long": "{d}. {M} {y}", "short": "{d}.{m}.{y}", "abbr": "{d}. {Mb} {y}"},
+    "fr": {"num": "{dd}/{mm}/{y}", "long": "{d1} {M} {y}", "abbr": "{d} {Mb} {y}"},
+    "es": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "short": "{d}/{m}/{y}", "abbr": "{d} {Mb} {y}"},
+    "it": {"num": "{dd}/{mm}/{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}"},
+    "pt": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}"},
+    "nl": {"num": "{dd}-{mm}-{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "short": "{d}-{m}-{y}"},
+    "pl": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y}", "year": "{d} {M} {y} r."},
+    "ru": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y} г.", "bare": "{d} {M} {y}"},
+    "ja": {"long": "{y}年{m}月{d}日", "num": "{y}/{mm}/{dd}", "short": "{y}/{m}/{d}", "wd": "{y}年{m}月{d}日({W})"},
+    "ko": {"num": "{y}. {m}. {d}.", "long": "{y}년 {m}월 {d}일", "dot": "{y}.{mm}.{dd}"},
+    "zh": {"long": "{y}年{m}月{d}日", "dash": "{y}-{mm}-{dd}", "num": "{y}/{m}/{d}"},
+}
+
+
+def render35(d: dt.date, form: str) -> str:
+    """A date in one of the forms ("lang:kind", fresh-32's)."""
+    lang, kind = form.split(":", 1)
+    months = MONTHS.get(lang, MONTHS["en"])
+    mon = MON.get(lang, months)
+    days = DAYS.get(lang, DAYS["en"])
+    return PATTERNS[lang][kind].format(d=d.day, d1="1er" if d.day == 1 else d.day, dd=f"{d.day:02d}", m=d.month,
+                                       mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(), M=months[d.month - 1],
+                                       Mb=mon[d.month - 1], W=days[d.weekday()])
+
+
+def clock(t: dt.datetime, lang: str) -> str:
+    """A time of day as the language's sites print it."""
+    if lang == "en":
+        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
+    if lang == "ko":
+        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
+    return f"{t.hour:02d}:{t.minute:02d}"
+
+
+def _cl(lang: str) -> str:
+    """The date language of a site language (both Chinese scripts date alike)."""
+    return "zh" if lang in ("zhs", "zht") else lang
+
+
+UNITS = ("minute", "hour", "day", "month", "year")
+#: relative time words: a pattern, then each unit's singular and plural (Russian and Polish: one, few, many)
+AGO = {
+    "en": ("{n} {u} ago", "minute minutes|hour hours|day days|month months|year years"),
+    "de": ("vor {n} {u}", "Minute Minuten|Stunde Stunden|Tag Tagen|Monat Monaten|Jahr Jahren"),
+    "fr": ("il y a {n} {u}", "minute minutes|heure heures|jour jours|mois mois|an ans"),
+    "es": ("hace {n} {u}", "minuto minutos|hora horas|día días|mes meses|año años"),
+    "it": ("{n} {u} fa", "minuto minuti|ora ore|giorno giorni|mese mesi|anno anni"),
+    "pt": ("há {n} {u}", "minuto minutos|hora horas|dia dias|mês meses|ano anos"),
+    "nl": ("{n} {u} geleden", "minuut minuten|uur uur|dag dagen|maand maanden|jaar jaar"),
+    "pl": ("{n} {u} temu", "minutę minuty minut|godzinę godziny godzin|dzień dni dni|miesiąc miesiące miesięcy|rok lata lat"),
+    "ru": ("{n} {u} назад", "минуту минуты минут|час часа часов|день дня дней|месяц месяца месяцев|год года лет"),
+    "ja": ("{n}{u}", "分前|時間前|日前|か月前|年前"),
+    "ko": ("{n}{u}", "분 전|시간 전|일 전|개월 전|년 전"),
+    "zhs": ("{n}{u}", "分钟前|小时前|天前|个月前|年前"),
+    "zht": ("{n}{u}", "分鐘前|小時前|天前|個月前|年前"),
+}
+
+
+def ago(n: int, unit: str, lang: str) -> str:
+    """"3 hours ago" in the language (its plural rules)."""
+    pattern, words = AGO[lang]
+    forms = words.split("|")[UNITS.index(unit)].split()
+    if len(forms) == 1:
+        word = forms[0]
+    elif len(forms) == 2:
+        word = forms[0] if n == 1 else forms[1]
+    elif n == 1 or (lang == "ru" and n % 10 == 1 and n % 100 != 11):
+        word = forms[0]
+    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        word = forms[1]
+    else:
+        word = forms[2]
+    return pattern.format(n=n, u=word)
+
+
+def years_between(a: dt.date, b: dt.date) -> int:
+    """Whole years from ``a`` to ``b``."""
+    return b.year - a.year - ((b.month, b.day) < (a.month, a.day))
+
+
+# --- helpers -----------------------------------------------------------------------------------------
+
+def _named(name: str, text: str) -> bool:
+    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
+
+
+def _slug(name: str) -> str:
+    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
+
+
+def _fill(template: str, /, **kw) -> str:
+    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
+    for k, v in kw.items():
+        template = template.replace("{" + k + "}", str(v))
+    return template
+
+
+def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Words by language: each row's fields (split by "|") under ``keys``."""
+    ks = keys.split()
+    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
+
+
+# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
+
+BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
+          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
+          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend",
+          "dialog", "pre"}
+PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
+VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
+UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "select", "wbr", "canvas"}
+
+
+class N:
+    """An element: its tag, attributes and children (strings or elements)."""
+
+    __slots__ = ("tag", "attrs", "kids")
+
+    def __init__(self, tag: str, *kids, **attrs) -> None:
+        self.tag = tag
+        self.kids = [k for k in kids if k is not None and k != ""]
+        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
+
+    def add(self, *kids) -> "N":
+        self.kids += [k for k in kids if k is not None and k != ""]
+        return self
+
+    @property
+    def hidden(self) -> bool:
+        style = self.attrs.get("style", "").replace(" ", "")
+        return "hidden" in self.attrs or "display:none" in style
+
+
+def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
+    n = N(tag, *kids, **attrs)
+    if cls:
+        n.attrs = {"class": cls, **n.attrs}
+    return n
+
+
+def to_html(n, depth: int = 0) -> str:
+    """The element as a saved page holds it: block children on their own indented lines, inline runs
+    kept together as they were written (a <pre>'s text as it is)."""
+    if isinstance(n, str):
+        return html.escape(n, quote=False)
+    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
+    if n.tag in VOIDS:
+        return f"<{n.tag}{attrs}>"
+    if n.tag in ("script", "style"):
+        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
+    if n.tag != "pre" and any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
+        pad = "\n" + "  " * (depth + 1)
+        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
+    else:
+        inner = "".join(to_html(k, depth + 1) for k in n.kids)
+    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
+
+
+def _copy_tokens(n, out: list, pre: bool = False) -> None:
+    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
+    line); table cells start with a tab; a <pre>'s lines kept."""
+    if isinstance(n, str):
+        if pre:
+            for k, ln in enumerate(n.split("\n")):
+                if k:
+                    out.append(1)
+                out.append(ln if ln.strip() else "\u2060")
+            return
+        out.append(re.sub(r"[ \t\r\n]+", " ", n))
+        return
+    if n.hidden or n.tag in UNCOPIED:
+        return
+    if n.tag in ("br", "hr"):
+        out.append(1 if n.tag == "br" else 2)
+        return
+    if n.tag in ("td", "th"):
+        out.append("\t")
+    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
+    if gap:
+        out.append(gap)
+    for k in n.kids:
+        _copy_tokens(k, out, pre or n.tag == "pre")
+    if gap:
+        out.append(gap)
+
+
+def to_text(n) -> str:
+    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
+    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
+    inline runs exactly as written (no space where the page had none), a <pre>'s lines as they are."""
+    toks: list = []
+    _copy_tokens(n, toks)
+    lines: list[str] = []
+    cur, pending = "", 0
+    for tok in toks:
+        if isinstance(tok, int):
+            pending = max(pending, tok)
+            continue
+        if pending:
+            if cur.strip():
+                lines.append(cur)
+            elif cur == "\u2060":
+                lines.append("")
+            if pending == 2 and lines and lines[-1] != "":
+                lines.append("")
+            cur, pending = "", 0
+        cur += tok
+    if cur.strip():
+        lines.append(cur)
+    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln.replace("\u2060", ""))) if ln else "" for ln in lines]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
+    return text.strip("\n") + "\n"
+
+
+def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
+    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
+            '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
+    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+
+
+UI = _rows("rulings rulings_n share copy_link reply report", {
+    "en": "Rulings|Rulings ({n})|Share|Copy link|Reply|Report", "de": "Regelhinweise|Regelhinweise ({n})|Teilen|Link kopieren|Antworten|Melden",
+    "fr": "Précisions|Précisions ({n})|Partager|Copier le lien|Répondre|Signaler",
+    "es": "Resoluciones|Resoluciones ({n})|Compartir|Copiar enlace|Responder|Denunciar",
+    "it": "Sentenze|Sentenze ({n})|Condividi|Copia link|Rispondi|Segnala", "pt": "Decisões|Decisões ({n})|Compartilhar|Copiar link|Responder|Denunciar",
+    "nl": "Uitspraken|Uitspraken ({n})|Delen|Link kopiëren|Reageren|Melden", "pl": "Orzeczenia|Orzeczenia ({n})|Udostępnij|Kopiuj link|Odpowiedz|Zgłoś",
+    "ru": "Разъяснения|Разъяснения ({n})|Поделиться|Копировать ссылку|Ответить|Пожаловаться",
+    "ja": "裁定|裁定（{n}）|共有|リンクをコピー|返信|違反報告", "ko": "판정|판정 ({n})|공유|링크 복사|답글|신고",
+    "zhs": "裁定|裁定（{n}）|分享|复制链接|回复|举报", "zht": "判定|判定（{n}）|分享|複製連結|回覆|檢舉",
+})
+COLS = _rows("date ruling", {
+    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
+    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
+    "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
+})
+#: what a place calls each kind of card
+KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
+    "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
+    "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
+    "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
+    "es": "Carta de dos caras|Carta modal de dos caras|Carta giratoria|Carta partida|Carta con Secuela|Carta de aventurero|Normal",
+    "it": "Carta bifronte|Carta bifronte modale|Carta capovolgibile|Carta doppia|Carta con Conseguenza|Carta avventuriero|Normale",
+    "pt": "Card dupla face|Card dupla face modal|Card virável|Card dividido|Card com Resultado|Card de aventureiro|Normal",
+    "nl": "Dubbelzijdige kaart|Modale dubbelzijdige kaart|Omkeerkaart|Gesplitste kaart|Nasleepkaart|Avonturierskaart|Normaal",
+    "pl": "Karta dwustronna|Modalna karta dwustronna|Karta odwracana|Karta dzielona|Karta z następstwem|Karta z przygodą|Zwykła",
+    "ru": "Двусторонняя карта|Модальная двусторонняя карта|Переворачивающаяся карта|Расщеплённая карта|Карта с последствием|"
+          "Карта с приключением|Обычная",
+    "ja": "両面カード|モードを持つ両面カード|反転カード|分割カード|余波カード|出来事を持つカード|通常",
+    "ko": "양면 카드|모드 양면 카드|뒤집기 카드|분할 카드|여파 카드|모험 카드|일반",
+    "zhs": "双面牌|模式双面牌|翻转牌|分割牌|余波牌|冒险者牌|普通",
+    "zht": "雙面牌|模式雙面牌|翻轉牌|分割牌|餘波牌|冒險者牌|普通",
+})
+#: how places join a card's faces' names
+JOINS = [" // ", " / ", "/"]
+PUBLISHERS = ["Wizards of the Coast", "WotC", "Gatherer"]
+
+# --- the sites' words, by language ---------------------------------------------------------------------
+
+SITE_LANGS = ("en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs", "zht", "nl", "pl")
+LANG_LABEL = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português",
+              "ja": "日本語", "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
+
+#: the furniture every site has: account links, search, cart, newsletter, footer, related cards, buttons
+CH = _rows("home search login signup cart account nl_title nl_body subscribe email rights privacy terms contact related add_cart "
+           "in_stock out_stock share report back cards sets decks prices", {
+    "en": "Home|Search cards…|Log in|Sign up|Cart|My account|Stay in the loop|New sets, restocks and deals, twice a month.|Subscribe|"
+          "Your e-mail address|All rights reserved.|Privacy policy|Terms of service|Contact us|Related cards|Add to cart|In stock|Out of stock|"
+          "Share|Report a problem|Back|Cards|Sets|Decks|Prices",
+    "de": "Startseite|Karten suchen …|Anmelden|Registrieren|Warenkorb|Mein Konto|Bleib auf dem Laufenden|Neue Editionen, Nachschub und Angebote, "
+          "zweimal im Monat.|Abonnieren|Deine E-Mail-Adresse|Alle Rechte vorbehalten.|Datenschutzerklärung|AGB|Kontakt|Ähnliche Karten|"
+          "In den Warenkorb|Auf Lager|Nicht vorrätig|Teilen|Problem melden|Zurück|Karten|Editionen|Decks|Preise",
+    "fr": "Accueil|Rechercher des cartes…|Se connecter|S'inscrire|Panier|Mon compte|Restez informé|Nouvelles extensions, réassorts et "
+          "promos, deux fois par mois.|S'abonner|Votre adresse e-mail|Tous droits réservés.|Politique de confidentialité|CGV|Nous contacter|"
+          "Cartes similaires|Ajouter au panier|En stock|Épuisé|Partager|Signaler un problème|Retour|Cartes|Extensions|Decks|Prix",
+    "it": "Home|Cerca carte…|Accedi|Registrati|Carrello|Il mio account|Resta aggiornato|Nuove espansioni, riassortimenti e offerte, "
+          "due volte al mese.|Iscriviti|Il tuo indirizzo e-mail|Tutti i diritti riservati.|Informativa sulla privacy|Termini e condizioni|"
+          "Contattaci|Carte correlate|Aggiungi al carrello|Disponibile|Esaurito|Condividi|Segnala un problema|Indietro|Carte|Espansioni|Mazzi|Prezzi",
+    "es": "Inicio|Buscar cartas…|Iniciar sesión|Registrarse|Carrito|Mi cuenta|No te pierdas nada|Nuevas colecciones, reposiciones y ofertas, "
+          "dos veces al mes.|Suscribirse|Tu correo electrónico|Todos los derechos reservados.|Política de privacidad|Términos y condiciones|"
+          "Contacto|Cartas relacionadas|Añadir al carrito|En stock|Agotado|Compartir|Informar de un problema|Volver|Cartas|Colecciones|Mazos|Precios",
+    "pt": "Início|Buscar cards…|Entrar|Cadastre-se|Carrinho|Minha conta|Fique por dentro|Novas coleções, reposições e ofertas, duas vezes "
+          "por mês.|Assinar|Seu e-mail|Todos os direitos reservados.|Política de privacidade|Termos de uso|Fale conosco|Cards relacionados|"
+          "Adicionar ao carrinho|Em estoque|Esgotado|Compartilhar|Reportar problema|Voltar|Cards|Coleções|Decks|Preços",
+    "ru": "Главная|Поиск карт…|Войти|Регистрация|Корзина|Личный кабинет|Будьте в курсе|Новые выпуски, поступления и скидки дважды "
+          "в месяц.|Подписаться|Ваш e-mail|Все права защищены.|Политика конфиденциальности|Условия использования|Контакты|Похожие карты|"
+          "В корзину|В наличии|Нет в наличии|Поделиться|Сообщить об ошибке|Назад|Карты|Выпуски|Колоды|Цены",
+    "ja": "ホーム|カードを検索…|ログイン|新規登録|カート|マイページ|メールマガジン|新弾情報・再入荷・セール情報を月2回お届けします。|登録する|"
+          "メールアドレス|All rights reserved.|プライバシーポリシー|利用規約|お問い合わせ|関連カード|カートに入れる|在庫あり|在庫切れ|共有|"
+          "不具合を報告|戻る|カード|エキスパンション|デッキ|価格",
+    "ko": "홈|카드 검색…|로그인|회원가입|장바구니|마이페이지|소식 받기|신규 세트, 재입고, 할인 소식을 한 달에 두 번 보내 드립니다.|구독하기|"
+          "이메일 주소|All rights reserved.|개인정보 처리방침|이용약관|문의하기|관련 카드|장바구니 담기|재고 있음|품절|공유|오류 신고|뒤로|"
+          "카드|세트|덱|시세",
+    "zhs": "首页|搜索卡牌…|登录|注册|购物车|我的账户|订阅资讯|新系列、补货与优惠信息，每月两次。|订阅|电子邮箱|版权所有。|隐私政策|服务条款|"
+           "联系我们|相关卡牌|加入购物车|有货|缺货|分享|报告问题|返回|卡牌|系列|套牌|价格",
+    "zht": "首頁|搜尋卡牌…|登入|註冊|購物車|我的帳戶|訂閱資訊|新系列、補貨與優惠資訊，每月兩次。|訂閱|電子郵件|版權所有。|隱私權政策|服務條款|"
+           "聯絡我們|相關卡牌|加入購物車|有現貨|缺貨|分享|回報問題|返回|卡牌|系列|套牌|價格",
+    "nl": "Home|Kaarten zoeken…|Inloggen|Registreren|Winkelwagen|Mijn account|Blijf op de hoogte|Nieuwe sets, aanvullingen en aanbiedingen, "
+          "twee keer per maand.|Aanmelden|Je e-mailadres|Alle rechten voorbehouden.|Privacybeleid|Algemene voorwaarden|Contact|Vergelijkbare kaarten|"
+          "In winkelwagen|Op voorraad|Uitverkocht|Delen|Probleem melden|Terug|Kaarten|Sets|Decks|Prijzen",
+    "pl": "Strona główna|Szukaj kart…|Zaloguj się|Zarejestruj się|Koszyk|Moje konto|Bądź na bieżąco|Nowe dodatki, dostawy i promocje, "
+          "dwa razy w miesiącu.|Zapisz się|Twój adres e-mail|Wszelkie prawa zastrzeżone.|Polityka prywatności|Regulamin|Kontakt|Podobne karty|"
+          "Dodaj do koszyka|Dostępna|Niedostępna|Udostępnij|Zgłoś problem|Wstecz|Karty|Dodatki|Talie|Ceny",
+})
+
+#: a consent banner's words: heading, body, accept, reject, settings, the "necessary" and "statistics" toggles
+COOKIE = _rows("title body accept reject prefs necessary stats", {
+    "en": "We value your privacy|We and our 214 partners use cookies to personalise content and ads and to analyse our traffic.|Accept all|"
+          "Reject all|Manage preferences|Strictly necessary|Analytics",
+    "de": "Wir respektieren deine Privatsphäre|Wir und unsere 214 Partner verwenden Cookies, um Inhalte und Anzeigen zu personalisieren und "
+          "Zugriffe zu analysieren.|Alle akzeptieren|Alle ablehnen|Einstellungen verwalten|Unbedingt erforderlich|Statistik",
+    "fr": "Vos choix en matière de cookies|Nos 214 partenaires et nous utilisons des cookies pour personnaliser le contenu et les publicités "
+          "et analyser notre trafic.|Tout accepter|Tout refuser|Personnaliser mes choix|Strictement nécessaires|Mesure d'audience",
+    "it": "Rispettiamo la tua privacy|Noi e i nostri 214 partner utilizziamo cookie per personalizzare contenuti e annunci e analizzare il "
+          "traffico.|Accetta tutti|Rifiuta tutti|Gestisci preferenze|Strettamente necessari|Statistiche",
+    "es": "Valoramos tu privacidad|Nosotros y nuestros 214 socios usamos cookies para personalizar el contenido y los anuncios y analizar el "
+          "tráfico.|Aceptar todo|Rechazar todo|Configurar preferencias|Estrictamente necesarias|Analíticas",
+    "pt": "Valorizamos sua privacidade|Nós e nossos 214 parceiros usamos cookies para personalizar conteúdo e anúncios e analisar o "
+          "tráfego.|Aceitar todos|Rejeitar todos|Gerenciar preferências|Estritamente necessários|Estatísticas",
+    "ru": "Мы ценим вашу конфиденциальность|Мы и наши 214 партнёров используем файлы cookie для персонализации контента и рекламы и "
+          "анализа трафика.|Принять все|Отклонить все|Настроить|Обязательные|Аналитика",
+    "ja": "Cookieの使用について|当サイトと214のパートナーは、コンテンツと広告のパーソナライズおよびアクセス解析のためにCookieを使用します。|"
+          "すべて許可|すべて拒否|設定を管理|必須|分析",
+    "ko": "개인정보 보호|당사와 214개 파트너는 콘텐츠 및 광고 맞춤화와 트래픽 분석을 위해 쿠키를 사용합니다.|모두 허용|모두 거부|설정 관리|"
+          "필수|분석",
+    "zhs": "我们重视您的隐私|我们及 214 家合作伙伴使用 Cookie 来个性化内容和广告并分析流量。|全部接受|全部拒绝|管理偏好|必要|统计",
+    "zht": "我們重視您的隱私|我們及 214 家合作夥伴使用 Cookie 來個人化內容與廣告並分析流量。|全部接受|全部拒絕|管理偏好設定|必要|統計",
+    "nl": "Wij respecteren je privacy|Wij en onze 214 partners gebruiken cookies om inhoud en advertenties te personaliseren en ons verkeer "
+          "te analyseren.|Alles accepteren|Alles weigeren|Voorkeuren beheren|Strikt noodzakelijk|Statistieken",
+    "pl": "Szanujemy Twoją prywatność|My i nasi 214 partnerzy używamy plików cookie do personalizacji treści i reklam oraz analizy ruchu.|"
+          "Akceptuj wszystkie|Odrzuć wszystkie|Zarządzaj ustawieniami|Niezbędne|Statystyczne",
+})
+#: consent managers: their element class and the line naming them
+CMPS = [("onetrust-banner-sdk", "Powered by OneTrust"), ("CybotCookiebotDialog", "Cookiebot by Usercentrics"),
+        ("didomi-popup", "Didomi"), ("uc-banner", "Powered by Usercentrics Consent Management"),
+        ("qc-cmp2-ui", "InMobi Choice™"), ("cky-consent-container", "Powered by CookieYes"),
+        ("iubenda-cs-banner", "Cookie Solution by iubenda"), ("cmplz-cookiebanner", "Complianz | GDPR/CCPA Cookie Consent"),
+        ("axeptio_overlay", "Axeptio · Consentements certifiés"), ("klaro", "Realized with Klaro!")]
+
+#: format names (every site writes them in English) and the legality words
+FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper", "Oathbreaker", "Historic", "Brawl", "Penny", "Premodern"]
+LEGAL = _rows("legal not_legal banned legality", {
+    "en": "Legal|Not Legal|Banned|Legalities", "de": "Legal|Nicht legal|Gebannt|Legalität", "fr": "Légal|Non légal|Banni|Légalité",
+    "it": "Legale|Non legale|Bandita|Legalità", "es": "Legal|No legal|Prohibida|Legalidad", "pt": "Legal|Não legal|Banido|Legalidade",
+    "ru": "Разрешена|Не разрешена|Запрещена|Легальность", "ja": "使用可|使用不可|禁止|フォーマット", "ko": "사용 가능|사용 불가|금지|포맷",
+    "zhs": "合法|不合法|禁止|赛制", "zht": "合法|不合法|禁止|賽制", "nl": "Legaal|Niet legaal|Verboden|Legaliteit",
+    "pl": "Legalna|Nielegalna|Zbanowana|Legalność",
+})
+#: a card's fields as card databases label them
+FIELD = _rows("name en_name mv types text rarity set number artist released updated language printed other_langs", {
+    "en": "Card Name|English name|Mana Value|Types|Card Text|Rarity|Set|Card Number|Artist|Release date|Last updated|Language|"
+          "Printed name|Printed in other languages",
+    "de": "Kartenname|Englischer Name|Manabetrag|Typ|Kartentext|Seltenheit|Edition|Kartennummer|Künstler|Erscheinungsdatum|"
+          "Zuletzt aktualisiert|Sprache|Gedruckter Name|In anderen Sprachen gedruckt",
+    "fr": "Nom de la carte|Nom anglais|Valeur de mana|Types|Texte de la carte|Rareté|Extension|Numéro|Illustrateur|Date de sortie|"
+          "Dernière mise à jour|Langue|Nom imprimé|Imprimée dans d'autres langues",
+    "it": "Nome della carta|Nome inglese|Valore di mana|Tipo|Testo della carta|Rarità|Espansione|Numero|Illustratore|Data di uscita|"
+          "Ultimo aggiornamento|Lingua|Nome stampato|Stampata in altre lingue",
+    "es": "Nombre de la carta|Nombre en inglés|Valor de maná|Tipo|Texto de la carta|Rareza|Colección|Número|Ilustrador|Fecha de lanzamiento|"
+          "Última actualización|Idioma|Nombre impreso|Impresa en otros idiomas",
+    "pt": "Nome do card|Nome em inglês|Valor de mana|Tipo|Texto do card|Raridade|Coleção|Número|Ilustrador|Data de lançamento|"
+          "Última atualização|Idioma|Nome impresso|Impresso em outros idiomas",
+    "ru": "Название карты|Английское название|Мана-стоимость|Тип|Текст карты|Редкость|Выпуск|Номер|Художник|Дата выхода|Обновлено|Язык|"
+          "Напечатанное название|Напечатана на других языках",
+    "ja": "カード名|英語名|マナ総量|タイプ|テキスト|レアリティ|エキスパンション|コレクター番号|イラストレーター|発売日|最終更新|言語|"
+          "印刷名|他言語版",
+    "ko": "카드 이름|영문 이름|마나 값|유형|카드 텍스트|희귀도|세트|카드 번호|일러스트레이터|발매일|최종 업데이트|언어|인쇄된 이름|"
+          "다른 언어판",
+    "zhs": "卡牌名称|英文名称|法术力值|类别|规则叙述|稀有度|系列|编号|画师|发售日期|最后更新|语言|印刷名称|其他语言版本",
+    "zht": "卡牌名稱|英文名稱|法術力值|類別|規則敘述|稀有度|系列|編號|畫家|發售日期|最後更新|語言|印刷名稱|其他語言版本",
+})
+RARITY = _rows("common uncommon rare mythic", {
+    "en": "Common|Uncommon|Rare|Mythic Rare", "de": "Häufig|Nicht ganz häufig|Selten|Sagenhaft selten", "fr": "Commune|Unco|Rare|Mythique",
+    "it": "Comune|Non comune|Rara|Rara mitica", "es": "Común|Infrecuente|Rara|Mítica", "pt": "Comum|Incomum|Rara|Mítica",
+    "ru": "Обычная|Необычная|Редкая|Мифическая", "ja": "コモン|アンコモン|レア|神話レア", "ko": "일반|고급|희귀|신화 희귀",
+    "zhs": "普通|非普通|稀有|秘稀", "zht": "普通|非普通|稀有|秘稀",
+})
+#: what a site calls the section of the card's rulings, and the official database's heading
+RUL_HEAD = {"en": "Notes and Rules Information", "de": "Hinweise und Regelinformationen", "fr": "Notes et informations de règles",
+            "it": "Note e informazioni sulle regole", "es": "Notas e información de reglas", "pt": "Notas e informações de regras",
+            "ja": "注釈とルール情報", "ko": "참고 사항 및 규칙 정보", "ru": "Примечания и информация о правилах", "zhs": "注解与规则信息",
+            "zht": "註解與規則資訊"}
+ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "Hye-jin Park", "Colette Marchand", "Viktor Sobol",
+           "Priya Raman", "Ewan MacLeod", "Yuki Tanabe"]
+SELLERS = ["KartenKeller", "MagicMaxx", "LeGrimoire", "Cartomante_IT", "ElDuendeTCG", "PolskiePlanes", "DutchDraft", "cardhoarder_eu",
+           "ManaShack", "TopdeckTrader"]
+COUNTRIES = {"de": ["Deutschland", "Frankreich", "Italien", "Spanien", "Österreich"], "en": ["Germany", "France", "Italy", "Spain", "Austria"],
+             "fr": ["Allemagne", "France", "Italie", "Espagne", "Belgique"], "it": ["Germania", "Francia", "Italia", "Spagna", "Austria"],
+             "es": ["Alemania", "Francia", "Italia", "España", "Portugal"], "nl": ["Duitsland", "Frankrijk", "Italië", "Nederland", "België"],
+             "pl": ["Niemcy", "Francja", "Włochy", "Polska", "Czechy"]}
+CONDITIONS = ["Near Mint", "Lightly Played", "Moderately Played", "Heavily Played", "Damaged"]
+STORE_NAMES = ["Manaforge Games", "Copper Golem Cards", "Planeswalk Hobbies", "Tapped Out Tavern", "The Sideboard Shop",
+               "Stormcrow Trading Co.", "Wandering Wurm Games"]
+
+
+# --- the generator -------------------------------------------------------------------------------------
+
+class Fresh35Generator:
+    """The generator of the fresh-35 part: its own layouts only, each a mainstream card site's page about one card
+    (a card with several faces half of the time) with its rulings, saved or copied."""
+
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
+        self.cards = cards
+        self.single = [c for c in cards if not c.faces]
+        self.multi = [c for c in cards if c.faces]
+        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
+        self.kinds = {k: v for k, v in kinds.items() if v}
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+        self.html = False
+        self._turns: dict[str, int] = {}
+        self._layout = ""
+        self._untitled = False
+        self._now = dt.datetime(2026, 1, 1)
+        self._unseen: list[str] | None = None
+        self._wholes = True
+
+    # ---- the card ----
+    def _pick(self, single: bool) -> CardData:
+        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then
+        drawn by weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of
+        the time one printed in another language, if the kind has one)."""
+        r = self.rng
+        if (single and self.single) or not self.multi:
+            return r.choice(self.single)
+        kinds = sorted(self.kinds)
+        if self._unseen is None:
+            self._unseen = r.sample(kinds, len(kinds))
+        if self._unseen:
+            kind = self._unseen.pop()
+        else:
+            kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
+        printed = [c for c in self.kinds[kind] if c.foreign]
+        return r.choice(printed if printed and r.random() < 0.5 else self.kinds[kind])
+
+    @staticmethod
+    def faces_of(card: CardData) -> list[dict]:
+        """The card's faces in order (a single-faced card's one face)."""
+        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
+
+    @staticmethod
+    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
+        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
+        f = card.foreign.get(lang)
+        if not f or not f.get("name"):
+            return None
+        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
+
+    def names_of(self, card: CardData) -> list[str]:
+        """Every name the card goes by: English whole and face names, printed whole and face names."""
+        out = [card.name] + [f["name"] for f in card.faces]
+        for f in card.foreign.values():
+            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
+        return [n for n in dict.fromkeys(out) if n]
+
+    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
+        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card
+        has a printing there with a name of its own, else English."""
+        k = None if which == "whole" or not card.faces else 0
+        faces = self.faces_of(card)
+        en = card.name if k is None else faces[k]["name"]
+        pf = self.printed_faces(card, lang) if lang != "en" else None
+        if pf and len(pf) == len(faces):
+            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
+            if printed and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
+                return printed, lang
+        return en, "en"
+
+    def _title(self, page: Page, card: CardData, lang: str, which: str | None = None, p: float = 0.5) -> str:
+        """The name the page is titled with (printed in ``lang`` with chance ``p``), recorded."""
+        which = which or self.rng.choice(["whole", "front"])
+        use = lang if lang != "en" and self.rng.random() < p else "en"
+        name, got = self._name(card, use, which)
+        page.title_lang = got
+        page.__dict__["title"] = name
+        page.__dict__["title_kind"] = which if card.faces else "whole"
+        return name
+
+    def _face_tr(self, page: Page, card: CardData, lang: str, k: int, p: float = 0.6) -> dict | None:
+        """Face ``k`` printed in ``lang`` (with chance ``p``, when it has a text), recorded as a translation."""
+        pf = self.printed_faces(card, lang)
+        if lang not in STORED or not pf or k >= len(pf) or not pf[k].get("text") or self.rng.random() >= p:
+            return None
+        page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
+        return pf[k]
+
+    def _whole_next(self) -> bool:
+        """Whether a card with faces shows its whole printed card this time rather than its printed front face
+        (in turn)."""
+        self._wholes = not self._wholes
+        return self._wholes
+
+    def _whole_tr(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> dict | None:
+        """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
+        f = card.foreign.get(lang)
+        if lang not in STORED or not f or not f.get("name") or not f.get("text") or self.rng.random() >= p:
+            return None
+        if card.faces and any(not x.get("text") for x in f.get("faces", [])):
+            return None
+        page.translations.append((lang, f["name"], f["text"]))
+        return f
+
+    # ---- rulings and dates ----
+    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
+        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
+        cl = _cl(lang)
+        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
+        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
+        page.date_forms.append(f"{form} {tag}")
+        return form
+
+    def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, dt.date]]:
+        """The card's rulings (each text once; with ``subset``, some of them) as (shown date, text, date),
+        recorded as the page's answers with their real MTGJSON dates (newest first now and then)."""
+        r = self.rng
+        seen: set[str] = set()
+        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
+        if subset and len(rs) > 2:
+            keep = set(r.sample(range(len(rs)), r.randint(2, len(rs) - 1)))
+            rs = [x for k, x in enumerate(rs) if k in keep]
+        if r.random() < 0.25:
+            rs = sorted(rs, key=lambda x: x[0], reverse=True)
+        items = []
+        for d, t in rs:
+            ds = render35(d, form)
+            page.rulings.append((d.isoformat(), t))
+            page.__dict__.setdefault("shown", []).append(ds)
+            items.append((ds, t, d))
+        return items
+
+    def _taken(self, card: CardData) -> set[dt.date]:
+        return {d for d, _ in card.rulings}
+
+    def _when(self, card: CardData) -> dt.datetime:
+        """The moment the page was saved or copied: in 2026's places (from October 2025 to June 2026), five
+        weeks or more after the card's last ruling; never a ruling's day."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        lo = max(last + dt.timedelta(days=35), dt.date(2025, 10, 1))
+        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2026, 6, 28) - lo).days)))
+        while d in self._taken(card):
+            d += dt.timedelta(days=1)
+        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
+
+    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
+        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
+        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def _moments(self, card: CardData, k: int, days: int = 30) -> list[dt.datetime]:
+        """``k`` moments in order within ``days`` before the page's moment (the place's own: asked, answered,
+        edited, sent), on none of the card's ruling days, the last one the page's day at the latest."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        lo = max(last + dt.timedelta(days=1), self._now.date() - dt.timedelta(days=days))
+        out = []
+        for _ in range(k):
+            d = self._between(card, lo, self._now.date() - dt.timedelta(days=1))
+            out.append(dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59)))
+        return sorted(out)
+
+    def _of(self, lang: str, *kinds: str) -> str:
+        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
+        cl = _cl(lang)
+        have = [k for k in kinds if k in PATTERNS[cl]]
+        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
+
+    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
+        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
+        shown = render35(d, form)
+        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
+        return shown
+
+    def _own(self, page: Page, d: dt.date, shown: str) -> str:
+        """One of the page's own dates written another way (a mail header's), recorded."""
+        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
+        return shown
+
+    def _ago(self, page: Page, then: dt.datetime, lang: str) -> str:
+        """How long before the page's moment ``then`` was ("3 hours ago"), recorded as chrome."""
+        s = (self._now - then).total_seconds()
+        for unit, size, top in (("minute", 60, 60), ("hour", 3600, 24), ("day", 86400, 31), ("month", 86400 * 30.4, 12)):
+            if s < size * top:
+                return self._c(page, ago(max(1, int(s // size)), unit, lang))
+        return self._c(page, ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
+
+    # ---- chrome ----
+    def _c(self, page: Page, s: str) -> str:
+        """One chrome string, recorded, returned."""
+        if s:
+            page.chrome.append(s)
+        return s
+
+    def _cs(self, page: Page, *xs: str) -> list[str]:
+        """Several chrome strings, recorded, returned."""
+        return [self._c(page, x) for x in xs if x]
+
+    def _kit(self, page: Page, name: str) -> None:
+        """Record a kind of furniture the page carries."""
+        page.__dict__.setdefault("kits", []).append(name)
+
+    def _clash(self, card: CardData, other: str) -> bool:
+        """Whether a name shares a word-bounded name with the card (either way)."""
+        return any(_named(n, other) or _named(other, n) for n in self.names_of(card))
+
+    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
+        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
+        pool = self.multi if multi else self.single if multi is False else self.cards
+        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
+        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
+        return out[:k]
+
+    def _oname(self, other: CardData) -> str:
+        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
+        if not other.faces:
+            return other.name
+        if self.rng.random() < 0.3:
+            return other.faces[0]["name"]
+        return self.rng.choice(JOINS).join(f["name"] for f in other.faces)
+
+    def _rtext(self, t: str, card: CardData) -> list:
+        """A ruling's text; in a saved titled page a face's name in it now and then a link."""
+        names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
+        hit = next((n for n in sorted(names, key=len, reverse=True) if n in t), None)
+        if self.html and not self._untitled and hit and self.rng.random() < 0.4:
+            out: list = []
+            for k, bit in enumerate(t.split(hit)):
+                if k:
+                    out.append(E("a", hit, href=f"/card/{_slug(hit)}", cls="card-ref"))
+                out.append(bit)
+            return out
+        return [t]
+
+    # ---- pages ----
+    def page(self, i: int, layout: str, split: str = "fresh35", single: bool = False) -> Page:
+        method, titled = self.LAYOUTS35[layout]
+        card = self._pick(single)
+        page = Page(id=f"k{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
+        self._layout = layout
+        self._untitled = not titled
+        getattr(self, method)(page, card)
+        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
+        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
+        for f in card.foreign.values():
+            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
+        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
+        return page
+
+    def fresh_corpus(self, n: int, part: str = "fresh35") -> list[Page]:
+        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
+        layouts = list(self.LAYOUTS35)
+        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
+        singles = set(self.rng.sample(range(n), k))
+        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
+
+    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, dt.datetime]:
+        """The page's language, format (a layout's first page saved, its second copied, then either) and
+        moment."""
+        r = self.rng
+        lang = r.choice(langs)
+        turn = self._turns.get(self._layout, 0)
+        self._turns[self._layout] = turn + 1
+        self.html = turn == 0 if turn < 2 else r.random() < p_html
+        page.fmt = "html" if self.html else "text"
+        self._now = self._when(card)
+        return lang, self._now
+
+    def _out(self, page: Page, lang: str, title: str, parts: list, *, text: str | None = None,
+             body_cls: str | None = None, head_extra: list[str] | None = None) -> None:
+        """The page saved (one HTML document) or copied (its text as Select all / Copy gives it, the tool's own
+        text export)."""
+        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "product", "app"]))
+        if self.html:
+            page.content = page_html(title, body, {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang), head_extra)
+        elif text is not None:
+            page.content = text
+        else:
+            page.content = to_text(body)
+
+    # ---- the card's parts ----
+    def face_block(self, face: dict, *, heading: str = "h4", name: bool = True) -> N:
+        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
+        kids = [E(heading, face["name"], cls="face-name")] if name else []
+        if face.get("type"):
+            kids.append(E("p", face["type"], cls="type-line"))
+        kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
+        return E("div", *kids, cls="card-face")
+
+    def printed_face(self, face: dict, lang: str, *, heading: str = "h4") -> N:
+        """One printed face: its name, its text with lines broken by <br>."""
+        body = E("p", cls="printed-text", lang=lang)
+        for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
+            body.add(E("br") if k else None, x)
+        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
+
+    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h4") -> list:
+        """The card's text as the asker pastes it: with chance ``p`` (and a printing in ``lang``) the printed
+        front face (the other faces in English) or the whole printed card, else each face's English text (a
+        single-faced card's without its name)."""
+        faces = self.faces_of(card)
+        self._kit(page, "card-text")
+        if lang != "en" and p and self.rng.random() < p:
+            whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
+            if whole:
+                lines = [x for x in whole["text"].split("\n") if x.strip()]
+                return [E("div", E(heading, whole["name"], cls="printed-name"), *[E("p", x) for x in lines], cls="printed-card", lang=lang)]
+            tr = self._face_tr(page, card, lang, 0, 1.0)
+            if tr:
+                return [self.printed_face(tr, lang, heading=heading)] + [self.face_block(f, heading=heading) for f in faces[1:]]
+        if not card.faces:
+            return [self.face_block(faces[0], name=False)]
+        return [self.face_block(f, heading=heading) for f in faces]
+
+    def kind_label(self, page: Page, card: CardData, lang: str) -> str:
+        """The kind of card in the place's words, recorded."""
+        return self._c(page, KIND_W[lang if lang in KIND_W else "en"][card.layout if card.faces else "normal"])
+
+    def rulings(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
+                subset: bool = False, rel: float = 0.0) -> N:
+        """The card's rulings as an answer quotes them, in one of ``styles``: a date and ruling table, "DATE:
+        text", "text (DATE)", "text — DATE", the date over the text, the date under the text, "DATE — text",
+        "[DATE] text", a definition list, "• DATE — text" lines, the date and the publisher over the text
+        ("pubover"), the text then "— PUBLISHER, DATE" ("pubafter"); with chance ``rel`` a relative date beside
+        each absolute one ("8 years ago", chrome)."""
+        r = self.rng
+        form = self._form(page, tag, lang, kinds)
+        items = self._dated(page, card, form, subset)
+        style = r.choice(styles)
+        use_rel = style in ("over", "dash", "bullet", "colon") and r.random() < rel
+        page.date_forms[-1] += f" ({style}{', relative beside' if use_rel else ''})"
+        cjk = lang in ("ja", "zhs", "zht")
+        rt = lambda t: self._rtext(t, card)  # noqa: E731
+        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
+
+        def when(ds: str, d: dt.date) -> list:
+            if not use_rel:
+                return [E("time", ds, datetime=d.isoformat())]
+            rel_s = self._c(page, ago(max(1, years_between(d, self._now.date())), "year", lang))
+            self._kit(page, "relative")
+            return [E("time", ds, datetime=d.isoformat()), " · " if style == "over" else " (", E("span", rel_s, cls="rel"),
+                    None if style == "over" else ")"]
+        if style == "table":
+            C = COLS[lang]
+            self._cs(page, C["date"], C["ruling"])
+            return E("table", E("thead", E("tr", E("th", C["date"]), E("th", C["ruling"]))),
+                     E("tbody", *[E("tr", E("td", ds), E("td", *rt(t))) for ds, t, _ in items]), cls="rulings")
+        if style == "colon":
+            return E("div", *[E("p", E("b", *when(ds, d), "：" if cjk else ":"), " ", *rt(t)) for ds, t, d in items], cls="rulings")
+        if style == "paren":
+            return E("ul", *[E("li", *rt(t), f"（{ds}）" if cjk else f" ({ds})") for ds, t, _ in items], cls="rulings")
+        if style == "after":
+            return E("ul", *[E("li", *rt(t), " — ", E("i", ds)) for ds, t, _ in items], cls="rulings")
+        if style == "over":
+            return E("div", *[E("div", E("div", *when(ds, d), cls="r-date"), E("p", *rt(t)), cls="ruling") for ds, t, d in items], cls="rulings")
+        if style == "under":
+            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", ds)), cls="ruling") for ds, t, _ in items], cls="rulings")
+        if style == "dash":
+            return E("ul", *[E("li", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
+        if style == "bracket":
+            return E("div", *[E("p", f"[{ds}] ", *rt(t)) for ds, t, _ in items], cls="rulings")
+        if style == "dl":
+            return E("dl", *[x for ds, t, _ in items for x in (E("dt", ds), E("dd", *rt(t)))], cls="rulings")
+        if style == "pubover":
+            return E("div", *[E("div", E("p", E("small", ds, " · ", pub)), E("p", *rt(t)), cls="ruling") for ds, t, _ in items], cls="rulings")
+        if style == "pubafter":
+            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", f"— {pub}, {ds}")), cls="ruling") for ds, t, _ in items], cls="rulings")
+        return E("div", *[E("div", "• ", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
+
+    def _card_arg(self, page: Page, card: CardData) -> None:
+        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's
+        English name (a single-faced card's name), or a printed name in another language (in turn)."""
+        r = self.rng
+        faces = self.faces_of(card)
+        turn = self._turns.get(self._layout + ":arg", 0)
+        self._turns[self._layout + ":arg"] = turn + 1
+        printed = []
+        for lang in sorted(STORED):
+            pf = self.printed_faces(card, lang)
+            if pf and self._name(card, lang, "whole")[1] == lang:
+                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
+        kind = ["whole", "face", "printed"][turn % 3]
+        if kind == "printed" and printed:
+            lang, arg = r.choice(printed)
+            page.__dict__["arg_kind"] = f"printed:{lang}"
+        elif kind == "face":
+            arg = r.choice(faces)["name"]
+            page.__dict__["arg_kind"] = "face"
+        else:
+            arg = card.name
+            page.__dict__["arg_kind"] = "whole"
+        page.card_arg = arg
+
+
+    # ---- the sites' furniture ----
+    def consent(self, page: Page, lang: str) -> N:
+        """A consent manager's banner (one of ten) in the site's language: heading, body, toggles now and then,
+        the buttons run together, the manager's own line."""
+        r = self.rng
+        W = COOKIE[lang if lang in COOKIE else "en"]
+        cls, brand = r.choice(CMPS)
+        self._kit(page, "consent")
+        bits = self._cs(page, W["title"], W["body"], W["accept"], W["reject"], W["prefs"], brand)
+        toggles = []
+        if r.random() < 0.5:
+            toggles = [E("label", self._c(page, W["necessary"]), E("input", type="checkbox", checked=True, disabled=True)), " ",
+                       E("label", self._c(page, W["stats"]), E("input", type="checkbox"))]
+        return E("div", E(r.choice(["h2", "p"]), bits[0]), E("p", bits[1]), E("div", *toggles) if toggles else None,
+                 E("div", E("button", bits[2]), E("button", bits[3]), E("button", bits[4]), cls="cmp-buttons"), E("p", E("small", bits[5])),
+                 id=cls, role="dialog", aria__label=bits[0])
+
+    def header(self, page: Page, lang: str, site: str, shop: bool = False) -> N:
+        """The site's header: its name, its menu, the search field's button, account links (and the cart)."""
+        W = CH[lang]
+        self._kit(page, "header")
+        menu = self._cs(page, site, W["cards"], W["sets"], W["decks"], W["prices"], W["login"], W["signup"], W["search"])
+        cart = self._c(page, f"{W['cart']} (0)") if shop else None
+        return E("header", E("a", menu[0], cls="logo", href="/"), E("nav", *[E("a", x, href="#") for x in menu[1:5]]),
+                 E("form", E("input", type="search", aria__label=menu[7]), E("button", menu[7], type="submit"), role="search"),
+                 E("div", E("a", menu[5]), " · ", E("a", menu[6]), *([" · ", E("a", cart)] if cart else []), cls="account"))
+
+    def crumbs(self, page: Page, lang: str, *trail: str, last: str | None = None) -> N:
+        """Breadcrumbs: the home link, the trail (recorded), then the page's own item (a card's name is not recorded)."""
+        self._kit(page, "breadcrumbs")
+        items = self._cs(page, CH[lang]["home"], *trail)
+        sep = self.rng.choice([" › ", " / ", " > ", " » "])
+        kids: list = []
+        for k, x in enumerate(items + ([last] if last else [])):
+            kids += ([sep] if k else []) + [E("a", x, href="#") if k < len(items) else E("span", x, aria__current="page")]
+        return E("nav", *kids, cls="breadcrumbs", aria__label="breadcrumb")
+
+    def newsletter(self, page: Page, lang: str) -> N:
+        W = CH[lang]
+        self._kit(page, "newsletter")
+        bits = self._cs(page, W["nl_title"], W["nl_body"], W["email"], W["subscribe"])
+        return E("section", E("h3", bits[0]), E("p", bits[1]), E("label", bits[2]), E("input", type="email"), E("button", bits[3]), cls="newsletter")
+
+    def footer(self, page: Page, lang: str, site: str, year: int, *more: str) -> N:
+        W = CH[lang]
+        self._kit(page, "footer")
+        bits = self._cs(page, W["privacy"], W["terms"], W["contact"], f"© {year} {site}. {W['rights']}", *more)
+        wotc = self._c(page, "Magic: The Gathering is a trademark of Wizards of the Coast LLC. This site is not affiliated with Wizards of the Coast."
+                       if self.rng.random() < 0.5 else "Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.")
+        return E("footer", E("ul", *[E("li", E("a", x)) for x in bits[:3]]), E("p", bits[3]), *[E("p", x) for x in bits[4:]],
+                 E("p", E("small", wotc)))
+
+    def legal_grid(self, page: Page, lang: str, k: int = 8) -> N:
+        """The legality grid: formats (in English) and their words in the site's language, in a table."""
+        r = self.rng
+        W = LEGAL[lang if lang in LEGAL else "en"]
+        self._kit(page, "legalities")
+        rows = []
+        for f in r.sample(FORMATS, k):
+            w = r.choices([W["legal"], W["not_legal"], W["banned"]], weights=[6, 3, 1])[0]
+            rows.append(E("tr", E("td", self._c(page, f)), E("td", self._c(page, w), cls="legality")))
+        return E("section", E("h3", self._c(page, W["legality"])), E("table", E("tbody", *rows), cls="legalities"))
+
+    def price(self, lang: str, lo: float = 0.1, hi: float = 40.0) -> str:
+        """A price as the site's country writes it."""
+        v = round(self.rng.uniform(lo, hi), 2)
+        if lang == "en":
+            return f"${v:.2f}"
+        if lang == "ja":
+            return f"¥{int(v * 150):,}"
+        if lang == "ko":
+            return f"₩{int(v * 1400):,}"
+        if lang == "ru":
+            return f"{int(v * 95)} ₽"
+        if lang in ("zhs", "zht"):
+            return f"¥{v * 7:.2f}" if lang == "zhs" else f"NT${int(v * 32)}"
+        if lang == "pl":
+            return f"{v * 4.3:.2f} zł".replace(".", ",")
+        if lang == "pt":
+            return f"R$ {v * 5.5:.2f}".replace(".", ",")
+        return f"{v:.2f} €".replace(".", ",")
+
+    def site_date(self, page: Page, card: CardData, lang: str, template: str, kinds: tuple = ("num",), *, days: int = 60,
+                  before: bool = False, clock_too: bool = False) -> str:
+        """One of the site's own dates (prices updated, synced, added, reviewed; with ``before``, a day before the card's
+        first ruling: a release, a preview), in ``template``, recorded as chrome and as the site's date."""
+        if before:
+            first = min(d for d, _ in card.rulings)
+            d = self._between(card, first - dt.timedelta(days=420), first - dt.timedelta(days=8))
+            m = dt.datetime(d.year, d.month, d.day, 10, 0)
+        else:
+            m = self._moments(card, 1, days)[0]
+        shown = self._stamp(page, m.date(), self._of(lang, *kinds))
+        if clock_too:
+            shown += f" {clock(m, _cl(lang) if lang not in ('zhs', 'zht') else 'zh')}"
+        return self._c(page, _fill(template, d=shown))
+
+    def set_of(self, card: CardData) -> tuple[str, str]:
+        return card.set_code, self.set_names.get(card.set_code, card.set_name)
+
+    def prints_table(self, page: Page, card: CardData, lang: str, heads: list[str]) -> N:
+        """The card's printings with prices: set name (code), number, and a price column per head (recorded)."""
+        r = self.rng
+        self._kit(page, "prints")
+        self._cs(page, *heads)
+        rows = []
+        for code in (card.printings or [card.set_code])[:6]:
+            sname = self.set_names.get(code)
+            cells = [E("td", self._c(page, f"{sname} ({code})" if sname else code)), E("td", f"#{r.randint(1, 280)}")]
+            cells += [E("td", self._c(page, self.price(lang) if k == 0 else self.price("de") if k == 1 else f"{r.uniform(0.01, 9):.2f}"))
+                      for k in range(len(heads) - 2)]
+            rows.append(E("tr", *cells))
+        return E("table", E("thead", E("tr", *[E("th", h) for h in heads])), E("tbody", *rows), cls="prints")
+
+    def oracle(self, page: Page, card: CardData, *, tabs: list[str] | None = None, heading: str = "h3") -> list:
+        """The card's English Oracle text: each face under its name (tab buttons naming the faces when ``tabs``), a
+        single-faced card's type line and text."""
+        faces = self.faces_of(card)
+        self._kit(page, "oracle")
+        out = []
+        if card.faces and tabs is not None:
+            out.append(E("div", *[E("button", f["name"], role="tab", aria__selected="true" if k == 0 else "false") for k, f in enumerate(faces)],
+                         role="tablist"))
+        if not card.faces:
+            return out + [self.face_block(faces[0], name=False)]
+        return out + [self.face_block(f, heading=heading) for f in faces]
+
+    def lang_switch(self, page: Page, card: CardData, lang: str) -> N | None:
+        """A language switcher listing the card's printed names (each language's label recorded; the names are no
+        translation without their text)."""
+        items = []
+        for code in STORED:
+            f = card.foreign.get(code)
+            if f and f.get("name") and code != lang:
+                items.append(E("li", E("a", E("span", self._c(page, LANG_LABEL[code]), cls="lang"), " ", E("span", f["name"], lang=code),
+                                        href=f"?lang={code}")))
+        if not items:
+            return None
+        self._kit(page, "language-switcher")
+        return E("ul", *items, cls="language-switcher")
+
+    def printed_table(self, page: Page, card: CardData, lang: str, langs: list[str], k: int = 2) -> N | None:
+        """"Printed in other languages": a few of the card's printings, each its language's label, printed name and
+        text (the whole printed card, or its front face, in turn), recorded as translations."""
+        rows = []
+        for code in self.rng.sample([x for x in langs if x in card.foreign], min(k, len([x for x in langs if x in card.foreign]))):
+            got = None
+            if card.faces and self._whole_next():
+                got = self._whole_tr(page, card, code, 1.0)
+            if got is None:
+                got = self._face_tr(page, card, code, 0, 1.0)
+            if got:
+                rows.append(E("tr", E("td", self._c(page, LANG_LABEL[code])), E("td", got["name"], lang=code),
+                              E("td", *[x for k2, ln in enumerate(got["text"].split("\n")) for x in ((E("br") if k2 else None), ln)], lang=code)))
+        if not rows:
+            return None
+        self._kit(page, "printed-table")
+        F = FIELD[lang if lang in FIELD else "en"]
+        return E("section", E("h3", self._c(page, F["other_langs"])),
+                 E("table", E("thead", E("tr", E("th", self._c(page, F["language"])), E("th", self._c(page, F["printed"])),
+                                         E("th", self._c(page, F["text"])))), E("tbody", *rows)))
+
+    def related(self, page: Page, card: CardData, lang: str, k: int = 4, prices: bool = True) -> N:
+        """Other cards (their names and prices, recorded), none of whose names clashes with the card's."""
+        self._kit(page, "related")
+        items = []
+        for o in self._others(card, k):
+            nm = self._c(page, self._oname(o))
+            items.append(E("li", E("a", nm, href=f"/card/{_slug(nm)}"), *([" ", E("span", self._c(page, self.price(lang)))] if prices else [])))
+        return E("aside", E("h3", self._c(page, CH[lang]["related"])), E("ul", *items), cls="related")
+
+    def rul_head(self, page: Page, lang: str, count: int | None = None, word: str | None = None) -> str:
+        """The rulings section's heading (with the count now and then), recorded."""
+        U = UI[lang if lang in UI else "en"]
+        if word:
+            return self._c(page, word)
+        return self._c(page, _fill(U["rulings_n"], n=count) if count is not None and self.rng.random() < 0.5 else U["rulings"])
+
+    # ---- layouts ----
+    def layout_searchengine_oracle_prints_grid(self, page, card):
+        """A card search engine's card page (English interface; the printing shown now and then another language's):
+        the card's name, the Oracle text of each face, "Illustrated by", the legality grid, the prints table with
+        USD / EUR / TIX prices, "Prices updated DATE" and "Card data synced DATE" beside the rulings, the "Rulings"
+        with each date over or under its text (the publisher now and then), "Report card issue", the languages."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "ja", "pt"])
+        site = r.choice(["Cardsift", "Scrybase", "Oracle Lens"])
+        name = self._title(page, card, lang, None, 0.6)
+        code, sname = self.set_of(card)
+        top = [self.consent(page, "en")] if r.random() < 0.7 else []
+        bits = self._cs(page, f"{sname} ({code})", f"#{card.number} · {r.choice(['Common', 'Uncommon', 'Rare', 'Mythic'])} · English"
+                        if page.title_lang == "en" else f"#{card.number} · {LANG_LABEL.get(page.title_lang, 'English')}",
+                        "Illustrated by " + r.choice(ARTISTS), "Report card issue", "Copy-pasteable text", "Copy-pasteable JSON", "View on Gatherer",
+                        "Buy on Cardmarket", "Buy on TCGplayer", "Prints")
+        upd = self.site_date(page, card, "en", "Prices updated {d}", ("abbr", "long", "iso"), days=3)
+        sync = self.site_date(page, card, "en", "Card data last synced {d}", ("iso", "abbr"), days=20) if r.random() < 0.6 else None
+        rul = self.rulings(page, card, "en", "a search engine's Rulings", ["iso", "long", "abbr"], ["under", "over", "pubover", "pubafter", "dash"])
+        head = self.rul_head(page, "en", len(page.rulings))
+        intro = self._c(page, "Notes and rules information for this card, as published by Wizards of the Coast.") if r.random() < 0.5 else None
+        switch = self.lang_switch(page, card, "en") if r.random() < 0.6 else None
+        printed = self.printed_table(page, card, "en", list(STORED), 2) if r.random() < 0.25 else None
+        parts = [*top, self.header(page, "en", site), E("main", E("div", E("h1", name, cls="card-title"), E("p", bits[0]), E("p", bits[1]), cls="card-head"),
+                 *self.oracle(page, card, tabs=[] if r.random() < 0.5 else None), E("p", E("i", bits[2])), self.legal_grid(page, "en", 10),
+                 E("div", E("a", bits[4]), " · ", E("a", bits[5]), " · ", E("a", bits[6]), cls="card-actions"),
+                 E("section", E("h3", bits[9]), self.prints_table(page, card, "en", ["Set", "No.", "USD", "EUR", "TIX"]), E("p", E("small", upd)),
+                   E("a", bits[7]), " ", E("a", bits[8])),
+                 E("section", E("h3", self._c(page, "Languages")), switch) if switch else None, printed,
+                 E("section", E("h2", head, id="rulings"), E("p", intro) if intro else None, rul, E("p", E("small", sync)) if sync else None,
+                   E("a", bits[3], href="#report"), cls="rulings-section")),
+                 self.footer(page, "en", site, when.year)]
+        self._out(page, "en", f"{name} · {sname} ({code}) #{card.number} · {site}", parts)
+
+    def layout_official_db_notes_rules_info(self, page, card):
+        """The official card database's 2024-style card page, in one of its eleven languages: face tabs, the fields
+        (name, mana value, types, text, rarity, set with its symbol's alt text, number, artist, release date), the
+        languages this card was printed in (names only), the printed text in the page's language, and "Notes and
+        Rules Information" (in the language) with each ruling's date after or before it, the publisher now and then."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht"])
+        F = FIELD[lang]
+        name = self._title(page, card, lang, None, 0.8)
+        code, sname = self.set_of(card)
+        faces = self.faces_of(card)
+        rel = self.site_date(page, card, lang, F["released"] + ": {d}", ("long", "num"), before=True)
+        upd = self.site_date(page, card, lang, F["updated"] + ": {d}", ("num", "long"), days=40)
+        labels = self._cs(page, F["mv"], F["types"], F["text"], F["rarity"], F["set"], F["number"], F["artist"], F["language"])
+        rar = self._c(page, RARITY[lang]["rare" if r.random() < 0.5 else "uncommon"])
+        printed = self._face_tr(page, card, lang, 0, 0.8) if lang != "en" else None
+        whole = None
+        shown = printed or faces[0]
+        fields = [E("dt", labels[0]), E("dd", str(r.randint(1, 6))), E("dt", labels[1]), E("dd", shown.get("type") or ""),
+                  E("dt", labels[2]), E("dd", *[E("p", x) for x in (shown.get("text") or "").split("\n") if x.strip()]),
+                  E("dt", labels[3]), E("dd", rar), E("dt", labels[4]), E("dd", E("img", src=f"/sets/{code.lower()}.svg", alt=code), " ", self._c(page, sname)),
+                  E("dt", labels[5]), E("dd", card.number), E("dt", labels[6]), E("dd", self._c(page, r.choice(ARTISTS))),
+                  E("dt", labels[7]), E("dd", LANG_LABEL.get(lang if printed else "en", "English"))]
+        if printed:
+            fields[:0] = [E("dt", self._c(page, F["printed"])), E("dd", printed["name"], lang=lang)]
+        if printed is None and lang != "en" and card.faces and r.random() < 0.5:
+            whole = self._whole_tr(page, card, lang, 1.0)
+        tabs = E("div", *[E("button", f["name"], role="tab") for f in (self.printed_faces(card, lang) if printed else faces)], role="tablist") \
+            if card.faces else None
+        rul = self.rulings(page, card, lang, "the official database's notes", ["long", "num", "iso", "dot", "dash"],
+                           ["under", "over", "pubafter", "after", "dl"])
+        switch = self.lang_switch(page, card, lang)
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None,
+                 self.header(page, lang, "Gatherer"), self.crumbs(page, lang, self._c(page, CH[lang]["cards"]), sname, last=name),
+                 E("main", E("h1", name), tabs, E("dl", *fields, cls="card-fields"),
+                   E("div", E("h4", whole["name"]), *[E("p", x) for x in whole["text"].split("\n") if x.strip()], lang=lang) if whole else None,
+                   E("p", E("small", rel)),
+                   E("section", E("h3", self._c(page, F["language"])), switch) if switch else None,
+                   E("section", E("h2", self._c(page, RUL_HEAD[lang])), rul, cls="notes-rules"), E("p", E("small", upd))),
+                 self.footer(page, lang, "Wizards of the Coast", when.year)]
+        self._kit(page, "face-tabs" if card.faces else "fields")
+        self._out(page, lang, f"{name} | Gatherer", parts)
+
+    def layout_eu_market_trend_offers_rules(self, page, card):
+        """A European marketplace's product page (German, English, French, Italian, Spanish, Dutch, Polish): the
+        product's name, the printed text in the chosen language, the price trend's chart with its dated axis
+        labels, "Price Trend", 30-day / 7-day / 1-day averages, "Available items", the sellers' offers table, and the
+        rules in a collapsible "Rules" section, each ruling dated in the site's language."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["de", "en", "fr", "it", "es", "nl", "pl"])
+        W = _rows("trend avg30 avg7 avg1 available from chart seller cond lng offer put rules info shipping", {
+            "de": "Preis-Trend|30-Tages-Durchschnitt|7-Tages-Durchschnitt|1-Tages-Durchschnitt|Verfügbare Artikel|ab|Preisentwicklung|Verkäufer|"
+                  "Zustand|Sprache|Angebot|In den Warenkorb legen|Regeln|Informationen|Versand aus",
+            "en": "Price Trend|30-days average price|7-days average price|1-day average price|Available items|From|Price development|Seller|"
+                  "Condition|Language|Offer|Put in shopping cart|Rules|Information|Ships from",
+            "fr": "Tendance des prix|Prix moyen 30 jours|Prix moyen 7 jours|Prix moyen 1 jour|Articles disponibles|À partir de|Évolution des prix|"
+                  "Vendeur|État|Langue|Offre|Mettre dans le panier|Règles|Informations|Expédié de",
+            "it": "Andamento prezzi|Prezzo medio 30 giorni|Prezzo medio 7 giorni|Prezzo medio 1 giorno|Articoli disponibili|Da|Andamento|Venditore|"
+                  "Condizione|Lingua|Offerta|Metti nel carrello|Regole|Informazioni|Spedito da",
+            "es": "Tendencia de precio|Precio medio 30 días|Precio medio 7 días|Precio medio 1 día|Artículos disponibles|Desde|Evolución del precio|"
+                  "Vendedor|Estado|Idioma|Oferta|Añadir a la cesta|Reglas|Información|Envío desde",
+            "nl": "Prijstrend|Gemiddelde prijs 30 dagen|Gemiddelde prijs 7 dagen|Gemiddelde prijs 1 dag|Beschikbare artikelen|Vanaf|Prijsverloop|"
+                  "Verkoper|Conditie|Taal|Aanbod|In winkelwagen leggen|Regels|Informatie|Verzonden vanuit",
+            "pl": "Trend cenowy|Średnia cena z 30 dni|Średnia cena z 7 dni|Średnia cena z 1 dnia|Dostępne artykuły|Od|Historia cen|Sprzedawca|"
+                  "Stan|Język|Oferta|Dodaj do koszyka|Zasady|Informacje|Wysyłka z",
+        })[lang]
+        name = self._title(page, card, lang if lang not in ("nl", "pl") else "en", None, 0.6)
+        code, sname = self.set_of(card)
+        self._cs(page, *[W[k] for k in W])
+        site = r.choice(["Kartenmarkt", "Cardbazaar", "MagicMarché"])
+        axis = [self.site_date(page, card, lang, "{d}", ("num", "short", "dash"), days=80) for _ in range(3)]
+        self._kit(page, "chart")
+        stats = [E("dt", W[k]) for k in ("available", "from", "trend", "avg30", "avg7", "avg1")]
+        vals = [str(r.randint(20, 900)), self.price(lang, 0.02, 1), self.price(lang), self.price(lang), self.price(lang), self.price(lang)]
+        self._cs(page, *vals)
+        offers = []
+        countries = COUNTRIES.get(lang, COUNTRIES["en"])
+        for _ in range(r.randint(3, 5)):
+            seller, ctry = self._c(page, r.choice(SELLERS)), self._c(page, r.choice(countries))
+            offers.append(E("tr", E("td", seller, E("span", f"{W['shipping']} {ctry}", cls="sr-only")), E("td", self._c(page, r.choice(["NM", "EX", "GD", "LP"]))),
+                            E("td", self._c(page, LANG_LABEL[r.choice(["de", "fr", "it", "es"])])), E("td", self._c(page, self.price(lang))),
+                            E("td", str(r.randint(1, 12))), E("td", E("button", W["put"]))))
+            self._c(page, f"{W['shipping']} {ctry}")
+        text = self.card_text(page, card, lang, 0.6) if lang in STORED else self.oracle(page, card)
+        rul = self.rulings(page, card, lang, "a marketplace's Rules section", ["num", "long", "short", "abbr", "year"],
+                           ["under", "over", "table", "colon", "dash"])
+        parts = [self.consent(page, lang), self.header(page, lang, site, True),
+                 self.crumbs(page, lang, "Magic: The Gathering", self._c(page, CH[lang]["cards"]), sname, last=name),
+                 E("main", E("h1", name), E("p", self._c(page, f"{sname} · {RARITY.get(lang, RARITY['en'])['rare']}") if lang in RARITY else sname),
+                   E("section", E("h2", W["info"]), *text, E("dl", *[x for p in zip(stats, [E("dd", v) for v in vals]) for x in p])),
+                   E("figure", E("figcaption", W["chart"]), E("div", *[E("span", a, cls="tick") for a in axis], cls="chart-axis")),
+                   E("details", E("summary", W["rules"]), rul, open=True),
+                   E("table", E("thead", E("tr", *[E("th", W[k]) for k in ("seller", "cond", "lng", "offer")], E("th", ""), E("th", ""))),
+                     E("tbody", *offers), cls="offers")),
+                 self.newsletter(page, lang), self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{name} | {sname} | {site}", parts)
+
+    def layout_us_store_variant_picker_rulings(self, page, card):
+        """A US store's product listing (English): the title with the set, condition and finish pickers as buttons,
+        the price, quantity, "Add to Cart", "Frequently bought together" with other cards and "Add all 3 to cart",
+        tabs "Details / Rulings / Reviews", the rulings with their dates (a table, after, in brackets), the reviews
+        with their own dates right under them, "Customers also viewed"."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en"])
+        store = r.choice(STORE_NAMES)
+        name = self._title(page, card, "en", None, 0.0)
+        code, sname = self.set_of(card)
+        bits = self._cs(page, "Condition:", *CONDITIONS[:4], "Finish:", "Non-Foil", "Foil", "Quantity", "Add to Cart", "Frequently bought together",
+                        "Add all 3 to cart", "Details", "Rulings", "Reviews", "Customers also viewed", "Free shipping on orders over $35",
+                        "Sold by " + store, "Pickup available at " + store)
+        self._kit(page, "shop")
+        others = self._others(card, 2)
+        fbt = [E("li", E("a", self._c(page, self._oname(o))), " ", self._c(page, self.price("en"))) for o in others]
+        reviews = []
+        for _ in range(r.randint(1, 2)):
+            who = self._c(page, r.choice(["Verified buyer", "Jordan T.", "Casey M.", "Sam R."]))
+            d = self.site_date(page, card, "en", "Reviewed on {d}", ("long", "num", "abbr"), days=90)
+            reviews.append(E("div", E("p", "★★★★★"), E("p", E("b", who), " · ", d),
+                             E("p", self._c(page, r.choice(["Arrived fast, well packaged.", "Card was in great condition.", "Exactly as described."]))),
+                             cls="review"))
+        rul = self.rulings(page, card, "en", "a store's Rulings tab", ["num", "pad", "long", "iso"], ["table", "after", "paren", "bracket"])
+        parts = [self.consent(page, "en") if r.random() < 0.5 else None, E("p", bits[16], cls="promo-bar"), self.header(page, "en", store, True),
+                 self.crumbs(page, "en", "Magic: The Gathering", "Singles", sname, last=name),
+                 E("main", E("h1", f"{name} [{sname}]"), E("p", self._c(page, self.price("en")), cls="price"),
+                   E("div", E("p", bits[0]), *[E("button", x) for x in bits[1:5]], cls="variant"),
+                   E("div", E("p", bits[5]), E("button", bits[6]), E("button", bits[7]), cls="variant"),
+                   E("label", bits[8]), E("input", type="number", value="1"), E("button", bits[9]), E("p", E("small", bits[17])), E("p", E("small", bits[18])),
+                   E("section", E("h3", bits[10]), E("ul", *fbt), E("button", bits[11])),
+                   E("div", E("button", bits[12], role="tab"), E("button", bits[13], role="tab"), E("button", bits[14], role="tab"), role="tablist"),
+                   E("section", *self.oracle(page, card), role="tabpanel"),
+                   E("section", E("h3", bits[13]), rul, role="tabpanel"),
+                   E("section", E("h3", bits[14]), *reviews, role="tabpanel")),
+                 E("h3", bits[15]), self.related(page, card, "en", 4), self.newsletter(page, "en"), self.footer(page, "en", store, when.year)]
+        self._out(page, "en", f"{name} [{sname}] - {store}", parts)
+
+    def layout_deck_site_card_modal_tabs(self, page, card):
+        """A deck-building site's card modal over a deck (English, German, French, Spanish, Portuguese, Italian): the
+        deck's name, author and "Updated DATE" behind it, the modal's name, "Add to deck / Maybeboard / Switch
+        printing", tabs "Details · Rulings · Printings", "In N% of decks", the legal formats, the rulings dated in the
+        site's language (date first, or after), "Close"."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "pt", "it"])
+        W = _rows("deck by updated add maybe switch details printings decks_pct close views likes buy", {
+            "en": "Deck|by|Updated {d}|Add to deck|Add to Maybeboard|Switch printing|Details|Printings|In {n}% of decks|Close|{n} views|{n} likes|Buy",
+            "de": "Deck|von|Aktualisiert am {d}|Zum Deck hinzufügen|Zur Vielleicht-Liste|Druck wechseln|Details|Drucke|In {n} % der Decks|"
+                  "Schließen|{n} Aufrufe|{n} Likes|Kaufen",
+            "fr": "Deck|par|Mis à jour le {d}|Ajouter au deck|Ajouter aux peut-être|Changer d'impression|Détails|Impressions|"
+                  "Dans {n} % des decks|Fermer|{n} vues|{n} j'aime|Acheter",
+            "es": "Mazo|de|Actualizado el {d}|Añadir al mazo|Añadir a quizás|Cambiar impresión|Detalles|Impresiones|En el {n} % de los mazos|"
+                  "Cerrar|{n} visitas|{n} me gusta|Comprar",
+            "pt": "Deck|por|Atualizado em {d}|Adicionar ao deck|Adicionar ao talvez|Trocar impressão|Detalhes|Impressões|Em {n}% dos decks|"
+                  "Fechar|{n} visualizações|{n} curtidas|Comprar",
+            "it": "Mazzo|di|Aggiornato il {d}|Aggiungi al mazzo|Aggiungi ai forse|Cambia stampa|Dettagli|Stampe|Nel {n}% dei mazzi|Chiudi|"
+                  "{n} visualizzazioni|{n} mi piace|Acquista",
+        })[lang]
+        site = r.choice(["Deckforge", "Manabox Decks", "Brewlab"])
+        name = self._title(page, card, lang, None, 0.4)
+        deckname = r.choice(["Mono-Red Aggro", "Izzet Spells", "Golgari Midrange", "Selesnya Tokens", "Dimir Control", "Jund Sacrifice"])
+        author = r.choice(["brewmaster_kim", "cube_curator", "lgs_lena", "stax_sven"])
+        upd = self.site_date(page, card, lang, W["updated"], ("abbr", "num", "long"), days=20)
+        bits = self._cs(page, W["deck"], deckname, f"{W['by']} {author}", W["add"], W["maybe"], W["switch"], W["details"], UI[lang]["rulings"],
+                        W["printings"], _fill(W["decks_pct"], n=r.randint(1, 60)), W["close"], _fill(W["views"], n=r.randint(50, 9000)),
+                        _fill(W["likes"], n=r.randint(0, 400)), W["buy"])
+        self._kit(page, "modal")
+        deck_rows = [E("li", E("span", str(r.randint(1, 4))), " ", E("a", self._c(page, self._oname(o)))) for o in self._others(card, 5)]
+        rul = self.rulings(page, card, lang, "a deck site's card modal", ["abbr", "num", "long", "iso"], ["dash", "over", "after", "colon", "pubover"])
+        modal = E("dialog", E("div", E("h2", name), E("button", bits[10], aria__label=bits[10]), cls="modal-head"),
+                  E("div", E("button", bits[3]), E("button", bits[4]), E("button", bits[5]), cls="modal-actions"),
+                  E("div", *[E("button", x, role="tab") for x in bits[6:9]], role="tablist"),
+                  E("section", *self.oracle(page, card), E("p", bits[9]), self.legal_grid(page, lang, 6), role="tabpanel"),
+                  E("section", E("h3", bits[7]), rul, role="tabpanel"),
+                  E("section", E("h3", bits[8]), self.prints_table(page, card, lang, ["Set", "#", bits[13]]), role="tabpanel"), open=True, cls="card-modal")
+        parts = [self.header(page, lang, site), E("main", E("p", E("small", bits[0])), E("h1", bits[1]), E("p", bits[2], " · ", upd, " · ", bits[11], " · ", bits[12]),
+                                                  E("ul", *deck_rows, cls="decklist"), modal), self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{deckname} — {site}", parts)
+
+    def layout_commander_stats_card_rulings_tab(self, page, card):
+        """A Commander statistics site's card page (English, now and then German, Spanish or French): "In N decks",
+        "N% of M decks", synergy, salt score, top commanders, "Data as of DATE", tabs "Overview · Decks · Combos ·
+        Rulings", the rulings tab with the dates, the decks' own dates ("Deck from DATE") right after it."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "en", "de", "es", "fr"])
+        W = _rows("in_decks pct synergy salt top combos overview decks asof deckfrom budget", {
+            "en": "In {n} decks|{p}% of {m} decks|Synergy: {s}%|Salt score: {x}|Top Commanders|Combos|Overview|Decks|Data as of {d}|"
+                  "Deck from {d}|Budget: ${b}",
+            "de": "In {n} Decks|{p} % von {m} Decks|Synergie: {s} %|Salz-Wert: {x}|Top-Kommandeure|Kombos|Übersicht|Decks|Datenstand: {d}|"
+                  "Deck vom {d}|Budget: {b} €",
+            "es": "En {n} mazos|{p} % de {m} mazos|Sinergia: {s} %|Índice de sal: {x}|Comandantes principales|Combos|Resumen|Mazos|"
+                  "Datos a {d}|Mazo del {d}|Presupuesto: {b} €",
+            "fr": "Dans {n} decks|{p} % de {m} decks|Synergie : {s} %|Score de sel : {x}|Meilleurs commandants|Combos|Aperçu|Decks|"
+                  "Données au {d}|Deck du {d}|Budget : {b} €",
+        })[lang]
+        site = r.choice(["CmdrStats", "EDH Atlas", "Command Tower Data"])
+        name = self._title(page, card, lang, "whole" if r.random() < 0.5 else None, 0.3)
+        n = r.randint(800, 90000)
+        bits = self._cs(page, _fill(W["in_decks"], n=f"{n:,}"), _fill(W["pct"], p=r.randint(1, 40), m=f"{n * r.randint(3, 9):,}"),
+                        _fill(W["synergy"], s=f"+{r.randint(0, 30)}"), _fill(W["salt"], x=f"{r.uniform(0, 2.5):.2f}"), W["top"], W["combos"],
+                        W["overview"], W["decks"], UI[lang]["rulings"])
+        asof = self.site_date(page, card, lang, W["asof"], ("long", "num", "abbr"), days=10)
+        self._kit(page, "stats")
+        cmdrs = [E("li", E("a", self._c(page, self._oname(o))), " ", self._c(page, f"{r.randint(100, 5000):,}")) for o in self._others(card, 3)]
+        rul = self.rulings(page, card, lang, "a Commander site's Rulings tab", ["long", "num", "abbr", "iso"], ["over", "under", "bullet", "pubafter"])
+        decks = [E("li", self.site_date(page, card, lang, W["deckfrom"], ("num", "abbr"), days=200), " · ",
+                   self._c(page, _fill(W["budget"], b=r.randint(40, 900)))) for _ in range(2)]
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
+                 E("main", E("h1", name), E("p", bits[0], " · ", bits[1]), E("p", bits[2], " · ", bits[3]),
+                   E("div", *[E("a", x, role="tab") for x in (bits[6], bits[7], bits[5], bits[8])], role="tablist"),
+                   *self.oracle(page, card), E("h3", bits[4]), E("ol", *cmdrs), E("p", E("small", asof)),
+                   E("section", E("h2", bits[8]), rul, E("h3", bits[7]), E("ul", *decks), id="rulings")),
+                 self.newsletter(page, lang) if r.random() < 0.5 else None, self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{name} ({_fill(W['in_decks'], n=f'{n:,}')}) | {site}", parts)
+
+    def layout_draft_data_card_winrates(self, page, card):
+        """A draft data site's card page (English): the format and the data's date range, ALSA / ATA / GIH WR / IWD,
+        the win-rate table by colour pair (tabs between the cells when copied), "Last refreshed", then the card's
+        rulings ("Rulings", each dated)."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en"])
+        site = r.choice(["DraftLens", "17stats", "PickRate"])
+        name = self._title(page, card, "en", None, 0.0)
+        code, sname = self.set_of(card)
+        a = self.site_date(page, card, "en", "{d}", ("abbr", "iso", "num"), days=90)
+        b = self.site_date(page, card, "en", "{d}", ("abbr", "iso", "num"), days=10)
+        fmt = self._cs(page, f"{code} Premier Draft", "Date range:", "Color pair", "GIH WR", "OH WR", "GD WR", "# GIH", "ALSA", "ATA", "IWD",
+                       "Last refreshed", "Card Ratings", "Export CSV")
+        self._kit(page, "stats")
+        rows = [E("tr", *[E("th", x) for x in fmt[2:7]])]
+        for pair in r.sample(["WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU"], 5):
+            rows.append(E("tr", E("td", self._c(page, pair)), *[E("td", self._c(page, f"{r.uniform(48, 64):.1f}%")) for _ in range(3)],
+                          E("td", f"{r.randint(200, 30000):,}")))
+        refreshed = self.site_date(page, card, "en", "{d}", ("long", "abbr"), days=5)
+        rul = self.rulings(page, card, "en", "a draft data site's card rulings", ["iso", "abbr", "num", "long"], ["colon", "dash", "table", "after"])
+        parts = [self.header(page, "en", site), self.crumbs(page, "en", fmt[11], sname, last=name),
+                 E("main", E("h1", name), E("p", fmt[0]), E("p", fmt[1], " ", a, " – ", b),
+                   E("dl", *[x for k in (7, 8, 9) for x in (E("dt", fmt[k]), E("dd", self._c(page, f"{r.uniform(1, 12):.2f}")))]),
+                   E("table", E("tbody", *rows), cls="winrates"), E("p", E("small", fmt[10], ": ", refreshed)), E("a", fmt[12]),
+                   *self.oracle(page, card), E("section", E("h2", self.rul_head(page, "en", len(card.rulings))), rul)),
+                 self.footer(page, "en", site, when.year)]
+        self._out(page, "en", f"{name} – {code} – {site}", parts)
+
+    def layout_ja_fan_wiki_card_article(self, page, card):
+        """A Japanese fan wiki's card article: the Japanese name as the title with the English name beside it, the
+        card's Japanese text, 最終更新 with its time, 目次, 解説 (the wiki's own words), ルール with the rulings dated the
+        Japanese way (before the text, after it in brackets), 参考, 関連カード, the wiki's footer."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["ja"])
+        name = self._title(page, card, "ja", None, 0.9)
+        en = self._c(page, "英語版") if r.random() < 0.3 else None
+        upd = self.site_date(page, card, "ja", "最終更新：{d}", ("long", "num", "wd"), days=200, clock_too=True)
+        rel = self.site_date(page, card, "ja", "初出：{d}発売", ("long",), before=True)
+        bits = self._cs(page, "MTG Wiki (ファン運営)", "目次", "解説", "ルール", "参考", "関連カード", "編集", "履歴", "このページへのコメント",
+                        "カード個別評価", "タグ：", "ページ上部へ")
+        self._kit(page, "wiki")
+        text = self.card_text(page, card, "ja", 0.9, heading="h3")
+        talk = self._cs(page, *r.sample(["リミテッドでは優秀な1枚。", "構築ではあまり見かけない。", "登場時から評価が分かれていたカード。",
+                                         "再録されて値段が下がった。"], 2))
+        rul = self.rulings(page, card, "ja", "a Japanese fan wiki's ルール", ["long", "num", "short", "wd"], ["colon", "paren", "over", "bullet"])
+        toc = E("ol", *[E("li", E("a", x, href="#")) for x in bits[2:6]], cls="toc")
+        parts = [self.header(page, "ja", bits[0]), E("main", E("h1", name), E("p", E("small", upd), " ", E("a", bits[6]), " ", E("a", bits[7])),
+                 E("p", en, "：", card.name) if en else E("p", card.name), *text, E("p", rel), E("div", E("b", bits[1]), toc),
+                 E("h2", bits[2]), *[E("p", x) for x in talk], E("h2", bits[3]), rul, E("h2", bits[4]),
+                 E("ul", E("li", E("a", bits[9])), E("li", E("a", "公式サイト"))), self.related(page, card, "ja", 3, prices=False),
+                 E("p", bits[10], " ", E("a", self._c(page, "カード個別評価：" + self.set_names.get(card.set_code, card.set_code))))),
+                 E("footer", E("a", bits[8]), " ", E("a", bits[11]))]
+        self._c(page, "公式サイト")
+        self._out(page, "ja", f"{name} - MTG Wiki", parts)
+
+    def _db_page(self, page, card, lang: str, site: str, words: dict, *, p_title: float, kinds: list[str], styles: list[str],
+                 tag: str, shop: bool = False, extra: list | None = None) -> None:
+        """A national card database's card page: the printed name (or the English one) as title, the English name,
+        fields in a definition list or a table, the printed text (a translation), the legality grid, the site's
+        dates (updated, release) beside the rulings, the rulings under the site's heading, related cards."""
+        r = self.rng
+        when = self._now
+        F = FIELD[lang]
+        name = self._title(page, card, lang, None, p_title)
+        code, sname = self.set_of(card)
+        faces = self.faces_of(card)
+        labels = self._cs(page, F["en_name"], F["types"], F["rarity"], F["set"], F["number"], F["artist"])
+        rows = [(labels[0], card.name), (labels[1], faces[0].get("type") or ""),
+                (labels[2], self._c(page, RARITY[lang][r.choice(["common", "uncommon", "rare", "mythic"])])),
+                (labels[3], self._c(page, f"{sname} ({code})")), (labels[4], card.number), (labels[5], self._c(page, r.choice(ARTISTS)))]
+        as_table = r.random() < 0.5
+        fields = E("table", E("tbody", *[E("tr", E("th", k), E("td", v)) for k, v in rows]), cls="card-info") if as_table else \
+            E("dl", *[x for k, v in rows for x in (E("dt", k), E("dd", v))], cls="card-info")
+        text = self.card_text(page, card, lang, 0.75)
+        rel = self.site_date(page, card, lang, F["released"] + ": {d}", ("long", "num", "bare", "dot"), before=True)
+        upd = self.site_date(page, card, lang, words["updated"], ("num", "long", "dash", "dot"), days=60)
+        rul = self.rulings(page, card, lang, tag, kinds, styles)
+        head = self.rul_head(page, lang, len(page.rulings), words.get("rulings"))
+        bits = self._cs(page, *words.get("chrome", []))
+        parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, shop),
+                 self.crumbs(page, lang, self._c(page, CH[lang]["cards"]), sname, last=name),
+                 E("main", E("h1", name), fields, E("section", E("h3", self._c(page, F["text"])), *text), *(extra or []),
+                   E("p", E("small", rel)), self.legal_grid(page, lang, 6) if r.random() < 0.6 else None,
+                   E("section", E("h2", head), rul, E("p", E("small", upd)), cls="rulings"),
+                   E("div", *[E("a", x) for x in bits], cls="tools") if bits else None, self.related(page, card, lang, 3)),
+                 self.newsletter(page, lang) if r.random() < 0.4 else None, self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{name} – {site}", parts)
+
+    def layout_de_kartendatenbank_detail(self, page, card):
+        """A German card database's card page: Kartenname, Englischer Name, Typ, Kartentext (the German text),
+        Seltenheit, Edition, Erscheinungsdatum, Legalität, "Regelhinweise (N)" with German dates, "Zuletzt
+        aktualisiert am DATE", Usercentrics-style consent, "Fehler melden", "Zur Sammlung hinzufügen"."""
+        lang, when = self._setup(page, card, ["de"])
+        self._kit(page, "database")
+        self._db_page(page, card, "de", self.rng.choice(["Kartenkompendium", "MagicDB.de", "Planeswalker-Archiv"]),
+                      {"updated": "Zuletzt aktualisiert am {d}", "chrome": ["Fehler melden", "Zur Sammlung hinzufügen", "Auf die Wunschliste"]},
+                      p_title=0.7, kinds=["num", "long", "short", "abbr"], styles=["under", "over", "table", "colon", "pubover"],
+                      tag="a German card database's Regelhinweise")
+
+    def layout_it_es_pt_carddb_scheda(self, page, card):
+        """An Italian, Spanish or Brazilian card database's card page ("Scheda carta", "Ficha de la carta", "Ficha do
+        card"): fields, the printed text, "Sentenze" / "Resoluciones" / "Decisões" with the language's dates before or
+        after each, "Ultimo aggiornamento / Última actualización / Última atualização"."""
+        lang, when = self._setup(page, card, ["it", "es", "pt"])
+        w = {"it": {"updated": "Ultimo aggiornamento: {d}", "chrome": ["Scheda carta", "Aggiungi alla collezione", "Segnala un errore"]},
+             "es": {"updated": "Última actualización: {d}", "chrome": ["Ficha de la carta", "Añadir a la colección", "Informar de un error"]},
+             "pt": {"updated": "Última atualização: {d}", "chrome": ["Ficha do card", "Adicionar à coleção", "Reportar erro"]}}[lang]
+        self._kit(page, "database")
+        self._db_page(page, card, lang, {"it": "MagicCarte.it", "es": "Cartapedia", "pt": "LigaCards"}[lang], w, p_title=0.7,
+                      kinds=["num", "long", "abbr", "short"], styles=["under", "after", "dash", "over", "pubafter"],
+                      tag="a Romance card database's rulings")
+
+    def layout_ru_carddb_card_page(self, page, card):
+        """A Russian card database's card page: "Английское название", "Тип", "Текст карты" (the Russian text),
+        "Редкость", "Выпуск", prices from shops in ₽, "Разъяснения" with Russian dates ("22 января 2011 г.",
+        "22.01.2011"), "Обновлено DATE"."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["ru"])
+        shops = [E("li", self._c(page, s), " — ", self._c(page, "от " + self.price("ru"))) for s in r.sample(["Мир Фэнтези", "Хобби Гейм", "Манакуб"], 2)]
+        self._kit(page, "database")
+        self._db_page(page, card, "ru", r.choice(["MTG.ру", "Картотека MTG", "Топдек.ru"]),
+                      {"updated": "Обновлено: {d}", "chrome": ["Добавить в коллекцию", "Сообщить об ошибке"]}, p_title=0.8,
+                      kinds=["num", "long", "bare"], styles=["under", "over", "dash", "table"], tag="a Russian card database's Разъяснения",
+                      extra=[E("h3", self._c(page, "Цены в магазинах")), E("ul", *shops)])
+
+    def layout_ko_zh_carddb_card_detail(self, page, card):
+        """A Korean or Chinese card database's card page (Korean, Simplified or Traditional Chinese): the printed name
+        as title, the English name, fields, the printed text, "판정" / "裁定" / "判定" with the dates as the language
+        writes them, "최종 업데이트 / 最后更新 / 最後更新"."""
+        lang, when = self._setup(page, card, ["ko", "zhs", "zht"])
+        w = {"ko": {"updated": "최종 업데이트: {d}", "chrome": ["컬렉션에 추가", "오류 신고", "카드 상세"]},
+             "zhs": {"updated": "最后更新：{d}", "chrome": ["加入收藏", "纠错", "卡牌详情"]},
+             "zht": {"updated": "最後更新：{d}", "chrome": ["加入收藏", "回報錯誤", "卡牌詳情"]}}[lang]
+        self._kit(page, "database")
+        self._db_page(page, card, lang, {"ko": "MTG 카드 사전", "zhs": "万智牌卡查", "zht": "魔法風雲會卡牌庫"}[lang], w, p_title=0.8,
+                      kinds=["long", "num", "dot", "dash"], styles=["over", "colon", "paren", "table", "under"],
+                      tag="a CJK card database's rulings")
+
+    def layout_fr_boutique_fiche_regles(self, page, card):
+        """A French store's product page: "Carte à l'unité", the name (French or English), État / Langue as buttons,
+        the price, "Ajouter au panier", "Livraison offerte dès 49 €", "Retrait en boutique", the French card text,
+        a "Règles" section with French dates, "Avis clients" with their own dates right after it, Axeptio or Didomi."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["fr"])
+        store = r.choice(["Le Repaire du Mage", "La Taverne des Cartes", "Ludik'Arcanes"])
+        name = self._title(page, card, "fr", None, 0.6)
+        code, sname = self.set_of(card)
+        bits = self._cs(page, "Carte à l'unité", "État :", "Near Mint", "Excellent", "Bon état", "Langue :", "Français", "Anglais", "Ajouter au panier",
+                        "Livraison offerte dès 49 €", "Retrait gratuit en boutique", "Description", "Règles", "Avis clients", "Paiement sécurisé",
+                        "Quantité", sname)
+        self._kit(page, "shop")
+        text = self.card_text(page, card, "fr", 0.7)
+        rul = self.rulings(page, card, "fr", "a French store's Règles", ["num", "long", "abbr"], ["under", "dash", "colon", "after", "pubafter"])
+        avis = [E("div", E("p", "★★★★☆ ", E("b", self._c(page, r.choice(["Julien B.", "Camille D.", "Nico"])))),
+                  E("p", self.site_date(page, card, "fr", "Publié le {d}", ("long", "num"), days=120)),
+                  E("p", self._c(page, r.choice(["Envoi rapide, carte impeccable.", "Très bien emballée.", "Conforme à la description."]))))
+                for _ in range(r.randint(1, 2))]
+        parts = [self.consent(page, "fr"), E("p", bits[9], cls="promo"), self.header(page, "fr", store, True),
+                 self.crumbs(page, "fr", "Magic", bits[0], bits[16], last=name),
+                 E("main", E("h1", name), E("p", E("b", self._c(page, self.price("fr")))), E("p", bits[1], " ", *[E("button", x) for x in bits[2:5]]),
+                   E("p", bits[5], " ", E("button", bits[6]), E("button", bits[7])), E("label", bits[15]), E("input", type="number"),
+                   E("button", bits[8]), E("p", bits[10]),
+                   E("section", E("h2", bits[11]), *text), E("section", E("h2", bits[12]), rul), E("section", E("h2", bits[13]), *avis),
+                   E("p", E("small", bits[14]))),
+                 self.related(page, card, "fr", 3), self.newsletter(page, "fr"), self.footer(page, "fr", store, when.year)]
+        self._out(page, "fr", f"{name} - {sname} - {store}", parts)
+
+    def layout_arena_style_card_viewer(self, page, card):
+        """An arena-style client's card viewer on the web (English, German, French, Spanish, Japanese, Korean,
+        Portuguese, Italian): the card's name, "Craft" with the wildcard, "Collected 2/4", card styles, the formats it
+        plays in, "Added to the client DATE", the rules with dates after each (or before), "Close"."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "ja", "ko", "pt", "it"])
+        W = _rows("craft wild collected styles formats added close", {
+            "en": "Craft|1 Rare Wildcard|Collected {n}/4|Card Styles|Playable in|Added to the client {d}|Close",
+            "de": "Herstellen|1 seltene Wildcard|Gesammelt {n}/4|Kartenstile|Spielbar in|Zum Client hinzugefügt am {d}|Schließen",
+            "fr": "Fabriquer|1 joker rare|Collectionnées {n}/4|Styles de carte|Jouable en|Ajoutée au client le {d}|Fermer",
+            "es": "Fabricar|1 comodín raro|Coleccionadas {n}/4|Estilos de carta|Jugable en|Añadida al cliente el {d}|Cerrar",
+            "ja": "生成|レア・ワイルドカード1枚|所持数 {n}/4|カードスタイル|使用可能フォーマット|クライアント追加日：{d}|閉じる",
+            "ko": "제작|희귀 와일드카드 1장|수집 {n}/4|카드 스타일|사용 가능 포맷|클라이언트 추가일: {d}|닫기",
+            "pt": "Criar|1 curinga raro|Coletados {n}/4|Estilos de card|Jogável em|Adicionado ao cliente em {d}|Fechar",
+            "it": "Crea|1 jolly raro|Collezionate {n}/4|Stili della carta|Giocabile in|Aggiunta al client il {d}|Chiudi",
+        })[lang]
+        name = self._title(page, card, lang, None, 0.6)
+        site = r.choice(["ArenaCodex", "Untapped Viewer", "Planeswalker Hub"])
+        bits = self._cs(page, W["craft"], W["wild"], _fill(W["collected"], n=r.randint(0, 4)), W["styles"], W["formats"], W["close"],
+                        *r.sample(["Standard", "Alchemy", "Historic", "Timeless", "Brawl"], 3))
+        added = self.site_date(page, card, lang, W["added"], ("long", "num", "abbr", "dot"), days=400)
+        self._kit(page, "client")
+        tr = self.card_text(page, card, lang, 0.4)
+        rul = self.rulings(page, card, lang, "an arena-style viewer's rules", ["long", "num", "abbr", "iso", "dot"], ["after", "under", "dash", "over"])
+        parts = [self.header(page, lang, site), E("main", E("div", E("h1", name), E("button", bits[5]), cls="viewer-head"),
+                 *tr, E("p", E("button", bits[0]), " ", bits[1], " · ", bits[2]), E("p", bits[3], ": ", E("span", "×3")),
+                 E("p", bits[4], ": ", ", ".join(bits[6:9])), E("p", E("small", added)),
+                 E("section", E("h2", self.rul_head(page, lang, len(page.rulings))), rul, cls="rules")),
+                 self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{name} | {site}", parts, body_cls="dark")
+
+    def layout_pricewatch_history_rulings_panel(self, page, card):
+        """A price tracker's card page (English or German): the price now, 24h / 7d changes, the price history's
+        dated axis labels, the vendors' table ("as of DATE"), "Set price alert", "Buylist", then a rulings panel with
+        each ruling's date (a table, colon, dash)."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "en", "de"])
+        W = _rows("now change hist vendor buylist alert asof watch", {
+            "en": "Current price|24h change|Price history|Vendor|Buylist|Set price alert|as of {d}|Add to watchlist",
+            "de": "Aktueller Preis|Änderung 24 h|Preisverlauf|Händler|Ankauf|Preisalarm setzen|Stand: {d}|Zur Beobachtungsliste",
+        })[lang]
+        site = r.choice(["MTGPriceWatch", "Goldfish Ledger", "CardTrend"])
+        name = self._title(page, card, lang, None, 0.3)
+        bits = self._cs(page, W["now"], W["change"], W["hist"], W["vendor"], W["buylist"], W["alert"], W["watch"], self.price(lang),
+                        f"{r.choice(['+', '−'])}{r.uniform(0, 9):.1f}%")
+        axis = [self.site_date(page, card, lang, "{d}", ("abbr", "num", "short"), days=180) for _ in range(4)]
+        self._kit(page, "chart")
+        vend = []
+        for v in r.sample(["CardKingdom-ish", "StarCity-ish", "TCG Direct", "Cardhoarder", "MagicMadhouse"], 3):
+            vend.append(E("tr", E("td", self._c(page, v)), E("td", self._c(page, self.price(lang))), E("td", self._c(page, self.price(lang, 0.05, 10))),
+                          E("td", self.site_date(page, card, lang, W["asof"], ("num", "abbr", "iso"), days=3))))
+        rul = self.rulings(page, card, lang, "a price tracker's rulings panel", ["iso", "num", "long", "abbr"], ["table", "colon", "dash", "pubover"])
+        parts = [self.consent(page, lang) if r.random() < 0.5 else None, self.header(page, lang, site),
+                 E("main", E("h1", name), E("p", bits[0], ": ", E("b", bits[7]), " · ", bits[1], ": ", bits[8]),
+                   E("button", bits[5]), E("button", bits[6]),
+                   E("figure", E("figcaption", bits[2]), E("div", *[E("span", a) for a in axis], cls="x-axis")),
+                   E("table", E("thead", E("tr", E("th", bits[3]), E("th", "Retail"), E("th", bits[4]), E("th", ""))), E("tbody", *vend)),
+                   E("aside", E("h2", self.rul_head(page, lang, len(card.rulings))), rul, cls="rulings-panel"), *self.oracle(page, card)),
+                 self.footer(page, lang, site, when.year)]
+        self._c(page, "Retail")
+        self._out(page, lang, f"{name} Price History | {site}", parts)
+
+    def layout_set_spoiler_gallery_opened_card(self, page, card):
+        """A set's spoiler page with one card opened (English, Spanish, Portuguese, French, Italian, German): the
+        gallery's other cards, "Previewed DATE by SOURCE", the prerelease and release dates, the opened card's text
+        and its release-notes rulings dated in the site's language, "Next card / Previous card"."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "es", "pt", "fr", "it", "de"])
+        W = _rows("spoiler previewed official prerelease release next prev notes gallery", {
+            "en": "Spoiler|Previewed {d} by {s}|Official preview|Prerelease: {d}|Release: {d}|Next card|Previous card|Release notes|Full gallery",
+            "es": "Spoiler|Revelada el {d} por {s}|Avance oficial|Presentación: {d}|Lanzamiento: {d}|Carta siguiente|Carta anterior|"
+                  "Notas de la versión|Galería completa",
+            "pt": "Spoiler|Revelado em {d} por {s}|Prévia oficial|Pré-lançamento: {d}|Lançamento: {d}|Próximo card|Card anterior|"
+                  "Notas de lançamento|Galeria completa",
+            "fr": "Spoiler|Dévoilée le {d} par {s}|Aperçu officiel|Avant-première : {d}|Sortie : {d}|Carte suivante|Carte précédente|"
+                  "Notes de version|Galerie complète",
+            "it": "Spoiler|Svelata il {d} da {s}|Anteprima ufficiale|Prerelease: {d}|Uscita: {d}|Carta successiva|Carta precedente|"
+                  "Note di rilascio|Galleria completa",
+            "de": "Spoiler|Vorgestellt am {d} von {s}|Offizielle Vorschau|Prerelease: {d}|Erscheinung: {d}|Nächste Karte|Vorherige Karte|"
+                  "Release Notes|Ganze Galerie",
+        })[lang]
+        name = self._title(page, card, lang, None, 0.5)
+        code, sname = self.set_of(card)
+        site = r.choice(["SpoilerVault", "MythicPeek", "Preview Central"])
+        src = r.choice(["a content creator", "Wizards of the Coast", "a community site"])
+        bits = self._cs(page, f"{sname} {W['spoiler']}", W["official"], W["next"], W["prev"], W["gallery"], W["notes"])
+        prev = self.site_date(page, card, lang, W["previewed"].replace("{s}", src), ("long", "num", "abbr"), before=True)
+        pre = self.site_date(page, card, lang, W["prerelease"], ("long", "num"), before=True)
+        rel = self.site_date(page, card, lang, W["release"], ("long", "num"), before=True)
+        self._kit(page, "gallery")
+        gal = [E("li", E("a", self._c(page, self._oname(o)))) for o in self._others(card, 6)]
+        tr = self.card_text(page, card, lang, 0.5)
+        rul = self.rulings(page, card, lang, "a spoiler page's release notes", ["long", "num", "abbr", "iso"], ["dash", "over", "under", "after", "pubafter"])
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
+                 E("main", E("h1", bits[0]), E("p", pre, " · ", rel), E("ul", *gal[:3], cls="gallery"),
+                   E("article", E("h2", name), E("p", E("span", bits[1], cls="badge"), " ", prev), *tr, E("h3", bits[5]), rul,
+                     E("p", E("a", bits[3]), " | ", E("a", bits[2])), cls="opened"),
+                   E("ul", *gal[3:], cls="gallery"), E("a", bits[4])),
+                 self.newsletter(page, lang), self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{name} – {sname} {W['spoiler']} – {site}", parts)
+
+    def layout_collection_tracker_owned_sheet(self, page, card):
+        """A collection tracker's card page (English, German, French, Spanish, Italian, Portuguese): "You own N", the
+        owned copies' table (condition, finish, language, quantity, "Added DATE"), the binder, the collection's value,
+        "Add copy / Wishlist", the printed name of an owned foreign copy with its text now and then, the rulings."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt"])
+        W = _rows("own cond finish lng qty added binder value addcopy wish trade", {
+            "en": "You own {n}|Condition|Finish|Language|Qty|Added|Binder: {b}|Collection value: {v}|Add copy|Add to wishlist|Trade binder",
+            "de": "Du besitzt {n}|Zustand|Ausführung|Sprache|Anz.|Hinzugefügt|Ordner: {b}|Sammlungswert: {v}|Exemplar hinzufügen|"
+                  "Auf die Wunschliste|Tauschordner",
+            "fr": "Vous en possédez {n}|État|Finition|Langue|Qté|Ajoutée|Classeur : {b}|Valeur de la collection : {v}|Ajouter un exemplaire|"
+                  "Ajouter à la liste de souhaits|Classeur d'échange",
+            "es": "Tienes {n}|Estado|Acabado|Idioma|Cant.|Añadida|Carpeta: {b}|Valor de la colección: {v}|Añadir copia|Añadir a deseos|"
+                  "Carpeta de cambios",
+            "it": "Ne possiedi {n}|Condizione|Finitura|Lingua|Q.tà|Aggiunta|Raccoglitore: {b}|Valore della collezione: {v}|Aggiungi copia|"
+                  "Aggiungi ai desideri|Raccoglitore scambi",
+            "pt": "Você tem {n}|Condição|Acabamento|Idioma|Qtd.|Adicionado|Fichário: {b}|Valor da coleção: {v}|Adicionar cópia|"
+                  "Adicionar à lista de desejos|Fichário de trocas",
+        })[lang]
+        site = r.choice(["Binderly", "DeckVault Collection", "ManaLedger"])
+        name = self._title(page, card, lang, None, 0.4)
+        n = r.randint(1, 4)
+        bits = self._cs(page, _fill(W["own"], n=n), W["cond"], W["finish"], W["lng"], W["qty"], W["added"], _fill(W["binder"], b=W["trade"]),
+                        _fill(W["value"], v=self.price(lang, 5, 900)), W["addcopy"], W["wish"])
+        self._kit(page, "collection")
+        rows = []
+        for _ in range(min(n, 3)):
+            lg = r.choice(["en", lang if lang in LANG_LABEL else "de", "ja"])
+            rows.append(E("tr", E("td", self._c(page, r.choice(["NM", "LP", "MP"]))), E("td", self._c(page, r.choice(["Non-foil", "Foil", "Etched"]))),
+                          E("td", self._c(page, LANG_LABEL[lg])), E("td", "1"),
+                          E("td", self.site_date(page, card, lang, "{d}", ("num", "abbr", "iso", "long"), days=500))))
+        tr = self.printed_table(page, card, lang, [x for x in STORED if x in (lang, "ja", "de", "fr")], 1) if r.random() < 0.5 else None
+        rul = self.rulings(page, card, lang, "a collection tracker's rulings", ["num", "iso", "long", "abbr"], ["dash", "under", "over", "colon", "paren"])
+        parts = [self.header(page, lang, site), E("main", E("h1", name), E("p", E("b", bits[0]), " · ", bits[6], " · ", bits[7]),
+                 E("button", bits[8]), E("button", bits[9]),
+                 E("table", E("thead", E("tr", *[E("th", x) for x in bits[1:6]])), E("tbody", *rows), cls="owned"), tr, *self.oracle(page, card),
+                 E("section", E("h2", self.rul_head(page, lang, len(card.rulings))), rul)), self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{name} · {site}", parts)
+
+    def layout_ja_singles_shop_card_rules(self, page, card):
+        """A Japanese singles shop's card page: 【SET】《printed name》[R] titles, 状態 / 言語 buttons, 在庫, the price in
+        yen, カートに入れる, 入荷日, the Japanese card text, "ルール・裁定" with Japanese dates, レビュー with their own
+        dates, 送料 / ポイント / 会員登録, the shop's footer."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["ja"])
+        shop = r.choice(["カードショップ晴れ屋", "マナベース秋葉原", "トレカの森"])
+        name = self._title(page, card, "ja", None, 0.8)
+        code, sname = self.set_of(card)
+        bits = self._cs(page, "状態：", "NM", "EX", "PLD", "言語：", "日本語", "英語", "在庫：", "カートに入れる", "送料無料（5,000円以上）",
+                        "ポイント2%還元", "会員登録", "ルール・裁定", "レビュー", "商品説明", "お気に入りに追加", f"【{code}】")
+        arrive = self.site_date(page, card, "ja", "入荷日：{d}", ("num", "long", "short"), days=60)
+        self._kit(page, "shop")
+        text = self.card_text(page, card, "ja", 0.8)
+        rul = self.rulings(page, card, "ja", "a Japanese shop's ルール・裁定", ["long", "num", "short", "wd"], ["colon", "paren", "over", "bracket", "table"])
+        rev = [E("div", E("p", "★★★★★ ", self._c(page, r.choice(["匿名", "たろう", "MTG好き"]))),
+                 E("p", self.site_date(page, card, "ja", "投稿日：{d}", ("num", "long"), days=120)),
+                 E("p", self._c(page, r.choice(["丁寧な梱包でした。", "状態も良く満足です。", "発送が早かったです。"])))) for _ in range(r.randint(1, 2))]
+        parts = [E("p", bits[9], " ", bits[10], cls="info-bar"), self.header(page, "ja", shop, True),
+                 self.crumbs(page, "ja", "マジック：ザ・ギャザリング", sname),
+                 E("main", E("h1", bits[16], "《", name, "》", f"[{r.choice(['R', 'U', 'C', 'M'])}]"), E("p", E("b", self._c(page, self.price("ja")))),
+                   E("p", bits[0], *[E("button", x) for x in bits[1:4]]), E("p", bits[4], E("button", bits[5]), E("button", bits[6])),
+                   E("p", bits[7], self._c(page, f"{r.randint(1, 20)}点")), E("button", bits[8]), E("button", bits[15]), E("p", E("small", arrive)),
+                   E("section", E("h2", bits[14]), *text), E("section", E("h2", bits[12]), rul), E("section", E("h2", bits[13]), *rev)),
+                 self.related(page, card, "ja", 3), E("p", E("a", bits[11])), self.footer(page, "ja", shop, when.year)]
+        self._out(page, "ja", f"【{code}】{name}｜{shop}", parts)
+
+    def layout_cardimage_zoom_rulings_untitled(self, page, card):
+        """(Names no card.) A card search engine's image view with its rulings panel (English, German, French,
+        Spanish, Japanese interface): the page names the printing only by set and number ("ISD · #51"), the image
+        (its alt text blank), "Illustrated by", prices, "Prices updated DATE", the rulings with dates. The user names
+        the card with --card."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "ja"])
+        self._card_arg(page, card)
+        W = _rows("image back full download illus upd", {
+            "en": "Card image|Back to card|Full size|Download|Illustrated by {a}|Prices updated {d}",
+            "de": "Kartenbild|Zurück zur Karte|Volle Größe|Herunterladen|Illustriert von {a}|Preise aktualisiert am {d}",
+            "fr": "Image de la carte|Retour à la carte|Taille réelle|Télécharger|Illustrée par {a}|Prix mis à jour le {d}",
+            "es": "Imagen de la carta|Volver a la carta|Tamaño completo|Descargar|Ilustrada por {a}|Precios actualizados el {d}",
+            "ja": "カード画像|カードページに戻る|原寸表示|ダウンロード|イラスト：{a}|価格更新：{d}",
+        })[lang]
+        code, sname = self.set_of(card)
+        site = r.choice(["Cardsift", "Scrybase"])
+        bits = self._cs(page, W["image"], f"{code} · #{card.number}", sname, W["back"], W["full"], W["download"],
+                        _fill(W["illus"], a=r.choice(ARTISTS)), "USD", "EUR", self.price("en"), self.price("de"))
+        upd = self.site_date(page, card, lang, W["upd"], ("long", "num", "abbr", "iso"), days=4)
+        self._kit(page, "image-view")
+        rul = self.rulings(page, card, lang, "an image view's rulings panel (naming no card)", ["long", "num", "iso", "abbr"],
+                           ["under", "over", "dash", "pubover"])
+        parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
+                 E("main", E("h1", bits[0], " — ", bits[1]), E("p", bits[2]),
+                   E("figure", E("img", src=f"/img/{code.lower()}/{card.number}.jpg", alt=""), E("figcaption", bits[6])),
+                   E("p", E("a", bits[4]), " · ", E("a", bits[5]), " · ", E("a", bits[3])),
+                   E("p", bits[7], " ", bits[9], " · ", bits[8], " ", bits[10]), E("p", E("small", upd)),
+                   E("section", E("h2", self.rul_head(page, lang, len(card.rulings))), rul)), self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{bits[0]} · {code} #{card.number} · {site}", parts)
+
+    def layout_marketplace_sku_listing_untitled(self, page, card):
+        """(Names no card.) A marketplace seller's listing titled by its article number (German, English, French,
+        Italian, Dutch, Polish): the photo, condition, language, price, shipping, "Online since DATE", the seller's
+        rating, and the rules pasted into a collapsible "Rules" with their dates. The user names the card with --card."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["de", "en", "fr", "it", "nl", "pl"])
+        self._card_arg(page, card)
+        W = _rows("article cond lng ship online seller rating rules buy watch", {
+            "de": "Artikel {n}|Zustand: Near Mint|Sprache: Englisch|Versand: {p}|Online seit {d}|Verkäufer|{n} Bewertungen (99,{k} % positiv)|"
+                  "Regeln|Sofort kaufen|Beobachten",
+            "en": "Item {n}|Condition: Near Mint|Language: English|Shipping: {p}|Listed since {d}|Seller|{n} ratings (99.{k}% positive)|Rules|"
+                  "Buy it now|Watch",
+            "fr": "Article {n}|État : Near Mint|Langue : anglais|Livraison : {p}|En ligne depuis le {d}|Vendeur|{n} évaluations (99,{k} % positives)|"
+                  "Règles|Acheter maintenant|Suivre",
+            "it": "Articolo {n}|Condizione: Near Mint|Lingua: inglese|Spedizione: {p}|Online dal {d}|Venditore|{n} valutazioni (99,{k}% positive)|"
+                  "Regole|Compra subito|Osserva",
+            "nl": "Artikel {n}|Conditie: Near Mint|Taal: Engels|Verzending: {p}|Online sinds {d}|Verkoper|{n} beoordelingen (99,{k}% positief)|"
+                  "Regels|Direct kopen|Volgen",
+            "pl": "Oferta {n}|Stan: Near Mint|Język: angielski|Wysyłka: {p}|Wystawiona od {d}|Sprzedawca|{n} ocen (99,{k}% pozytywnych)|"
+                  "Zasady|Kup teraz|Obserwuj",
+        })[lang]
+        site = r.choice(["Kartenmarkt", "Cardbazaar", "TCG-Markt"])
+        title = _fill(W["article"], n=r.randint(10**7, 10**8))
+        bits = self._cs(page, title, W["cond"], W["lng"], _fill(W["ship"], p=self.price(lang, 1, 3)), W["seller"], r.choice(SELLERS),
+                        _fill(W["rating"], n=r.randint(50, 9000), k=r.randint(1, 9)), W["rules"], W["buy"], W["watch"], self.price(lang))
+        online = self.site_date(page, card, lang, W["online"], ("num", "long", "abbr", "year"), days=150)
+        self._kit(page, "listing")
+        rul = self.rulings(page, card, lang, "a seller's listing (naming no card)", ["num", "long", "abbr", "short", "year"],
+                           ["colon", "under", "dash", "bracket"])
+        parts = [self.consent(page, lang), self.header(page, lang, site, True),
+                 E("main", E("h1", title), E("img", src=f"/photos/{r.randint(10**5, 10**6)}.jpg", alt=title),
+                   E("p", E("b", bits[10])), E("ul", E("li", bits[1]), E("li", bits[2]), E("li", bits[3]), E("li", online)),
+                   E("button", bits[8]), E("button", bits[9]), E("details", E("summary", bits[7]), rul, open=r.random() < 0.7),
+                   E("aside", E("h3", bits[4]), E("p", E("a", bits[5])), E("p", bits[6]))), self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{title} | {site}", parts)
+
+    LAYOUTS35: dict[str, tuple[str, bool]] = {
+        "searchengine-oracle-prints-grid": ("layout_searchengine_oracle_prints_grid", True),
+        "official-db-notes-rules-info": ("layout_official_db_notes_rules_info", True),
+        "eu-market-trend-offers-rules": ("layout_eu_market_trend_offers_rules", True),
+        "us-store-variant-picker-rulings": ("layout_us_store_variant_picker_rulings", True),
+        "deck-site-card-modal-tabs": ("layout_deck_site_card_modal_tabs", True),
+        "commander-stats-card-rulings-tab": ("layout_commander_stats_card_rulings_tab", True),
+        "draft-data-card-winrates": ("layout_draft_data_card_winrates", True),
+        "ja-fan-wiki-card-article": ("layout_ja_fan_wiki_card_article", True),
+        "de-kartendatenbank-detail": ("layout_de_kartendatenbank_detail", True),
+        "it-es-pt-carddb-scheda": ("layout_it_es_pt_carddb_scheda", True),
+        "ru-carddb-card-page": ("layout_ru_carddb_card_page", True),
+        "ko-zh-carddb-card-detail": ("layout_ko_zh_carddb_card_detail", True),
+        "fr-boutique-fiche-regles": ("layout_fr_boutique_fiche_regles", True),
+        "arena-style-card-viewer": ("layout_arena_style_card_viewer", True),
+        "pricewatch-history-rulings-panel": ("layout_pricewatch_history_rulings_panel", True),
+        "set-spoiler-gallery-opened-card": ("layout_set_spoiler_gallery_opened_card", True),
+        "collection-tracker-owned-sheet": ("layout_collection_tracker_owned_sheet", True),
+        "ja-singles-shop-card-rules": ("layout_ja_singles_shop_card_rules", True),
+        "cardimage-zoom-rulings-untitled": ("layout_cardimage_zoom_rulings_untitled", False),
+        "marketplace-sku-listing-untitled": ("layout_marketplace_sku_listing_untitled", False),
+    }
+
+
+#: the layouts of the part, their names
+LAYOUTS35 = tuple(Fresh35Generator.LAYOUTS35)
+
+
+def fresh35_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
+    """The fresh-35 part's pages, drawn with their own generator (seed + 223999) from ``cards`` (single-faced
+    ones and cards with faces alike)."""
+    return Fresh35Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh35")
+
+
+def reading_views(page: Page) -> list[str]:
+    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
+    (joined, and spaced), with its entities resolved."""
+    b = page.content
+    views = [fold(b)]
+    if "<" in b or "&" in b:
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
+        views.append(fold(html.unescape(b)))
+    return views
+
+
+def _part_problems(pages: list[Page], gen: Fresh35Generator) -> list[str]:
+    """What the part as a whole lacks: its layouts (all its own, both formats each), date and title languages,
+    cards with faces on about half of the pages and of every kind the cards have, titles of each kind, each
+    kind of ``--card``, translations on some pages (of faces, whole cards, single-faced cards), people's own
+    consent banners on many pages, three kinds of furniture at least on each."""
+    problems = []
+    full = len(pages) >= 100
+    layouts = {p.layout for p in pages}
+    if (full and layouts != set(LAYOUTS35)) or not layouts <= set(LAYOUTS35):
+        problems.append(f"layouts: {sorted(set(LAYOUTS35) - layouts)} missing")
+    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
+    if len(langs) < (12 if full else 1):
+        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
+    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
+        problems.append("fewer than 5 title languages besides English")
+    by_name = {c.name: c for c in gen.cards}
+    pages = [p for p in pages if p.card in by_name]
+    multi = [p for p in pages if by_name[p.card].faces]
+    if gen.multi and gen.single and full and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
+        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
+    if not full:
+        return problems
+    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
+    if one_format:
+        problems.append(f"layouts in one format only: {one_format}")
+    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
+        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
+    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
+    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
+        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
+    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
+    if args != {"whole", "face", "printed"}:
+        problems.append(f"--card of some kinds missing: {sorted(args)}")
+    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
+    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
+        problems.append(f"translations of some kinds missing: {sorted(trs)}")
+    if not 0.2 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.75 * len(pages):
+        problems.append("translations on too few or too many pages (many wanted, not all)")
+    if sum(1 for p in pages if "consent" in p.__dict__.get("kits", [])) < 0.4 * len(pages):
+        problems.append("consent banners on too few pages")
+    if any(len(set(p.__dict__.get("kits", []))) < 3 for p in pages):
+        problems.append("a page with fewer than 3 kinds of furniture")
+    return problems
+
+
+def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
+    """A translation is the card's printed whole name and text, or one printed face's, in a stored language,
+    and the page shows both."""
+    problems = []
+    for lang, n, t in p.translations:
+        f = card.foreign.get(lang, {})
+        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
+        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
+            problems.append(f"translation {lang} {n!r} not in page or not the card's")
+    return problems
+
+
+def _page_problems(p: Page, card: CardData, gen: Fresh35Generator) -> list[str]:
+    """What is wrong with one page's answers (see ``self_test``)."""
+    problems = []
+    views = reading_views(p)
+    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
+    truth = {(d.isoformat(), t) for d, t in card.rulings}
+    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("k") or p.split != "fresh35":
+        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
+    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
+        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
+    for d, t in p.rulings:
+        if not seen(t):
+            problems.append(f"ruling not in page: {t[:60]}")
+        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
+            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
+    shown = p.__dict__.get("shown", [])
+    if len(shown) != len(p.rulings):
+        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
+    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
+    own = p.__dict__.get("own_dates", [])
+    if not own:
+        problems.append("none of the place's own dates")
+    for s, d in own:
+        if not seen(s):
+            problems.append(f"own date not in page: {s[:60]}")
+        if d in {x.isoformat() for x, _ in card.rulings}:
+            problems.append(f"own date {d} is a ruling date")
+    problems += _translation_problems(p, card, seen)
+    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
+    for c in p.chrome:
+        if not seen(c):
+            problems.append(f"chrome not in page: {c[:60]}")
+        if any(fold(c) in x for x in inside):
+            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
+    if not p.chrome or not p.__dict__.get("kits"):
+        problems.append("no chrome or no furniture")
+    return problems + _title_problems(p, card, gen)
+
+
+def _title_problems(p: Page, card: CardData, gen: Fresh35Generator) -> list[str]:
+    """A titled page shows its title, one of the card's names in the title's language; an untitled one
+    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
+    titled = Fresh35Generator.LAYOUTS35[p.layout][1]
+    faces = Fresh35Generator.faces_of(card)
+    if titled:
+        title = p.__dict__.get("title")
+        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
+            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh35Generator.printed_faces(card, p.title_lang) or []]
+        if p.card_arg is not None or title not in names:
+            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
+        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
+    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
+        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
+    rest = fold(p.content)
+    for _, t in p.rulings:
+        rest = rest.replace(fold(t), " ")
+    if p.fmt == "html":
+        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
+        for _, t in p.rulings:
+            rest = rest.replace(fold(t), " ")
+    named = [n for n in gen.names_of(card) if _named(n, rest)]
+    problems = [f"names its card outside the rulings: {named}"] if named else []
+    return problems + (["an untitled page with translations"] if p.translations else [])
+
+
+def self_test(pages: list[Page], gen: Fresh35Generator) -> list[str]:
+    """What is wrong with the answers: every ruling text, translation, chrome line, shown date and the places'
+    own dates are in the page as read (as written, and a saved page without its tags); the rulings are the
+    card's own (all or some) with their real MTGJSON dates; the places' own dates (asked, answered, edited,
+    sent, ticket stamps, message stamps) are on every page and none of the card's ruling days; translations
+    are the card's printed whole card or one printed face (a single-faced card's printed card) in a stored
+    language; the card is the database's English name ("A // B" for a card with faces); titled pages show their
+    title, untitled ones name the card nowhere but inside a ruling and carry no translation; chrome (people's
+    own words about the rules among it) on every page and inside no ruling or translation; and for the part:
+    every layout in both formats, dates in 12 languages, titles in 5 besides English, cards with faces on about
+    half of the pages and of every kind, every kind of title and of ``--card``, translations of faces, of whole
+    cards and of single-faced cards on some pages, people's own rules talk on nearly every page."""
+    problems = _part_problems(pages, gen)
+    by_name = {c.name: c for c in gen.cards}
+    for p in pages:
+        if p.card not in by_name:
+            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
+            continue
+        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
+    return problems
+
+
+def _cards(sets, seed: int):
+    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name,
+    then the cards with faces."""
+    from page_corpus import load_cards, multiface_cards
+
+    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
+    cards.sort(key=lambda c: c.name)
+    return cards + multiface_cards(sets_read), set_names
+
+
+def main() -> int:
+    import sys
+    from collections import Counter
+    from pathlib import Path
+
+    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
+    bad = 0
+    for seed in (7, 21):
+        cards, set_names = _cards(sets, seed)
+        gen = Fresh35Generator(cards, set_names, seed + SEED_OFFSET)
+        pages = gen.fresh_corpus(200, "fresh35")
+        again = fresh35_corpus(cards, set_names, seed, 200)
+        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
+        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
+        by_name = {c.name: c for c in cards}
+        kinds = Counter(by_name[p.card].layout for p in pages)
+        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
+        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
+              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
+              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
+              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
+              f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
+              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
+        for x in problems[:40]:
+            print("  ", x)
+        bad += len(problems)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
