@@ -149,3 +149,22 @@ def test_a_line_led_by_a_label_is_no_more_of_the_ruling_above_it() -> None:
     ])
     bundle = read(page, "se.txt")
     assert [(r.date, r.text) for r in bundle.rulings] == geists
+
+
+def test_a_rulings_panel_beside_the_cards_longer_text_is_the_pages_content() -> None:
+    """A price tracker's page: the card's text in full, and an <aside class="rulings-panel"> headed
+    "Regelhinweise (1)" holding Pernicious Deed's one ruling in a table (its date in one cell, its text
+    in the next): the panel is the page's content, though the card's text has more words."""
+    (d, t), _ = rulings_of("APC", "Pernicious Deed")
+    page = f"""<!DOCTYPE html><html lang="de"><head><title>Pernicious Deed Preisverlauf | MTGPriceWatch</title></head>
+<body><header><a>MTGPriceWatch</a> <a>Anmelden</a></header><main><h1>Pernicious Deed</h1>
+<p>Aktueller Preis: <b>27,66 €</b></p>
+<table><tr><th>Händler</th><th>Preis</th><th></th></tr><tr><td>Cardhoarder</td><td>17,38 €</td><td>Stand: 23.12.2025</td></tr></table>
+<aside class="rulings-panel"><h2>Regelhinweise (1)</h2><table class="rulings"><tr><th>Datum</th><th>Regelhinweis</th></tr>
+<tr><td>{d.day}.{d.month}.{d.year}</td><td>{t}</td></tr></table></aside>
+<div class="card-face"><h3>Pernicious Deed</h3><p class="type-line">Enchantment</p>
+<p>{{X}}, Sacrifice Pernicious Deed: Destroy each artifact, creature, and enchantment with mana value X or less.
+Pernicious Deed can't be countered by spells or abilities that would counter enchantments, and it stays until sacrificed.</p></div>
+</main><footer>© 2025 MTGPriceWatch</footer></body></html>"""
+    bundle = read(page, "preis.html")
+    assert [(r.date, r.text) for r in bundle.rulings] == [(d, t)]

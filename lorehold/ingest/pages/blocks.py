@@ -11,7 +11,7 @@ import warnings
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute, readers_attribute
-from lorehold.ingest.pages.comments import opens_readers, readers_element
+from lorehold.ingest.pages.comments import opens_readers, readers_element, rulings_heading
 from lorehold.ingest.pages.dates import find_dates
 from lorehold.ingest.pages.evidence import reads_as_rules
 from lorehold.ingest.pages.pasted import whole_date
@@ -853,6 +853,18 @@ def _rulings_aside(soup) -> None:
         # (one line will do where it carries its date: a chat's thread pane quoting one dated ruling)
         if total and (len(lines) >= 2 or any(find_dates(line) for line in lines)) and 2 * sum(len(line.split()) for line in lines) > total:
             aside.name = "div"  # (not a forum's sidebar, "A place to ask rules questions about Magic: The Gathering.")
+        elif _headed_rulings(aside, lines):
+            aside.name = "div"  # (a card page's "Rulings (1)" panel beside the card's longer text)
+
+
+def _headed_rulings(aside, lines: list[str]) -> bool:
+    """An aside headed or named as a rulings section ("Rulings (1)", class="rulings-panel") holding a
+    date and a line that reads as rules: the page's rulings panel, however long the card's own text
+    beside it."""
+    heading = aside.find(("h1", "h2", "h3", "h4", "h5", "h6"))
+    named = " ".join([*aside.get("class", []), aside.get("id") or ""]).casefold()
+    return ((heading is not None and rulings_heading(heading.get_text(" ", strip=True)) or "ruling" in named)
+            and bool(lines) and any(find_dates(line) for line in _leaf_texts(aside)))
 
 
 def _leaf_texts(element) -> list[str]:

@@ -187,7 +187,8 @@ _ANY_LENGTH = [
     r"privacy|datenschutz|impressum|nutzungsbedingungen|confidentialit|mentions l[ée]gales|conditions d'utilisation|"
     r"privacidad|aviso legal|informativa|privacidade|termos de uso|конфиденциальн|プライバシー|利用規約|개인정보|"
     r"이용약관|隐私|隱私|使用条款|使用條款|terms (?:of (?:service|use)|and conditions)|algemene voorwaarden|regulamin|"
-    r"kullanım koşulları|gizlilik|polityka prywatności|privacybeleid",
+    r"kullanım koşulları|gizlilik|polityka prywatności|privacybeleid|privatsphäre|vie privée|riservatezza|prywatnoś|"
+    r"приватност",
     # privacy laws' opt-outs: what a site does with a reader's personal data
     # (an opt-out of something personal or of sale; "can't choose to opt out and sacrifice" is a ruling's)
     r"personal (?:information|data)|\bopt(?:[- ]| to )out\b(?=.{0,40}\b(?:sale|sharing|cookies?|tracking|"
@@ -357,6 +358,8 @@ def is_chrome(line: str, alone: bool = True) -> bool:
     known = sum(1 for b in buttons if _fold(b) in _NAV_WORDS or _fold(b) in _CONSENT_WORDS)
     if len(buttons) >= 2 and known >= max(2, len(buttons) - 1) or any(_fold(b) in _ALWAYS_ACTIVE for b in buttons[1:]):
         return True  # inline buttons run together in a copy: "RechazarAceptarMás información y personalizar"
+    if len(buttons) >= 3 and known >= 1 and all(len(b.split()) <= 3 and not re.search(r"[.!?:;,]", b) for b in buttons):
+        return True  # (a row of three short buttons or more, one of them known: "Alle akzeptierenAlle ablehnenEinstellungen verwalten")
     words = re.findall(r"[^\W\d_]+(?:[-'][^\W\d_]+)*", re.sub(r"\(\d+\)", "", folded))
     if 1 < len(words) <= 8 and all(w in _NAV_WORDS or w in _CONSENT_WORDS for w in words):
         return True  # a menu whose links lost their separators: "Cards Decks Sets Rules Articles"

@@ -588,6 +588,12 @@ def _sentence(line: Line) -> bool:
     return line.date is None and prose_like(line.text) and not is_chrome(line.text)
 
 
+def _sentence_or_short(line: Line) -> bool:
+    """A sentence, or a short statement with a game word ("Can sacrifice itself.": MTGJSON has such),
+    as the one text touching a date may be."""
+    return _sentence(line) or (line.date is None and _short_statement(line.text) and not is_chrome(line.text))
+
+
 def _placed_between(lines: list[Line], dated: list[int], exclude: set[str], under_type: set[str]) -> set[int]:
     """The lines that stand where a ruling stands: between two date lines (a card's own text is never
     dated, so the model's card-text reading does not rule it out there), and the first quotation a
@@ -884,7 +890,7 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         score = 0
         for i in dated:
             j = i + direction
-            if not (0 <= j < n and j not in taken and _sentence(lines[j])
+            if not (0 <= j < n and j not in taken and _sentence_or_short(lines[j])
                     and usable(j, True, face_text=direction == -1 and i == dated[0])):
                 continue
             if not terms:
@@ -975,7 +981,7 @@ def _dated_rulings(lines, names, dated, usable, out, taken, card_text: bool = Tr
         # (or the first ruling dated after it right under the rulings' heading: "Rulings" / text / DATE)
         placed = ((plain and not (direction == -1 and k == 0)) or (direction == 1 and not card_text)
                   or direction == -1 and k == 0 and any(j > 0 and rulings_heading(lines[j - 1].raw) for j in (run[0], run[-1])))
-        if not (_sentence(head) and usable(run[0], placed)):
+        if not (_sentence_or_short(head) and usable(run[0], placed)):
             continue
         # without a game word, the place vouches for a sentence when the page's pattern is plain or
         # the date line is a bare date (maybe with a rulings publisher): "Prices updated 2026-03-04"
