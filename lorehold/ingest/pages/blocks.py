@@ -849,22 +849,23 @@ def _rulings_aside(soup) -> None:
         return
     total = sum(len(line.split()) for line in _leaf_texts(soup.body or soup) if reads_as_rules(line))
     for aside in asides:
-        lines = [line for line in _leaf_texts(aside) if reads_as_rules(line)]
+        leaves = _leaf_texts(aside)
+        lines = [line for line in leaves if reads_as_rules(line)]
         # (one line will do where it carries its date: a chat's thread pane quoting one dated ruling)
         if total and (len(lines) >= 2 or any(find_dates(line) for line in lines)) and 2 * sum(len(line.split()) for line in lines) > total:
             aside.name = "div"  # (not a forum's sidebar, "A place to ask rules questions about Magic: The Gathering.")
-        elif _headed_rulings(aside, lines):
+        elif _headed_rulings(aside, lines, leaves):
             aside.name = "div"  # (a card page's "Rulings (1)" panel beside the card's longer text)
 
 
-def _headed_rulings(aside, lines: list[str]) -> bool:
+def _headed_rulings(aside, lines: list[str], leaves: list[str]) -> bool:
     """An aside headed or named as a rulings section ("Rulings (1)", class="rulings-panel") holding a
     date and a line that reads as rules: the page's rulings panel, however long the card's own text
     beside it."""
     heading = aside.find(("h1", "h2", "h3", "h4", "h5", "h6"))
     named = " ".join([*aside.get("class", []), aside.get("id") or ""]).casefold()
     return ((heading is not None and rulings_heading(heading.get_text(" ", strip=True)) or "ruling" in named)
-            and bool(lines) and any(find_dates(line) for line in _leaf_texts(aside)))
+            and bool(lines) and any(find_dates(line) for line in leaves))
 
 
 def _leaf_texts(element) -> list[str]:

@@ -709,10 +709,11 @@ def _post_stamp(line: Line) -> bool:
         return False
     raw = line.raw.casefold()
     return (any(word in _POST_WORDS for word in re.split(r"[\s·|»>:：,，・()（）]+", raw))
-            or any(word in raw for word in _POST_WORDS if not word.isascii() and _CJK_WORD.match(word)))
+            or any(word in raw for word in _POST_CJK))
 
 
-_CJK_WORD = re.compile(r"^[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+$")
+#: the post words written without spaces around them (Chinese, Japanese, Korean): found inside a line
+_POST_CJK = tuple(w for w in _POST_WORDS if re.fullmatch(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+", w))
 
 
 def _answering_senders(lines: list[Line], names: list[str], out: list[tuple[int, Ruling]]) -> list[tuple[int, Ruling]]:
