@@ -60,10 +60,11 @@ PARTS = {
     "fresh33": Part(layouts=18, card_arg=frozenset({"hypothesis-annotations-untitled", "pinboard-bookmark-untitled"})),
     "fresh34": Part(layouts=18, card_arg=frozenset({"ai-photo-question-untitled", "rules-forum-photo-untitled"})),
     "fresh35": Part(layouts=18, card_arg=frozenset({"cardimage-zoom-rulings-untitled", "marketplace-sku-listing-untitled"})),
+    "fresh36": Part(layouts=20, card_arg=frozenset({"wayback-rulings-fragment-untitled", "print-selection-rulings-untitled"})),
 }
 #: the parts whose cards include the ones with several faces (``multiface_cards``, after the single-faced ones),
 #: as bench/page_corpus.py hands them; the other parts' cards (and so their pages) stay as they were
-_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35"}
+_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36"}
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
 

@@ -1,0 +1,2434 @@
+"""The fresh-36 part of the page corpus (held out) (``bench/page_corpus.py``): card pages as they reach people
+second-hand in 2026: archived, printed, machine-translated, syndicated and text-mode copies.
+
+Written without reading the page parser (nor any code that reads pages, nor its tests), before any parser
+run on it and without seeing which pages of any part fail. Only the corpus's interface was read
+(``bench/page_corpus.py`` with its ``CardData``, ``Page``, ``fold``, ``load_cards``, ``multiface_cards`` and
+``MULTIFACE_LAYOUTS``, ``bench/page_fresh35.py`` as the model and the source of the machinery copied here: dates
+in many languages, the element tree with its HTML and copied-text writers, the card picker, the rulings' styles,
+the self-test), ``bench/page_accuracy.py`` (the wiring, and what it compares), ``tests/test_page_fresh_corpus.py``,
+``tests/conftest.py``), the other parts' layout names (to repeat none) and the MTGJSON sample data. Theme: a
+card page as it reaches someone second-hand, each copy a look-alike of a real family with invented details,
+each with its own frame (a toolbar, a header, a bar, a banner, a dump's conventions) and its own dates near
+the rulings (captured, printed, cached, saved, sent, published, offer ends), never a ruling's day; below the
+frame the original site's own chrome (header, breadcrumbs, legality grid, related cards, "Last updated DATE",
+footer). Half of the pages are about a card with several faces (``multiface_cards``), half about a
+single-faced card; many carry the card's printed name and text in another language (a translation). Each
+layout comes saved as HTML and as text:
+
+- wayback-calendar-strip-capture: a web archive's capture: the toolbar (address with the 14-digit timestamp,
+  "N captures", first and latest capture dates, the calendar strip, "About this capture", Donate), the page;
+- archive-fyi-snapshot-header: an archive.today-like snapshot: "Saved from URL", "DATE HH:MM:SS UTC", "All
+  snapshots from host", Webpage / Screenshot, share, download .zip, the short link; the page below;
+- print-view-running-header: a browser's print (ten locales): the header (date and time, title) and footer
+  (address, "k/n") repeated at each page break, "Printed on DATE"; saved, the site's print-friendly page;
+- savepdf-pdftotext-columns: "Save as PDF" then pdftotext -layout: running headers and footers, form feeds,
+  fields and legalities side by side, rulings wrapped at spaces; saved, pdftohtml's positioned lines;
+- browser-translated-notranslate-rulings: an English page machine-translated (eleven languages): the translate
+  bar, the chrome translated (saved: <font> wrappers), the card text and rulings notranslate (dates English or
+  in the reader's locale);
+- textbrowser-dump-link-list: lynx -dump: "[12]Rulings" links, "   * " bullets, an ASCII legality table,
+  "References" with the addresses; saved, the dump shown as a text file;
+- aggregator-unread-item-pane: a feed reader's item pane: sidebar counts, feed name, "by AUTHOR · DATE",
+  categories, the item's body with the rulings, "Read more on SITE", Mark as read;
+- mailed-card-newsletter-footer: a store's newsletter as a mail client shows it: From / To / Date, "View in
+  browser", the card of the week, its rulings, "You are receiving this because…", Unsubscribe, the address;
+- amp-open-in-app-sticky-ad: an AMP page on a phone: "Open in app", Menu, "Advertisement" slots, "View full
+  site", "Back to top";
+- a11y-landmarks-readout: a screen reader's speech log (eight languages): landmarks, "link", "heading level 2",
+  "list with 4 items", "bullet DATE — text", "out of list"; saved, the log as a list;
+- search-cache-text-only-view: a search engine's cached copy: "as it appeared on DATE GMT", Full version /
+  Text-only version / View source, the tip, the page's text;
+- read-aloud-tts-transcript: a read-aloud player (voice, speed, "Powered by SpeechLayer") and the transcript,
+  each ruling a segment under its timestamp;
+- tg-web-channel-forward-post: a channel post on the messenger's web preview: subscribers, the day's divider
+  (no year), "Forwarded from", the rulings one a line, hashtags, views, "edited", the time;
+- chat-unfurl-og-description: a team chat's message with a link preview whose description holds the rulings:
+  the day's divider, reactions, "N replies", "Last reply 2 hours ago";
+- metered-paywall-overlay: a magazine's card spotlight: "You have 2 free articles left this month", "Subscribe
+  for PRICE/month", "Offer ends DATE", "Published DATE", the rulings under the overlay;
+- bot-check-interstitial-leftover: a bot check's text left at the top ("Checking your browser before
+  accessing HOST", "Ray ID", "Performance & security by ShieldFlare") over the page (nine languages);
+- app-offline-cached-copy-banner: a card app opened offline: "You're offline — showing a copy saved on DATE",
+  Retry, the page, "Saved pages (N)", the tab bar, "A new version is available";
+- syndicated-partner-reprint: an aggregator's republished article: "This article originally appeared on SOURCE
+  on DATE. Republished with permission.", "Updated DATE", "More from SOURCE", "Sponsored content";
+- wayback-rulings-fragment-untitled (names no card): a web archive's capture of a rulings tab's own address,
+  the printing named by set and number only;
+- print-selection-rulings-untitled (names no card): only the rulings tab printed: the browser's header (the
+  tab's title by set and number) and footer; saved, the site's print view of the tab.
+
+The untitled layouts' ``--card`` is, in turn, the whole English name, one face's English name (a
+single-faced card's name) or a printed name in another language. Dates of rulings in English, German,
+French, Spanish, Italian, Portuguese, Dutch, Polish, Russian, Japanese, Korean and Chinese (fresh-35's forms),
+before or after the ruling's text, a publisher line now and then; titles in English and in printed names
+(German, French, Italian, Spanish, Portuguese, Russian, Japanese, Korean, Chinese). Each page's generator is
+seeded with the corpus seed + 232003 (``SEED_OFFSET``); ``bench/page_corpus.py`` hands this part the
+single-faced cards and then ``multiface_cards``. Page ids are "h000"–"h199". The self-test (``python
+bench/page_fresh36.py [SETS]``) passes at seeds 7 and 21 on the bundled sample. Held out: not run through the
+parser when written.
+"""
+
+import datetime as dt
+import html
+import random
+import re
+import textwrap
+import unicodedata
+
+from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+
+SEED_OFFSET = 232003
+#: the languages the database stores translations in
+STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
+#: the share of pages about a single-faced card (the rest are about cards with several faces)
+SINGLE_SHARE = 0.5
+
+# --- dates (fresh-35's forms, after fresh-34's and fresh-32's) --------------------------------------------------------------------------
+
+MONTHS = {k: v.split() for k, v in {
+    "en": "January February March April May June July August September October November December",
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
+    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
+}.items()}
+
+MON = {k: v.split() for k, v in {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
+    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
+    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
+    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
+    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.",
+    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
+}.items()}
+
+DAYS = {k: v.split() for k, v in {
+    "en": "Mon Tue Wed Thu Fri Sat Sun", "ja": "月 火 水 木 金 土 日",
+}.items()}
+
+#: each language's date patterns by kind: {d} {dd} day ({d1} the French "1er"), {m} {mm} month, {y} year,
+#: {M} month word, {Mb} its abbreviation, {W} weekday, {iso} the ISO date
+PATTERNS = {
+    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "pad": "{mm}/{dd}/{y}", "iso": "{iso}",
+           "gb": "{d} {Mb} {y}", "wd": "{W}, {Mb} {d}, {y}"},
+    "de": {"num": "{dd}.{mm}.{y}", "long": "{d}. {M} {y}", "short": "{d}.{m}.{y}", "abbr": "{d}. {Mb} {y}"},
+    "fr": {"num": "{dd}/{mm}/{y}", "long": "{d1} {M} {y}", "abbr": "{d} {Mb} {y}"},
+    "es": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "short": "{d}/{m}/{y}", "abbr": "{d} {Mb} {y}"},
+    "it": {"num": "{dd}/{mm}/{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}"},
+    "pt": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}"},
+    "nl": {"num": "{dd}-{mm}-{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "short": "{d}-{m}-{y}"},
+    "pl": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y}", "year": "{d} {M} {y} r."},
+    "ru": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y} г.", "bare": "{d} {M} {y}"},
+    "ja": {"long": "{y}年{m}月{d}日", "num": "{y}/{mm}/{dd}", "short": "{y}/{m}/{d}", "wd": "{y}年{m}月{d}日({W})"},
+    "ko": {"num": "{y}. {m}. {d}.", "long": "{y}년 {m}월 {d}일", "dot": "{y}.{mm}.{dd}"},
+    "zh": {"long": "{y}年{m}月{d}日", "dash": "{y}-{mm}-{dd}", "num": "{y}/{m}/{d}"},
+}
+
+
+def render36(d: dt.date, form: str) -> str:
+    """A date in one of the forms ("lang:kind", fresh-32's)."""
+    lang, kind = form.split(":", 1)
+    months = MONTHS.get(lang, MONTHS["en"])
+    mon = MON.get(lang, months)
+    days = DAYS.get(lang, DAYS["en"])
+    return PATTERNS[lang][kind].format(d=d.day, d1="1er" if d.day == 1 else d.day, dd=f"{d.day:02d}", m=d.month,
+                                       mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(), M=months[d.month - 1],
+                                       Mb=mon[d.month - 1], W=days[d.weekday()])
+
+
+def clock(t: dt.datetime, lang: str) -> str:
+    """A time of day as the language's sites print it."""
+    if lang == "en":
+        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
+    if lang == "ko":
+        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
+    return f"{t.hour:02d}:{t.minute:02d}"
+
+
+def _cl(lang: str) -> str:
+    """The date language of a site language (both Chinese scripts date alike)."""
+    return "zh" if lang in ("zhs", "zht") else lang
+
+
+UNITS = ("minute", "hour", "day", "month", "year")
+#: relative time words: a pattern, then each unit's singular and plural (Russian and Polish: one, few, many)
+AGO = {
+    "en": ("{n} {u} ago", "minute minutes|hour hours|day days|month months|year years"),
+    "de": ("vor {n} {u}", "Minute Minuten|Stunde Stunden|Tag Tagen|Monat Monaten|Jahr Jahren"),
+    "fr": ("il y a {n} {u}", "minute minutes|heure heures|jour jours|mois mois|an ans"),
+    "es": ("hace {n} {u}", "minuto minutos|hora horas|día días|mes meses|año años"),
+    "it": ("{n} {u} fa", "minuto minuti|ora ore|giorno giorni|mese mesi|anno anni"),
+    "pt": ("há {n} {u}", "minuto minutos|hora horas|dia dias|mês meses|ano anos"),
+    "nl": ("{n} {u} geleden", "minuut minuten|uur uur|dag dagen|maand maanden|jaar jaar"),
+    "pl": ("{n} {u} temu", "minutę minuty minut|godzinę godziny godzin|dzień dni dni|miesiąc miesiące miesięcy|rok lata lat"),
+    "ru": ("{n} {u} назад", "минуту минуты минут|час часа часов|день дня дней|месяц месяца месяцев|год года лет"),
+    "ja": ("{n}{u}", "分前|時間前|日前|か月前|年前"),
+    "ko": ("{n}{u}", "분 전|시간 전|일 전|개월 전|년 전"),
+    "zhs": ("{n}{u}", "分钟前|小时前|天前|个月前|年前"),
+    "zht": ("{n}{u}", "分鐘前|小時前|天前|個月前|年前"),
+}
+
+
+def ago(n: int, unit: str, lang: str) -> str:
+    """"3 hours ago" in the language (its plural rules)."""
+    pattern, words = AGO[lang]
+    forms = words.split("|")[UNITS.index(unit)].split()
+    if len(forms) == 1:
+        word = forms[0]
+    elif len(forms) == 2:
+        word = forms[0] if n == 1 else forms[1]
+    elif n == 1 or (lang == "ru" and n % 10 == 1 and n % 100 != 11):
+        word = forms[0]
+    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        word = forms[1]
+    else:
+        word = forms[2]
+    return pattern.format(n=n, u=word)
+
+
+def years_between(a: dt.date, b: dt.date) -> int:
+    """Whole years from ``a`` to ``b``."""
+    return b.year - a.year - ((b.month, b.day) < (a.month, a.day))
+
+
+# --- helpers -----------------------------------------------------------------------------------------
+
+def _named(name: str, text: str) -> bool:
+    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
+
+
+def _slug(name: str) -> str:
+    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
+
+
+def _fill(template: str, /, **kw) -> str:
+    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
+    for k, v in kw.items():
+        template = template.replace("{" + k + "}", str(v))
+    return template
+
+
+def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Words by language: each row's fields (split by "|") under ``keys``."""
+    ks = keys.split()
+    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
+
+
+# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
+
+BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
+          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
+          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend",
+          "dialog", "pre"}
+PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
+VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
+UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "select", "wbr", "canvas"}
+
+
+class N:
+    """An element: its tag, attributes and children (strings or elements)."""
+
+    __slots__ = ("tag", "attrs", "kids")
+
+    def __init__(self, tag: str, *kids, **attrs) -> None:
+        self.tag = tag
+        self.kids = [k for k in kids if k is not None and k != ""]
+        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
+
+    def add(self, *kids) -> "N":
+        self.kids += [k for k in kids if k is not None and k != ""]
+        return self
+
+    @property
+    def hidden(self) -> bool:
+        style = self.attrs.get("style", "").replace(" ", "")
+        return "hidden" in self.attrs or "display:none" in style
+
+
+def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
+    n = N(tag, *kids, **attrs)
+    if cls:
+        n.attrs = {"class": cls, **n.attrs}
+    return n
+
+
+def to_html(n, depth: int = 0) -> str:
+    """The element as a saved page holds it: block children on their own indented lines, inline runs
+    kept together as they were written (a <pre>'s text as it is)."""
+    if isinstance(n, str):
+        return html.escape(n, quote=False)
+    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
+    if n.tag in VOIDS:
+        return f"<{n.tag}{attrs}>"
+    if n.tag in ("script", "style"):
+        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
+    if n.tag != "pre" and any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
+        pad = "\n" + "  " * (depth + 1)
+        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
+    else:
+        inner = "".join(to_html(k, depth + 1) for k in n.kids)
+    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
+
+
+def _copy_tokens(n, out: list, pre: bool = False) -> None:
+    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
+    line); table cells start with a tab; a <pre>'s lines kept."""
+    if isinstance(n, str):
+        if pre:
+            for k, ln in enumerate(n.split("\n")):
+                if k:
+                    out.append(1)
+                out.append(ln if ln.strip() else "\u2060")
+            return
+        out.append(re.sub(r"[ \t\r\n]+", " ", n))
+        return
+    if n.hidden or n.tag in UNCOPIED:
+        return
+    if n.tag in ("br", "hr"):
+        out.append(1 if n.tag == "br" else 2)
+        return
+    if n.tag in ("td", "th"):
+        out.append("\t")
+    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
+    if gap:
+        out.append(gap)
+    for k in n.kids:
+        _copy_tokens(k, out, pre or n.tag == "pre")
+    if gap:
+        out.append(gap)
+
+
+def to_text(n) -> str:
+    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
+    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
+    inline runs exactly as written (no space where the page had none), a <pre>'s lines as they are."""
+    toks: list = []
+    _copy_tokens(n, toks)
+    lines: list[str] = []
+    cur, pending = "", 0
+    for tok in toks:
+        if isinstance(tok, int):
+            pending = max(pending, tok)
+            continue
+        if pending:
+            if cur.strip():
+                lines.append(cur)
+            elif cur == "\u2060":
+                lines.append("")
+            if pending == 2 and lines and lines[-1] != "":
+                lines.append("")
+            cur, pending = "", 0
+        cur += tok
+    if cur.strip():
+        lines.append(cur)
+    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln.replace("\u2060", ""))) if ln else "" for ln in lines]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
+    return text.strip("\n") + "\n"
+
+
+def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
+    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
+            '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
+    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+
+
+UI = _rows("rulings rulings_n share copy_link reply report", {
+    "en": "Rulings|Rulings ({n})|Share|Copy link|Reply|Report", "de": "Regelhinweise|Regelhinweise ({n})|Teilen|Link kopieren|Antworten|Melden",
+    "fr": "Précisions|Précisions ({n})|Partager|Copier le lien|Répondre|Signaler",
+    "es": "Resoluciones|Resoluciones ({n})|Compartir|Copiar enlace|Responder|Denunciar",
+    "it": "Sentenze|Sentenze ({n})|Condividi|Copia link|Rispondi|Segnala", "pt": "Decisões|Decisões ({n})|Compartilhar|Copiar link|Responder|Denunciar",
+    "nl": "Uitspraken|Uitspraken ({n})|Delen|Link kopiëren|Reageren|Melden", "pl": "Orzeczenia|Orzeczenia ({n})|Udostępnij|Kopiuj link|Odpowiedz|Zgłoś",
+    "ru": "Разъяснения|Разъяснения ({n})|Поделиться|Копировать ссылку|Ответить|Пожаловаться",
+    "ja": "裁定|裁定（{n}）|共有|リンクをコピー|返信|違反報告", "ko": "판정|판정 ({n})|공유|링크 복사|답글|신고",
+    "zhs": "裁定|裁定（{n}）|分享|复制链接|回复|举报", "zht": "判定|判定（{n}）|分享|複製連結|回覆|檢舉",
+})
+COLS = _rows("date ruling", {
+    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
+    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
+    "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
+})
+#: what a place calls each kind of card
+KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
+    "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
+    "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
+    "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
+    "es": "Carta de dos caras|Carta modal de dos caras|Carta giratoria|Carta partida|Carta con Secuela|Carta de aventurero|Normal",
+    "it": "Carta bifronte|Carta bifronte modale|Carta capovolgibile|Carta doppia|Carta con Conseguenza|Carta avventuriero|Normale",
+    "pt": "Card dupla face|Card dupla face modal|Card virável|Card dividido|Card com Resultado|Card de aventureiro|Normal",
+    "nl": "Dubbelzijdige kaart|Modale dubbelzijdige kaart|Omkeerkaart|Gesplitste kaart|Nasleepkaart|Avonturierskaart|Normaal",
+    "pl": "Karta dwustronna|Modalna karta dwustronna|Karta odwracana|Karta dzielona|Karta z następstwem|Karta z przygodą|Zwykła",
+    "ru": "Двусторонняя карта|Модальная двусторонняя карта|Переворачивающаяся карта|Расщеплённая карта|Карта с последствием|"
+          "Карта с приключением|Обычная",
+    "ja": "両面カード|モードを持つ両面カード|反転カード|分割カード|余波カード|出来事を持つカード|通常",
+    "ko": "양면 카드|모드 양면 카드|뒤집기 카드|분할 카드|여파 카드|모험 카드|일반",
+    "zhs": "双面牌|模式双面牌|翻转牌|分割牌|余波牌|冒险者牌|普通",
+    "zht": "雙面牌|模式雙面牌|翻轉牌|分割牌|餘波牌|冒險者牌|普通",
+})
+#: how places join a card's faces' names
+JOINS = [" // ", " / ", "/"]
+PUBLISHERS = ["Wizards of the Coast", "WotC", "Gatherer"]
+
+# --- the sites' words, by language ---------------------------------------------------------------------
+
+LANG_LABEL = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português",
+              "ja": "日本語", "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
+
+#: the furniture every site has: account links, search, cart, newsletter, footer, related cards, buttons
+CH = _rows("home search login signup cart account nl_title nl_body subscribe email rights privacy terms contact related add_cart "
+           "in_stock out_stock share report back cards sets decks prices", {
+    "en": "Home|Search cards…|Log in|Sign up|Cart|My account|Stay in the loop|New sets, restocks and deals, twice a month.|Subscribe|"
+          "Your e-mail address|All rights reserved.|Privacy policy|Terms of service|Contact us|Related cards|Add to cart|In stock|Out of stock|"
+          "Share|Report a problem|Back|Cards|Sets|Decks|Prices",
+    "de": "Startseite|Karten suchen …|Anmelden|Registrieren|Warenkorb|Mein Konto|Bleib auf dem Laufenden|Neue Editionen, Nachschub und Angebote, "
+          "zweimal im Monat.|Abonnieren|Deine E-Mail-Adresse|Alle Rechte vorbehalten.|Datenschutzerklärung|AGB|Kontakt|Ähnliche Karten|"
+          "In den Warenkorb|Auf Lager|Nicht vorrätig|Teilen|Problem melden|Zurück|Karten|Editionen|Decks|Preise",
+    "fr": "Accueil|Rechercher des cartes…|Se connecter|S'inscrire|Panier|Mon compte|Restez informé|Nouvelles extensions, réassorts et "
+          "promos, deux fois par mois.|S'abonner|Votre adresse e-mail|Tous droits réservés.|Politique de confidentialité|CGV|Nous contacter|"
+          "Cartes similaires|Ajouter au panier|En stock|Épuisé|Partager|Signaler un problème|Retour|Cartes|Extensions|Decks|Prix",
+    "it": "Home|Cerca carte…|Accedi|Registrati|Carrello|Il mio account|Resta aggiornato|Nuove espansioni, riassortimenti e offerte, "
+          "due volte al mese.|Iscriviti|Il tuo indirizzo e-mail|Tutti i diritti riservati.|Informativa sulla privacy|Termini e condizioni|"
+          "Contattaci|Carte correlate|Aggiungi al carrello|Disponibile|Esaurito|Condividi|Segnala un problema|Indietro|Carte|Espansioni|Mazzi|Prezzi",
+    "es": "Inicio|Buscar cartas…|Iniciar sesión|Registrarse|Carrito|Mi cuenta|No te pierdas nada|Nuevas colecciones, reposiciones y ofertas, "
+          "dos veces al mes.|Suscribirse|Tu correo electrónico|Todos los derechos reservados.|Política de privacidad|Términos y condiciones|"
+          "Contacto|Cartas relacionadas|Añadir al carrito|En stock|Agotado|Compartir|Informar de un problema|Volver|Cartas|Colecciones|Mazos|Precios",
+    "pt": "Início|Buscar cards…|Entrar|Cadastre-se|Carrinho|Minha conta|Fique por dentro|Novas coleções, reposições e ofertas, duas vezes "
+          "por mês.|Assinar|Seu e-mail|Todos os direitos reservados.|Política de privacidade|Termos de uso|Fale conosco|Cards relacionados|"
+          "Adicionar ao carrinho|Em estoque|Esgotado|Compartilhar|Reportar problema|Voltar|Cards|Coleções|Decks|Preços",
+    "ru": "Главная|Поиск карт…|Войти|Регистрация|Корзина|Личный кабинет|Будьте в курсе|Новые выпуски, поступления и скидки дважды "
+          "в месяц.|Подписаться|Ваш e-mail|Все права защищены.|Политика конфиденциальности|Условия использования|Контакты|Похожие карты|"
+          "В корзину|В наличии|Нет в наличии|Поделиться|Сообщить об ошибке|Назад|Карты|Выпуски|Колоды|Цены",
+    "ja": "ホーム|カードを検索…|ログイン|新規登録|カート|マイページ|メールマガジン|新弾情報・再入荷・セール情報を月2回お届けします。|登録する|"
+          "メールアドレス|All rights reserved.|プライバシーポリシー|利用規約|お問い合わせ|関連カード|カートに入れる|在庫あり|在庫切れ|共有|"
+          "不具合を報告|戻る|カード|エキスパンション|デッキ|価格",
+    "ko": "홈|카드 검색…|로그인|회원가입|장바구니|마이페이지|소식 받기|신규 세트, 재입고, 할인 소식을 한 달에 두 번 보내 드립니다.|구독하기|"
+          "이메일 주소|All rights reserved.|개인정보 처리방침|이용약관|문의하기|관련 카드|장바구니 담기|재고 있음|품절|공유|오류 신고|뒤로|"
+          "카드|세트|덱|시세",
+    "zhs": "首页|搜索卡牌…|登录|注册|购物车|我的账户|订阅资讯|新系列、补货与优惠信息，每月两次。|订阅|电子邮箱|版权所有。|隐私政策|服务条款|"
+           "联系我们|相关卡牌|加入购物车|有货|缺货|分享|报告问题|返回|卡牌|系列|套牌|价格",
+    "zht": "首頁|搜尋卡牌…|登入|註冊|購物車|我的帳戶|訂閱資訊|新系列、補貨與優惠資訊，每月兩次。|訂閱|電子郵件|版權所有。|隱私權政策|服務條款|"
+           "聯絡我們|相關卡牌|加入購物車|有現貨|缺貨|分享|回報問題|返回|卡牌|系列|套牌|價格",
+    "nl": "Home|Kaarten zoeken…|Inloggen|Registreren|Winkelwagen|Mijn account|Blijf op de hoogte|Nieuwe sets, aanvullingen en aanbiedingen, "
+          "twee keer per maand.|Aanmelden|Je e-mailadres|Alle rechten voorbehouden.|Privacybeleid|Algemene voorwaarden|Contact|Vergelijkbare kaarten|"
+          "In winkelwagen|Op voorraad|Uitverkocht|Delen|Probleem melden|Terug|Kaarten|Sets|Decks|Prijzen",
+    "pl": "Strona główna|Szukaj kart…|Zaloguj się|Zarejestruj się|Koszyk|Moje konto|Bądź na bieżąco|Nowe dodatki, dostawy i promocje, "
+          "dwa razy w miesiącu.|Zapisz się|Twój adres e-mail|Wszelkie prawa zastrzeżone.|Polityka prywatności|Regulamin|Kontakt|Podobne karty|"
+          "Dodaj do koszyka|Dostępna|Niedostępna|Udostępnij|Zgłoś problem|Wstecz|Karty|Dodatki|Talie|Ceny",
+})
+
+#: a consent banner's words: heading, body, accept, reject, settings, the "necessary" and "statistics" toggles
+COOKIE = _rows("title body accept reject prefs necessary stats", {
+    "en": "We value your privacy|We and our 214 partners use cookies to personalise content and ads and to analyse our traffic.|Accept all|"
+          "Reject all|Manage preferences|Strictly necessary|Analytics",
+    "de": "Wir respektieren deine Privatsphäre|Wir und unsere 214 Partner verwenden Cookies, um Inhalte und Anzeigen zu personalisieren und "
+          "Zugriffe zu analysieren.|Alle akzeptieren|Alle ablehnen|Einstellungen verwalten|Unbedingt erforderlich|Statistik",
+    "fr": "Vos choix en matière de cookies|Nos 214 partenaires et nous utilisons des cookies pour personnaliser le contenu et les publicités "
+          "et analyser notre trafic.|Tout accepter|Tout refuser|Personnaliser mes choix|Strictement nécessaires|Mesure d'audience",
+    "it": "Rispettiamo la tua privacy|Noi e i nostri 214 partner utilizziamo cookie per personalizzare contenuti e annunci e analizzare il "
+          "traffico.|Accetta tutti|Rifiuta tutti|Gestisci preferenze|Strettamente necessari|Statistiche",
+    "es": "Valoramos tu privacidad|Nosotros y nuestros 214 socios usamos cookies para personalizar el contenido y los anuncios y analizar el "
+          "tráfico.|Aceptar todo|Rechazar todo|Configurar preferencias|Estrictamente necesarias|Analíticas",
+    "pt": "Valorizamos sua privacidade|Nós e nossos 214 parceiros usamos cookies para personalizar conteúdo e anúncios e analisar o "
+          "tráfego.|Aceitar todos|Rejeitar todos|Gerenciar preferências|Estritamente necessários|Estatísticas",
+    "ru": "Мы ценим вашу конфиденциальность|Мы и наши 214 партнёров используем файлы cookie для персонализации контента и рекламы и "
+          "анализа трафика.|Принять все|Отклонить все|Настроить|Обязательные|Аналитика",
+    "ja": "Cookieの使用について|当サイトと214のパートナーは、コンテンツと広告のパーソナライズおよびアクセス解析のためにCookieを使用します。|"
+          "すべて許可|すべて拒否|設定を管理|必須|分析",
+    "ko": "개인정보 보호|당사와 214개 파트너는 콘텐츠 및 광고 맞춤화와 트래픽 분석을 위해 쿠키를 사용합니다.|모두 허용|모두 거부|설정 관리|"
+          "필수|분석",
+    "zhs": "我们重视您的隐私|我们及 214 家合作伙伴使用 Cookie 来个性化内容和广告并分析流量。|全部接受|全部拒绝|管理偏好|必要|统计",
+    "zht": "我們重視您的隱私|我們及 214 家合作夥伴使用 Cookie 來個人化內容與廣告並分析流量。|全部接受|全部拒絕|管理偏好設定|必要|統計",
+    "nl": "Wij respecteren je privacy|Wij en onze 214 partners gebruiken cookies om inhoud en advertenties te personaliseren en ons verkeer "
+          "te analyseren.|Alles accepteren|Alles weigeren|Voorkeuren beheren|Strikt noodzakelijk|Statistieken",
+    "pl": "Szanujemy Twoją prywatność|My i nasi 214 partnerzy używamy plików cookie do personalizacji treści i reklam oraz analizy ruchu.|"
+          "Akceptuj wszystkie|Odrzuć wszystkie|Zarządzaj ustawieniami|Niezbędne|Statystyczne",
+})
+#: consent managers: their element class and the line naming them
+CMPS = [("onetrust-banner-sdk", "Powered by OneTrust"), ("CybotCookiebotDialog", "Cookiebot by Usercentrics"),
+        ("didomi-popup", "Didomi"), ("uc-banner", "Powered by Usercentrics Consent Management"),
+        ("qc-cmp2-ui", "InMobi Choice™"), ("cky-consent-container", "Powered by CookieYes"),
+        ("iubenda-cs-banner", "Cookie Solution by iubenda"), ("cmplz-cookiebanner", "Complianz | GDPR/CCPA Cookie Consent"),
+        ("axeptio_overlay", "Axeptio · Consentements certifiés"), ("klaro", "Realized with Klaro!")]
+
+#: format names (every site writes them in English) and the legality words
+FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper", "Oathbreaker", "Historic", "Brawl", "Penny", "Premodern"]
+LEGAL = _rows("legal not_legal banned legality", {
+    "en": "Legal|Not Legal|Banned|Legalities", "de": "Legal|Nicht legal|Gebannt|Legalität", "fr": "Légal|Non légal|Banni|Légalité",
+    "it": "Legale|Non legale|Bandita|Legalità", "es": "Legal|No legal|Prohibida|Legalidad", "pt": "Legal|Não legal|Banido|Legalidade",
+    "ru": "Разрешена|Не разрешена|Запрещена|Легальность", "ja": "使用可|使用不可|禁止|フォーマット", "ko": "사용 가능|사용 불가|금지|포맷",
+    "zhs": "合法|不合法|禁止|赛制", "zht": "合法|不合法|禁止|賽制", "nl": "Legaal|Niet legaal|Verboden|Legaliteit",
+    "pl": "Legalna|Nielegalna|Zbanowana|Legalność",
+})
+#: a card's fields as card databases label them
+FIELD = _rows("name en_name mv types text rarity set number artist released updated language printed other_langs", {
+    "en": "Card Name|English name|Mana Value|Types|Card Text|Rarity|Set|Card Number|Artist|Release date|Last updated|Language|"
+          "Printed name|Printed in other languages",
+    "de": "Kartenname|Englischer Name|Manabetrag|Typ|Kartentext|Seltenheit|Edition|Kartennummer|Künstler|Erscheinungsdatum|"
+          "Zuletzt aktualisiert|Sprache|Gedruckter Name|In anderen Sprachen gedruckt",
+    "fr": "Nom de la carte|Nom anglais|Valeur de mana|Types|Texte de la carte|Rareté|Extension|Numéro|Illustrateur|Date de sortie|"
+          "Dernière mise à jour|Langue|Nom imprimé|Imprimée dans d'autres langues",
+    "it": "Nome della carta|Nome inglese|Valore di mana|Tipo|Testo della carta|Rarità|Espansione|Numero|Illustratore|Data di uscita|"
+          "Ultimo aggiornamento|Lingua|Nome stampato|Stampata in altre lingue",
+    "es": "Nombre de la carta|Nombre en inglés|Valor de maná|Tipo|Texto de la carta|Rareza|Colección|Número|Ilustrador|Fecha de lanzamiento|"
+          "Última actualización|Idioma|Nombre impreso|Impresa en otros idiomas",
+    "pt": "Nome do card|Nome em inglês|Valor de mana|Tipo|Texto do card|Raridade|Coleção|Número|Ilustrador|Data de lançamento|"
+          "Última atualização|Idioma|Nome impresso|Impresso em outros idiomas",
+    "ru": "Название карты|Английское название|Мана-стоимость|Тип|Текст карты|Редкость|Выпуск|Номер|Художник|Дата выхода|Обновлено|Язык|"
+          "Напечатанное название|Напечатана на других языках",
+    "ja": "カード名|英語名|マナ総量|タイプ|テキスト|レアリティ|エキスパンション|コレクター番号|イラストレーター|発売日|最終更新|言語|"
+          "印刷名|他言語版",
+    "ko": "카드 이름|영문 이름|마나 값|유형|카드 텍스트|희귀도|세트|카드 번호|일러스트레이터|발매일|최종 업데이트|언어|인쇄된 이름|"
+          "다른 언어판",
+    "zhs": "卡牌名称|英文名称|法术力值|类别|规则叙述|稀有度|系列|编号|画师|发售日期|最后更新|语言|印刷名称|其他语言版本",
+    "zht": "卡牌名稱|英文名稱|法術力值|類別|規則敘述|稀有度|系列|編號|畫家|發售日期|最後更新|語言|印刷名稱|其他語言版本",
+})
+ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "Hye-jin Park", "Colette Marchand", "Viktor Sobol",
+           "Priya Raman", "Ewan MacLeod", "Yuki Tanabe"]
+
+
+# --- fresh-36's own words: the copies' frames, by language ----------------------------------------------------------
+
+#: the original card sites (copied second-hand) and their hosts
+SITES = ["Scrybase", "Cardsift", "Oracle Lens", "ManaCodex", "Runebinder", "Planeswalk Notes", "Deckwright"]
+#: an original site's own words: its update line, report link, print link, back to top
+SITEW = _rows("updated report print top", {
+    "en": "Last updated {d}|Report a problem|Print|Back to top",
+    "de": "Zuletzt aktualisiert: {d}|Fehler melden|Drucken|Nach oben",
+    "fr": "Dernière mise à jour : {d}|Signaler une erreur|Imprimer|Haut de page",
+    "it": "Ultimo aggiornamento: {d}|Segnala un errore|Stampa|Torna su",
+    "es": "Última actualización: {d}|Informar de un error|Imprimir|Volver arriba",
+    "pt": "Última atualização: {d}|Reportar erro|Imprimir|Voltar ao topo",
+    "ru": "Обновлено: {d}|Сообщить об ошибке|Печать|Наверх",
+    "ja": "最終更新：{d}|不具合を報告|印刷|ページの先頭へ",
+    "ko": "최종 업데이트: {d}|오류 신고|인쇄|맨 위로",
+    "zhs": "最后更新：{d}|报告问题|打印|返回顶部",
+    "zht": "最後更新：{d}|回報問題|列印|回到頂端",
+    "nl": "Laatst bijgewerkt: {d}|Fout melden|Afdrukken|Naar boven",
+    "pl": "Ostatnia aktualizacja: {d}|Zgłoś błąd|Drukuj|Do góry",
+})
+#: a card's fields in a text-only copy: set, number, artist, rarity
+FLD = _rows("set number artist rarity", {
+    "en": "Set|Number|Artist|Rarity", "de": "Edition|Nummer|Künstler|Seltenheit", "fr": "Extension|Numéro|Illustrateur|Rareté",
+    "it": "Espansione|Numero|Illustratore|Rarità", "es": "Colección|Número|Ilustrador|Rareza", "pt": "Coleção|Número|Ilustrador|Raridade",
+    "nl": "Set|Nummer|Illustrator|Zeldzaamheid", "pl": "Dodatek|Numer|Ilustrator|Rzadkość", "ru": "Выпуск|Номер|Художник|Редкость",
+    "ja": "エキスパンション|コレクター番号|イラストレーター|レアリティ", "ko": "세트|카드 번호|일러스트레이터|희귀도",
+    "zhs": "系列|编号|画师|稀有度", "zht": "系列|編號|畫家|稀有度",
+})
+RAR = {"en": "Uncommon", "de": "Nicht ganz häufig", "fr": "Unco", "it": "Non comune", "es": "Infrecuente", "pt": "Incomum", "nl": "Ongewoon",
+       "pl": "Niepospolita", "ru": "Необычная", "ja": "アンコモン", "ko": "고급", "zhs": "非普通", "zht": "非普通"}
+#: a browser's print header stamp: the date (by the locale) and the time
+PRINT_STAMP = {"en": "{m}/{d}/{yy}, {t}", "de": "{dd}.{mm}.{yy}, {t}", "fr": "{dd}/{mm}/{y} {t}", "es": "{d}/{m}/{yy}, {t}",
+               "it": "{dd}/{mm}/{yy}, {t}", "pt": "{dd}/{mm}/{y}, {t}", "ja": "{y}/{mm}/{dd} {t}", "ko": "{yy}. {m}. {d}. {t}",
+               "zht": "{y}/{m}/{d} {t}", "pl": "{dd}.{mm}.{y}, {t}", "nl": "{dd}-{mm}-{y} {t}", "ru": "{dd}.{mm}.{y}, {t}",
+               "zhs": "{y}/{m}/{d} {t}"}
+#: a screen reader's role words (a speech viewer's log)
+A11Y = _rows("banner nav main info region link button heading list bullet out_list table out_table edit", {
+    "en": "banner landmark|navigation landmark|main landmark|content info landmark|region|link|button|heading level {n}|"
+          "list with {n} items|bullet|out of list|table with {n} rows and {c} columns|out of table|edit",
+    "de": "Banner Orientierungspunkt|Navigation Orientierungspunkt|Hauptbereich Orientierungspunkt|Inhaltsinformationen Orientierungspunkt|"
+          "Bereich|Link|Schalter|Überschrift Ebene {n}|Liste mit {n} Einträgen|Aufzählungszeichen|außerhalb der Liste|"
+          "Tabelle mit {n} Zeilen und {c} Spalten|außerhalb der Tabelle|Eingabefeld",
+    "fr": "point de repère bannière|point de repère navigation|point de repère principal|point de repère informations de contenu|région|"
+          "lien|bouton|titre niveau {n}|liste de {n} éléments|puce|sortie de liste|tableau de {n} lignes et {c} colonnes|sortie du tableau|"
+          "zone d'édition",
+    "es": "punto de referencia banner|punto de referencia navegación|punto de referencia principal|"
+          "punto de referencia información de contenido|región|vínculo|botón|encabezado nivel {n}|lista con {n} elementos|viñeta|"
+          "fuera de lista|tabla con {n} filas y {c} columnas|fuera de tabla|edición",
+    "it": "punto di riferimento banner|punto di riferimento navigazione|punto di riferimento principale|"
+          "punto di riferimento informazioni sul contenuto|regione|collegamento|pulsante|intestazione livello {n}|elenco con {n} elementi|"
+          "punto elenco|fuori dall'elenco|tabella con {n} righe e {c} colonne|fuori dalla tabella|campo di modifica",
+    "pt": "ponto de referência banner|ponto de referência navegação|ponto de referência principal|"
+          "ponto de referência informações de conteúdo|região|link|botão|cabeçalho nível {n}|lista com {n} itens|marcador|fora da lista|"
+          "tabela com {n} linhas e {c} colunas|fora da tabela|edição",
+    "ja": "バナー ランドマーク|ナビゲーション ランドマーク|メイン ランドマーク|コンテンツ情報 ランドマーク|領域|リンク|ボタン|見出し レベル{n}|"
+          "リスト {n}項目|行頭文字|リストの外|表 {n}行 {c}列|表の外|エディット",
+    "ko": "배너 랜드마크|탐색 랜드마크|기본 랜드마크|콘텐츠 정보 랜드마크|영역|링크|버튼|제목 수준 {n}|목록 {n}개 항목|글머리 기호|목록 밖|"
+          "표 {n}행 {c}열|표 밖|편집",
+})
+#: a browser's page-translation bar, in the reader's language
+GT = _rows("from show always options pick powered", {
+    "de": "Aus dem Englischen übersetzt|Original anzeigen|Englisch immer übersetzen|Optionen|Sprache auswählen|Bereitgestellt von Übersetzer",
+    "fr": "Traduit de l'anglais|Afficher l'original|Toujours traduire l'anglais|Options|Sélectionner une langue|Fourni par Traducteur",
+    "es": "Traducido del inglés|Mostrar original|Traducir siempre del inglés|Opciones|Seleccionar idioma|Con la tecnología de Traductor",
+    "it": "Tradotto dall'inglese|Mostra originale|Traduci sempre dall'inglese|Opzioni|Seleziona lingua|Fornito da Traduttore",
+    "pt": "Traduzido do inglês|Mostrar original|Sempre traduzir do inglês|Opções|Selecionar idioma|Fornecido por Tradutor",
+    "ja": "英語から翻訳されました|原文を表示|英語を常に翻訳|オプション|言語を選択|提供：翻訳",
+    "ko": "영어에서 번역됨|원본 보기|영어 항상 번역|옵션|언어 선택|제공: 번역기",
+    "ru": "Переведено с английского|Показать оригинал|Всегда переводить с английского|Параметры|Выберите язык|Технологии Переводчика",
+    "zhs": "已从英语翻译|显示原文|一律翻译英语|选项|选择语言|由翻译提供支持",
+    "nl": "Vertaald uit het Engels|Origineel weergeven|Engels altijd vertalen|Opties|Taal selecteren|Mogelijk gemaakt door Vertaler",
+    "pl": "Przetłumaczono z angielskiego|Pokaż oryginał|Zawsze tłumacz z angielskiego|Opcje|Wybierz język|Obsługiwane przez Tłumacza",
+})
+#: a search engine's cached copy banner
+CACHE = _rows("intro snap changed learn full text source tip", {
+    "en": "This is Searchly's cache of {u}.|It is a snapshot of the page as it appeared on {d}.|The current page could have changed in the "
+          "meantime.|Learn more.|Full version|Text-only version|View source|Tip: To quickly find your search term on this page, press Ctrl+F "
+          "or ⌘-F (Mac) and use the find bar.",
+    "de": "Dies ist der Cache von Searchly für {u}.|Es handelt sich dabei um einen Snapshot der Seite, wie diese am {d} angezeigt wurde.|"
+          "Die aktuelle Seite sieht mittlerweile eventuell anders aus.|Weitere Informationen|Vollständige Version|Nur-Text-Version|"
+          "Quelle anzeigen|Tipp: Um Ihren Suchbegriff schnell auf dieser Seite zu finden, drücken Sie Strg+F bzw. ⌘-F (Mac) und verwenden "
+          "Sie die Suchleiste.",
+    "fr": "Ceci est la version en cache de {u} dans Searchly.|Il s'agit d'un instantané de la page telle qu'elle était affichée le {d}.|"
+          "La page actuelle peut avoir changé depuis.|En savoir plus|Version complète|Version en texte seul|Afficher la source|"
+          "Astuce : Pour trouver rapidement votre terme de recherche sur cette page, appuyez sur Ctrl+F ou sur ⌘-F (Mac), puis utilisez "
+          "la barre de recherche.",
+    "es": "Esta es la versión en caché de {u} de Searchly.|Se trata de una captura de pantalla de la página tal como esta se mostraba el {d}.|"
+          "Puede que la página haya cambiado en este tiempo.|Más información|Versión completa|Versión de solo texto|Ver código fuente|"
+          "Sugerencia: para encontrar rápidamente el término de búsqueda en esta página, pulsa Ctrl+F o ⌘-F (Mac) y utiliza la barra "
+          "de búsqueda.",
+    "it": "Questa è la copia cache di Searchly di {u}.|È un'istantanea della pagina visualizzata il giorno {d}.|Nel frattempo la pagina "
+          "corrente potrebbe essere stata modificata.|Ulteriori informazioni|Versione completa|Versione solo testo|Visualizza sorgente|"
+          "Suggerimento: per trovare rapidamente il termine di ricerca su questa pagina, premi Ctrl+F o ⌘-F (Mac) e utilizza la barra "
+          "di ricerca.",
+    "pt": "Esta é a versão em cache de {u} do Searchly.|Ela é um instantâneo da página com sua aparência em {d}.|A página atual pode ter "
+          "sido alterada nesse meio tempo.|Saiba mais|Versão completa|Versão somente texto|Ver código-fonte|Dica: para encontrar "
+          "rapidamente o termo de pesquisa nesta página, pressione Ctrl+F ou ⌘-F (Mac) e use a barra de localização.",
+    "nl": "Dit is de cache van Searchly van {u}.|Het is een momentopname van de pagina zoals deze eruitzag op {d}.|De huidige pagina kan "
+          "sindsdien gewijzigd zijn.|Meer informatie|Volledige versie|Alleen tekst|Bron weergeven|Tip: Druk op Ctrl+F of ⌘-F (Mac) "
+          "om uw zoekterm snel op deze pagina te vinden.",
+    "pl": "To jest kopia {u} z pamięci podręcznej Searchly.|Zdjęcie przedstawia stan strony z {d}.|Bieżąca strona mogła zostać "
+          "zmieniona w międzyczasie.|Więcej informacji|Pełna wersja|Wersja tekstowa|Wyświetl źródło|Wskazówka: aby szybko znaleźć "
+          "wyszukiwane hasło na tej stronie, naciśnij Ctrl+F lub ⌘-F (Mac) i użyj paska wyszukiwania.",
+    "ru": "Это кеш Searchly для страницы {u}.|Снимок страницы сделан {d}.|С тех пор страница могла измениться.|Подробнее|"
+          "Полная версия|Только текст|Посмотреть исходный код|Совет: чтобы быстро найти искомое слово на этой странице, нажмите "
+          "Ctrl+F или ⌘-F (Mac) и воспользуйтесь панелью поиска.",
+})
+#: a bot check's interstitial, left at the top of a copied page
+BOT = _rows("checking auto wait human ok ray perf", {
+    "en": "Checking your browser before accessing {h}.|This process is automatic. Your browser will redirect to your requested content "
+          "shortly.|Please allow up to 5 seconds…|Verify you are human by completing the action below.|Verification successful. Waiting "
+          "for {h} to respond...|Ray ID: {r}|Performance & security by ShieldFlare",
+    "de": "Ihr Browser wird überprüft, bevor Sie auf {h} zugreifen.|Dieser Vorgang erfolgt automatisch. Ihr Browser leitet Sie in Kürze "
+          "zum angeforderten Inhalt weiter.|Bitte warten Sie bis zu 5 Sekunden…|Bestätigen Sie, dass Sie ein Mensch sind, indem Sie die "
+          "folgende Aktion ausführen.|Verifizierung erfolgreich. Warten auf Antwort von {h} ...|Ray-ID: {r}|Leistung und Sicherheit von ShieldFlare",
+    "fr": "Vérification de votre navigateur avant d'accéder à {h}.|Ce processus est automatique. Votre navigateur va bientôt vous "
+          "rediriger vers le contenu demandé.|Veuillez patienter jusqu'à 5 secondes…|Vérifiez que vous êtes un humain en effectuant "
+          "l'action ci-dessous.|Vérification réussie. En attente de la réponse de {h}...|ID de rayon : {r}|Performance et sécurité par ShieldFlare",
+    "es": "Comprobando tu navegador antes de acceder a {h}.|Este proceso es automático. Tu navegador te redirigirá al contenido "
+          "solicitado en breve.|Espera hasta 5 segundos…|Verifica que eres un ser humano completando la acción a continuación.|"
+          "Verificación correcta. Esperando la respuesta de {h}...|ID de Ray: {r}|Rendimiento y seguridad de ShieldFlare",
+    "pt": "Verificando seu navegador antes de acessar {h}.|Este processo é automático. Seu navegador redirecionará para o conteúdo "
+          "solicitado em breve.|Aguarde até 5 segundos…|Confirme que você é humano concluindo a ação abaixo.|Verificação concluída. "
+          "Aguardando resposta de {h}...|ID do Ray: {r}|Desempenho e segurança por ShieldFlare",
+    "ja": "{h} にアクセスする前にブラウザを確認しています。|このプロセスは自動です。まもなくリクエストしたコンテンツにリダイレクトされます。|"
+          "最大5秒ほどお待ちください…|以下の操作を行い、人間であることを確認してください。|確認に成功しました。{h} の応答を待っています...|"
+          "Ray ID: {r}|ShieldFlare によるパフォーマンスとセキュリティ",
+    "zhs": "在访问 {h} 之前检查您的浏览器。|此过程是自动的。您的浏览器将很快重定向到您请求的内容。|请稍候最多 5 秒…|"
+           "请完成以下操作，验证您是真人。|验证成功。正在等待 {h} 响应...|Ray ID: {r}|性能和安全由 ShieldFlare 提供",
+    "ko": "{h}에 접속하기 전에 브라우저를 확인하는 중입니다.|이 과정은 자동으로 진행됩니다. 곧 요청한 콘텐츠로 이동합니다.|"
+          "최대 5초 정도 기다려 주세요…|아래 작업을 완료하여 사람인지 확인하세요.|확인되었습니다. {h}의 응답을 기다리는 중...|"
+          "Ray ID: {r}|ShieldFlare의 성능 및 보안",
+    "ru": "Проверка браузера перед переходом на {h}.|Этот процесс автоматический. Вскоре ваш браузер перенаправит вас на запрошенную "
+          "страницу.|Подождите до 5 секунд…|Подтвердите, что вы человек, выполнив действие ниже.|Проверка пройдена. Ожидание ответа "
+          "от {h}...|Ray ID: {r}|Производительность и безопасность обеспечивает ShieldFlare",
+})
+#: an app's offline banner (a saved copy shown)
+OFFLINE = _rows("offline retry stale saved tabs update", {
+    "en": "You're offline — showing a copy saved on {d}|Retry|Some content may be out of date.|Saved pages ({n})|Search·Collection·Decks·Settings|"
+          "A new version is available. Reload",
+    "de": "Du bist offline – angezeigt wird eine Kopie vom {d}|Erneut versuchen|Einige Inhalte sind möglicherweise veraltet.|"
+          "Gespeicherte Seiten ({n})|Suche·Sammlung·Decks·Einstellungen|Eine neue Version ist verfügbar. Neu laden",
+    "fr": "Vous êtes hors ligne — copie enregistrée le {d}|Réessayer|Certains contenus peuvent ne pas être à jour.|Pages enregistrées ({n})|"
+          "Recherche·Collection·Decks·Réglages|Une nouvelle version est disponible. Recharger",
+    "it": "Sei offline: visualizzi una copia salvata il {d}|Riprova|Alcuni contenuti potrebbero non essere aggiornati.|Pagine salvate ({n})|"
+          "Cerca·Collezione·Mazzi·Impostazioni|È disponibile una nuova versione. Ricarica",
+    "es": "Sin conexión: mostrando una copia guardada el {d}|Reintentar|Parte del contenido puede estar desactualizado.|Páginas guardadas ({n})|"
+          "Buscar·Colección·Mazos·Ajustes|Hay una versión nueva. Recargar",
+    "pt": "Você está offline — exibindo uma cópia salva em {d}|Tentar novamente|Parte do conteúdo pode estar desatualizada.|"
+          "Páginas salvas ({n})|Buscar·Coleção·Decks·Ajustes|Nova versão disponível. Recarregar",
+    "ko": "오프라인 상태입니다 — {d}에 저장된 사본을 표시합니다|다시 시도|일부 콘텐츠가 최신이 아닐 수 있습니다.|저장된 페이지 ({n})|"
+          "검색·컬렉션·덱·설정|새 버전을 사용할 수 있습니다. 새로고침",
+    "zht": "您目前離線 — 顯示 {d} 儲存的副本|重試|部分內容可能不是最新的。|已儲存的頁面（{n}）|搜尋·收藏·套牌·設定|有新版本可用。重新載入",
+    "ja": "オフラインです — {d}に保存されたコピーを表示しています|再試行|一部のコンテンツが古い可能性があります。|保存したページ（{n}）|"
+          "検索·コレクション·デッキ·設定|新しいバージョンがあります。再読み込み",
+})
+
+
+# --- the generator -------------------------------------------------------------------------------------
+
+class Fresh36Generator:
+    """The generator of the fresh-36 part: its own layouts only, each a second-hand copy of a card page (archived,
+    printed, machine-translated, syndicated, text-mode) about one card (a card with several faces half of the
+    time) with its rulings, saved or copied."""
+
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
+        self.cards = cards
+        self.single = [c for c in cards if not c.faces]
+        self.multi = [c for c in cards if c.faces]
+        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
+        self.kinds = {k: v for k, v in kinds.items() if v}
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+        self.html = False
+        self._turns: dict[str, int] = {}
+        self._layout = ""
+        self._untitled = False
+        self._now = dt.datetime(2026, 1, 1)
+        self._unseen: list[str] | None = None
+        self._wholes = True
+
+    # ---- the card ----
+    def _pick(self, single: bool) -> CardData:
+        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then
+        drawn by weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of
+        the time one printed in another language, if the kind has one)."""
+        r = self.rng
+        if (single and self.single) or not self.multi:
+            return r.choice(self.single)
+        kinds = sorted(self.kinds)
+        if self._unseen is None:
+            self._unseen = r.sample(kinds, len(kinds))
+        if self._unseen:
+            kind = self._unseen.pop()
+        else:
+            kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
+        printed = [c for c in self.kinds[kind] if c.foreign]
+        return r.choice(printed if printed and r.random() < 0.5 else self.kinds[kind])
+
+    @staticmethod
+    def faces_of(card: CardData) -> list[dict]:
+        """The card's faces in order (a single-faced card's one face)."""
+        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
+
+    @staticmethod
+    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
+        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
+        f = card.foreign.get(lang)
+        if not f or not f.get("name"):
+            return None
+        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
+
+    def names_of(self, card: CardData) -> list[str]:
+        """Every name the card goes by: English whole and face names, printed whole and face names."""
+        out = [card.name] + [f["name"] for f in card.faces]
+        for f in card.foreign.values():
+            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
+        return [n for n in dict.fromkeys(out) if n]
+
+    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
+        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card
+        has a printing there with a name of its own, else English."""
+        k = None if which == "whole" or not card.faces else 0
+        faces = self.faces_of(card)
+        en = card.name if k is None else faces[k]["name"]
+        pf = self.printed_faces(card, lang) if lang != "en" else None
+        if pf and len(pf) == len(faces):
+            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
+            if printed and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
+                return printed, lang
+        return en, "en"
+
+    def _title(self, page: Page, card: CardData, lang: str, which: str | None = None, p: float = 0.5) -> str:
+        """The name the page is titled with (printed in ``lang`` with chance ``p``), recorded."""
+        which = which or self.rng.choice(["whole", "front"])
+        use = lang if lang != "en" and self.rng.random() < p else "en"
+        name, got = self._name(card, use, which)
+        page.title_lang = got
+        page.__dict__["title"] = name
+        page.__dict__["title_kind"] = which if card.faces else "whole"
+        return name
+
+    def _face_tr(self, page: Page, card: CardData, lang: str, k: int, p: float = 0.6) -> dict | None:
+        """Face ``k`` printed in ``lang`` (with chance ``p``, when it has a text), recorded as a translation."""
+        pf = self.printed_faces(card, lang)
+        if lang not in STORED or not pf or k >= len(pf) or not pf[k].get("text") or self.rng.random() >= p:
+            return None
+        page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
+        return pf[k]
+
+    def _whole_next(self) -> bool:
+        """Whether a card with faces shows its whole printed card this time rather than its printed front face
+        (in turn)."""
+        self._wholes = not self._wholes
+        return self._wholes
+
+    def _whole_tr(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> dict | None:
+        """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
+        f = card.foreign.get(lang)
+        if lang not in STORED or not f or not f.get("name") or not f.get("text") or self.rng.random() >= p:
+            return None
+        if card.faces and any(not x.get("text") for x in f.get("faces", [])):
+            return None
+        page.translations.append((lang, f["name"], f["text"]))
+        return f
+
+    # ---- rulings and dates ----
+    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
+        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
+        cl = _cl(lang)
+        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
+        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
+        page.date_forms.append(f"{form} {tag}")
+        return form
+
+    def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, dt.date]]:
+        """The card's rulings (each text once; with ``subset``, some of them) as (shown date, text, date),
+        recorded as the page's answers with their real MTGJSON dates (newest first now and then)."""
+        r = self.rng
+        seen: set[str] = set()
+        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
+        if subset and len(rs) > 2:
+            keep = set(r.sample(range(len(rs)), r.randint(2, len(rs) - 1)))
+            rs = [x for k, x in enumerate(rs) if k in keep]
+        if r.random() < 0.25:
+            rs = sorted(rs, key=lambda x: x[0], reverse=True)
+        items = []
+        for d, t in rs:
+            ds = render36(d, form)
+            page.rulings.append((d.isoformat(), t))
+            page.__dict__.setdefault("shown", []).append(ds)
+            items.append((ds, t, d))
+        return items
+
+    def _taken(self, card: CardData) -> set[dt.date]:
+        return {d for d, _ in card.rulings}
+
+    def _when(self, card: CardData) -> dt.datetime:
+        """The moment the page was saved or copied: in 2026's places (from October 2025 to June 2026), five
+        weeks or more after the card's last ruling; never a ruling's day."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        lo = max(last + dt.timedelta(days=35), dt.date(2025, 10, 1))
+        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2026, 6, 28) - lo).days)))
+        while d in self._taken(card):
+            d += dt.timedelta(days=1)
+        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
+
+    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
+        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
+        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def _moments(self, card: CardData, k: int, days: int = 30) -> list[dt.datetime]:
+        """``k`` moments in order within ``days`` before the page's moment (the place's own: asked, answered,
+        edited, sent), on none of the card's ruling days, the last one the page's day at the latest."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        lo = max(last + dt.timedelta(days=1), self._now.date() - dt.timedelta(days=days))
+        out = []
+        for _ in range(k):
+            d = self._between(card, lo, self._now.date() - dt.timedelta(days=1))
+            out.append(dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59)))
+        return sorted(out)
+
+    def _of(self, lang: str, *kinds: str) -> str:
+        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
+        cl = _cl(lang)
+        have = [k for k in kinds if k in PATTERNS[cl]]
+        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
+
+    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
+        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
+        shown = render36(d, form)
+        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
+        return shown
+
+    def _own(self, page: Page, d: dt.date, shown: str) -> str:
+        """One of the page's own dates written another way (a mail header's), recorded."""
+        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
+        return shown
+
+    def _ago(self, page: Page, then: dt.datetime, lang: str) -> str:
+        """How long before the page's moment ``then`` was ("3 hours ago"), recorded as chrome."""
+        s = (self._now - then).total_seconds()
+        for unit, size, top in (("minute", 60, 60), ("hour", 3600, 24), ("day", 86400, 31), ("month", 86400 * 30.4, 12)):
+            if s < size * top:
+                return self._c(page, ago(max(1, int(s // size)), unit, lang))
+        return self._c(page, ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
+
+    # ---- chrome ----
+    def _c(self, page: Page, s: str) -> str:
+        """One chrome string, recorded, returned."""
+        if s:
+            page.chrome.append(s)
+        return s
+
+    def _cs(self, page: Page, *xs: str) -> list[str]:
+        """Several chrome strings, recorded, returned."""
+        return [self._c(page, x) for x in xs if x]
+
+    def _kit(self, page: Page, name: str) -> None:
+        """Record a kind of furniture the page carries."""
+        page.__dict__.setdefault("kits", []).append(name)
+
+    def _clash(self, card: CardData, other: str) -> bool:
+        """Whether a name shares a word-bounded name with the card (either way)."""
+        return any(_named(n, other) or _named(other, n) for n in self.names_of(card))
+
+    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
+        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
+        pool = self.multi if multi else self.single if multi is False else self.cards
+        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
+        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
+        return out[:k]
+
+    def _oname(self, other: CardData) -> str:
+        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
+        if not other.faces:
+            return other.name
+        if self.rng.random() < 0.3:
+            return other.faces[0]["name"]
+        return self.rng.choice(JOINS).join(f["name"] for f in other.faces)
+
+    def _rtext(self, t: str, card: CardData) -> list:
+        """A ruling's text; in a saved titled page a face's name in it now and then a link."""
+        names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
+        hit = next((n for n in sorted(names, key=len, reverse=True) if n in t), None)
+        if self.html and not self._untitled and hit and self.rng.random() < 0.4:
+            out: list = []
+            for k, bit in enumerate(t.split(hit)):
+                if k:
+                    out.append(E("a", hit, href=f"/card/{_slug(hit)}", cls="card-ref"))
+                out.append(bit)
+            return out
+        return [t]
+
+    # ---- pages ----
+    def page(self, i: int, layout: str, split: str = "fresh36", single: bool = False) -> Page:
+        method, titled = self.LAYOUTS36[layout]
+        card = self._pick(single)
+        page = Page(id=f"h{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
+        self._layout = layout
+        self._untitled = not titled
+        getattr(self, method)(page, card)
+        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
+        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
+        for f in card.foreign.values():
+            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
+        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
+        return page
+
+    def fresh_corpus(self, n: int, part: str = "fresh36") -> list[Page]:
+        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
+        layouts = list(self.LAYOUTS36)
+        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
+        singles = set(self.rng.sample(range(n), k))
+        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
+
+    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, dt.datetime]:
+        """The page's language, format (a layout's first page saved, its second copied, then either) and
+        moment."""
+        r = self.rng
+        lang = r.choice(langs)
+        turn = self._turns.get(self._layout, 0)
+        self._turns[self._layout] = turn + 1
+        self.html = turn == 0 if turn < 2 else r.random() < p_html
+        page.fmt = "html" if self.html else "text"
+        self._now = self._when(card)
+        return lang, self._now
+
+    def _out(self, page: Page, lang: str, title: str, parts: list, *, text: str | None = None,
+             body_cls: str | None = None, head_extra: list[str] | None = None) -> None:
+        """The page saved (one HTML document) or copied (its text as Select all / Copy gives it, the tool's own
+        text export)."""
+        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "product", "app"]))
+        if self.html:
+            page.content = page_html(title, body, {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang), head_extra)
+        elif text is not None:
+            page.content = text
+        else:
+            page.content = to_text(body)
+
+    # ---- the card's parts ----
+    def face_block(self, face: dict, *, heading: str = "h4", name: bool = True) -> N:
+        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
+        kids = [E(heading, face["name"], cls="face-name")] if name else []
+        if face.get("type"):
+            kids.append(E("p", face["type"], cls="type-line"))
+        kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
+        return E("div", *kids, cls="card-face")
+
+    def printed_face(self, face: dict, lang: str, *, heading: str = "h4") -> N:
+        """One printed face: its name, its text with lines broken by <br>."""
+        body = E("p", cls="printed-text", lang=lang)
+        for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
+            body.add(E("br") if k else None, x)
+        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
+
+    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h4") -> list:
+        """The card's text as the asker pastes it: with chance ``p`` (and a printing in ``lang``) the printed
+        front face (the other faces in English) or the whole printed card, else each face's English text (a
+        single-faced card's without its name)."""
+        faces = self.faces_of(card)
+        self._kit(page, "card-text")
+        if lang != "en" and p and self.rng.random() < p:
+            whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
+            if whole:
+                lines = [x for x in whole["text"].split("\n") if x.strip()]
+                return [E("div", E(heading, whole["name"], cls="printed-name"), *[E("p", x) for x in lines], cls="printed-card", lang=lang)]
+            tr = self._face_tr(page, card, lang, 0, 1.0)
+            if tr:
+                return [self.printed_face(tr, lang, heading=heading)] + [self.face_block(f, heading=heading) for f in faces[1:]]
+        if not card.faces:
+            return [self.face_block(faces[0], name=False)]
+        return [self.face_block(f, heading=heading) for f in faces]
+
+    def kind_label(self, page: Page, card: CardData, lang: str) -> str:
+        """The kind of card in the place's words, recorded."""
+        return self._c(page, KIND_W[lang if lang in KIND_W else "en"][card.layout if card.faces else "normal"])
+
+    def rulings(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
+                subset: bool = False, rel: float = 0.0) -> N:
+        """The card's rulings as an answer quotes them, in one of ``styles``: a date and ruling table, "DATE:
+        text", "text (DATE)", "text — DATE", the date over the text, the date under the text, "DATE — text",
+        "[DATE] text", a definition list, "• DATE — text" lines, the date and the publisher over the text
+        ("pubover"), the text then "— PUBLISHER, DATE" ("pubafter"); with chance ``rel`` a relative date beside
+        each absolute one ("8 years ago", chrome)."""
+        r = self.rng
+        form = self._form(page, tag, lang, kinds)
+        items = self._dated(page, card, form, subset)
+        style = r.choice(styles)
+        use_rel = style in ("over", "dash", "bullet", "colon") and r.random() < rel
+        page.date_forms[-1] += f" ({style}{', relative beside' if use_rel else ''})"
+        cjk = lang in ("ja", "zhs", "zht")
+        rt = lambda t: self._rtext(t, card)  # noqa: E731
+        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
+
+        def when(ds: str, d: dt.date) -> list:
+            if not use_rel:
+                return [E("time", ds, datetime=d.isoformat())]
+            rel_s = self._c(page, ago(max(1, years_between(d, self._now.date())), "year", lang))
+            self._kit(page, "relative")
+            return [E("time", ds, datetime=d.isoformat()), " · " if style == "over" else " (", E("span", rel_s, cls="rel"),
+                    None if style == "over" else ")"]
+        if style == "table":
+            C = COLS[lang]
+            self._cs(page, C["date"], C["ruling"])
+            return E("table", E("thead", E("tr", E("th", C["date"]), E("th", C["ruling"]))),
+                     E("tbody", *[E("tr", E("td", ds), E("td", *rt(t))) for ds, t, _ in items]), cls="rulings")
+        if style == "colon":
+            return E("div", *[E("p", E("b", *when(ds, d), "：" if cjk else ":"), " ", *rt(t)) for ds, t, d in items], cls="rulings")
+        if style == "paren":
+            return E("ul", *[E("li", *rt(t), f"（{ds}）" if cjk else f" ({ds})") for ds, t, _ in items], cls="rulings")
+        if style == "after":
+            return E("ul", *[E("li", *rt(t), " — ", E("i", ds)) for ds, t, _ in items], cls="rulings")
+        if style == "over":
+            return E("div", *[E("div", E("div", *when(ds, d), cls="r-date"), E("p", *rt(t)), cls="ruling") for ds, t, d in items], cls="rulings")
+        if style == "under":
+            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", ds)), cls="ruling") for ds, t, _ in items], cls="rulings")
+        if style == "dash":
+            return E("ul", *[E("li", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
+        if style == "bracket":
+            return E("div", *[E("p", f"[{ds}] ", *rt(t)) for ds, t, _ in items], cls="rulings")
+        if style == "dl":
+            return E("dl", *[x for ds, t, _ in items for x in (E("dt", ds), E("dd", *rt(t)))], cls="rulings")
+        if style == "pubover":
+            return E("div", *[E("div", E("p", E("small", ds, " · ", pub)), E("p", *rt(t)), cls="ruling") for ds, t, _ in items], cls="rulings")
+        if style == "pubafter":
+            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", f"— {pub}, {ds}")), cls="ruling") for ds, t, _ in items], cls="rulings")
+        return E("div", *[E("div", "• ", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
+
+    def _card_arg(self, page: Page, card: CardData) -> None:
+        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's
+        English name (a single-faced card's name), or a printed name in another language (in turn)."""
+        r = self.rng
+        faces = self.faces_of(card)
+        turn = self._turns.get(self._layout + ":arg", 0)
+        self._turns[self._layout + ":arg"] = turn + 1
+        printed = []
+        for lang in sorted(STORED):
+            pf = self.printed_faces(card, lang)
+            if pf and self._name(card, lang, "whole")[1] == lang:
+                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
+        kind = ["whole", "face", "printed"][turn % 3]
+        if kind == "printed" and printed:
+            lang, arg = r.choice(printed)
+            page.__dict__["arg_kind"] = f"printed:{lang}"
+        elif kind == "face":
+            arg = r.choice(faces)["name"]
+            page.__dict__["arg_kind"] = "face"
+        else:
+            arg = card.name
+            page.__dict__["arg_kind"] = "whole"
+        page.card_arg = arg
+
+
+    # ---- the sites' furniture ----
+    def consent(self, page: Page, lang: str) -> N:
+        """A consent manager's banner (one of ten) in the site's language: heading, body, toggles now and then,
+        the buttons run together, the manager's own line."""
+        r = self.rng
+        W = COOKIE[lang if lang in COOKIE else "en"]
+        cls, brand = r.choice(CMPS)
+        self._kit(page, "consent")
+        bits = self._cs(page, W["title"], W["body"], W["accept"], W["reject"], W["prefs"], brand)
+        toggles = []
+        if r.random() < 0.5:
+            toggles = [E("label", self._c(page, W["necessary"]), E("input", type="checkbox", checked=True, disabled=True)), " ",
+                       E("label", self._c(page, W["stats"]), E("input", type="checkbox"))]
+        return E("div", E(r.choice(["h2", "p"]), bits[0]), E("p", bits[1]), E("div", *toggles) if toggles else None,
+                 E("div", E("button", bits[2]), E("button", bits[3]), E("button", bits[4]), cls="cmp-buttons"), E("p", E("small", bits[5])),
+                 id=cls, role="dialog", aria__label=bits[0])
+
+    def header(self, page: Page, lang: str, site: str, shop: bool = False) -> N:
+        """The site's header: its name, its menu, the search field's button, account links (and the cart)."""
+        W = CH[lang]
+        self._kit(page, "header")
+        menu = self._cs(page, site, W["cards"], W["sets"], W["decks"], W["prices"], W["login"], W["signup"], W["search"])
+        cart = self._c(page, f"{W['cart']} (0)") if shop else None
+        return E("header", E("a", menu[0], cls="logo", href="/"), E("nav", *[E("a", x, href="#") for x in menu[1:5]]),
+                 E("form", E("input", type="search", aria__label=menu[7]), E("button", menu[7], type="submit"), role="search"),
+                 E("div", E("a", menu[5]), " · ", E("a", menu[6]), *([" · ", E("a", cart)] if cart else []), cls="account"))
+
+    def crumbs(self, page: Page, lang: str, *trail: str, last: str | None = None) -> N:
+        """Breadcrumbs: the home link, the trail (recorded), then the page's own item (a card's name is not recorded)."""
+        self._kit(page, "breadcrumbs")
+        items = self._cs(page, CH[lang]["home"], *trail)
+        sep = self.rng.choice([" › ", " / ", " > ", " » "])
+        kids: list = []
+        for k, x in enumerate(items + ([last] if last else [])):
+            kids += ([sep] if k else []) + [E("a", x, href="#") if k < len(items) else E("span", x, aria__current="page")]
+        return E("nav", *kids, cls="breadcrumbs", aria__label="breadcrumb")
+
+    def newsletter(self, page: Page, lang: str) -> N:
+        W = CH[lang]
+        self._kit(page, "newsletter")
+        bits = self._cs(page, W["nl_title"], W["nl_body"], W["email"], W["subscribe"])
+        return E("section", E("h3", bits[0]), E("p", bits[1]), E("label", bits[2]), E("input", type="email"), E("button", bits[3]), cls="newsletter")
+
+    def footer(self, page: Page, lang: str, site: str, year: int, *more: str) -> N:
+        W = CH[lang]
+        self._kit(page, "footer")
+        bits = self._cs(page, W["privacy"], W["terms"], W["contact"], f"© {year} {site}. {W['rights']}", *more)
+        wotc = self._c(page, "Magic: The Gathering is a trademark of Wizards of the Coast LLC. This site is not affiliated with Wizards of the Coast."
+                       if self.rng.random() < 0.5 else "Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.")
+        return E("footer", E("ul", *[E("li", E("a", x)) for x in bits[:3]]), E("p", bits[3]), *[E("p", x) for x in bits[4:]],
+                 E("p", E("small", wotc)))
+
+    def legal_grid(self, page: Page, lang: str, k: int = 8) -> N:
+        """The legality grid: formats (in English) and their words in the site's language, in a table."""
+        r = self.rng
+        W = LEGAL[lang if lang in LEGAL else "en"]
+        self._kit(page, "legalities")
+        rows = []
+        for f in r.sample(FORMATS, k):
+            w = r.choices([W["legal"], W["not_legal"], W["banned"]], weights=[6, 3, 1])[0]
+            rows.append(E("tr", E("td", self._c(page, f)), E("td", self._c(page, w), cls="legality")))
+        return E("section", E("h3", self._c(page, W["legality"])), E("table", E("tbody", *rows), cls="legalities"))
+
+    def price(self, lang: str, lo: float = 0.1, hi: float = 40.0) -> str:
+        """A price as the site's country writes it."""
+        v = round(self.rng.uniform(lo, hi), 2)
+        if lang == "en":
+            return f"${v:.2f}"
+        if lang == "ja":
+            return f"¥{int(v * 150):,}"
+        if lang == "ko":
+            return f"₩{int(v * 1400):,}"
+        if lang == "ru":
+            return f"{int(v * 95)} ₽"
+        if lang in ("zhs", "zht"):
+            return f"¥{v * 7:.2f}" if lang == "zhs" else f"NT${int(v * 32)}"
+        if lang == "pl":
+            return f"{v * 4.3:.2f} zł".replace(".", ",")
+        if lang == "pt":
+            return f"R$ {v * 5.5:.2f}".replace(".", ",")
+        return f"{v:.2f} €".replace(".", ",")
+
+    def site_date(self, page: Page, card: CardData, lang: str, template: str, kinds: tuple = ("num",), *, days: int = 60,
+                  before: bool = False, clock_too: bool = False) -> str:
+        """One of the site's own dates (prices updated, synced, added, reviewed; with ``before``, a day before the card's
+        first ruling: a release, a preview), in ``template``, recorded as chrome and as the site's date."""
+        if before:
+            first = min(d for d, _ in card.rulings)
+            d = self._between(card, first - dt.timedelta(days=420), first - dt.timedelta(days=8))
+            m = dt.datetime(d.year, d.month, d.day, 10, 0)
+        else:
+            m = self._moments(card, 1, days)[0]
+        shown = self._stamp(page, m.date(), self._of(lang, *kinds))
+        if clock_too:
+            shown += f" {clock(m, _cl(lang) if lang not in ('zhs', 'zht') else 'zh')}"
+        return self._c(page, _fill(template, d=shown))
+
+    def set_of(self, card: CardData) -> tuple[str, str]:
+        return card.set_code, self.set_names.get(card.set_code, card.set_name)
+
+    def prints_table(self, page: Page, card: CardData, lang: str, heads: list[str]) -> N:
+        """The card's printings with prices: set name (code), number, and a price column per head (recorded)."""
+        r = self.rng
+        self._kit(page, "prints")
+        self._cs(page, *heads)
+        rows = []
+        for code in (card.printings or [card.set_code])[:6]:
+            sname = self.set_names.get(code)
+            cells = [E("td", self._c(page, f"{sname} ({code})" if sname else code)), E("td", f"#{r.randint(1, 280)}")]
+            cells += [E("td", self._c(page, self.price(lang) if k == 0 else self.price("de") if k == 1 else f"{r.uniform(0.01, 9):.2f}"))
+                      for k in range(len(heads) - 2)]
+            rows.append(E("tr", *cells))
+        return E("table", E("thead", E("tr", *[E("th", h) for h in heads])), E("tbody", *rows), cls="prints")
+
+    def oracle(self, page: Page, card: CardData, *, tabs: list[str] | None = None, heading: str = "h3") -> list:
+        """The card's English Oracle text: each face under its name (tab buttons naming the faces when ``tabs``), a
+        single-faced card's type line and text."""
+        faces = self.faces_of(card)
+        self._kit(page, "oracle")
+        out = []
+        if card.faces and tabs is not None:
+            out.append(E("div", *[E("button", f["name"], role="tab", aria__selected="true" if k == 0 else "false") for k, f in enumerate(faces)],
+                         role="tablist"))
+        if not card.faces:
+            return out + [self.face_block(faces[0], name=False)]
+        return out + [self.face_block(f, heading=heading) for f in faces]
+
+    def lang_switch(self, page: Page, card: CardData, lang: str) -> N | None:
+        """A language switcher listing the card's printed names (each language's label recorded; the names are no
+        translation without their text)."""
+        items = []
+        for code in STORED:
+            f = card.foreign.get(code)
+            if f and f.get("name") and code != lang:
+                items.append(E("li", E("a", E("span", self._c(page, LANG_LABEL[code]), cls="lang"), " ", E("span", f["name"], lang=code),
+                                        href=f"?lang={code}")))
+        if not items:
+            return None
+        self._kit(page, "language-switcher")
+        return E("ul", *items, cls="language-switcher")
+
+    def printed_table(self, page: Page, card: CardData, lang: str, langs: list[str], k: int = 2) -> N | None:
+        """"Printed in other languages": a few of the card's printings, each its language's label, printed name and
+        text (the whole printed card, or its front face, in turn), recorded as translations."""
+        rows = []
+        for code in self.rng.sample([x for x in langs if x in card.foreign], min(k, len([x for x in langs if x in card.foreign]))):
+            got = None
+            if card.faces and self._whole_next():
+                got = self._whole_tr(page, card, code, 1.0)
+            if got is None:
+                got = self._face_tr(page, card, code, 0, 1.0)
+            if got:
+                rows.append(E("tr", E("td", self._c(page, LANG_LABEL[code])), E("td", got["name"], lang=code),
+                              E("td", *[x for k2, ln in enumerate(got["text"].split("\n")) for x in ((E("br") if k2 else None), ln)], lang=code)))
+        if not rows:
+            return None
+        self._kit(page, "printed-table")
+        F = FIELD[lang if lang in FIELD else "en"]
+        return E("section", E("h3", self._c(page, F["other_langs"])),
+                 E("table", E("thead", E("tr", E("th", self._c(page, F["language"])), E("th", self._c(page, F["printed"])),
+                                         E("th", self._c(page, F["text"])))), E("tbody", *rows)))
+
+    def related(self, page: Page, card: CardData, lang: str, k: int = 4, prices: bool = True) -> N:
+        """Other cards (their names and prices, recorded), none of whose names clashes with the card's."""
+        self._kit(page, "related")
+        items = []
+        for o in self._others(card, k):
+            nm = self._c(page, self._oname(o))
+            items.append(E("li", E("a", nm, href=f"/card/{_slug(nm)}"), *([" ", E("span", self._c(page, self.price(lang)))] if prices else [])))
+        return E("aside", E("h3", self._c(page, CH[lang]["related"])), E("ul", *items), cls="related")
+
+    def rul_head(self, page: Page, lang: str, count: int | None = None, word: str | None = None) -> str:
+        """The rulings section's heading (with the count now and then), recorded."""
+        U = UI[lang if lang in UI else "en"]
+        if word:
+            return self._c(page, word)
+        return self._c(page, _fill(U["rulings_n"], n=count) if count is not None and self.rng.random() < 0.5 else U["rulings"])
+
+    # ---- fresh-36's helpers: the original page, the rulings as text lines, text wrapping ----
+    @staticmethod
+    def _host(site: str) -> str:
+        return "www." + re.sub(r"[^a-z0-9]", "", site.lower()) + ".example"
+
+    def _url(self, site: str, card: CardData, named: bool = True, tail: str = "") -> str:
+        """The original page's address (its path names the card by its slug only when ``named``)."""
+        path = f"/card/{card.set_code.lower()}/{card.number}" + (f"/{_slug(card.name)}" if named else "") + tail
+        return f"https://{self._host(site)}{path}"
+
+    def _moment_own(self, page: Page, m: dt.datetime, shown: str) -> str:
+        """A moment of the copy's frame shown another way (a capture stamp, a print header), recorded as the
+        place's own date and as chrome."""
+        self._own(page, m.date(), shown)
+        return self._c(page, shown)
+
+    def print_stamp(self, m: dt.datetime, lang: str) -> str:
+        """A browser's print header date and time in the locale."""
+        t = clock(m, "en" if lang == "en" else "ko" if lang == "ko" else "x")
+        if lang == "zht":
+            t = f"{'上午' if m.hour < 12 else '下午'}{(m.hour - 1) % 12 + 1}:{m.minute:02d}"
+        if lang == "ja":
+            t = f"{m.hour}:{m.minute:02d}"
+        return PRINT_STAMP[lang].format(d=m.day, dd=f"{m.day:02d}", m=m.month, mm=f"{m.month:02d}", y=m.year, yy=f"{m.year % 100:02d}", t=t)
+
+    def rlines(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
+               subset: bool = False) -> list[list[str]]:
+        """The rulings as a text-only copy has them, each ruling its lines (unwrapped): "DATE: text", "DATE — text",
+        "text (DATE)", "[DATE] text", the date on a line over the text ("over") or under it ("under"), the date and
+        the publisher over the text ("pubover"), "— PUBLISHER, DATE" under the text ("pubafter")."""
+        r = self.rng
+        form = self._form(page, tag, lang, kinds)
+        items = self._dated(page, card, form, subset)
+        style = r.choice(styles)
+        page.date_forms[-1] += f" ({style})"
+        cjk = lang in ("ja", "zhs", "zht")
+        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
+        out = []
+        for ds, t, _ in items:
+            out.append({"colon": [f"{ds}{'：' if cjk else ':'} {t}"], "dash": [f"{ds} — {t}"],
+                        "paren": [f"{t}（{ds}）" if cjk else f"{t} ({ds})"], "bracket": [f"[{ds}] {t}"], "over": [ds, t], "under": [t, ds],
+                        "pubover": [f"{ds} · {pub}", t]}.get(style, [t, f"— {pub}, {ds}"]))
+        return out
+
+    @staticmethod
+    def wrap(s: str, width: int, indent: str = "", first: str | None = None) -> list[str]:
+        """``s`` wrapped at spaces (no word broken, no hyphen added)."""
+        return textwrap.wrap(s, width, initial_indent=indent if first is None else first, subsequent_indent=indent,
+                             break_long_words=False, break_on_hyphens=False) or [indent if first is None else first]
+
+    def printed_lines(self, page: Page, card: CardData, lang: str, p: float) -> tuple[str, list[str]] | None:
+        """The card's printed text in ``lang`` for a text-only copy (the whole printed card or its front face, in
+        turn, recorded), as its name and its lines; or None."""
+        if lang not in STORED or self.rng.random() >= p:
+            return None
+        got = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
+        got = got or self._face_tr(page, card, lang, 0, 1.0)
+        if not got:
+            return None
+        return got["name"], [x for x in got["text"].split("\n") if x.strip()]
+
+    def site_blocks(self, page: Page, card: CardData, lang: str, site: str, *, tag: str, kinds: list[str], styles: list[str],
+                    p_title: float = 0.5, p_tr: float = 0.4, untitled: bool = False) -> tuple[str | None, list[tuple]]:
+        """The original card page as abstract blocks for a text-only copy: ("nav", links), ("crumbs", items),
+        ("h1", text), ("fields", [(label, value)]), ("legal", [(format, word)]), ("face", name, type, lines),
+        ("printed", name, lines), ("h2", text), ("rulings", [lines]), ("small", text), ("links", items),
+        ("p", text). An untitled page names the printing by set and number only."""
+        r = self.rng
+        C, W, F = CH[lang], SITEW[lang], FLD[lang]
+        code, sname = self.set_of(card)
+        self._kit(page, "site")
+        nav = self._cs(page, site, C["cards"], C["sets"], C["decks"], C["prices"], C["login"])
+        blocks: list[tuple] = [("nav", nav)]
+        name = None
+        if untitled:
+            blocks.append(("crumbs", self._cs(page, C["home"], C["cards"], sname)))
+            blocks.append(("h1", self._c(page, f"{code} · #{card.number}")))
+        else:
+            name = self._title(page, card, lang, None, p_title)
+            blocks.append(("crumbs", self._cs(page, C["home"], C["cards"], sname) + [name]))
+            blocks.append(("h1", name))
+            fields = [(self._c(page, F["set"]), self._c(page, f"{sname} ({code})")), (self._c(page, F["number"]), card.number),
+                      (self._c(page, F["artist"]), self._c(page, r.choice(ARTISTS))), (self._c(page, F["rarity"]), self._c(page, RAR[lang]))]
+            blocks.append(("fields", fields))
+            self._kit(page, "fields")
+            if r.random() < 0.7:
+                L = LEGAL[lang if lang in LEGAL else "en"]
+                blocks.append(("legal", [(self._c(page, f), self._c(page, r.choices([L["legal"], L["not_legal"], L["banned"]], [6, 3, 1])[0]))
+                                         for f in r.sample(FORMATS, 6)]))
+                self._kit(page, "legalities")
+            printed = self.printed_lines(page, card, lang, p_tr)
+            if printed:
+                blocks.append(("printed", printed[0], printed[1]))
+            for f in self.faces_of(card):
+                blocks.append(("face", f["name"] if card.faces else None, f.get("type") or "", [x for x in (f.get("text") or "").split("\n") if x.strip()]))
+            self._kit(page, "oracle")
+        rul = self.rlines(page, card, lang, tag, kinds, styles)
+        blocks.append(("h2", self.rul_head(page, lang, len(rul))))
+        blocks.append(("rulings", rul))
+        blocks.append(("small", self.site_date(page, card, lang, W["updated"], ("long", "num", "abbr", "dot", "dash", "iso"), days=90)))
+        blocks.append(("links", self._cs(page, W["report"], W["print"], W["top"])))
+        blocks.append(("p", self._c(page, f"© {self._now.year} {site}. {C['rights']}")))
+        self._kit(page, "footer")
+        return name, blocks
+
+    def site_card(self, page: Page, card: CardData, lang: str, site: str, *, tag: str, kinds: list[str], styles: list[str],
+                  p_title: float = 0.5, p_tr: float = 0.4, untitled: bool = False, consent: float = 0.0, legal: float = 0.4,
+                  rul_lang: str | None = None, notranslate: bool = False, chrome_nav: bool = True) -> tuple[str | None, list]:
+        """The original card page as the copy keeps it: (consent banner,) header, breadcrumbs, the card's name and text
+        (its printed text now and then), the legality grid, the rulings under their heading with the site's own
+        date under them, related cards, the footer. An untitled page names the printing by set and number only,
+        shows no card text and no related cards."""
+        r = self.rng
+        code, sname = self.set_of(card)
+        self._kit(page, "site")
+        main: list = []
+        name = None
+        if untitled:
+            main.append(E("h1", self._c(page, f"{sname} · #{card.number}"), cls="print-id"))
+        else:
+            name = self._title(page, card, lang, None, p_title)
+            main += [E("h1", name, cls="card-name"), E("p", self._c(page, f"{sname} ({code}) · #{card.number}"), cls="set-line")]
+            text = self.card_text(page, card, lang, p_tr)
+            main.append(E("div", *text, cls="card-text notranslate" if notranslate else "card-text", translate="no" if notranslate else None))
+            if r.random() < legal:
+                main.append(self.legal_grid(page, lang if lang in LEGAL else "en", 6))
+        upd = self.site_date(page, card, lang, SITEW[lang]["updated"], ("long", "num", "abbr", "dot", "dash", "iso"), days=90)
+        rl = rul_lang or lang
+        rul = self.rulings(page, card, rl, tag, kinds, styles)
+        if notranslate:
+            rul.attrs["translate"] = "no"
+            rul.attrs["class"] = rul.attrs.get("class", "") + " notranslate"
+        head = self.rul_head(page, lang, len(page.rulings))
+        main.append(E("section", E("h2", head, id="rulings"), rul, E("p", E("small", upd)), cls="card-rulings"))
+        parts = [self.consent(page, lang) if r.random() < consent else None]
+        if chrome_nav:
+            parts += [self.header(page, lang, site), self.crumbs(page, lang, self._c(page, CH[lang]["cards"]), sname, last=name)]
+        parts.append(E("main", *main))
+        if not untitled and r.random() < 0.5:
+            parts.append(self.related(page, card, lang, 3, prices=False))
+        parts.append(self.footer(page, lang, site, self._now.year))
+        return name, parts
+
+    @staticmethod
+    def pre_page(title: str, text: str, lang: str) -> str:
+        """A text file as the browser shows it, saved as a web page: the text in one <pre>."""
+        return (f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n<meta charset="utf-8">\n<meta name="color-scheme" content="light dark">\n'
+                f"<title>{html.escape(title)}</title>\n</head>\n<body><pre style=\"word-wrap: break-word; white-space: pre-wrap;\">"
+                f"{html.escape(text, quote=False)}</pre></body>\n</html>\n")
+
+    # ---- the copies' frames ----
+    def wayback_bar(self, page: Page, card: CardData, url: str) -> tuple[N, dt.datetime]:
+        """A web archive's toolbar over a capture (its own words are English): the archived address with the
+        capture's 14-digit timestamp, "N captures", the first and the latest capture's dates, the calendar strip
+        (months, days and years around the capture), "About this capture" (collected by, collection), Donate, Close."""
+        r = self.rng
+        first, shown = self._moments(card, 2, 1100)
+        ts = shown.strftime("%Y%m%d%H%M%S")
+        self._own(page, shown.date(), ts)
+        self._kit(page, "frame")
+        self._kit(page, "archive-toolbar")
+        addr = self._c(page, f"https://web.timevault.example/web/{ts}/{url}")
+        span = self._c(page, f"{self._stamp(page, first.date(), 'en:gb')} - {self._stamp(page, self._now.date(), 'en:gb')}")
+        bits = self._cs(page, "TimeVault", "Go", f"{r.randint(3, 480):,} captures", "COLLECTED BY", "Organization: Crawl Collective",
+                        f"Collection: cardsites-{shown.year}", "About this capture", "Donate", "Close", "Help", "TIMESTAMPS")
+        days = [shown.date() - dt.timedelta(days=r.randint(20, 60)), shown.date(), min(self._now.date(), shown.date() + dt.timedelta(days=r.randint(20, 60)))]
+        cal = E("table", E("tbody", *[E("tr", *[E("td", E("b", v) if k == 1 else E("a", v)) for k, v in enumerate(row)]) for row in (
+            [self._c(page, MON["en"][d.month - 1].upper()) for d in days], [f"{d.day:02d}" for d in days], [str(d.year) for d in days])]),
+            cls="wm-calendar")
+        bar = E("div", E("div", E("a", bits[0], cls="wm-logo"), E("span", addr, cls="wm-url"), E("button", bits[1])),
+                 E("div", E("a", bits[2]), E("br"), span, cls="wm-captures"), cal,
+                 E("div", E("a", bits[6]), " ", E("a", bits[7]), " ", E("a", bits[9]), " ", E("a", bits[8]), cls="wm-links"),
+                 E("div", E("p", E("b", bits[3])), E("p", bits[4]), E("p", bits[5]), E("p", E("b", bits[10])), cls="wm-capinfo"),
+                 id="wm-ipp-base", lang="en")
+        return bar, shown
+
+    def layout_wayback_calendar_strip_capture(self, page, card):
+        """A web archive's capture of a card page: the archive's toolbar (address with the capture's timestamp, "N
+        captures", first and latest capture dates, calendar strip, "About this capture", Donate), then the original
+        site's page with its own chrome (English, German, French, Spanish, Italian, Dutch, Polish, Portuguese)."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "en", "de", "fr", "es", "it", "nl", "pl", "pt"])
+        site = r.choice(SITES)
+        url = self._url(site, card)
+        bar, shown = self.wayback_bar(page, card, url)
+        now, self._now = self._now, shown  # (the archived page's own dates are the capture's or older)
+        name, parts = self.site_card(page, card, lang, site, tag="an archived card page's rulings", kinds=["long", "num", "abbr", "iso", "year"],
+                                     styles=["under", "over", "dash", "after", "table", "pubafter"], p_title=0.5, p_tr=0.5, consent=0.3)
+        self._now = now
+        self._out(page, lang, f"{name} · {site}", [bar, E("div", *[x for x in parts if x is not None], id="wm-content")],
+                  head_extra=['<script src="//web.timevault.example/_static/js/bundle-playback.js"></script>',
+                              "<!-- End TimeVault Rewrite JS Include -->"])
+
+    def layout_wayback_rulings_fragment_untitled(self, page, card):
+        """(Names no card.) A web archive's capture of a card page's rulings tab, saved under its own address (set code
+        and number only): the archive's toolbar, then the tab (English, German, French, Spanish, Japanese, Korean):
+        the printing by set and number, the rulings with their dates, the site's own date. The user names the card."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "ja", "ko"])
+        self._card_arg(page, card)
+        site = r.choice(SITES)
+        bar, shown = self.wayback_bar(page, card, self._url(site, card, named=False, tail="/rulings"))
+        now, self._now = self._now, shown
+        _, parts = self.site_card(page, card, lang, site, tag="an archived rulings tab (naming no card)", kinds=["long", "num", "iso", "dot", "abbr"],
+                                  styles=["under", "over", "dash", "colon", "table"], untitled=True, chrome_nav=r.random() < 0.5)
+        self._now = now
+        code, sname = self.set_of(card)
+        self._out(page, lang, f"{code} #{card.number} · {UI[lang]['rulings']} · {site}",
+                  [bar, E("div", *[x for x in parts if x is not None], id="wm-content")])
+
+    def layout_archive_fyi_snapshot_header(self, page, card):
+        """An archive.today-like snapshot: its header table ("webpage capture", "Saved from URL", the snapshot's
+        "DATE HH:MM:SS UTC", "history ←prior next→", "All snapshots from host", Webpage / Screenshot, share, download
+        .zip, report bug or abuse, the short link), then the original page (English, French, German, Spanish,
+        Portuguese, Russian, Japanese, Italian)."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "fr", "de", "es", "pt", "ru", "ja", "it"])
+        site = r.choice(SITES)
+        url = self._url(site, card)
+        m = self._moments(card, 1, 500)[0]
+        stamp = self._moment_own(page, m, f"{m.day} {MON['en'][m.month - 1]} {m.year} {m:%H:%M:%S} UTC")
+        short = "".join(r.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(5))
+        self._kit(page, "frame")
+        self._kit(page, "snapshot-header")
+        bits = self._cs(page, "archive.fyi", "webpage capture", "Saved from", url, "search", "history", "←prior", "next→",
+                        f"All snapshots from host {self._host(site)}", "Webpage", "Screenshot", "share", "download .zip", "report bug or abuse",
+                        "Buy me a coffee", f"archive.fyi/{short}")
+        head = E("div", E("table", E("tbody",
+                 E("tr", E("td", E("a", bits[0]), E("br"), bits[1]), E("td", bits[2], " ", E("span", bits[3]), " ", E("a", bits[4])), E("td", stamp)),
+                 E("tr", E("td", E("a", bits[5]), " ", E("a", bits[6]), " ", E("a", bits[7])), E("td", E("a", bits[8])), E("td", E("a", bits[15]))),
+                 E("tr", E("td", E("a", bits[9]), " ", E("a", bits[10])), E("td", E("a", bits[11]), " ", E("a", bits[12]), " ", E("a", bits[13])),
+                   E("td", E("a", bits[14]))))), id="HEADER", lang="en")
+        now, self._now = self._now, m
+        name, parts = self.site_card(page, card, lang, site, tag="a snapshot's original rulings", kinds=["long", "num", "abbr", "iso", "bare"],
+                                     styles=["under", "over", "dash", "colon", "pubover", "paren"], p_title=0.6, p_tr=0.5, consent=0.2)
+        self._now = now
+        self._out(page, lang, f"{name} · {site}", [head, E("div", *[x for x in parts if x is not None], id="SOLID")])
+
+    def _paginate(self, blocks: list[list[str]], size: int) -> list[list[str]]:
+        """Blocks of lines laid out on pages of ``size`` lines, a page broken only between blocks."""
+        pages: list[list[str]] = [[]]
+        for b in blocks:
+            if pages[-1] and len(pages[-1]) + len(b) + 1 > size:
+                pages.append([])
+            pages[-1] += ([""] if pages[-1] else []) + b
+        return pages
+
+    def layout_print_view_running_header(self, page, card):
+        """A card page printed from the browser (ten locales): copied from the print, the browser's header (the date
+        and time in the locale, the page's title) and footer (its address, "1/3") repeated at every page break,
+        the site's print stylesheet's "Printed on DATE"; saved, the site's print-friendly page ("Print this page",
+        "Printed from SITE on DATE")."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt", "ja", "ko", "zht", "pl"])
+        site = r.choice(SITES)
+        url = self._url(site, card)
+        W = _rows("printed printfrom printbtn back", {
+            "en": "Printed on {d}|Printed from {s}|Print this page|Back to the card", "de": "Gedruckt am {d}|Gedruckt von {s}|Seite drucken|Zurück zur Karte",
+            "fr": "Imprimé le {d}|Imprimé depuis {s}|Imprimer cette page|Retour à la carte",
+            "es": "Impreso el {d}|Impreso desde {s}|Imprimir esta página|Volver a la carta",
+            "it": "Stampato il {d}|Stampato da {s}|Stampa questa pagina|Torna alla carta",
+            "pt": "Impresso em {d}|Impresso de {s}|Imprimir esta página|Voltar ao card",
+            "ja": "印刷日：{d}|{s} から印刷|このページを印刷|カードに戻る", "ko": "인쇄일: {d}|{s}에서 인쇄|이 페이지 인쇄|카드로 돌아가기",
+            "zht": "列印日期：{d}|列印自 {s}|列印此頁|返回卡牌", "pl": "Wydrukowano {d}|Wydrukowano z {s}|Drukuj tę stronę|Wróć do karty",
+        })[lang]
+        self._kit(page, "frame")
+        self._kit(page, "print")
+        printed = self._c(page, _fill(W["printed"], d=self._stamp(page, when.date(), self._of(lang, "long", "num", "dot"))))
+        src = self._c(page, _fill(W["printfrom"], s=self._host(site)))
+        name, parts = self.site_card(page, card, lang, site, tag="a printed card page's rulings", kinds=["long", "num", "iso", "abbr", "dot", "year"],
+                                     styles=["colon", "dash", "after", "paren", "bracket", "table"], p_title=0.6, p_tr=0.5, chrome_nav=r.random() < 0.5)
+        title = f"{name} | {site}"
+        if self.html:
+            top = E("div", E("button", self._c(page, W["printbtn"])), " ", E("a", self._c(page, W["back"])), E("p", src), cls="print-tools")
+            self._out(page, lang, title, [top, *parts, E("p", E("small", printed))], body_cls="print")
+            return
+        body = to_text(E("body", *[x for x in parts if x is not None], E("p", src), E("p", printed)))
+        blocks = [b.split("\n") for b in body.strip("\n").split("\n\n")]
+        sheets = self._paginate(blocks, r.randint(20, 36))
+        stamp = self.print_stamp(when, lang)
+        self._own(page, when.date(), stamp)
+        self._cs(page, stamp, url)
+        one_line = r.random() < 0.4
+        out = []
+        for k, sheet in enumerate(sheets, 1):
+            head = [f"{stamp}    {title}"] if one_line else [stamp, title]
+            foot = [f"{url}    {k}/{len(sheets)}"] if one_line else [url, f"{k}/{len(sheets)}"]
+            out += head + [""] + sheet + [""] + foot + [""]
+        self._c(page, f"1/{len(sheets)}")
+        page.content = "\n".join(out).rstrip("\n") + "\n"
+
+    def layout_savepdf_pdftotext_columns(self, page, card):
+        """A card page saved as PDF from the browser, then turned to text with pdftotext -layout (eight languages):
+        every page's running header (the print date and time, the title at the right) and footer (the address,
+        "k/n" at the right), pages split by form feeds, the fields and the legality grid side by side in two columns,
+        the rulings wrapped at spaces under bullets; saved as HTML, pdftohtml's positioned lines."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt", "nl", "pl"])
+        site = r.choice(SITES)
+        url = self._url(site, card)
+        name, blocks = self.site_blocks(page, card, lang, site, tag="a PDF's rulings (pdftotext)", kinds=["long", "num", "iso", "abbr", "short", "year"],
+                                        styles=["colon", "dash", "over", "under", "pubafter", "paren"], p_title=0.5, p_tr=0.5)
+        self._kit(page, "frame")
+        self._kit(page, "pdf")
+        width = r.choice([92, 100, 110])
+        out: list[list[str]] = []
+        k = 0
+        while k < len(blocks):
+            b = blocks[k]
+            kind = b[0]
+            if kind == "nav":
+                out.append(["    ".join(b[1])])
+            elif kind == "crumbs":
+                out.append([" › ".join(b[1])])
+            elif kind in ("h1", "h2"):
+                out.append([b[1]])
+            elif kind == "fields":
+                left = [f"{a}: {v}" for a, v in b[1]]
+                right = [f"{f:<14}{w}" for f, w in blocks[k + 1][1]] if k + 1 < len(blocks) and blocks[k + 1][0] == "legal" else []
+                k += 1 if right else 0
+                rows = max(len(left), len(right))
+                left += [""] * (rows - len(left))
+                right += [""] * (rows - len(right))
+                out.append([((a.ljust(50) if len(a) < 46 else a + "    ") + c).rstrip() for a, c in zip(left, right)])
+            elif kind == "legal":
+                out.append([f"{f:<14}{w}" for f, w in b[1]])
+            elif kind == "printed":
+                out.append([b[1]] + [x for ln in b[2] for x in self.wrap(ln, width)])
+            elif kind == "face":
+                out.append(([b[1]] if b[1] else []) + ([b[2]] if b[2] else []) + [x for ln in b[3] for x in self.wrap(ln, width)])
+            elif kind == "rulings":
+                for lines in b[1]:
+                    got = []
+                    for j, ln in enumerate(lines):
+                        got += self.wrap(ln, width, "   ", "•  " if j == 0 else "   ")
+                    out.append(got)
+            elif kind == "links":
+                out.append(["   ".join(b[1])])
+            else:
+                out.append(self.wrap(b[1], width))
+            k += 1
+        sheets = self._paginate(out, r.randint(22, 40))
+        stamp = self.print_stamp(when, lang)
+        self._own(page, when.date(), stamp)
+        title = f"{name} | {site}"
+        self._cs(page, stamp, url)
+        text_pages = []
+        for n, sheet in enumerate(sheets, 1):
+            head = stamp + " " * max(4, width - len(stamp) - len(title)) + title
+            foot = url + " " * max(4, width - len(url) - 5) + f"{n}/{len(sheets)}"
+            text_pages.append([head, ""] + sheet + ["", foot])
+        if not self.html:
+            page.content = "\f".join("\n".join(p) + "\n" for p in text_pages) + "\f"
+            return
+        divs = []
+        for n, lines in enumerate(text_pages, 1):
+            ps = []
+            for j, ln in enumerate(lines):
+                if not ln.strip():
+                    continue
+                x = 36
+                for piece in re.split(r"( {4,})", ln):
+                    if piece.strip():
+                        ps.append(E("p", piece.strip(), style=f"position:absolute;top:{36 + 18 * j}px;left:{x + 7 * (len(piece) - len(piece.lstrip()))}px;"
+                                                               "white-space:nowrap", cls=f"ft{n}{min(j, 9)}"))
+                    x += 7 * len(piece)
+            divs.append(E("div", *ps, id=f"page{n}-div", style="position:relative;width:918px;height:1188px;"))
+        self._out(page, lang, title, divs, body_cls="pdf", head_extra=['<meta name="generator" content="pdftohtml 0.86.1">'])
+
+    @staticmethod
+    def _gt_wrap(n) -> None:
+        """A machine-translated page's DOM: every text outside the parts marked notranslate inside two <font> tags."""
+        if not isinstance(n, N) or n.attrs.get("translate") == "no" or n.tag in ("script", "style", "time"):
+            return
+        kids = []
+        for k in n.kids:
+            if isinstance(k, str) and k.strip():
+                kids.append(E("font", E("font", k, style="vertical-align: inherit;"), style="vertical-align: inherit;"))
+            else:
+                Fresh36Generator._gt_wrap(k)
+                kids.append(k)
+        n.kids = kids
+
+    def layout_browser_translated_notranslate_rulings(self, page, card):
+        """An English card page machine-translated by the browser into the reader's language (eleven languages): the
+        translation bar ("Translated from English", "Show original", "Always translate English", Options), the site's
+        chrome translated (saved: every text in two <font> tags), the card's text and the rulings marked notranslate
+        and so in English, their dates in English or in the reader's locale, the site's own date translated."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["de", "fr", "es", "it", "pt", "ja", "ko", "ru", "zhs", "nl", "pl"])
+        site = r.choice(SITES)
+        G = GT[lang]
+        self._kit(page, "frame")
+        self._kit(page, "translate-bar")
+        bits = [G["from"], G["show"], G["always"], G["options"], G["pick"], G["powered"]]
+        self._cs(page, *bits[:4])
+        bar = E("div", E("span", bits[0]), " ", E("button", bits[1]), " ", E("button", bits[2]), " ", E("button", bits[3]),
+                cls="skiptranslate goog-te-banner", translate="no")
+        widget = E("div", E("span", self._c(page, bits[4]), " ▼"), E("small", self._c(page, bits[5])), cls="skiptranslate", translate="no") \
+            if r.random() < 0.5 else None
+        name, parts = self.site_card(page, card, lang, site, tag="a machine-translated page's notranslate rulings",
+                                     kinds=["long", "num", "abbr", "iso", "dot"], styles=["under", "over", "dash", "colon", "table", "pubover"],
+                                     p_title=0.0, p_tr=0.0, rul_lang="en" if r.random() < 0.5 else lang, notranslate=True)
+        body = [bar, *[x for x in parts if x is not None], widget]
+        if self.html:
+            for x in body:
+                if x is not None and x is not bar and x is not widget:
+                    self._gt_wrap(x)
+        self._out(page, lang, f"{name} | {site}", body)
+        if self.html:
+            page.content = page.content.replace("<html lang=", '<html class="translated-ltr" lang=', 1)
+
+    def layout_textbrowser_dump_link_list(self, page, card):
+        """A card page dumped by a text-mode browser (lynx -dump; English, German, French, Spanish, Italian, Polish,
+        Dutch): links numbered in brackets ("[12]Rulings"), headings flush left, the body indented, "   * " bullets,
+        the legality grid as an ASCII table, the rulings wrapped at spaces, then "References" with every link's
+        address; saved as HTML, the dump as the browser shows a text file."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pl", "nl"])
+        site = r.choice(SITES)
+        host = self._host(site)
+        name, blocks = self.site_blocks(page, card, lang, site, tag="a text browser's dump", kinds=["long", "num", "iso", "abbr", "short", "year"],
+                                        styles=["colon", "dash", "over", "under", "bracket", "pubafter"], p_title=0.5, p_tr=0.4)
+        self._kit(page, "frame")
+        self._kit(page, "text-dump")
+        refs: list[str] = []
+
+        def link(text: str, path: str | None = None) -> str:
+            refs.append(f"https://{host}/{path if path is not None else _slug(text)}")
+            return f"[{len(refs)}]{text}"
+        out = ["   " + link(self._c(page, {"de": "Zum Inhalt springen", "fr": "Aller au contenu"}.get(lang, "Skip to main content")), "#main"), ""]
+        for b in blocks:
+            kind = b[0]
+            if kind == "nav":
+                out += ["   " + " ".join(link(x) for x in b[1]), ""]
+            elif kind == "crumbs":
+                items = [link(x) for x in b[1][:3]] + b[1][3:]
+                out += ["   " + " > ".join(items), ""]
+            elif kind in ("h1", "h2"):
+                out += [b[1], ""]
+            elif kind == "fields":
+                out += [f"   {a}: {v}" for a, v in b[1]] + [""]
+            elif kind == "legal":
+                w1 = max(len(f) for f, _ in b[1]) + 2
+                w2 = max(len(w) for _, w in b[1]) + 2
+                rule = "   +" + "-" * w1 + "+" + "-" * w2 + "+"
+                out += [rule] + [f"   | {f:<{w1 - 2}} | {w:<{w2 - 2}} |" for f, w in b[1]] + [rule, ""]
+            elif kind == "printed":
+                out += [f"   {b[1]}"] + [x for ln in b[2] for x in self.wrap(ln, 76, "   ")] + [""]
+            elif kind == "face":
+                out += ([f"   {b[1]}"] if b[1] else []) + ([f"   {b[2]}"] if b[2] else []) + [x for ln in b[3] for x in self.wrap(ln, 76, "   ")] + [""]
+            elif kind == "rulings":
+                for lines in b[1]:
+                    for j, ln in enumerate(lines):
+                        out += self.wrap(ln, 76, "       ", "     * " if j == 0 else "       ")
+                out.append("")
+            elif kind == "links":
+                out += ["   " + " ".join(link(x) for x in b[1]), ""]
+            else:
+                out += self.wrap(b[1], 76, "   ") + [""]
+        out += ["References", ""] + [f"{k:4}. {u}" for k, u in enumerate(refs, 1)]
+        self._c(page, "References")
+        text = "\n".join(out) + "\n"
+        if self.html:
+            page.content = self.pre_page(f"{name} - {site}.txt" if r.random() < 0.5 else f"{_slug(name)}.txt", text, lang)
+        else:
+            page.content = text
+
+    def layout_aggregator_unread_item_pane(self, page, card):
+        """A feed reader's item pane showing a card site's feed item (English, German, French, Spanish, Portuguese,
+        Italian, Japanese): the sidebar (All articles with its count, Today, Read later, the feeds with unread counts),
+        the feed's name, the item's title, "by AUTHOR · DATE", its categories, the item's body (the card's text, the
+        rulings with their dates), "Read more on SITE", Mark as read / Save for later / Share."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "pt", "it", "ja"])
+        W = _rows("all today later by more mark save share feeds cotd", {
+            "en": "All articles|Today|Read later|by {a}|Read more on {s}|Mark as read|Save for later|Share|Feeds|Card of the Day",
+            "de": "Alle Artikel|Heute|Später lesen|von {a}|Weiterlesen auf {s}|Als gelesen markieren|Für später speichern|Teilen|Feeds|Karte des Tages",
+            "fr": "Tous les articles|Aujourd'hui|À lire plus tard|par {a}|Lire la suite sur {s}|Marquer comme lu|Enregistrer pour plus tard|Partager|"
+                  "Flux|Carte du jour",
+            "es": "Todos los artículos|Hoy|Leer más tarde|por {a}|Seguir leyendo en {s}|Marcar como leído|Guardar para más tarde|Compartir|"
+                  "Fuentes|Carta del día",
+            "pt": "Todos os artigos|Hoje|Ler depois|por {a}|Continue lendo em {s}|Marcar como lido|Salvar para depois|Compartilhar|Feeds|Card do dia",
+            "it": "Tutti gli articoli|Oggi|Leggi dopo|di {a}|Continua a leggere su {s}|Segna come letto|Salva per dopo|Condividi|Feed|Carta del giorno",
+            "ja": "すべての記事|今日|あとで読む|{a}|{s}で続きを読む|既読にする|あとで読むに保存|共有|フィード|今日のカード",
+        })[lang]
+        site = r.choice(SITES)
+        author = r.choice(["Mara Quinn", "Jonas Feld", "Léa Morel", "Diego Sanz", "Aiko Mori"])
+        self._kit(page, "frame")
+        self._kit(page, "feed-reader")
+        feeds = [(f"{site} — {W['cotd']}", r.randint(1, 40)), ("Judge Blog Digest", r.randint(0, 12)), ("Limited Resources Notes", r.randint(0, 9))]
+        side = E("nav", E("p", E("b", self._c(page, "Skimly"))), E("ul", E("li", self._c(page, W["all"]), " ", E("span", f"{r.randint(300, 4000):,}")),
+                 E("li", self._c(page, W["today"])), E("li", self._c(page, W["later"]))), E("h4", self._c(page, W["feeds"])),
+                 E("ul", *[E("li", self._c(page, f), " ", E("span", str(n))) for f, n in feeds]), cls="sidebar")
+        name = self._title(page, card, lang, None, 0.5)
+        pub = self.site_date(page, card, lang, "{d}", ("long", "abbr", "num", "wd"), days=20, clock_too=r.random() < 0.5)
+        cats = self._cs(page, W["cotd"], UI[lang]["rulings"], self.set_of(card)[1])
+        tr = self.card_text(page, card, lang, 0.5)
+        rul = self.rulings(page, card, lang, "a feed item's rulings",
+                           ["long", "abbr", "num", "iso", "wd"], ["dash", "over", "under", "after", "bullet", "pubafter"])
+        item = E("article", E("p", E("small", self._c(page, feeds[0][0]))), E("h1", E("a", name, href=self._url(site, card))),
+                 E("p", self._c(page, _fill(W["by"], a=author)), " · ", pub), E("ul", *[E("li", c) for c in cats], cls="tags"),
+                 E("div", *tr, E("h3", self.rul_head(page, lang)), rul, cls="entry-body"),
+                 E("p", E("a", self._c(page, _fill(W["more"], s=site)))),
+                 E("div", *[E("button", self._c(page, W[k])) for k in ("mark", "save", "share")], cls="entry-actions"), cls="entry")
+        self._out(page, lang, f"{name} — Skimly", [side, E("main", item)], body_cls="reader")
+
+    def layout_mailed_card_newsletter_footer(self, page, card):
+        """A store's e-mail newsletter about one card, as the mail client shows it (English, German, French, Spanish,
+        Italian, Dutch, Polish): From / To / the sent date and time, "View in browser", the card of the week with its
+        text and its rulings, "Shop singles", "You are receiving this because…", Unsubscribe / Update your
+        preferences, the store's postal address."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "nl", "pl"])
+        W = _rows("view frm to date head rul cta recv unsub prefs fwd", {
+            "en": "View in browser|From|To|Date|Card of the week|What the rulings say|Shop singles|You are receiving this email because you "
+                  "subscribed at {s}.|Unsubscribe|Update your preferences|Forward to a friend",
+            "de": "Im Browser ansehen|Von|An|Datum|Karte der Woche|Das sagen die Regelhinweise|Einzelkarten kaufen|Sie erhalten diese E-Mail, "
+                  "weil Sie sich bei {s} angemeldet haben.|Abmelden|Einstellungen ändern|An einen Freund weiterleiten",
+            "fr": "Voir dans le navigateur|De|À|Date|Carte de la semaine|Ce que disent les précisions|Acheter à l'unité|Vous recevez cet e-mail "
+                  "car vous êtes inscrit sur {s}.|Se désabonner|Modifier vos préférences|Transférer à un ami",
+            "es": "Ver en el navegador|De|Para|Fecha|Carta de la semana|Lo que dicen las resoluciones|Comprar cartas sueltas|Recibes este correo "
+                  "porque te suscribiste en {s}.|Darse de baja|Actualizar preferencias|Reenviar a un amigo",
+            "it": "Visualizza nel browser|Da|A|Data|Carta della settimana|Cosa dicono le sentenze|Acquista singole|Ricevi questa email perché "
+                  "ti sei iscritto su {s}.|Annulla iscrizione|Aggiorna preferenze|Inoltra a un amico",
+            "nl": "Bekijk in browser|Van|Aan|Datum|Kaart van de week|Wat de uitspraken zeggen|Losse kaarten kopen|Je ontvangt deze e-mail "
+                  "omdat je je hebt aangemeld bij {s}.|Afmelden|Voorkeuren wijzigen|Doorsturen naar een vriend",
+            "pl": "Zobacz w przeglądarce|Od|Do|Data|Karta tygodnia|Co mówią orzeczenia|Kup pojedyncze karty|Otrzymujesz tę wiadomość, "
+                  "ponieważ zapisałeś się w {s}.|Wypisz się|Zmień ustawienia|Prześlij znajomemu",
+        })[lang]
+        store, addr = {"en": ("Manaforge Games", "Manaforge Games, 1208 Alder Street, Portland, OR 97205, USA"),
+                       "de": ("KartenKeller", "KartenKeller GmbH, Lindenstraße 14, 50674 Köln, Deutschland"),
+                       "fr": ("Le Repaire du Mage", "Le Repaire du Mage, 12 rue des Tanneurs, 69001 Lyon, France"),
+                       "es": ("El Duende TCG", "El Duende TCG S.L., Calle Mayor 21, 28013 Madrid, España"),
+                       "it": ("Cartomante", "Cartomante srl, Via Roma 8, 20121 Milano, Italia"),
+                       "nl": ("DutchDraft", "DutchDraft B.V., Oudegracht 112, 3511 AX Utrecht, Nederland"),
+                       "pl": ("PolskiePlanes", "Polskie Planes sp. z o.o., ul. Długa 5, 31-147 Kraków, Polska")}[lang]
+        self._kit(page, "frame")
+        self._kit(page, "mail")
+        sent = self.site_date(page, card, lang, "{d}", ("wd", "long", "num"), days=6, clock_too=True)
+        hdr = E("table", E("tbody", E("tr", E("td", self._c(page, W["frm"] + ":")), E("td", self._c(page, f"{store} <news@{_slug(store)}.example>"))),
+                           E("tr", E("td", self._c(page, W["to"] + ":")), E("td", "me")), E("tr", E("td", self._c(page, W["date"] + ":")), E("td", sent))),
+                cls="mail-headers")
+        name = self._title(page, card, lang, None, 0.5)
+        self._c(page, f"{W['head']}: ")
+        tr = self.card_text(page, card, lang, 0.5)
+        rul = self.rulings(page, card, lang, "a newsletter's rulings",
+                           ["long", "num", "abbr", "year", "short"], ["dash", "under", "colon", "after", "table", "pubover"])
+        bits = self._cs(page, W["view"], W["cta"], _fill(W["recv"], s=f"{_slug(store)}.example"), W["unsub"], W["prefs"], W["fwd"], addr,
+                        f"© {when.year} {store}")
+        mail = E("div", E("p", E("a", bits[0]), cls="preheader"), E("h2", self._c(page, store)),
+                 E("h1", W["head"], ": ", name), *tr, E("h3", self._c(page, W["rul"])), rul, E("p", E("a", bits[1], cls="cta")),
+                 E("hr"), E("p", E("small", bits[2])), E("p", E("small", E("a", bits[3]), " | ", E("a", bits[4]), " | ", E("a", bits[5]))),
+                 E("address", bits[6]), E("p", E("small", bits[7])), cls="newsletter-body")
+        self._out(page, lang, f"{W['head']}: {name}", [hdr, mail], body_cls="mail")
+
+    def layout_amp_open_in_app_sticky_ad(self, page, card):
+        """A card site's AMP page on a phone (English, Spanish, Portuguese, Italian, Japanese, Korean, Traditional
+        Chinese): "Open in app" banner, the menu button, sticky ads labelled "Advertisement", the card page, "View full
+        site", "Back to top"."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "es", "pt", "it", "ja", "ko", "zht"])
+        W = _rows("open get menu ad top full cont", {
+            "en": "Open in app|Get the app|Menu|Advertisement|Back to top|View full site|Continue in browser",
+            "es": "Abrir en la app|Descargar la app|Menú|Publicidad|Volver arriba|Ver versión completa|Seguir en el navegador",
+            "pt": "Abrir no app|Baixar o app|Menu|Publicidade|Voltar ao topo|Ver site completo|Continuar no navegador",
+            "it": "Apri nell'app|Scarica l'app|Menu|Pubblicità|Torna su|Vai al sito completo|Continua nel browser",
+            "ja": "アプリで開く|アプリを入手|メニュー|広告|ページの先頭へ|PC版を表示|ブラウザで続ける",
+            "ko": "앱에서 열기|앱 받기|메뉴|광고|맨 위로|PC 버전 보기|브라우저로 계속",
+            "zht": "在應用程式中開啟|下載應用程式|選單|廣告|回到頂端|檢視完整網站|繼續使用瀏覽器",
+        })[lang]
+        site = r.choice(SITES)
+        self._kit(page, "frame")
+        self._kit(page, "amp")
+        b = self._cs(page, W["open"], W["get"], W["menu"], W["ad"], W["top"], W["full"], W["cont"], f"{site} App", "★ 4.7")
+        banner = E("div", E("p", E("b", b[7]), " ", b[8]), E("a", b[0], cls="btn"), " ", E("a", b[1]), " ", E("a", b[6]), cls="app-banner")
+        ad = lambda: E("div", E("small", b[3]), E("div", cls="ad-slot"), cls="amp-ad")  # noqa: E731
+        name, parts = self.site_card(page, card, lang, site, tag="an AMP page's rulings", kinds=["long", "num", "dot", "dash", "abbr", "iso"],
+                                     styles=["under", "over", "dash", "colon", "paren"], p_title=0.6, p_tr=0.5, chrome_nav=False)
+        parts = [x for x in parts if x is not None]
+        body = [banner, E("header", E("button", "☰ ", b[2], aria__label=b[2]), " ", E("a", self._c(page, site), cls="logo")), ad(),
+                *parts[:-1], ad(), E("p", E("a", b[5]), " · ", E("a", "↑ ", b[4])), parts[-1], E("div", ad(), cls="sticky-footer")]
+        self._out(page, lang, f"{name} | {site}", body, head_extra=['<script async src="https://cdn.ampproject.org/v0.js"></script>',
+                                                                     f'<link rel="canonical" href="{self._url(site, card)}">'])
+
+    def layout_a11y_landmarks_readout(self, page, card):
+        """A card page as a screen reader speaks it, from its speech viewer's log (English, German, French, Spanish,
+        Italian, Portuguese, Japanese, Korean): the landmarks ("banner landmark", "navigation landmark", "main
+        landmark"), "link Cards", "heading level 1 NAME", "list with 4 items", "bullet DATE — text", "out of list",
+        tables read by rows; saved as HTML, the log as a list with the viewer's own words."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt", "ja", "ko"])
+        A = A11Y[lang]
+        site = r.choice(SITES)
+        name, blocks = self.site_blocks(page, card, lang, site, tag="a screen reader's speech", kinds=["long", "num", "iso", "abbr", "dot"],
+                                        styles=["dash", "colon", "over", "under", "paren", "pubover"], p_title=0.5, p_tr=0.4)
+        self._kit(page, "frame")
+        self._kit(page, "speech")
+        sp = lambda role, text="": f"{role}  {text}".rstrip()  # noqa: E731
+        out = [self._c(page, f"{name} - {site}"), self._c(page, A["banner"])]
+        for b in blocks:
+            kind = b[0]
+            if kind == "nav":
+                out += [sp(A["link"], b[1][0]), A["nav"], _fill(A["list"], n=len(b[1]) - 1)] + [sp(A["link"], x) for x in b[1][1:]] + [A["out_list"]]
+                out.append(A["main"])
+            elif kind == "crumbs":
+                out += [sp(A["link"], x) for x in b[1][:3]] + b[1][3:]
+            elif kind in ("h1", "h2"):
+                out.append(sp(_fill(A["heading"], n=kind[1]), b[1]))
+            elif kind == "fields":
+                out += [x for a, v in b[1] for x in (a, v)]
+            elif kind == "legal":
+                out += [_fill(A["table"], n=len(b[1]), c=2)] + [f"{f}  {w}" for f, w in b[1]] + [A["out_table"]]
+            elif kind == "printed":
+                out += [sp(_fill(A["heading"], n=3), b[1])] + b[2]
+            elif kind == "face":
+                out += ([sp(_fill(A["heading"], n=3), b[1])] if b[1] else []) + ([b[2]] if b[2] else []) + b[3]
+            elif kind == "rulings":
+                out.append(_fill(A["list"], n=len(b[1])))
+                for lines in b[1]:
+                    out += [sp(A["bullet"], lines[0])] + lines[1:]
+                out.append(A["out_list"])
+            elif kind == "links":
+                out += [sp(A["link"], x) for x in b[1]]
+            else:
+                out += ([A["info"]] if b[1].startswith("©") else []) + [b[1]]
+        words = [A[k] for k in ("banner", "nav", "main", "info", "link", "out_list", "out_table", "bullet")]
+        words += [_fill(A["heading"], n=k) for k in (1, 2, 3)] + [_fill(A["list"], n=len(page.rulings))]
+        self._cs(page, *[w for w in words if any(ln.startswith(w) for ln in out)])
+        if self.html:
+            self._out(page, lang, "Speech Viewer", [E("h1", self._c(page, "Speech Viewer")), E("ol", *[E("li", x) for x in out], cls="speech-log"),
+                                                    E("label", E("input", type="checkbox"), self._c(page, "Show Speech Viewer on Startup"))])
+        else:
+            page.content = "\n".join(out) + "\n"
+
+    def layout_search_cache_text_only_view(self, page, card):
+        """A search engine's cached copy, text-only version (English, German, French, Spanish, Italian, Portuguese,
+        Dutch, Polish, Russian): "This is Searchly's cache of URL. It is a snapshot of the page as it appeared on DATE
+        TIME GMT.", "The current page could have changed", Full version / Text-only version / View source, the tip,
+        then the page's text."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt", "nl", "pl", "ru"])
+        W = CACHE[lang]
+        site = r.choice(SITES)
+        url = self._url(site, card)
+        m = self._moments(card, 1, 120)[0]
+        d = self._stamp(page, m.date(), self._of(lang, "long", "abbr", "num", "gb")) + f" {m:%H:%M:%S} GMT"
+        self._kit(page, "frame")
+        self._kit(page, "cache-banner")
+        bits = self._cs(page, _fill(W["intro"], u=url), _fill(W["snap"], d=d), W["changed"], W["learn"], W["full"], W["text"], W["source"], W["tip"])
+        banner = E("div", E("div", E("p", bits[0], " ", bits[1], " ", bits[2], " ", E("a", bits[3])),
+                            E("p", E("a", bits[4]), " ", E("b", bits[5]), " ", E("a", bits[6])), E("p", E("small", bits[7]))),
+                   id="bN015htcoyT__google-cache-hdr", style="background:#fff;border:1px solid #ccc")
+        now, self._now = self._now, m
+        name, parts = self.site_card(page, card, lang, site, tag="a cached text-only copy's rulings", kinds=["long", "num", "abbr", "iso", "bare", "year"],
+                                     styles=["under", "over", "dash", "colon", "table", "pubafter"], p_title=0.5, p_tr=0.5)
+        self._now = now
+        self._out(page, lang, f"{name} - {site}", [banner, E("hr"), E("div", *[x for x in parts if x is not None], cls="text-only")],
+                  head_extra=[f'<base href="{url}">'])
+
+    def layout_read_aloud_tts_transcript(self, page, card):
+        """A card article with a read-aloud player and its transcript (English, German, French, Spanish, Italian,
+        Portuguese, Dutch): "Listen to this article", Play, Speed, the voice, "Download audio", "Powered by
+        SpeechLayer", "Published DATE", each ruling a transcript segment under its timestamp ("1:42")."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt", "nl"])
+        W = _rows("listen play speed voice dl powered errors published transcript", {
+            "en": "Listen to this article|Play|Speed|Voice: Ava (English, US)|Download audio|Powered by SpeechLayer|Generated audio may contain "
+                  "errors.|Published {d}|Transcript",
+            "de": "Artikel anhören|Abspielen|Geschwindigkeit|Stimme: Vicki (Deutsch)|Audio herunterladen|Bereitgestellt von SpeechLayer|"
+                  "Die erzeugte Audiodatei kann Fehler enthalten.|Veröffentlicht am {d}|Transkript",
+            "fr": "Écouter cet article|Lecture|Vitesse|Voix : Léa (français)|Télécharger l'audio|Propulsé par SpeechLayer|L'audio généré peut "
+                  "contenir des erreurs.|Publié le {d}|Transcription",
+            "es": "Escuchar este artículo|Reproducir|Velocidad|Voz: Lucía (español)|Descargar audio|Con tecnología de SpeechLayer|El audio "
+                  "generado puede contener errores.|Publicado el {d}|Transcripción",
+            "it": "Ascolta questo articolo|Riproduci|Velocità|Voce: Bianca (italiano)|Scarica audio|Fornito da SpeechLayer|L'audio generato può "
+                  "contenere errori.|Pubblicato il {d}|Trascrizione",
+            "pt": "Ouvir este artigo|Reproduzir|Velocidade|Voz: Camila (português)|Baixar áudio|Com tecnologia SpeechLayer|O áudio gerado pode "
+                  "conter erros.|Publicado em {d}|Transcrição",
+            "nl": "Luister naar dit artikel|Afspelen|Snelheid|Stem: Laura (Nederlands)|Audio downloaden|Mogelijk gemaakt door SpeechLayer|"
+                  "De gegenereerde audio kan fouten bevatten.|Gepubliceerd op {d}|Transcript",
+        })[lang]
+        site = r.choice(SITES)
+        self._kit(page, "frame")
+        self._kit(page, "player")
+        mins = r.randint(2, 7)
+        bits = self._cs(page, W["listen"], f"{mins} min", "▶ " + W["play"], W["speed"], "1.0×", W["voice"], W["dl"], W["powered"], W["errors"], W["transcript"])
+        name = self._title(page, card, lang, None, 0.5)
+        pub = self.site_date(page, card, lang, W["published"], ("long", "num", "abbr"), days=200)
+        tr = self.card_text(page, card, lang, 0.5)
+        rl = self.rlines(page, card, lang, "a read-aloud transcript's segments", ["long", "num", "abbr", "iso"], ["dash", "colon", "over", "under", "paren"])
+        t = r.randint(20, 50)
+        segs = []
+        for lines in rl:
+            segs.append(E("div", E("span", self._c(page, f"{t // 60}:{t % 60:02d}"), cls="ts"), *[E("p", x) for x in lines], cls="segment"))
+            t += r.randint(9, 40)
+        player = E("div", E("p", E("b", bits[0]), " · ", bits[1]), E("button", bits[2]), " ", E("span", bits[3], ": ", bits[4]),
+                   E("p", bits[5]), E("a", bits[6]), E("p", E("small", bits[7], " · ", bits[8])), cls="tts-player")
+        parts = [self.header(page, lang, site), E("main", E("h1", name), E("p", E("small", pub)), player, *tr,
+                                                  E("section", E("h2", bits[9]), E("h3", self.rul_head(page, lang, len(rl))), *segs, cls="transcript")),
+                 self.footer(page, lang, site, when.year)]
+        self._out(page, lang, f"{name} · {site}", parts)
+
+    def layout_tg_web_channel_forward_post(self, page, card):
+        """A channel's post on the messenger's web preview (Russian, English, Spanish, Portuguese, Italian, German,
+        Polish): the channel's name and "N subscribers", the day's divider (no year), "Forwarded from ORIGIN", the
+        card's name in bold, its text, the rulings one a line ("▪️ DATE — text"), hashtags, views, "edited", the time."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["ru", "ru", "en", "es", "pt", "it", "de", "pl"])
+        W = _rows("subs fwd edited open viewing more", {
+            "ru": "{n} подписчиков|Переслано из|изменено|Открыть в Telegram|Вы просматриваете канал|Подробнее",
+            "en": "{n} subscribers|Forwarded from|edited|Open in Telegram|You are viewing the channel|Read more",
+            "es": "{n} suscriptores|Reenviado desde|editado|Abrir en Telegram|Estás viendo el canal|Leer más",
+            "pt": "{n} inscritos|Encaminhada de|editada|Abrir no Telegram|Você está vendo o canal|Leia mais",
+            "it": "{n} iscritti|Inoltrato da|modificato|Apri in Telegram|Stai visualizzando il canale|Leggi di più",
+            "de": "{n} Abonnenten|Weitergeleitet von|bearbeitet|In Telegram öffnen|Du siehst dir den Kanal an|Weiterlesen",
+            "pl": "{n} subskrybentów|Przekazano od|edytowano|Otwórz w Telegramie|Przeglądasz kanał|Czytaj więcej",
+        })[lang]
+        chan = r.choice({"ru": ["MTG Правила", "Стек и приоритет"], "en": ["MTG Rules Daily", "Stack & Priority"], "es": ["Reglas MTG", "La Pila"],
+                         "pt": ["Regras MTG BR", "Pilha e Prioridade"], "it": ["Regole MTG", "La Pila"], "de": ["MTG Regeln", "Stapel & Priorität"],
+                         "pl": ["Zasady MTG", "Stos i Priorytet"]}[lang])
+        origin = r.choice(["Judge Notes", "Rules Corner", "Oracle Updates"])
+        self._kit(page, "frame")
+        self._kit(page, "channel")
+        m = self._moments(card, 1, 40)[0]
+        cl = _cl(lang)
+        day = {"en": f"{MONTHS['en'][m.month - 1]} {m.day}", "de": f"{m.day}. {MONTHS['de'][m.month - 1]}",
+               "es": f"{m.day} de {MONTHS['es'][m.month - 1]}", "pt": f"{m.day} de {MONTHS['pt'][m.month - 1]}"}.get(cl, f"{m.day} {MONTHS[cl][m.month - 1]}")
+        self._own(page, m.date(), day)
+        bits = self._cs(page, chan, f"@{_slug(chan).replace('-', '_')}", _fill(W["subs"], n=f"{r.randint(2, 90)}.{r.randint(1, 9)}K"), W["open"],
+                        W["viewing"], W["fwd"], origin, W["edited"], f"{m:%H:%M}", f"{r.randint(1, 40)}.{r.randint(0, 9)}K", "#rulings",
+                        f"#{card.set_code}", W["more"])
+        name = self._title(page, card, lang, None, 0.6)
+        tr = self.card_text(page, card, lang, 0.5)
+        rl = self.rlines(page, card, lang, "a channel post's rulings", ["long", "num", "bare", "abbr", "iso"], ["dash", "colon", "over", "paren", "bracket"])
+        msg: list = [E("b", name), E("br"), E("br")]
+        body: list = []
+        for lines in rl:
+            for k, ln in enumerate(lines):
+                body += [("▪️ " if k == 0 else "") + ln, E("br")]
+            body.append(E("br"))
+        text = E("div", *msg, cls="tgme_widget_message_text")
+        post = E("div", E("div", bits[5], " ", E("a", E("b", bits[6])), cls="tgme_widget_message_forwarded_from"), text, *tr,
+                 E("div", E("p", "📌 ", self.rul_head(page, lang, len(rl))), E("p", *body[:-1]), E("p", bits[10], " ", bits[11]), E("a", bits[12]),
+                   cls="tgme_widget_message_text"),
+                 E("div", E("span", bits[9], cls="views"), " ", E("span", bits[7]), " ", E("time", bits[8], datetime=m.isoformat() + "+00:00"),
+                   cls="tgme_widget_message_footer"), cls="tgme_widget_message")
+        parts = [E("header", E("b", bits[0]), " ", E("span", bits[1]), E("p", bits[2]), E("a", bits[3])), E("p", E("small", bits[4])),
+                 E("div", E("span", day), cls="tgme_widget_message_service_date"), post]
+        self._out(page, lang, f"{chan} – Telegram", parts, body_cls="tgme_channel")
+
+    def layout_chat_unfurl_og_description(self, page, card):
+        """A team chat's message linking a card page, with the link's preview unfurled (English, German, French,
+        Japanese, Spanish, Portuguese): the day's divider, the author and the time, the message, the preview (site's
+        name, the card's name as the link, its description holding the rulings one a line), reactions, "N replies",
+        "Last reply 2 hours ago", the composer's placeholder."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "ja", "es", "pt"])
+        W = _rows("replies last msg thanks edited compose", {
+            "en": "{n} replies|Last reply {a}|Found the official rulings for this one:|thanks, that settles it|(edited)|Message #rules-help",
+            "de": "{n} Antworten|Letzte Antwort {a}|Hier sind die offiziellen Regelhinweise dazu:|danke, damit ist es geklärt|(bearbeitet)|"
+                  "Nachricht an #regelfragen",
+            "fr": "{n} réponses|Dernière réponse {a}|Voici les précisions officielles pour celle-ci :|merci, c'est réglé|(modifié)|"
+                  "Envoyer un message dans #regles",
+            "ja": "{n}件の返信|最終返信：{a}|このカードの公式裁定はこちら：|ありがとう、解決しました|（編集済み）|#ルール質問 へのメッセージ",
+            "es": "{n} respuestas|Última respuesta {a}|Aquí están las resoluciones oficiales de esta carta:|gracias, queda claro|(editado)|"
+                  "Enviar mensaje a #reglas",
+            "pt": "{n} respostas|Última resposta {a}|Aqui estão as decisões oficiais deste card:|valeu, resolvido|(editado)|Mensagem em #regras",
+        })[lang]
+        site = r.choice(SITES)
+        self._kit(page, "frame")
+        self._kit(page, "chat")
+        self._kit(page, "link-preview")
+        self._kit(page, "reactions")
+        m = self._moments(card, 1, 10)[0]
+        day = self.site_date(page, card, lang, "{d}", ("wd", "long"), days=10)
+        who, other = r.sample(["sam.r", "Mika", "jo_judge", "Tess", "Kenta", "lucas.b"], 2)
+        reply = min(self._now - dt.timedelta(minutes=5), m + dt.timedelta(hours=r.randint(1, 30)))
+        last = self._ago(page, reply, lang)
+        bits = self._cs(page, who, clock(m, _cl(lang) if lang != "ja" else "ja"), W["msg"], site, f"👍 {r.randint(1, 9)}", f"✅ {r.randint(1, 4)}",
+                        _fill(W["replies"], n=r.randint(2, 6)), _fill(W["last"], a=last), W["compose"], other, W["thanks"], W["edited"])
+        name = self._title(page, card, lang, None, 0.4)
+        url = self._url(site, card)
+        rl = self.rlines(page, card, lang, "a link preview's description", ["long", "num", "abbr", "iso"], ["dash", "colon", "paren", "bracket"])
+        desc: list = []
+        for lines in rl:
+            desc += [" ".join(lines), E("br")]
+        head = self.rul_head(page, lang, len(rl))
+        unfurl = E("div", E("div", E("small", bits[3]), cls="unfurl-site"), E("a", name, href=url, cls="unfurl-title"),
+                   E("div", head, E("br"), *desc[:-1], cls="unfurl-description"), cls="attachment")
+        msg = E("div", E("div", E("b", bits[0]), " ", E("span", bits[1], cls="ts")), E("p", bits[2], " ", E("a", url), " ", bits[11]), unfurl,
+                E("div", E("button", bits[4]), E("button", bits[5]), cls="reactions"), E("p", E("a", bits[6]), " ", E("span", bits[7])),
+                cls="message")
+        parts = [E("div", E("span", day), cls="day-divider", role="separator"), msg,
+                 E("div", E("b", bits[9]), " ", E("span", bits[10]), cls="message"), E("div", E("p", bits[8]), cls="composer")]
+        self._out(page, lang, f"{name} | {site}", parts, body_cls="chat")
+
+    def layout_metered_paywall_overlay(self, page, card):
+        """A magazine's card spotlight behind a metered paywall (English, German, French, Spanish, Italian, Dutch):
+        "By AUTHOR", "Published DATE", "N min read", the article's own words, the overlay ("You have 2 free articles
+        left this month.", "Subscribe for PRICE/month", "Offer ends DATE", "Already a subscriber? Sign in"), the card's
+        text and the rulings under it."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "nl"])
+        W = _rows("left sub ends signin register read by published spot intro", {
+            "en": "You have {n} free articles left this month.|Subscribe for {p}/month|Offer ends {d}|Already a subscriber? Sign in|"
+                  "Register for free to keep reading|{n} min read|By {a}|Published {d}|Card spotlight:|Here is what the official rulings "
+                  "say about this card.",
+            "de": "Sie haben diesen Monat noch {n} kostenlose Artikel.|Abonnieren für {p}/Monat|Angebot endet am {d}|Schon Abonnent? Anmelden|"
+                  "Kostenlos registrieren und weiterlesen|{n} Min. Lesezeit|Von {a}|Veröffentlicht am {d}|Karte im Fokus:|Das sagen die "
+                  "offiziellen Regelhinweise zu dieser Karte.",
+            "fr": "Il vous reste {n} articles gratuits ce mois-ci.|Abonnez-vous pour {p}/mois|Offre valable jusqu'au {d}|Déjà abonné ? Se "
+                  "connecter|Inscrivez-vous gratuitement pour continuer|{n} min de lecture|Par {a}|Publié le {d}|Carte à la une :|Voici ce "
+                  "que disent les précisions officielles sur cette carte.",
+            "es": "Te quedan {n} artículos gratis este mes.|Suscríbete por {p}/mes|La oferta termina el {d}|¿Ya tienes suscripción? Inicia "
+                  "sesión|Regístrate gratis para seguir leyendo|{n} min de lectura|Por {a}|Publicado el {d}|Carta destacada:|Esto es lo que "
+                  "dicen las resoluciones oficiales de esta carta.",
+            "it": "Ti restano {n} articoli gratuiti questo mese.|Abbonati a {p}/mese|L'offerta termina il {d}|Sei già abbonato? Accedi|"
+                  "Registrati gratis per continuare a leggere|{n} min di lettura|Di {a}|Pubblicato il {d}|Carta in evidenza:|Ecco cosa "
+                  "dicono le sentenze ufficiali su questa carta.",
+            "nl": "Je hebt deze maand nog {n} gratis artikelen.|Abonneer voor {p}/maand|Aanbieding eindigt op {d}|Al abonnee? Inloggen|"
+                  "Registreer gratis om verder te lezen|{n} min leestijd|Door {a}|Gepubliceerd op {d}|Kaart in de kijker:|Dit zeggen de "
+                  "officiële uitspraken over deze kaart.",
+        })[lang]
+        mag = r.choice(["Manaweave Magazine", "The Stack Weekly", "Topdeck Quarterly"])
+        self._kit(page, "frame")
+        self._kit(page, "paywall")
+        ends = self._stamp(page, self._now.date() + dt.timedelta(days=r.randint(3, 25)), self._of(lang, "long", "num", "abbr"))
+        pub = self.site_date(page, card, lang, W["published"], ("long", "num", "abbr"), days=150)
+        bits = self._cs(page, _fill(W["left"], n=r.randint(1, 3)), _fill(W["sub"], p=self.price(lang if lang != "nl" else "de", 1, 9)),
+                        _fill(W["ends"], d=ends), W["signin"], W["register"], _fill(W["read"], n=r.randint(3, 9)),
+                        _fill(W["by"], a=r.choice(["Mara Quinn", "Jonas Feld", "Léa Morel", "Diego Sanz"])), W["spot"], W["intro"])
+        name = self._title(page, card, lang, None, 0.5)
+        tr = self.card_text(page, card, lang, 0.5)
+        rul = self.rulings(page, card, lang, "a paywalled article's rulings", ["long", "num", "abbr", "year", "short"],
+                           ["under", "over", "dash", "after", "pubafter", "bullet"])
+        overlay = E("div", E("p", E("b", bits[0])), E("a", bits[1], cls="btn"), E("p", E("small", bits[2])), E("p", E("a", bits[4])),
+                    E("p", E("a", bits[3])), cls="paywall-overlay", role="dialog")
+        parts = [self.header(page, lang, mag), E("main", E("article", E("p", E("small", bits[7])), E("h1", name), E("p", bits[6], " · ", pub, " · ", bits[5]),
+                                                             E("p", bits[8]), overlay, *tr, E("h2", self.rul_head(page, lang)), rul)),
+                 self.newsletter(page, lang) if r.random() < 0.4 else None, self.footer(page, lang, mag, when.year)]
+        self._out(page, lang, f"{bits[7]} {name} – {mag}", parts)
+
+    def layout_bot_check_interstitial_leftover(self, page, card):
+        """A card page copied with the bot check's interstitial still at its top (English, German, French, Spanish,
+        Portuguese, Japanese, Simplified Chinese, Korean, Russian): "Checking your browser before accessing HOST",
+        "Please allow up to 5 seconds…", "Verification successful. Waiting for HOST to respond...", "Ray ID: …",
+        "Performance & security by ShieldFlare", then the page."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "pt", "ja", "zhs", "ko", "ru"])
+        W = BOT[lang]
+        site = r.choice(SITES)
+        host = self._host(site)
+        ray = "".join(r.choice("0123456789abcdef") for _ in range(16))
+        self._kit(page, "frame")
+        self._kit(page, "interstitial")
+        wait = W["wait"] if r.random() < 0.5 else W["human"]
+        bits = self._cs(page, _fill(W["checking"], h=host), W["auto"], wait, wait, _fill(W["ok"], h=host), _fill(W["ray"], r=ray), W["perf"])
+        top = E("div", E("h2", self._c(page, host)), E("p", bits[0]), E("p", bits[1]), E("p", bits[2]),
+                E("p", bits[4]), E("div", E("small", bits[5]), " • ", E("small", bits[6]), cls="footer"), id="challenge-stage")
+        name, parts = self.site_card(page, card, lang, site, tag="a page behind a bot check", kinds=["long", "num", "iso", "dot", "dash", "abbr"],
+                                     styles=["under", "over", "dash", "colon", "table", "paren"], p_title=0.6, p_tr=0.5, consent=0.3)
+        self._out(page, lang, f"{name} | {site}", [top, *parts])
+
+    def layout_app_offline_cached_copy_banner(self, page, card):
+        """A card app's page opened offline (English, German, French, Italian, Spanish, Portuguese, Korean,
+        Traditional Chinese, Japanese): "You're offline — showing a copy saved on DATE", Retry, "Some content may be out
+        of date.", the app's card page, "Saved pages (N)", the bottom tab bar, "A new version is available. Reload"."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "it", "es", "pt", "ko", "zht", "ja"])
+        W = OFFLINE[lang]
+        site = r.choice(SITES)
+        m = self._moments(card, 1, 60)[0]
+        saved = self._stamp(page, m.date(), self._of(lang, "long", "abbr", "num", "dot")) + (f" {clock(m, _cl(lang))}" if r.random() < 0.5 else "")
+        self._kit(page, "frame")
+        self._kit(page, "offline")
+        bits = self._cs(page, _fill(W["offline"], d=saved), W["retry"], W["stale"], _fill(W["saved"], n=r.randint(2, 40)), *W["tabs"].split("·"),
+                        W["update"])
+        banner = E("div", E("p", E("b", bits[0])), E("button", bits[1]), E("p", E("small", bits[2])), role="status", cls="offline-banner")
+        now, self._now = self._now, m
+        name, parts = self.site_card(page, card, lang, site, tag="an offline copy's rulings", kinds=["long", "num", "dot", "dash", "abbr", "iso"],
+                                     styles=["under", "over", "colon", "dash", "paren", "table"], p_title=0.6, p_tr=0.5, chrome_nav=False)
+        self._now = now
+        tabs = E("nav", *[E("a", x) for x in bits[4:8]], cls="tab-bar")
+        self._out(page, lang, f"{name} · {site}", [banner, E("header", E("b", self._c(page, site)), " ", E("a", bits[3])),
+                                                   *[x for x in parts if x is not None], E("div", bits[8], cls="toast"), tabs], body_cls="app")
+
+    def layout_syndicated_partner_reprint(self, page, card):
+        """A card article republished by a news aggregator (English, German, French, Spanish, Italian, Japanese,
+        Portuguese): the aggregator's header, "Follow", the source's name, "Updated DATE", "This article originally
+        appeared on SOURCE on DATE. Republished with permission.", the card's text, the rulings, "More from SOURCE",
+        "Sponsored content", "Trending now", "Feedback"."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "ja", "pt"])
+        W = _rows("orig follow more sponsored trending feedback source updated", {
+            "en": "This article originally appeared on {s} on {d}. Republished with permission.|Follow|More from {s}|Sponsored content|"
+                  "Trending now|Feedback|Source: {s}|Updated {d}",
+            "de": "Dieser Artikel erschien zuerst am {d} auf {s}. Veröffentlichung mit freundlicher Genehmigung.|Folgen|Mehr von {s}|"
+                  "Gesponserte Inhalte|Gerade angesagt|Feedback|Quelle: {s}|Aktualisiert am {d}",
+            "fr": "Cet article a initialement été publié sur {s} le {d}. Republié avec autorisation.|Suivre|Plus de {s}|Contenu sponsorisé|"
+                  "Tendances|Commentaires|Source : {s}|Mis à jour le {d}",
+            "es": "Este artículo se publicó originalmente en {s} el {d}. Reproducido con permiso.|Seguir|Más de {s}|Contenido patrocinado|"
+                  "Tendencias|Comentarios|Fuente: {s}|Actualizado el {d}",
+            "it": "Questo articolo è apparso originariamente su {s} il {d}. Ripubblicato su autorizzazione.|Segui|Altro da {s}|"
+                  "Contenuti sponsorizzati|Di tendenza|Feedback|Fonte: {s}|Aggiornato il {d}",
+            "ja": "この記事は{d}に{s}で最初に公開されたものです。許可を得て転載しています。|フォロー|{s}のその他の記事|スポンサーコンテンツ|トレンド|"
+                  "フィードバック|出典：{s}|更新日：{d}",
+            "pt": "Este artigo foi publicado originalmente em {s} em {d}. Republicado com permissão.|Seguir|Mais de {s}|Conteúdo patrocinado|"
+                  "Em alta|Feedback|Fonte: {s}|Atualizado em {d}",
+        })[lang]
+        src = r.choice(SITES)
+        agg = r.choice(["Newsloop", "Feedstream", "Pulse Reader"])
+        self._kit(page, "frame")
+        self._kit(page, "syndication")
+        orig = self.site_date(page, card, lang, _fill(W["orig"], s=src), ("long", "num", "abbr"), days=300)
+        upd = self.site_date(page, card, lang, W["updated"], ("long", "num", "abbr"), days=30)
+        bits = self._cs(page, agg, W["follow"], _fill(W["source"], s=src), _fill(W["more"], s=src), W["sponsored"], W["trending"], W["feedback"],
+                        CH[lang]["login"])
+        name = self._title(page, card, lang, None, 0.5)
+        tr = self.card_text(page, card, lang, 0.5)
+        rul = self.rulings(page, card, lang, "a syndicated article's rulings",
+                           ["long", "num", "abbr", "iso", "wd"], ["under", "over", "dash", "pubover", "after"])
+        more = [E("li", E("a", self._c(page, self._oname(o)))) for o in self._others(card, 3)]
+        self._kit(page, "related")
+        note = E("p", E("i", orig))
+        top_note = r.random() < 0.5
+        parts = [E("header", E("b", bits[0]), " ", E("a", bits[7]), " ", E("a", bits[6])),
+                 E("main", E("article", E("p", E("b", self._c(page, src)), " ", E("button", bits[1])), E("h1", name), E("p", E("small", upd)),
+                             note if top_note else None, *tr, E("h2", self.rul_head(page, lang)), rul, None if top_note else note, E("p", E("small", bits[2]))),
+                   E("aside", E("h3", bits[3]), E("ul", *more)),
+                   E("aside", E("h3", bits[4]), E("p", self._c(page, r.choice(["Top 10 board games of the year", "Upgrade your gaming chair"]))))),
+                 E("footer", E("h3", bits[5]), E("p", self._c(page, f"© {when.year} {agg}")))]
+        self._out(page, lang, f"{name} | {agg}", parts)
+
+    def layout_print_selection_rulings_untitled(self, page, card):
+        """(Names no card.) Only a card page's rulings tab printed (English, German, French, Italian, Korean, Simplified
+        Chinese): copied from the print, the browser's header (date and time, the tab's title naming the printing by set
+        and number) and footer (the address with "#rulings", "1/1"); saved, the site's print view of the tab
+        ("Printed from SITE on DATE", Print, Close). The user names the card with --card."""
+        r = self.rng
+        lang, when = self._setup(page, card, ["en", "de", "fr", "it", "ko", "zhs"])
+        self._card_arg(page, card)
+        site = r.choice(SITES)
+        code, sname = self.set_of(card)
+        url = self._url(site, card, named=False, tail="#rulings")
+        self._kit(page, "frame")
+        self._kit(page, "print")
+        title = self._c(page, f"{code} #{card.number} · {UI[lang]['rulings']} · {site}")
+        if self.html:
+            W = _rows("printed close", {"en": "Printed from {s} on {d}|Close", "de": "Gedruckt von {s} am {d}|Schließen",
+                                        "fr": "Imprimé depuis {s} le {d}|Fermer", "it": "Stampato da {s} il {d}|Chiudi",
+                                        "ko": "{s}에서 {d}에 인쇄|닫기", "zhs": "于 {d} 从 {s} 打印|关闭"})[lang]
+            printed = self._c(page, _fill(W["printed"], s=self._host(site), d=self._stamp(page, when.date(), self._of(lang, "long", "num"))))
+            _, parts = self.site_card(page, card, lang, site, tag="a printed rulings tab (naming no card)", kinds=["long", "num", "iso", "dot", "abbr"],
+                                      styles=["colon", "dash", "after", "table", "under"], untitled=True, chrome_nav=False)
+            tools = E("div", E("button", self._c(page, SITEW[lang]["print"])), " ", E("button", self._c(page, W["close"])), E("p", E("small", printed)))
+            self._out(page, lang, title, [tools, *[x for x in parts if x is not None]], body_cls="print")
+            return
+        self._kit(page, "site")
+        rl = self.rlines(page, card, lang, "a printed rulings selection (naming no card)", ["long", "num", "iso", "dot", "abbr"],
+                         ["colon", "dash", "paren", "bracket", "over", "under"])
+        upd = self.site_date(page, card, lang, SITEW[lang]["updated"], ("long", "num", "iso", "dot"), days=60)
+        stamp = self.print_stamp(when, lang)
+        self._own(page, when.date(), stamp)
+        self._cs(page, stamp, url, "1/1")
+        body = [self._c(page, f"{sname} · #{card.number}"), "", self.rul_head(page, lang, len(rl)), ""]
+        for lines in rl:
+            body += lines + [""]
+        body += [upd, self._c(page, SITEW[lang]["report"])]
+        sep = "    " if r.random() < 0.5 else "\n"
+        page.content = f"{stamp}{sep}{title}\n\n" + "\n".join(body) + f"\n\n{url}{sep}1/1\n"
+
+    LAYOUTS36: dict[str, tuple[str, bool]] = {
+        "wayback-calendar-strip-capture": ("layout_wayback_calendar_strip_capture", True),
+        "archive-fyi-snapshot-header": ("layout_archive_fyi_snapshot_header", True),
+        "print-view-running-header": ("layout_print_view_running_header", True),
+        "savepdf-pdftotext-columns": ("layout_savepdf_pdftotext_columns", True),
+        "browser-translated-notranslate-rulings": ("layout_browser_translated_notranslate_rulings", True),
+        "textbrowser-dump-link-list": ("layout_textbrowser_dump_link_list", True),
+        "aggregator-unread-item-pane": ("layout_aggregator_unread_item_pane", True),
+        "mailed-card-newsletter-footer": ("layout_mailed_card_newsletter_footer", True),
+        "amp-open-in-app-sticky-ad": ("layout_amp_open_in_app_sticky_ad", True),
+        "a11y-landmarks-readout": ("layout_a11y_landmarks_readout", True),
+        "search-cache-text-only-view": ("layout_search_cache_text_only_view", True),
+        "read-aloud-tts-transcript": ("layout_read_aloud_tts_transcript", True),
+        "tg-web-channel-forward-post": ("layout_tg_web_channel_forward_post", True),
+        "chat-unfurl-og-description": ("layout_chat_unfurl_og_description", True),
+        "metered-paywall-overlay": ("layout_metered_paywall_overlay", True),
+        "bot-check-interstitial-leftover": ("layout_bot_check_interstitial_leftover", True),
+        "app-offline-cached-copy-banner": ("layout_app_offline_cached_copy_banner", True),
+        "syndicated-partner-reprint": ("layout_syndicated_partner_reprint", True),
+        "wayback-rulings-fragment-untitled": ("layout_wayback_rulings_fragment_untitled", False),
+        "print-selection-rulings-untitled": ("layout_print_selection_rulings_untitled", False),
+    }
+
+
+LAYOUTS36 = tuple(Fresh36Generator.LAYOUTS36)
+
+
+def fresh36_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
+    """The fresh-36 part's pages, drawn with their own generator (seed + 232003) from ``cards`` (single-faced
+    ones and cards with faces alike)."""
+    return Fresh36Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh36")
+
+
+def reading_views(page: Page) -> list[str]:
+    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
+    (joined, and spaced), with its entities resolved."""
+    b = page.content
+    views = [fold(b)]
+    if "<" in b or "&" in b:
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
+        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
+        views.append(fold(html.unescape(b)))
+    return views
+
+
+def _part_problems(pages: list[Page], gen: Fresh36Generator) -> list[str]:
+    """What the part as a whole lacks: its layouts (all its own, both formats each), date and title languages,
+    cards with faces on about half of the pages and of every kind the cards have, titles of each kind, each
+    kind of ``--card``, translations on some pages (of faces, whole cards, single-faced cards),
+    the copy's own frame on every page, three kinds of furniture at least on each."""
+    problems = []
+    full = len(pages) >= 100
+    layouts = {p.layout for p in pages}
+    if (full and layouts != set(LAYOUTS36)) or not layouts <= set(LAYOUTS36):
+        problems.append(f"layouts: {sorted(set(LAYOUTS36) - layouts)} missing")
+    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
+    if len(langs) < (12 if full else 1):
+        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
+    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
+        problems.append("fewer than 5 title languages besides English")
+    by_name = {c.name: c for c in gen.cards}
+    pages = [p for p in pages if p.card in by_name]
+    multi = [p for p in pages if by_name[p.card].faces]
+    if gen.multi and gen.single and full and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
+        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
+    if not full:
+        return problems
+    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
+    if one_format:
+        problems.append(f"layouts in one format only: {one_format}")
+    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
+        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
+    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
+    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
+        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
+    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
+    if args != {"whole", "face", "printed"}:
+        problems.append(f"--card of some kinds missing: {sorted(args)}")
+    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
+    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
+        problems.append(f"translations of some kinds missing: {sorted(trs)}")
+    if not 0.2 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.75 * len(pages):
+        problems.append("translations on too few or too many pages (many wanted, not all)")
+    if any("frame" not in p.__dict__.get("kits", []) for p in pages):
+        problems.append("a page without the copy's own frame (toolbar, print header, banner, bar, dump)")
+    few = [p.id for p in pages if len(set(p.__dict__.get("kits", []))) < 3]
+    if few:
+        problems.append(f"pages with fewer than 3 kinds of furniture: {few}")
+    return problems
+
+
+def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
+    """A translation is the card's printed whole name and text, or one printed face's, in a stored language,
+    and the page shows both."""
+    problems = []
+    for lang, n, t in p.translations:
+        f = card.foreign.get(lang, {})
+        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
+        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
+            problems.append(f"translation {lang} {n!r} not in page or not the card's")
+    return problems
+
+
+def _page_problems(p: Page, card: CardData, gen: Fresh36Generator) -> list[str]:
+    """What is wrong with one page's answers (see ``self_test``)."""
+    problems = []
+    views = reading_views(p)
+    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
+    truth = {(d.isoformat(), t) for d, t in card.rulings}
+    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("h") or p.split != "fresh36":
+        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
+    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
+        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
+    for d, t in p.rulings:
+        if not seen(t):
+            problems.append(f"ruling not in page: {t[:60]}")
+        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
+            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
+    shown = p.__dict__.get("shown", [])
+    if len(shown) != len(p.rulings):
+        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
+    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
+    own = p.__dict__.get("own_dates", [])
+    if not own:
+        problems.append("none of the place's own dates")
+    for s, d in own:
+        if not seen(s):
+            problems.append(f"own date not in page: {s[:60]}")
+        if d in {x.isoformat() for x, _ in card.rulings}:
+            problems.append(f"own date {d} is a ruling date")
+    problems += _translation_problems(p, card, seen)
+    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
+    for c in p.chrome:
+        if not seen(c):
+            problems.append(f"chrome not in page: {c[:60]}")
+        if any(fold(c) in x for x in inside):
+            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
+    if not p.chrome or not p.__dict__.get("kits"):
+        problems.append("no chrome or no furniture")
+    return problems + _title_problems(p, card, gen)
+
+
+def _title_problems(p: Page, card: CardData, gen: Fresh36Generator) -> list[str]:
+    """A titled page shows its title, one of the card's names in the title's language; an untitled one
+    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
+    titled = Fresh36Generator.LAYOUTS36[p.layout][1]
+    faces = Fresh36Generator.faces_of(card)
+    if titled:
+        title = p.__dict__.get("title")
+        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
+            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh36Generator.printed_faces(card, p.title_lang) or []]
+        if p.card_arg is not None or title not in names:
+            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
+        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
+    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
+        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
+    rest = fold(p.content)
+    for _, t in p.rulings:
+        rest = rest.replace(fold(t), " ")
+    if p.fmt == "html":
+        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
+        for _, t in p.rulings:
+            rest = rest.replace(fold(t), " ")
+    named = [n for n in gen.names_of(card) if _named(n, rest)]
+    problems = [f"names its card outside the rulings: {named}"] if named else []
+    return problems + (["an untitled page with translations"] if p.translations else [])
+
+
+def self_test(pages: list[Page], gen: Fresh36Generator) -> list[str]:
+    """What is wrong with the answers: every ruling text, translation, chrome line, shown date and the places'
+    own dates are in the page as read (as written, and a saved page without its tags); the rulings are the
+    card's own with their real MTGJSON dates; the places' own dates (captured, printed, cached, saved, sent,
+    published, updated, offer ends) are on every page and none of the card's ruling days; translations
+    are the card's printed whole card or one printed face (a single-faced card's printed card) in a stored
+    language; the card is the database's English name ("A // B" for a card with faces); titled pages show their
+    title, untitled ones name the card nowhere but inside a ruling and carry no translation; chrome on every page and
+    inside no ruling or translation; and for the part:
+    every layout in both formats, dates in 12 languages, titles in 5 besides English, cards with faces on about
+    half of the pages and of every kind, every kind of title and of ``--card``, translations of faces, of whole
+    cards and of single-faced cards on some pages, the copy's own frame on every page."""
+    problems = _part_problems(pages, gen)
+    by_name = {c.name: c for c in gen.cards}
+    for p in pages:
+        if p.card not in by_name:
+            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
+            continue
+        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
+    return problems
+
+
+def _cards(sets, seed: int):
+    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name,
+    then the cards with faces."""
+    from page_corpus import load_cards, multiface_cards
+
+    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
+    cards.sort(key=lambda c: c.name)
+    return cards + multiface_cards(sets_read), set_names
+
+
+def main() -> int:
+    import sys
+    from collections import Counter
+    from pathlib import Path
+
+    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
+    bad = 0
+    for seed in (7, 21):
+        cards, set_names = _cards(sets, seed)
+        gen = Fresh36Generator(cards, set_names, seed + SEED_OFFSET)
+        pages = gen.fresh_corpus(200, "fresh36")
+        again = fresh36_corpus(cards, set_names, seed, 200)
+        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
+        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
+        by_name = {c.name: c for c in cards}
+        kinds = Counter(by_name[p.card].layout for p in pages)
+        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
+        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
+              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
+              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
+              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
+              f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
+              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
+        for x in problems[:40]:
+            print("  ", x)
+        bad += len(problems)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
