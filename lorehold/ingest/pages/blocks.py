@@ -197,8 +197,11 @@ def form_feed_pages(text: str) -> str:
     shapes = Counter(_masked(page[k]) for page, ks in zip(pages, edges) for k in ks)
     out: list[str] = []
     for page, ks in zip(pages, edges):
+        # (a ruling's date many rulings repeat may end two pages: a date alone is furniture only where
+        # every page prints it at its edge)
         kept = [line for k, line in enumerate(page) if not (k in ks and (
-            (len(pages) > 1 and shapes[_masked(line)] >= 2) or _PAGE_OF.match(line) or _PAGE_NUMBER.match(line)))]
+            (len(pages) > 1 and shapes[_masked(line)] >= (len(pages) if whole_date(line.strip()) else 2))
+            or _PAGE_OF.match(line) or _PAGE_NUMBER.match(line)))]
         while kept and not kept[0].strip():
             kept.pop(0)
         while kept and not kept[-1].strip():
@@ -280,6 +283,9 @@ def _hanging(lines: list[str]) -> list[str]:
     for line in lines:
         m = _MARKED.match(line)
         depth = len(line) - len(line.lstrip())
+        # (a number the wrap set at an indented line's start, mid-sentence, marks no item: "… mana value is" / "1. It …")
+        if m and indent is not None and depth > indent and _number_goes_on(out[-1], line.strip(), True):
+            m = None
         if indent is not None and not m and line.strip() and depth > indent:
             out[-1] = out[-1].rstrip() + " " + line.strip()
             continue
@@ -343,6 +349,8 @@ def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]
     segmented = _dated_segments_joined(lines, width or page, page, narrow) if own else None
     if segmented is not None:
         return segmented
+    if own:
+        filled = _sentence_cuts(lines, filled, page or width)
     if sum(filled) < (1 if one_item else 2):
         return _once_wrapped_joined(lines)
     # in a list of two bullets or more, an item runs on past a full line that ends a sentence, into a
@@ -354,6 +362,13 @@ def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]
         dated = [False] * len(lines)  # (one entry alone: the block's first line, no item after it)
     # (an entry's first line is cut as any line is, its date before it: no date line alone)
     filled = [f or (d and not _LINE_END.search(line) and len(line) >= _FILLED * width) for f, d, line in zip(filled, dated, lines)]
+    out = _chains_joined(lines, filled, dated, bulleted, narrow, width)
+    return _one_paragraph_a_date(out) if narrow else out
+
+
+def _chains_joined(lines: list[str], filled: list[bool], dated: list[bool], bulleted: bool, narrow: bool,
+                   width: int) -> list[str]:
+    """The lines with each chain of a wrap's cuts joined (see ``join_wrapped``)."""
     out: list[str] = []
     k = 0
     while k < len(lines):
@@ -362,19 +377,24 @@ def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]
         # (in a narrow column a wrap's next line is no longer than the column: a page's elements in a row
         # are no column, "… 판정 정리해둠" over a paragraph of 169 characters)
         while k + 1 < len(lines) and (not narrow or len(lines[k + 1]) <= width + 8) and (
-                not _ITEM_START.match(lines[k + 1]) or lines[k].count("(") > lines[k].count(")")) and (filled[k] or (
+                not _ITEM_START.match(lines[k + 1]) or lines[k].count("(") > lines[k].count(")")
+                or _number_goes_on(lines[k], lines[k + 1], filled[k])) and (filled[k] or (
                 (bulleted and _BULLET_START.match(chain[0]) or dated[k - len(chain) + 1])
                 and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
                 and len(lines[k]) >= _FILLED * width
                 and lines[k + 1][:1].isupper())):
             k += 1
             chain.append(lines[k])
-        if len(chain) > 1 and _LINE_END.search(chain[-1]):
-            out.append(_joined(chain))
+        # (an item run on past its sentence's end into a line that ends none, "Last updated: DATE", ends
+        # with its last sentence: the lines after it are no part of it)
+        whole = max((j for j in range(2, len(chain) + 1) if _LINE_END.search(chain[j - 1])), default=0)
+        if whole:
+            out.append(_joined(chain[:whole]))
+            k -= len(chain) - whole
         else:
             out.extend(chain)
         k += 1
-    return _one_paragraph_a_date(out) if narrow else out
+    return out
 
 
 _WORDED = re.compile(r"[^\W\d_]{2,}")
@@ -514,6 +534,29 @@ def _one_paragraph_a_date(lines: list[str]) -> list[str]:
     return out + lines[labels[-1] + 1 :]
 
 
+def _number_goes_on(line: str, after: str, cut: bool) -> bool:
+    """A number the wrap set at a line's start in the middle of a sentence ("… whose mana value is" /
+    "1. It can't be the target …"): the line above was cut by the wrap and ends with a word in lower
+    case, so the number is no list item's."""
+    return cut and bool(re.match(r"\d{1,3}[.)]\s", after)) and line.rstrip()[-1:].islower()
+
+
+def _sentence_cuts(lines: list[str], filled: list[bool], width: int) -> list[bool]:
+    """``filled`` with the lines a greedy wrap cut where a sentence ended: a full line ending a
+    sentence whose next line's first word would not have fit on it, where that next line is cut by
+    the wrap too ("… isn't casting it for an alternative cost." / "Effects that allow you to cast a
+    spell for an alternative cost or" / …): the paragraph goes on. A line a writer ended leaves room; a
+    line longer than the wrap's width, or a table's row, is no wrap's line."""
+    out = list(filled)
+    for k in range(len(lines) - 1):
+        line, after = lines[k].rstrip(), lines[k + 1]
+        if (not filled[k] and filled[k + 1] and re.search(r"[.!?][\"'”’»]?$", line) and after[:1].isupper()
+                and len(line.split()) >= 7 and width - 2 <= len(line) <= width + 2 and "\t" not in line
+                and len(line) + 1 + len(after.split()[0]) > width and not _ITEM_START.match(after)):
+            out[k] = True
+    return out
+
+
 def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
     """The wrap's width, for each line whether the wrap cut it (it runs on into the next), and
     whether the block is a narrow column."""
@@ -545,7 +588,7 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
                # post's "… 판정 정리해둠" over "Desert is a land subtype …")
                or narrow and k + 1 < len(lines) and len(line.split()) >= 3 and (_goes_on(lines[k + 1]) or line[-1:].islower())
                and len(line) + 1 + len(lines[k + 1].split()[0]) > width)
-              and (not _LINE_END.search(line) or line.endswith(("]", ")")) and k + 1 < len(lines) and lines[k + 1][:1].islower()
+              and (not _LINE_END.search(line) or line.endswith(("]", ")", ";")) and k + 1 < len(lines) and lines[k + 1][:1].islower()
                    # (a parenthesis the line opens and the next closes: a date cut after its abbreviated
                    # month, "… by one. (1 oct." / "2009)")
                    or k + 1 < len(lines) and _opens_what_next_closes(line, lines[k + 1]))

@@ -10,6 +10,7 @@ import itertools
 import re
 import unicodedata
 
+from lorehold.ingest.pages.comments import presents_rulings
 from lorehold.ingest.pages.dates import find_dates, parse_date_line
 from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 
@@ -280,12 +281,19 @@ _SHORT = [
     r"^(?:standard|pioneer|modern|legacy|vintage|commander|pauper|historic|brawl|penny|oathbreaker|alchemy|"
     r"explorer|timeless|duel|oldschool|premodern|predh|gladiator|future|paupercommander|standardbrawl)"
     r"\s*[:\-–]?\s*(?:not legal|legal|banned|restricted|nicht legal|illégal|légal|interdit|restreint|"
-    r"non legale|legale|bandita|limitata|no legal|prohibida|restringida|ilegal|banida|restrita)?$",
+    r"non legale|legale|bandita|limitata|no legal|prohibida|restringida|ilegal|banida|restrita|banido|não legal|"
+    r"restrito|proibido|vietata|verboten|erlaubt|prohibido|restringido|запрещена|запрещён|ограничена|легальна|"
+    r"нелегальна|禁止|制限|使用可能|使用不可|금지|제한|사용 가능|合法|不合法|限制)?$",
     r"^(?:not legal|legal|banned|restricted)$",
     # a post's line presenting the rulings it lists ("Here are the official rulings, with the date each
     # one was issued.", "The rulings below were collected from…"): about the rulings, none of them
     r"\b(?:here are|here's|below are|below you(?:'|’)ll find|the following)\b[^.!?]{0,60}\brulings\b|"
     r"\brulings\b[^.!?]{0,60}\b(?:below|listed here|each one was issued|as they were issued)\b",
+    # a message pointing to a page of rulings by its address ("Found the official rulings for this one:
+    # https://…"): no ruling names its rulings and links them (of MTGJSON's 23,597, the 18 with an address
+    # link an article, a ban list or a post)
+    r"\b(?:rulings|regelhinweise|décisions|resoluciones|sentenze|decisões|裁定|판정)\b.{0,80}https?://|"
+    r"https?://\S+.{0,40}\b(?:rulings|regelhinweise|décisions|resoluciones|sentenze|decisões)\b",
     # a video site's counters and its pinned comment's mark ("76K subscribers", "58K views  2 years ago",
     # "152 mil suscriptores", "📌 Pinned by @channel")
     r"^(?=(?:\S+\s+){0,5}\S+$)\d[\d.,]*\s*(?:k|m|mil|mln|mio\.?|тыс\.?|万|萬|천|만)?\s*(?:subscribers|suscriptores|abonnenten|abonnés|"
@@ -341,6 +349,8 @@ def is_chrome(line: str, alone: bool = True) -> bool:
     text = " ".join(line.split())
     if not text:
         return False
+    if presents_rulings(text):
+        return False  # a post's "Here are the official rulings (from Gatherer):" heads the rulings under it
     folded = _fold(text).strip(" :|•·›»>←→▾▼▲✕×")
     bare = folded.rstrip("!.…?")  # a button's "Got it!", a link's "Learn more…"
     if folded in _NAV_WORDS or folded in _CONSENT_WORDS or bare in _NAV_WORDS or bare in _CONSENT_WORDS:

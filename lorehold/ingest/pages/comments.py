@@ -238,6 +238,8 @@ _SOURCE_BEFORE = re.compile(r"^(?:official\s+)?(?:gatherer|oracle|scryfall|wotc|
 def rulings_heading(line: str) -> bool:
     """A rulings section's heading ("Rulings:", "Official rulings (from Gatherer):", "Regelungen", "裁定"),
     maybe after a few words leading to it ("Good to know — the official rulings:")."""
+    if presents_rulings(line):
+        return True
     head = _SOURCE_AFTER.sub("", line.strip()).rstrip(":：")
     head = _SOURCE_BEFORE.sub("", head) or head  # "Gatherer rulings", "Oracle-Rulings"
     if _section(head, _RULINGS):
@@ -250,6 +252,17 @@ def rulings_heading(line: str) -> bool:
     words = head.split()
     return (3 <= len(words) <= 8 and words[0].strip(",:;").casefold() in _RULING_WORDS_ALONE
             and not re.search(r"[.!?。]$", head) and not any(ch.isdigit() for ch in head))
+
+
+#: a post's sentence presenting the rulings listed under it ("Here are the official rulings (from
+#: Gatherer):", "Below you'll find the rulings:"): a lead-in closed by its colon heads them as a heading does
+_PRESENTS = re.compile(r"^(?:[^\W\d_][\w'’]*[,\s]+){0,3}(?:here are|here's|below are|below you(?:'|’)ll find|the following)\b"
+                       r"[^.!?]{0,60}\brulings\b[^.!?:：]{0,60}[:：]$", re.IGNORECASE)
+
+
+def presents_rulings(line: str) -> bool:
+    """A lead-in sentence ending in a colon that presents the rulings under it (a heading, no ruling)."""
+    return bool(_PRESENTS.match(" ".join(line.split())))
 
 
 #: a few words leading to a heading, then a dash or a colon ("Good to know — ", "FYI: ")

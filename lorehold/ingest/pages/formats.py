@@ -2,7 +2,7 @@
 them rather than read by hand: an RTF file (``striprtf``), an e-mail or an mbox of them (Python's
 ``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects), an XML export
 or a TOML file (``structured.py``: ``lxml.etree``, ``tomllib``), a forum post's BBCode source
-(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a screen reader's transcript (``screenreader.py``), a video's subtitles (``subtitles.py``), an iCalendar file's events (``icalendar_text.py``), a man page's groff source (``roff.py``), a reStructuredText source (its explicit markup's own
+(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a screen reader's transcript (``screenreader.py``), a video's subtitles (``subtitles.py``), an iCalendar file's events (``icalendar_text.py``), a man page's groff source (``roff.py``), a text file a browser showed and saved as HTML (its one ``<pre>``), a reStructuredText source (its explicit markup's own
 lines dropped: docutils would take a comment's indented block with it, which a reader of the source
 reads as text).
 
@@ -46,8 +46,20 @@ _KINDS = (
 )
 
 
+#: a text file as a browser shows it, saved as HTML: the whole body one <pre> (Chrome's and Firefox's view of a
+#: ``.txt``, ``<pre style="word-wrap: break-word; white-space: pre-wrap;">``)
+_TEXT_VIEW = re.compile(r"^\s*(?:<!DOCTYPE[^>]*>\s*)?<html[^>]*>\s*(?:<head\b.*?</head>\s*)?<body[^>]*>\s*<pre[^>]*>"
+                        r"(?P<text>.*?)</pre>\s*(?:</body>\s*(?:</html>\s*)?)?$", re.DOTALL | re.IGNORECASE)
+
+
 def unwrap(text: str, name: str) -> str:
     """The readable text of a document in a format of its own (see ``_KINDS``); any other text as it is."""
+    viewed = _TEXT_VIEW.match(text)
+    if viewed is not None and "<pre" not in viewed.group("text"):
+        import html
+
+        # (the text file's own text, read as any text is: its blank lines are its blocks)
+        return unwrap(html.unescape(re.sub(r"<[^>]+>", "", viewed.group("text"))), name)
     if _RTF.match(text):
         return _rtf_text(text, name)
     import importlib

@@ -31,6 +31,7 @@ from lorehold.ingest.pages import entries, fallback, langid
 from lorehold.ingest.pages.evidence import CJK, card_text_shape, dense_rules, game_terms, keyword_line, reads_as_rules, rules_terms
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
+from lorehold.ingest.pages.screenreader import spoken_blocks
 from lorehold.ingest.pages.sidebyside import side_by_side
 from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, form_feed_pages, html_lines, html_page, is_feed, join_wrapped_blocks, looks_like_html, print_furniture_out,
@@ -173,7 +174,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
         blocks, html_title = feed_blocks(text)
     elif looks_like_html(text):
         blocks, html_title, headings = html_page(text)
-        blocks = join_wrapped_blocks(blocks, headings)
+        blocks = join_wrapped_blocks(spoken_blocks(blocks), headings)
     else:
         # (a card's own block is no capture without blank lines)
         blocks = stacked_card(text_blocks(grid_tables(quotes_unmarked(side_by_side(print_furniture_out(form_feed_pages(text)))))))

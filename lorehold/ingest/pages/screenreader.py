@@ -11,23 +11,44 @@ from __future__ import annotations
 import re
 
 _LANDMARKS = r"(?:banner|navigation|main|content ?info|complementary|search|form|region|article)"
+#: the word for a landmark, as screen readers speak it in the languages pages are read in ("banner landmark",
+#: "Navigation Orientierungspunkt", "point de repère principal", "punto de referencia banner", "メイン ランドマーク",
+#: "배너 랜드마크", "ориентир баннер"), the landmark's name on either side
+_LANDMARK_WORD = (r"(?:landmark|landmarke|orientierungspunkt|point de repère|punto de referencia|punto di riferimento|"
+                  r"ponto de referência|oriëntatiepunt|punkt orientacyjny|ориентир|ランドマーク|랜드마크|地标|地標)")
+_LIST_WORD = r"(?:list|liste|lista|elenco|lijst|список\w*|リスト|목록|列表|清單|清单)"
+_TABLE_WORD = r"(?:table|tabelle|tableau|tabla|tabella|tabela|tabel|таблиц\w*|表|표)"
+#: leaving a list, a table or a landmark ("out of list", "außerhalb der Liste", "sortie de liste", "fuera de
+#: lista", "fuori dall'elenco", "fora da lista", "リストの外", "목록 밖", "вне списка")
+_LEAVING = (rf"(?:(?:end of|out of|leaving)\s.*|(?:außerhalb (?:der|des)|ende (?:der|des)|sortie d[eu']|fin d[eu']|fuera de|fuori dal?l?['’]?|"
+            rf"fine d[ei]l?l?['’]?|fora d[ao]|fim d[ao]|buiten|poza|вне|выход из|конец)\s*(?:\S+\s+){{0,2}}(?:{_LIST_WORD}|{_TABLE_WORD}|"
+            rf"{_LANDMARK_WORD}|region|bereich|région|región|regione|região)\W*|(?:{_LIST_WORD}|{_TABLE_WORD}).{{0,4}}(?:の外|밖|之外|外))")
 #: a line that only announces the page's structure
 _STRUCTURE = re.compile(
-    rf"^(?:{_LANDMARKS}\s+(?:region|landmark)\b.*|(?:end of|out of|leaving)\s+.*|"
-    r"list(?:,\s*|\s+with\s+|\s{2,})\d+\s+items?|table(?:,\s*|\s+with\s+)\d+\s+rows?.*|separator)$",
+    rf"^(?:{_LANDMARKS}\s+(?:region|landmark)\b.*|(?=(?:\S+\s+){{0,5}}\S+$)(?=[\w\s'’-]+$).*{_LANDMARK_WORD}.*|{_LEAVING}|"
+    rf"{_LIST_WORD}\W*(?:\S+\s+){{0,2}}\d+\s*\S*(?:\s+\S+){{0,2}}|{_TABLE_WORD}\W*(?:\S+\s+){{0,2}}\d+\s*\S*(?:\s+\S+){{0,4}}|separator|trennlinie|séparateur)$",
     re.IGNORECASE,
 )
-_LANDMARK = re.compile(rf"^{_LANDMARKS}\s+(?:region|landmark)\b", re.IGNORECASE)
-#: an element's role spoken before its text
+_LANDMARK = re.compile(rf"^{_LANDMARKS}\s+(?:region|landmark)\b|^(?=(?:\S+\s+){{0,5}}\S+$)(?=[\w\s'’-]+$).*{_LANDMARK_WORD}", re.IGNORECASE)
+#: an element's role spoken before its text, in English and as other languages' screen readers say it
+#: ("Überschrift Ebene 2", "titre niveau 2", "見出し レベル2", "제목 수준 2"; "Link", "lien", "vínculo", "リンク";
+#: a list item's "bullet", "Aufzählungszeichen", "puce", "viñeta", "行頭文字", "글머리 기호")
+_HEADING = (r"(?:heading|überschrift|titre|encabezado|intestazione|cabeçalho|kop|nagłówek|заголовок|見出し|제목|标题|標題)"
+            r"(?:,\s*|\s+)(?:level|ebene|niveau|nivel|livello|nível|poziom|уровень|レベル|수준|级别|級別)\s*\d")
+_ROLE_WORDS = (r"schalter|aufzählungszeichen|lien|bouton|puce|vínculo|enlace|botón|viñeta|collegamento|pulsante|punto elenco|"
+               r"botão|marcador|knop|opsommingsteken|łącze|przycisk|punktor|ссылка|кнопка|маркер|リンク|ボタン|行頭文字|링크|버튼|"
+               r"글머리 기호|链接|按钮|項目符號|项目符号|連結|按鈕")
 _ROLE = re.compile(
-    r"^(?:heading(?:,\s*|\s+|\s{2,})level\s+\d|(?:visited\s+)?link|time|button|image|graphic|list item|clickable|"
-    r"paragraph|blockquote|text|article|cell|row header|column header)(?:,\s*|\s{2,})(?=\S)",
+    rf"^(?:{_HEADING}|(?:visited\s+)?link|time|button|image|graphic|list item|clickable|bullet|"
+    rf"paragraph|blockquote|text|article|cell|row header|column header|{_ROLE_WORDS})(?:,\s*|\s{{2,}})(?=\S)",
     re.IGNORECASE,
 )
 
 
 def is_screen_reader(text: str) -> bool:
     """A screen reader's transcript: three lines or more announce the page's structure, one of them a landmark."""
+    if text.lstrip()[:1] == "<":
+        return False  # (markup: a page saved as HTML is read by its elements, ``spoken_blocks``)
     announced = [line for line in (ln.strip() for ln in text[:20000].split("\n")) if _STRUCTURE.match(line)]
     return len(announced) >= 3 and any(_LANDMARK.match(line) for line in announced)
 
@@ -42,3 +63,17 @@ def screen_reader_text(text: str) -> str:
             continue
         out.append(_ROLE.sub("", stripped))
     return "\n".join(out)
+
+
+def spoken_blocks(blocks: list[str]) -> list[str]:
+    """An HTML page's blocks as they are, or, where they are a screen reader's log saved as HTML (a speech
+    viewer's list, an element a line), its text alone as ``screen_reader_text`` gives it."""
+    if not all("\n" not in b for b in blocks) or not is_screen_reader("\n".join(blocks)):
+        return blocks
+    # (an HTML page's text has its runs of spaces collapsed: the role words no sentence opens with
+    # ("heading level 2", "link", "bullet") come off before one space too)
+    return [_SPOKEN_ROLE.sub("", line) for line in screen_reader_text("\n".join(blocks)).split("\n") if line.strip()]
+
+
+#: the roles no sentence opens with, spoken before an element's text: a heading's level, a link, a button, a list's bullet
+_SPOKEN_ROLE = re.compile(rf"^(?:{_HEADING}|(?:visited\s+)?link|button|bullet|{_ROLE_WORDS})(?:,\s*|\s+)(?=\S)", re.IGNORECASE)
