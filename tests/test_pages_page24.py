@@ -199,3 +199,30 @@ def test_a_printed_legality_table_in_portuguese_is_no_translation() -> None:
     bundle = read(page, "print.txt")
     assert [(r.date, r.text) for r in bundle.rulings] == geists
     assert not any(tr.name == "Legalidade" for tr in bundle.translations)
+
+
+def test_a_short_chinese_answer_under_the_one_ruling_it_quotes_is_none() -> None:
+    """A Zhihu answer quotes one of Faith's Shield's rulings (of 116 characters) under its date, then says
+    in one short Chinese line (20 characters) that the asker is not quite right. The line is shorter than a
+    Chinese translation of the ruling would be: it is the answer's own words, neither a ruling nor its
+    translation."""
+    shield = rulings_of("DKA", "Faith's Shield")
+    d, t = next((d, t) for d, t in shield if 100 < len(t) < 133)
+    page = "\n".join([
+        "知乎 首页 发现 等你来答", "《Faith's Shield》的官方裁定是怎样的？", "我和朋友对这张牌的处理有分歧，谁是对的？",
+        "关注者 153 · 被浏览 67928", "查看全部 2 个回答", "mulligan_mia", "49 人赞同了该回答",
+        "确认一下，我们店的裁判也是这么说的。", "以下是官方裁定（来自 Gatherer）：", f"{d.year}/{d.month}/{d.day}", t,
+        "不完全对。异能会进入堆叠，所以你可以回应。", "发布于 2025-10-01 09:51・IP 属地广东", "赞同 412 9 条评论 收藏 喜欢",
+    ])
+    bundle = read(page, "zhihu.txt", card="Faith's Shield")
+    assert [(r.date, r.text) for r in bundle.rulings] == [(d, t)]
+
+
+def test_a_credit_naming_wizards_and_its_rulings_in_spanish_is_chrome() -> None:
+    """A site's credit under its rulings, in Spanish ("Las resoluciones son de Wizards of the Coast."), is
+    no ruling: none of MTGJSON's rulings names Wizards of the Coast and its rulings."""
+    from lorehold.ingest.pages.chrome import is_chrome
+
+    assert is_chrome("Las resoluciones son de Wizards of the Coast. · [Informar de un problema](#)")
+    assert is_chrome("As decisões são da Wizards of the Coast.")
+    assert not any(is_chrome(t) for _, t in rulings_of("DKA", "Dungeon Geists"))

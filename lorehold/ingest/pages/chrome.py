@@ -318,7 +318,8 @@ _EITHER_OR = re.compile(
 _PUBLISHER_NAMED = re.compile(r"wizards of the coast|ウィザーズ・オブ・ザ・コースト|威世智|위저즈 오브 더 코스트", re.IGNORECASE)
 _RULINGS_NAMED = re.compile(
     r"(?<!\w)(?:oracle|rulings?|regelungen|regelhinweise|décisions|aclaraciones|chiarimenti|esclarecimentos|uitspraken|"
-    r"orzeczenia|rozhodnutí|разъяснения|роз['’]яснення|kararlar|clarificări)(?!\w)|オラクル|오라클|裁定|判定|판정|ルーリング",
+    r"orzeczenia|rozhodnutí|разъяснения|роз['’]яснення|kararlar|clarificări|resoluciones|resoluções|sentenze|decisões|"
+    r"decisioni|fallos|précisions)(?!\w)|オラクル|오라클|裁定|判定|판정|ルーリング",
     re.IGNORECASE)
 _CHROME_ANY = re.compile("|".join(f"(?:{p})" for p in _ANY_LENGTH), re.IGNORECASE)
 _CHROME_SHORT = re.compile("|".join(f"(?:{p})" for p in _SHORT), re.IGNORECASE)
