@@ -61,10 +61,11 @@ PARTS = {
     "fresh34": Part(layouts=18, card_arg=frozenset({"ai-photo-question-untitled", "rules-forum-photo-untitled"})),
     "fresh35": Part(layouts=18, card_arg=frozenset({"cardimage-zoom-rulings-untitled", "marketplace-sku-listing-untitled"})),
     "fresh36": Part(layouts=20, card_arg=frozenset({"wayback-rulings-fragment-untitled", "print-selection-rulings-untitled"})),
+    "fresh37": Part(layouts=20, card_arg=frozenset({"wp-rulings-roundup-untitled", "docs-admonition-rulings-untitled"})),
 }
 #: the parts whose cards include the ones with several faces (``multiface_cards``, after the single-faced ones),
 #: as bench/page_corpus.py hands them; the other parts' cards (and so their pages) stay as they were
-_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36"}
+_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37"}
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
 
