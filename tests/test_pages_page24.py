@@ -226,3 +226,22 @@ def test_a_credit_naming_wizards_and_its_rulings_in_spanish_is_chrome() -> None:
     assert is_chrome("Las resoluciones son de Wizards of the Coast. · [Informar de un problema](#)")
     assert is_chrome("As decisões são da Wizards of the Coast.")
     assert not any(is_chrome(t) for _, t in rulings_of("DKA", "Dungeon Geists"))
+
+
+def test_a_blogs_archive_widget_does_not_date_the_rulings_dated_whole() -> None:
+    """A blog post (copied as text, a line each) whose sidebar lists its monthly archive ("settembre 2025
+    (6)") above the post, and whose rulings each start with a whole date ("15 apr 2013 — text"). The
+    archive's months head no entries there: a line that starts with a date of its own is dated by it,
+    not read as a day under the month above."""
+    geists = rulings_of("DKA", "Dungeon Geists")
+    it = "gen feb mar apr mag giu lug ago set ott nov dic".split()
+    page = "\n".join([
+        "Tabletop Quill", "Skip to content", "Archives", "novembre 2025 (9)", "ottobre 2025 (3)", "settembre 2025 (6)",
+        "Recent Posts", "Categories", "Dungeon Geists", "Posted on 9 febbraio 2025 by Dmitri Orlov",
+        "Creature — Spirit", "Flying", "Sentenze",
+        *(f"{d.day} {it[d.month - 1]} {d.year} — {t}" for d, t in geists),
+        "Share this:", "3 thoughts on this post", "Sanne de Vries · 9 set 2025", "Grazie per la spiegazione chiara!",
+        "Leave a Reply", "Proudly powered by WordPress",
+    ])
+    bundle = read(page, "blog.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == geists

@@ -49,6 +49,8 @@ def _day_entry(line: str, year: int, month: int) -> tuple[str, int] | None:
     m = _DAY_ENTRY.match(line)
     if m is None or not prose_like(line[m.end():]):
         return None
+    if any(found.start <= 2 for found in find_dates(line[:40])):
+        return None  # a date of its own ("18 feb 2022 — text" under a blog's archive "settembre 2025 (6)")
     day = int(m.group("day"))
     if not 1 <= day <= 31 or not find_dates(f"{year}-{month:02d}-{day:02d}"):
         return None
