@@ -245,3 +245,12 @@ def test_a_blogs_archive_widget_does_not_date_the_rulings_dated_whole() -> None:
     ])
     bundle = read(page, "blog.txt")
     assert [(r.date, r.text) for r in bundle.rulings] == geists
+
+
+def test_a_newsletters_call_to_subscribe_is_chrome() -> None:
+    """A newsletter post's "Thanks for reading …! Subscribe for free to receive new posts and support my
+    work." between the rulings and the discussion is chrome: none of MTGJSON's rulings speaks of it."""
+    from lorehold.ingest.pages.chrome import is_chrome
+
+    assert is_chrome("Thanks for reading The Stack Ruling! Subscribe for free to receive new posts and support my work.")
+    assert not any(is_chrome(t) for _, t in rulings_of("DKA", "Dungeon Geists") + rulings_of("FUT", "Tarmogoyf"))

@@ -289,6 +289,10 @@ _SHORT = [
     # one was issued.", "The rulings below were collected from…"): about the rulings, none of them
     r"\b(?:here are|here's|below are|below you(?:'|’)ll find|the following)\b[^.!?]{0,60}\brulings\b|"
     r"\brulings\b[^.!?]{0,60}\b(?:below|listed here|each one was issued|as they were issued)\b",
+    # a newsletter's thanks and call to subscribe ("Thanks for reading The Stack Ruling! Subscribe for free to
+    # receive new posts and support my work."): none of MTGJSON's rulings speaks of subscribing
+    r"\bthanks for reading\b.{0,80}\bsubscri|\bsubscribe (?:for free|now|to (?:receive|get|our|my))\b|"
+    r"\bdanke (?:fürs|für das) lesen\b|\bmerci de (?:votre|ta) lecture\b.{0,80}\babonn|\bgracias por leer\b.{0,80}\bsuscr|"
     # a message pointing to a page of rulings by its address ("Found the official rulings for this one:
     # https://…"): no ruling names its rulings and links them (of MTGJSON's 23,597, the 18 with an address
     # link an article, a ban list or a post)
