@@ -68,11 +68,14 @@ def screen_reader_text(text: str) -> str:
 def spoken_blocks(blocks: list[str]) -> list[str]:
     """An HTML page's blocks as they are, or, where they are a screen reader's log saved as HTML (a speech
     viewer's list, an element a line), its text alone as ``screen_reader_text`` gives it."""
-    if not all("\n" not in b for b in blocks) or not is_screen_reader("\n".join(blocks)):
+    if any("\n" in b for b in blocks):
+        return blocks
+    text = "\n".join(blocks)
+    if not is_screen_reader(text):
         return blocks
     # (an HTML page's text has its runs of spaces collapsed: the role words no sentence opens with
     # ("heading level 2", "link", "bullet") come off before one space too)
-    return [_SPOKEN_ROLE.sub("", line) for line in screen_reader_text("\n".join(blocks)).split("\n") if line.strip()]
+    return [_SPOKEN_ROLE.sub("", line) for line in screen_reader_text(text).split("\n") if line.strip()]
 
 
 #: the roles no sentence opens with, spoken before an element's text: a heading's level, a link, a button, a list's bullet
