@@ -4,10 +4,12 @@ their meaning (``alt="{T}"`` or Gatherer's ``alt="Tap"`` become ``{T}``)."""
 
 from __future__ import annotations
 
+import functools
 import re
-from collections import Counter
 import unicodedata
 import warnings
+from collections import Counter
+from importlib import resources
 
 from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute, readers_attribute
@@ -550,8 +552,10 @@ def _sentence_cuts(lines: list[str], filled: list[bool], width: int) -> list[boo
     out = list(filled)
     for k in range(len(lines) - 1):
         line, after = lines[k].rstrip(), lines[k + 1]
-        if (not filled[k] and filled[k + 1] and re.search(r"[.!?][\"'”’»]?$", line) and after[:1].isupper()
-                and len(line.split()) >= 7 and width - 2 <= len(line) <= width + 2 and "\t" not in line
+        # (or that goes on in lower case from a line the wrap cut: "… in a graveyard are artifact," /
+        # "creature, …, and tribal." / "Legendary, basic, …": the paragraph's last sentence on a line of its own)
+        if (not filled[k] and (filled[k + 1] or (k > 0 and out[k - 1] and line[:1].islower())) and re.search(r"[.!?][\"'”’»]?$", line) and after[:1].isupper()
+                and len(line.split()) >= 7 and width - 8 <= len(line) <= width + 2 and "\t" not in line
                 and len(line) + 1 + len(after.split()[0]) > width and not _ITEM_START.match(after)):
             out[k] = True
     return out
@@ -673,11 +677,35 @@ def _date_label(line: str) -> bool:
 _HYPHENATED = re.compile(r"(?<=[^\W\d_])-$")
 
 
+_WORD_ENDING = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*-$")
+_WORD_OPENING = re.compile(r"^[^\W\d_]+(?:-[^\W\d_]+)*")
+
+
+@functools.cache
+def hyphenated_words() -> frozenset[str]:
+    """The words cards and rulings write with a hyphen, casefolded (``lorehold/data/hyphenated.txt``, built by
+    ``hyphens_build`` from MTGJSON: "state-based", "non-human", "two-headed")."""
+    text = resources.files("lorehold.data").joinpath("hyphenated.txt").read_text(encoding="utf-8")
+    return frozenset(text.split())
+
+
+def _hyphen_kept(out: str, line: str) -> bool:
+    """A wrap broke the line at a word's own hyphen ("State-" / "based actions …", "non-" / "Human"), as
+    textwrap does: the word is one cards and rulings write with it, or goes on with hyphens of its own."""
+    left, right = _WORD_ENDING.search(out), _WORD_OPENING.match(line)
+    # (a word going on with hyphens of its own is one too: "end-" / "of-turn step")
+    return bool(left and right) and ("-" in right.group() or (left.group() + right.group()).casefold() in hyphenated_words())
+
+
 def _joined(chain: list[str]) -> str:
-    """Wrapped lines as one: a word a PDF hyphenated at the line's end ("una-" / "ttached") whole again."""
+    """Wrapped lines as one: a word a PDF hyphenated at the line's end ("una-" / "ttached") whole again,
+    a word written with a hyphen ("State-" / "based") whole with it."""
     out = chain[0]
     for line in chain[1:]:
-        out = out[:-1] + line if _HYPHENATED.search(out) and line[:1].islower() else f"{out} {line}"
+        if _HYPHENATED.search(out) and _hyphen_kept(out, line):
+            out += line
+        else:
+            out = out[:-1] + line if _HYPHENATED.search(out) and line[:1].islower() else f"{out} {line}"
     return out
 
 

@@ -714,7 +714,7 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
         good = 0
         for pair in pairs:
             if (pair.conflict or not _plausible(pair, others=pairs) or not rules_terms(pair.text.text)
-                    or not _name_like(pair.name.text) or _no_name_over_text(pair)):
+                    or not _name_like(pair.name.text) or _no_name_over_text(pair) or _names_listed(pair.text.text)):
                 break
             good += 1
         # as many pairs from two starts: the one with a type line under its name is the card's
@@ -723,6 +723,15 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
         if (good, typed) > best:
             best, best_start = (good, typed), start
     return best_start
+
+
+def _names_listed(text: str) -> bool:
+    """A list of names, one a line, no sentence among them: a sidebar's "Recent Posts" ("Anya, Merciless
+    Angel" / "Burnout" / "Narset, Parter of Veils"), no card's text (whose keyword lines are no
+    capitalized names: "First strike", "Protection from red")."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    return (len(lines) >= 3 and all(_name_like(line) and not re.search(r"[\t:：.!?)]", line) for line in lines)
+            and sum(_capitalized_name(line) for line in lines) >= 2)
 
 
 def _no_name_over_text(pair: Pair) -> bool:
