@@ -309,7 +309,20 @@ edited, comments, archives, "N days ago", copyright years) near the rulings and 
 dated in twelve languages; its first run, on page-24 (8e5edd5), was 99.1% at seed 7 (chrome 1, no page refused,
 translations 26/31; four layouts under 99%: the WordPress-like post 87.0%, the newsletter post 97.0% and its one
 chrome line, the Habr-like 98.2%, the Naver-like 98.5%) and 99.5% at seed 21 (chrome 0, 1 page refused, translations
-13/17; two layouts under 99%); looked at while tuning page-24 since: tuning now) and on every real captured page.
+13/17; two layouts under 99%); looked at while tuning page-24 since: tuning now), on its fresh-38 held-out part
+(``bench/page_fresh38.py``: written without reading the page parser or its tests, never run through the parser when
+written: community card references, wikis, forums and stores of the non-English-speaking world in 2026, each card's page in
+its own language's chrome with the card's rulings and their dates, half of them about a card with several faces and half
+about a single-faced one: a French community card database of old nested tables and a French shop, Chinese
+(Simplified and Traditional) card databases, an Italian community card sheet, a Russian card base with its discussion, a
+Brazilian price guide with its stores' offers and "Rulings" tab, a Japanese singles store, Spanish, Polish, Dutch/Belgian
+and Czech shops, Japanese and German MediaWikis, German and Turkish forum threads, a Naver-cafe-like Korean post, a
+localized card-of-the-day app's web view, and a forum thread about the card in a screenshot and an app's web view
+showing the card only as its image, naming no card (``--card`` the whole English name, a face's or a printed name);
+consent banners, breadcrumbs, login links, price tables, stock counts, comments and posts with their own dates, "last
+edited" lines, registration dates, related cards naming other cards, footers with the shop's name and address; the
+rulings dated in thirteen languages' forms; its failures are printed only with --show-fresh38) and on every real
+captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -510,6 +523,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh37-pages", type=int, default=200,
                     help="pages of the fresh-37 part (tuning now) (blogs, publishing platforms and documentation sites writing "
                          "about one card; its own chrome and layouts)")
+    ap.add_argument("--fresh38-pages", type=int, default=200,
+                    help="pages of the fresh-38 held-out part (community card references, wikis, forums and stores of the "
+                         "non-English-speaking world, each in its own language's chrome; its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -574,6 +590,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="(kept for older command lines: fresh-36 was looked at for page-24 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh37", action="store_true",
                     help="(kept for older command lines: fresh-37 was looked at for page-24 and its failures are printed like any tuning part's)")
+    ap.add_argument("--show-fresh38", action="store_true",
+                    help="also print examples of the fresh-38 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -595,7 +613,7 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh30=args.fresh30_pages, fresh31=args.fresh31_pages, fresh32=args.fresh32_pages,
                               fresh33=args.fresh33_pages, fresh34=args.fresh34_pages,
                               fresh35=args.fresh35_pages, fresh36=args.fresh36_pages,
-                              fresh37=args.fresh37_pages)
+                              fresh37=args.fresh37_pages, fresh38=args.fresh38_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -676,14 +694,15 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh30": "fresh-30 (held out)", "fresh31": "fresh-31 (tuning now)",
                "fresh32": "fresh-32 (tuning now)", "fresh33": "fresh-33 (tuning now)",
                "fresh34": "fresh-34 (tuning now)", "fresh35": "fresh-35 (tuning now)",
-               "fresh36": "fresh-36 (tuning now)", "fresh37": "fresh-37 (tuning now)", "real": "real"}
+               "fresh36": "fresh-36 (tuning now)", "fresh37": "fresh-37 (tuning now)",
+               "fresh38": "fresh-38 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -698,7 +717,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30, "fresh38": args.show_fresh38}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -749,6 +768,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh35')} fresh-35 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh36')} fresh-36 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh37')} fresh-37 (tuning now), "
+          f"{sum(1 for p in pages if p.split == 'fresh38')} fresh-38 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)
