@@ -4,9 +4,16 @@ names above the post about another card. Written for the test from the sample se
 
 from __future__ import annotations
 
+import html
+import json
+import lzma
 import textwrap
 
+import pytest
+
+from lorehold.ingest import pages
 from lorehold.ingest.pages.blocks import hyphenated_words
+from tests.conftest import sample_file
 from tests.test_pages_dating import read, rulings_of
 
 
@@ -108,3 +115,105 @@ def test_a_blogs_sidebar_of_recent_posts_names_no_card_of_the_post(sample_home, 
             "JOIN rulings r ON r.id = rs.ruling_id JOIN cards c ON c.id = r.card_id WHERE s.locator = :l"),
             {"l": str(page.resolve())}).all()
     assert sorted(stored) == sorted(("Dungeon Geists", t) for _, t in geists)
+
+
+# Lord of the Pit as MTGJSON's Revised Edition file (3ED, v5.2.0 of 2022-04-25) gives it: not in the sample sets
+LORD_OF_THE_PIT = {
+    "name": "Lord of the Pit", "type": "Creature — Demon",
+    "text": "Flying, trample\nAt the beginning of your upkeep, sacrifice a creature other than Lord of the Pit. "
+            "If you can't, Lord of the Pit deals 7 damage to you.",
+    "rulings": [
+        ("2017-11-17", "If you control any other creatures as Lord of the Pit’s triggered ability resolves, you must "
+                       "sacrifice one. You can’t choose to be dealt 7 damage instead."),
+        ("2017-11-17", "If Lord of the Pit has gained lifelink, being dealt 7 damage by it doesn’t cause your life total "
+                       "to change, even though you gain and lose life. If your life total is less than 7, you won’t lose the game."),
+        ("2017-11-17", "If you have two Lords of the Pit, you can sacrifice them to each other."),
+    ],
+}
+_PT_MONTHS = "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.".split()
+
+
+def test_the_text_past_a_keyword_line_under_the_type_line_is_the_cards_own() -> None:
+    """A Brazilian price guide: the prices' own date ("Preços atualizados em 22 de abril de 2026") above the
+    card's fields, its type line, its keyword line ("Flying, trample") and the rest of its text, then each
+    ruling under its date. The text past the keyword line is the card's, not a ruling dated after it:
+    each date dates the ruling under it, the last ruling ("If you have two Lords of the Pit, …") too."""
+    card = LORD_OF_THE_PIT
+    rulings = "".join(
+        f'<div class="ruling"><div class="r-date"><time datetime="{d}">{int(d[8:])} de {_PT_MONTHS[int(d[5:7]) - 1]} de '
+        f'{d[:4]}</time></div><p>{html.escape(t)}</p></div>' for d, t in card["rulings"])
+    page = f"""<!DOCTYPE html><html lang="pt"><head><meta charset="utf-8"><title>Lord of the Pit | LigaMana</title></head>
+<body><header><div class="topbar">Frete grátis acima de R$ 150 nas lojas participantes</div><a class="logo" href="/">LigaMana</a>
+<div class="account"><a href="#">Entrar</a> | <a href="#">Cadastrar</a></div>
+<nav><ul><li><a href="#">Cards</a></li><li><a href="#">Edições</a></li><li><a href="#">Lojas</a></li></ul></nav></header>
+<main><nav class="breadcrumb"><a href="#">Magic</a> :: <a href="#">Cards</a> :: <span>Lord of the Pit</span></nav>
+<div class="product"><h1>Lord of the Pit</h1>
+<table class="offers"><thead><tr><th>Loja</th><th>Qualidade</th><th>Estoque</th><th>Preço</th></tr></thead>
+<tbody><tr><td>Loja Goblin Sorridente</td><td>NM</td><td>6</td><td>R$ 90,83</td></tr></tbody></table>
+<p><small>Preços atualizados em 22 de abril de 2026</small></p><ul class="usp"><li>Avise-me quando baixar de preço</li></ul></div>
+<div role="tablist"><button role="tab">Preços</button> <button role="tab">Detalhes</button> <button role="tab">Rulings</button></div>
+<section class="tab-panel"><h2>Detalhes</h2><table class="card-fields"><tbody><tr><th>Edição</th><td>Revised Edition (3ED)</td></tr>
+<tr><th>Número</th><td>116</td></tr><tr><th>Raridade</th><td>Comum</td></tr></tbody></table>
+<div class="card-face"><p class="type-line">{card["type"]}</p>{"".join(f"<p>{html.escape(x)}</p>" for x in card["text"].split(chr(10)))}</div></section>
+<section class="tab-panel"><h2>Rulings</h2><div class="rulings">{rulings}</div></section></main>
+<footer><p>LigaMana © 2011-2026 — Todos os direitos reservados</p></footer></body></html>"""
+    bundle = read(page, "ligamana.html")
+    assert [(r.date.isoformat(), r.text) for r in bundle.rulings] == card["rulings"]
+
+
+_PL_MONTHS = "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia".split()
+
+
+def _faces(set_code: str, name: str) -> tuple[dict, dict]:
+    data = json.loads(lzma.decompress(sample_file(set_code).read_bytes()))["data"]
+    front = next(c for c in data["cards"] if c["name"] == name and c.get("side") == "a")
+    back = next(c for c in data["cards"] if c["name"] == name and c.get("side") == "b")
+    return front, back
+
+
+@pytest.mark.parametrize(("set_code", "name"), [("DKA", "Elbrus, the Binding Blade // Withengar Unbound"),
+                                                ("DKA", "Soul Seizer // Ghastly Haunting")])
+def test_a_double_faced_cards_faces_under_its_rulings_are_one_cards_page(set_code: str, name: str) -> None:
+    """A Polish shop's page: the front face's name as its heading, offers, the rulings tab ("Rulingi": each
+    ruling after its date, "24 września 2021 r. — …"), then the description tab with both faces, each its
+    name, type line and text. The faces are one card's, not two cards of a list each with its text read
+    as its rulings: the page's dated rulings are the card's."""
+    front, back = _faces(set_code, name)
+
+    def face(c: dict) -> str:
+        return (f'<div class="card-face"><h4 class="face-name">{html.escape(c["faceName"])}</h4><p class="type-line">'
+                f'{html.escape(c["type"])}</p>' + "".join(f"<p>{html.escape(x)}</p>" for x in c["text"].split("\n")) + "</div>")
+
+    rulings = "".join(f'<li><time datetime="{r["date"]}">{int(r["date"][8:])} {_PL_MONTHS[int(r["date"][5:7]) - 1]} '
+                      f'{r["date"][:4]} r.</time> — {html.escape(r["text"])}</li>' for r in front["rulings"])
+    page = f"""<!DOCTYPE html><html lang="pl"><head><meta charset="utf-8"><title>{html.escape(front['faceName'])} | Smocza Jama</title></head>
+<body><header><div class="topbar">Darmowa dostawa od 200 zł</div><a class="logo" href="/">Smocza Jama</a>
+<div class="account"><a href="#">Zaloguj się</a> | <a href="#">Załóż konto</a> | <a href="#">Koszyk (0)</a></div></header>
+<main><div class="product"><h1>{html.escape(front['faceName'])}</h1>
+<table class="offers"><thead><tr><th>Stan</th><th>Język</th><th>Cena</th><th>Dostępność</th></tr></thead>
+<tbody><tr><td>NM</td><td>angielski</td><td>33,20 zł</td><td>5 szt.</td></tr></tbody></table>
+<p><small>Cena z dnia 22 marca 2026 r.</small></p></div>
+<section class="tab-panel" id="tab-rulings"><h2>Rulingi</h2><ul class="rulings">{rulings}</ul></section>
+<section class="tab-panel"><h2>Opis</h2>{face(front)}{face(back)}</section></main>
+<footer><p>© 2026 Smocza Jama</p></footer></body></html>"""
+    [bundle] = pages.parse(page.encode("utf-8"), "smocza.html").cards
+    assert [(r.date.isoformat(), r.text) for r in bundle.rulings] == [(r["date"], r["text"]) for r in front["rulings"]]
+
+
+def test_a_shops_name_over_its_menu_is_no_translation() -> None:
+    """A Spanish shop's page copied as text: its name ("La Posada del Maná") over its menu, one link a line
+    ("Cartas sueltas" / "Sobres y cajas" / …), then the card and its rulings each under "DATE · Wizards of
+    the Coast". The menu is no printed text: the page gives no translation named after the shop."""
+    geists = rulings_of("DKA", "Dungeon Geists")
+    page = "\n".join([
+        "Envío gratis en pedidos superiores a 40 €\nLa Posada del Maná\nMi cuenta | Carrito (0) | Lista de deseos", "",
+        "Cartas sueltas\nSobres y cajas\nAccesorios\nTorneos\nBlog\nCompramos tu colección", "",
+        "Magic » Cartas sueltas » Dark Ascension » Dungeon Geists", "", "Dungeon Geists", "", "Dark Ascension (DKA) · #36", "",
+        "Precio actualizado el 28/2/2026", "", "Resoluciones (4)", "",
+        *[f"{d.day}/{d.month}/{d.year} · Wizards of the Coast\n\n{t}\n" for d, t in geists],
+        "Descripción", "", "Creature — Spirit", "", "Flying", "",
+        "When Dungeon Geists enters the battlefield, tap target creature an opponent controls. That creature doesn't untap "
+        "during its controller's untap step for as long as you control Dungeon Geists."])
+    bundle = read(page, "posada.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == geists
+    assert bundle.translations == []

@@ -154,7 +154,17 @@ def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageR
         readings = [reading for reading in readings if any(r.date is not None for r in reading.bundle.rulings)]
     listed = len({b.strip().casefold() for b in blocks if b in {s[0] for s in segments or ()}})
     if len(readings) >= 2 or (len(readings) == 1 and (listed >= 3 or had >= 2)):
-        return readings
+        if any(r.date is not None for reading in readings for r in reading.bundle.rulings):
+            return readings
+        # no card's part dates a ruling: a double-faced card's faces, each a name, a type line and a text,
+        # under the page's dated rulings (a shop's "Opis" tab after its "Rulingi" tab) are one card's page
+        if sum(1 for b in blocks for line in b.split("\n") if _date_line(line) is not None) < 2:
+            return readings  # (a set's release notes: "Last updated DATE" dates none of their notes)
+        try:
+            whole = _read(text, blocks, html_title, name, card)
+        except UnreadableSource:
+            return readings
+        return [whole] if sum(r.date is not None for r in whole.bundle.rulings) >= 2 else readings
     return [_read(text, blocks, html_title, name, card)]
 
 
@@ -726,12 +736,15 @@ def _card_start(items: list[Item], tries: int = 12) -> int:
 
 
 def _names_listed(text: str) -> bool:
-    """A list of names, one a line, no sentence among them: a sidebar's "Recent Posts" ("Anya, Merciless
-    Angel" / "Burnout" / "Narset, Parter of Veils"), no card's text (whose keyword lines are no
-    capitalized names: "First strike", "Protection from red")."""
+    """A list of names or links, one a line, no sentence among them: a sidebar's "Recent Posts" ("Anya,
+    Merciless Angel" / "Burnout" / "Narset, Parter of Veils"), a shop's menu ("Cartas sueltas" / "Sobres y
+    cajas" / "Accesorios" / …), no card's text (whose short lines are keywords: "Flying" / "First strike",
+    or name two capitalized names at most)."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
-    return (len(lines) >= 3 and all(_name_like(line) and not re.search(r"[\t:：.!?)]", line) for line in lines)
-            and sum(_capitalized_name(line) for line in lines) >= 2)
+    if len(lines) < 3 or not all(_name_like(line) and not re.search(r"[\t:：.!?){}]", line) for line in lines):
+        return False
+    return (sum(_capitalized_name(line) for line in lines) >= 2
+            or all(len(line.split()) <= 4 and not keyword_line(line) for line in lines))
 
 
 def _no_name_over_text(pair: Pair) -> bool:
@@ -886,6 +899,7 @@ def _kept_pairs(items: list[Item], pairs: list[Pair], title: str | None, end: in
             # nor a count and its word: a list of cards with their deck counts ("725 decks", "+49% synergy")
             or _COUNT.match(pair.text.text.strip())
             or is_chrome(pair.name.text)
+            or _names_listed(pair.text.text)
             or not _name_like(pair.name.text)
             or len(_SECTION_WORD.findall(pair.name.text)) >= 2
             or type_line_not_name(pair.name)
@@ -989,12 +1003,24 @@ def _under_type_lines(items: list[Item]) -> set[str]:
     """The text right under each type line before the page's first date that reads more like a
     card's text than a ruling: a face's own text (a double-faced card's "Creature — Human Wizard" /
     "At the beginning of …, that player adds {G}{G}.", an adventure's "Sorcery — Adventure" / "Create a
-    Food token. …"), however its card section was read; unless it stands where only a ruling stands
+    Food token. …"; past a line of keywords), however its card section was read; unless it stands where only a ruling stands
     (a page may show no text under an instant's type line and its first ruling there, dated after it)."""
-    first_date = next((k for k, it in enumerate(items) if it.kind == "date"), len(items))
-    return {items[k + 1].text for k in range(min(first_date, len(items)) - 1)
-            if items[k].kind == "short" and type_line(items[k].text) and items[k + 1].kind in ("prose", "short")
-            and not type_line(items[k + 1].text) and langid.ruling_odds(items[k + 1].text) < 0}
+    # (the first date beside a text with a game word: not a price list's "Preços atualizados em DATE" over
+    # the card's type line)
+    first_date = next((k for k, it in enumerate(items) if it.kind == "date"
+                       and any(other.kind != "date" and rules_terms(other.text) for other in items[max(k - 1, 0):k + 2])),
+                      len(items))
+    out: set[str] = set()
+    for k in range(min(first_date, len(items)) - 1):
+        if not (items[k].kind == "short" and type_line(items[k].text)):
+            continue
+        j = k + 1
+        while j < first_date - 1 and items[j].kind == "short" and keyword_line(items[j].text):
+            out.add(items[j].text)  # (a line of keywords, then the rest of the text: "Flying, trample" / "At the beginning …")
+            j += 1
+        if items[j].kind in ("prose", "short") and not type_line(items[j].text) and langid.ruling_odds(items[j].text) < 0:
+            out.add(items[j].text)
+    return out
 
 
 def _with_evidence(rulings: list[entries.Ruling], names: list[str]) -> list[entries.Ruling]:
