@@ -12,7 +12,7 @@ import textwrap
 import pytest
 
 from lorehold.ingest import pages
-from lorehold.ingest.pages.blocks import hyphenated_words
+from lorehold.ingest.pages.blocks import form_feed_pages, hyphenated_words
 from tests.conftest import sample_file
 from tests.test_pages_dating import read, rulings_of
 
@@ -217,3 +217,32 @@ def test_a_shops_name_over_its_menu_is_no_translation() -> None:
     bundle = read(page, "posada.txt")
     assert [(r.date, r.text) for r in bundle.rulings] == geists
     assert bundle.translations == []
+
+
+def test_a_rulings_source_and_date_ending_two_printed_pages_is_no_running_footer() -> None:
+    """A card page saved as PDF and read by pdftotext: three pages parted by form feeds, each with its
+    running header (the time printed, the page's title) and footer (its address, "1/3"). Each ruling is a
+    bullet closed by its source and date ("— WotC, 12 juillet 2019"); the second and the third end a page.
+    That line ends two pages of three, not every one: it is the rulings' date, not the pages' furniture."""
+    geists = rulings_of("DKA", "Dungeon Geists")
+    fr = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()
+    head = "28/01/2026 13:18                                                  Dungeon Geists | Scrybase"
+    url = "https://www.scrybase.example/card/dka/36/dungeon-geists"
+
+    def item(d, t) -> list[str]:
+        lines = textwrap.wrap(t, 100)
+        return ["•  " + lines[0], *("   " + x for x in lines[1:]), f"   — WotC, {d.day} {fr[d.month - 1]} {d.year}", ""]
+
+    pages_ = [
+        [head, "", "Dungeon Geists", "", "Creature — Spirit", "Flying",
+         "When Dungeon Geists enters the battlefield, tap target creature an opponent controls. That creature doesn't",
+         "untap during its controller's untap step for as long as you control Dungeon Geists.", "",
+         "Précisions (4)", "", *item(*geists[0]), *item(*geists[1]), f"{url}{' ' * 30}1/3"],
+        [head, "", *item(*geists[2]), f"{url}{' ' * 30}2/3"],
+        [head, "", *item(*geists[3]), "Dernière mise à jour : 5 décembre 2025", "", f"{url}{' ' * 30}3/3"],
+    ]
+    text = "\f".join("\n".join(page) for page in pages_) + "\f"
+    kept = form_feed_pages(text)
+    assert kept.count("— WotC, 12 juillet 2019") == 3 and head not in kept and url not in kept
+    bundle = read(text, "geists.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == geists

@@ -199,10 +199,10 @@ def form_feed_pages(text: str) -> str:
     shapes = Counter(_masked(page[k]) for page, ks in zip(pages, edges) for k in ks)
     out: list[str] = []
     for page, ks in zip(pages, edges):
-        # (a ruling's date many rulings repeat may end two pages: a date alone is furniture only where
-        # every page prints it at its edge)
+        # (a ruling's date many rulings repeat may end two pages, alone or with its source, "— WotC, 4
+        # octobre 2019": a line with a date is furniture only where every page prints it at its edge)
         kept = [line for k, line in enumerate(page) if not (k in ks and (
-            (len(pages) > 1 and shapes[_masked(line)] >= (len(pages) if whole_date(line.strip()) else 2))
+            (len(pages) > 1 and shapes[_masked(line)] >= (len(pages) if whole_date(line.strip()) or find_dates(line) else 2))
             or _PAGE_OF.match(line) or _PAGE_NUMBER.match(line)))]
         while kept and not kept[0].strip():
             kept.pop(0)
