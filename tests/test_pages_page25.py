@@ -246,3 +246,63 @@ def test_a_rulings_source_and_date_ending_two_printed_pages_is_no_running_footer
     assert kept.count("— WotC, 12 juillet 2019") == 3 and head not in kept and url not in kept
     bundle = read(text, "geists.txt")
     assert [(r.date, r.text) for r in bundle.rulings] == geists
+
+
+_AR_DIGITS = str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")
+_FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+# Dungeon Geists's two days in the calendars the sites keep beside the Gregorian one (Umm al-Qura Hijri, Solar Hijri)
+_HIJRI = {"2013-04-15": "5 جمادى الآخرة 1434هـ", "2019-07-12": "9 ذو القعدة 1440هـ"}
+_SOLAR = {"2013-04-15": "26 فروردین 1392", "2019-07-12": "21 تیر 1398"}
+
+
+def test_a_right_to_left_shops_marks_and_hijri_dates_are_no_part_of_the_rulings() -> None:
+    """An Egyptian shop's page, right to left: each row of its rulings table is the date with a right-to-left
+    mark before it and the Hijri date beside it ("‏١٥ أبريل ٢٠١٣ (٥ جمادى الآخرة ١٤٣٤هـ)"), a tab, then the English
+    ruling with a left-to-right mark before it. The marks and the Hijri date are no part of the rulings."""
+    geists = rulings_of("DKA", "Dungeon Geists")
+    months = "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر".split()
+    rows = "".join(
+        f"<tr><td>\u200f{f'{d.day} {months[d.month - 1]} {d.year}'.translate(_AR_DIGITS)} "
+        f"({_HIJRI[d.isoformat()].translate(_AR_DIGITS)})</td><td>\u200e{html.escape(t)}</td></tr>" for d, t in geists)
+    page = f"""<!DOCTYPE html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><title>Dungeon Geists | دار الكروت</title></head>
+<body><header><div>شحن مجاني للطلبات فوق ١٠٠٠ ج.م داخل القاهرة والجيزة</div><a href="/">دار الكروت</a>
+<div><a href="#">تسجيل الدخول</a> | <a href="#">إنشاء حساب</a> | <a href="#">السلة (٠)</a></div></header>
+<main><h1>Dungeon Geists</h1><p>Dark Ascension (DKA) · #36</p>
+<p>آخر تحديث للأسعار: ١٧/٣/٢٠٢٦ (٢٨ رمضان ١٤٤٧هـ)</p>
+<h2>الأحكام الرسمية</h2><table><thead><tr><th>التاريخ</th><th>الحكم</th></tr></thead><tbody>{rows}</tbody></table></main>
+<footer><p>© ٢٠٢٦ دار الكروت</p></footer></body></html>"""
+    bundle = read(page, "dar.html")
+    assert [(r.date, r.text) for r in bundle.rulings] == geists
+
+
+def test_a_persian_gregorian_date_with_its_solar_hijri_day_dates_the_ruling_beside_it() -> None:
+    """A Persian blog writes each ruling's date as the Gregorian day with "میلادی" and the Solar Hijri day in
+    brackets, Persian digits throughout ("۱۲ ژوئیه ۲۰۱۹ میلادی (۲۱ تیر ۱۳۹۸) — …"). The date is the Gregorian
+    one; neither "میلادی" nor the bracket is part of the ruling."""
+    geists = rulings_of("DKA", "Dungeon Geists")
+    months = "ژانویه فوریه مارس آوریل مه ژوئن ژوئیه اوت سپتامبر اکتبر نوامبر دسامبر".split()
+    lines = [f"\u200f{f'{d.day} {months[d.month - 1]} {d.year}'.translate(_FA_DIGITS)} میلادی "
+             f"({_SOLAR[d.isoformat()].translate(_FA_DIGITS)}) — \u200e{t}" for d, t in geists]
+    page = "\n\n".join(["ویرگول", "Dungeon Geists: رولینگ‌های رسمی", "نوشته‌ی سارا احمدی · ۱۴ اسفند ۱۴۰۴ · ۳ دقیقه مطالعه",
+                        "رولینگ‌های رسمی", *lines, "۱۲ نفر این نوشته را پسندیدند"])
+    bundle = read(page, "virgool.txt", card="Dungeon Geists")
+    assert [(r.date, r.text) for r in bundle.rulings] == geists
+
+
+def test_a_levantine_month_with_its_egyptian_name_in_brackets_and_a_turkish_weekday() -> None:
+    """The Levant writes a month by its Syriac name with the other name in brackets ("١٢ تموز (يوليو) ٢٠١٩", from
+    the CLDR's ar_SY months); a Turkish listing puts the weekday after the date ("12 Temmuz 2019 Cuma — …").
+    Both dates are read, neither name nor weekday is left in the rulings."""
+    geists = rulings_of("DKA", "Dungeon Geists")
+    levant = "كانون الثاني|شباط|آذار|نيسان|أيار|حزيران|تموز|آب|أيلول|تشرين الأول|تشرين الثاني|كانون الأول".split("|")
+    egypt = "يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر".split()
+    tr_months = "Ocak Şubat Mart Nisan Mayıs Haziran Temmuz Ağustos Eylül Ekim Kasım Aralık".split()
+    tr_days = "Pazartesi Salı Çarşamba Perşembe Cuma Cumartesi Pazar".split()
+    for lines in (
+        [f"▫️ {f'{d.day} {levant[d.month - 1]} ({egypt[d.month - 1]}) {d.year}'.translate(_AR_DIGITS)} — {t}" for d, t in geists],
+        [f"{d.day} {tr_months[d.month - 1]} {d.year} {tr_days[d.weekday()]} — {t}" for d, t in geists],
+    ):
+        page = "\n\n".join(["📌 Dungeon Geists", "الأحكام الرسمية:", *lines, "#أحكام #ماجيك"])
+        bundle = read(page, "channel.txt", card="Dungeon Geists")
+        assert [(r.date, r.text) for r in bundle.rulings] == geists
+

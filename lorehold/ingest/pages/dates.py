@@ -379,7 +379,7 @@ def find_dates(text: str) -> list[DateMatch]:
     """Every date in ``text``, left to right, without overlaps (positions are ``text``'s). A day of
     the week beside a date is part of it: "Montag, 4. Oktober 2004", "2017年9月29日(金)", "(Fri)".
     Digits of any script count ("٤ أكتوبر ٢٠٠٤", "۲۰۰۴/۱۰/۰۴")."""
-    text = text.translate(_TO_ASCII)
+    text = _MONTH_ALIAS.sub(_alias_blanked, text.translate(_TO_ASCII))
     found: list[DateMatch] = []
     for form, pattern in _PATTERNS:
         for m in pattern.finditer(text):
@@ -391,6 +391,21 @@ def find_dates(text: str) -> list[DateMatch]:
             if parsed:
                 found.append(parsed)
     return sorted((_with_weekday(text, d) for d in found), key=lambda d: d.start)
+
+
+#: a month's name with another name of the same month in brackets after it, as the Levant writes it
+#: ("20 أيلول (سبتمبر) 2014"): the bracket is blanked (positions kept) and the date read as usual
+_MONTH_ALIAS = re.compile(r"(?P<name>[^\W\d_]+(?: [^\W\d_]+)?)(?P<alias>\s*[(（][^\W\d_]+(?: [^\W\d_]+)?[)）])")
+
+
+def _alias_blanked(m: re.Match) -> str:
+    alias = m["alias"].strip().strip("()（）")
+    words = m["name"].split()
+    names = [" ".join(words[k:]) for k in range(len(words))]  # ("تشرين الأول", "الأول")
+    month = next((month_number(n) for n in names if month_number(n)), None)
+    if month is None or month_number(alias) != month:
+        return m.group(0)
+    return m["name"] + " " * len(m["alias"])
 
 
 _WEEKDAY_NAMES = """
@@ -435,6 +450,8 @@ _WEEKDAY_BEFORE = re.compile(
 _WEEKDAY_AFTER = re.compile(
     rf"^\s*(?:[(（]\s*(?:{_WEEKDAY_WORD}|{_CJK_WEEKDAY})\.?\s*[)）]|(?:星期|礼拜|禮拜|周|週)[一二三四五六日天]|,\s*(?:{_WEEKDAY_WORD})(?![^\W\d_])"
     rf"|\s(?:{_WEEKDAY_WORD})\.?(?=\s*[>)\]）】])"  # inside the date's own brackets: Org-mode's "<2018-01-19 Fri>"
+    # (a weekday written out after the date, then a dash or a colon before the text: Turkish "29 Nisan 2022 Cuma — …")
+    rf"|\s+(?=[^\W\d_]{{3}})(?:{_WEEKDAY_WORD})(?![^\W\d_])(?=\s*(?:[—–:|·]|-\s|\t|$))"
     r"|\s?(?:[월화수목금토일]요일|[月火水木金土日]曜日))",  # a Korean or Japanese weekday, its word for "day" written out
     re.IGNORECASE,
 )
@@ -473,12 +490,29 @@ def _with_weekday(text: str, date: DateMatch) -> DateMatch:
     week = _WEEK_AFTER.match(text[end:])
     if week:
         end += week.end()
+    other = _OTHER_CALENDAR_AFTER.match(text[end:])
+    if other:
+        end += other.end()  # the same day in the site's own calendar: "4 أكتوبر 2019 (4 صفر 1441هـ)"
     at = _TIME_AFTER.match(text[end:])
     if at and at.group(0).strip():
         if date.ambiguous and re.search(r"[AaPp]\.?[Mm]\.?", at.group(0)):
             date = date.reading(day_first=False)  # a 12-hour clock is the United States' habit, month first
         return replace(date, start=start, end=end + at.end(), timed=True)
     return replace(date, start=start, end=end) if (start, end) != (date.start, date.end) else date
+
+
+_HIJRI_MONTHS = ("محرم|صفر|ربيع\\s+الأول|ربيع\\s+الآخر|ربيع\\s+الثاني|جمادى\\s+الأولى|جمادى\\s+الآخرة|جمادى\\s+الثانية|"
+                 "رجب|شعبان|رمضان|شوال|ذو\\s+القعدة|ذو\\s+الحجة")
+_SOLAR_HIJRI_MONTHS = "فروردین|اردیبهشت|خرداد|تیر|مرداد|شهریور|مهر|آبان|آذر|دی|بهمن|اسفند"
+_OTHER_DAY = (rf"(?:\d{{1,2}}\s+(?:{_HIJRI_MONTHS})\s+\d{{3,4}}\s*(?:هـ|ه)?"
+              rf"|\d{{1,2}}\s+(?:{_SOLAR_HIJRI_MONTHS})\s+\d{{3,4}}(?:\s*(?:ه\.?\s*ش\.?|شمسی))?"
+              r"|(?:พ\.ศ\.?|B\.E\.)\s*\d{4})")
+#: the same day in the calendar a site also keeps, written after the Gregorian date: the Hijri ("(4 صفر 1441هـ)",
+#: "الموافق 16 رجب 1443هـ"), the Solar Hijri ("میلادی (16 آذر 1397)") or the Buddhist era's year ("/ พ.ศ. 2565"):
+#: part of the date, no word of the text beside it
+_OTHER_CALENDAR_AFTER = re.compile(
+    rf"\s*(?:میلادی|ميلادي|ميلادية|م(?=\s))?\s*(?:[(（]\s*{_OTHER_DAY}\s*[)）]|/\s*{_OTHER_DAY}|(?:الموافق|مطابق(?:\s+با)?)\s+{_OTHER_DAY}"
+    rf"|{_OTHER_DAY})|\s*(?:میلادی|ميلادي|ميلادية)(?!\w)")
 
 
 #: words that stand beside a date and say only that it is one: prepositions, "published", "date",

@@ -28,6 +28,7 @@ LOCALES = """
 af am ar az be bg bn bs ca cs cy da de el en es et eu fa fi fil fo fr fy ga gd gl gu he hi hr hu hy id is it ja
 ka kk km kn ko ky lb lo lt lv mk ml mn mr ms mt my nb ne nl nn pa pl ps pt ro ru si sk sl sq sr sr_Latn sv sw
 ta te th tk tr uk ur uz vi zh zu
+ar_SY ar_MA ar_DZ fa_AF
 """.split()
 #: words a language writes before a month's name in a date (Catalan "de gener", "d’abril")
 _LEADS = ("de ", "d’", "d'", "dhen ")  # (Scottish Gaelic "dhen Fhaoilleach")

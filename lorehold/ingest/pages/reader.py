@@ -171,7 +171,9 @@ def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageR
 def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     """The page's text, its blocks (cards given as fields or as one block of lines set out as the
     reader expects them) and its HTML title."""
-    text = unwrap(decode(data, name), name)  # an RTF document's or an e-mail's text
+    # (the marks a right-to-left site sets around its left-to-right texts and dates, U+200E/U+200F and the
+    # embeddings, are no part of any text: an Arabic shop's "\u200fDATE" over "\u200eThe activated ability …")
+    text = _BIDI_MARKS.sub("", unwrap(decode(data, name), name))  # an RTF document's or an e-mail's text
     if text.lstrip()[:1] == "{":
         # a Jupyter notebook's Markdown and outputs; other JSON by its prose
         text = notebook_text(text) or json_page_text(text) or text
@@ -194,7 +196,11 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
             blocks = [line for b in blocks for line in b.split("\n")]
     # (a month's or a year's header over entries giving the rest; a translation's name under its language's)
     blocks = language_labels_off(headed_dates(records_as_lines([wiki_links_out(b) for b in blocks])))
+    blocks = [_BIDI_MARKS.sub("", b) for b in blocks]  # (an HTML page's "&rlm;" read as its mark)
     return text, stacked_card(labelled_card(blocks)), html_title
+
+
+_BIDI_MARKS = re.compile("[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
 
 
 def _read(text: str, blocks: list[str], html_title: str | None, name: str, card: str | None,
