@@ -12,6 +12,7 @@ import textwrap
 import pytest
 
 from lorehold.ingest import pages
+from lorehold.ingest.pages import entries
 from lorehold.ingest.pages.blocks import form_feed_pages, hyphenated_words
 from tests.conftest import sample_file
 from tests.test_pages_dating import read, rulings_of
@@ -306,3 +307,22 @@ def test_a_levantine_month_with_its_egyptian_name_in_brackets_and_a_turkish_week
         bundle = read(page, "channel.txt", card="Dungeon Geists")
         assert [(r.date, r.text) for r in bundle.rulings] == geists
 
+
+
+def test_a_date_in_brackets_set_in_markdown_bold_after_each_ruling() -> None:
+    """A Discord channel exported as text: the judge's message gives each ruling with its date after it in
+    brackets, the date in Markdown's bold ("… as normal. (**12 July 2019**)"). Each date is read, and
+    the ruling is read without it (each line is a dated ruling, not left to the reader of last resort, which
+    takes only sentences with game words)."""
+    geists = rulings_of("DKA", "Dungeon Geists")
+    for d, t in geists:
+        line = entries.read_line(f"{t} (**{d.day} {d:%B} {d.year}**)")
+        assert (line.date.date, line.text) == (d, t)
+    page = "\n".join([
+        "=" * 62, "Guild: MTG Judges Lounge", "Channel: rules / rules-questions", "=" * 62, "",
+        "[13/06/2026 18:43] arjun.edh", "How does Dungeon Geists work if it leaves?", "",
+        "[13/06/2026 22:22] rahul_mtg", "Official rulings (Wizards of the Coast):",
+        *[f"{t} (**{d.day} {d:%B} {d.year}**)" for d, t in geists], "",
+        "[13/06/2026 23:50] arjun.edh", "great, thanks!", "", "=" * 62, "Exported 3 message(s)", "=" * 62])
+    bundle = read(page, "discord.txt", card="Dungeon Geists")
+    assert [(r.date, r.text) for r in bundle.rulings] == geists

@@ -379,7 +379,9 @@ def find_dates(text: str) -> list[DateMatch]:
     """Every date in ``text``, left to right, without overlaps (positions are ``text``'s). A day of
     the week beside a date is part of it: "Montag, 4. Oktober 2004", "2017年9月29日(金)", "(Fri)".
     Digits of any script count ("٤ أكتوبر ٢٠٠٤", "۲۰۰۴/۱۰/۰۴")."""
-    text = _MONTH_ALIAS.sub(_alias_blanked, text.translate(_TO_ASCII))
+    text = text.translate(_TO_ASCII)
+    if "(" in text or "（" in text:
+        text = _MONTH_ALIAS.sub(_alias_blanked, text)
     found: list[DateMatch] = []
     for form, pattern in _PATTERNS:
         for m in pattern.finditer(text):

@@ -180,6 +180,10 @@ def _last_brackets_ascii(text: str) -> str:
     return f"{text[:i]} ({text[i + 1:-1]})" if i > 0 else ""
 
 
+#: a date in brackets at a line's end, set in Markdown's emphasis inside them: "… not included. (**18 फ़रवरी 2022**)"
+_EMPHASIZED_LAST = re.compile(r"[(（]\s*([*_]{1,3})(?P<inner>[^()（）*_]+)\1\s*[)）]\s*$")
+
+
 #: a document's comment mark after a sentence ("…the stack.[a]", Google Docs' text export)
 _COMMENT_MARK = re.compile(r"(?<=[.!?)\"'”’])\[[a-z]{1,2}\]$")
 
@@ -252,7 +256,8 @@ def read_line(raw: str, block: int = 0) -> Line:
     found = parse_date_line(text)  # before any bullet goes: "1. Juni 2011" is a date, not item 1
     if found is None:
         text = _BULLET.sub("", text)
-        found = parse_date_line(text) or parse_date_line(_last_brackets_ascii(text))
+        found = (parse_date_line(text) or parse_date_line(_last_brackets_ascii(text))
+                 or parse_date_line(_EMPHASIZED_LAST.sub(r"(\g<inner>)", text)))
     if found is None and _RULE_CITED.search(text):
         found = parse_date_line(rule_cited_off(text))  # "・Text（2017/04/18）（総合ルール 111.1）"
     if found is None:

@@ -10,6 +10,7 @@ language the cards are printed in (stems, so that "creatures", "Kreaturen" and "
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -117,6 +118,12 @@ def _fold(text: str) -> str:
 
 def rules_terms(line: str, names: tuple[str, ...] | list[str] = ()) -> int:
     """How many distinct game words ``line`` uses, in any of the languages (a card's name counts once)."""
+    return _rules_terms(line, tuple(names))
+
+
+@functools.lru_cache(maxsize=16384)
+def _rules_terms(line: str, names: tuple[str, ...]) -> int:
+    """``rules_terms``, each line counted once however often a page's reading asks (the stems are many)."""
     text = _fold(line)
     hits: set[str] = set()
     words = _WORD.findall(text)
