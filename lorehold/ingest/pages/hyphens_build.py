@@ -16,7 +16,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from lorehold.ingest.pages.types_build import _set_files
+from lorehold.ingest.pages.types_build import set_files
 
 MIN_USES = 2
 #: a word of letters with hyphens inside it ("state-based", "end-of-turn", "non-Human")
@@ -35,7 +35,7 @@ def words(source: Path) -> list[str]:
     """Every hyphenated word written often enough, casefolded and sorted."""
     counts: Counter[str] = Counter()
     seen: set[str] = set()  # (a reprint's text and rulings count once)
-    for data in _set_files(source):
+    for data in set_files(source):
         for card in data.get("cards", []):
             for text in _texts(card):
                 if text and text not in seen:

@@ -24,7 +24,7 @@ MIN_CARDS = 3
 _SEPARATOR = re.compile(r"\s*(?:[—―–]|\s-\s|～|:|：)\s*")
 
 
-def _set_files(source: Path):
+def set_files(source: Path):
     """Each set file's data: a folder of MTGJSON set files or MTGJSON's all-sets archive."""
     if source.is_dir():
         for path in sorted(source.glob("*.json")):
@@ -39,7 +39,7 @@ def _set_files(source: Path):
 def heads(source: Path) -> list[tuple[str, str]]:
     """(language, head) for every head enough printed cards use, sorted."""
     counts: Counter[tuple[str, str]] = Counter()
-    for data in _set_files(source):
+    for data in set_files(source):
         for card in data.get("cards", []):
             for foreign in card.get("foreignData", []):
                 language = MTGJSON_LANGUAGES.get(foreign.get("language", ""))
