@@ -693,7 +693,6 @@ def _hyphen_kept(out: str, line: str) -> bool:
     """A wrap broke the line at a word's own hyphen ("State-" / "based actions …", "non-" / "Human"), as
     textwrap does: the word is one cards and rulings write with it, or goes on with hyphens of its own."""
     left, right = _WORD_ENDING.search(out), _WORD_OPENING.match(line)
-    # (a word going on with hyphens of its own is one too: "end-" / "of-turn step")
     return bool(left and right) and ("-" in right.group() or (left.group() + right.group()).casefold() in hyphenated_words())
 
 

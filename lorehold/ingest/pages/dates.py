@@ -404,7 +404,7 @@ def _alias_blanked(m: re.Match) -> str:
     alias = m["alias"].strip().strip("()（）")
     words = m["name"].split()
     names = [" ".join(words[k:]) for k in range(len(words))]  # ("تشرين الأول", "الأول")
-    month = next((month_number(n) for n in names if month_number(n)), None)
+    month = next((found for n in names if (found := month_number(n))), None)
     if month is None or month_number(alias) != month:
         return m.group(0)
     return m["name"] + " " * len(m["alias"])
