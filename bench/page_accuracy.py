@@ -665,7 +665,7 @@ def _run(pages: list[Page], source: Path, sets_read: list[dict]) -> tuple[dict[t
         engine = get_engine(settings)
         for p in pages:
             path = folder / f"{p.id}_{p.layout}{p.suffix}"
-            path.write_text(p.content, encoding="utf-8")
+            path.write_bytes(p.content.encode(p.encoding))
             ingest(settings, [str(path)], card=p.card_arg)
             r = evaluate(engine, p, str(path.resolve()))
             acc = results.setdefault((p.split, p.layout), defaultdict(int))

@@ -928,6 +928,7 @@ class Page:
     set_code: str | None = None
     chrome: list[str] = field(default_factory=list)
     date_forms: list[str] = field(default_factory=list)
+    encoding: str = "utf-8"  # the bytes the page is saved in (an old site's Shift_JIS, windows-1251, ...)
 
     @property
     def suffix(self) -> str:
@@ -2026,7 +2027,7 @@ def main() -> None:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for p in pages:
-        (out / f"{p.id}_{p.layout}_{p.split}{p.suffix}").write_text(p.content, encoding="utf-8")
+        (out / f"{p.id}_{p.layout}_{p.split}{p.suffix}").write_bytes(p.content.encode(p.encoding))
     print(f"{len(pages)} pages in {out}")
 
 
