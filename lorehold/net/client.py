@@ -349,7 +349,7 @@ class Client:
                 raise HostUnreachable(url, f"{urlsplit(origin).netloc} cannot be reached ({exc.reason})",
                                       attempts=exc.attempts) from None
             return robots_txt.unreachable(f"robots.txt unreachable: {exc.reason}")
-        from lorehold.net.charset import decode
+        from lorehold.charset import decode
 
         return robots_txt.parse(decode(fetched.body, fetched.content_type).text)
 

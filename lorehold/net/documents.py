@@ -1,7 +1,7 @@
 """Fetched responses as the ingest pipeline's documents, and the pages an API list points to next.
 
 A URL's document has the URL as its locator and as its name (format sniffers may look at either),
-its body decoded and handed on as UTF-8 (``lorehold.net.charset``), or decompressed when the URL
+its body decoded and handed on as UTF-8 (``lorehold.charset``), or decompressed when the URL
 names a ``.gz/.xz/.bz2`` file. The parsers choose themselves through ``formats.detect``; nothing
 here reads card data except a list's ``has_more``/``next_page``, which is how Scryfall paginates.
 """
@@ -29,7 +29,7 @@ _DECOMPRESS = {".gz": gzip.GzipFile, ".xz": lzma.LZMAFile, ".bz2": bz2.BZ2File}
 
 def fetched_document(fetched: Fetched) -> Document:
     """The pipeline's Document for a fetched response."""
-    from lorehold.net.charset import to_utf8
+    from lorehold.charset import to_utf8
 
     body = fetched.body
     parts = urlsplit(fetched.url)

@@ -587,7 +587,7 @@ def rules_link(html: str, page_url: str) -> str | None:
 
 
 def _rules(settings, engine, client, source: OfficialSource, mirror, taken_at, report, progress, _extras, log) -> SourceOutcome:
-    from lorehold.net.charset import decode
+    from lorehold.charset import decode
     from lorehold.net.download import download, promote
 
     page_url = source.url("page", mirror)

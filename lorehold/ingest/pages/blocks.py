@@ -11,7 +11,6 @@ import warnings
 from collections import Counter
 from importlib import resources
 
-from lorehold.errors import UnreadableSource
 from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute, readers_attribute
 from lorehold.ingest.pages.comments import opens_readers, readers_element, rulings_heading
 from lorehold.ingest.pages.dates import find_dates
@@ -28,26 +27,12 @@ _BLOCK_TAGS = {
 
 
 def decode(data: bytes, name: str) -> str:
-    """The page's text: UTF-8 (with or without BOM), UTF-16 with a BOM, else Windows-1252."""
-    if data.startswith(b"\xef\xbb\xbf"):
-        return data[3:].decode("utf-8", errors="replace")
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return data.decode("utf-16")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
-    head = data[:2048].lower()
-    match = re.search(rb"charset=[\"']?([a-z0-9_\-]+)", head)
-    if match:
-        try:
-            return data.decode(match.group(1).decode("ascii"))
-        except (LookupError, UnicodeDecodeError):
-            pass
-    try:
-        return data.decode("cp1252")
-    except UnicodeDecodeError:
-        raise UnreadableSource(f"{name}: not text in a known encoding") from None
+    """The page's text, in the encoding its bytes are in (``lorehold.charset``: a byte-order mark,
+    the charset the page declares if its bytes read in it, UTF-8, else the code page that reads
+    them best, as an old site's Shift_JIS, GBK, EUC-KR or windows-1251 page saved as it came)."""
+    from lorehold.charset import decode as decode_bytes
+
+    return decode_bytes(data).text
 
 
 def looks_like_html(text: str) -> bool:

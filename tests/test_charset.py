@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import codecs
+import json
+import lzma
 
 import pytest
 
-from lorehold.net.charset import decode, document_charset, to_utf8
+from lorehold.charset import decode, document_charset, to_utf8
+from tests.conftest import sample_file
 from tests.test_net_support import FIXTURES
 
 RULES_1252 = (FIXTURES / "rules" / "MagicCompRules_en_20170925_cp1252_crlf.txt").read_bytes()[:3000]
@@ -20,7 +23,7 @@ CASES = [
     ("UTF-8, labelled", GERMAN.encode("utf-8"), "text/plain; charset=utf-8", GERMAN, "utf-8", "header"),
     ("UTF-8, no label", GERMAN.encode("utf-8"), None, GERMAN, "utf-8", "detected"),
     ("UTF-8 labelled ISO-8859-1 (wrong header)", GERMAN.encode("utf-8"), "text/html; charset=ISO-8859-1", GERMAN, "utf-8", "mislabelled"),
-    ("Windows-1252 labelled UTF-8 (wrong header)", RULES_1252, "text/plain; charset=UTF-8", "who’ve moved beyond", "cp1252", "fallback"),
+    ("Windows-1252 labelled UTF-8 (wrong header)", RULES_1252, "text/plain; charset=UTF-8", "who’ve moved beyond", "cp1252", "detected"),
     ("Windows-1252 labelled ISO-8859-1 (read as browsers do)", RULES_1252, "text/plain; charset=iso-8859-1", "Gathering®", "cp1252", "header"),
     ("Windows-1252, meta charset", b'<meta charset="windows-1252"><p>\x93Fire\x94 \x97 Ice</p>', None, "“Fire” — Ice", "cp1252", "document"),
     ("UTF-16 LE with BOM", codecs.BOM_UTF16_LE + GERMAN.encode("utf-16-le"), "text/plain", GERMAN, "utf-16", "bom"),
@@ -76,3 +79,33 @@ def test_json_is_reencoded_without_a_bom():
     data, decoded = to_utf8(body, "application/json", json=True)
     assert decoded.how == "bom"
     assert data == '{"printed_name": "Imperiale Vorhut", "flavor": "„Für den Kaiser!“"}'.encode("utf-8")
+
+
+def _printed(language: str) -> str:
+    """Dungeon Geists as MTGJSON's sample prints it in one language: name, text, flavour text."""
+    data = json.loads(lzma.decompress(sample_file("DKA").read_bytes()))["data"]
+    card = next(c for c in data["cards"] if c["name"] == "Dungeon Geists")
+    printed = next(f for f in card["foreignData"] if f["language"] == language)
+    return "\n".join(filter(None, (printed["name"], printed.get("text"), printed.get("flavorText"))))
+
+
+UNLABELLED = [
+    ("Japanese", "cp932"), ("Japanese", "euc_jp"), ("Japanese", "iso2022_jp"),
+    ("Chinese Simplified", "gbk"), ("Chinese Traditional", "big5"), ("Korean", "euc_kr"),
+    ("Russian", "cp1251"), ("Russian", "koi8_r"), ("Russian", "cp866"),
+    ("German", "cp1252"), ("French", "cp1252"), ("Portuguese (Brazil)", "latin-1"),
+]
+
+
+@pytest.mark.parametrize("language, codec", UNLABELLED, ids=[f"{lang}-{codec}" for lang, codec in UNLABELLED])
+def test_a_card_s_printed_text_in_its_language_s_old_code_page_reads_back_without_a_label(language, codec):
+    """Old sites saved their pages in their language's code page and often said nothing of it (a text file,
+    a page with no meta): the printed name, text and flavour text read back exactly, the Western ones in
+    Windows-1252 (not as Japanese, not in Central European Windows-1250, which reads them almost alike)."""
+    text = _printed(language)
+    assert not text.isascii()
+    decoded = decode(text.encode(codec))
+    assert decoded.text == text
+    assert decoded.how in ("detected", "fallback")  # (a few umlauts tell no code page from another)
+    if codec in ("cp1252", "latin-1"):
+        assert decoded.encoding == "cp1252"

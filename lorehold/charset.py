@@ -5,7 +5,13 @@ labelled UTF-8, Japanese sites in Shift_JIS with no label at all) that a label i
 checked, not a fact: a byte-order mark decides; a label is used only when the bytes decode under
 it; bytes that are valid UTF-8 with non-ASCII in them are UTF-8 whatever a legacy label says (a
 Windows-1252 or Shift_JIS text is practically never valid UTF-8 by accident). Without a usable
-label: UTF-8, UTF-16 by its zero bytes, Shift_JIS when it decodes to Japanese, else Windows-1252.
+label: ISO-2022-JP by its escapes, UTF-16 by its zero bytes, UTF-8; else, when the text has
+enough non-ASCII bytes to tell, the code page charset_normalizer reads the bytes best in, among
+those the web's older sites were written in (Windows-1252 where it reads them as well as any,
+as a French or Portuguese text does in Central European Windows-1250 too); else Windows-1252.
+
+Pure code, no network: the fetcher (``lorehold.net``) and the page parser
+(``lorehold.ingest.pages``) both read bytes with it.
 
 Parsers receive bytes, so a text that is not UTF-8 is handed on re-encoded as UTF-8 with a BOM
 and its in-document declaration rewritten (``to_utf8``): every parser then reads it the same way.
@@ -107,12 +113,31 @@ def _utf16_by_zeros(body: bytes) -> str | None:
     return None
 
 
-def _looks_japanese(text: str) -> bool:
-    non_ascii = [c for c in text if ord(c) > 0x7F]
-    if not non_ascii:
-        return False
-    japanese = sum(1 for c in non_ascii if "\u3040" <= c <= "\u30ff" or "\u4e00" <= c <= "\u9fff" or "\uff00" <= c <= "\uffef")
-    return japanese >= 0.8 * len(non_ascii)
+#: the code pages of the web's older sites, in the languages cards are printed in and their
+#: neighbours': Western and Central European, Cyrillic (Windows, KOI8-R, DOS), Japanese, Chinese
+#: (GB18030 reads GB2312 and GBK; Big5 with HKSCS or Microsoft's extensions), Korean
+_CANDIDATES = ("cp1252", "cp1250", "iso8859_2", "cp1251", "koi8_r", "cp866", "cp932", "euc_jp", "gb18030",
+               "big5hkscs", "cp950", "cp949")
+#: fewer non-ASCII bytes than this tell no code page from another (a German page's three umlauts)
+_ENOUGH_TO_TELL = 16
+#: an ISO-2022 escape: the 7-bit Japanese of old mail and Usenet (JIS X 0208, JIS X 0201 Roman)
+_ISO_2022_JP = re.compile(rb"\x1b(?:\$[@B]|\(J)")
+
+
+def _detected(body: bytes) -> Decoded | None:
+    """The text in the code page that reads it best, when it has enough non-ASCII to tell."""
+    if sum(1 for b in body if b > 0x7F) < _ENOUGH_TO_TELL:
+        return None
+    from charset_normalizer import from_bytes
+
+    matches = from_bytes(body, cp_isolation=list(_CANDIDATES))
+    best = matches.best()
+    if best is None:
+        return None
+    for match in matches:  # (a match names every code page that reads the bytes as it does)
+        if "cp1252" in match.could_be_from_charset and match.chaos <= best.chaos:
+            return Decoded(str(match), "cp1252", "detected")  # as clean in the Western web's code page
+    return Decoded(str(best), best.encoding, "detected")
 
 
 def decode(body: bytes, content_type: str | None = None) -> Decoded:
@@ -135,16 +160,16 @@ def decode(body: bytes, content_type: str | None = None) -> Decoded:
         text = _strict(body, codec)
         if text is not None:
             return Decoded(text, codec, how)
-    codec = _utf16_by_zeros(body)  # before UTF-8: ASCII text in UTF-16 is valid UTF-8 too
+    # before UTF-8: ISO-2022-JP is 7-bit, and ASCII text in UTF-16 is valid UTF-8 too
+    if _ISO_2022_JP.search(body[:65536]) and (text := _strict(body, "iso2022_jp")) is not None:
+        return Decoded(text, "iso2022_jp", "detected")
+    codec = _utf16_by_zeros(body)
     if codec and (text := _strict(body, codec)) is not None:
         return Decoded(text, codec, "detected")
     text = _strict(body, "utf-8")
     if text is not None:
         return Decoded(text, "utf-8", "detected")
-    text = _strict(body, "cp932")
-    if text is not None and _looks_japanese(text):
-        return Decoded(text, "cp932", "detected")
-    return Decoded(body.decode("cp1252", errors="lorehold-c1"), "cp1252", "fallback")
+    return _detected(body) or Decoded(body.decode("cp1252", errors="lorehold-c1"), "cp1252", "fallback")
 
 
 _DECLARATION_SWAPS = (
