@@ -130,14 +130,29 @@ def _detected(body: bytes) -> Decoded | None:
         return None
     from charset_normalizer import from_bytes
 
-    matches = from_bytes(body, cp_isolation=list(_CANDIDATES))
-    best = matches.best()
-    if best is None:
+    # (a chunk's chaos may pass the default 0.2 where the whole reads cleanly: a Japanese menu's
+    # short words between bars; the best match is still the one with the least chaos overall)
+    matches = from_bytes(body, cp_isolation=list(_CANDIDATES), threshold=0.5)
+    plausible = [m for m in matches if not _glued(str(m))]
+    if not plausible:
         return None
-    for match in matches:  # (a match names every code page that reads the bytes as it does)
+    best = plausible[0]
+    for match in plausible:  # (a match names every code page that reads the bytes as it does)
         if "cp1252" in match.could_be_from_charset and match.chaos <= best.chaos:
             return Decoded(str(match), "cp1252", "detected")  # as clean in the Western web's code page
     return Decoded(str(best), best.encoding, "detected")
+
+
+_CJK_IN_WORD = re.compile(r"(?<=[A-Za-z])[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]|[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff](?=[A-Za-z])")
+_CJK = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+
+
+def _glued(text: str) -> bool:
+    """A reading that glues Chinese, Japanese or Korean characters to Latin letters, half of them or
+    more ("you뭨e casting", "it뭩 countered": a Windows-1252 apostrophe and the letter after it read as
+    one Hangul syllable) is no reading of the bytes: no writer sets them so."""
+    inside = len(_CJK_IN_WORD.findall(text))
+    return inside > 0 and 2 * inside >= len(_CJK.findall(text))
 
 
 def decode(body: bytes, content_type: str | None = None) -> Decoded:

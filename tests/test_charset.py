@@ -5,11 +5,13 @@ from __future__ import annotations
 import codecs
 import json
 import lzma
+import textwrap
 
 import pytest
 
 from lorehold.charset import decode, document_charset, to_utf8
 from tests.conftest import sample_file
+from tests.test_pages_dating import GEISTS as GEISTS_RULINGS
 from tests.test_net_support import FIXTURES
 
 RULES_1252 = (FIXTURES / "rules" / "MagicCompRules_en_20170925_cp1252_crlf.txt").read_bytes()[:3000]
@@ -109,3 +111,30 @@ def test_a_card_s_printed_text_in_its_language_s_old_code_page_reads_back_withou
     assert decoded.how in ("detected", "fallback")  # (a few umlauts tell no code page from another)
     if codec in ("cp1252", "latin-1"):
         assert decoded.encoding == "cp1252"
+
+
+def test_a_japanese_home_page_quoting_english_rulings_reads_as_shift_jis():
+    """A Japanese personal site's page in Shift_JIS with no declaration: a few lines of Japanese (the card's
+    printed name, the site's welcome, counter, menu and last update) around long English rulings, whose
+    typographic apostrophes Shift_JIS writes in two bytes. A menu's run of short words between bars looks
+    chaotic in a chunk of its own; it does not make the Japanese reading fail."""
+    rulings = [text for _, text in GEISTS_RULINGS]
+    page = "\n".join(["マジック裁定まとめ倉庫", "ようこそいらっしゃいました♪", "あなたは 044721 人目のお客様です。",
+                      "トップ | 日記 | カード裁定集 | デッキ | リンク | 掲示板 | 管理人について", "最終更新日：2013/06/17", "",
+                      f"■ {_printed('Japanese').splitlines()[0]}", "（Dungeon Geists）", "◆公式裁定（英語原文）", "",
+                      *(f"・２０１９年７月１２日: {text}" for text in rulings), "", "リンクフリーです。"])
+    assert any("’" in text for text in rulings)
+    decoded = decode(page.encode("shift_jis"))
+    assert (decoded.text, decoded.encoding) == (page, "cp932")
+
+
+def test_english_rulings_with_windows_1252_quotes_are_not_read_as_korean():
+    """A rules summary saved by an old Windows editor: Distended Mindbender's English rulings wrapped at 72
+    columns, their apostrophes and dashes Windows-1252's single bytes (0x92, 0x97). Read in Korean's
+    double-byte code page, each would glue a syllable into a word ("you뭨e"); they read in Windows-1252."""
+    data = json.loads(lzma.decompress(sample_file("EMN").read_bytes()))["data"]
+    card = next(c for c in data["cards"] if c["name"] == "Distended Mindbender")
+    text = "\n".join(textwrap.fill(f"  * {r['date']} -- {r['text']}", 72, subsequent_indent="    ")
+                     for r in card["rulings"] if "’" in r["text"] or "—" in r["text"])
+    decoded = decode(text.encode("cp1252"))
+    assert (decoded.text, decoded.encoding) == (text, "cp1252")
