@@ -324,7 +324,7 @@ def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]
     tailed = _date_tailed_joined(lines)
     if tailed is not None:
         return tailed
-    if len(lines) == 2 and _wrapped_once(lines[0], lines[1]):
+    if len(lines) == 2 and (_wrapped_once(lines[0], lines[1]) or _cut_at_width(lines[0], lines[1], page)):
         return [_joined(lines)]  # a sentence wrapped once: its second line goes on in lower case
     # a single list item wrapped over two lines or more (its own paragraph in a PDF's text) too
     one_item = bool(_BULLET_START.match(lines[0])) and not any(_ITEM_START.match(line) for line in lines[1:])
@@ -349,8 +349,23 @@ def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]
         dated = [False] * len(lines)  # (one entry alone: the block's first line, no item after it)
     # (an entry's first line is cut as any line is, its date before it: no date line alone)
     filled = [f or (d and not _LINE_END.search(line) and len(line) >= _FILLED * width) for f, d, line in zip(filled, dated, lines)]
+    # (a line the wrap ended short because the next word, a web address, was too long to fit on it)
+    filled = [f or (k + 1 < len(lines) and _long_word_moved(line, lines[k + 1], width)) for k, (f, line) in enumerate(zip(filled, lines))]
     out = _chains_joined(lines, filled, dated, bulleted, narrow, width)
     return _one_paragraph_a_date(out) if narrow else out
+
+
+def _long_word_moved(line: str, after: str, width: int) -> bool:
+    """A line that ends no sentence, before a word of 30 characters or more (a web address) that
+    would not have fit on it: the wrap moved the word to a line of its own."""
+    word = after.split()[0] if after.split() else ""
+    return (len(word) >= 30 and width > 0 and len(line) + 1 + len(word) > width and not _LINE_END.search(line)
+            and "\t" not in line)
+
+
+def _bracket_open(line: str) -> bool:
+    """The line opens a parenthesis or a square bracket it does not close."""
+    return line.count("(") > line.count(")") or line.count("[") > line.count("]")
 
 
 def _chains_joined(lines: list[str], filled: list[bool], dated: list[bool], bulleted: bool, narrow: bool,
@@ -360,11 +375,12 @@ def _chains_joined(lines: list[str], filled: list[bool], dated: list[bool], bull
     k = 0
     while k < len(lines):
         chain = [lines[k]]
-        # (a line inside a parenthesis its line opened continues it, a number first or not: "(12 luglio" / "2019)")
+        # (a line inside a bracket its line opened continues it, a number first or not: "(12 luglio" / "2019)",
+        # "[Gatherer" / "2021/09/24]")
         # (in a narrow column a wrap's next line is no longer than the column: a page's elements in a row
         # are no column, "… 판정 정리해둠" over a paragraph of 169 characters)
         while k + 1 < len(lines) and (not narrow or len(lines[k + 1]) <= width + 8) and (
-                not _ITEM_START.match(lines[k + 1]) or lines[k].count("(") > lines[k].count(")")
+                not _ITEM_START.match(lines[k + 1]) or _bracket_open(lines[k])
                 or _number_goes_on(lines[k], lines[k + 1], filled[k])) and (filled[k] or (
                 (bulleted and _BULLET_START.match(chain[0]) or dated[k - len(chain) + 1])
                 and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
@@ -539,7 +555,7 @@ def _sentence_cuts(lines: list[str], filled: list[bool], width: int) -> list[boo
         line, after = lines[k].rstrip(), lines[k + 1]
         # (or that goes on in lower case from a line the wrap cut: "… in a graveyard are artifact," /
         # "creature, …, and tribal." / "Legendary, basic, …": the paragraph's last sentence on a line of its own)
-        if (not filled[k] and (filled[k + 1] or (k > 0 and out[k - 1] and line[:1].islower())) and re.search(r"[.!?][\"'”’»]?$", line) and after[:1].isupper()
+        if (not filled[k] and (filled[k + 1] or (k > 0 and out[k - 1] and line[:1].islower())) and re.search(r"[.!?][\"'”’»]?$", line) and after.lstrip("(\"“‘«")[:1].isupper()
                 and len(line.split()) >= 7 and width - 8 <= len(line) <= width + 2 and "\t" not in line
                 and len(line) + 1 + len(after.split()[0]) > width and not _ITEM_START.match(after)):
             out[k] = True
@@ -604,6 +620,25 @@ def _wrapped_once(first: str, second: str) -> bool:
     """A long line that ends no sentence, then one in lower case that ends it: one sentence wrapped once."""
     return (len(first) >= 40 and len(first.split()) >= 7 and not _LINE_END.search(first) and "\t" not in first
             and second[:1].islower() and bool(_LINE_END.search(second)))
+
+
+#: English words no sentence ends with (an article, a preposition, a conjunction, a possessive)
+_GOES_ON = frozenset("""
+a an the of to in on at by for from with into onto upon as than that if unless whether when while because
+and or but nor its their your his her our my whose which who each every any no
+""".split())
+
+
+def _cut_at_width(first: str, second: str, page: int) -> bool:
+    """A line ending in a word that the page's wrap filled (the next line's first word would not have
+    fit on it) or in a word no sentence ends with, then one that ends a sentence: one sentence wrapped
+    once, whatever the case of the next word (a card's name: "… a poison counter even if" /
+    "Sabertooth Cobra leaves the battlefield …")."""
+    if len(first.split()) < 7 or not first[-1:].isalpha() or "\t" in first or not _LINE_END.search(second):
+        return False
+    if first.split()[-1] in _GOES_ON:
+        return len(first) >= 40
+    return page > 0 and page - 10 <= len(first) <= page and len(first) + 1 + len(second.split()[0]) > page
 
 
 def _once_wrapped_joined(lines: list[str]) -> list[str]:
@@ -693,12 +728,15 @@ def _joined(chain: list[str]) -> str:
     return out
 
 
-def join_wrapped_blocks(blocks: list[str], headings: frozenset[str] | set[str] = frozenset()) -> list[str]:
+def join_wrapped_blocks(blocks: list[str], headings: frozenset[str] | set[str] = frozenset(),
+                        preformatted: frozenset[str] | set[str] = frozenset()) -> list[str]:
     """Runs of one-line blocks joined as a wrap left them (a PDF's lines pasted into a page, each line
     a paragraph of its own): the run is read as one block's lines, each joined line a block again.
-    A heading of the page (``headings``: an HTML page's h1–h6) is no wrapped line: it ends a run."""
+    A heading of the page (``headings``: an HTML page's h1–h6) is no wrapped line: it ends a run. A
+    block of preformatted lines (``preformatted``: a <pre>'s) is joined as a text file's lines are."""
     out: list[str] = []
     run: list[str] = []
+    page = _page_width([b.split("\n") for b in blocks if b in preformatted]) if preformatted else 0
     for block in [*blocks, "\n"]:  # (a block of two lines ends the last run)
         if block in headings:
             out.extend(join_wrapped(run, own=False) if len(run) >= 3 else run)
@@ -712,6 +750,9 @@ def join_wrapped_blocks(blocks: list[str], headings: frozenset[str] | set[str] =
         run = []
         # a paragraph a mail or a news client wrapped with <br> at its width is one paragraph too
         lines = block.split("\n")
+        if block in preformatted:
+            out.append("\n".join(join_wrapped(lines, page)))
+            continue
         out.append(_joined(lines) if _one_paragraph(lines) else "\n".join(join_wrapped(lines, own=False)))
     return out[:-1]
 
@@ -737,12 +778,13 @@ def _symbol_text(img) -> str:
 
 def html_blocks(text: str) -> tuple[list[str], str | None]:
     """Blocks of an HTML page, chrome elements removed, and the page's title."""
-    blocks, title, _ = html_page(text)
+    blocks, title, _, _ = html_page(text)
     return blocks, title
 
 
-def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
-    """Blocks of an HTML page, chrome elements removed, the page's title and its headings' texts."""
+def html_page(text: str) -> tuple[list[str], str | None, set[str], set[str]]:
+    """Blocks of an HTML page, chrome elements removed, the page's title, its headings' texts and
+    the blocks of its preformatted text's own lines (a <pre>'s: a text file's lines in a page)."""
     soup = _soup(text)
     title = soup.title.get_text(" ", strip=True) if soup.title else None
     scripts = [s.get_text() for s in soup.find_all("script") if (s.get("type") or "").casefold() == "application/json"]
@@ -756,7 +798,7 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str]]:
     writer.walk(soup.body or soup)
     writer.end_block()
     blocks = [unicodedata.normalize("NFC", b) for b in writer.blocks]
-    return _with_state_rulings(blocks, scripts), title, headings
+    return _with_state_rulings(blocks, scripts), title, headings, writer.preformatted
 
 
 _ELLIPSIS = ("…", "...", "[…]", "[...]")
@@ -825,7 +867,26 @@ def _soup(text: str):
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return BeautifulSoup(text, "lxml")
+        return BeautifulSoup(_frames_off(text), "lxml")
+
+
+_FRAMESET = re.compile(r"<frameset[\s>]", re.IGNORECASE)
+_NOFRAMES = re.compile(r"<noframes[^>]*>(.*?)</noframes\s*>", re.IGNORECASE | re.DOTALL)
+_HEAD = re.compile(r"<head[\s>].*?</head\s*>", re.IGNORECASE | re.DOTALL)
+_BODY_TAG = re.compile(r"</?body[^>]*>", re.IGNORECASE)
+
+
+def _frames_off(text: str) -> str:
+    """A frameset page saved without its frames is what its <noframes> shows (a browser without
+    frames shows that, and lxml, as browsers with frames do, keeps it as raw text)."""
+    if not _FRAMESET.search(text):
+        return text
+    shown = _NOFRAMES.findall(text)
+    if not shown:
+        return text
+    head = _HEAD.search(text)
+    body = "".join(_BODY_TAG.sub("", part) for part in shown)
+    return f"<html>{head.group(0) if head else ''}<body>{body}</body></html>"
 
 
 #: what marks an element as a note's reference or as the note (ARIA's DPUB roles, EPUB's types, wikis' ids)
@@ -877,6 +938,7 @@ def _drop_chrome(soup) -> None:
         if readers_element(list(element.stripped_strings)[:200]):
             element.decompose()  # (reviews or comments, dated as rulings are; their heading may be a button)
     _rulings_aside(soup)
+    _page_form(soup)
     for element in soup.find_all(CHROME_TAGS):
         if element.name in ("header", "footer") and element.find_parent(("li", "dd", "td", "blockquote", "figure")) is not None:
             continue  # a list item's own header or footer (a ruling's "Wizards of the Coast · <time>") is its,
@@ -911,6 +973,18 @@ def _rulings_aside(soup) -> None:
             aside.name = "div"  # (not a forum's sidebar, "A place to ask rules questions about Magic: The Gathering.")
         elif _headed_rulings(aside, lines, leaves):
             aside.name = "div"  # (a card page's "Rulings (1)" panel beside the card's longer text)
+
+
+def _page_form(soup) -> None:
+    """A <form> holding most of the words of the page's lines that read as rules is the page, not a
+    search box over it: ASP.NET's Web Forms wrap a whole page in one (the old Gatherer's "aspnetForm")."""
+    forms = [f for f in soup.find_all("form") if f.find_parent("form") is None]
+    if not forms:
+        return
+    total = _rules_words(soup.body or soup)
+    for form in forms:
+        if total and 2 * _rules_words(form) > total:
+            form.name = "div"
 
 
 def _headed_rulings(aside, lines: list[str], leaves: list[str]) -> bool:
@@ -1043,6 +1117,8 @@ class _BlockWriter:
         self.lines: list[str] = []
         self.current: list[str] = []
         self.written: set[int] = set()  # <dd> elements written with their <dt>
+        self.preformatted: set[str] = set()  # blocks of a <pre>'s own lines, as a text file's are
+        self.in_pre = False
 
     def end_line(self) -> None:
         """Close the line being written."""
@@ -1056,7 +1132,10 @@ class _BlockWriter:
         self.end_line()
         if self.lines:
             self.blocks.append("\n".join(self.lines))
+            if self.in_pre and len(self.lines) > 1:
+                self.preformatted.add(unicodedata.normalize("NFC", self.blocks[-1]))
         self.lines.clear()
+        self.in_pre = False
 
     def write_string(self, string) -> None:
         """A string of text, its line breaks spaces; preformatted text keeps its lines (a comment's
@@ -1066,7 +1145,11 @@ class _BlockWriter:
             return
         first, *rest = str(string).split("\n")
         self.current.append(first)
+        self.in_pre = True
         for line in rest:
+            if not "".join(self.current).strip() and self.lines:
+                self.end_block()  # (a blank line in preformatted text ends its paragraph, as in a text file)
+                self.in_pre = True
             self.end_line()
             self.current.append(line)
 

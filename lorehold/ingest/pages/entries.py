@@ -645,14 +645,7 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
 
     inline = [i for i, line in enumerate(lines) if line.date is not None and not line.date_only]
     _inline_rulings(lines, names, inline, usable, out, taken)
-    if (len(dated) == 1 and len(taken) >= 2 and lines[dated[0]].publisher not in KNOWN_PUBLISHERS
-            and not lines[dated[0]].raw.startswith(("(", "[", "（", "【"))
-            and not (lines[dated[0]].label and any(lines[i].label == lines[dated[0]].label for i in taken))):
-        # rulings that carry their own dates, and one date line apart from them ("Опубликовано: DATE"
-        # at the foot of patch notes): the page dates its rulings one way; that date is the page's
-        # (not one crediting a rulings publisher, "WotC – 1 de abr. de 2008": a ruling's, whatever the news box dates)
-        # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)";
-        # so is one labelled as the rulings' own dates are: "Zdůvodnění (rozhodnutí z DATE):" over its text)
+    if _dates_apart(lines, dated, taken):
         dated = []
     if dated:
         shown = any(len(t) > 20 for t in exclude) if card_text is None else card_text
@@ -669,6 +662,27 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
         _undated_rulings(lines, names, usable, out, any(len(t) > 20 for t in exclude) if card_text is None else card_text)
     out.sort(key=lambda pair: pair[0])
     return [r for _, r in _answering_senders(lines, names, out)]
+
+
+def _dates_apart(lines: list[Line], dated: list[int], taken: set[int]) -> bool:
+    """Rulings that carry their own dates, and date lines apart from them: the page dates its rulings
+    one way, so the date lines are the page's: one beside two rulings or more ("Опубликовано: DATE" at
+    the foot of patch notes), or several each later than every ruling's own date (a column's entries, "June 25, 2020" over a
+    reader's question, one of whose answers quotes the card's rulings "… (Dec. 7, 2018)")."""
+    if not taken or not dated:
+        return False
+    for i in dated:
+        line = lines[i]
+        if line.publisher in KNOWN_PUBLISHERS or line.raw.startswith(("(", "[", "（", "【")):
+            return False
+        # (not one crediting a rulings publisher, "WotC – 1 de abr. de 2008": a ruling's, whatever the news box dates)
+        # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)")
+        if line.label and any(lines[j].label == line.label for j in taken):
+            return False  # (labelled as the rulings' own dates are: "Zdůvodnění (rozhodnutí z DATE):" over its text)
+    if len(dated) == 1:
+        return len(taken) >= 2
+    latest = max((lines[j].date.date for j in taken if lines[j].date is not None), default=None)
+    return latest is not None and all(lines[i].date.date > latest for i in dated)
 
 
 #: the words that stamp a post, a question, an answer or a message with its own day, never a ruling's
@@ -913,21 +927,36 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         english = _english_touching(lines, dated, 1), _english_touching(lines, dated, -1)
         if english[0] != english[1]:
             forward, backward = english
-    if forward == backward and forward:
+    tied = forward == backward and forward
+    if tied:
         # as many still: not the side where a site speaks to its reader in
         # its own voice ("We'll e-mail you when this card drops below your target price": 18 of
         # MTGJSON's 23,597 rulings say "we", "our" or "us")
         forward, backward = -_site_voices(lines, dated, 1), -_site_voices(lines, dated, -1)
-    if forward == backward and forward:
-        # still as many: not the side that leaves a sentence of rules beside the first date (dates
-        # after their rulings) or the last one (dates before them) undated ("Rulings attached by the
-        # floor judge" / Text / "Ruling date: DATE" … / "The head judge will hear your appeal …")
-        forward, backward = -_left_over(lines, names, dated[0] - 1, taken), -_left_over(lines, names, dated[-1] + 1, taken)
+        if forward == backward:
+            # as many voices (most often none): not the side that leaves a sentence of rules beside
+            # the first date (dates after their rulings) or the last one (dates before them) undated
+            # ("Rulings attached by the floor judge" / Text / "Ruling date: DATE" … / "The head judge
+            # will hear your appeal …")
+            above = dated[0] - 1  # the card's own text above the first date is no ruling left over
+            forward = -(_left_over(lines, names, above, taken) and usable(above, True, face_text=True))
+            backward = -_left_over(lines, names, dated[-1] + 1, taken)
+    if tied and forward == backward and _announced(lines, names, dated):
+        return 1  # the first date beside rules comes under a heading that announces the entries ("… rulings:")
     if forward == backward:
         # as many game words on both sides (or none): where more dates touch a sentence ("Card prices
         # from …" after the last date is none)
         forward, backward = touching(1, False), touching(-1, False)
     return 1 if forward >= backward else -1
+
+
+def _announced(lines: list[Line], names: list[str], dated: list[int]) -> bool:
+    """The first date with rules beside it is right under a line that ends in a colon, a heading that
+    announces a list (a Telegram post's "الأحكام الرسمية للكرت …:" over dates each heading its ruling)."""
+    for i in dated:
+        if any(0 <= j < len(lines) and rules_terms(lines[j].text, names) for j in (i - 1, i + 1)):
+            return i > 0 and lines[i - 1].raw.rstrip().endswith((":", "："))
+    return False
 
 
 def _english_touching(lines: list[Line], dated: list[int], direction: int) -> int:

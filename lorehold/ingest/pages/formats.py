@@ -33,6 +33,7 @@ _KINDS = (
     ("lorehold.ingest.pages.screenreader", "is_screen_reader", "screen_reader_text"),
     ("lorehold.ingest.pages.subtitles", "is_subtitles", "subtitles_text"),
     ("lorehold.ingest.pages.icalendar_text", "is_icalendar", "icalendar_text"),
+    ("lorehold.ingest.pages.bbsdat", "is_dat", "dat_text"),
     (__name__, "_is_mail", "_mail_text"),
     (__name__, "is_bbcode", "bbcode_html"),
     (__name__, "is_textile", "textile_html"),
@@ -122,8 +123,16 @@ def _message_text(raw: str, subject: bool = True) -> str:
 
 
 def _part_text(part) -> str:
-    """A text part's content; without a charset (a browser's MHTML save names none, its HTML's meta
-    tag does), UTF-8 where its bytes are, else as the message says."""
+    """A text part's content. A part sent as it is (7bit, 8bit) is text the document's own decoding
+    already read (``_message_text`` hands the message on in UTF-8: an ISO-2022-JP article's Japanese
+    is no longer in ISO-2022-JP); one sent in base64 or quoted-printable is bytes in the charset the
+    part names, or UTF-8 where it names none (a browser's MHTML save names none, its HTML's meta tag
+    does) and its bytes are."""
+    if (part.get("Content-Transfer-Encoding") or "7bit").strip().lower() in ("7bit", "8bit", "binary"):
+        try:
+            return (part.get_payload(decode=True) or b"").decode("utf-8")
+        except UnicodeDecodeError:
+            pass
     if part.get_content_charset() is None:
         payload = part.get_payload(decode=True) or b""
         try:

@@ -185,8 +185,8 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     if is_feed(text):
         blocks, html_title = feed_blocks(text)
     elif looks_like_html(text):
-        blocks, html_title, headings = html_page(text)
-        blocks = join_wrapped_blocks(spoken_blocks(blocks), headings)
+        blocks, html_title, headings, preformatted = html_page(text)
+        blocks = join_wrapped_blocks(spoken_blocks(blocks), headings, preformatted)
     else:
         # (a card's own block is no capture without blank lines)
         blocks = stacked_card(text_blocks(grid_tables(quotes_unmarked(side_by_side(print_furniture_out(form_feed_pages(text)))))))
