@@ -65,10 +65,11 @@ PARTS = {
     "fresh38": Part(layouts=20, card_arg=frozenset({"forum-screenshot-question-untitled", "cjk-app-daily-card-image-untitled"})),
     "fresh39": Part(layouts=24, card_arg=frozenset({"mena-discord-ruling-bot-untitled", "sea-group-photo-question-untitled"})),
     "fresh40": Part(layouts=25, card_arg=frozenset({"oldweb-futaba-scan-question-untitled", "oldweb-cgi-guestbook-reply-untitled"})),
+    "fresh41": Part(layouts=22, card_arg=frozenset({"office-ppt-quiz-slide-untitled", "office-excel-rulings-log-untitled"})),
 }
 #: the parts whose cards include the ones with several faces (``multiface_cards``, after the single-faced ones),
 #: as bench/page_corpus.py hands them; the other parts' cards (and so their pages) stay as they were
-_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40"}
+_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41"}
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
 
