@@ -157,3 +157,71 @@ def test_a_wrap_across_a_bracketed_date_and_before_a_web_address() -> None:
     summary = "\n".join(["Card Rules Summaries", "Summary for: Dark Ascension (DKA)", "", "Dungeon Geists", *body, "", "-- end --"])
     got = [(r.date, r.text) for r in read(summary, "dka.txt", card="Dungeon Geists").rulings]
     assert got == rulings
+
+
+def test_a_word_processor_s_bullets_saved_as_plain_text() -> None:
+    """A Japanese Word document's "Plain Text" save (Shift_JIS, CRLF): the card's Japanese text, then its
+    English rulings as a bulleted list, each bullet the letter the symbol font drew, then a tab ("o\t" for
+    the second level's circle), each ruling's date in brackets after it."""
+    body = ["Dungeon Geists", "このカードの公式裁定を、公開日とともにまとめました。", "日本語版テキスト", "地下牢の霊",
+            "飛行", "地下牢の霊が戦場に出たとき、対戦相手がコントロールするクリーチャー１体を対象とし、それをタップする。",
+            "公式裁定（英語原文）"]
+    body += [f"o\t{t} ({d.year}年{d.month}月{d.day}日)" for d, t in GEISTS]
+    [got] = pages.parse("\r\n".join(body).encode("cp932"), "geists.txt").cards
+    assert [(r.date, r.text) for r in got.rulings] == GEISTS
+
+
+def _pdf_lines(lines: list[str]) -> str:
+    """pdf2htmlEX's page: one absolutely placed <div> per printed line."""
+    divs = "".join(f'<div class="t m0 x1 h4 y{100 + k:x} ff1 fs0 fc0 sc0 ls0 ws0">{html.escape(line)}</div>'
+                   for k, line in enumerate(lines))
+    return ('<!DOCTYPE html><!-- Created by pdf2htmlEX --><html><head><meta charset="utf-8"/><title>Rules Packet</title>'
+            f'</head><body><div id="page-container"><div id="pf1" class="pf w0 h0"><div class="pc pc1 w0 h0">{divs}'
+            '</div></div></div></body></html>')
+
+
+def test_a_pdf_s_lines_one_element_each_are_joined_as_the_wrap_left_them() -> None:
+    """A rules packet printed to PDF and converted by pdf2htmlEX: Bellowing Aegisaur's rulings, each wrapped
+    over printed lines, each line an element of its own, the page's number or a note to readers after the
+    last."""
+    lines = ["Tuesday Night Commander League – Rules Packet", "Revised October 4, 2018", "Bellowing Aegisaur",
+             "Official rulings"]
+    for d, t in AEGISAUR:
+        lines += textwrap.wrap(f"{d.day} {d:%B} {d.year}: {t}", 88)
+    lines += ["Corrections welcome: leave a comment on this document.", "Page 1 of 1"]
+    got = [(r.date, r.text) for r in read(_pdf_lines(lines), "packet.html", card="Bellowing Aegisaur").rulings]
+    assert got == AEGISAUR
+
+
+def test_a_sentence_in_the_writer_s_language_after_a_quoted_ruling_is_no_more_of_it() -> None:
+    """A Portuguese club's card sheet as pdftotext prints it: the English rulings wrapped at 88 columns after
+    their dates, then the writer's own sentence ("Correções são bem-vindas nos comentários."), which the
+    wrap's width alone would run on from the last ruling's full line."""
+    body = ["Folha de regras do clube", "", "Bellowing Aegisaur", ""]
+    for d, t in AEGISAUR:
+        body += textwrap.wrap(f"{d.day} de {('janeiro','setembro')[d.month == 9]} de {d.year} – {t}", 88)
+    got = read("\n".join(body + ["Correções são bem-vindas nos comentários.", "", "1"]), "sheet.txt")
+    assert [(r.date, r.text) for r in got.rulings] == AEGISAUR
+
+
+def test_a_ruling_s_web_address_holds_no_date_of_it() -> None:
+    """A Notion export's list: each ruling after its date in bold brackets; one ruling links an article
+    whose address holds another day ("…-mechanics-2021-09-02"). The address's digits are no date: the
+    ruling keeps its own."""
+    url = "https://magic.wizards.com/en/articles/archive/feature/innistrad-midnight-hunt-mechanics-2021-09-02"
+    linked = (dt.date(2021, 9, 24), f"For more information about Day and Night, please see the Innistrad: Midnight Hunt Mechanics article ({url}).")
+    body = ["# Dungeon Geists", "", "Rulings (aus Gatherer)", ""] + [f"- [**{d:%d.%m.%Y}**] {t}" for d, t in [*GEISTS, linked]]
+    got = read("\n".join(body), "Dungeon Geists 3f2a.md")
+    assert [(r.date, r.text) for r in got.rulings] == [*GEISTS, linked]
+
+
+def test_chrome_a_handout_writes_to_its_readers() -> None:
+    """A handout's and a newsletter's words to their readers are no rulings, whatever date stands over them:
+    none of MTGJSON's 114,243 rulings says them."""
+    from lorehold.ingest.pages.chrome import is_chrome
+
+    for line in ("Please read these before the event and ask a judge if anything is unclear.",
+                 "Corrections welcome: leave a comment on this document.", "Next week: the stack, priority and triggered abilities.",
+                 "Rulings copied from Gatherer; check there for newer ones."):
+        assert is_chrome(line), line
+    assert not any(is_chrome(t) for _, t in GEISTS + AEGISAUR)

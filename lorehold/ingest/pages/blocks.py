@@ -11,7 +11,7 @@ import warnings
 from collections import Counter
 from importlib import resources
 
-from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute, readers_attribute
+from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute, is_chrome, readers_attribute
 from lorehold.ingest.pages.comments import opens_readers, readers_element, rulings_heading
 from lorehold.ingest.pages.dates import find_dates
 from lorehold.ingest.pages.evidence import reads_as_rules
@@ -223,10 +223,20 @@ def quotes_unmarked(text: str) -> str:
     return _QUOTED.sub("", text)
 
 
+#: a word processor's list bullet saved as plain text: the character its symbol font drew, then a tab
+#: (Word: "o" for the second level's circle, "·" and "§" for Symbol's and Wingdings' squares, "Ø", "ü", "v")
+_SAVED_BULLET = re.compile(r"(?m)^([ \t]*)[o·§Øüv\uf0b7\uf0a7\uf0d8]\t")
+
+
+def _saved_bullets(text: str) -> str:
+    """A list a word processor saved as plain text, its bullets as "•"."""
+    return _SAVED_BULLET.sub(r"\1• ", text)
+
+
 def text_blocks(text: str) -> list[str]:
     """Paragraphs of a text page: split at blank lines, spaces collapsed, line breaks kept (but a
     sentence wrapped over several lines, as text copied from a PDF is, one line again)."""
-    text = unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))
+    text = _saved_bullets(unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n")))
     chunks = []
     for chunk in _BLANK.split(text):
         lines = [_normalize_line(_spaced_columns(line)) for line in _hanging(chunk.split("\n"))]
@@ -363,6 +373,17 @@ def _long_word_moved(line: str, after: str, width: int) -> bool:
             and "\t" not in line)
 
 
+def _other_language(line: str, after: str) -> bool:
+    """A sentence in another language than the one the line before it ends: the writer's own words
+    under a quoted English ruling ("… Crook of Condemnation." / "Correções são bem-vindas nos
+    comentários."), no more of it, whatever the wrap's width says."""
+    if len(after.split()) < 4:
+        return False
+    from lorehold.ingest.pages import langid
+
+    return langid.identify(line) != langid.identify(after)
+
+
 def _bracket_open(line: str) -> bool:
     """The line opens a parenthesis or a square bracket it does not close."""
     return line.count("(") > line.count(")") or line.count("[") > line.count("]")
@@ -385,7 +406,8 @@ def _chains_joined(lines: list[str], filled: list[bool], dated: list[bool], bull
                 (bulleted and _BULLET_START.match(chain[0]) or dated[k - len(chain) + 1])
                 and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
                 and len(lines[k]) >= _FILLED * width
-                and lines[k + 1][:1].isupper())):
+                and lines[k + 1][:1].isupper() and not is_chrome(lines[k + 1])
+                and not _other_language(lines[k], lines[k + 1]))):
             k += 1
             chain.append(lines[k])
         # (an item run on past its sentence's end into a line that ends none, "Last updated: DATE", ends
@@ -541,7 +563,7 @@ def _number_goes_on(line: str, after: str, cut: bool) -> bool:
     """A number the wrap set at a line's start in the middle of a sentence ("… whose mana value is" /
     "1. It can't be the target …"): the line above was cut by the wrap and ends with a word in lower
     case, so the number is no list item's."""
-    return cut and bool(re.match(r"\d{1,3}[.)]\s", after)) and line.rstrip()[-1:].islower()
+    return cut and bool(re.match(r"\d{1,3}[.)](?:\s|$)", after)) and line.rstrip()[-1:].islower()
 
 
 def _sentence_cuts(lines: list[str], filled: list[bool], width: int) -> list[bool]:
@@ -557,7 +579,8 @@ def _sentence_cuts(lines: list[str], filled: list[bool], width: int) -> list[boo
         # "creature, …, and tribal." / "Legendary, basic, …": the paragraph's last sentence on a line of its own)
         if (not filled[k] and (filled[k + 1] or (k > 0 and out[k - 1] and line[:1].islower())) and re.search(r"[.!?][\"'”’»]?$", line) and after.lstrip("(\"“‘«")[:1].isupper()
                 and len(line.split()) >= 7 and width - 8 <= len(line) <= width + 2 and "\t" not in line
-                and len(line) + 1 + len(after.split()[0]) > width and not _ITEM_START.match(after)):
+                and len(line) + 1 + len(after.split()[0]) > width and not _ITEM_START.match(after)
+                and not is_chrome(after) and not _other_language(line, after)):
             out[k] = True
     return out
 
@@ -593,7 +616,7 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
                # post's "… 판정 정리해둠" over "Desert is a land subtype …")
                or narrow and k + 1 < len(lines) and len(line.split()) >= 3 and (_goes_on(lines[k + 1]) or line[-1:].islower())
                and len(line) + 1 + len(lines[k + 1].split()[0]) > width)
-              and (not _LINE_END.search(line) or line.endswith(("]", ")", ";")) and k + 1 < len(lines) and lines[k + 1][:1].islower()
+              and (not _LINE_END.search(line) or line.endswith(("]", ")", ";", ":")) and k + 1 < len(lines) and lines[k + 1][:1].islower()
                    # (a parenthesis the line opens and the next closes: a date cut after its abbreviated
                    # month, "… by one. (1 oct." / "2009)")
                    or k + 1 < len(lines) and _opens_what_next_closes(line, lines[k + 1]))
@@ -641,6 +664,10 @@ def _cut_at_width(first: str, second: str, page: int) -> bool:
     return page > 0 and page - 10 <= len(first) <= page and len(first) + 1 + len(second.split()[0]) > page
 
 
+#: a line no wrapped sentence goes on into: a page's number, a heading of a few words in title case
+_ENDS_SHORT = re.compile(r"^(?:(?:Page|Seite|Página|Pagina|Страница|Strona)\s+\d+(?:\s*(?:/|of|von|de|di|из|z)\s*\d+)?|\d+\s*/\s*\d+)\s*$", re.IGNORECASE)
+
+
 def _once_wrapped_joined(lines: list[str]) -> list[str]:
     """The sentences of a block wrapped once each, between lines of other kinds (a date line over
     "If you choose … in the" / "order written."), joined; the other lines as they are."""
@@ -648,7 +675,9 @@ def _once_wrapped_joined(lines: list[str]) -> list[str]:
     k = 0
     while k < len(lines):
         if k + 1 < len(lines) and _wrapped_once(lines[k], lines[k + 1]) and (k + 2 == len(lines) or _ITEM_START.match(lines[k + 2])
-                                                                           or _date_label(lines[k + 2])):
+                                                                           or _date_label(lines[k + 2])
+                                                                           or _ENDS_SHORT.match(lines[k + 2])
+                                                                           or is_chrome(lines[k + 2])):
             out.append(_joined(lines[k : k + 2]))
             k += 2
             continue

@@ -182,6 +182,13 @@ _ANY_LENGTH = [
     r"\bweb ?sites?\b|\bwebseiten?\b|\bsites? web\b|\bsitios? web\b|\bsiti web\b|\bsito web\b|\bwebbplats\w*|"
     r"\bstron(?:a|y|ie) internetow\w*|\bwebov\w* strán\w*|\bweb sitesi\w*|\bвеб-сайт\w*|ウェブサイト|웹사이트|网站|網站|"
     r"\bbrowsers?\b|"  # (not "navegador", "navigateur": card names say them, "Navegador Térmico")
+    # nor of its readers' corrections ("Corrections welcome: leave a comment on this document."), nor
+    # a handout's word to its readers ("Please read these before the event and ask a judge if anything is
+    # unclear.") or a newsletter's teaser ("Next week: the stack, …"): none of MTGJSON's 114,243 rulings says so
+    r"\bleave a comment\b|\bcorrections (?:are )?welcome\b|\bread these\b|\bask a judge\b|"
+    r"\bif anything is unclear\b|^next (?:week|issue|time|month)\b|"
+    # nor of where it copied the rulings from ("Rulings copied from Gatherer; check there for newer ones.")
+    r"\b(?:copied|taken|quoted) from gatherer\b|\bcheck (?:there|gatherer) for\b|"
     # nor of e-mail ("a copy of this answer is on its way to your e-mail")
     r"\be-?mails?\b|e-mail-adresse|\bcourriels?\b|correo electrónico|이메일|メールアドレス|电子邮件|電子郵件",
     # legal lines

@@ -139,6 +139,9 @@ _RULINGS = {
     "resoluciones", "resoluções", "sentenze", "regelbeslut", "avgöranden", "kendelser", "kararlar",
     "kural kararları", "rozhodnutí", "hotărâri", "ratkaisut", "官方裁定", "公式裁定", "공식 판정", "公式裁定一覧",
     # "rules clarifications", as sites in more languages head their rulings
+    "précisions", "précisions de règles", "clarifications de règles", "aclaraciones de reglas",
+    "aclaraciones de las reglas", "chiarimenti sulle regole", "chiarimenti delle regole", "esclarecimentos de regras",
+    "esclarecimentos das regras", "regelklarstellungen", "разъяснения правил",
     "kural açıklamaları", "wyjaśnienia zasad", "regelavklaringer", "regelförtydliganden", "regelafklaringer",
     "clarificări de reguli", "clarificări", "διευκρινίσεις κανόνων", "penjelasan aturan", "giải thích luật",
     "คำชี้แจงกฎ", "הבהרות חוקים", "роз'яснення правил", "роз’яснення правил", "szabálypontosítások",

@@ -382,6 +382,9 @@ def find_dates(text: str) -> list[DateMatch]:
     text = text.translate(_TO_ASCII)
     if "(" in text or "（" in text:
         text = _MONTH_ALIAS.sub(_alias_blanked, text)
+    if "://" in text:
+        # (a web address's digits are no date of the text's: "… Mechanics article (https://…-mechanics-2021-09-02).")
+        text = _URL.sub(lambda m: " " * len(m.group()), text)
     found: list[DateMatch] = []
     for form, pattern in _PATTERNS:
         for m in pattern.finditer(text):
@@ -393,6 +396,9 @@ def find_dates(text: str) -> list[DateMatch]:
             if parsed:
                 found.append(parsed)
     return sorted((_with_weekday(text, d) for d in found), key=lambda d: d.start)
+
+
+_URL = re.compile(r"\b[a-z][a-z0-9+.-]*://[^\s<>\"'）)]+", re.IGNORECASE)
 
 
 #: a month's name with another name of the same month in brackets after it, as the Levant writes it
