@@ -126,25 +126,29 @@ _ISO_2022_JP = re.compile(rb"\x1b(?:\$[@B]|\(J)")
 
 def _detected(body: bytes) -> Decoded | None:
     """The text in the code page that reads it best, when it has enough non-ASCII to tell."""
-    if sum(1 for b in body if b > 0x7F) < _ENOUGH_TO_TELL:
+    if len(body.translate(None, _ASCII)) < _ENOUGH_TO_TELL:  # (its non-ASCII bytes)
         return None
     from charset_normalizer import from_bytes
 
     # (a chunk's chaos may pass the default 0.2 where the whole reads cleanly: a Japanese menu's
     # short words between bars; the best match is still the one with the least chaos overall)
     matches = from_bytes(body, cp_isolation=list(_CANDIDATES), threshold=0.5)
-    plausible = [m for m in matches if not _glued(str(m))]
-    if not plausible:
+    best = next((m for m in matches if not _glued(str(m))), None)  # (matches come least chaotic first)
+    if best is None:
         return None
-    best = plausible[0]
-    for match in plausible:  # (a match names every code page that reads the bytes as it does)
+    for match in matches:  # (a match names every code page that reads the bytes as it does)
         if "cp1252" in match.could_be_from_charset and match.chaos <= best.chaos:
-            return Decoded(str(match), "cp1252", "detected")  # as clean in the Western web's code page
+            # as clean in the Western web's code page (whose reading holds no CJK to glue)
+            return Decoded(str(match), "cp1252", "detected")
     return Decoded(str(best), best.encoding, "detected")
 
 
-_CJK_IN_WORD = re.compile(r"(?<=[A-Za-z])[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]|[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff](?=[A-Za-z])")
-_CJK = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+_ASCII = bytes(range(0x80))
+#: Chinese, Japanese and Korean characters: CJK radicals to unified ideographs, Hangul syllables,
+#: compatibility ideographs
+_CJK_CLASS = "[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff]"
+_CJK = re.compile(_CJK_CLASS)
+_CJK_IN_WORD = re.compile(f"(?<=[A-Za-z]){_CJK_CLASS}|{_CJK_CLASS}(?=[A-Za-z])")
 
 
 def _glued(text: str) -> bool:

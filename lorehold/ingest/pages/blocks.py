@@ -664,7 +664,7 @@ def _cut_at_width(first: str, second: str, page: int) -> bool:
     return page > 0 and page - 10 <= len(first) <= page and len(first) + 1 + len(second.split()[0]) > page
 
 
-#: a line no wrapped sentence goes on into: a page's number, a heading of a few words in title case
+#: a line no wrapped sentence goes on into: a printed page's number ("Page 1 of 1", "Seite 2 von 3", "3/4")
 _ENDS_SHORT = re.compile(r"^(?:(?:Page|Seite|Página|Pagina|Страница|Strona)\s+\d+(?:\s*(?:/|of|von|de|di|из|z)\s*\d+)?|\d+\s*/\s*\d+)\s*$", re.IGNORECASE)
 
 

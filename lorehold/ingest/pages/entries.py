@@ -667,16 +667,16 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
 def _dates_apart(lines: list[Line], dated: list[int], taken: set[int]) -> bool:
     """Rulings that carry their own dates, and date lines apart from them: the page dates its rulings
     one way, so the date lines are the page's: one beside two rulings or more ("Опубликовано: DATE" at
-    the foot of patch notes), or several each later than every ruling's own date (a column's entries, "June 25, 2020" over a
-    reader's question, one of whose answers quotes the card's rulings "… (Dec. 7, 2018)")."""
+    the foot of patch notes), or several each later than every ruling's own date (a column's entries,
+    "June 25, 2020" over a reader's question, one of whose answers quotes the rulings "… (Dec. 7, 2018)")."""
     if not taken or not dated:
         return False
     for i in dated:
         line = lines[i]
-        if line.publisher in KNOWN_PUBLISHERS or line.raw.startswith(("(", "[", "（", "【")):
-            return False
         # (not one crediting a rulings publisher, "WotC – 1 de abr. de 2008": a ruling's, whatever the news box dates)
         # (a date in brackets alone on its line is a wrapped ruling's own: "…untap step.\n(2019-07-12)")
+        if line.publisher in KNOWN_PUBLISHERS or line.raw.startswith(("(", "[", "（", "【")):
+            return False
         if line.label and any(lines[j].label == line.label for j in taken):
             return False  # (labelled as the rulings' own dates are: "Zdůvodnění (rozhodnutí z DATE):" over its text)
     if len(dated) == 1:
