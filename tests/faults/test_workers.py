@@ -30,7 +30,11 @@ SCRIPT = textwrap.dedent("""
 
     def hanging(ix_dir, docs, first):
         if not first:
-            marker.write_text(str(os.getpid()))
+            # each hanging worker writes its pid; a rename, so the test never reads a file that
+            # another worker has just truncated
+            part = marker.with_name(f"{marker.name}.{os.getpid()}")
+            part.write_text(str(os.getpid()))
+            os.replace(part, marker)
             time.sleep(600)
         return real(ix_dir, docs, first)
 
@@ -50,7 +54,7 @@ def _kill_during_build(tmp_path: Path, home: Path, url: str | None):
                                str(SAMPLE / "XLN.json.xz"), str(SAMPLE / "ISD.json.xz")],
                               cwd=REPO, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
-        assert wait_until(lambda: marker.exists() and marker.read_text().strip(), timeout=120), parent.stderr.read() if parent.poll() is not None else "no worker"
+        assert wait_until(lambda: marker.exists(), timeout=120), parent.stderr.read() if parent.poll() is not None else "no worker"
         worker = int(marker.read_text())
         assert pid_alive(worker)
         parent.send_signal(signal.SIGKILL)
