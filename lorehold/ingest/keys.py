@@ -31,7 +31,8 @@ def fold_ahead(parsed: ParsedSource) -> None:
 
 def names_by_language(bundle: CardBundle, stored: list[str] | tuple[str, ...] = ()) -> dict[str, list[str]]:
     """The card's own names by language, which ruling keys replace with a placeholder. ``stored``:
-    the found card's English names, first, when the bundle does not give them itself."""
+    the found card's English names (card, then faces), first, for a bundle that does not give
+    them itself or may give them otherwise (a page)."""
     by_language: dict[str, list[str]] = {"en": []}
 
     def add(language: str, name: str | None) -> None:
@@ -42,9 +43,11 @@ def names_by_language(bundle: CardBundle, stored: list[str] | tuple[str, ...] = 
             if n not in names:
                 names.append(n)
 
-    add("en", bundle.card.name)
+    # the stored card's names first, in its order (card, then faces): a page calling Giant Killer //
+    # Chop Down "Giant Killer" keys its rulings as the set data did, placeholder for placeholder
     for name in stored:
         add("en", name)
+    add("en", bundle.card.name)
     for face in bundle.card.faces:
         add("en", face.name)
     if bundle.card.lookup and bundle.card.lookup.name:

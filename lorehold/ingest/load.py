@@ -459,7 +459,10 @@ def _load_rulings(conn, source_id, bundles, card_ids, result) -> None:
 def _ruling_entries(conn, bundles, card_ids) -> list[tuple]:
     """(card id, key, record, keys of the bundle's rulings in order) for every ruling."""
     entries = []
-    stored_names = _stored_names(conn, [cid for cid, b in zip(card_ids, bundles) if b.rulings and not b.card.name])
+    # a record without an oracle id (a page, Gatherer) names its card as it likes: its rulings are
+    # keyed by the stored card's names, so the same wording is one ruling whoever gives it
+    stored_names = _stored_names(conn, [cid for cid, b in zip(card_ids, bundles)
+                                        if b.rulings and not (b.card.name and b.card.oracle_id)])
     for cid, bundle in zip(card_ids, bundles):
         names = names_by_language(bundle, stored_names.get(cid, ()))
         keys_in_bundle: list[str] = []

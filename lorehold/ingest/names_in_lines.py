@@ -155,13 +155,14 @@ def _ruling_key(text: str) -> str:
 def repeated_rulings(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[str, ...]) -> dict[int, int]:
     """card id -> how many of ``texts`` (a page's rulings) are word for word one of the card's stored rulings."""
     wanted = {_ruling_key(t) for t in texts if t}
-    out: dict[int, int] = {}
+    found: dict[int, set[str]] = {}  # (a wording stored twice for a card is one ruling the page repeats)
     rulings = Ruling.__table__
     for chunk in chunks(sorted(card_ids)):
         for card_id, text in conn.execute(select(rulings.c.card_id, rulings.c.text).where(rulings.c.card_id.in_(chunk))):
-            if _ruling_key(text) in wanted:
-                out[card_id] = out.get(card_id, 0) + 1
-    return out
+            key = _ruling_key(text)
+            if key in wanted:
+                found.setdefault(card_id, set()).add(key)
+    return {card_id: len(keys) for card_id, keys in found.items()}
 
 
 _FIELD_END = re.compile(r"[,;\t|]")
