@@ -189,16 +189,19 @@ def _by_ids(conn: "Connection", card: CardRecord) -> int | None:
 
 
 def _or_ruled_alike(conn: "Connection", card_id: int, card: CardRecord, texts: list[str] | tuple[str, ...]) -> int:
-    """``card_id``, the card a page's English name names, unless the page repeats none of its stored
-    rulings and two or more of another card's its lines name (a draft screen's pack list read for the
-    name above the zoomed card whose rulings the page shows)."""
+    """``card_id``, the card a page's English name names, unless half of the page's rulings or fewer
+    are its stored ones and more of them (two at least) are another card's that its lines name (a
+    draft screen's pack list read for the name above the zoomed card whose rulings the page shows)."""
     lookup = card.lookup
     if lookup is None or lookup.given or len(texts) < 2 or not (lookup.lines or lookup.page_lines):
         return card_id
-    if repeated_rulings(conn, [card_id], texts):
+    mine = repeated_rulings(conn, [card_id], texts).get(card_id, 0)
+    if mine * 2 > len(texts):
         return card_id
+    # (half of them or fewer: a set's name read as the card's, Hour of Devastation over Hour of
+    # Glory's page, which shares one ruling with it, a story spotlight's)
     other = _found_by_lines(conn, card, texts)
-    return other if other is not None and repeated_rulings(conn, [other], texts).get(other, 0) >= 2 else card_id
+    return other if other is not None and repeated_rulings(conn, [other], texts).get(other, 0) >= max(2, mine + 1) else card_id
 
 
 def _found_by_lines(conn: "Connection", card: CardRecord, texts: list[str] | tuple[str, ...]) -> int | None:

@@ -43,16 +43,16 @@ def _tokens(line: str) -> list[tuple[str, bool]]:
     return [(m.group(0), bool(re.match(rf"[{_CJK}]", m.group(0)))) for m in _TOKEN.finditer(fold(line))]
 
 
-def _spans(line: str) -> list[tuple[int, int, str, bool, bool]]:
+def _spans(line: str, shortest: int = _MIN_KEY["other"]) -> list[tuple[int, int, str, bool, bool]]:
     """Every run of whole tokens: (start, end, key, whether it is the whole line, whether it is
-    written without spaces)."""
+    written without spaces); a key of words ``shortest`` letters long at least."""
     tokens = _tokens(line)
     out = []
     for i in range(len(tokens)):
         for j in range(i + 1, min(len(tokens), i + _MAX_TOKENS) + 1):
             key = name_key("".join(t for t, _ in tokens[i:j]))
             cjk = all(c for _, c in tokens[i:j])
-            if len(key) >= _MIN_KEY["cjk" if cjk else "other"] or (i == 0 and j == len(tokens)):
+            if len(key) >= (_MIN_KEY["cjk"] if cjk else shortest) or (i == 0 and j == len(tokens)):
                 out.append((i, j, key, i == 0 and j == len(tokens), cjk))
     return out
 
@@ -81,11 +81,13 @@ def _line_weight(rank: int) -> float:
     return 1.0 + 2.0 / (1 + rank)
 
 
-def evidence(conn: "Connection", lines: list[str], most: int = _LINES) -> dict[int, tuple[float, int, bool, bool]]:
+def evidence(conn: "Connection", lines: list[str], most: int = _LINES,
+             shortest: int = _MIN_KEY["other"]) -> dict[int, tuple[float, int, bool, bool]]:
     """card id -> (how strongly ``lines``, most likely title first, name it; in how many lines; whether
-    a whole line is one of its names; whether the first line names it). The first ``most`` lines only."""
+    a whole line is one of its names; whether the first line names it). The first ``most`` lines only;
+    names inside a line ``shortest`` letters long at least."""
     lines = [line for line in lines if line and len(line) <= _MAX_LINE][:most]
-    spans = [_spans(line) for line in lines]
+    spans = [_spans(line, shortest) for line in lines]
     keys = {span[2] for line_spans in spans for span in line_spans if span[2]}
     if not keys:
         return {}
@@ -183,14 +185,23 @@ def card_ruled_alike(conn: "Connection", lines: list[str], texts: list[str] | tu
         return None
     # a data row too long for a title may name its card in its first field ('"NAME",2018-01-19,"…"')
     lines = [line if len(line) <= _MAX_LINE else _first_field(line) for line in lines]
-    found = evidence(conn, list(dict.fromkeys(line for line in lines if line)), most=400)
+    lines = [line for line in lines if line]
+    best = _ruled_alike(conn, lines, texts, _MIN_KEY["other"])
+    # (else a short name too, "Dub" inside "a player called about Dub": the rulings are its word for word)
+    return best if best is not None else _ruled_alike(conn, lines, texts, 3)
+
+
+def _ruled_alike(conn: "Connection", lines: list[str], texts: list[str] | tuple[str, ...], shortest: int) -> int | None:
+    """``card_ruled_alike`` among the cards named by names ``shortest`` letters long at least."""
+    found = evidence(conn, list(dict.fromkeys(lines)), most=400, shortest=shortest)
     if not found:
         return None
     best = most_repeated(conn, sorted(found), texts, tied=True)
     if isinstance(best, list):
         # rulings several cards share (an aftermath card's, one of which names Destined // Lead as its
         # example): the one card of those the page names outside its rulings ("Labrar", "Market")
-        outside = evidence(conn, [line for line in lines if line and not any(t in line or line in t for t in texts)], most=400)
+        outside = evidence(conn, [line for line in lines if not any(t in line or line in t for t in texts)], most=400,
+                           shortest=shortest)
         named = sorted(((outside[c][1], c) for c in best if c in outside), reverse=True)  # (in how many lines)
         return named[0][1] if named and (len(named) == 1 or named[0][0] > named[1][0]) else None
     return best
