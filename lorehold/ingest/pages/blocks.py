@@ -346,7 +346,7 @@ def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]
     segmented = _dated_segments_joined(lines, width or page, page, narrow) if own else None
     if segmented is not None:
         return segmented
-    if own:
+    if own or page:  # (lines that are no text's own: where the page's width is known, a PDF's lines)
         filled = _sentence_cuts(lines, filled, page or width)
     if sum(filled) < (1 if one_item else 2):
         return _once_wrapped_joined(lines)
@@ -768,14 +768,14 @@ def join_wrapped_blocks(blocks: list[str], headings: frozenset[str] | set[str] =
     page = _page_width([b.split("\n") for b in blocks if b in preformatted]) if preformatted else 0
     for block in [*blocks, "\n"]:  # (a block of two lines ends the last run)
         if block in headings:
-            out.extend(join_wrapped(run, own=False) if len(run) >= 3 else run)
+            out.extend(_run_joined(run))
             run = []
             out.append(block)
             continue
         if "\n" not in block:
             run.append(block)
             continue
-        out.extend(join_wrapped(run, own=False) if len(run) >= 3 else run)
+        out.extend(_run_joined(run))
         run = []
         # a paragraph a mail or a news client wrapped with <br> at its width is one paragraph too
         lines = block.split("\n")
@@ -784,6 +784,13 @@ def join_wrapped_blocks(blocks: list[str], headings: frozenset[str] | set[str] =
             continue
         out.append(_joined(lines) if _one_paragraph(lines) else "\n".join(join_wrapped(lines, own=False)))
     return out[:-1]
+
+
+def _run_joined(run: list[str]) -> list[str]:
+    """A run of one-line blocks joined as a wrap left them; the width it was wrapped at where five of
+    its lines or more surely are a wrap's cuts (a PDF's lines, one element each: a cut at a sentence's
+    end where the next word would not have fit goes on too)."""
+    return join_wrapped(run, _page_width([run]), own=False) if len(run) >= 3 else run
 
 
 _CARD_TEXT = re.compile(r"(?:^|[-_\s])(?:card-?text|oracle(?:-?text)?|rules-?text|text)(?:$|[-_\s])", re.IGNORECASE)
@@ -820,6 +827,7 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str], set[str]]:
     _notes_marked(soup)
     _link_tails_out(soup)
     _previews_out(soup)
+    _running_heads_out(soup)
     _drop_chrome(soup)
     headings = {unicodedata.normalize("NFC", " ".join(h.get_text(" ").split()))
                 for h in soup.find_all(("h1", "h2", "h3", "h4", "h5", "h6"))}
@@ -828,6 +836,33 @@ def html_page(text: str) -> tuple[list[str], str | None, set[str], set[str]]:
     writer.end_block()
     blocks = [unicodedata.normalize("NFC", b) for b in writer.blocks]
     return _with_state_rulings(blocks, scripts), title, headings, writer.preformatted
+
+
+#: a PDF's page as converters write it: pdf2htmlEX's ``<div class="pf" data-page-no="2">``, pdftohtml's
+#: ``<div id="page2-div">``
+_PAGE_BOX_ID = re.compile(r"^(?:pf|page)[-_]?\d+(?:-div)?$", re.IGNORECASE)
+
+
+def _running_heads_out(soup) -> None:
+    """A PDF converted to HTML page by page: a line at a page's top or bottom that other pages print
+    too, but for their numbers (every page, where it holds a date), is the print's running header or
+    footer (a handout's "Stand 07.05.2021" over each page), no text of the page's; as
+    ``form_feed_pages`` reads a PDF's text."""
+    boxes = soup.find_all(attrs={"data-page-no": True}) or soup.find_all("div", id=_PAGE_BOX_ID)
+    if len(boxes) < 2:
+        return
+    pages = []
+    for box in boxes:  # a converter's lines: pdf2htmlEX's positioned "t" elements, pdftohtml's <p>s
+        lines = [el for el in box.find_all(class_="t") if el.get_text(strip=True)] \
+            or [el for el in box.find_all("p") if el.get_text(strip=True)]
+        pages.append(lines[:2] + lines[2:][-2:])
+    shapes = Counter(_masked(el.get_text(" ")) for edges in pages for el in edges)
+    for edges in pages:
+        for el in edges:
+            line = " ".join(el.get_text(" ").split())
+            dated = bool(whole_date(line) or find_dates(line))
+            if shapes[_masked(line)] >= (len(pages) if dated else 2) or _PAGE_OF.match(line):
+                el.decompose()
 
 
 _ELLIPSIS = ("…", "...", "[…]", "[...]")

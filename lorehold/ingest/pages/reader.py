@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 
 from lorehold.errors import UnreadableSource
@@ -800,6 +801,24 @@ _CRUMB_SEPARATOR = re.compile(r"\s[›»>/|▸▶→⟩〉＞]\s")
 _ASKS = re.compile(r"[?？;;]\s*$")
 
 
+def _shape(line: str) -> str:
+    return re.sub(r"\d+", "#", " ".join(line.split()))
+
+
+def _site_widget(text: str, blocks: list[str]) -> bool:
+    """A text of several lines most of which the page prints more often than the text itself, but for
+    their numbers (a forum's profile box beside each post: "Membro Sênior / Offline / Mensagens: 514
+    / Karma: +23/-3 / Ver Perfil", then "Novato / Offline / Mensagens: 2119 / …"): the site's, no
+    card's printed text (a card's text shown twice is shown twice whole)."""
+    lines = [" ".join(line.split()) for line in text.split("\n") if line.strip()]
+    if len(lines) < 3:
+        return False
+    page = [" ".join(line.split()) for block in blocks for line in block.split("\n") if line.strip()]
+    seen, shapes = Counter(page), Counter(_shape(line) for line in page)
+    copies = min(seen[line] for line in lines)  # (how often the page shows the text whole, at most)
+    return 2 * sum(1 for line in lines if shapes[_shape(line)] > copies) > len(lines)
+
+
 def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None,
                 may_name: bool = False, attributed: int = 0, order: str | None = None) -> PageReading:
     """A page's blocks read as a card section, then rulings, then the card the page is about.
@@ -824,6 +843,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         for p in section.pairs
         # (not a paragraph in a language no card is printed in: a Czech review's "Jak se hraje" section)
         if p.language != "en" and not _ASKS.search(p.text.text) and not langid.unprinted_language(p.text.text)
+        and not _site_widget(p.text.text, blocks)
     ]
     if not (attributed and records):  # (texts each attributed to Wizards are rulings, dated or not)
         _refuse_no_page(section, rulings, records, translations, name)
