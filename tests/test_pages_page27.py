@@ -79,3 +79,55 @@ def test_a_forum_s_profile_box_is_no_translation() -> None:
     bundle = read(page, "tema.html")
     assert [(r.date, r.text) for r in bundle.rulings] == AEGISAUR
     assert [(t.language, t.name) for t in bundle.translations] == []
+
+
+def _card(set_code: str, name: str) -> dict:
+    import json
+    import lzma
+
+    from tests.conftest import sample_file
+
+    return next(c for c in json.loads(lzma.decompress(sample_file(set_code).read_bytes()))["data"]["cards"] if c["name"] == name)
+
+
+@pytest.mark.parametrize("stamp", ["Sent to Kindle on Feb 9, 2026", "Saved on 9 February 2026", "Clipped 2026-02-09"])
+def test_a_copy_s_stamp_dates_no_ruling(stamp) -> None:
+    """A card page as a read-later or e-reader tool copies it: its stamp ("Sent to Kindle on …") at the
+    top, the page's address, the card's text with its activated abilities, then the rulings each over
+    its numeric date. The stamp's date is when the copy was made, no ruling's."""
+    card = _card("CHK", "Sensei's Divining Top")
+    rulings = [(dt.date.fromisoformat(r["date"]), r["text"]) for r in card["rulings"]]
+    abilities = "".join(f"<p>{html.escape(line)}</p>" for line in card["text"].split("\n"))
+    entries = "".join(f'<div class="ruling"><p>{html.escape(t)}</p><p><small>{d.month}/{d.day}/{d.year}</small></p></div>'
+                      for d, t in rulings)
+    page = ('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Sensei&#x27;s Divining Top</title></head>'
+            f'<body class="note"><h1>Sensei\'s Divining Top</h1><p>CardShelf</p><p><i>{stamp}</i></p>'
+            '<p><small>https://cardshelf.example/card/chk/268/senseis-divining-top</small></p><p class="loc">Location 12 of 240</p>'
+            '<nav class="breadcrumb">Home › Cards › Sets</nav>'
+            f'<div class="card-face"><p class="type-line">Artifact</p>{abilities}</div><p class="legality">Legal in Commander</p>'
+            '<p class="loc">Location 61 of 240</p>'
+            f'<h2>Rulings ({len(rulings)})</h2><div class="rulings">{entries}</div></body></html>')
+    bundle = read(page, "copy.html")
+    assert [(r.date, r.text) for r in bundle.rulings] == rulings
+
+
+#: Firemind's Research (GRN 171): its Oracle text and its one ruling, as MTGJSON's GRN.json (2022-04-25) gives them
+FIREMIND = ["Whenever you cast an instant or sorcery spell, put a charge counter on Firemind's Research.",
+            "{1}{U}, Remove two charge counters from Firemind's Research: Draw a card.",
+            "{1}{R}, Remove five charge counters from Firemind's Research: It deals 5 damage to any target."]
+FIREMIND_RULING = (dt.date(2018, 10, 5), "The triggered ability of Firemind’s Research resolves before the spell that caused "
+                   "it to trigger. It resolves even if that spell is countered.")
+
+
+@pytest.mark.parametrize("stamp", ["Sent to Kindle on Jan 3, 2026", "Gespeichert am 03.01.2026", "Clipped 2026-01-03"])
+def test_the_reader_of_last_resort_takes_no_date_from_a_copy_s_stamp(stamp) -> None:
+    """A card page copied by a reading tool, its stamp at the top, whose card text the line reading does
+    not take for one (the reader of last resort reads it: each sentence of rules with the one date that
+    can be its). The stamp's date is none: the ruling keeps its own."""
+    date, text = FIREMIND_RULING
+    lines = ["Firemind's Research", "CardVault", stamp, "https://cardvault.example/card/grn/171/firemind-s-research",
+             "Location 18 of 307", "Home › Cards › Sets", "Enchantment", *FIREMIND, "Legal in Commander", "Location 86 of 307",
+             "Rulings (1)", text, f"{date.month}/{date.day}/{date.year}", "Rulings are from Wizards of the Coast. · Report a problem"]
+    bundle = read("\n\n".join(lines))
+    assert [(r.date, r.text) for r in bundle.rulings if r.text == text] == [FIREMIND_RULING]
+    assert dt.date(2026, 1, 3) not in {r.date for r in bundle.rulings}

@@ -270,8 +270,9 @@ def read_line(raw: str, block: int = 0) -> Line:
         if not found.date.timed:
             # a recording's chapter mark before the text: "11:08 – Text (4 de outubro de 2019)"
             rest = _MEDIA_MARK.sub("", rest)
-    if rest and _RETRIEVED.search(rest):
-        return Line("", block=block, raw=raw.strip())  # when a source was read ("Gatherer (accessed DATE)"): no ruling nor its date
+    if rest and copy_stamp(rest):
+        # when a source was read ("Gatherer (accessed DATE)") or a copy made ("Sent to Kindle on DATE"): no ruling nor its date
+        return Line("", block=block, raw=raw.strip())
     if rest and _publisher_like(rest):
         # "Wizards of the Coast · 2018-01-19", "Veröffentlicht am 19.01.2018", "Prices updated 2026-03-04"
         label = re.sub(r"\d+", "#", " ".join(rest.casefold().split()))  # "2楼 · 发表于", "3楼 · 发表于": one wording
@@ -321,6 +322,22 @@ def _label_dated(text: str, block: int, raw: str) -> Line | None:
 #: the words that date the reading of a source, not its ruling ("retrieved", "consultado em", "abgerufen am")
 _RETRIEVED = re.compile(r"(?<!\w)(?:retrieved|accessed|consultad[oa]|consulté|consultée|consultato|abgerufen|opgehaald|pobrano|"
                         r"dostęp|получено|просмотрено|erişim|hämtad|hentet|haettu|letöltve|truy cập|diakses)(?!\w)", re.IGNORECASE)
+
+
+#: the words a copy's stamp opens with, a short label beside its date ("Sent to Kindle on DATE",
+#: "Clipped DATE", "Gespeichert am DATE"): when the copy was made, not a ruling's date
+_CAPTURED = re.compile(r"(?<!\w)(?:saved|clipped|sent to kindle|exported|archived|captured|downloaded|printed|bookmarked|"
+                       r"gespeichert|exportiert|archiviert|gedruckt|enregistré|exporté|archivé|imprimé|guardado|exportado|"
+                       r"archivado|impreso|salvato|esportato|archiviato|stampato|salvo|impresso|сохранено|экспортировано|"
+                       r"распечатано|zapisano|wyeksportowano|opgeslagen|geëxporteerd|保存日?|エクスポート|印刷日?|저장|내보내기|"
+                       r"导出|導出|打印)(?!\w)", re.IGNORECASE)
+
+
+def copy_stamp(label: str) -> bool:
+    """The words beside a date say when a source was read or a copy of it made ("accessed",
+    "Sent to Kindle on"): the date is no ruling's."""
+    label = label.strip(" \t-–—·|:([")
+    return bool(_RETRIEVED.search(label) or (_CAPTURED.match(label) and len(label.split()) <= 6))
 
 
 _CITATION_DASHES = frozenset({"—", "―", "–", "--", "~"})

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from lorehold.ingest.pages import langid
 from lorehold.ingest.pages.chrome import is_chrome
 from lorehold.ingest.pages.dates import DateMatch, find_dates
-from lorehold.ingest.pages.entries import Ruling, rule_cited_off
+from lorehold.ingest.pages.entries import Ruling, copy_stamp, rule_cited_off
 from lorehold.ingest.pages.evidence import reads_as_rules, size, starts_like_card_text
 from lorehold.ingest.pages.labels import type_line
 
@@ -109,10 +109,22 @@ def _lines(lines: list[str], names: list[str]) -> list[_Line]:
             text = _SPACES.sub(" ", _TAG.sub("", part)).strip()
             if text:
                 dates = find_dates(text)
+                if dates and copy_stamp(_undated(text, dates)):
+                    dates = []  # when a copy was made ("Sent to Kindle on Jan 3, 2026"): no ruling's date
                 # (the line under a type line is the card's own text: "Sorcery" over "Swelter deals 2 damage …")
                 typed = bool(out) and not out[-1].dates and type_line(out[-1].text)
                 out.append(_Line(len(out), text, dates, "" if typed else _sentence_of(text, dates, names)))
     return out
+
+
+def _undated(text: str, dates: list[DateMatch]) -> str:
+    """The words of ``text`` beside its dates."""
+    pieces, k = [], 0
+    for d in dates:
+        pieces.append(text[k:d.start])
+        k = d.end
+    pieces.append(text[k:])
+    return " ".join(" ".join(pieces).split())
 
 
 def _side(lines: list[_Line]) -> int:
