@@ -66,10 +66,11 @@ PARTS = {
     "fresh39": Part(layouts=24, card_arg=frozenset({"mena-discord-ruling-bot-untitled", "sea-group-photo-question-untitled"})),
     "fresh40": Part(layouts=25, card_arg=frozenset({"oldweb-futaba-scan-question-untitled", "oldweb-cgi-guestbook-reply-untitled"})),
     "fresh41": Part(layouts=22, card_arg=frozenset({"office-ppt-quiz-slide-untitled", "office-excel-rulings-log-untitled"})),
+    "fresh42": Part(layouts=26, card_arg=frozenset({"social-discord-photo-ask-untitled", "social-meta-dm-export-untitled"})),
 }
 #: the parts whose cards include the ones with several faces (``multiface_cards``, after the single-faced ones),
 #: as bench/page_corpus.py hands them; the other parts' cards (and so their pages) stay as they were
-_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41"}
+_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42"}
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
 
