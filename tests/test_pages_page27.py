@@ -131,3 +131,157 @@ def test_the_reader_of_last_resort_takes_no_date_from_a_copy_s_stamp(stamp) -> N
     bundle = read("\n\n".join(lines))
     assert [(r.date, r.text) for r in bundle.rulings if r.text == text] == [FIREMIND_RULING]
     assert dt.date(2026, 1, 3) not in {r.date for r in bundle.rulings}
+
+
+# ------------------------------------------------------------------------- chats, feeds and streams
+
+GEISTS = rulings_of("DKA", "Dungeon Geists")  # 2013-04-15, then three of 2019-07-12
+_MONTH_ABBR = "Jan. Feb. March April May June July Aug. Sept. Oct. Nov. Dec.".split()
+
+
+def _us(d: dt.date) -> str:
+    return f"{d.month}/{d.day}/{d.year}"
+
+
+def test_a_whatsapp_message_that_is_a_date_dates_the_lines_under_it() -> None:
+    """WhatsApp's iPhone export: each message "[dd/mm/yy, hh:mm:ss] Name: text"; a judge sends each ruling
+    as a message that is its date in bold, the ruling on the message's next line. The date the message
+    says is the ruling's, not the time it was sent."""
+    lines = ["\u200e[13/12/25, 20:41:40] Magic Giovedì: \u200eI messaggi e le chiamate sono crittografati end-to-end.",
+             "[13/12/25, 21:13:46] Luca Bianchi: Come funziona Dungeon Geists se viene copiata?",
+             "[13/12/25, 21:26:21] Marco Conti: Da Gatherer:"]
+    for k, (d, t) in enumerate(GEISTS):
+        lines += [f"[13/12/25, 21:{27 + k}:29] Marco Conti: *{_us(d)}*", t]
+    lines.append("[13/12/25, 21:40:02] Luca Bianchi: grazie!")
+    bundle = read("\n".join(lines) + "\n", "chat.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_an_android_whatsapp_message_ending_with_its_ruling_s_date() -> None:
+    """WhatsApp's Android export ("d/m/yy, hh:mm - Name: text"): each ruling a message ending with its
+    date in Spanish; the sender's name is no part of the ruling."""
+    lines = ["28/4/25, 16:07 - Los mensajes y las llamadas están cifrados de extremo a extremo.",
+             "28/4/25, 17:20 - Pablo Ortega: ¿Alguien tiene los rulings oficiales de Dungeon Geists?",
+             "28/4/25, 17:30 - Lucía Fernández: Aquí van los rulings oficiales:"]
+    months = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()
+    lines += [f"28/4/25, 17:3{k} - Lucía Fernández: {t} ({d.day} de {months[d.month - 1]} de {d.year})"
+              for k, (d, t) in enumerate(GEISTS, 2)]
+    bundle = read("\n".join(lines) + "\n", "chat.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_entries_each_led_by_a_date_in_words_inside_one_message() -> None:
+    """A message of several lines, each a ruling led by its date written with the month's name ("*Feb.
+    18, 2022* — Text"): a line that ends a sentence and a line that starts with a date are two entries."""
+    lines = ["3/17/26, 8:02 PM - Tom Becker: Gatherer has these:",
+             *(f"*{_MONTH_ABBR[d.month - 1]} {d.day}, {d.year}* — {t}" for d, t in GEISTS),
+             "3/17/26, 8:11 PM - Lena Fischer: ty!!"]
+    bundle = read("\n".join(lines) + "\n", "chat.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_a_stream_chat_s_bot_answering_a_user() -> None:
+    """A Twitch chat log (Chatterino): a bot answers "!ruling" with each ruling addressed to the user
+    who asked ("@tombecker Text (date)"); the mention is no part of the ruling."""
+    lines = ["# Start logging at 2025-02-07 15:47:21 Coordinated Universal Time",
+             "[16:59:37]  tombecker: !ruling Dungeon Geists", "[16:59:41]  fossabot: Here are the official rulings:",
+             *(f"[17:00:0{k}]  fossabot: @tombecker {t} ({_us(d)})" for k, (d, t) in enumerate(GEISTS)),
+             "[17:14:32]  tombecker: so I was right lol", "# Stop logging at 2025-02-07 17:44:02 Coordinated Universal Time"]
+    bundle = read("\n".join(lines) + "\n", "chat.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_line_s_export_quotes_a_message_of_several_lines() -> None:
+    """LINE's text export wraps a message of several lines in double quotes: the closing quote after
+    the last ruling's date is the export's."""
+    body = "\n".join(f"{t} ({d.isoformat()})" for d, t in AEGISAUR)
+    text = ("[LINE] MTG部のトーク履歴\n保存日時：2025/11/13 19:18\n\n2025/11/13(木)\n18:19\t高橋 翔\tお疲れさまでした！\n"
+            f"18:56\t佐藤 健\t\"公式の裁定はこちらです：\n{body}\"\n19:05\t鈴木 美咲\t助かりました🙏\n")
+    bundle = read(text, "line.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == AEGISAUR
+
+
+def test_a_video_feed_s_description_is_its_text() -> None:
+    """YouTube's Atom feed keeps a video's description in its media group: the rulings listed there, a
+    numbered line each, are the page's; the chapters' times are no dates."""
+    rulings = "\n".join(f"{k}. {_MONTH_ABBR[d.month - 1]} {d.day}, {d.year} – {html.escape(t)}" for k, (d, t) in enumerate(GEISTS, 1))
+    feed = ('<?xml version="1.0" encoding="UTF-8"?><feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" '
+            'xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom"><title>Rules Corner</title>'
+            '<published>2020-07-23T10:51:10+00:00</published><entry><title>Dungeon Geists, every ruling</title>'
+            '<published>2025-07-10T05:54:06+00:00</published><media:group><media:title>Dungeon Geists, every ruling</media:title>'
+            f'<media:description>This week: Dungeon Geists.\n\n0:00 Intro\n3:50 Rulings\n\nGatherer has these:\n{rulings}\n\n#mtg'
+            '</media:description></media:group></entry></feed>')
+    bundle = read(feed, "videos.xml")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_a_comment_shown_with_its_line_breaks() -> None:
+    """A video page's pinned comment, its text in an element styled to keep its line breaks (YouTube's
+    "white-space-pre-wrap" class): one ruling a line, not one paragraph."""
+    text = "Copying the rulings so it's all in one place:\n" + "\n".join(f"{d.isoformat()} — {t}" for d, t in GEISTS)
+    page = ('<html><head><title>Dungeon Geists – every ruling explained - YouTube</title></head><body>'
+            '<ytd-comments id="comments"><ytd-comment-view-model id="comment"><a id="author-text"><span>@rulescorner</span></a>'
+            '<span id="published-time-text"><a>1 day ago</a></span><yt-attributed-string id="content-text">'
+            '<span class="yt-core-attributed-string yt-core-attributed-string--white-space-pre-wrap">'
+            f'{html.escape(text)}</span></yt-attributed-string></ytd-comment-view-model></ytd-comments></body></html>')
+    bundle = read(page, "watch.html")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_a_plain_text_post_in_a_page_without_its_style_sheet() -> None:
+    """A BBS article saved without its style sheet: the post is the text of one element, its line
+    breaks shown by the site's CSS; a bullet leads each ruling."""
+    body = "\n".join(f"• {d.year}/{d.month}/{d.day}：{t}" for d, t in GEISTS)
+    page = ('<html><head><meta charset="utf-8"><title>[問題] Dungeon Geists - 看板 MTG</title></head><body>'
+            '<div id="main-content" class="bbs-screen bbs-content"><div class="article-metaline">作者 mtgfan (旅法師)</div>'
+            f"最近店賽常遇到這張\n\n官方判定如下：\n{body}\n已置頂。\n--\n</div></body></html>")
+    bundle = read(page, "ptt.html")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_old_reddit_s_comment_bodies_inside_forms() -> None:
+    """Old Reddit wraps each post's and comment's text in a <form> with nothing to fill in: the text
+    is the thread's, not a search box's."""
+    def comment(text: str) -> str:
+        return ('<div class="thing comment"><div class="entry"><p class="tagline"><a class="author">kai.m</a> '
+                '<time datetime="2026-01-15T11:36:09+00:00">9 hours ago</time></p><form action="#" class="usertext">'
+                f'<div class="usertext-body"><div class="md"><p>{text}</p></div></div></form></div></div>')
+    comments = [comment("Copying the rulings so it's all in one place:")]
+    comments += [comment(f"<strong>{d.isoformat()}</strong> — {html.escape(t)}") for d, t in GEISTS]
+    page = ('<html><head><title>judge question: Dungeon Geists and the stack : magicTCG</title></head><body>'
+            '<div class="content"><div class="sitetable"><p class="title"><a>judge question: Dungeon Geists</a></p>'
+            '<form action="#" class="usertext"><div class="md"><p>Came up at FNM last night.</p></div></form></div>'
+            f'<div class="commentarea">{"".join(comments)}</div></div></body></html>')
+    bundle = read(page, "thread.html")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_a_chat_s_notices_and_edit_marks_are_no_rulings() -> None:
+    """A Discord channel copied as text (DiscordChatExporter's plain text): a pin notice stamped like any
+    message, a member's join, and a ruling its sender edited ("(edited)" after it): the notices are the
+    chat's, the edit mark no part of the ruling."""
+    lines = ["==============================================================", "Guild: Comunidad Commander ES",
+             "Channel: reglas / #rulings", "==============================================================", "",
+             "[01-Apr-26 07:12 PM] Maya joined the server.", "",
+             "[01-Apr-26 07:15 PM] Lucía Fernández", "¿Cómo funciona Dungeon Geists?", ""]
+    for k, (d, t) in enumerate(GEISTS):
+        lines += [f"[01-Apr-26 07:2{k} PM] Marco Conti", f"{d.isoformat()} — {t}" + (" (edited)" if k == 1 else ""), ""]
+    lines += ["[01-Apr-26 07:30 PM] Lucía Fernández pinned a message to this channel. See all pinned messages.", ""]
+    bundle = read("\n".join(lines), "channel.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_a_thread_s_counter_after_a_post_s_date() -> None:
+    """An X thread saved as HTML: each post of the thread ends with its place in it ("2/3") after the
+    ruling's date in brackets; replies in Japanese under the day they were posted ("4月7日")."""
+    def post(name: str, handle: str, day: str, text: str) -> str:
+        return (f'<article data-testid="tweet"><div><span>{name}</span><span>@{handle}</span><span>·</span>'
+                f'<a aria-label="{day}"><time datetime="2026-04-07T09:40:55.000Z">{day}</time></a></div>'
+                f'<div dir="auto" lang="ja" data-testid="tweetText"><span>{text}</span></div></article>')
+    posts = [post("佐藤 健", "sato_ken", "2026年4月7日", "Dungeon Geistsの公式裁定まとめ🧵 1/3")]
+    posts += [post("佐藤 健", "sato_ken", "4月7日", f"{html.escape(t)} ({d.year}/{d.month:02d}/{d.day:02d})\n{k}/{len(GEISTS) + 1}")
+              for k, (d, t) in enumerate(GEISTS, 2)]
+    posts += [post("高橋 翔", "sho_t", "4月7日", "ありがとうございます！"), post("田中 優", "yu_tanaka", "4月7日", "なるほど、解決しました。")]
+    page = f'<html><head><title>佐藤 健 on X / X</title></head><body><main>{"".join(posts)}</main></body></html>'
+    bundle = read(page, "thread.html")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS

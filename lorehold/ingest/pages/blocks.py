@@ -82,13 +82,16 @@ def feed_blocks(text: str) -> tuple[list[str], str | None]:
             if value:
                 lines.append(value)
         body = next((f for f in (item.find(n, recursive=False) for n in _FEED_BODY) if f is not None and f.get_text(strip=True)), None)
+        if body is None:  # (a video's feed: its text is the media group's description, YouTube's)
+            body = next((f for f in item.find_all("description") if f.get_text(strip=True)), None)
         if body is not None:
             value = body.get_text(" ", strip=True)
             if "<" in value or "&" in value:
                 # (the item's HTML, its blocks as a page's: a table's rows, paragraphs, a heading)
                 lines += [_normalize_line(b) for b in html_blocks(value)[0]]
             else:
-                lines.append(_normalize_line(unicodedata.normalize("NFC", value)))
+                # (plain text keeps its lines: a video's chapters, a numbered list; its wraps joined)
+                lines += [line for b in text_blocks(value) for line in b.split("\n")]
         lines = [line for line in lines if line]
         if lines:
             blocks.append("\n".join(lines))
@@ -99,11 +102,23 @@ def feed_blocks(text: str) -> tuple[list[str], str | None]:
 _WIKI_ITALIC_END = re.compile(r"//(\([^()]{4,40}\))//\s*$")
 
 
+#: a chat's mark that a message was edited, after its text ("… combat damage. (edited)", Slack's, Discord's)
+_EDITED = re.compile(r"\s*[(（](?:edited|bearbeitet|modifié|editado|modificato|изменено|編集済み|已编辑|已編輯|수정됨)[)）]\s*$",
+                     re.IGNORECASE)
+
+
+#: a thread's counter after a post's last sentence or its date ("… Knight. (2021/11/19) 2/2", "… 3/5 🧵")
+_THREAD_COUNTER = re.compile(r"(?<=[.!?。！？)）\]])\s+\(?(?P<n>\d{1,2})/(?P<of>\d{1,2})\)?(?:\s*🧵)?\s*$")
+
+
 def _normalize_line(line: str) -> str:
     """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text);
-    emphasis marks around words dropped; emoji presentation selectors dropped ("▪️" is "▪"); Reddit's
+    a chat's "(edited)" after a message dropped; emphasis marks around words dropped; emoji presentation selectors dropped ("▪️" is "▪"); Reddit's
     superscript mark before a bracket dropped ("… toughness). ^(le 07/12/2018)")."""
-    line = line.replace("\ufe0f", "").replace("\ufe0e", "").replace("^(", "(")
+    line = _EDITED.sub("", line.replace("\ufe0f", "").replace("\ufe0e", "").replace("^(", "("))
+    counter = _THREAD_COUNTER.search(line)
+    if counter and 0 < int(counter["n"]) <= int(counter["of"]):
+        line = line[: counter.start()]
     line = _WIKI_ITALIC_END.sub(r"\1", _EMPHASIS.sub(lambda m: m.group(2) or m.group(4), line.strip()))
     return _SPACES.sub(lambda m: "\t" if "\t" in m.group() else " ", line).strip()
 
@@ -233,10 +248,20 @@ def _saved_bullets(text: str) -> str:
     return _SAVED_BULLET.sub(r"\1• ", text)
 
 
+#: a chat export's message of several lines, in double quotes after its time and sender, tabs apart
+#: (LINE's "18:56<TAB>Name<TAB>"first line" … "last line""): the quotes are the export's
+_QUOTED_MESSAGE = re.compile(r'(?m)^(\d{1,2}:\d{2}\t[^\t\n]{0,40}\t)"([^"\n]*\n(?:[^"\n]*\n){0,40}?[^"\n]*)"[ \t]*$')
+
+
+def _quoted_messages(text: str) -> str:
+    """A chat export's messages of several lines without the quotes the export wrapped them in."""
+    return _QUOTED_MESSAGE.sub(r"\1\2", text) if '\t"' in text else text
+
+
 def text_blocks(text: str) -> list[str]:
     """Paragraphs of a text page: split at blank lines, spaces collapsed, line breaks kept (but a
     sentence wrapped over several lines, as text copied from a PDF is, one line again)."""
-    text = _saved_bullets(unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n")))
+    text = _quoted_messages(_saved_bullets(unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))))
     chunks = []
     for chunk in _BLANK.split(text):
         lines = [_normalize_line(_spaced_columns(line)) for line in _hanging(chunk.split("\n"))]
@@ -402,7 +427,10 @@ def _chains_joined(lines: list[str], filled: list[bool], dated: list[bool], bull
         # are no column, "… 판정 정리해둠" over a paragraph of 169 characters)
         while k + 1 < len(lines) and (not narrow or len(lines[k + 1]) <= width + 8) and (
                 not _ITEM_START.match(lines[k + 1]) or _bracket_open(lines[k])
-                or _number_goes_on(lines[k], lines[k + 1], filled[k])) and (filled[k] or (
+                or _number_goes_on(lines[k], lines[k + 1], filled[k])) and not (
+                # (a sentence's end, then a line that starts with a date written in words: the next entry,
+                # "Feb. 18, 2022 — Each face …")
+                _LINE_END.search(lines[k]) and _dated_start(lines[k + 1])) and (filled[k] or (
                 (bulleted and _BULLET_START.match(chain[0]) or dated[k - len(chain) + 1])
                 and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
                 and len(lines[k]) >= _FILLED * width
@@ -1041,14 +1069,31 @@ def _rulings_aside(soup) -> None:
 
 def _page_form(soup) -> None:
     """A <form> holding most of the words of the page's lines that read as rules is the page, not a
-    search box over it: ASP.NET's Web Forms wrap a whole page in one (the old Gatherer's "aspnetForm")."""
+    search box over it: ASP.NET's Web Forms wrap a whole page in one (the old Gatherer's "aspnetForm");
+    a form with nothing to fill in is a part of the page too."""
     forms = [f for f in soup.find_all("form") if f.find_parent("form") is None]
     if not forms:
         return
     total = _rules_words(soup.body or soup)
     for form in forms:
-        if total and 2 * _rules_words(form) > total:
+        if (total and 2 * _rules_words(form) > total) or not _controls(form):
             form.name = "div"
+
+
+_HIDDEN = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+
+
+def _controls(form) -> bool:
+    """A form one can fill in: a field or a button shown (old Reddit wraps each post's and comment's
+    text in a <form> of none but a hidden editor: the text is the post's)."""
+    for control in form.find_all(("input", "textarea", "select", "button")):
+        if control.name == "input" and (control.get("type") or "").casefold() == "hidden":
+            continue
+        if control.has_attr("hidden") or any(_HIDDEN.search(e.get("style") or "") or e.has_attr("hidden")
+                                             for e in (control, *control.parents) if e is not form and e.name):
+            continue
+        return True
+    return False
 
 
 def _headed_rulings(aside, lines: list[str], leaves: list[str]) -> bool:
@@ -1084,7 +1129,10 @@ def _rulings_in_comments(soup, doomed: list) -> list:
     inside = sum(_rules_words(e) for e in _outermost(readers))
     if not inside or 2 * inside <= _rules_words(soup.body or soup):
         return []
-    return [e for e in readers if _rules_words(e)]
+    kept = [e for e in readers if _rules_words(e)]
+    # (and what a kept comment holds: its author and its text, "comment-author", "comment-message")
+    ids = {id(e) for e in kept}
+    return kept + [e for e in doomed if id(e) not in ids and any(id(p) in ids for p in e.parents)]
 
 
 def _outermost(elements: list) -> list:
@@ -1173,6 +1221,33 @@ def _dd_after(term):
     return value if value is not None and value.name == "dd" else None
 
 
+#: an element whose text keeps its line breaks as <pre> does (CSS's white-space: pre, pre-wrap, pre-line,
+#: by its style or its class: YouTube's "yt-core-attributed-string--white-space-pre-wrap", Tailwind's
+#: "whitespace-pre-line")
+_KEEPS_LINES = re.compile(r"white-space\s*:\s*pre|white-?space-pre|pre-wrap|pre-line", re.IGNORECASE)
+
+
+def _lines_kept(string) -> bool:
+    """A string inside an element (up to a few levels up) that shows its line breaks."""
+    for depth, parent in enumerate(string.parents):
+        if depth >= 6 or parent.name in ("body", "html"):
+            return False
+        if _KEEPS_LINES.search(parent.get("style") or "") or _KEEPS_LINES.search(" ".join(parent.get("class") or [])):
+            return True
+    return False
+
+
+def _listed_lines(text: str) -> bool:
+    """A text whose own lines are a list, two of them or more led by a bullet or a date (one in a text of
+    paragraphs): shown with
+    its line breaks by its site's style sheet, not saved with the page (PTT's article body: "• 2009/2/1：
+    Text" a line each), not a paragraph that the page's source wrapped."""
+    lines = [line.strip() for line in text.split("\n") if line.strip()]
+    led = sum(1 for line in lines if _BULLET_START.match(line) or _dated_start(line))
+    # (one such line will do in a text of paragraphs, a blank line between its lines: a plain-text post)
+    return len(lines) >= 3 and (led >= 2 or (led == 1 and bool(_BLANK.search(text.strip()))))
+
+
 class _BlockWriter:
     """Walks an HTML tree into blocks (one per block element) of lines (one per <br>)."""
 
@@ -1204,7 +1279,8 @@ class _BlockWriter:
     def write_string(self, string) -> None:
         """A string of text, its line breaks spaces; preformatted text keeps its lines (a comment's
         rulings pasted in <pre><code>)."""
-        if "\n" not in string or string.find_parent("pre") is None:
+        if "\n" not in string or (string.find_parent("pre") is None and not (
+                string.strip() and (_lines_kept(string) or _listed_lines(str(string))))):
             self.current.append(str(string).replace("\n", " "))
             return
         first, *rest = str(string).split("\n")

@@ -36,6 +36,11 @@ _HEADS = (
 _MENTION = re.compile(r"^@[\w.-]{2,40}[,:]?\s+(?=\S)")
 
 
+def without_mention(text: str) -> str:
+    """A message's text without the user it answers ("@julien_m Each face …")."""
+    return _MENTION.sub("", text)
+
+
 def message_head(text: str) -> tuple[str, str] | None:
     """(sender, text) of a chat message's line, or None when the line has no message head (the user
     the message answers is no part of its text either)."""

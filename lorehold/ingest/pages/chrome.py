@@ -314,6 +314,14 @@ _SHORT = [
     # a slide's speaker notes ("Notes: Welcome everyone, phones on silent."): no ruling starts with a notes label
     r"^(?:speaker notes|presenter notes|notes?|notizen|notes de l['’]orateur|note del relatore|notas del orador|"
     r"notas do orador|заметки докладчика|заметки)\s*[:：]\s*\S",
+    # a chat's notices of what happened in it, not what anyone said ("Lucía pinned a message to this channel.",
+    # "tombecker subscribed at Tier 1.", "김민준님이 들어왔습니다.", "田中 優がメッセージの送信を取り消しました",
+    # "This message was deleted"): no ruling tells of pins, tiers, members joining or messages withdrawn
+    r"\bpinned a message\b|\bsee all pinned messages\b|\bsubscribed (?:at|with) (?:tier|prime)\b|"
+    r"^\S+(?: \S+)? (?:joined|left) the (?:server|group|chat|channel|room)\b|\bthis message was deleted\b|"
+    r"\bdiese nachricht wurde gelöscht\b|\bce message a été supprimé\b|\bse eliminó este mensaje\b|"
+    r"님이 (?:들어왔습니다|나갔습니다)|メッセージの送信を取り消しました|(?:が|さんが)(?:参加しました|退出しました)|"
+    r"撤回了一条消息|加入了群聊|"
     # pagination and counters
     r"^(?:page|seite|página|pagina|страница)\s+\d+|^\d+\s*(?:of|von|de|di|из)\s*\d+$|^showing \d+|"
     r"^\d+\s*(?:results?|ergebnisse|résultats|risultati|resultados|результат)",

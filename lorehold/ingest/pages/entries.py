@@ -26,11 +26,11 @@ import unicodedata
 from dataclasses import dataclass, replace
 
 from lorehold.ingest.pages import langid
-from lorehold.ingest.pages.chats import chat_heads
+from lorehold.ingest.pages.chats import chat_heads, without_mention
 from lorehold.ingest.pages.chrome import is_chrome, short_question
 from lorehold.ingest.pages.comments import rulings_heading
 from lorehold.ingest.pages.dates import (
-    KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, UPDATE_LABEL, DateMatch, find_dates, parse_date_line, publisher_of,
+    KNOWN_PUBLISHERS, RELATIVE, SEPARATORS, UPDATE_LABEL, DateLine, DateMatch, find_dates, parse_date_line, publisher_of,
 )
 from lorehold.ingest.pages.labels import type_line
 from lorehold.ingest.pages.evidence import card_text_shape, game_terms, prose_like, reads_as_rules, rules_terms, size, starts_like_card_text
@@ -249,7 +249,8 @@ def read_line(raw: str, block: int = 0) -> Line:
     row = _record_row(raw, block)
     if row is not None:
         return row
-    text = edge_marks_off(_SPEAKER.sub("", raw.strip()))
+    spoken = _SPEAKER.sub("", raw.strip())
+    text = edge_marks_off(without_mention(spoken) if len(spoken) < len(raw.strip()) else spoken)  # ("@tombecker Text")
     labelled = _label_dated(text, block, raw)
     if labelled is not None:
         return labelled
@@ -270,6 +271,14 @@ def read_line(raw: str, block: int = 0) -> Line:
         if not found.date.timed:
             # a recording's chapter mark before the text: "11:08 – Text (4 de outubro de 2019)"
             rest = _MEDIA_MARK.sub("", rest)
+    said = _stamped_message(text)
+    if said is not None:
+        # a message that is a date or ends with one ("[13/12/25, 21:27:29] Marco: *4/15/2013*", its ruling
+        # on the lines under it; "28/4/25, 17:32 - Lucía: Text (15 de abril de 2013)"): the date it says,
+        # not the time it was sent
+        sender, line = said
+        return Line(edge_marks_off(line.rest) if any(ch.isalnum() for ch in line.rest) else "", line.date,
+                    line.publisher, block, raw=raw.strip(), sender=sender)
     if rest and copy_stamp(rest):
         # when a source was read ("Gatherer (accessed DATE)") or a copy made ("Sent to Kindle on DATE"): no ruling nor its date
         return Line("", block=block, raw=raw.strip())
@@ -333,6 +342,30 @@ _CAPTURED = re.compile(r"(?<!\w)(?:saved|clipped|sent to kindle|exported|archive
                        r"导出|導出|打印)(?!\w)", re.IGNORECASE)
 
 
+_NO_SENDER = re.compile(r"^(?:[:：-]\s+)?(?=@\w)")
+
+
+def _stamped_message(text: str) -> tuple[str, DateLine] | None:
+    """``_message_date`` of a line that starts with a message's stamp (a date with its time of day)."""
+    first = find_dates(text[:60])
+    if not first or not first[0].timed or first[0].start > 2:
+        return None
+    # (the words after the stamp as written but for its separator: a mention's "@" is no edge mark there)
+    return _message_date(text[first[0].end:].strip().lstrip(",，;-–—·|] \t"))
+
+
+def _message_date(rest: str) -> tuple[str, DateLine] | None:
+    """(sender, what the message says read as a date line) of a timestamped message whose words are a
+    date, or start or end with one."""
+    m = _SENDER.match(rest) or _NO_SENDER.match(rest)  # (a sender's name the page's chrome took: ": @pablo_o Text")
+    if m is None or not find_dates(rest[m.end():]):
+        return None
+    said = parse_date_line(without_mention(rest[m.end():]))
+    if said is None or said.date.timed:
+        return None
+    return m.group(0).rstrip(": \t"), said
+
+
 def copy_stamp(label: str) -> bool:
     """The words beside a date say when a source was read or a copy of it made ("accessed",
     "Sent to Kindle on"): the date is no ruling's."""
@@ -360,7 +393,7 @@ def lines_of(blocks: list[str], card_text: bool = False) -> list[Line]:
                 raw = _LINK_AFTER.sub("", raw)
                 out.append(read_line(f"{dash} {raw.strip()}" if dash else raw, b))
                 dash = ""
-    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(chat_heads(out))))), card_text)
+    return odd_dates_out(field_labels_off(footnotes_dated(rows_spanned(senders_out(_messages_read(chat_heads(out)))))), card_text)
 
 
 #: a chat message's head: a sender's name (a word or a few, maybe a handle) and the time of day
@@ -372,6 +405,19 @@ def _head_like(line: Line) -> bool:
     text = line.text
     return (line.date is None and 0 < len(text) <= 32 and len(text.split()) <= 4 and not _SENTENCE_END.search(text)
             and not rules_terms(text) and parse_date_line(text) is None)
+
+
+def _messages_read(lines: list[Line]) -> list[Line]:
+    """A chat message's text read as a line of its own once its head is off: a date it starts or ends
+    with is the ruling's ("13:27<TAB>佐藤 健<TAB>• 2021年4月16日：Text", LINE's export)."""
+    out = []
+    for line in lines:
+        if line.sender and line.date is None and line.text and find_dates(line.text):
+            read = read_line(line.text, line.block)
+            if read.date is not None:
+                line = replace(read, raw=line.raw, sender=line.sender)
+        out.append(line)
+    return out
 
 
 def senders_out(lines: list[Line]) -> list[Line]:

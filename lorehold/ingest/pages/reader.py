@@ -801,6 +801,17 @@ _CRUMB_SEPARATOR = re.compile(r"\s[›»>/|▸▶→⟩〉＞]\s")
 _ASKS = re.compile(r"[?？;;]\s*$")
 
 
+def _english_named_note(pair: Pair, english: Pair | None) -> bool:
+    """A text in another language under the card's English name (its whole name, or its first face's
+    the page's English text goes by) with game words for one sentence at most: a handout's words to
+    its readers under the card's heading ("Armed // Dangerous" / "Für den Spieleabend am Freitag:
+    Kartentext und alle Rulings auf einen Blick."), no printing's (a printing in German is named in German)."""
+    if english is None:
+        return False
+    name, own = name_key(pair.name.text), name_key(english.name.text)
+    return (name == own or name_key(pair.name.text.split(" // ")[0]) == own) and game_terms(pair.text.text) < 2
+
+
 def _shape(line: str) -> str:
     return re.sub(r"\d+", "#", " ".join(line.split()))
 
@@ -843,7 +854,7 @@ def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_t
         for p in section.pairs
         # (not a paragraph in a language no card is printed in: a Czech review's "Jak se hraje" section)
         if p.language != "en" and not _ASKS.search(p.text.text) and not langid.unprinted_language(p.text.text)
-        and not _site_widget(p.text.text, blocks)
+        and not _site_widget(p.text.text, blocks) and not _english_named_note(p, section.english)
     ]
     if not (attributed and records):  # (texts each attributed to Wizards are rulings, dated or not)
         _refuse_no_page(section, rulings, records, translations, name)
