@@ -285,3 +285,52 @@ def test_a_thread_s_counter_after_a_post_s_date() -> None:
     page = f'<html><head><title>佐藤 健 on X / X</title></head><body><main>{"".join(posts)}</main></body></html>'
     bundle = read(page, "thread.html")
     assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+@pytest.mark.parametrize("form", ["numbered", "date after"])
+def test_a_plain_text_post_s_list_numbered_or_dated_at_its_lines_ends(form) -> None:
+    """The BBS article of above, its rulings numbered ("1. 2021/9/24 – Text") or each ending with its
+    date ("Text (2013年4月15日)"), under a few lines of the poster's own: each ruling a line."""
+    if form == "numbered":
+        body = "\n".join(f"{k}. {d.year}/{d.month}/{d.day} – {t}" for k, (d, t) in enumerate(GEISTS, 1))
+    else:
+        body = "\n".join(f"{t} ({d.year}年{d.month}月{d.day}日)" for d, t in GEISTS)
+    page = ('<html><head><meta charset="utf-8"><title>[問題] Dungeon Geists - 看板 MTG</title></head><body>'
+            '<div id="main-content" class="bbs-screen bbs-content"><div class="article-metaline">作者 mtgfan (旅法師)</div>'
+            f"板上好像沒人整理過，來貼一下\n\n來聊聊Dungeon Geists。\nGatherer 上的判定：\n{body}\n已置頂。\n\n--\n</div></body></html>")
+    bundle = read(page, "ptt.html")
+    assert [(r.date, r.text) for r in bundle.rulings] == GEISTS
+
+
+def test_a_comment_quoting_a_ruling_over_its_dated_citation() -> None:
+    """A Reddit thread copied as text: the asker's post, then a comment ("maya.c • 9h ago") quoting the
+    ruling with its date on the next line after a dash ("— 2013-04-15"), then other comments. The
+    comment is a reader's, but it takes no dated ruling with it."""
+    d, t = GEISTS[0]
+    lines = ["r/EDH", "•", "11h ago", "judge_ana", "wait, does Dungeon Geists keep the creature tapped if I control two?",
+             "Rules Question", "My playgroup is split on this one, need an answer before Friday.", "55", "3", "Share",
+             "Sort by:", "Best", "Search Comments", "maya.c", "•", "9h ago", "Edited 8h ago", "The official rulings cover it:",
+             t, f"— {d.isoformat()}", "28", "Reply", "Award", "Share", "judge_ana", "•", "4h ago", "thanks, that settles it",
+             "42", "Reply", "Award", "Share", "r/EDH", "Created Dec 25, 2020", "Public"]
+    bundle = read("\n".join(lines) + "\n", "thread.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == [(d, t)]
+
+
+def test_a_ruling_in_a_comment_its_date_in_bold_inside_brackets() -> None:
+    """New Reddit's saved thread: the one ruling stands in a comment (its text element's id names it a
+    comment), its date in bold inside the brackets that close its sentence ("… redundant.
+    (<strong>04/10/2004</strong>)"): the thread's rulings stand in its comments, which are kept."""
+    [(d, t)] = rulings_of("ALL", "Dystopia")[:1]  # a short ruling: "The permanent is chosen and sacrificed during resolution."
+    def comment(author: str, body: str) -> str:
+        return (f'<shreddit-comment author="{author}" depth="0"><div slot="commentMeta"><a href="/user/{author}/">{author}</a>'
+                f'<span>•</span><faceplate-timeago><time datetime="2025-07-01T10:18:56.000Z">4h ago</time></faceplate-timeago></div>'
+                f'<div slot="comment"><div class="md text-14" id="t1_{author}-comment-rtjson-content">{body}</div></div>'
+                '<shreddit-comment-action-row><button>Reply</button><button>Award</button><button>Share</button>'
+                '</shreddit-comment-action-row></shreddit-comment>')
+    page = ('<html><head><title>Alguém tem os rulings oficiais de Dystopia? : r/magicbrasil</title></head><body>'
+            '<shreddit-post><h1>Alguém tem os rulings oficiais de Dystopia?</h1>'
+            '<div slot="text-body"><p>Aconteceu ontem no FNM e ninguém tinha certeza. Valeu desde já!</p></div></shreddit-post>'
+            + comment("bruno.c", f"<p>Seguem os rulings oficiais:</p><p>{html.escape(t)} (<strong>{d:%d/%m/%Y}</strong>)</p>")
+            + comment("rafa_lima", "<p>Ah tá, faz sentido.</p>") + "</body></html>")
+    bundle = read(page, "thread.html")
+    assert [(r.date, r.text) for r in bundle.rulings] == [(d, t)]

@@ -1114,8 +1114,10 @@ def _leaf_texts(element) -> list[str]:
 
 
 def _rules_words(element) -> int:
-    """How many words of an element's text stand in lines that read as rules."""
-    return sum(len(line.split()) for s in element.stripped_strings for line in s.split("\n") if reads_as_rules(line))
+    """How many words of an element's text stand in lines that read as rules (a bracket a string opens
+    for its date, "… redundant. (" before "<strong>17/11/2017</strong>", is no part of the sentence)."""
+    return sum(len(line.split()) for s in element.stripped_strings for line in s.split("\n")
+               if reads_as_rules(line.rstrip(" \t([（【")))
 
 
 def _rulings_in_comments(soup, doomed: list) -> list:
@@ -1237,13 +1239,20 @@ def _lines_kept(string) -> bool:
     return False
 
 
+def _dated_end(line: str) -> bool:
+    """A sentence that ends with its date ("… green. (2005年2月1日)")."""
+    tail = line[-32:]
+    found = find_dates(tail)
+    return len(line) > 40 and bool(found) and not tail[found[-1].end:].strip(" )）]】.")
+
+
 def _listed_lines(text: str) -> bool:
-    """A text whose own lines are a list, two of them or more led by a bullet or a date (one in a text of
-    paragraphs): shown with
-    its line breaks by its site's style sheet, not saved with the page (PTT's article body: "• 2009/2/1：
-    Text" a line each), not a paragraph that the page's source wrapped."""
+    """A text whose own lines are a list, two of them or more led by a bullet, a number or a date, or
+    ending with a date (one such line in a text of paragraphs): shown with its line breaks by its site's
+    style sheet, not saved with the page (PTT's article body: "• 2009/2/1：Text" a line each), not a
+    paragraph that the page's source wrapped."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
-    led = sum(1 for line in lines if _BULLET_START.match(line) or _dated_start(line))
+    led = sum(1 for line in lines if _MARKED.match(line) or _dated_start(line) or _dated_end(line))
     # (one such line will do in a text of paragraphs, a blank line between its lines: a plain-text post)
     return len(lines) >= 3 and (led >= 2 or (led == 1 and bool(_BLANK.search(text.strip()))))
 

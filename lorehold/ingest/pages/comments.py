@@ -77,10 +77,13 @@ def _comment_end(lines: list[str], start: int) -> int | None:
 
 
 def _dated_rule(lines: list[str], j: int) -> bool:
-    """``lines[j]`` reads as rules and is dated: on its own line, or by a date line alone above it."""
+    """``lines[j]`` reads as rules and is dated: on its own line, or by a date line alone above it or,
+    a citation's dash before it, below it ("Text" / "— 2021-11-19")."""
     if not reads_as_rules(lines[j]):
         return False
-    return bool(find_dates(lines[j])) or (j > 0 and bool(find_dates(lines[j - 1])) and len(lines[j - 1].split()) <= 6)
+    return bool(find_dates(lines[j])) or (j > 0 and bool(find_dates(lines[j - 1])) and len(lines[j - 1].split()) <= 6) or (
+        j + 1 < len(lines) and lines[j + 1].lstrip().startswith(("—", "–", "―")) and bool(find_dates(lines[j + 1]))
+        and len(lines[j + 1].split()) <= 6)
 
 
 def comments_out(blocks: list[str]) -> list[str]:
