@@ -196,13 +196,13 @@ def form_feed_pages(text: str) -> str:
     if len(pages) > 1 and not "".join(pages[-1]).strip():
         pages.pop()
     edges = [_page_edges(page) for page in pages]
-    shapes = Counter(_masked(page[k]) for page, ks in zip(pages, edges) for k in ks)
+    shapes = Counter(digits_masked(page[k]) for page, ks in zip(pages, edges) for k in ks)
     out: list[str] = []
     for page, ks in zip(pages, edges):
         # (a ruling's date many rulings repeat may end two pages, alone or with its source, "— WotC, 4
         # octobre 2019": a line with a date is furniture only where every page prints it at its edge)
         kept = [line for k, line in enumerate(page) if not (k in ks and (
-            (len(pages) > 1 and shapes[_masked(line)] >= (len(pages) if whole_date(line.strip()) or find_dates(line) else 2))
+            (len(pages) > 1 and shapes[digits_masked(line)] >= (len(pages) if whole_date(line.strip()) or find_dates(line) else 2))
             or _PAGE_OF.match(line) or _PAGE_NUMBER.match(line)))]
         while kept and not kept[0].strip():
             kept.pop(0)
@@ -221,7 +221,8 @@ def _page_edges(page: list[str]) -> list[int]:
     return sorted(set(filled[:2] + filled[-2:]))
 
 
-def _masked(line: str) -> str:
+def digits_masked(line: str) -> str:
+    """A line's shape: its spaces collapsed, each run of digits one "#" (a page's header but for its number)."""
     return re.sub(r"\d+", "#", " ".join(line.split()))
 
 
@@ -884,12 +885,12 @@ def _running_heads_out(soup) -> None:
         lines = [el for el in box.find_all(class_="t") if el.get_text(strip=True)] \
             or [el for el in box.find_all("p") if el.get_text(strip=True)]
         pages.append(lines[:2] + lines[2:][-2:])
-    shapes = Counter(_masked(el.get_text(" ")) for edges in pages for el in edges)
+    shapes = Counter(digits_masked(el.get_text(" ")) for edges in pages for el in edges)
     for edges in pages:
         for el in edges:
             line = " ".join(el.get_text(" ").split())
             dated = bool(whole_date(line) or find_dates(line))
-            if shapes[_masked(line)] >= (len(pages) if dated else 2) or _PAGE_OF.match(line):
+            if shapes[digits_masked(line)] >= (len(pages) if dated else 2) or _PAGE_OF.match(line):
                 el.decompose()
 
 
@@ -1252,9 +1253,11 @@ def _listed_lines(text: str) -> bool:
     style sheet, not saved with the page (PTT's article body: "• 2009/2/1：Text" a line each), not a
     paragraph that the page's source wrapped."""
     lines = [line.strip() for line in text.split("\n") if line.strip()]
+    if len(lines) < 3:
+        return False  # (most strings with a line break are a source's wrap of two lines: no date looked for)
     led = sum(1 for line in lines if _MARKED.match(line) or _dated_start(line) or _dated_end(line))
     # (one such line will do in a text of paragraphs, a blank line between its lines: a plain-text post)
-    return len(lines) >= 3 and (led >= 2 or (led == 1 and bool(_BLANK.search(text.strip()))))
+    return led >= 2 or (led == 1 and bool(_BLANK.search(text.strip())))
 
 
 class _BlockWriter:

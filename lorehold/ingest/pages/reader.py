@@ -36,7 +36,7 @@ from lorehold.ingest.pages.screenreader import spoken_blocks
 from lorehold.ingest.pages.sidebyside import side_by_side
 from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, form_feed_pages, html_lines, html_page, is_feed, join_wrapped_blocks, looks_like_html, print_furniture_out,
-    quotes_unmarked, text_blocks,
+    digits_masked, quotes_unmarked, text_blocks,
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, contents_out, is_chrome, strip_chrome
 from lorehold.ingest.pages.comments import comments_out, readers_sections_out, rulings_heading
@@ -812,10 +812,6 @@ def _english_named_note(pair: Pair, english: Pair | None) -> bool:
     return (name == own or name_key(pair.name.text.split(" // ")[0]) == own) and game_terms(pair.text.text) < 2
 
 
-def _shape(line: str) -> str:
-    return re.sub(r"\d+", "#", " ".join(line.split()))
-
-
 def _site_widget(text: str, blocks: list[str]) -> bool:
     """A text of several lines most of which the page prints more often than the text itself, but for
     their numbers (a forum's profile box beside each post: "Membro Sênior / Offline / Mensagens: 514
@@ -825,9 +821,9 @@ def _site_widget(text: str, blocks: list[str]) -> bool:
     if len(lines) < 3:
         return False
     page = [" ".join(line.split()) for block in blocks for line in block.split("\n") if line.strip()]
-    seen, shapes = Counter(page), Counter(_shape(line) for line in page)
+    seen, shapes = Counter(page), Counter(digits_masked(line) for line in page)
     copies = min(seen[line] for line in lines)  # (how often the page shows the text whole, at most)
-    return 2 * sum(1 for line in lines if shapes[_shape(line)] > copies) > len(lines)
+    return 2 * sum(1 for line in lines if shapes[digits_masked(line)] > copies) > len(lines)
 
 
 def read_blocks(blocks: list[str], name: str, *, card: str | None = None, html_title: str | None = None,
