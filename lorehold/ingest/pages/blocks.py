@@ -102,8 +102,10 @@ def feed_blocks(text: str) -> tuple[list[str], str | None]:
 _WIKI_ITALIC_END = re.compile(r"//(\([^()]{4,40}\))//\s*$")
 
 
-#: a chat's mark that a message was edited, after its text ("… combat damage. (edited)", Slack's, Discord's)
-_EDITED = re.compile(r"\s*[(（](?:edited|bearbeitet|modifié|editado|modificato|изменено|編集済み|已编辑|已編輯|수정됨)[)）]\s*$",
+#: a chat's mark that a message was edited, after its text ("… combat damage. (edited)", Slack's, Discord's;
+#: WhatsApp's export in the phone's language: "<This message was edited>", "<Diese Nachricht wurde bearbeitet>")
+_EDITED = re.compile(r"\s*(?:[(（](?:edited|bearbeitet|modifié|editado|modificato|изменено|編集済み|已编辑|已編輯|수정됨)[)）]"
+                     r"|<[^<>\n]{0,40}(?:edit|bearbeit|modifi|редакт|измен|編集|编辑|編輯|수정)[^<>\n]{0,40}>)\s*$",
                      re.IGNORECASE)
 
 
@@ -1260,6 +1262,22 @@ def _listed_lines(text: str) -> bool:
     return led >= 2 or (led == 1 and bool(_BLANK.search(text.strip())))
 
 
+def _custom_block(element) -> bool:
+    """A custom element (``<ytd-comment-view-model>``, ``<shreddit-comment>``: a name with a hyphen) that
+    is no word in a line of text (its parent holds no text of its own) and holds other boxes or a
+    sentence is a box of its own, as the site's style sheet shows it; one inside a sentence
+    (``<card-link>``) runs on with it, and a short one (a stamp, a count, a name) stays on its line
+    with its neighbours (a comment's head: "camille.m • 5h ago")."""
+    from bs4 import NavigableString
+
+    if "-" not in element.name or element.parent is None:
+        return False
+    if any(type(node) is NavigableString and node.strip() for node in element.parent.children):
+        return False
+    holds_boxes = element.find(lambda tag: tag.name in _BLOCK_TAGS or "-" in tag.name) is not None
+    return holds_boxes or len(element.get_text(" ").split()) >= 4
+
+
 class _BlockWriter:
     """Walks an HTML tree into blocks (one per block element) of lines (one per <br>)."""
 
@@ -1362,7 +1380,7 @@ class _BlockWriter:
                     self.end_block()
                     self.walk_lines(child)
                     self.end_block()
-                elif child.name in _BLOCK_TAGS:
+                elif child.name in _BLOCK_TAGS or _custom_block(child):
                     self.end_block()
                     self.walk(child)
                     self.end_block()
