@@ -391,7 +391,21 @@ chapters and transcript stamps; the rulings dated in eleven languages' forms; it
 was 84.9% at seed 7 (13 pages refused, chrome 13; under 99%: WhatsApp's .txt 19.2%, a YouTube watch page 3.7%,
 KakaoTalk 31.1%, PTT 52.5%, a Twitch chat 71.4%, old Reddit 73.1%, an X thread 75.5%, Element's export 81.8%, LINE
 90.4%, Substack 96.4%, new Reddit 97.4%, the Discord photo question 97.6%) and 83.9% at seed 21 (9 refused, chrome 18);
-looked at while tuning page-27 since: tuning now) and on every real captured page.
+looked at while tuning page-27 since: tuning now), on its fresh-43 part (``bench/page_fresh43.py``: held out: written
+without reading the page parser or its tests, never run through the parser: organized play, coverage and official
+communications, 2015-2026, in which one card's official rulings appear with their real dates amid material full of other
+dates and times, half of them about a card with several faces and half about a single-faced one: a tournament's live
+coverage blog, an event's information and FAQ page, a judge's tournament report (a WordPress post, or its PDF through
+pdftotext), MTG Arena's patch notes, Magic Online's weekly announcements, a Banned and Restricted announcement, an Oracle
+update bulletin, a set's release notes, a Melee-like tournament page, a store's events page (English, German, Dutch,
+Polish), a Judge Academy practice question, the Companion app's announcement as text, coverage in Japanese, Spanish,
+Brazilian Portuguese, French, German, Chinese (WeChat, PIXNET), Korean (a Naver blog) and Russian (a Telegram channel),
+a broadcast rundown (a published Google Sheet or a script), an annotated IPG section, a preview article, and a floor
+judge's notes and a coverage photo caption naming no card (``--card`` the whole English name, a face's or a printed
+name); event days, round starts and clocks, schedules, patch, downtime, effective, release and prerelease days,
+publication, update and comment days and registration deadlines on every page, some in the very form of the rulings'
+days; the rulings dated in thirteen languages' forms; its failures printed only with --show-fresh43) and on every real
+captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -607,6 +621,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh42-pages", type=int, default=200,
                     help="pages of the fresh-42 part (tuning now; chats, social feeds and streams as their platforms save or export "
                          "them in 2026; its own chrome and layouts)")
+    ap.add_argument("--fresh43-pages", type=int, default=200,
+                    help="pages of the fresh-43 held-out part (organized play, coverage and official communications, 2015-2026: "
+                         "rulings amid event days, round times, patch and effective days; its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -681,6 +698,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="(kept for older command lines: fresh-41 was looked at for page-26 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh42", action="store_true",
                     help="(kept for older command lines: fresh-42 was looked at for page-27 and its failures are printed like any tuning part's)")
+    ap.add_argument("--show-fresh43", action="store_true",
+                    help="also print examples of the fresh-43 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -704,7 +723,8 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh35=args.fresh35_pages, fresh36=args.fresh36_pages,
                               fresh37=args.fresh37_pages, fresh38=args.fresh38_pages,
                               fresh39=args.fresh39_pages, fresh40=args.fresh40_pages,
-                              fresh41=args.fresh41_pages, fresh42=args.fresh42_pages)
+                              fresh41=args.fresh41_pages, fresh42=args.fresh42_pages,
+                              fresh43=args.fresh43_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -788,14 +808,14 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh36": "fresh-36 (tuning now)", "fresh37": "fresh-37 (tuning now)",
                "fresh38": "fresh-38 (tuning now)", "fresh39": "fresh-39 (tuning now)",
                "fresh40": "fresh-40 (tuning now)", "fresh41": "fresh-41 (tuning now)",
-               "fresh42": "fresh-42 (tuning now)", "real": "real"}
+               "fresh42": "fresh-42 (tuning now)", "fresh43": "fresh-43 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -810,7 +830,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30, "fresh43": args.show_fresh43}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -866,6 +886,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh40')} fresh-40 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh41')} fresh-41 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh42')} fresh-42 (tuning now), "
+          f"{sum(1 for p in pages if p.split == 'fresh43')} fresh-43 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)
