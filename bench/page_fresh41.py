@@ -67,6 +67,10 @@ seed + 280001 (``SEED_OFFSET``); ``bench/page_corpus.py`` hands this part the si
 ``multiface_cards``. Page ids are "o000"–"o199". The self-test (``python bench/page_fresh41.py [SETS]``) passes at seeds
 7 and 21 on the bundled sample. Held out: not run through the parser when written; bench/page_accuracy.py prints its
 failures only with --show-fresh41.
+
+The scaffolding this part shared with the parts before it (the card picker, names, titles, translations, ``--card``,
+days, chrome's bookkeeping, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``EncodedPartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
 import datetime as dt

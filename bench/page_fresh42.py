@@ -87,6 +87,10 @@ generator is seeded with the corpus seed + 290011 (``SEED_OFFSET``); ``bench/pag
 single-faced cards and then ``multiface_cards``. Page ids are "r000"–"r199". The self-test (``python
 bench/page_fresh42.py [SETS]``) passes at seeds 7 and 21 on the bundled sample. Held out: not run through the parser
 when written; bench/page_accuracy.py prints its failures only with --show-fresh42.
+
+The scaffolding this part shared with the parts before it (the card picker, names, titles, translations, ``--card``,
+days, chrome's bookkeeping, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``EncodedPartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
 import datetime as dt

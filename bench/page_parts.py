@@ -159,6 +159,243 @@ def clock12(t: dt.datetime, lower: bool = False) -> str:
     return s.lower() if lower else s
 
 
+# --- the day forms of fresh-32 (the sites and apps of fresh-32, fresh-34..fresh-37) ------------------------------
+
+SITE_MONTHS = {k: v.split() for k, v in {
+    "en": "January February March April May June July August September October November December",
+    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
+    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
+    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
+    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
+    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
+    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
+    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
+    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
+}.items()}
+
+SITE_MON = {k: v.split() for k, v in {
+    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
+    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
+    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
+    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
+    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.",
+    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
+}.items()}
+
+SITE_DAYS = {k: v.split() for k, v in {
+    "en": "Mon Tue Wed Thu Fri Sat Sun", "ja": "月 火 水 木 金 土 日",
+}.items()}
+
+#: each language's date patterns by kind: {d} {dd} day ({d1} the French "1er"), {m} {mm} month, {y} year,
+#: {M} month word, {Mb} its abbreviation, {W} weekday, {iso} the ISO date
+SITE_PATTERNS = {
+    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "pad": "{mm}/{dd}/{y}", "iso": "{iso}",
+           "gb": "{d} {Mb} {y}", "wd": "{W}, {Mb} {d}, {y}"},
+    "de": {"num": "{dd}.{mm}.{y}", "long": "{d}. {M} {y}", "short": "{d}.{m}.{y}", "abbr": "{d}. {Mb} {y}"},
+    "fr": {"num": "{dd}/{mm}/{y}", "long": "{d1} {M} {y}", "abbr": "{d} {Mb} {y}"},
+    "es": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "short": "{d}/{m}/{y}", "abbr": "{d} {Mb} {y}"},
+    "it": {"num": "{dd}/{mm}/{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}"},
+    "pt": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}"},
+    "nl": {"num": "{dd}-{mm}-{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "short": "{d}-{m}-{y}"},
+    "pl": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y}", "year": "{d} {M} {y} r."},
+    "ru": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y} г.", "bare": "{d} {M} {y}"},
+    "ja": {"long": "{y}年{m}月{d}日", "num": "{y}/{mm}/{dd}", "short": "{y}/{m}/{d}", "wd": "{y}年{m}月{d}日({W})"},
+    "ko": {"num": "{y}. {m}. {d}.", "long": "{y}년 {m}월 {d}일", "dot": "{y}.{mm}.{dd}"},
+    "zh": {"long": "{y}年{m}月{d}日", "dash": "{y}-{mm}-{dd}", "num": "{y}/{m}/{d}"},
+}
+
+
+def render_site_day(d: dt.date, form: str) -> str:
+    """A date in one of fresh-32's forms ("lang:kind")."""
+    lang, kind = form.split(":", 1)
+    months = SITE_MONTHS.get(lang, SITE_MONTHS["en"])
+    mon = SITE_MON.get(lang, months)
+    days = SITE_DAYS.get(lang, SITE_DAYS["en"])
+    return SITE_PATTERNS[lang][kind].format(d=d.day, d1="1er" if d.day == 1 else d.day, dd=f"{d.day:02d}", m=d.month,
+                                       mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(), M=months[d.month - 1],
+                                       Mb=mon[d.month - 1], W=days[d.weekday()])
+
+
+def clock(t: dt.datetime, lang: str) -> str:
+    """A time of day as the language's sites print it."""
+    if lang == "en":
+        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
+    if lang == "ko":
+        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
+    return f"{t.hour:02d}:{t.minute:02d}"
+
+
+def date_lang(lang: str) -> str:
+    """The date language of a site language (both Chinese scripts date alike)."""
+    return "zh" if lang in ("zhs", "zht") else lang
+
+
+UNITS = ("minute", "hour", "day", "month", "year")
+#: relative time words: a pattern, then each unit's singular and plural (Russian and Polish: one, few, many)
+AGO = {
+    "en": ("{n} {u} ago", "minute minutes|hour hours|day days|month months|year years"),
+    "de": ("vor {n} {u}", "Minute Minuten|Stunde Stunden|Tag Tagen|Monat Monaten|Jahr Jahren"),
+    "fr": ("il y a {n} {u}", "minute minutes|heure heures|jour jours|mois mois|an ans"),
+    "es": ("hace {n} {u}", "minuto minutos|hora horas|día días|mes meses|año años"),
+    "it": ("{n} {u} fa", "minuto minuti|ora ore|giorno giorni|mese mesi|anno anni"),
+    "pt": ("há {n} {u}", "minuto minutos|hora horas|dia dias|mês meses|ano anos"),
+    "nl": ("{n} {u} geleden", "minuut minuten|uur uur|dag dagen|maand maanden|jaar jaar"),
+    "pl": ("{n} {u} temu", "minutę minuty minut|godzinę godziny godzin|dzień dni dni|miesiąc miesiące miesięcy|rok lata lat"),
+    "ru": ("{n} {u} назад", "минуту минуты минут|час часа часов|день дня дней|месяц месяца месяцев|год года лет"),
+    "ja": ("{n}{u}", "分前|時間前|日前|か月前|年前"),
+    "ko": ("{n}{u}", "분 전|시간 전|일 전|개월 전|년 전"),
+    "zhs": ("{n}{u}", "分钟前|小时前|天前|个月前|年前"),
+    "zht": ("{n}{u}", "分鐘前|小時前|天前|個月前|年前"),
+}
+
+
+def ago(n: int, unit: str, lang: str) -> str:
+    """"3 hours ago" in the language (its plural rules)."""
+    pattern, words = AGO[lang]
+    forms = words.split("|")[UNITS.index(unit)].split()
+    if len(forms) == 1:
+        word = forms[0]
+    elif len(forms) == 2:
+        word = forms[0] if n == 1 else forms[1]
+    elif n == 1 or (lang == "ru" and n % 10 == 1 and n % 100 != 11):
+        word = forms[0]
+    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
+        word = forms[1]
+    else:
+        word = forms[2]
+    return pattern.format(n=n, u=word)
+
+
+def years_between(a: dt.date, b: dt.date) -> int:
+    """Whole years from ``a`` to ``b``."""
+    return b.year - a.year - ((b.month, b.day) < (a.month, a.day))
+
+
+def rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
+    """Words by language: each row's fields (split by "|") under ``keys``."""
+    ks = keys.split()
+    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
+
+
+# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
+
+BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
+          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
+          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend",
+          "dialog", "pre"}
+PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
+VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
+UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "select", "wbr", "canvas"}
+
+
+class N:
+    """An element: its tag, attributes and children (strings or elements)."""
+
+    __slots__ = ("tag", "attrs", "kids")
+
+    def __init__(self, tag: str, *kids, **attrs) -> None:
+        self.tag = tag
+        self.kids = [k for k in kids if k is not None and k != ""]
+        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
+
+    def add(self, *kids) -> "N":
+        self.kids += [k for k in kids if k is not None and k != ""]
+        return self
+
+    @property
+    def hidden(self) -> bool:
+        style = self.attrs.get("style", "").replace(" ", "")
+        return "hidden" in self.attrs or "display:none" in style
+
+
+def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
+    n = N(tag, *kids, **attrs)
+    if cls:
+        n.attrs = {"class": cls, **n.attrs}
+    return n
+
+
+def to_html(n, depth: int = 0) -> str:
+    """The element as a saved page holds it: block children on their own indented lines, inline runs
+    kept together as they were written (a <pre>'s text as it is)."""
+    if isinstance(n, str):
+        return html.escape(n, quote=False)
+    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
+    if n.tag in VOIDS:
+        return f"<{n.tag}{attrs}>"
+    if n.tag in ("script", "style"):
+        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
+    if n.tag != "pre" and any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
+        pad = "\n" + "  " * (depth + 1)
+        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
+    else:
+        inner = "".join(to_html(k, depth + 1) for k in n.kids)
+    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
+
+
+def copy_tokens(n, out: list, pre: bool = False) -> None:
+    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
+    line); table cells start with a tab; a <pre>'s lines kept."""
+    if isinstance(n, str):
+        if pre:
+            for k, ln in enumerate(n.split("\n")):
+                if k:
+                    out.append(1)
+                out.append(ln if ln.strip() else "\u2060")
+            return
+        out.append(re.sub(r"[ \t\r\n]+", " ", n))
+        return
+    if n.hidden or n.tag in UNCOPIED:
+        return
+    if n.tag in ("br", "hr"):
+        out.append(1 if n.tag == "br" else 2)
+        return
+    if n.tag in ("td", "th"):
+        out.append("\t")
+    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
+    if gap:
+        out.append(gap)
+    for k in n.kids:
+        copy_tokens(k, out, pre or n.tag == "pre")
+    if gap:
+        out.append(gap)
+
+
+def to_text(n) -> str:
+    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
+    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
+    inline runs exactly as written (no space where the page had none), a <pre>'s lines as they are."""
+    toks: list = []
+    copy_tokens(n, toks)
+    lines: list[str] = []
+    cur, pending = "", 0
+    for tok in toks:
+        if isinstance(tok, int):
+            pending = max(pending, tok)
+            continue
+        if pending:
+            if cur.strip():
+                lines.append(cur)
+            elif cur == "\u2060":
+                lines.append("")
+            if pending == 2 and lines and lines[-1] != "":
+                lines.append("")
+            cur, pending = "", 0
+        cur += tok
+    if cur.strip():
+        lines.append(cur)
+    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln.replace("\u2060", ""))) if ln else "" for ln in lines]
+    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
+    return text.strip("\n") + "\n"
+
+
+def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
+    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
+            '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
+    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+
+
 # --- the generators ------------------------------------------------------------------------------------
 
 class PartGenerator:
@@ -175,6 +412,7 @@ class PartGenerator:
     SINGLE_SHARE = 0.5
     START = dt.datetime(2026, 1, 1)
     RENDER = staticmethod(render_day)
+    NEWEST_FIRST = 0.25  # how often a page lists the rulings newest first
 
     def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
         self.cards = cards
@@ -318,6 +556,26 @@ class PartGenerator:
             out.append(dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59)))
         return sorted(out)
 
+    def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, dt.date]]:
+        """The card's rulings (each text once; with ``subset``, some of them) as (shown date, text, date),
+        recorded as the page's answers with their real MTGJSON dates (newest first now and then:
+        ``NEWEST_FIRST``)."""
+        r = self.rng
+        seen: set[str] = set()
+        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
+        if subset and len(rs) > 2:
+            keep = set(r.sample(range(len(rs)), r.randint(2, len(rs) - 1)))
+            rs = [x for k, x in enumerate(rs) if k in keep]
+        if r.random() < self.NEWEST_FIRST:
+            rs = sorted(rs, key=lambda x: x[0], reverse=True)
+        items = []
+        for d, t in rs:
+            ds = self.RENDER(d, form)
+            page.rulings.append((d.isoformat(), t))
+            page.__dict__.setdefault("shown", []).append(ds)
+            items.append((ds, t, d))
+        return items
+
     def _own(self, page: Page, d: dt.date, shown: str) -> str:
         """One of the page's own days written the site's way (a post's stamp, a mail's Date: line), recorded."""
         page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
@@ -368,6 +626,7 @@ class EncodedPartGenerator(PartGenerator):
     page's language, translations, the Oracle text and other cards' names where the page can write them."""
 
     TITLE_PRINTED = 0.8  # how often a title is the card's printed name in the page's language, when there is one
+    NEWEST_FIRST = 0.2
 
     def fits(self, s: str | None) -> bool:
         """Whether the page can show ``s`` as it is (a saved HTML page always can: entities)."""
@@ -450,21 +709,6 @@ class EncodedPartGenerator(PartGenerator):
         page.date_forms.append(f"{form} {tag}")
         return form
 
-    def _dated(self, page: Page, card: CardData, form: str) -> list[tuple[str, str, dt.date]]:
-        """The card's rulings (each text once) as (shown day, text, day), recorded as the page's answers with their real
-        MTGJSON days (newest first now and then)."""
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if self.rng.random() < 0.2:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        items = []
-        for d, t in rs:
-            ds = self.RENDER(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(ds)
-            items.append((ds, t, d))
-        return items
-
     def _later(self, card: CardData, m: dt.datetime, lo_min: int, hi_min: int) -> dt.datetime:
         """A moment some minutes after ``m`` (the next day if that day is one of the card's ruling days), the page's
         moment at the latest."""
@@ -478,6 +722,243 @@ class EncodedPartGenerator(PartGenerator):
         card's ruling days."""
         hi = self._now.date() - dt.timedelta(days=hi_days_before)
         return self._between(card, min(lo, hi), hi)
+
+
+class SitePartGenerator(PartGenerator):
+    """The base of a part whose pages are one site's or app's page about one card (fresh-34 on, after fresh-32): the
+    page saved as HTML or copied as text (``_setup``, ``_out``), its moment in 2026's places (``_when``), dates in the
+    site's language (fresh-32's forms by default: ``PATTERNS``, ``RENDER``), titles and translations of the card's
+    printings, its faces and rulings as the site shows them. A part sets its words: ``KIND_W`` (what the site calls
+    each kind of card), ``COLS`` (a rulings table's columns), ``PUBLISHERS`` and ``JOINS`` (how it joins faces' names)."""
+
+    PATTERNS = SITE_PATTERNS
+    RENDER = staticmethod(render_site_day)
+    KIND_W: dict[str, dict[str, str]] = {}
+    COLS: dict[str, dict[str, str]] = {}
+    PUBLISHERS: list[str] = []
+    JOINS: list[str] = [" // "]
+    PREFIX = ""  # the part's page ids' letter
+    ago = staticmethod(ago)  # "3 hours ago" in the site's language (a part with words of its own sets its own)
+
+    def page(self, i: int, layout: str, split: str | None = None, single: bool = False) -> Page:
+        """One page of the layout about a card (single-faced or not, as ``single`` says), written by the layout's
+        method; its chrome settled."""
+        method, titled = self.LAYOUTS[layout]
+        card = self._pick(single)
+        page = Page(id=f"{self.PREFIX}{i:03d}", layout=layout, split=split or self.PART, fmt="text", card=card.name, card_arg=None,
+                    title_lang=None)
+        self._layout = layout
+        self._untitled = not titled
+        getattr(self, method)(page, card)
+        return self.settle_chrome(page, card)
+
+    # ---- the card's names, titles and translations ----
+    def _title(self, page: Page, card: CardData, lang: str, which: str | None = None, p: float = 0.5) -> str:
+        """The name the page is titled with (printed in ``lang`` with chance ``p``), recorded."""
+        which = which or self.rng.choice(["whole", "front"])
+        use = lang if lang != "en" and self.rng.random() < p else "en"
+        name, got = self._name(card, use, which)
+        page.title_lang = got
+        page.__dict__["title"] = name
+        page.__dict__["title_kind"] = which if card.faces else "whole"
+        return name
+
+    def _face_tr(self, page: Page, card: CardData, lang: str, k: int, p: float = 0.6) -> dict | None:
+        """Face ``k`` printed in ``lang`` (with chance ``p``, when it has a text), recorded as a translation."""
+        pf = self.printed_faces(card, lang)
+        if lang not in STORED or not pf or k >= len(pf) or not pf[k].get("text") or self.rng.random() >= p:
+            return None
+        page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
+        return pf[k]
+
+    def _whole_tr(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> dict | None:
+        """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
+        f = card.foreign.get(lang)
+        if lang not in STORED or not f or not f.get("name") or not f.get("text") or self.rng.random() >= p:
+            return None
+        if card.faces and any(not x.get("text") for x in f.get("faces", [])):
+            return None
+        page.translations.append((lang, f["name"], f["text"]))
+        return f
+
+    def _clash(self, card: CardData, other: str) -> bool:
+        """Whether a name shares a word-bounded name with the card (either way)."""
+        return any(named(n, other) or named(other, n) for n in self.names_of(card))
+
+    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
+        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
+        pool = self.multi if multi else self.single if multi is False else self.cards
+        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
+        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
+        return out[:k]
+
+    def _oname(self, other: CardData) -> str:
+        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
+        if not other.faces:
+            return other.name
+        if self.rng.random() < 0.3:
+            return other.faces[0]["name"]
+        return self.rng.choice(self.JOINS).join(f["name"] for f in other.faces)
+
+    def _rtext(self, t: str, card: CardData) -> list:
+        """A ruling's text; in a saved titled page a face's name in it now and then a link."""
+        names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
+        hit = next((n for n in sorted(names, key=len, reverse=True) if n in t), None)
+        if self.html and not self._untitled and hit and self.rng.random() < 0.4:
+            out: list = []
+            for k, bit in enumerate(t.split(hit)):
+                if k:
+                    out.append(E("a", hit, href=f"/card/{slug(hit)}", cls="card-ref"))
+                out.append(bit)
+            return out
+        return [t]
+
+    # ---- rulings and dates ----
+    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
+        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
+        cl = date_lang(lang)
+        have = [k for k in (kinds or []) if k in self.PATTERNS[cl]]
+        form = f"{cl}:{self.rng.choice(have or list(self.PATTERNS[cl]))}"
+        page.date_forms.append(f"{form} {tag}")
+        return form
+
+    def _of(self, lang: str, *kinds: str) -> str:
+        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
+        cl = date_lang(lang)
+        have = [k for k in kinds if k in self.PATTERNS[cl]]
+        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
+
+    def _when(self, card: CardData) -> dt.datetime:
+        """The moment the page was saved or copied: in 2026's places (from October 2025 to June 2026), five
+        weeks or more after the card's last ruling; never a ruling's day."""
+        r = self.rng
+        last = max(d for d, _ in card.rulings)
+        lo = max(last + dt.timedelta(days=35), dt.date(2025, 10, 1))
+        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2026, 6, 28) - lo).days)))
+        while d in self._taken(card):
+            d += dt.timedelta(days=1)
+        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
+
+    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, dt.datetime]:
+        """The page's language, format (a layout's first page saved, its second copied, then either) and
+        moment."""
+        r = self.rng
+        lang = r.choice(langs)
+        turn = self._turns.get(self._layout, 0)
+        self._turns[self._layout] = turn + 1
+        self.html = turn == 0 if turn < 2 else r.random() < p_html
+        page.fmt = "html" if self.html else "text"
+        self._now = self._when(card)
+        return lang, self._now
+
+    def _ago(self, page: Page, then: dt.datetime, lang: str) -> str:
+        """How long before the page's moment ``then`` was ("3 hours ago"), recorded as chrome."""
+        s = (self._now - then).total_seconds()
+        for unit, size, top in (("minute", 60, 60), ("hour", 3600, 24), ("day", 86400, 31), ("month", 86400 * 30.4, 12)):
+            if s < size * top:
+                return self._c(page, self.ago(max(1, int(s // size)), unit, lang))
+        return self._c(page, self.ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
+
+    # ---- the card and its rulings on the page ----
+    def face_block(self, face: dict, *, heading: str = "h4", name: bool = True) -> N:
+        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
+        kids = [E(heading, face["name"], cls="face-name")] if name else []
+        if face.get("type"):
+            kids.append(E("p", face["type"], cls="type-line"))
+        kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
+        return E("div", *kids, cls="card-face")
+
+    def printed_face(self, face: dict, lang: str, *, heading: str = "h4") -> N:
+        """One printed face: its name, its text with lines broken by <br>."""
+        body = E("p", cls="printed-text", lang=lang)
+        for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
+            body.add(E("br") if k else None, x)
+        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
+
+    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h4") -> list:
+        """The card's text as the asker pastes it: with chance ``p`` (and a printing in ``lang``) the printed
+        front face (the other faces in English) or the whole printed card, else each face's English text (a
+        single-faced card's without its name)."""
+        faces = self.faces_of(card)
+        self._kit(page, "card-text")
+        if lang != "en" and p and self.rng.random() < p:
+            whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
+            if whole:
+                lines = [x for x in whole["text"].split("\n") if x.strip()]
+                return [E("div", E(heading, whole["name"], cls="printed-name"), *[E("p", x) for x in lines], cls="printed-card", lang=lang)]
+            tr = self._face_tr(page, card, lang, 0, 1.0)
+            if tr:
+                return [self.printed_face(tr, lang, heading=heading)] + [self.face_block(f, heading=heading) for f in faces[1:]]
+        if not card.faces:
+            return [self.face_block(faces[0], name=False)]
+        return [self.face_block(f, heading=heading) for f in faces]
+
+    def kind_label(self, page: Page, card: CardData, lang: str) -> str:
+        """The kind of card in the place's words, recorded."""
+        return self._c(page, self.KIND_W[lang if lang in self.KIND_W else "en"][card.layout if card.faces else "normal"])
+
+    def rulings(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
+                subset: bool = False, rel: float = 0.0) -> N:
+        """The card's rulings as an answer quotes them, in one of ``styles``: a date and ruling table, "DATE:
+        text", "text (DATE)", "text — DATE", the date over the text, the date under the text, "DATE — text",
+        "[DATE] text", a definition list, "• DATE — text" lines, the date and the publisher over the text
+        ("pubover"), the text then "— PUBLISHER, DATE" ("pubafter"); with chance ``rel`` a relative date beside
+        each absolute one ("8 years ago", chrome)."""
+        r = self.rng
+        form = self._form(page, tag, lang, kinds)
+        items = self._dated(page, card, form, subset)
+        style = r.choice(styles)
+        use_rel = style in ("over", "dash", "bullet", "colon") and r.random() < rel
+        page.date_forms[-1] += f" ({style}{', relative beside' if use_rel else ''})"
+        cjk = lang in ("ja", "zhs", "zht")
+        rt = lambda t: self._rtext(t, card)  # noqa: E731
+        pub = self._c(page, r.choice(self.PUBLISHERS)) if style.startswith("pub") else ""
+
+        def when(ds: str, d: dt.date) -> list:
+            if not use_rel:
+                return [E("time", ds, datetime=d.isoformat())]
+            rel_s = self._c(page, self.ago(max(1, years_between(d, self._now.date())), "year", lang))
+            self._kit(page, "relative")
+            return [E("time", ds, datetime=d.isoformat()), " · " if style == "over" else " (", E("span", rel_s, cls="rel"),
+                    None if style == "over" else ")"]
+        if style == "table":
+            C = self.COLS[lang]
+            self._cs(page, C["date"], C["ruling"])
+            return E("table", E("thead", E("tr", E("th", C["date"]), E("th", C["ruling"]))),
+                     E("tbody", *[E("tr", E("td", ds), E("td", *rt(t))) for ds, t, _ in items]), cls="rulings")
+        if style == "colon":
+            return E("div", *[E("p", E("b", *when(ds, d), "：" if cjk else ":"), " ", *rt(t)) for ds, t, d in items], cls="rulings")
+        if style == "paren":
+            return E("ul", *[E("li", *rt(t), f"（{ds}）" if cjk else f" ({ds})") for ds, t, _ in items], cls="rulings")
+        if style == "after":
+            return E("ul", *[E("li", *rt(t), " — ", E("i", ds)) for ds, t, _ in items], cls="rulings")
+        if style == "over":
+            return E("div", *[E("div", E("div", *when(ds, d), cls="r-date"), E("p", *rt(t)), cls="ruling") for ds, t, d in items], cls="rulings")
+        if style == "under":
+            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", ds)), cls="ruling") for ds, t, _ in items], cls="rulings")
+        if style == "dash":
+            return E("ul", *[E("li", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
+        if style == "bracket":
+            return E("div", *[E("p", f"[{ds}] ", *rt(t)) for ds, t, _ in items], cls="rulings")
+        if style == "dl":
+            return E("dl", *[x for ds, t, _ in items for x in (E("dt", ds), E("dd", *rt(t)))], cls="rulings")
+        if style == "pubover":
+            return E("div", *[E("div", E("p", E("small", ds, " · ", pub)), E("p", *rt(t)), cls="ruling") for ds, t, _ in items], cls="rulings")
+        if style == "pubafter":
+            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", f"— {pub}, {ds}")), cls="ruling") for ds, t, _ in items], cls="rulings")
+        return E("div", *[E("div", "• ", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
+
+    def _out(self, page: Page, lang: str, title: str, parts: list, *, text: str | None = None,
+             body_cls: str | None = None, head_extra: list[str] | None = None) -> None:
+        """The page saved (one HTML document) or copied (its text as Select all / Copy gives it, the tool's own
+        text export)."""
+        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "product", "app"]))
+        if self.html:
+            page.content = page_html(title, body, {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang), head_extra)
+        elif text is not None:
+            page.content = text
+        else:
+            page.content = to_text(body)
 
 
 # --- the self-test -------------------------------------------------------------------------------------
@@ -609,21 +1090,22 @@ def part_basics(pages: list[Page], layouts_wanted, date_langs: int, title_langs:
     return problems, full, layouts
 
 
-def multi_share(pages: list[Page], gen: PartGenerator) -> tuple[list[str], list[Page], list[Page], dict]:
+def multi_share(pages: list[Page], gen: PartGenerator, check: bool = True) -> tuple[list[str], list[Page], list[Page], dict]:
     """(problems, the pages about the corpus's cards, those about cards with faces, the cards by name): cards with
-    faces on about half of the pages."""
+    faces on about half of the pages (with ``check``)."""
     by_name = {c.name: c for c in gen.cards}
     pages = [p for p in pages if p.card in by_name]
     multi = [p for p in pages if by_name[p.card].faces]
     problems = []
-    if gen.multi and gen.single and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
+    if gen.multi and gen.single and check and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
         problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
     return problems, pages, multi, by_name
 
 
-def variety_problems(pages: list[Page], gen: PartGenerator, multi: list[Page], by_name: dict) -> list[str]:
+def variety_problems(pages: list[Page], gen: PartGenerator, multi: list[Page], by_name: dict,
+                     translated: tuple[float, float, str] = (0.1, 0.6, "some wanted, not most")) -> list[str]:
     """A whole part's cards of every kind, titles and ``--card`` of each kind, translations of faces, of whole cards
-    and of single-faced cards on some pages (not most)."""
+    and of single-faced cards on some pages (``translated``: the least and most share of pages, and what is wanted)."""
     problems = []
     if {by_name[p.card].layout for p in multi} != set(gen.kinds):
         problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
@@ -636,8 +1118,9 @@ def variety_problems(pages: list[Page], gen: PartGenerator, multi: list[Page], b
     trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
     if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
         problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.1 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.6 * len(pages):
-        problems.append("translations on too few or too many pages (some wanted, not most)")
+    lo, hi, wanted = translated
+    if not lo * len(pages) <= sum(1 for p in pages if p.translations) <= hi * len(pages):
+        problems.append(f"translations on too few or too many pages ({wanted})")
     return problems
 
 
