@@ -75,281 +75,29 @@ self-test (``python bench/page_fresh34.py [SETS]``) passes at seeds 7 and 21 on 
 parser when written. Its first run, on page-23's first part (49a1847): 98.0% of rulings with the right date
 at seed 7 (chrome 36, no page refused) and 97.9% at seed 21 (chrome 27, 2 pages refused); looked at while
 tuning page-23 since (tuning now), so bench/page_accuracy.py prints its failures like any tuning part's.
+
+The scaffolding this part shared with the parts before it (the card picker, names, titles, translations, ``--card``,
+days, chrome's bookkeeping, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``SitePartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import html
-import random
 import re
 import textwrap
-import unicodedata
 
-from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+from page_corpus import CardData, Page
+from page_parts import (E, N, SitePartGenerator, UNCOPIED, answer_problems, chrome_problems, clock, fill, multi_share,
+                        one_format_problems, own_date_problems, page_html, part_basics, part_main, problems_of_pages,
+                        reading_views, render_site_day, rows, seen_in, slug, title_problems, to_text,
+                        translation_problems, variety_problems)
 
 SEED_OFFSET = 214363
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 
-# --- dates (fresh-32's forms) --------------------------------------------------------------------------
-
-MONTHS = {k: v.split() for k, v in {
-    "en": "January February March April May June July August September October November December",
-    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
-    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
-    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
-    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
-    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
-    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
-    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
-    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
-}.items()}
-
-MON = {k: v.split() for k, v in {
-    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
-    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
-    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
-    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
-    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
-    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.",
-    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
-}.items()}
-
-DAYS = {k: v.split() for k, v in {
-    "en": "Mon Tue Wed Thu Fri Sat Sun", "ja": "月 火 水 木 金 土 日",
-}.items()}
-
-#: each language's date patterns by kind: {d} {dd} day ({d1} the French "1er"), {m} {mm} month, {y} year,
-#: {M} month word, {Mb} its abbreviation, {W} weekday, {iso} the ISO date
-PATTERNS = {
-    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "pad": "{mm}/{dd}/{y}", "iso": "{iso}",
-           "gb": "{d} {Mb} {y}", "wd": "{W}, {Mb} {d}, {y}"},
-    "de": {"num": "{dd}.{mm}.{y}", "long": "{d}. {M} {y}", "short": "{d}.{m}.{y}", "abbr": "{d}. {Mb} {y}"},
-    "fr": {"num": "{dd}/{mm}/{y}", "long": "{d1} {M} {y}", "abbr": "{d} {Mb} {y}"},
-    "es": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "short": "{d}/{m}/{y}", "abbr": "{d} {Mb} {y}"},
-    "it": {"num": "{dd}/{mm}/{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}"},
-    "pt": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}"},
-    "nl": {"num": "{dd}-{mm}-{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "short": "{d}-{m}-{y}"},
-    "pl": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y}", "year": "{d} {M} {y} r."},
-    "ru": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y} г.", "bare": "{d} {M} {y}"},
-    "ja": {"long": "{y}年{m}月{d}日", "num": "{y}/{mm}/{dd}", "short": "{y}/{m}/{d}", "wd": "{y}年{m}月{d}日({W})"},
-    "ko": {"num": "{y}. {m}. {d}.", "long": "{y}년 {m}월 {d}일", "dot": "{y}.{mm}.{dd}"},
-    "zh": {"long": "{y}年{m}月{d}日", "dash": "{y}-{mm}-{dd}", "num": "{y}/{m}/{d}"},
-}
-
-
-def render34(d: dt.date, form: str) -> str:
-    """A date in one of the forms ("lang:kind", fresh-32's)."""
-    lang, kind = form.split(":", 1)
-    months = MONTHS.get(lang, MONTHS["en"])
-    mon = MON.get(lang, months)
-    days = DAYS.get(lang, DAYS["en"])
-    return PATTERNS[lang][kind].format(d=d.day, d1="1er" if d.day == 1 else d.day, dd=f"{d.day:02d}", m=d.month,
-                                       mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(), M=months[d.month - 1],
-                                       Mb=mon[d.month - 1], W=days[d.weekday()])
-
-
-def clock(t: dt.datetime, lang: str) -> str:
-    """A time of day as the language's sites print it."""
-    if lang == "en":
-        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
-    if lang == "ko":
-        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
-    return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-UNITS = ("minute", "hour", "day", "month", "year")
-#: relative time words: a pattern, then each unit's singular and plural (Russian and Polish: one, few, many)
-AGO = {
-    "en": ("{n} {u} ago", "minute minutes|hour hours|day days|month months|year years"),
-    "de": ("vor {n} {u}", "Minute Minuten|Stunde Stunden|Tag Tagen|Monat Monaten|Jahr Jahren"),
-    "fr": ("il y a {n} {u}", "minute minutes|heure heures|jour jours|mois mois|an ans"),
-    "es": ("hace {n} {u}", "minuto minutos|hora horas|día días|mes meses|año años"),
-    "it": ("{n} {u} fa", "minuto minuti|ora ore|giorno giorni|mese mesi|anno anni"),
-    "pt": ("há {n} {u}", "minuto minutos|hora horas|dia dias|mês meses|ano anos"),
-    "nl": ("{n} {u} geleden", "minuut minuten|uur uur|dag dagen|maand maanden|jaar jaar"),
-    "pl": ("{n} {u} temu", "minutę minuty minut|godzinę godziny godzin|dzień dni dni|miesiąc miesiące miesięcy|rok lata lat"),
-    "ru": ("{n} {u} назад", "минуту минуты минут|час часа часов|день дня дней|месяц месяца месяцев|год года лет"),
-    "ja": ("{n}{u}", "分前|時間前|日前|か月前|年前"),
-    "ko": ("{n}{u}", "분 전|시간 전|일 전|개월 전|년 전"),
-    "zhs": ("{n}{u}", "分钟前|小时前|天前|个月前|年前"),
-    "zht": ("{n}{u}", "分鐘前|小時前|天前|個月前|年前"),
-}
-
-
-def ago(n: int, unit: str, lang: str) -> str:
-    """"3 hours ago" in the language (its plural rules)."""
-    pattern, words = AGO[lang]
-    forms = words.split("|")[UNITS.index(unit)].split()
-    if len(forms) == 1:
-        word = forms[0]
-    elif len(forms) == 2:
-        word = forms[0] if n == 1 else forms[1]
-    elif n == 1 or (lang == "ru" and n % 10 == 1 and n % 100 != 11):
-        word = forms[0]
-    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        word = forms[1]
-    else:
-        word = forms[2]
-    return pattern.format(n=n, u=word)
-
-
-def years_between(a: dt.date, b: dt.date) -> int:
-    """Whole years from ``a`` to ``b``."""
-    return b.year - a.year - ((b.month, b.day) < (a.month, a.day))
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
-
-
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
-# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
-
-BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
-          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
-          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend",
-          "dialog", "pre"}
-PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
-VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
-UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "select", "wbr", "canvas"}
-
-
-class N:
-    """An element: its tag, attributes and children (strings or elements)."""
-
-    __slots__ = ("tag", "attrs", "kids")
-
-    def __init__(self, tag: str, *kids, **attrs) -> None:
-        self.tag = tag
-        self.kids = [k for k in kids if k is not None and k != ""]
-        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
-
-    def add(self, *kids) -> "N":
-        self.kids += [k for k in kids if k is not None and k != ""]
-        return self
-
-    @property
-    def hidden(self) -> bool:
-        style = self.attrs.get("style", "").replace(" ", "")
-        return "hidden" in self.attrs or "display:none" in style
-
-
-def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
-    n = N(tag, *kids, **attrs)
-    if cls:
-        n.attrs = {"class": cls, **n.attrs}
-    return n
-
-
-def to_html(n, depth: int = 0) -> str:
-    """The element as a saved page holds it: block children on their own indented lines, inline runs
-    kept together as they were written (a <pre>'s text as it is)."""
-    if isinstance(n, str):
-        return html.escape(n, quote=False)
-    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
-    if n.tag in VOIDS:
-        return f"<{n.tag}{attrs}>"
-    if n.tag in ("script", "style"):
-        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
-    if n.tag != "pre" and any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
-        pad = "\n" + "  " * (depth + 1)
-        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
-    else:
-        inner = "".join(to_html(k, depth + 1) for k in n.kids)
-    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
-
-
-def _copy_tokens(n, out: list, pre: bool = False) -> None:
-    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
-    line); table cells start with a tab; a <pre>'s lines kept."""
-    if isinstance(n, str):
-        if pre:
-            for k, ln in enumerate(n.split("\n")):
-                if k:
-                    out.append(1)
-                out.append(ln if ln.strip() else "\u2060")
-            return
-        out.append(re.sub(r"[ \t\r\n]+", " ", n))
-        return
-    if n.hidden or n.tag in UNCOPIED:
-        return
-    if n.tag in ("br", "hr"):
-        out.append(1 if n.tag == "br" else 2)
-        return
-    if n.tag in ("td", "th"):
-        out.append("\t")
-    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
-    if gap:
-        out.append(gap)
-    for k in n.kids:
-        _copy_tokens(k, out, pre or n.tag == "pre")
-    if gap:
-        out.append(gap)
-
-
-def to_text(n) -> str:
-    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
-    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
-    inline runs exactly as written (no space where the page had none), a <pre>'s lines as they are."""
-    toks: list = []
-    _copy_tokens(n, toks)
-    lines: list[str] = []
-    cur, pending = "", 0
-    for tok in toks:
-        if isinstance(tok, int):
-            pending = max(pending, tok)
-            continue
-        if pending:
-            if cur.strip():
-                lines.append(cur)
-            elif cur == "\u2060":
-                lines.append("")
-            if pending == 2 and lines and lines[-1] != "":
-                lines.append("")
-            cur, pending = "", 0
-        cur += tok
-    if cur.strip():
-        lines.append(cur)
-    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln.replace("\u2060", ""))) if ln else "" for ln in lines]
-    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
-    return text.strip("\n") + "\n"
-
-
-def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
-    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
-            '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
-    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
-
-
-# --- a Markdown writer for the element tree (fresh-33's) ------------------------------------------------------
+# --- fresh-32's date forms, the helpers and the element tree: in page_parts.py ----------------------------------------
 
 HEADS = {"h1": 1, "h2": 2, "h3": 3, "h4": 4, "h5": 5, "h6": 6}
 CONTAINERS = {"html", "body", "div", "section", "header", "footer", "nav", "aside", "main", "article", "form", "details",
@@ -390,9 +138,9 @@ def md_blocks(n, out: list[str]) -> None:
         items = [k for k in n.kids if isinstance(k, N)]
         out.append("\n".join(f"{'-' if n.tag == 'ul' else f'{k + 1}.'} {md_inline(x)}" for k, x in enumerate(items)))
     elif n.tag == "table":
-        rows = [r for part in n.kids if isinstance(part, N) for r in (part.kids if part.tag in ("thead", "tbody") else [part])
+        table_rows = [r for part in n.kids if isinstance(part, N) for r in (part.kids if part.tag in ("thead", "tbody") else [part])
                 if isinstance(r, N) and r.tag == "tr"]
-        lines = ["| " + " | ".join(md_inline(c) for c in r.kids if isinstance(c, N)) + " |" for r in rows]
+        lines = ["| " + " | ".join(md_inline(c) for c in r.kids if isinstance(c, N)) + " |" for r in table_rows]
         if lines:
             lines.insert(1, "|" + " --- |" * (lines[0].count(" | ") + 1))
         out.append("\n".join(lines))
@@ -421,7 +169,7 @@ def to_md(n) -> str:
 
 # --- words, by language ------------------------------------------------------------------------------------
 
-UI = _rows("rulings rulings_n share copy_link reply report", {
+UI = rows("rulings rulings_n share copy_link reply report", {
     "en": "Rulings|Rulings ({n})|Share|Copy link|Reply|Report", "de": "Regelhinweise|Regelhinweise ({n})|Teilen|Link kopieren|Antworten|Melden",
     "fr": "Précisions|Précisions ({n})|Partager|Copier le lien|Répondre|Signaler",
     "es": "Resoluciones|Resoluciones ({n})|Compartir|Copiar enlace|Responder|Denunciar",
@@ -431,13 +179,13 @@ UI = _rows("rulings rulings_n share copy_link reply report", {
     "ja": "裁定|裁定（{n}）|共有|リンクをコピー|返信|違反報告", "ko": "판정|판정 ({n})|공유|링크 복사|답글|신고",
     "zhs": "裁定|裁定（{n}）|分享|复制链接|回复|举报", "zht": "判定|判定（{n}）|分享|複製連結|回覆|檢舉",
 })
-COLS = _rows("date ruling", {
+COLS = rows("date ruling", {
     "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
     "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
     "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
 })
 #: what a place calls each kind of card
-KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
+KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
     "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
     "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
     "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
@@ -536,7 +284,7 @@ TALK = {
 
 #: the asker's words: question titles ({name}), the question's body, thanks, a photo question (naming no card),
 #: a follow-up, the answer's lead-in to the rulings, the answerer's "my take"
-QA = _rows("t1 t2 t3 b1 b2 thanks photo follow intro take", {
+QA = rows("t1 t2 t3 b1 b2 thanks photo follow intro take", {
     "en": "How does {name} work with the stack?|{name}: what do the official rulings say?|Question about {name} and copies of it|"
           "My friend and I disagree about this card. Who is right?|We had an argument at game night and nobody had the rules at hand.|"
           "Thanks, that clears it up!|What are the official rulings for this card? We argued about it at game night.|"
@@ -588,7 +336,7 @@ QA = _rows("t1 t2 t3 b1 b2 thanks photo follow intro take", {
 
 # --- the places' words -------------------------------------------------------------------------------------
 
-SE_W = _rows("site nav ask asked modified viewed share improve follow add_comment answers sorted accepted "
+SE_W = rows("site nav ask asked modified viewed share improve follow add_comment answers sorted accepted "
              "answered edited your_answer post footer", {
     "en": "Board & Card Games|Questions|Ask Question|Asked|Modified|Viewed {n} times|Share|Improve this question|Follow|Add a comment|"
           "{n} Answers|Sorted by: Highest score (default)|The question owner accepted this as the best answer {d}.|answered {d}|edited {d}|"
@@ -596,7 +344,7 @@ SE_W = _rows("site nav ask asked modified viewed share improve follow add_commen
 })
 SE_TAGS = ["magic-the-gathering", "mtg-rulings", "mtg-commander", "mtg-stack", "mtg-triggered-abilities"]
 
-QUORA_W = _rows("answer upvote share comments related answered updated views credential add_comment sponsored", {
+QUORA_W = rows("answer upvote share comments related answered updated views credential add_comment sponsored", {
     "en": "Answer|Upvote · {n}|Share|{n} comments|Related questions|Answered {d}|Updated {ago}|{n} views|Level 2 Magic judge, 12 years of FNM|"
           "Add a comment…|Sponsored by CardVault",
     "es": "Responder|Voto positivo · {n}|Compartir|{n} comentarios|Preguntas relacionadas|Respondida el {d}|Actualizada {ago}|{n} visualizaciones|"
@@ -613,7 +361,7 @@ QUORA_W = _rows("answer upvote share comments related answered updated views cre
           "コメントを追加…|CardVault によるスポンサー",
 })
 
-LLM_W = _rows("shared_note copy regen good bad disclaimer signup continue shared you report", {
+LLM_W = rows("shared_note copy regen good bad disclaimer signup continue shared you report", {
     "en": "This is a copy of a conversation between {bot} & Anonymous.|Copy|Regenerate|Good response|Bad response|"
           "{bot} can make mistakes. Check important info.|Sign up|Continue this conversation|Shared {d}|You said:|Report conversation",
     "de": "Dies ist eine Kopie einer Unterhaltung zwischen {bot} und Anonym.|Kopieren|Neu generieren|Gute Antwort|Schlechte Antwort|"
@@ -678,7 +426,7 @@ GF_W = ["gutefrage", "Frage stellen", "Frage von {who}", "Hilfreichste Antwort",
 OTVET_W = ["Ответы Mail", "Спросить", "Вопрос", "Лучший ответ", "Другие ответы", "Похожие вопросы", "Нравится {n}",
            "Комментировать", "Пожаловаться", "Мудрец ({n})", "Ученик ({n})", "Профи ({n})", "{d}, {t}", "Текст карты:", "Ответить"]
 
-ROM_W = _rows("site qna asked_by best votes replies reply helpful answered quote_card follow", {
+ROM_W = rows("site qna asked_by best votes replies reply helpful answered quote_card follow", {
     "es": "Foro Magic Hispano|Preguntas y respuestas|Pregunta de {who} · {d}|✔ Mejor respuesta|{n} votos|{n} respuestas|Responder|"
           "¿Te resultó útil? 👍 {n}|Respondida el {d} a las {t}|Texto de la carta:|Seguir tema",
     "pt": "Fórum Magic Brasil|Perguntas e respostas|Pergunta de {who} · {d}|✔ Melhor resposta|{n} votos|{n} respostas|Responder|"
@@ -688,14 +436,14 @@ ROM_W = _rows("site qna asked_by best votes replies reply helpful answered quote
     "fr": "Forum Magic FR|Questions et réponses|Question de {who} · {d}|✔ Meilleure réponse|{n} votes|{n} réponses|Répondre|"
           "Utile ? 👍 {n}|Répondu le {d} à {t}|Texte de la carte :|Suivre le sujet",
 })
-LOW_W = _rows("site ask asked best other answers vote report answered solved login", {
+LOW_W = rows("site ask asked best other answers vote report answered solved login", {
     "nl": "VraagMagic.nl|Stel een vraag|Gesteld door {who} op {d}|Beste antwoord|Andere antwoorden|{n} antwoorden|Nuttig ({n})|"
           "Rapporteer|Beantwoord op {d} om {t}|✓ Opgelost|Inloggen",
     "pl": "Zapytaj o Magic|Zadaj pytanie|Zadane przez {who}, {d}|Najlepsza odpowiedź|Pozostałe odpowiedzi|{n} odpowiedzi|Pomocne ({n})|"
           "Zgłoś|Odpowiedź z {d}, {t}|✓ Rozwiązane|Zaloguj się",
 })
 
-MAIL_W = _rows("from to date subject greet sign wrote legal sent_from", {
+MAIL_W = rows("from to date subject greet sign wrote legal sent_from", {
     "en": "From|To|Date|Subject|Hi {who},|Best regards,|On {d} at {t}, {who} wrote:|"
           "This e-mail and any attachments are confidential and intended solely for the addressee.|Sent from my phone",
     "de": "Von|An|Datum|Betreff|Hallo {who},|Viele Grüße|Am {d} um {t} schrieb {who}:|"
@@ -723,7 +471,7 @@ PIPER_W = ["Previous message (by thread):", "Next message (by thread):", "Messag
 OTHER_SUBJ = ["Deck check penalty question", "Hidden information at RCQ", "Commander tax and partners", "Mulligan procedure in 2HG",
               "Missed trigger upgrade?", "Sideboarding in Bo1 events"]
 
-DESK_W = _rows("request status solved requester assignee created updated priority type macro internal rate good bad "
+DESK_W = rows("request status solved requester assignee created updated priority type macro internal rate good bad "
                "delivered reply_above", {
     "en": "Request #{n}|Status|Solved|Requester|Assignee|Created|Updated|Priority: Normal|Type: Question|Macro applied: {m}|Internal note|"
           "How would you rate the support you received?|Good, I'm satisfied|Bad, I'm unsatisfied|This email is a service from {shop} Support. "
@@ -755,7 +503,7 @@ INTERNAL = {"en": "Customer asked twice, sent the rulings macro.", "de": "Kunde 
 MACROS = {"en": "Rules question – card rulings", "de": "Regelfrage – Regelhinweise", "es": "Pregunta de reglas – resoluciones",
           "pt": "Dúvida de regras – decisões", "it": "Domanda regole – sentenze", "ja": "ルール質問 – 裁定", "fr": "Question de règles – précisions"}
 
-DCE_W = _rows("guild channel exported reactions embed solved bot post pinned", {
+DCE_W = rows("guild channel exported reactions embed solved bot post pinned", {
     "en": "Guild|Channel|Exported {n} message(s)|Reactions|Embed|Solved|BOT|Forum post|Pinned",
     "de": "Server|Kanal|{n} Nachricht(en) exportiert|Reaktionen|Embed|Gelöst|BOT|Forumsbeitrag|Angeheftet",
     "es": "Servidor|Canal|{n} mensaje(s) exportados|Reacciones|Embed|Resuelto|BOT|Publicación del foro|Fijado",
@@ -768,7 +516,7 @@ SERVERS = ["Commander Corner", "LGS Friday Night", "Cube Club", "Judge Hotline (
 DCE_CH = {"en": "rules-help", "de": "regelfragen", "es": "dudas-de-reglas", "fr": "questions-règles", "pt": "dúvidas-de-regras",
           "ru": "вопросы-по-правилам", "pl": "pytania-o-zasady"}
 
-SLACK_W = _rows("replies last thread also reply_to today", {
+SLACK_W = rows("replies last thread also reply_to today", {
     "en": "{n} replies|Last reply {ago}|Thread|Also send to #{ch}|Reply…|Today",
     "ja": "{n} 件の返信|最終返信：{ago}|スレッド|#{ch} にも投稿する|返信する…|今日",
     "de": "{n} Antworten|Letzte Antwort {ago}|Thread|Auch an #{ch} senden|Antworten …|Heute",
@@ -778,7 +526,7 @@ SLACK_W = _rows("replies last thread also reply_to today", {
 })
 SLACK_CH = ["rules-questions", "judges", "lgs-staff", "mtg-help"]
 
-CHAT_W = _rows("title started ended customer agent rate joined closed", {
+CHAT_W = rows("title started ended customer agent rate joined closed", {
     "de": "Ihr Chat-Protokoll mit {shop}|Chat gestartet: {d} {t}|Chat beendet: {d} {t}|Sie|{who} ({shop})|Wie zufrieden waren Sie mit diesem Chat?|"
           "{who} ist dem Chat beigetreten|Der Chat wurde vom Mitarbeiter beendet.",
     "en": "Your chat transcript with {shop}|Chat started: {d} {t}|Chat ended: {d} {t}|You|{who} ({shop})|How satisfied were you with this chat?|"
@@ -794,7 +542,7 @@ CHAT_W = _rows("title started ended customer agent rate joined closed", {
 })
 AGENTS = ["Anna", "Jonas", "Marta", "Luca", "Eva", "Bram"]
 
-POD_W = _rows("episode published duration chapters intro question rulings take mailbag sponsor listen", {
+POD_W = rows("episode published duration chapters intro question rulings take mailbag sponsor listen", {
     "en": "Episode {n}: Listener questions|Published {d}|Duration {m}:{s}|Chapters|Intro|Listener question from {who}: {name}|"
           "The official rulings we read on air:|Our take|Send your questions to mailbag@rulescast.fm|This episode is sponsored by {sp}.|"
           "Listen on Apple Podcasts · Spotify · YouTube",
@@ -817,7 +565,7 @@ POD_W = _rows("episode published duration chapters intro question rulings take m
 SPONSORS = ["SleeveCo", "DiceForge", "Playmat Palace", "BinderBox"]
 PODCASTS = ["Rules Lawyer Radio", "The Stack Talk", "Regelfunk", "Judge's Corner"]
 
-SHOPQ_W = _rows("single price stock cart qa question_from answer_from helpful ask sort", {
+SHOPQ_W = rows("single price stock cart qa question_from answer_from helpful ask sort", {
     "de": "Einzelkarte|{p} €|Auf Lager ({n})|In den Warenkorb|Fragen & Antworten ({n})|Frage von {who} am {d}|Antwort von {shop} am {d}|"
           "War diese Antwort hilfreich? Ja ({a}) · Nein ({b})|Frage stellen|Sortieren: Neueste zuerst",
     "fr": "Carte à l'unité|{p} €|En stock ({n})|Ajouter au panier|Questions et réponses ({n})|Question de {who} le {d}|Réponse de {shop} le {d}|"
@@ -836,7 +584,7 @@ SHOPQ_W = _rows("single price stock cart qa question_from answer_from helpful as
           "この回答は参考になりましたか？ はい（{a}） · いいえ（{b}）|質問する|並び替え：新しい順",
 })
 
-FORUM_W = _rows("board topic posted reply quote like solved photo members", {
+FORUM_W = rows("board topic posted reply quote like solved photo members", {
     "en": "Rules Q&A|Topic: {t}|Posted {d} at {tm}|Reply|Quote|👍 {n}|[SOLVED]|photo.jpg ({k} KB) — Viewed {n} times|Members online: {n}",
     "de": "Regelfragen|Thema: {t}|Verfasst am {d} um {tm}|Antworten|Zitieren|👍 {n}|[GELÖST]|foto.jpg ({k} KB) — {n} mal betrachtet|"
           "Mitglieder online: {n}",
@@ -863,211 +611,19 @@ PHOTO_LEAD = {"en": "For this card, the official rulings:", "de": "Zu dieser Kar
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh34Generator:
+class Fresh34Generator(SitePartGenerator):
     """The generator of the fresh-34 part: its own layouts only, each a place where someone asks about one card
     (a card with several faces half of the time) and an answer quotes its rulings, saved or copied."""
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._untitled = False
-        self._now = dt.datetime(2026, 1, 1)
-        self._unseen: list[str] | None = None
-        self._wholes = True
-
-    # ---- the card ----
-    def _pick(self, single: bool) -> CardData:
-        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then
-        drawn by weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of
-        the time one printed in another language, if the kind has one)."""
-        r = self.rng
-        if (single and self.single) or not self.multi:
-            return r.choice(self.single)
-        kinds = sorted(self.kinds)
-        if self._unseen is None:
-            self._unseen = r.sample(kinds, len(kinds))
-        if self._unseen:
-            kind = self._unseen.pop()
-        else:
-            kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
-        printed = [c for c in self.kinds[kind] if c.foreign]
-        return r.choice(printed if printed and r.random() < 0.5 else self.kinds[kind])
-
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
-
-    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
-        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card
-        has a printing there with a name of its own, else English."""
-        k = None if which == "whole" or not card.faces else 0
-        faces = self.faces_of(card)
-        en = card.name if k is None else faces[k]["name"]
-        pf = self.printed_faces(card, lang) if lang != "en" else None
-        if pf and len(pf) == len(faces):
-            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
-            if printed and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
-                return printed, lang
-        return en, "en"
-
-    def _title(self, page: Page, card: CardData, lang: str, which: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with (printed in ``lang`` with chance ``p``), recorded."""
-        which = which or self.rng.choice(["whole", "front"])
-        use = lang if lang != "en" and self.rng.random() < p else "en"
-        name, got = self._name(card, use, which)
-        page.title_lang = got
-        page.__dict__["title"] = name
-        page.__dict__["title_kind"] = which if card.faces else "whole"
-        return name
-
-    def _face_tr(self, page: Page, card: CardData, lang: str, k: int, p: float = 0.6) -> dict | None:
-        """Face ``k`` printed in ``lang`` (with chance ``p``, when it has a text), recorded as a translation."""
-        pf = self.printed_faces(card, lang)
-        if lang not in STORED or not pf or k >= len(pf) or not pf[k].get("text") or self.rng.random() >= p:
-            return None
-        page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
-        return pf[k]
-
-    def _whole_next(self) -> bool:
-        """Whether a card with faces shows its whole printed card this time rather than its printed front face
-        (in turn)."""
-        self._wholes = not self._wholes
-        return self._wholes
-
-    def _whole_tr(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> dict | None:
-        """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
-        f = card.foreign.get(lang)
-        if lang not in STORED or not f or not f.get("name") or not f.get("text") or self.rng.random() >= p:
-            return None
-        if card.faces and any(not x.get("text") for x in f.get("faces", [])):
-            return None
-        page.translations.append((lang, f["name"], f["text"]))
-        return f
-
-    # ---- rulings and dates ----
-    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
-        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
-        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
-        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
-        page.date_forms.append(f"{form} {tag}")
-        return form
-
-    def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, dt.date]]:
-        """The card's rulings (each text once; with ``subset``, some of them) as (shown date, text, date),
-        recorded as the page's answers with their real MTGJSON dates (newest first now and then)."""
-        r = self.rng
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if subset and len(rs) > 2:
-            keep = set(r.sample(range(len(rs)), r.randint(2, len(rs) - 1)))
-            rs = [x for k, x in enumerate(rs) if k in keep]
-        if r.random() < 0.25:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        items = []
-        for d, t in rs:
-            ds = render34(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(ds)
-            items.append((ds, t, d))
-        return items
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
-    def _when(self, card: CardData) -> dt.datetime:
-        """The moment the page was saved or copied: in 2026's places (from October 2025 to June 2026), five
-        weeks or more after the card's last ruling; never a ruling's day."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=35), dt.date(2025, 10, 1))
-        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2026, 6, 28) - lo).days)))
-        while d in self._taken(card):
-            d += dt.timedelta(days=1)
-        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
-        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
-        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
-    def _moments(self, card: CardData, k: int, days: int = 30) -> list[dt.datetime]:
-        """``k`` moments in order within ``days`` before the page's moment (the place's own: asked, answered,
-        edited, sent), on none of the card's ruling days, the last one the page's day at the latest."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=1), self._now.date() - dt.timedelta(days=days))
-        out = []
-        for _ in range(k):
-            d = self._between(card, lo, self._now.date() - dt.timedelta(days=1))
-            out.append(dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59)))
-        return sorted(out)
-
-    def _of(self, lang: str, *kinds: str) -> str:
-        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
-        have = [k for k in kinds if k in PATTERNS[cl]]
-        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
-
-    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
-        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
-        shown = render34(d, form)
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
-    def _own(self, page: Page, d: dt.date, shown: str) -> str:
-        """One of the page's own dates written another way (a mail header's), recorded."""
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
-    def _ago(self, page: Page, then: dt.datetime, lang: str) -> str:
-        """How long before the page's moment ``then`` was ("3 hours ago"), recorded as chrome."""
-        s = (self._now - then).total_seconds()
-        for unit, size, top in (("minute", 60, 60), ("hour", 3600, 24), ("day", 86400, 31), ("month", 86400 * 30.4, 12)):
-            if s < size * top:
-                return self._c(page, ago(max(1, int(s // size)), unit, lang))
-        return self._c(page, ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
+    PART = "fresh34"
+    PREFIX = "m"
+    SINGLE_SHARE = SINGLE_SHARE
+    KIND_W = KIND_W
+    COLS = COLS
+    PUBLISHERS = PUBLISHERS
+    JOINS = JOINS
 
     # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
 
     def _talk(self, page: Page, lang: str, k: int = 1) -> list[str]:
         """People's own words about the rules (``k`` lines, in the place's language): chrome, no ruling."""
@@ -1075,71 +631,7 @@ class Fresh34Generator:
         self._kit(page, "talk")
         return self._cs(page, *self.rng.sample(pool, min(k, len(pool))))
 
-    def _clash(self, card: CardData, other: str) -> bool:
-        """Whether a name shares a word-bounded name with the card (either way)."""
-        return any(_named(n, other) or _named(other, n) for n in self.names_of(card))
-
-    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
-        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
-        pool = self.multi if multi else self.single if multi is False else self.cards
-        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
-        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
-        return out[:k]
-
-    def _oname(self, other: CardData) -> str:
-        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
-        if not other.faces:
-            return other.name
-        if self.rng.random() < 0.3:
-            return other.faces[0]["name"]
-        return self.rng.choice(JOINS).join(f["name"] for f in other.faces)
-
-    def _rtext(self, t: str, card: CardData) -> list:
-        """A ruling's text; in a saved titled page a face's name in it now and then a link."""
-        names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
-        hit = next((n for n in sorted(names, key=len, reverse=True) if n in t), None)
-        if self.html and not self._untitled and hit and self.rng.random() < 0.4:
-            out: list = []
-            for k, bit in enumerate(t.split(hit)):
-                if k:
-                    out.append(E("a", hit, href=f"/card/{_slug(hit)}", cls="card-ref"))
-                out.append(bit)
-            return out
-        return [t]
-
     # ---- pages ----
-    def page(self, i: int, layout: str, split: str = "fresh34", single: bool = False) -> Page:
-        method, titled = self.LAYOUTS34[layout]
-        card = self._pick(single)
-        page = Page(id=f"m{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
-        self._layout = layout
-        self._untitled = not titled
-        getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh34") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS34)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        self.html = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if self.html else "text"
-        self._now = self._when(card)
-        return lang, self._now
 
     def _out(self, page: Page, lang: str, title: str, parts: list, *, text: str | None = None, md: bool = False,
              body_cls: str | None = None, head_extra: list[str] | None = None) -> None:
@@ -1156,121 +648,10 @@ class Fresh34Generator:
             page.content = to_text(body)
 
     # ---- the card's parts ----
-    def face_block(self, face: dict, *, heading: str = "h4", name: bool = True) -> N:
-        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
-        kids = [E(heading, face["name"], cls="face-name")] if name else []
-        if face.get("type"):
-            kids.append(E("p", face["type"], cls="type-line"))
-        kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
-        return E("div", *kids, cls="card-face")
-
-    def printed_face(self, face: dict, lang: str, *, heading: str = "h4") -> N:
-        """One printed face: its name, its text with lines broken by <br>."""
-        body = E("p", cls="printed-text", lang=lang)
-        for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
-            body.add(E("br") if k else None, x)
-        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
-
-    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h4") -> list:
-        """The card's text as the asker pastes it: with chance ``p`` (and a printing in ``lang``) the printed
-        front face (the other faces in English) or the whole printed card, else each face's English text (a
-        single-faced card's without its name)."""
-        faces = self.faces_of(card)
-        self._kit(page, "card-text")
-        if lang != "en" and p and self.rng.random() < p:
-            whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
-            if whole:
-                lines = [x for x in whole["text"].split("\n") if x.strip()]
-                return [E("div", E(heading, whole["name"], cls="printed-name"), *[E("p", x) for x in lines], cls="printed-card", lang=lang)]
-            tr = self._face_tr(page, card, lang, 0, 1.0)
-            if tr:
-                return [self.printed_face(tr, lang, heading=heading)] + [self.face_block(f, heading=heading) for f in faces[1:]]
-        if not card.faces:
-            return [self.face_block(faces[0], name=False)]
-        return [self.face_block(f, heading=heading) for f in faces]
-
-    def kind_label(self, page: Page, card: CardData, lang: str) -> str:
-        """The kind of card in the place's words, recorded."""
-        return self._c(page, KIND_W[lang if lang in KIND_W else "en"][card.layout if card.faces else "normal"])
-
-    def rulings(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
-                subset: bool = False, rel: float = 0.0) -> N:
-        """The card's rulings as an answer quotes them, in one of ``styles``: a date and ruling table, "DATE:
-        text", "text (DATE)", "text — DATE", the date over the text, the date under the text, "DATE — text",
-        "[DATE] text", a definition list, "• DATE — text" lines, the date and the publisher over the text
-        ("pubover"), the text then "— PUBLISHER, DATE" ("pubafter"); with chance ``rel`` a relative date beside
-        each absolute one ("8 years ago", chrome)."""
-        r = self.rng
-        form = self._form(page, tag, lang, kinds)
-        items = self._dated(page, card, form, subset)
-        style = r.choice(styles)
-        use_rel = style in ("over", "dash", "bullet", "colon") and r.random() < rel
-        page.date_forms[-1] += f" ({style}{', relative beside' if use_rel else ''})"
-        cjk = lang in ("ja", "zhs", "zht")
-        rt = lambda t: self._rtext(t, card)  # noqa: E731
-        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
-
-        def when(ds: str, d: dt.date) -> list:
-            if not use_rel:
-                return [E("time", ds, datetime=d.isoformat())]
-            rel_s = self._c(page, ago(max(1, years_between(d, self._now.date())), "year", lang))
-            self._kit(page, "relative")
-            return [E("time", ds, datetime=d.isoformat()), " · " if style == "over" else " (", E("span", rel_s, cls="rel"),
-                    None if style == "over" else ")"]
-        if style == "table":
-            C = COLS[lang]
-            self._cs(page, C["date"], C["ruling"])
-            return E("table", E("thead", E("tr", E("th", C["date"]), E("th", C["ruling"]))),
-                     E("tbody", *[E("tr", E("td", ds), E("td", *rt(t))) for ds, t, _ in items]), cls="rulings")
-        if style == "colon":
-            return E("div", *[E("p", E("b", *when(ds, d), "：" if cjk else ":"), " ", *rt(t)) for ds, t, d in items], cls="rulings")
-        if style == "paren":
-            return E("ul", *[E("li", *rt(t), f"（{ds}）" if cjk else f" ({ds})") for ds, t, _ in items], cls="rulings")
-        if style == "after":
-            return E("ul", *[E("li", *rt(t), " — ", E("i", ds)) for ds, t, _ in items], cls="rulings")
-        if style == "over":
-            return E("div", *[E("div", E("div", *when(ds, d), cls="r-date"), E("p", *rt(t)), cls="ruling") for ds, t, d in items], cls="rulings")
-        if style == "under":
-            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", ds)), cls="ruling") for ds, t, _ in items], cls="rulings")
-        if style == "dash":
-            return E("ul", *[E("li", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
-        if style == "bracket":
-            return E("div", *[E("p", f"[{ds}] ", *rt(t)) for ds, t, _ in items], cls="rulings")
-        if style == "dl":
-            return E("dl", *[x for ds, t, _ in items for x in (E("dt", ds), E("dd", *rt(t)))], cls="rulings")
-        if style == "pubover":
-            return E("div", *[E("div", E("p", E("small", ds, " · ", pub)), E("p", *rt(t)), cls="ruling") for ds, t, _ in items], cls="rulings")
-        if style == "pubafter":
-            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", f"— {pub}, {ds}")), cls="ruling") for ds, t, _ in items], cls="rulings")
-        return E("div", *[E("div", "• ", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
-
-    def _card_arg(self, page: Page, card: CardData) -> None:
-        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's
-        English name (a single-faced card's name), or a printed name in another language (in turn)."""
-        r = self.rng
-        faces = self.faces_of(card)
-        turn = self._turns.get(self._layout + ":arg", 0)
-        self._turns[self._layout + ":arg"] = turn + 1
-        printed = []
-        for lang in sorted(STORED):
-            pf = self.printed_faces(card, lang)
-            if pf and self._name(card, lang, "whole")[1] == lang:
-                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
-        kind = ["whole", "face", "printed"][turn % 3]
-        if kind == "printed" and printed:
-            lang, arg = r.choice(printed)
-            page.__dict__["arg_kind"] = f"printed:{lang}"
-        elif kind == "face":
-            arg = r.choice(faces)["name"]
-            page.__dict__["arg_kind"] = "face"
-        else:
-            arg = card.name
-            page.__dict__["arg_kind"] = "whole"
-        page.card_arg = arg
 
     def _q(self, page: Page, lang: str, name: str) -> str:
         """The question's title naming the card, recorded (the place's words, no ruling)."""
-        return self._c(page, _fill(QA[lang][self.rng.choice(["t1", "t2", "t3"])], name=name))
+        return self._c(page, fill(QA[lang][self.rng.choice(["t1", "t2", "t3"])], name=name))
 
     def _user(self, page: Page) -> str:
         return self._c(page, self.rng.choice(HANDLES))
@@ -1293,9 +674,9 @@ class Fresh34Generator:
         asker, judge, other = r.sample(HANDLES, 3)
         self._cs(page, W["site"], W["nav"], W["ask"], W["asked"], W["modified"], W["share"], W["improve"], W["follow"], W["add_comment"],
                  W["sorted"], W["your_answer"], W["post"], asker, judge, other)
-        viewed = self._c(page, _fill(W["viewed"], n=r.randint(40, 3000)))
+        viewed = self._c(page, fill(W["viewed"], n=r.randint(40, 3000)))
         tags = self._cs(page, *r.sample(SE_TAGS, 3))
-        foot = self._c(page, _fill(W["footer"], y=when.year, r=f"{when.month}.{when.day}.{r.randint(1000, 9999)}"))
+        foot = self._c(page, fill(W["footer"], y=when.year, r=f"{when.month}.{when.day}.{r.randint(1000, 9999)}"))
         for k in ("votes", "tags", "comments", "accepted"):
             self._kit(page, k)
         body = [E("p", self._c(page, QA["en"]["b1"]))]
@@ -1309,15 +690,15 @@ class Fresh34Generator:
         talk = self._talk(page, "en", 4)
         rul = self.rulings(page, card, "en", "a Stack Exchange answer's quote", ["iso", "long", "abbr", "gb", "pad"],
                            ["dash", "colon", "over", "after", "pubover", "bullet", "paren"])
-        a_ans, a_edit, a_ans2 = (self._c(page, _fill(W[k], d=st(m))) for k, m in (("answered", ans), ("edited", edit), ("answered", ans2)))
-        acc = _fill(W["accepted"], d=f"{render34(edit.date(), 'en:abbr')} at {edit:%H:%M}")
+        a_ans, a_edit, a_ans2 = (self._c(page, fill(W[k], d=st(m))) for k, m in (("answered", ans), ("edited", edit), ("answered", ans2)))
+        acc = fill(W["accepted"], d=f"{render_site_day(edit.date(), 'en:abbr')} at {edit:%H:%M}")
         score = lambda: E("div", str(r.randint(-1, 40)), cls="js-vote-count")  # noqa: E731
         improve_a = self._c(page, W["improve"].replace("question", "answer"))
 
         def actions(answer=False):
             return E("div", E("a", W["share"]), " ", E("a", improve_a if answer else W["improve"]), " ", E("a", W["follow"]), cls="post-menu")
         question = E("div", E("div", score(), cls="votecell"), E("div", *body, E("ul", *[E("li", E("a", t, cls="post-tag")) for t in tags]),
-                                                                  actions(), E("div", _fill(W["asked"].lower() + " {d}", d=st(asked)), " ",
+                                                                  actions(), E("div", fill(W["asked"].lower() + " {d}", d=st(asked)), " ",
                                                                              E("a", asker), cls="user-info"), cls="postcell"),
                      E("ul", comment(talk[0], other, c1), cls="comments"), cls="question")
         self._c(page, W["asked"].lower())
@@ -1332,7 +713,7 @@ class Fresh34Generator:
                  E("h1", q), E("div", W["asked"], " ", self._ago(page, asked, "en"), " ", W["modified"], " ", self._ago(page, edit, "en"), " ",
                                viewed, cls="meta"),
                  question, E("a", W["add_comment"], href="#", cls="js-add-link"),
-                 E("h2", self._c(page, _fill(W["answers"], n=2)), " ", E("span", W["sorted"])), answer, answer2,
+                 E("h2", self._c(page, fill(W["answers"], n=2)), " ", E("span", W["sorted"])), answer, answer2,
                  E("h2", W["your_answer"]), E("button", W["post"]), E("footer", E("p", foot))]
         self._out(page, "en", f"{q} - Board & Card Games Stack Exchange", parts)
 
@@ -1347,16 +728,16 @@ class Fresh34Generator:
         q = self._q(page, lang, name)
         a, upd = self._moments(card, 2, 120)
         who = self._c(page, r.choice(JUDGES))
-        answered = self._c(page, _fill(W["answered"], d=self._stamp(page, a.date(), self._of(lang, "long", "abbr", "num"))))
-        updated = _fill(W["updated"], ago=self._ago(page, upd, lang))
-        bits = self._cs(page, W["credential"], updated, _fill(W["upvote"], n=r.randint(2, 400)), W["share"], _fill(W["comments"], n=r.randint(1, 20)),
-                        _fill(W["views"], n=r.randint(100, 9000)), W["related"], W["add_comment"], W["sponsored"], W["answer"], "Quora")
+        answered = self._c(page, fill(W["answered"], d=self._stamp(page, a.date(), self._of(lang, "long", "abbr", "num"))))
+        updated = fill(W["updated"], ago=self._ago(page, upd, lang))
+        bits = self._cs(page, W["credential"], updated, fill(W["upvote"], n=r.randint(2, 400)), W["share"], fill(W["comments"], n=r.randint(1, 20)),
+                        fill(W["views"], n=r.randint(100, 9000)), W["related"], W["add_comment"], W["sponsored"], W["answer"], "Quora")
         talk = self._talk(page, lang, 3)
         self._cs(page, Q["intro"], Q["take"])
         for k in ("votes", "related", "ads"):
             self._kit(page, k)
         rul = self.rulings(page, card, lang, "a Quora answer", ["long", "num", "abbr", "iso"], ["dash", "colon", "over", "bullet", "pubafter"])
-        others = [self._c(page, _fill(Q["t2"], name=self._oname(o))) for o in self._others(card, 3)]
+        others = [self._c(page, fill(Q["t2"], name=self._oname(o))) for o in self._others(card, 3)]
         cm, cwho = self._moments(card, 1, 20)[0], self._user(page)
         ctime = self._c(page, self._stamp(page, cm.date(), self._of(lang, "abbr", "num")))
         parts = [E("header", E("a", bits[10], cls="logo"), " ", E("a", bits[9])),
@@ -1375,8 +756,8 @@ class Fresh34Generator:
         W, Q = LLM_W[lang], QA[lang]
         bot = r.choice(BOTS)
         shared = self._moments(card, 1, 25)[0]
-        sh = self._c(page, _fill(W["shared"], d=self._stamp(page, shared.date(), self._of(lang, "long", "abbr", "num"))))
-        bits = self._cs(page, _fill(W["shared_note"], bot=bot), W["copy"], W["regen"], W["good"], W["bad"], _fill(W["disclaimer"], bot=bot),
+        sh = self._c(page, fill(W["shared"], d=self._stamp(page, shared.date(), self._of(lang, "long", "abbr", "num"))))
+        bits = self._cs(page, fill(W["shared_note"], bot=bot), W["copy"], W["regen"], W["good"], W["bad"], fill(W["disclaimer"], bot=bot),
                         W["signup"], W["continue"], W["you"], W["report"], bot)
         talk = self._cs(page, *r.sample(LLM_TALK[lang], 2))
         follow = self._c(page, Q["follow"])
@@ -1430,22 +811,22 @@ class Fresh34Generator:
         st = lambda m: f"{self._stamp(page, m.date(), fo)} {m:%H:%M}"  # noqa: E731
         W = CHIE_W
         fixed = self._cs(page, W[0], W[1], W[2], W[6], W[7], W[11], W[12], W[16], W[17], W[15], "知恵袋ユーザー")
-        meta = self._cs(page, _fill(W[3], d=st(asked)), _fill(W[4], n=r.randint(30, 2000)), _fill(W[5], n=2))
+        meta = self._cs(page, fill(W[3], d=st(asked)), fill(W[4], n=r.randint(30, 2000)), fill(W[5], n=2))
         talk = self._talk(page, "ja", 3)
         self._cs(page, QA["ja"]["intro"], QA["ja"]["b1"], QA["ja"]["thanks"])
         for k in ("votes", "accepted"):
             self._kit(page, k)
         text = self.card_text(page, card, "ja", 0.6 if page.title_lang == "ja" else 0.2)
         rul = self.rulings(page, card, "ja", "a best answer on 知恵袋", ["long", "num", "short", "wd"], ["colon", "paren", "over", "bracket", "dash"])
-        ans = lambda m: self._c(page, _fill(W[8], d=st(m)))  # noqa: E731
-        nice = lambda: E("span", self._c(page, _fill(W[9], n=r.randint(0, 12))), " ", self._c(page, _fill(W[10], n=r.randint(0, 30))))  # noqa: E731
+        ans = lambda m: self._c(page, fill(W[8], d=st(m)))  # noqa: E731
+        nice = lambda: E("span", self._c(page, fill(W[9], n=r.randint(0, 12))), " ", self._c(page, fill(W[10], n=r.randint(0, 30))))  # noqa: E731
         parts = [E("header", E("a", fixed[0]), " ", E("span", fixed[1]), " ", E("a", fixed[8], cls="btn")),
                  E("section", E("h1", q), E("p", E("b", fixed[2]), " ", fixed[10]), E("p", QA["ja"]["b1"]), E("p", fixed[9]), *text,
                    E("p", meta[0], "　", meta[1], "　", meta[2]), cls="question"),
                  E("section", E("h2", fixed[3]), E("p", E("small", fixed[4])), E("p", talk[0]), E("p", QA["ja"]["intro"]), rul, E("p", talk[1]),
                    E("p", ans(a1)), nice(), E("a", fixed[5]), cls="best-answer"),
-                 E("section", E("h3", fixed[6]), E("p", QA["ja"]["thanks"]), E("p", self._c(page, _fill(W[13], d=st(thanks)))), cls="thanks"),
-                 E("section", E("h2", self._c(page, _fill(W[14], n=1))), E("p", talk[2]), E("p", ans(a2)), nice(), cls="answers"),
+                 E("section", E("h3", fixed[6]), E("p", QA["ja"]["thanks"]), E("p", self._c(page, fill(W[13], d=st(thanks)))), cls="thanks"),
+                 E("section", E("h2", self._c(page, fill(W[14], n=1))), E("p", talk[2]), E("p", ans(a2)), nice(), cls="answers"),
                  E("footer", E("a", fixed[7]))]
         self._out(page, "ja", f"{q} - Yahoo!知恵袋", parts)
 
@@ -1461,9 +842,9 @@ class Fresh34Generator:
         W = KIN_W
         st = lambda m: self._stamp(page, m.date(), "ko:dot") + "."  # noqa: E731
         fixed = self._cs(page, W[0], W[1], W[2], W[7], W[8], W[0], W[12], W[13], W[14], W[15], W[16])
-        meta = self._cs(page, _fill(W[3], n=r.choice([10, 20, 50, 100])), _fill(W[4], n=r.randint(20, 3000)), _fill(W[5], d=st(asked)),
-                        _fill(W[6], n=2))
-        grade = lambda: self._c(page, _fill(W[9], g=r.choice(W[17].split())))  # noqa: E731
+        meta = self._cs(page, fill(W[3], n=r.choice([10, 20, 50, 100])), fill(W[4], n=r.randint(20, 3000)), fill(W[5], d=st(asked)),
+                        fill(W[6], n=2))
+        grade = lambda: self._c(page, fill(W[9], g=r.choice(W[17].split())))  # noqa: E731
         talk = self._talk(page, "ko", 3)
         self._cs(page, QA["ko"]["intro"], QA["ko"]["b2"])
         for k in ("votes", "accepted"):
@@ -1476,10 +857,10 @@ class Fresh34Generator:
                    E("p", meta[0], " · ", meta[1], " · ", meta[2]), cls="question"),
                  E("h2", meta[3]),
                  E("div", E("p", E("span", fixed[3], cls="badge"), " ", fixed[4]), E("p", E("b", who1), " ", grade()), E("p", talk[0]),
-                   E("p", QA["ko"]["intro"]), rul, E("p", talk[1]), E("p", self._c(page, _fill(W[10], d=st(a1)))),
-                   E("p", E("button", self._c(page, _fill(W[11], n=r.randint(0, 40)))), " ", fixed[6], " ", fixed[7], " ", fixed[8]),
+                   E("p", QA["ko"]["intro"]), rul, E("p", talk[1]), E("p", self._c(page, fill(W[10], d=st(a1)))),
+                   E("p", E("button", self._c(page, fill(W[11], n=r.randint(0, 40)))), " ", fixed[6], " ", fixed[7], " ", fixed[8]),
                    cls="answer adopted"),
-                 E("div", E("p", E("b", who2), " ", grade()), E("p", talk[2]), E("p", self._c(page, _fill(W[10], d=st(a2)))), cls="answer"),
+                 E("div", E("p", E("b", who2), " ", grade()), E("p", talk[2]), E("p", self._c(page, fill(W[10], d=st(a2)))), cls="answer"),
                  E("footer", E("a", fixed[10], cls="btn"))]
         self._out(page, "ko", f"{q} : 지식iN", parts)
 
@@ -1502,20 +883,20 @@ class Fresh34Generator:
         rul = self.rulings(page, card, "zhs", "a Zhihu answer", ["long", "dash", "num"], ["colon", "paren", "over", "dash", "bullet"])
 
         def foot(m, edited=None):
-            b = [E("p", self._c(page, _fill(W[10], d=st(m), t=f"{m:%H:%M}", ip=r.choice(ZHIHU_IP))))]
+            b = [E("p", self._c(page, fill(W[10], d=st(m), t=f"{m:%H:%M}", ip=r.choice(ZHIHU_IP))))]
             if edited:
-                b.append(E("p", self._c(page, _fill(W[11], d=st(edited), t=f"{edited:%H:%M}"))))
+                b.append(E("p", self._c(page, fill(W[11], d=st(edited), t=f"{edited:%H:%M}"))))
             n = r.randint(3, 900)
-            b.append(E("div", E("button", self._c(page, _fill(W[12], n=n))), " ", self._c(page, _fill(W[13], n=r.randint(0, 60))), " ",
+            b.append(E("div", E("button", self._c(page, fill(W[12], n=n))), " ", self._c(page, fill(W[13], n=r.randint(0, 60))), " ",
                        fixed[8], " ", fixed[9], cls="actions"))
             return b
         who1, who2 = self._user(page), self._user(page)
         parts = [E("header", E("a", fixed[0]), " ", E("a", fixed[1]), " ", E("a", fixed[2]), " ", E("a", fixed[3])),
                  E("div", E("h1", q), E("p", QA["zhs"]["b1"]), E("p", fixed[10]), *text,
                    E("p", fixed[4], " ", str(r.randint(5, 300)), " · ", fixed[5], " ", str(r.randint(500, 90000))),
-                   E("p", E("button", fixed[6]), " ", E("button", fixed[7]), " ", self._c(page, _fill(W[8], n=r.randint(1, 20)))), cls="question"),
-                 E("p", self._c(page, _fill(W[16], n=2))),
-                 E("div", E("b", who1), E("p", self._c(page, _fill(W[9], n=r.randint(3, 900)))), E("p", talk[0]), E("p", QA["zhs"]["intro"]), rul,
+                   E("p", E("button", fixed[6]), " ", E("button", fixed[7]), " ", self._c(page, fill(W[8], n=r.randint(1, 20)))), cls="question"),
+                 E("p", self._c(page, fill(W[16], n=2))),
+                 E("div", E("b", who1), E("p", self._c(page, fill(W[9], n=r.randint(3, 900)))), E("p", talk[0]), E("p", QA["zhs"]["intro"]), rul,
                    E("p", talk[1]), *foot(p1, e1), cls="answer"),
                  E("div", E("b", who2), E("p", talk[2]), *foot(p2), cls="answer")]
         self._out(page, "zhs", f"{q} - 知乎", parts)
@@ -1534,23 +915,23 @@ class Fresh34Generator:
         fixed = self._cs(page, W[0], W[1], W[3], W[4], W[7], W[8], W[9], W[10], W[11], W[12], W[13], W[14])
         who = lambda x: self._c(page, x)  # noqa: E731
         fo = self._of("de", "num", "short")  # (one form for the place's stamps)
-        st = lambda m: self._c(page, _fill(W[6], d=self._stamp(page, m.date(), fo), t=f"{m:%H:%M}"))  # noqa: E731
+        st = lambda m: self._c(page, fill(W[6], d=self._stamp(page, m.date(), fo), t=f"{m:%H:%M}"))  # noqa: E731
         talk = self._talk(page, "de", 4)
         self._cs(page, QA["de"]["intro"], QA["de"]["b1"], QA["de"]["b2"])
         for k in ("votes", "accepted", "related"):
             self._kit(page, k)
         text = self.card_text(page, card, "de", 0.5 if page.title_lang == "de" else 0.15)
         rul = self.rulings(page, card, "de", "a gutefrage answer", ["num", "long", "short", "abbr"], ["colon", "dash", "over", "paren", "pubafter"])
-        rel = [self._c(page, _fill(QA["de"]["t1"], name=self._oname(o))) for o in self._others(card, 2)]
+        rel = [self._c(page, fill(QA["de"]["t1"], name=self._oname(o))) for o in self._others(card, 2)]
         parts = [E("header", E("a", fixed[0], cls="logo"), " ", E("a", fixed[1], cls="btn"), " ", E("span", fixed[8])),
-                 E("div", E("p", who(_fill(W[2], who=asker)), " · ", st(asked)), E("h1", q), E("p", QA["de"]["b1"]), E("p", fixed[10]), *text,
+                 E("div", E("p", who(fill(W[2], who=asker)), " · ", st(asked)), E("h1", q), E("p", QA["de"]["b1"]), E("p", fixed[10]), *text,
                    E("p", QA["de"]["b2"]), cls="question"),
-                 E("div", E("p", E("span", fixed[2], cls="badge")), E("p", who(_fill(W[5], who=expert)), " · ", E("span", fixed[3]), " · ", st(a1)),
+                 E("div", E("p", E("span", fixed[2], cls="badge")), E("p", who(fill(W[5], who=expert)), " · ", E("span", fixed[3]), " · ", st(a1)),
                    E("p", talk[0]), E("p", QA["de"]["intro"]), rul, E("p", talk[1]), E("p", self._c(page, f"👍 {r.randint(1, 30)}"), " ", fixed[4], " ",
                                                                                          fixed[5]),
                    E("div", E("b", asker), " ", st(cm), E("p", fixed[9]), cls="comment"), cls="answer best"),
                  E("h2", fixed[6]),
-                 E("div", E("p", who(_fill(W[5], who=other)), " · ", st(a2)), E("p", talk[2]), E("p", talk[3]), cls="answer"),
+                 E("div", E("p", who(fill(W[5], who=other)), " · ", st(a2)), E("p", talk[2]), E("p", talk[3]), cls="answer"),
                  E("aside", E("h3", fixed[7]), E("ul", *[E("li", E("a", x)) for x in rel])), E("a", fixed[11], cls="btn")]
         self._out(page, "de", f"{q} (Magic: The Gathering) - gutefrage", parts)
 
@@ -1566,16 +947,16 @@ class Fresh34Generator:
         W = OTVET_W
         fixed = self._cs(page, W[0], W[1], W[2], W[3], W[4], W[5], W[7], W[8], W[13], W[14])
         fo = self._of("ru", "bare", "num")  # (one form for the place's stamps)
-        st = lambda m: self._c(page, _fill(W[12], d=self._stamp(page, m.date(), fo), t=f"{m:%H:%M}"))  # noqa: E731
-        rank = lambda: self._c(page, _fill(r.choice([W[9], W[10], W[11]]), n=r.randint(10, 40000)))  # noqa: E731
+        st = lambda m: self._c(page, fill(W[12], d=self._stamp(page, m.date(), fo), t=f"{m:%H:%M}"))  # noqa: E731
+        rank = lambda: self._c(page, fill(r.choice([W[9], W[10], W[11]]), n=r.randint(10, 40000)))  # noqa: E731
         talk = self._talk(page, "ru", 3)
         self._cs(page, QA["ru"]["intro"], QA["ru"]["b2"])
         for k in ("votes", "accepted", "related"):
             self._kit(page, k)
         text = self.card_text(page, card, "ru", 0.5 if page.title_lang == "ru" else 0.15)
         rul = self.rulings(page, card, "ru", "a best answer on Ответы Mail", ["long", "num", "bare"], ["colon", "dash", "over", "under", "bracket"])
-        rel = [self._c(page, _fill(QA["ru"]["t2"], name=self._oname(o))) for o in self._others(card, 2)]
-        like = lambda: self._c(page, _fill(W[6], n=r.randint(0, 25)))  # noqa: E731
+        rel = [self._c(page, fill(QA["ru"]["t2"], name=self._oname(o))) for o in self._others(card, 2)]
+        like = lambda: self._c(page, fill(W[6], n=r.randint(0, 25)))  # noqa: E731
         u1, u2, u3 = (self._user(page) for _ in range(3))
         parts = [E("header", E("a", fixed[0]), " ", E("a", fixed[1], cls="btn")),
                  E("div", E("p", E("span", fixed[2], cls="label")), E("p", E("b", u1), " ", rank(), " · ", st(asked)), E("h1", q),
@@ -1599,17 +980,17 @@ class Fresh34Generator:
         asker, best, other = r.sample(HANDLES, 3)
         fixed = self._cs(page, W["site"], W["qna"], W["best"], W["reply"], W["quote_card"], W["follow"], asker, best, other)
         fo = self._of(lang, "num", "long", "abbr")  # (one form for the place's stamps)
-        answered = lambda m: self._c(page, _fill(W["answered"], d=self._stamp(page, m.date(), fo),  # noqa: E731
+        answered = lambda m: self._c(page, fill(W["answered"], d=self._stamp(page, m.date(), fo),  # noqa: E731
                                                  t=f"{m:%H:%M}"))
-        asked_s = self._c(page, _fill(W["asked_by"], who=asker, d=self._stamp(page, asked.date(), self._of(lang, "abbr", "num", "long"))))
-        counts = self._cs(page, _fill(W["votes"], n=r.randint(2, 50)), _fill(W["replies"], n=2))
+        asked_s = self._c(page, fill(W["asked_by"], who=asker, d=self._stamp(page, asked.date(), self._of(lang, "abbr", "num", "long"))))
+        counts = self._cs(page, fill(W["votes"], n=r.randint(2, 50)), fill(W["replies"], n=2))
         talk = self._talk(page, lang, 3)
         self._cs(page, Q["intro"], Q["b1"], Q["thanks"])
         for k in ("votes", "accepted"):
             self._kit(page, k)
         text = self.card_text(page, card, lang, 0.5 if page.title_lang == lang else 0.15)
         rul = self.rulings(page, card, lang, "a forum's best reply", ["long", "num", "abbr", "short"], ["colon", "dash", "over", "after", "pubover", "dl"])
-        helpful = lambda: self._c(page, _fill(W["helpful"], n=r.randint(0, 30)))  # noqa: E731
+        helpful = lambda: self._c(page, fill(W["helpful"], n=r.randint(0, 30)))  # noqa: E731
         parts = [E("nav", E("a", fixed[0]), " › ", E("a", fixed[1])),
                  E("div", E("h1", q), E("p", asked_s), E("p", counts[0], " · ", counts[1]), E("p", Q["b1"]), E("p", fixed[4]), *text,
                    E("a", fixed[5]), cls="question"),
@@ -1630,11 +1011,11 @@ class Fresh34Generator:
         asked, a1, a2 = self._moments(card, 3, 40)
         asker, best, other = r.sample(HANDLES, 3)
         fixed = self._cs(page, W["site"], W["ask"], W["best"], W["other"], W["report"], W["solved"], W["login"], best, other)
-        asked_s = self._c(page, _fill(W["asked"], who=asker, d=self._stamp(page, asked.date(), self._of(lang, "long", "num", "year"))))
+        asked_s = self._c(page, fill(W["asked"], who=asker, d=self._stamp(page, asked.date(), self._of(lang, "long", "num", "year"))))
         fo = self._of(lang, "num", "short", "long")  # (one form for the place's stamps)
-        answered = lambda m: self._c(page, _fill(W["answered"], d=self._stamp(page, m.date(), fo),  # noqa: E731
+        answered = lambda m: self._c(page, fill(W["answered"], d=self._stamp(page, m.date(), fo),  # noqa: E731
                                                  t=f"{m:%H:%M}"))
-        vote = lambda: self._c(page, _fill(W["vote"], n=r.randint(0, 40)))  # noqa: E731
+        vote = lambda: self._c(page, fill(W["vote"], n=r.randint(0, 40)))  # noqa: E731
         talk = self._talk(page, lang, 3)
         self._cs(page, Q["intro"], Q["b2"], Q["follow"])
         for k in ("votes", "accepted"):
@@ -1643,7 +1024,7 @@ class Fresh34Generator:
                            ["colon", "dash", "over", "under", "pubafter", "table"])
         parts = [E("header", E("a", fixed[0]), " ", E("a", fixed[1], cls="btn"), " ", E("a", fixed[6])),
                  E("div", E("h1", q, " ", E("span", fixed[5], cls="solved")), E("p", asked_s), E("p", Q["b2"]), cls="question"),
-                 E("p", self._c(page, _fill(W["answers"], n=2))),
+                 E("p", self._c(page, fill(W["answers"], n=2))),
                  E("div", E("h2", fixed[2]), E("p", E("b", best), " · ", answered(a1)), E("p", talk[0]), E("p", Q["intro"]), rul, E("p", talk[1]),
                    E("p", vote(), " · ", fixed[4]), cls="answer best"),
                  E("div", E("h2", fixed[3]), E("p", E("b", other), " · ", answered(a2)), E("p", Q["follow"]), E("p", talk[2]), E("p", vote()), cls="answer")]
@@ -1658,20 +1039,20 @@ class Fresh34Generator:
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "nl", "pl"])
         W, Q = MAIL_W[lang], QA[lang]
         name = self._title(page, card, lang, None, 0.4)
-        subj = self._c(page, "Re: " + _fill(SUBJ[lang], name=name))
+        subj = self._c(page, "Re: " + fill(SUBJ[lang], name=name))
         sent_q, sent = self._moments(card, 2, 14)
         judge, asker = r.choice(JUDGES), r.choice(HANDLES)
-        addr_j = f"{judge} <{_slug(judge).replace('-', '.')}@judges.example.org>"
+        addr_j = f"{judge} <{slug(judge).replace('-', '.')}@judges.example.org>"
         addr_a = f"{asker} <{asker.replace('_', '.')}@example.com>"
         date_h = self._c(page, f"{self._stamp(page, sent.date(), self._of(lang, 'num', 'long', 'abbr'))}, {clock(sent, lang)}")
-        wrote = self._c(page, _fill(W["wrote"], d=self._stamp(page, sent_q.date(), self._of(lang, "num", "long", "wd", "abbr")),
+        wrote = self._c(page, fill(W["wrote"], d=self._stamp(page, sent_q.date(), self._of(lang, "num", "long", "wd", "abbr")),
                                     t=clock(sent_q, lang), who=asker))
         heads = [(W["from"], addr_j), (W["to"], addr_a), (W["date"], date_h), (W["subject"], subj)]
         self._cs(page, *[x for kv in heads for x in kv])
-        greet, sign, level, legal = _fill(W["greet"], who=asker), W["sign"], LEVELS[lang], W["legal"]
+        greet, sign, level, legal = fill(W["greet"], who=asker), W["sign"], LEVELS[lang], W["legal"]
         self._cs(page, greet, sign, judge, level, legal)
         talk = self._talk(page, lang, 2)
-        qs = self._cs(page, _fill(Q["t1"], name=name), Q["b1"], Q["b2"])
+        qs = self._cs(page, fill(Q["t1"], name=name), Q["b1"], Q["b2"])
         self._cs(page, Q["intro"], Q["take"])
         for k in ("mail", "signature"):
             self._kit(page, k)
@@ -1700,14 +1081,14 @@ class Fresh34Generator:
         Q = QA[lang]
         lst = LISTS[lang]
         name = self._title(page, card, lang, None, 0.4)
-        subj = self._c(page, f"[{lst}] Re: " + _fill(SUBJ[lang], name=name))
+        subj = self._c(page, f"[{lst}] Re: " + fill(SUBJ[lang], name=name))
         sent_q, sent = self._moments(card, 2, 10)
         judge, asker = r.choice(JUDGES), r.choice(HANDLES)
-        sender = self._c(page, f"{_slug(judge).replace('-', '.')} at judges.example.org")
+        sender = self._c(page, f"{slug(judge).replace('-', '.')} at judges.example.org")
         dline = self._own(page, sent.date(), f"{sent:%a %b} {sent.day:2d} {sent:%H:%M:%S} CET {sent.year}")
         self._c(page, dline)
         prev, nxt = (self._c(page, f"[{lst}] {s}") for s in r.sample(OTHER_SUBJ, 2))
-        nav = self._cs(page, *[_fill(x, list=lst) for x in PIPER_W], judge)
+        nav = self._cs(page, *[fill(x, list=lst) for x in PIPER_W], judge)
         talk = self._talk(page, lang, 2)
         wrote = self._c(page, f"{asker} at example.com wrote:" if r.random() < 0.5 else
                         f"On {self._stamp(page, sent_q.date(), 'en:wd')}, {asker} wrote:")
@@ -1746,11 +1127,11 @@ class Fresh34Generator:
         shop, agent, cust = r.choice(SHOPS), r.choice(AGENTS), r.choice(HANDLES)
         fo = self._of(lang, 'abbr', 'long', 'num')  # (one form for the place's stamps)
         st = lambda m: self._c(page, f"{self._stamp(page, m.date(), fo)} {clock(m, lang)}")  # noqa: E731
-        rows = [(W["status"], W["solved"]), (W["requester"], cust), (W["assignee"], f"{agent} ({shop})"), (W["created"], st(created)),
+        table_rows = [(W["status"], W["solved"]), (W["requester"], cust), (W["assignee"], f"{agent} ({shop})"), (W["created"], st(created)),
                 (W["updated"], st(noted))]
-        self._cs(page, *[x for kv in rows for x in kv])
-        bits = self._cs(page, _fill(W["request"], n=r.randint(10000, 99999)), W["priority"], W["type"], _fill(W["macro"], m=MACROS[lang]),
-                        W["internal"], INTERNAL[lang], W["rate"], W["good"], W["bad"], _fill(W["delivered"], shop=shop), W["reply_above"], agent, cust)
+        self._cs(page, *[x for kv in table_rows for x in kv])
+        bits = self._cs(page, fill(W["request"], n=r.randint(10000, 99999)), W["priority"], W["type"], fill(W["macro"], m=MACROS[lang]),
+                        W["internal"], INTERNAL[lang], W["rate"], W["good"], W["bad"], fill(W["delivered"], shop=shop), W["reply_above"], agent, cust)
         talk = self._talk(page, lang, 2)
         self._cs(page, Q["b1"], Q["b2"], Q["intro"], Q["take"])
         for k in ("ticket", "survey"):
@@ -1762,7 +1143,7 @@ class Fresh34Generator:
             return E("div", E("p", E("b", who), " · ", st(m)), *body, cls=cls)
         parts = [E("p", E("small", bits[10])),
                  E("header", E("h1", subj), E("p", bits[0], " · ", bits[1], " · ", bits[2])),
-                 E("table", E("tbody", *[E("tr", E("th", k), E("td", v)) for k, v in rows]), cls="ticket-fields"),
+                 E("table", E("tbody", *[E("tr", E("th", k), E("td", v)) for k, v in table_rows]), cls="ticket-fields"),
                  event(agent, replied, E("p", E("small", bits[3])), E("p", talk[0]), E("p", Q["intro"]), rul, E("p", Q["take"], " ", talk[1]),
                        cls="comment public"),
                  event(agent, noted, E("p", E("b", bits[4]), ": ", bits[5]), cls="comment internal"),
@@ -1796,8 +1177,8 @@ class Fresh34Generator:
         rul = self.rulings(page, card, lang, "a rules bot's embed in a forum thread", ["iso", "num", "long", "abbr", "pad", "short", "bare"],
                            ["bullet", "dash", "colon", "bracket"])
         react = self._c(page, f"✅ ({r.randint(1, 6)})")
-        exported = self._c(page, _fill(W["exported"], n=6))
-        url = f"https://scryfall.com/search?q={_slug(name)}"
+        exported = self._c(page, fill(W["exported"], n=6))
+        url = f"https://scryfall.com/search?q={slug(name)}"
         msgs = [(asker, stamps[0], [Q["b1"], Q["b2"]]), (helper, stamps[1], [talk[0]]), (asker, stamps[2], [f"!rulings {name}"]),
                 (bot, stamps[3], None), (asker, stamps[4], [Q["thanks"], Q["follow"]])]
         self._c(page, f"!rulings {name}")
@@ -1845,10 +1226,10 @@ class Fresh34Generator:
         m0, m1, m2, m3 = self._moments(card, 4, 9)
         day = self._c(page, self._stamp(page, m0.date(), self._of(lang, "wd", "long")))
         asker, judge, other = r.sample(HANDLES, 3)
-        self._cs(page, f"#{ch}", W["thread"], _fill(W["also"], ch=ch), W["reply_to"], asker, judge, other)
+        self._cs(page, f"#{ch}", W["thread"], fill(W["also"], ch=ch), W["reply_to"], asker, judge, other)
         t = [self._c(page, clock(m, lang)) for m in (m0, m1, m2, m3)]
-        nrep = self._c(page, _fill(W["replies"], n=3))
-        last = self._c(page, _fill(W["last"], ago=self._ago(page, m3, lang)))
+        nrep = self._c(page, fill(W["replies"], n=3))
+        last = self._c(page, fill(W["last"], ago=self._ago(page, m3, lang)))
         talk = self._talk(page, lang, 2)
         self._cs(page, Q["intro"], Q["thanks"], Q["b2"])
         for k in ("chat", "reactions"):
@@ -1864,7 +1245,7 @@ class Fresh34Generator:
                  E("aside", E("h3", W["thread"], " ", E("small", f"#{ch}")),
                    msg(asker, t[0], E("p", q)), msg(judge, t[1], E("p", talk[0]), E("p", Q["intro"]), rul, E("p", reacts)),
                    msg(other, t[2], E("p", talk[1])), msg(asker, t[3], E("p", Q["thanks"])),
-                   E("form", E("p", W["reply_to"]), E("label", E("input", type="checkbox"), " ", _fill(W["also"], ch=ch))), cls="p-flexpane")]
+                   E("form", E("p", W["reply_to"]), E("label", E("input", type="checkbox"), " ", fill(W["also"], ch=ch))), cls="p-flexpane")]
         self._out(page, lang, f"{q} | #{ch} | Slack", parts)
 
     def layout_store_livechat_transcript(self, page, card):
@@ -1879,9 +1260,9 @@ class Fresh34Generator:
         start = self._moments(card, 1, 12)[0]
         ts = [start + dt.timedelta(minutes=k + r.randint(0, 1)) for k in range(0, 12, 2)]
         day = self._stamp(page, start.date(), self._of(lang, "num", "short"))
-        head = self._cs(page, _fill(W["title"], shop=shop), _fill(W["started"], d=day, t=f"{ts[0]:%H:%M}"),
-                        _fill(W["ended"], d=day, t=f"{ts[-1]:%H:%M}"), W["rate"], _fill(W["joined"], who=agent), W["closed"])
-        me, ag = W["customer"], _fill(W["agent"], who=agent, shop=shop)
+        head = self._cs(page, fill(W["title"], shop=shop), fill(W["started"], d=day, t=f"{ts[0]:%H:%M}"),
+                        fill(W["ended"], d=day, t=f"{ts[-1]:%H:%M}"), W["rate"], fill(W["joined"], who=agent), W["closed"])
+        me, ag = W["customer"], fill(W["agent"], who=agent, shop=shop)
         self._cs(page, me, ag)
         q = self._q(page, lang, name)
         talk = self._talk(page, lang, 2)
@@ -1910,13 +1291,13 @@ class Fresh34Generator:
         name = self._title(page, card, lang, None, 0.4)
         show, who = r.choice(PODCASTS), r.choice(HANDLES)
         pub = self._moments(card, 1, 20)[0]
-        ep = _fill(W["episode"], n=r.randint(80, 320))
-        bits = self._cs(page, show, ep, _fill(W["published"], d=self._stamp(page, pub.date(), self._of(lang, "long", "abbr", "num"))),
-                        _fill(W["duration"], m=r.randint(40, 95), s=f"{r.randint(0, 59):02d}"), W["chapters"], W["take"], W["mailbag"],
-                        _fill(W["sponsor"], sp=r.choice(SPONSORS)), W["listen"], W["rulings"])
-        seg = _fill(W["question"], who=who, name=name)
+        ep = fill(W["episode"], n=r.randint(80, 320))
+        bits = self._cs(page, show, ep, fill(W["published"], d=self._stamp(page, pub.date(), self._of(lang, "long", "abbr", "num"))),
+                        fill(W["duration"], m=r.randint(40, 95), s=f"{r.randint(0, 59):02d}"), W["chapters"], W["take"], W["mailbag"],
+                        fill(W["sponsor"], sp=r.choice(SPONSORS)), W["listen"], W["rulings"])
+        seg = fill(W["question"], who=who, name=name)
         chapters = [("00:00", W["intro"]), (f"{r.randint(3, 20):02d}:{r.randint(0, 59):02d}", seg)] + \
-            [(f"{r.randint(25, 70):02d}:{r.randint(0, 59):02d}", _fill(W["question"], who=r.choice(HANDLES), name=self._oname(o)))
+            [(f"{r.randint(25, 70):02d}:{r.randint(0, 59):02d}", fill(W["question"], who=r.choice(HANDLES), name=self._oname(o)))
              for o in self._others(card, 2)]
         self._cs(page, *[f"{a} {b}" for a, b in chapters])
         talk = self._talk(page, lang, 2)
@@ -1945,14 +1326,14 @@ class Fresh34Generator:
         m1, a1, m2, a2 = self._moments(card, 4, 90)
         fo = self._of(lang, "num", "long", "abbr")  # (one form for the place's stamps)
         st = lambda m: self._stamp(page, m.date(), fo)  # noqa: E731
-        price = self._c(page, _fill(W["price"], p=f"{r.randint(0, 40)},{r.randint(0, 99):02d}" if lang not in ("en", "ja") else
+        price = self._c(page, fill(W["price"], p=f"{r.randint(0, 40)},{r.randint(0, 99):02d}" if lang not in ("en", "ja") else
                                     (f"{r.randint(0, 40)}.{r.randint(0, 99):02d}" if lang == "en" else str(r.randint(30, 5000)))))
-        bits = self._cs(page, W["single"], _fill(W["stock"], n=r.randint(1, 12)), W["cart"], _fill(W["qa"], n=2), W["ask"], W["sort"], shop)
-        q1 = self._c(page, _fill(W["question_from"], who=r.choice(HANDLES), d=st(m1)))
-        ans1 = self._c(page, _fill(W["answer_from"], shop=shop, d=st(a1)))
-        q2 = self._c(page, _fill(W["question_from"], who=r.choice(HANDLES), d=st(m2)))
-        ans2 = self._c(page, _fill(W["answer_from"], shop=shop, d=st(a2)))
-        helpful = lambda: self._c(page, _fill(W["helpful"], a=r.randint(0, 12), b=r.randint(0, 3)))  # noqa: E731
+        bits = self._cs(page, W["single"], fill(W["stock"], n=r.randint(1, 12)), W["cart"], fill(W["qa"], n=2), W["ask"], W["sort"], shop)
+        q1 = self._c(page, fill(W["question_from"], who=r.choice(HANDLES), d=st(m1)))
+        ans1 = self._c(page, fill(W["answer_from"], shop=shop, d=st(a1)))
+        q2 = self._c(page, fill(W["question_from"], who=r.choice(HANDLES), d=st(m2)))
+        ans2 = self._c(page, fill(W["answer_from"], shop=shop, d=st(a2)))
+        helpful = lambda: self._c(page, fill(W["helpful"], a=r.randint(0, 12), b=r.randint(0, 3)))  # noqa: E731
         qt = self._q(page, lang, name)
         talk = self._talk(page, lang, 2)
         self._cs(page, Q["intro"], Q["follow"])
@@ -1985,10 +1366,10 @@ class Fresh34Generator:
         m0, m1, m2, m3 = self._moments(card, 4, 20)
         asker, judge, other = r.sample(HANDLES, 3)
         fo = self._of(lang, "long", "num", "abbr", "bare")  # (one form for the place's stamps)
-        posted = lambda m: self._c(page, _fill(W["posted"], d=self._stamp(page, m.date(), fo),  # noqa: E731
+        posted = lambda m: self._c(page, fill(W["posted"], d=self._stamp(page, m.date(), fo),  # noqa: E731
                                                tm=f"{m:%H:%M}"))
-        bits = self._cs(page, W["board"], _fill(W["topic"], t=topic), W["reply"], W["quote"], W["solved"], topic,
-                        _fill(W["photo"], k=r.randint(300, 2400), n=r.randint(10, 300)), _fill(W["members"], n=r.randint(3, 90)), asker, judge, other)
+        bits = self._cs(page, W["board"], fill(W["topic"], t=topic), W["reply"], W["quote"], W["solved"], topic,
+                        fill(W["photo"], k=r.randint(300, 2400), n=r.randint(10, 300)), fill(W["members"], n=r.randint(3, 90)), asker, judge, other)
         talk = self._talk(page, lang, 2)
         self._cs(page, Q["b1"], Q["thanks"], PHOTO_LEAD[lang])
         for k in ("forum", "attachment"):
@@ -1998,7 +1379,7 @@ class Fresh34Generator:
 
         def post(who, m, *body):
             return E("div", E("p", E("b", who), " » ", posted(m)), *body, E("p", E("a", bits[2]), " · ", E("a", bits[3]), " · ",
-                                                                              self._c(page, _fill(W["like"], n=r.randint(0, 9)))), cls="post")
+                                                                              self._c(page, fill(W["like"], n=r.randint(0, 9)))), cls="post")
         parts = [E("nav", E("a", bits[0]), " › ", E("span", bits[1])), E("h1", bits[4], " ", bits[5]),
                  post(asker, m0, E("p", Q["b1"]), E("img", src=f"/download/file.php?id={r.randint(1000, 99999)}", alt="IMG_20260203.jpg"),
                       E("p", E("small", bits[6]))),
@@ -2028,6 +1409,7 @@ class Fresh34Generator:
         "ai-photo-question-untitled": ("layout_ai_photo_question_untitled", False),
         "rules-forum-photo-untitled": ("layout_rules_forum_photo_untitled", False),
     }
+    LAYOUTS = LAYOUTS34
 
 
 #: the layouts of the part, their names
@@ -2040,136 +1422,30 @@ def fresh34_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
     return Fresh34Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh34")
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
 def _part_problems(pages: list[Page], gen: Fresh34Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, both formats each), date and title languages,
     cards with faces on about half of the pages and of every kind the cards have, titles of each kind, each
     kind of ``--card``, translations on some pages (of faces, whole cards, single-faced cards), people's own
     words about the rules on most pages."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS34)) or not layouts <= set(LAYOUTS34):
-        problems.append(f"layouts: {sorted(set(LAYOUTS34) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (12 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 title languages besides English")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and full and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
+    problems, full, layouts = part_basics(pages, LAYOUTS34, 12, 5)
+    more, pages, multi, by_name = multi_share(pages, gen, check=full)
+    problems += more
     if not full:
         return problems
-    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-    if one_format:
-        problems.append(f"layouts in one format only: {one_format}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.05 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.5 * len(pages):
-        problems.append("translations on too few or too many pages (some wanted, most without)")
+    problems += one_format_problems(pages, layouts)
+    problems += variety_problems(pages, gen, multi, by_name, (0.05, 0.5, "some wanted, most without"))
     if sum(1 for p in pages if "talk" in p.__dict__.get("kits", [])) < 0.9 * len(pages):
         problems.append("people's own words about the rules on too few pages")
     return problems
 
 
-def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
-    """A translation is the card's printed whole name and text, or one printed face's, in a stored language,
-    and the page shows both."""
-    problems = []
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    return problems
-
-
 def _page_problems(p: Page, card: CardData, gen: Fresh34Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
     views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("m") or p.split != "fresh34":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("none of the place's own dates")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-    problems += _translation_problems(p, card, seen)
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh34Generator) -> list[str]:
-    """A titled page shows its title, one of the card's names in the title's language; an untitled one
-    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh34Generator.LAYOUTS34[p.layout][1]
-    faces = Fresh34Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh34Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    seen = seen_in(views)
+    problems = answer_problems(p, card, seen, "m", "fresh34") + own_date_problems(p, card, seen)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen, kits=True)
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh34Generator) -> list[str]:
@@ -2184,53 +1460,11 @@ def self_test(pages: list[Page], gen: Fresh34Generator) -> list[str]:
     every layout in both formats, dates in 12 languages, titles in 5 besides English, cards with faces on about
     half of the pages and of every kind, every kind of title and of ``--card``, translations of faces, of whole
     cards and of single-faced cards on some pages, people's own rules talk on nearly every page."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name,
-    then the cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, _page_problems)
 
 
 def main() -> int:
-    import sys
-    from collections import Counter
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh34Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh34")
-        again = fresh34_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        by_name = {c.name: c for c in cards}
-        kinds = Counter(by_name[p.card].layout for p in pages)
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-              f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
-        for x in problems[:40]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh34Generator, fresh34_corpus, self_test, SEED_OFFSET)
 
 
 if __name__ == "__main__":

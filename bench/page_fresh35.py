@@ -70,280 +70,28 @@ parser when written. Its first run, on page-23's second part (37f8f97): 100.0% o
 at seed 7 (chrome 0, no page refused, every layout at the target) and 99.4% at seed 21 (chrome 1, 1 page
 refused, four layouts under 99%); looked at while tuning page-23 since (tuning now), so
 bench/page_accuracy.py prints its failures like any tuning part's.
+
+The scaffolding this part shared with the parts before it (the card picker, names, titles, translations, ``--card``,
+days, chrome's bookkeeping, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``SitePartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import html
-import random
-import re
-import unicodedata
 
-from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+from page_corpus import CardData, Page
+from page_parts import (E, N, STORED, SitePartGenerator, answer_problems, chrome_problems, clock, date_lang, fill,
+                        multi_share, one_format_problems, own_date_problems, part_basics, part_main, problems_of_pages,
+                        reading_views, rows, seen_in, slug, title_problems, translation_problems, variety_problems)
 
 SEED_OFFSET = 223999
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 
-# --- dates (fresh-34's forms, after fresh-32's) --------------------------------------------------------------------------
+# --- fresh-32's date forms, the helpers and the element tree: in page_parts.py ----------------------------------------
 
-MONTHS = {k: v.split() for k, v in {
-    "en": "January February March April May June July August September October November December",
-    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
-    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
-    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
-    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
-    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
-    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
-    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
-    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
-}.items()}
-
-MON = {k: v.split() for k, v in {
-    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
-    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
-    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
-    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
-    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
-    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.",
-    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
-}.items()}
-
-DAYS = {k: v.split() for k, v in {
-    "en": "Mon Tue Wed Thu Fri Sat Sun", "ja": "月 火 水 木 金 土 日",
-}.items()}
-
-#: each language's date patterns by kind: {d} {dd} day ({d1} the French "1er"), {m} {mm} month, {y} year,
-#: {M} month word, {Mb} its abbreviation, {W} weekday, {iso} the ISO date
-PATTERNS = {
-    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "pad": "{mm}/{dd}/{y}", "iso": "{iso}",
-           "gb": "{d} {Mb} {y}", "wd": "{W}, {Mb} {d}, {y}"},
-    "de": {"num": "{dd}.{mm}.{y}", "long": "{d}. {M} {y}", "short": "{d}.{m}.{y}", "abbr": "{d}. {Mb} {y}"},
-    "fr": {"num": "{dd}/{mm}/{y}", "long": "{d1} {M} {y}", "abbr": "{d} {Mb} {y}"},
-    "es": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "short": "{d}/{m}/{y}", "abbr": "{d} {Mb} {y}"},
-    "it": {"num": "{dd}/{mm}/{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}"},
-    "pt": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}"},
-    "nl": {"num": "{dd}-{mm}-{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "short": "{d}-{m}-{y}"},
-    "pl": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y}", "year": "{d} {M} {y} r."},
-    "ru": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y} г.", "bare": "{d} {M} {y}"},
-    "ja": {"long": "{y}年{m}月{d}日", "num": "{y}/{mm}/{dd}", "short": "{y}/{m}/{d}", "wd": "{y}年{m}月{d}日({W})"},
-    "ko": {"num": "{y}. {m}. {d}.", "long": "{y}년 {m}월 {d}일", "dot": "{y}.{mm}.{dd}"},
-    "zh": {"long": "{y}年{m}月{d}日", "dash": "{y}-{mm}-{dd}", "num": "{y}/{m}/{d}"},
-}
-
-
-def render35(d: dt.date, form: str) -> str:
-    """A date in one of the forms ("lang:kind", fresh-32's)."""
-    lang, kind = form.split(":", 1)
-    months = MONTHS.get(lang, MONTHS["en"])
-    mon = MON.get(lang, months)
-    days = DAYS.get(lang, DAYS["en"])
-    return PATTERNS[lang][kind].format(d=d.day, d1="1er" if d.day == 1 else d.day, dd=f"{d.day:02d}", m=d.month,
-                                       mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(), M=months[d.month - 1],
-                                       Mb=mon[d.month - 1], W=days[d.weekday()])
-
-
-def clock(t: dt.datetime, lang: str) -> str:
-    """A time of day as the language's sites print it."""
-    if lang == "en":
-        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
-    if lang == "ko":
-        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
-    return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-UNITS = ("minute", "hour", "day", "month", "year")
-#: relative time words: a pattern, then each unit's singular and plural (Russian and Polish: one, few, many)
-AGO = {
-    "en": ("{n} {u} ago", "minute minutes|hour hours|day days|month months|year years"),
-    "de": ("vor {n} {u}", "Minute Minuten|Stunde Stunden|Tag Tagen|Monat Monaten|Jahr Jahren"),
-    "fr": ("il y a {n} {u}", "minute minutes|heure heures|jour jours|mois mois|an ans"),
-    "es": ("hace {n} {u}", "minuto minutos|hora horas|día días|mes meses|año años"),
-    "it": ("{n} {u} fa", "minuto minuti|ora ore|giorno giorni|mese mesi|anno anni"),
-    "pt": ("há {n} {u}", "minuto minutos|hora horas|dia dias|mês meses|ano anos"),
-    "nl": ("{n} {u} geleden", "minuut minuten|uur uur|dag dagen|maand maanden|jaar jaar"),
-    "pl": ("{n} {u} temu", "minutę minuty minut|godzinę godziny godzin|dzień dni dni|miesiąc miesiące miesięcy|rok lata lat"),
-    "ru": ("{n} {u} назад", "минуту минуты минут|час часа часов|день дня дней|месяц месяца месяцев|год года лет"),
-    "ja": ("{n}{u}", "分前|時間前|日前|か月前|年前"),
-    "ko": ("{n}{u}", "분 전|시간 전|일 전|개월 전|년 전"),
-    "zhs": ("{n}{u}", "分钟前|小时前|天前|个月前|年前"),
-    "zht": ("{n}{u}", "分鐘前|小時前|天前|個月前|年前"),
-}
-
-
-def ago(n: int, unit: str, lang: str) -> str:
-    """"3 hours ago" in the language (its plural rules)."""
-    pattern, words = AGO[lang]
-    forms = words.split("|")[UNITS.index(unit)].split()
-    if len(forms) == 1:
-        word = forms[0]
-    elif len(forms) == 2:
-        word = forms[0] if n == 1 else forms[1]
-    elif n == 1 or (lang == "ru" and n % 10 == 1 and n % 100 != 11):
-        word = forms[0]
-    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        word = forms[1]
-    else:
-        word = forms[2]
-    return pattern.format(n=n, u=word)
-
-
-def years_between(a: dt.date, b: dt.date) -> int:
-    """Whole years from ``a`` to ``b``."""
-    return b.year - a.year - ((b.month, b.day) < (a.month, a.day))
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
-
-
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
-# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
-
-BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
-          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
-          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend",
-          "dialog", "pre"}
-PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
-VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
-UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "select", "wbr", "canvas"}
-
-
-class N:
-    """An element: its tag, attributes and children (strings or elements)."""
-
-    __slots__ = ("tag", "attrs", "kids")
-
-    def __init__(self, tag: str, *kids, **attrs) -> None:
-        self.tag = tag
-        self.kids = [k for k in kids if k is not None and k != ""]
-        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
-
-    def add(self, *kids) -> "N":
-        self.kids += [k for k in kids if k is not None and k != ""]
-        return self
-
-    @property
-    def hidden(self) -> bool:
-        style = self.attrs.get("style", "").replace(" ", "")
-        return "hidden" in self.attrs or "display:none" in style
-
-
-def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
-    n = N(tag, *kids, **attrs)
-    if cls:
-        n.attrs = {"class": cls, **n.attrs}
-    return n
-
-
-def to_html(n, depth: int = 0) -> str:
-    """The element as a saved page holds it: block children on their own indented lines, inline runs
-    kept together as they were written (a <pre>'s text as it is)."""
-    if isinstance(n, str):
-        return html.escape(n, quote=False)
-    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
-    if n.tag in VOIDS:
-        return f"<{n.tag}{attrs}>"
-    if n.tag in ("script", "style"):
-        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
-    if n.tag != "pre" and any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
-        pad = "\n" + "  " * (depth + 1)
-        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
-    else:
-        inner = "".join(to_html(k, depth + 1) for k in n.kids)
-    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
-
-
-def _copy_tokens(n, out: list, pre: bool = False) -> None:
-    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
-    line); table cells start with a tab; a <pre>'s lines kept."""
-    if isinstance(n, str):
-        if pre:
-            for k, ln in enumerate(n.split("\n")):
-                if k:
-                    out.append(1)
-                out.append(ln if ln.strip() else "\u2060")
-            return
-        out.append(re.sub(r"[ \t\r\n]+", " ", n))
-        return
-    if n.hidden or n.tag in UNCOPIED:
-        return
-    if n.tag in ("br", "hr"):
-        out.append(1 if n.tag == "br" else 2)
-        return
-    if n.tag in ("td", "th"):
-        out.append("\t")
-    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
-    if gap:
-        out.append(gap)
-    for k in n.kids:
-        _copy_tokens(k, out, pre or n.tag == "pre")
-    if gap:
-        out.append(gap)
-
-
-def to_text(n) -> str:
-    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
-    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
-    inline runs exactly as written (no space where the page had none), a <pre>'s lines as they are."""
-    toks: list = []
-    _copy_tokens(n, toks)
-    lines: list[str] = []
-    cur, pending = "", 0
-    for tok in toks:
-        if isinstance(tok, int):
-            pending = max(pending, tok)
-            continue
-        if pending:
-            if cur.strip():
-                lines.append(cur)
-            elif cur == "\u2060":
-                lines.append("")
-            if pending == 2 and lines and lines[-1] != "":
-                lines.append("")
-            cur, pending = "", 0
-        cur += tok
-    if cur.strip():
-        lines.append(cur)
-    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln.replace("\u2060", ""))) if ln else "" for ln in lines]
-    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
-    return text.strip("\n") + "\n"
-
-
-def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
-    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
-            '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
-    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
-
-
-UI = _rows("rulings rulings_n share copy_link reply report", {
+UI = rows("rulings rulings_n share copy_link reply report", {
     "en": "Rulings|Rulings ({n})|Share|Copy link|Reply|Report", "de": "Regelhinweise|Regelhinweise ({n})|Teilen|Link kopieren|Antworten|Melden",
     "fr": "Précisions|Précisions ({n})|Partager|Copier le lien|Répondre|Signaler",
     "es": "Resoluciones|Resoluciones ({n})|Compartir|Copiar enlace|Responder|Denunciar",
@@ -353,13 +101,13 @@ UI = _rows("rulings rulings_n share copy_link reply report", {
     "ja": "裁定|裁定（{n}）|共有|リンクをコピー|返信|違反報告", "ko": "판정|판정 ({n})|공유|링크 복사|답글|신고",
     "zhs": "裁定|裁定（{n}）|分享|复制链接|回复|举报", "zht": "判定|判定（{n}）|分享|複製連結|回覆|檢舉",
 })
-COLS = _rows("date ruling", {
+COLS = rows("date ruling", {
     "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
     "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
     "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
 })
 #: what a place calls each kind of card
-KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
+KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
     "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
     "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
     "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
@@ -386,7 +134,7 @@ LANG_LABEL = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italia
               "ja": "日本語", "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
 
 #: the furniture every site has: account links, search, cart, newsletter, footer, related cards, buttons
-CH = _rows("home search login signup cart account nl_title nl_body subscribe email rights privacy terms contact related add_cart "
+CH = rows("home search login signup cart account nl_title nl_body subscribe email rights privacy terms contact related add_cart "
            "in_stock out_stock share report back cards sets decks prices", {
     "en": "Home|Search cards…|Log in|Sign up|Cart|My account|Stay in the loop|New sets, restocks and deals, twice a month.|Subscribe|"
           "Your e-mail address|All rights reserved.|Privacy policy|Terms of service|Contact us|Related cards|Add to cart|In stock|Out of stock|"
@@ -428,7 +176,7 @@ CH = _rows("home search login signup cart account nl_title nl_body subscribe ema
 })
 
 #: a consent banner's words: heading, body, accept, reject, settings, the "necessary" and "statistics" toggles
-COOKIE = _rows("title body accept reject prefs necessary stats", {
+COOKIE = rows("title body accept reject prefs necessary stats", {
     "en": "We value your privacy|We and our 214 partners use cookies to personalise content and ads and to analyse our traffic.|Accept all|"
           "Reject all|Manage preferences|Strictly necessary|Analytics",
     "de": "Wir respektieren deine Privatsphäre|Wir und unsere 214 Partner verwenden Cookies, um Inhalte und Anzeigen zu personalisieren und "
@@ -463,7 +211,7 @@ CMPS = [("onetrust-banner-sdk", "Powered by OneTrust"), ("CybotCookiebotDialog",
 
 #: format names (every site writes them in English) and the legality words
 FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper", "Oathbreaker", "Historic", "Brawl", "Penny", "Premodern"]
-LEGAL = _rows("legal not_legal banned legality", {
+LEGAL = rows("legal not_legal banned legality", {
     "en": "Legal|Not Legal|Banned|Legalities", "de": "Legal|Nicht legal|Gebannt|Legalität", "fr": "Légal|Non légal|Banni|Légalité",
     "it": "Legale|Non legale|Bandita|Legalità", "es": "Legal|No legal|Prohibida|Legalidad", "pt": "Legal|Não legal|Banido|Legalidade",
     "ru": "Разрешена|Не разрешена|Запрещена|Легальность", "ja": "使用可|使用不可|禁止|フォーマット", "ko": "사용 가능|사용 불가|금지|포맷",
@@ -471,7 +219,7 @@ LEGAL = _rows("legal not_legal banned legality", {
     "pl": "Legalna|Nielegalna|Zbanowana|Legalność",
 })
 #: a card's fields as card databases label them
-FIELD = _rows("name en_name mv types text rarity set number artist released updated language printed other_langs", {
+FIELD = rows("name en_name mv types text rarity set number artist released updated language printed other_langs", {
     "en": "Card Name|English name|Mana Value|Types|Card Text|Rarity|Set|Card Number|Artist|Release date|Last updated|Language|"
           "Printed name|Printed in other languages",
     "de": "Kartenname|Englischer Name|Manabetrag|Typ|Kartentext|Seltenheit|Edition|Kartennummer|Künstler|Erscheinungsdatum|"
@@ -493,7 +241,7 @@ FIELD = _rows("name en_name mv types text rarity set number artist released upda
     "zhs": "卡牌名称|英文名称|法术力值|类别|规则叙述|稀有度|系列|编号|画师|发售日期|最后更新|语言|印刷名称|其他语言版本",
     "zht": "卡牌名稱|英文名稱|法術力值|類別|規則敘述|稀有度|系列|編號|畫家|發售日期|最後更新|語言|印刷名稱|其他語言版本",
 })
-RARITY = _rows("common uncommon rare mythic", {
+RARITY = rows("common uncommon rare mythic", {
     "en": "Common|Uncommon|Rare|Mythic Rare", "de": "Häufig|Nicht ganz häufig|Selten|Sagenhaft selten", "fr": "Commune|Unco|Rare|Mythique",
     "it": "Comune|Non comune|Rara|Rara mitica", "es": "Común|Infrecuente|Rara|Mítica", "pt": "Comum|Incomum|Rara|Mítica",
     "ru": "Обычная|Необычная|Редкая|Мифическая", "ja": "コモン|アンコモン|レア|神話レア", "ko": "일반|고급|희귀|신화 희귀",
@@ -519,403 +267,17 @@ STORE_NAMES = ["Manaforge Games", "Copper Golem Cards", "Planeswalk Hobbies", "T
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh35Generator:
+class Fresh35Generator(SitePartGenerator):
     """The generator of the fresh-35 part: its own layouts only, each a mainstream card site's page about one card
     (a card with several faces half of the time) with its rulings, saved or copied."""
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._untitled = False
-        self._now = dt.datetime(2026, 1, 1)
-        self._unseen: list[str] | None = None
-        self._wholes = True
-
-    # ---- the card ----
-    def _pick(self, single: bool) -> CardData:
-        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then
-        drawn by weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of
-        the time one printed in another language, if the kind has one)."""
-        r = self.rng
-        if (single and self.single) or not self.multi:
-            return r.choice(self.single)
-        kinds = sorted(self.kinds)
-        if self._unseen is None:
-            self._unseen = r.sample(kinds, len(kinds))
-        if self._unseen:
-            kind = self._unseen.pop()
-        else:
-            kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
-        printed = [c for c in self.kinds[kind] if c.foreign]
-        return r.choice(printed if printed and r.random() < 0.5 else self.kinds[kind])
-
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
-
-    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
-        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card
-        has a printing there with a name of its own, else English."""
-        k = None if which == "whole" or not card.faces else 0
-        faces = self.faces_of(card)
-        en = card.name if k is None else faces[k]["name"]
-        pf = self.printed_faces(card, lang) if lang != "en" else None
-        if pf and len(pf) == len(faces):
-            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
-            if printed and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
-                return printed, lang
-        return en, "en"
-
-    def _title(self, page: Page, card: CardData, lang: str, which: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with (printed in ``lang`` with chance ``p``), recorded."""
-        which = which or self.rng.choice(["whole", "front"])
-        use = lang if lang != "en" and self.rng.random() < p else "en"
-        name, got = self._name(card, use, which)
-        page.title_lang = got
-        page.__dict__["title"] = name
-        page.__dict__["title_kind"] = which if card.faces else "whole"
-        return name
-
-    def _face_tr(self, page: Page, card: CardData, lang: str, k: int, p: float = 0.6) -> dict | None:
-        """Face ``k`` printed in ``lang`` (with chance ``p``, when it has a text), recorded as a translation."""
-        pf = self.printed_faces(card, lang)
-        if lang not in STORED or not pf or k >= len(pf) or not pf[k].get("text") or self.rng.random() >= p:
-            return None
-        page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
-        return pf[k]
-
-    def _whole_next(self) -> bool:
-        """Whether a card with faces shows its whole printed card this time rather than its printed front face
-        (in turn)."""
-        self._wholes = not self._wholes
-        return self._wholes
-
-    def _whole_tr(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> dict | None:
-        """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
-        f = card.foreign.get(lang)
-        if lang not in STORED or not f or not f.get("name") or not f.get("text") or self.rng.random() >= p:
-            return None
-        if card.faces and any(not x.get("text") for x in f.get("faces", [])):
-            return None
-        page.translations.append((lang, f["name"], f["text"]))
-        return f
-
-    # ---- rulings and dates ----
-    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
-        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
-        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
-        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
-        page.date_forms.append(f"{form} {tag}")
-        return form
-
-    def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, dt.date]]:
-        """The card's rulings (each text once; with ``subset``, some of them) as (shown date, text, date),
-        recorded as the page's answers with their real MTGJSON dates (newest first now and then)."""
-        r = self.rng
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if subset and len(rs) > 2:
-            keep = set(r.sample(range(len(rs)), r.randint(2, len(rs) - 1)))
-            rs = [x for k, x in enumerate(rs) if k in keep]
-        if r.random() < 0.25:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        items = []
-        for d, t in rs:
-            ds = render35(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(ds)
-            items.append((ds, t, d))
-        return items
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
-    def _when(self, card: CardData) -> dt.datetime:
-        """The moment the page was saved or copied: in 2026's places (from October 2025 to June 2026), five
-        weeks or more after the card's last ruling; never a ruling's day."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=35), dt.date(2025, 10, 1))
-        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2026, 6, 28) - lo).days)))
-        while d in self._taken(card):
-            d += dt.timedelta(days=1)
-        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
-        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
-        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
-    def _moments(self, card: CardData, k: int, days: int = 30) -> list[dt.datetime]:
-        """``k`` moments in order within ``days`` before the page's moment (the place's own: asked, answered,
-        edited, sent), on none of the card's ruling days, the last one the page's day at the latest."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=1), self._now.date() - dt.timedelta(days=days))
-        out = []
-        for _ in range(k):
-            d = self._between(card, lo, self._now.date() - dt.timedelta(days=1))
-            out.append(dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59)))
-        return sorted(out)
-
-    def _of(self, lang: str, *kinds: str) -> str:
-        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
-        have = [k for k in kinds if k in PATTERNS[cl]]
-        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
-
-    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
-        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
-        shown = render35(d, form)
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
-    def _own(self, page: Page, d: dt.date, shown: str) -> str:
-        """One of the page's own dates written another way (a mail header's), recorded."""
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
-    def _ago(self, page: Page, then: dt.datetime, lang: str) -> str:
-        """How long before the page's moment ``then`` was ("3 hours ago"), recorded as chrome."""
-        s = (self._now - then).total_seconds()
-        for unit, size, top in (("minute", 60, 60), ("hour", 3600, 24), ("day", 86400, 31), ("month", 86400 * 30.4, 12)):
-            if s < size * top:
-                return self._c(page, ago(max(1, int(s // size)), unit, lang))
-        return self._c(page, ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
-
-    # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _clash(self, card: CardData, other: str) -> bool:
-        """Whether a name shares a word-bounded name with the card (either way)."""
-        return any(_named(n, other) or _named(other, n) for n in self.names_of(card))
-
-    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
-        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
-        pool = self.multi if multi else self.single if multi is False else self.cards
-        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
-        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
-        return out[:k]
-
-    def _oname(self, other: CardData) -> str:
-        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
-        if not other.faces:
-            return other.name
-        if self.rng.random() < 0.3:
-            return other.faces[0]["name"]
-        return self.rng.choice(JOINS).join(f["name"] for f in other.faces)
-
-    def _rtext(self, t: str, card: CardData) -> list:
-        """A ruling's text; in a saved titled page a face's name in it now and then a link."""
-        names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
-        hit = next((n for n in sorted(names, key=len, reverse=True) if n in t), None)
-        if self.html and not self._untitled and hit and self.rng.random() < 0.4:
-            out: list = []
-            for k, bit in enumerate(t.split(hit)):
-                if k:
-                    out.append(E("a", hit, href=f"/card/{_slug(hit)}", cls="card-ref"))
-                out.append(bit)
-            return out
-        return [t]
-
-    # ---- pages ----
-    def page(self, i: int, layout: str, split: str = "fresh35", single: bool = False) -> Page:
-        method, titled = self.LAYOUTS35[layout]
-        card = self._pick(single)
-        page = Page(id=f"k{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
-        self._layout = layout
-        self._untitled = not titled
-        getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh35") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS35)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        self.html = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if self.html else "text"
-        self._now = self._when(card)
-        return lang, self._now
-
-    def _out(self, page: Page, lang: str, title: str, parts: list, *, text: str | None = None,
-             body_cls: str | None = None, head_extra: list[str] | None = None) -> None:
-        """The page saved (one HTML document) or copied (its text as Select all / Copy gives it, the tool's own
-        text export)."""
-        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "product", "app"]))
-        if self.html:
-            page.content = page_html(title, body, {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang), head_extra)
-        elif text is not None:
-            page.content = text
-        else:
-            page.content = to_text(body)
-
-    # ---- the card's parts ----
-    def face_block(self, face: dict, *, heading: str = "h4", name: bool = True) -> N:
-        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
-        kids = [E(heading, face["name"], cls="face-name")] if name else []
-        if face.get("type"):
-            kids.append(E("p", face["type"], cls="type-line"))
-        kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
-        return E("div", *kids, cls="card-face")
-
-    def printed_face(self, face: dict, lang: str, *, heading: str = "h4") -> N:
-        """One printed face: its name, its text with lines broken by <br>."""
-        body = E("p", cls="printed-text", lang=lang)
-        for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
-            body.add(E("br") if k else None, x)
-        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
-
-    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h4") -> list:
-        """The card's text as the asker pastes it: with chance ``p`` (and a printing in ``lang``) the printed
-        front face (the other faces in English) or the whole printed card, else each face's English text (a
-        single-faced card's without its name)."""
-        faces = self.faces_of(card)
-        self._kit(page, "card-text")
-        if lang != "en" and p and self.rng.random() < p:
-            whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
-            if whole:
-                lines = [x for x in whole["text"].split("\n") if x.strip()]
-                return [E("div", E(heading, whole["name"], cls="printed-name"), *[E("p", x) for x in lines], cls="printed-card", lang=lang)]
-            tr = self._face_tr(page, card, lang, 0, 1.0)
-            if tr:
-                return [self.printed_face(tr, lang, heading=heading)] + [self.face_block(f, heading=heading) for f in faces[1:]]
-        if not card.faces:
-            return [self.face_block(faces[0], name=False)]
-        return [self.face_block(f, heading=heading) for f in faces]
-
-    def kind_label(self, page: Page, card: CardData, lang: str) -> str:
-        """The kind of card in the place's words, recorded."""
-        return self._c(page, KIND_W[lang if lang in KIND_W else "en"][card.layout if card.faces else "normal"])
-
-    def rulings(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
-                subset: bool = False, rel: float = 0.0) -> N:
-        """The card's rulings as an answer quotes them, in one of ``styles``: a date and ruling table, "DATE:
-        text", "text (DATE)", "text — DATE", the date over the text, the date under the text, "DATE — text",
-        "[DATE] text", a definition list, "• DATE — text" lines, the date and the publisher over the text
-        ("pubover"), the text then "— PUBLISHER, DATE" ("pubafter"); with chance ``rel`` a relative date beside
-        each absolute one ("8 years ago", chrome)."""
-        r = self.rng
-        form = self._form(page, tag, lang, kinds)
-        items = self._dated(page, card, form, subset)
-        style = r.choice(styles)
-        use_rel = style in ("over", "dash", "bullet", "colon") and r.random() < rel
-        page.date_forms[-1] += f" ({style}{', relative beside' if use_rel else ''})"
-        cjk = lang in ("ja", "zhs", "zht")
-        rt = lambda t: self._rtext(t, card)  # noqa: E731
-        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
-
-        def when(ds: str, d: dt.date) -> list:
-            if not use_rel:
-                return [E("time", ds, datetime=d.isoformat())]
-            rel_s = self._c(page, ago(max(1, years_between(d, self._now.date())), "year", lang))
-            self._kit(page, "relative")
-            return [E("time", ds, datetime=d.isoformat()), " · " if style == "over" else " (", E("span", rel_s, cls="rel"),
-                    None if style == "over" else ")"]
-        if style == "table":
-            C = COLS[lang]
-            self._cs(page, C["date"], C["ruling"])
-            return E("table", E("thead", E("tr", E("th", C["date"]), E("th", C["ruling"]))),
-                     E("tbody", *[E("tr", E("td", ds), E("td", *rt(t))) for ds, t, _ in items]), cls="rulings")
-        if style == "colon":
-            return E("div", *[E("p", E("b", *when(ds, d), "：" if cjk else ":"), " ", *rt(t)) for ds, t, d in items], cls="rulings")
-        if style == "paren":
-            return E("ul", *[E("li", *rt(t), f"（{ds}）" if cjk else f" ({ds})") for ds, t, _ in items], cls="rulings")
-        if style == "after":
-            return E("ul", *[E("li", *rt(t), " — ", E("i", ds)) for ds, t, _ in items], cls="rulings")
-        if style == "over":
-            return E("div", *[E("div", E("div", *when(ds, d), cls="r-date"), E("p", *rt(t)), cls="ruling") for ds, t, d in items], cls="rulings")
-        if style == "under":
-            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", ds)), cls="ruling") for ds, t, _ in items], cls="rulings")
-        if style == "dash":
-            return E("ul", *[E("li", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
-        if style == "bracket":
-            return E("div", *[E("p", f"[{ds}] ", *rt(t)) for ds, t, _ in items], cls="rulings")
-        if style == "dl":
-            return E("dl", *[x for ds, t, _ in items for x in (E("dt", ds), E("dd", *rt(t)))], cls="rulings")
-        if style == "pubover":
-            return E("div", *[E("div", E("p", E("small", ds, " · ", pub)), E("p", *rt(t)), cls="ruling") for ds, t, _ in items], cls="rulings")
-        if style == "pubafter":
-            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", f"— {pub}, {ds}")), cls="ruling") for ds, t, _ in items], cls="rulings")
-        return E("div", *[E("div", "• ", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
-
-    def _card_arg(self, page: Page, card: CardData) -> None:
-        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's
-        English name (a single-faced card's name), or a printed name in another language (in turn)."""
-        r = self.rng
-        faces = self.faces_of(card)
-        turn = self._turns.get(self._layout + ":arg", 0)
-        self._turns[self._layout + ":arg"] = turn + 1
-        printed = []
-        for lang in sorted(STORED):
-            pf = self.printed_faces(card, lang)
-            if pf and self._name(card, lang, "whole")[1] == lang:
-                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
-        kind = ["whole", "face", "printed"][turn % 3]
-        if kind == "printed" and printed:
-            lang, arg = r.choice(printed)
-            page.__dict__["arg_kind"] = f"printed:{lang}"
-        elif kind == "face":
-            arg = r.choice(faces)["name"]
-            page.__dict__["arg_kind"] = "face"
-        else:
-            arg = card.name
-            page.__dict__["arg_kind"] = "whole"
-        page.card_arg = arg
-
+    PART = "fresh35"
+    PREFIX = "k"
+    SINGLE_SHARE = SINGLE_SHARE
+    KIND_W = KIND_W
+    COLS = COLS
+    PUBLISHERS = PUBLISHERS
+    JOINS = JOINS
 
     # ---- the sites' furniture ----
     def consent(self, page: Page, lang: str) -> N:
@@ -974,11 +336,11 @@ class Fresh35Generator:
         r = self.rng
         W = LEGAL[lang if lang in LEGAL else "en"]
         self._kit(page, "legalities")
-        rows = []
+        table_rows = []
         for f in r.sample(FORMATS, k):
             w = r.choices([W["legal"], W["not_legal"], W["banned"]], weights=[6, 3, 1])[0]
-            rows.append(E("tr", E("td", self._c(page, f)), E("td", self._c(page, w), cls="legality")))
-        return E("section", E("h3", self._c(page, W["legality"])), E("table", E("tbody", *rows), cls="legalities"))
+            table_rows.append(E("tr", E("td", self._c(page, f)), E("td", self._c(page, w), cls="legality")))
+        return E("section", E("h3", self._c(page, W["legality"])), E("table", E("tbody", *table_rows), cls="legalities"))
 
     def price(self, lang: str, lo: float = 0.1, hi: float = 40.0) -> str:
         """A price as the site's country writes it."""
@@ -1011,25 +373,22 @@ class Fresh35Generator:
             m = self._moments(card, 1, days)[0]
         shown = self._stamp(page, m.date(), self._of(lang, *kinds))
         if clock_too:
-            shown += f" {clock(m, _cl(lang) if lang not in ('zhs', 'zht') else 'zh')}"
-        return self._c(page, _fill(template, d=shown))
-
-    def set_of(self, card: CardData) -> tuple[str, str]:
-        return card.set_code, self.set_names.get(card.set_code, card.set_name)
+            shown += f" {clock(m, date_lang(lang) if lang not in ('zhs', 'zht') else 'zh')}"
+        return self._c(page, fill(template, d=shown))
 
     def prints_table(self, page: Page, card: CardData, lang: str, heads: list[str]) -> N:
         """The card's printings with prices: set name (code), number, and a price column per head (recorded)."""
         r = self.rng
         self._kit(page, "prints")
         self._cs(page, *heads)
-        rows = []
+        table_rows = []
         for code in (card.printings or [card.set_code])[:6]:
             sname = self.set_names.get(code)
             cells = [E("td", self._c(page, f"{sname} ({code})" if sname else code)), E("td", f"#{r.randint(1, 280)}")]
             cells += [E("td", self._c(page, self.price(lang) if k == 0 else self.price("de") if k == 1 else f"{r.uniform(0.01, 9):.2f}"))
                       for k in range(len(heads) - 2)]
-            rows.append(E("tr", *cells))
-        return E("table", E("thead", E("tr", *[E("th", h) for h in heads])), E("tbody", *rows), cls="prints")
+            table_rows.append(E("tr", *cells))
+        return E("table", E("thead", E("tr", *[E("th", h) for h in heads])), E("tbody", *table_rows), cls="prints")
 
     def oracle(self, page: Page, card: CardData, *, tabs: list[str] | None = None, heading: str = "h3") -> list:
         """The card's English Oracle text: each face under its name (tab buttons naming the faces when ``tabs``), a
@@ -1061,7 +420,7 @@ class Fresh35Generator:
     def printed_table(self, page: Page, card: CardData, lang: str, langs: list[str], k: int = 2) -> N | None:
         """"Printed in other languages": a few of the card's printings, each its language's label, printed name and
         text (the whole printed card, or its front face, in turn), recorded as translations."""
-        rows = []
+        table_rows = []
         for code in self.rng.sample([x for x in langs if x in card.foreign], min(k, len([x for x in langs if x in card.foreign]))):
             got = None
             if card.faces and self._whole_next():
@@ -1069,15 +428,15 @@ class Fresh35Generator:
             if got is None:
                 got = self._face_tr(page, card, code, 0, 1.0)
             if got:
-                rows.append(E("tr", E("td", self._c(page, LANG_LABEL[code])), E("td", got["name"], lang=code),
+                table_rows.append(E("tr", E("td", self._c(page, LANG_LABEL[code])), E("td", got["name"], lang=code),
                               E("td", *[x for k2, ln in enumerate(got["text"].split("\n")) for x in ((E("br") if k2 else None), ln)], lang=code)))
-        if not rows:
+        if not table_rows:
             return None
         self._kit(page, "printed-table")
         F = FIELD[lang if lang in FIELD else "en"]
         return E("section", E("h3", self._c(page, F["other_langs"])),
                  E("table", E("thead", E("tr", E("th", self._c(page, F["language"])), E("th", self._c(page, F["printed"])),
-                                         E("th", self._c(page, F["text"])))), E("tbody", *rows)))
+                                         E("th", self._c(page, F["text"])))), E("tbody", *table_rows)))
 
     def related(self, page: Page, card: CardData, lang: str, k: int = 4, prices: bool = True) -> N:
         """Other cards (their names and prices, recorded), none of whose names clashes with the card's."""
@@ -1085,7 +444,7 @@ class Fresh35Generator:
         items = []
         for o in self._others(card, k):
             nm = self._c(page, self._oname(o))
-            items.append(E("li", E("a", nm, href=f"/card/{_slug(nm)}"), *([" ", E("span", self._c(page, self.price(lang)))] if prices else [])))
+            items.append(E("li", E("a", nm, href=f"/card/{slug(nm)}"), *([" ", E("span", self._c(page, self.price(lang)))] if prices else [])))
         return E("aside", E("h3", self._c(page, CH[lang]["related"])), E("ul", *items), cls="related")
 
     def rul_head(self, page: Page, lang: str, count: int | None = None, word: str | None = None) -> str:
@@ -1093,7 +452,7 @@ class Fresh35Generator:
         U = UI[lang if lang in UI else "en"]
         if word:
             return self._c(page, word)
-        return self._c(page, _fill(U["rulings_n"], n=count) if count is not None and self.rng.random() < 0.5 else U["rulings"])
+        return self._c(page, fill(U["rulings_n"], n=count) if count is not None and self.rng.random() < 0.5 else U["rulings"])
 
     # ---- layouts ----
     def layout_searchengine_oracle_prints_grid(self, page, card):
@@ -1179,7 +538,7 @@ class Fresh35Generator:
         rules in a collapsible "Rules" section, each ruling dated in the site's language."""
         r = self.rng
         lang, when = self._setup(page, card, ["de", "en", "fr", "it", "es", "nl", "pl"])
-        W = _rows("trend avg30 avg7 avg1 available from chart seller cond lng offer put rules info shipping", {
+        W = rows("trend avg30 avg7 avg1 available from chart seller cond lng offer put rules info shipping", {
             "de": "Preis-Trend|30-Tages-Durchschnitt|7-Tages-Durchschnitt|1-Tages-Durchschnitt|Verfügbare Artikel|ab|Preisentwicklung|Verkäufer|"
                   "Zustand|Sprache|Angebot|In den Warenkorb legen|Regeln|Informationen|Versand aus",
             "en": "Price Trend|30-days average price|7-days average price|1-day average price|Available items|From|Price development|Seller|"
@@ -1271,7 +630,7 @@ class Fresh35Generator:
         site's language (date first, or after), "Close"."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "pt", "it"])
-        W = _rows("deck by updated add maybe switch details printings decks_pct close views likes buy", {
+        W = rows("deck by updated add maybe switch details printings decks_pct close views likes buy", {
             "en": "Deck|by|Updated {d}|Add to deck|Add to Maybeboard|Switch printing|Details|Printings|In {n}% of decks|Close|{n} views|{n} likes|Buy",
             "de": "Deck|von|Aktualisiert am {d}|Zum Deck hinzufügen|Zur Vielleicht-Liste|Druck wechseln|Details|Drucke|In {n} % der Decks|"
                   "Schließen|{n} Aufrufe|{n} Likes|Kaufen",
@@ -1290,8 +649,8 @@ class Fresh35Generator:
         author = r.choice(["brewmaster_kim", "cube_curator", "lgs_lena", "stax_sven"])
         upd = self.site_date(page, card, lang, W["updated"], ("abbr", "num", "long"), days=20)
         bits = self._cs(page, W["deck"], deckname, f"{W['by']} {author}", W["add"], W["maybe"], W["switch"], W["details"], UI[lang]["rulings"],
-                        W["printings"], _fill(W["decks_pct"], n=r.randint(1, 60)), W["close"], _fill(W["views"], n=r.randint(50, 9000)),
-                        _fill(W["likes"], n=r.randint(0, 400)), W["buy"])
+                        W["printings"], fill(W["decks_pct"], n=r.randint(1, 60)), W["close"], fill(W["views"], n=r.randint(50, 9000)),
+                        fill(W["likes"], n=r.randint(0, 400)), W["buy"])
         self._kit(page, "modal")
         deck_rows = [E("li", E("span", str(r.randint(1, 4))), " ", E("a", self._c(page, self._oname(o)))) for o in self._others(card, 5)]
         rul = self.rulings(page, card, lang, "a deck site's card modal", ["abbr", "num", "long", "iso"], ["dash", "over", "after", "colon", "pubover"])
@@ -1311,7 +670,7 @@ class Fresh35Generator:
         Rulings", the rulings tab with the dates, the decks' own dates ("Deck from DATE") right after it."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "en", "de", "es", "fr"])
-        W = _rows("in_decks pct synergy salt top combos overview decks asof deckfrom budget", {
+        W = rows("in_decks pct synergy salt top combos overview decks asof deckfrom budget", {
             "en": "In {n} decks|{p}% of {m} decks|Synergy: {s}%|Salt score: {x}|Top Commanders|Combos|Overview|Decks|Data as of {d}|"
                   "Deck from {d}|Budget: ${b}",
             "de": "In {n} Decks|{p} % von {m} Decks|Synergie: {s} %|Salz-Wert: {x}|Top-Kommandeure|Kombos|Übersicht|Decks|Datenstand: {d}|"
@@ -1324,22 +683,22 @@ class Fresh35Generator:
         site = r.choice(["CmdrStats", "EDH Atlas", "Command Tower Data"])
         name = self._title(page, card, lang, "whole" if r.random() < 0.5 else None, 0.3)
         n = r.randint(800, 90000)
-        bits = self._cs(page, _fill(W["in_decks"], n=f"{n:,}"), _fill(W["pct"], p=r.randint(1, 40), m=f"{n * r.randint(3, 9):,}"),
-                        _fill(W["synergy"], s=f"+{r.randint(0, 30)}"), _fill(W["salt"], x=f"{r.uniform(0, 2.5):.2f}"), W["top"], W["combos"],
+        bits = self._cs(page, fill(W["in_decks"], n=f"{n:,}"), fill(W["pct"], p=r.randint(1, 40), m=f"{n * r.randint(3, 9):,}"),
+                        fill(W["synergy"], s=f"+{r.randint(0, 30)}"), fill(W["salt"], x=f"{r.uniform(0, 2.5):.2f}"), W["top"], W["combos"],
                         W["overview"], W["decks"], UI[lang]["rulings"])
         asof = self.site_date(page, card, lang, W["asof"], ("long", "num", "abbr"), days=10)
         self._kit(page, "stats")
         cmdrs = [E("li", E("a", self._c(page, self._oname(o))), " ", self._c(page, f"{r.randint(100, 5000):,}")) for o in self._others(card, 3)]
         rul = self.rulings(page, card, lang, "a Commander site's Rulings tab", ["long", "num", "abbr", "iso"], ["over", "under", "bullet", "pubafter"])
         decks = [E("li", self.site_date(page, card, lang, W["deckfrom"], ("num", "abbr"), days=200), " · ",
-                   self._c(page, _fill(W["budget"], b=r.randint(40, 900)))) for _ in range(2)]
+                   self._c(page, fill(W["budget"], b=r.randint(40, 900)))) for _ in range(2)]
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
                  E("main", E("h1", name), E("p", bits[0], " · ", bits[1]), E("p", bits[2], " · ", bits[3]),
                    E("div", *[E("a", x, role="tab") for x in (bits[6], bits[7], bits[5], bits[8])], role="tablist"),
                    *self.oracle(page, card), E("h3", bits[4]), E("ol", *cmdrs), E("p", E("small", asof)),
                    E("section", E("h2", bits[8]), rul, E("h3", bits[7]), E("ul", *decks), id="rulings")),
                  self.newsletter(page, lang) if r.random() < 0.5 else None, self.footer(page, lang, site, when.year)]
-        self._out(page, lang, f"{name} ({_fill(W['in_decks'], n=f'{n:,}')}) | {site}", parts)
+        self._out(page, lang, f"{name} ({fill(W['in_decks'], n=f'{n:,}')}) | {site}", parts)
 
     def layout_draft_data_card_winrates(self, page, card):
         """A draft data site's card page (English): the format and the data's date range, ALSA / ATA / GIH WR / IWD,
@@ -1355,16 +714,16 @@ class Fresh35Generator:
         fmt = self._cs(page, f"{code} Premier Draft", "Date range:", "Color pair", "GIH WR", "OH WR", "GD WR", "# GIH", "ALSA", "ATA", "IWD",
                        "Last refreshed", "Card Ratings", "Export CSV")
         self._kit(page, "stats")
-        rows = [E("tr", *[E("th", x) for x in fmt[2:7]])]
+        table_rows = [E("tr", *[E("th", x) for x in fmt[2:7]])]
         for pair in r.sample(["WU", "UB", "BR", "RG", "GW", "WB", "UR", "BG", "RW", "GU"], 5):
-            rows.append(E("tr", E("td", self._c(page, pair)), *[E("td", self._c(page, f"{r.uniform(48, 64):.1f}%")) for _ in range(3)],
+            table_rows.append(E("tr", E("td", self._c(page, pair)), *[E("td", self._c(page, f"{r.uniform(48, 64):.1f}%")) for _ in range(3)],
                           E("td", f"{r.randint(200, 30000):,}")))
         refreshed = self.site_date(page, card, "en", "{d}", ("long", "abbr"), days=5)
         rul = self.rulings(page, card, "en", "a draft data site's card rulings", ["iso", "abbr", "num", "long"], ["colon", "dash", "table", "after"])
         parts = [self.header(page, "en", site), self.crumbs(page, "en", fmt[11], sname, last=name),
                  E("main", E("h1", name), E("p", fmt[0]), E("p", fmt[1], " ", a, " – ", b),
                    E("dl", *[x for k in (7, 8, 9) for x in (E("dt", fmt[k]), E("dd", self._c(page, f"{r.uniform(1, 12):.2f}")))]),
-                   E("table", E("tbody", *rows), cls="winrates"), E("p", E("small", fmt[10], ": ", refreshed)), E("a", fmt[12]),
+                   E("table", E("tbody", *table_rows), cls="winrates"), E("p", E("small", fmt[10], ": ", refreshed)), E("a", fmt[12]),
                    *self.oracle(page, card), E("section", E("h2", self.rul_head(page, "en", len(card.rulings))), rul)),
                  self.footer(page, "en", site, when.year)]
         self._out(page, "en", f"{name} – {code} – {site}", parts)
@@ -1408,12 +767,12 @@ class Fresh35Generator:
         code, sname = self.set_of(card)
         faces = self.faces_of(card)
         labels = self._cs(page, F["en_name"], F["types"], F["rarity"], F["set"], F["number"], F["artist"])
-        rows = [(labels[0], card.name), (labels[1], faces[0].get("type") or ""),
+        table_rows = [(labels[0], card.name), (labels[1], faces[0].get("type") or ""),
                 (labels[2], self._c(page, RARITY[lang][r.choice(["common", "uncommon", "rare", "mythic"])])),
                 (labels[3], self._c(page, f"{sname} ({code})")), (labels[4], card.number), (labels[5], self._c(page, r.choice(ARTISTS)))]
         as_table = r.random() < 0.5
-        fields = E("table", E("tbody", *[E("tr", E("th", k), E("td", v)) for k, v in rows]), cls="card-info") if as_table else \
-            E("dl", *[x for k, v in rows for x in (E("dt", k), E("dd", v))], cls="card-info")
+        fields = E("table", E("tbody", *[E("tr", E("th", k), E("td", v)) for k, v in table_rows]), cls="card-info") if as_table else \
+            E("dl", *[x for k, v in table_rows for x in (E("dt", k), E("dd", v))], cls="card-info")
         text = self.card_text(page, card, lang, 0.75)
         rel = self.site_date(page, card, lang, F["released"] + ": {d}", ("long", "num", "bare", "dot"), before=True)
         upd = self.site_date(page, card, lang, words["updated"], ("num", "long", "dash", "dot"), days=60)
@@ -1514,7 +873,7 @@ class Fresh35Generator:
         plays in, "Added to the client DATE", the rules with dates after each (or before), "Close"."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "ja", "ko", "pt", "it"])
-        W = _rows("craft wild collected styles formats added close", {
+        W = rows("craft wild collected styles formats added close", {
             "en": "Craft|1 Rare Wildcard|Collected {n}/4|Card Styles|Playable in|Added to the client {d}|Close",
             "de": "Herstellen|1 seltene Wildcard|Gesammelt {n}/4|Kartenstile|Spielbar in|Zum Client hinzugefügt am {d}|Schließen",
             "fr": "Fabriquer|1 joker rare|Collectionnées {n}/4|Styles de carte|Jouable en|Ajoutée au client le {d}|Fermer",
@@ -1526,7 +885,7 @@ class Fresh35Generator:
         })[lang]
         name = self._title(page, card, lang, None, 0.6)
         site = r.choice(["ArenaCodex", "Untapped Viewer", "Planeswalker Hub"])
-        bits = self._cs(page, W["craft"], W["wild"], _fill(W["collected"], n=r.randint(0, 4)), W["styles"], W["formats"], W["close"],
+        bits = self._cs(page, W["craft"], W["wild"], fill(W["collected"], n=r.randint(0, 4)), W["styles"], W["formats"], W["close"],
                         *r.sample(["Standard", "Alchemy", "Historic", "Timeless", "Brawl"], 3))
         added = self.site_date(page, card, lang, W["added"], ("long", "num", "abbr", "dot"), days=400)
         self._kit(page, "client")
@@ -1545,7 +904,7 @@ class Fresh35Generator:
         each ruling's date (a table, colon, dash)."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "en", "de"])
-        W = _rows("now change hist vendor buylist alert asof watch", {
+        W = rows("now change hist vendor buylist alert asof watch", {
             "en": "Current price|24h change|Price history|Vendor|Buylist|Set price alert|as of {d}|Add to watchlist",
             "de": "Aktueller Preis|Änderung 24 h|Preisverlauf|Händler|Ankauf|Preisalarm setzen|Stand: {d}|Zur Beobachtungsliste",
         })[lang]
@@ -1576,7 +935,7 @@ class Fresh35Generator:
         and its release-notes rulings dated in the site's language, "Next card / Previous card"."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "es", "pt", "fr", "it", "de"])
-        W = _rows("spoiler previewed official prerelease release next prev notes gallery", {
+        W = rows("spoiler previewed official prerelease release next prev notes gallery", {
             "en": "Spoiler|Previewed {d} by {s}|Official preview|Prerelease: {d}|Release: {d}|Next card|Previous card|Release notes|Full gallery",
             "es": "Spoiler|Revelada el {d} por {s}|Avance oficial|Presentación: {d}|Lanzamiento: {d}|Carta siguiente|Carta anterior|"
                   "Notas de la versión|Galería completa",
@@ -1615,7 +974,7 @@ class Fresh35Generator:
         "Add copy / Wishlist", the printed name of an owned foreign copy with its text now and then, the rulings."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt"])
-        W = _rows("own cond finish lng qty added binder value addcopy wish trade", {
+        W = rows("own cond finish lng qty added binder value addcopy wish trade", {
             "en": "You own {n}|Condition|Finish|Language|Qty|Added|Binder: {b}|Collection value: {v}|Add copy|Add to wishlist|Trade binder",
             "de": "Du besitzt {n}|Zustand|Ausführung|Sprache|Anz.|Hinzugefügt|Ordner: {b}|Sammlungswert: {v}|Exemplar hinzufügen|"
                   "Auf die Wunschliste|Tauschordner",
@@ -1631,20 +990,20 @@ class Fresh35Generator:
         site = r.choice(["Binderly", "DeckVault Collection", "ManaLedger"])
         name = self._title(page, card, lang, None, 0.4)
         n = r.randint(1, 4)
-        bits = self._cs(page, _fill(W["own"], n=n), W["cond"], W["finish"], W["lng"], W["qty"], W["added"], _fill(W["binder"], b=W["trade"]),
-                        _fill(W["value"], v=self.price(lang, 5, 900)), W["addcopy"], W["wish"])
+        bits = self._cs(page, fill(W["own"], n=n), W["cond"], W["finish"], W["lng"], W["qty"], W["added"], fill(W["binder"], b=W["trade"]),
+                        fill(W["value"], v=self.price(lang, 5, 900)), W["addcopy"], W["wish"])
         self._kit(page, "collection")
-        rows = []
+        table_rows = []
         for _ in range(min(n, 3)):
             lg = r.choice(["en", lang if lang in LANG_LABEL else "de", "ja"])
-            rows.append(E("tr", E("td", self._c(page, r.choice(["NM", "LP", "MP"]))), E("td", self._c(page, r.choice(["Non-foil", "Foil", "Etched"]))),
+            table_rows.append(E("tr", E("td", self._c(page, r.choice(["NM", "LP", "MP"]))), E("td", self._c(page, r.choice(["Non-foil", "Foil", "Etched"]))),
                           E("td", self._c(page, LANG_LABEL[lg])), E("td", "1"),
                           E("td", self.site_date(page, card, lang, "{d}", ("num", "abbr", "iso", "long"), days=500))))
         tr = self.printed_table(page, card, lang, [x for x in STORED if x in (lang, "ja", "de", "fr")], 1) if r.random() < 0.5 else None
         rul = self.rulings(page, card, lang, "a collection tracker's rulings", ["num", "iso", "long", "abbr"], ["dash", "under", "over", "colon", "paren"])
         parts = [self.header(page, lang, site), E("main", E("h1", name), E("p", E("b", bits[0]), " · ", bits[6], " · ", bits[7]),
                  E("button", bits[8]), E("button", bits[9]),
-                 E("table", E("thead", E("tr", *[E("th", x) for x in bits[1:6]])), E("tbody", *rows), cls="owned"), tr, *self.oracle(page, card),
+                 E("table", E("thead", E("tr", *[E("th", x) for x in bits[1:6]])), E("tbody", *table_rows), cls="owned"), tr, *self.oracle(page, card),
                  E("section", E("h2", self.rul_head(page, lang, len(card.rulings))), rul)), self.footer(page, lang, site, when.year)]
         self._out(page, lang, f"{name} · {site}", parts)
 
@@ -1683,7 +1042,7 @@ class Fresh35Generator:
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "ja"])
         self._card_arg(page, card)
-        W = _rows("image back full download illus upd", {
+        W = rows("image back full download illus upd", {
             "en": "Card image|Back to card|Full size|Download|Illustrated by {a}|Prices updated {d}",
             "de": "Kartenbild|Zurück zur Karte|Volle Größe|Herunterladen|Illustriert von {a}|Preise aktualisiert am {d}",
             "fr": "Image de la carte|Retour à la carte|Taille réelle|Télécharger|Illustrée par {a}|Prix mis à jour le {d}",
@@ -1693,7 +1052,7 @@ class Fresh35Generator:
         code, sname = self.set_of(card)
         site = r.choice(["Cardsift", "Scrybase"])
         bits = self._cs(page, W["image"], f"{code} · #{card.number}", sname, W["back"], W["full"], W["download"],
-                        _fill(W["illus"], a=r.choice(ARTISTS)), "USD", "EUR", self.price("en"), self.price("de"))
+                        fill(W["illus"], a=r.choice(ARTISTS)), "USD", "EUR", self.price("en"), self.price("de"))
         upd = self.site_date(page, card, lang, W["upd"], ("long", "num", "abbr", "iso"), days=4)
         self._kit(page, "image-view")
         rul = self.rulings(page, card, lang, "an image view's rulings panel (naming no card)", ["long", "num", "iso", "abbr"],
@@ -1713,7 +1072,7 @@ class Fresh35Generator:
         r = self.rng
         lang, when = self._setup(page, card, ["de", "en", "fr", "it", "nl", "pl"])
         self._card_arg(page, card)
-        W = _rows("article cond lng ship online seller rating rules buy watch", {
+        W = rows("article cond lng ship online seller rating rules buy watch", {
             "de": "Artikel {n}|Zustand: Near Mint|Sprache: Englisch|Versand: {p}|Online seit {d}|Verkäufer|{n} Bewertungen (99,{k} % positiv)|"
                   "Regeln|Sofort kaufen|Beobachten",
             "en": "Item {n}|Condition: Near Mint|Language: English|Shipping: {p}|Listed since {d}|Seller|{n} ratings (99.{k}% positive)|Rules|"
@@ -1728,9 +1087,9 @@ class Fresh35Generator:
                   "Zasady|Kup teraz|Obserwuj",
         })[lang]
         site = r.choice(["Kartenmarkt", "Cardbazaar", "TCG-Markt"])
-        title = _fill(W["article"], n=r.randint(10**7, 10**8))
-        bits = self._cs(page, title, W["cond"], W["lng"], _fill(W["ship"], p=self.price(lang, 1, 3)), W["seller"], r.choice(SELLERS),
-                        _fill(W["rating"], n=r.randint(50, 9000), k=r.randint(1, 9)), W["rules"], W["buy"], W["watch"], self.price(lang))
+        title = fill(W["article"], n=r.randint(10**7, 10**8))
+        bits = self._cs(page, title, W["cond"], W["lng"], fill(W["ship"], p=self.price(lang, 1, 3)), W["seller"], r.choice(SELLERS),
+                        fill(W["rating"], n=r.randint(50, 9000), k=r.randint(1, 9)), W["rules"], W["buy"], W["watch"], self.price(lang))
         online = self.site_date(page, card, lang, W["online"], ("num", "long", "abbr", "year"), days=150)
         self._kit(page, "listing")
         rul = self.rulings(page, card, lang, "a seller's listing (naming no card)", ["num", "long", "abbr", "short", "year"],
@@ -1764,6 +1123,7 @@ class Fresh35Generator:
         "cardimage-zoom-rulings-untitled": ("layout_cardimage_zoom_rulings_untitled", False),
         "marketplace-sku-listing-untitled": ("layout_marketplace_sku_listing_untitled", False),
     }
+    LAYOUTS = LAYOUTS35
 
 
 #: the layouts of the part, their names
@@ -1776,56 +1136,18 @@ def fresh35_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
     return Fresh35Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh35")
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
 def _part_problems(pages: list[Page], gen: Fresh35Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, both formats each), date and title languages,
     cards with faces on about half of the pages and of every kind the cards have, titles of each kind, each
     kind of ``--card``, translations on some pages (of faces, whole cards, single-faced cards), people's own
     consent banners on many pages, three kinds of furniture at least on each."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS35)) or not layouts <= set(LAYOUTS35):
-        problems.append(f"layouts: {sorted(set(LAYOUTS35) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (12 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 title languages besides English")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and full and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
+    problems, full, layouts = part_basics(pages, LAYOUTS35, 12, 5)
+    more, pages, multi, by_name = multi_share(pages, gen, check=full)
+    problems += more
     if not full:
         return problems
-    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-    if one_format:
-        problems.append(f"layouts in one format only: {one_format}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.2 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.75 * len(pages):
-        problems.append("translations on too few or too many pages (many wanted, not all)")
+    problems += one_format_problems(pages, layouts)
+    problems += variety_problems(pages, gen, multi, by_name, (0.2, 0.75, "many wanted, not all"))
     if sum(1 for p in pages if "consent" in p.__dict__.get("kits", [])) < 0.4 * len(pages):
         problems.append("consent banners on too few pages")
     if any(len(set(p.__dict__.get("kits", []))) < 3 for p in pages):
@@ -1833,81 +1155,13 @@ def _part_problems(pages: list[Page], gen: Fresh35Generator) -> list[str]:
     return problems
 
 
-def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
-    """A translation is the card's printed whole name and text, or one printed face's, in a stored language,
-    and the page shows both."""
-    problems = []
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    return problems
-
-
 def _page_problems(p: Page, card: CardData, gen: Fresh35Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
     views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("k") or p.split != "fresh35":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("none of the place's own dates")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-    problems += _translation_problems(p, card, seen)
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh35Generator) -> list[str]:
-    """A titled page shows its title, one of the card's names in the title's language; an untitled one
-    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh35Generator.LAYOUTS35[p.layout][1]
-    faces = Fresh35Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh35Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    seen = seen_in(views)
+    problems = answer_problems(p, card, seen, "k", "fresh35") + own_date_problems(p, card, seen)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen, kits=True)
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh35Generator) -> list[str]:
@@ -1922,53 +1176,11 @@ def self_test(pages: list[Page], gen: Fresh35Generator) -> list[str]:
     every layout in both formats, dates in 12 languages, titles in 5 besides English, cards with faces on about
     half of the pages and of every kind, every kind of title and of ``--card``, translations of faces, of whole
     cards and of single-faced cards on some pages, people's own rules talk on nearly every page."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name,
-    then the cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, _page_problems)
 
 
 def main() -> int:
-    import sys
-    from collections import Counter
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh35Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh35")
-        again = fresh35_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        by_name = {c.name: c for c in cards}
-        kinds = Counter(by_name[p.card].layout for p in pages)
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-              f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
-        for x in problems[:40]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh35Generator, fresh35_corpus, self_test, SEED_OFFSET)
 
 
 if __name__ == "__main__":

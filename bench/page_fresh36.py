@@ -70,279 +70,30 @@ parser when written. Its first run, on the parser of 8d3e5c6 (page-23; merged as
 with the right date at seed 7 (chrome 0, no page refused, three layouts under 99%) and 97.0% at seed 21
 (chrome 15, 1 page refused, four layouts under 99%); looked at while tuning page-24 since (tuning now), so
 bench/page_accuracy.py prints its failures like any tuning part's.
+
+The scaffolding this part shared with the parts before it (the card picker, names, titles, translations, ``--card``,
+days, chrome's bookkeeping, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``SitePartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
 import datetime as dt
 import html
-import random
 import re
 import textwrap
-import unicodedata
 
-from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+from page_corpus import CardData, Page
+from page_parts import (E, N, SITE_MON, SITE_MONTHS, STORED, SitePartGenerator, answer_problems, chrome_problems, clock,
+                        date_lang, fill, multi_share, one_format_problems, own_date_problems, part_basics, part_main,
+                        problems_of_pages, reading_views, rows, seen_in, slug, title_problems, to_text,
+                        translation_problems, variety_problems)
 
 SEED_OFFSET = 232003
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 
-# --- dates (fresh-35's forms, after fresh-34's and fresh-32's) --------------------------------------------------------------------------
+# --- fresh-32's date forms, the helpers and the element tree: in page_parts.py ----------------------------------------
 
-MONTHS = {k: v.split() for k, v in {
-    "en": "January February March April May June July August September October November December",
-    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
-    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
-    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
-    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
-    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
-    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
-    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
-    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
-}.items()}
-
-MON = {k: v.split() for k, v in {
-    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
-    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
-    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
-    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
-    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
-    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.",
-    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
-}.items()}
-
-DAYS = {k: v.split() for k, v in {
-    "en": "Mon Tue Wed Thu Fri Sat Sun", "ja": "月 火 水 木 金 土 日",
-}.items()}
-
-#: each language's date patterns by kind: {d} {dd} day ({d1} the French "1er"), {m} {mm} month, {y} year,
-#: {M} month word, {Mb} its abbreviation, {W} weekday, {iso} the ISO date
-PATTERNS = {
-    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "pad": "{mm}/{dd}/{y}", "iso": "{iso}",
-           "gb": "{d} {Mb} {y}", "wd": "{W}, {Mb} {d}, {y}"},
-    "de": {"num": "{dd}.{mm}.{y}", "long": "{d}. {M} {y}", "short": "{d}.{m}.{y}", "abbr": "{d}. {Mb} {y}"},
-    "fr": {"num": "{dd}/{mm}/{y}", "long": "{d1} {M} {y}", "abbr": "{d} {Mb} {y}"},
-    "es": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "short": "{d}/{m}/{y}", "abbr": "{d} {Mb} {y}"},
-    "it": {"num": "{dd}/{mm}/{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}"},
-    "pt": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}"},
-    "nl": {"num": "{dd}-{mm}-{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "short": "{d}-{m}-{y}"},
-    "pl": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y}", "year": "{d} {M} {y} r."},
-    "ru": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y} г.", "bare": "{d} {M} {y}"},
-    "ja": {"long": "{y}年{m}月{d}日", "num": "{y}/{mm}/{dd}", "short": "{y}/{m}/{d}", "wd": "{y}年{m}月{d}日({W})"},
-    "ko": {"num": "{y}. {m}. {d}.", "long": "{y}년 {m}월 {d}일", "dot": "{y}.{mm}.{dd}"},
-    "zh": {"long": "{y}年{m}月{d}日", "dash": "{y}-{mm}-{dd}", "num": "{y}/{m}/{d}"},
-}
-
-
-def render36(d: dt.date, form: str) -> str:
-    """A date in one of the forms ("lang:kind", fresh-32's)."""
-    lang, kind = form.split(":", 1)
-    months = MONTHS.get(lang, MONTHS["en"])
-    mon = MON.get(lang, months)
-    days = DAYS.get(lang, DAYS["en"])
-    return PATTERNS[lang][kind].format(d=d.day, d1="1er" if d.day == 1 else d.day, dd=f"{d.day:02d}", m=d.month,
-                                       mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(), M=months[d.month - 1],
-                                       Mb=mon[d.month - 1], W=days[d.weekday()])
-
-
-def clock(t: dt.datetime, lang: str) -> str:
-    """A time of day as the language's sites print it."""
-    if lang == "en":
-        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
-    if lang == "ko":
-        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
-    return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-UNITS = ("minute", "hour", "day", "month", "year")
-#: relative time words: a pattern, then each unit's singular and plural (Russian and Polish: one, few, many)
-AGO = {
-    "en": ("{n} {u} ago", "minute minutes|hour hours|day days|month months|year years"),
-    "de": ("vor {n} {u}", "Minute Minuten|Stunde Stunden|Tag Tagen|Monat Monaten|Jahr Jahren"),
-    "fr": ("il y a {n} {u}", "minute minutes|heure heures|jour jours|mois mois|an ans"),
-    "es": ("hace {n} {u}", "minuto minutos|hora horas|día días|mes meses|año años"),
-    "it": ("{n} {u} fa", "minuto minuti|ora ore|giorno giorni|mese mesi|anno anni"),
-    "pt": ("há {n} {u}", "minuto minutos|hora horas|dia dias|mês meses|ano anos"),
-    "nl": ("{n} {u} geleden", "minuut minuten|uur uur|dag dagen|maand maanden|jaar jaar"),
-    "pl": ("{n} {u} temu", "minutę minuty minut|godzinę godziny godzin|dzień dni dni|miesiąc miesiące miesięcy|rok lata lat"),
-    "ru": ("{n} {u} назад", "минуту минуты минут|час часа часов|день дня дней|месяц месяца месяцев|год года лет"),
-    "ja": ("{n}{u}", "分前|時間前|日前|か月前|年前"),
-    "ko": ("{n}{u}", "분 전|시간 전|일 전|개월 전|년 전"),
-    "zhs": ("{n}{u}", "分钟前|小时前|天前|个月前|年前"),
-    "zht": ("{n}{u}", "分鐘前|小時前|天前|個月前|年前"),
-}
-
-
-def ago(n: int, unit: str, lang: str) -> str:
-    """"3 hours ago" in the language (its plural rules)."""
-    pattern, words = AGO[lang]
-    forms = words.split("|")[UNITS.index(unit)].split()
-    if len(forms) == 1:
-        word = forms[0]
-    elif len(forms) == 2:
-        word = forms[0] if n == 1 else forms[1]
-    elif n == 1 or (lang == "ru" and n % 10 == 1 and n % 100 != 11):
-        word = forms[0]
-    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        word = forms[1]
-    else:
-        word = forms[2]
-    return pattern.format(n=n, u=word)
-
-
-def years_between(a: dt.date, b: dt.date) -> int:
-    """Whole years from ``a`` to ``b``."""
-    return b.year - a.year - ((b.month, b.day) < (a.month, a.day))
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
-
-
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
-# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
-
-BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
-          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
-          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend",
-          "dialog", "pre"}
-PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
-VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
-UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "select", "wbr", "canvas"}
-
-
-class N:
-    """An element: its tag, attributes and children (strings or elements)."""
-
-    __slots__ = ("tag", "attrs", "kids")
-
-    def __init__(self, tag: str, *kids, **attrs) -> None:
-        self.tag = tag
-        self.kids = [k for k in kids if k is not None and k != ""]
-        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
-
-    def add(self, *kids) -> "N":
-        self.kids += [k for k in kids if k is not None and k != ""]
-        return self
-
-    @property
-    def hidden(self) -> bool:
-        style = self.attrs.get("style", "").replace(" ", "")
-        return "hidden" in self.attrs or "display:none" in style
-
-
-def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
-    n = N(tag, *kids, **attrs)
-    if cls:
-        n.attrs = {"class": cls, **n.attrs}
-    return n
-
-
-def to_html(n, depth: int = 0) -> str:
-    """The element as a saved page holds it: block children on their own indented lines, inline runs
-    kept together as they were written (a <pre>'s text as it is)."""
-    if isinstance(n, str):
-        return html.escape(n, quote=False)
-    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
-    if n.tag in VOIDS:
-        return f"<{n.tag}{attrs}>"
-    if n.tag in ("script", "style"):
-        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
-    if n.tag != "pre" and any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
-        pad = "\n" + "  " * (depth + 1)
-        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
-    else:
-        inner = "".join(to_html(k, depth + 1) for k in n.kids)
-    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
-
-
-def _copy_tokens(n, out: list, pre: bool = False) -> None:
-    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
-    line); table cells start with a tab; a <pre>'s lines kept."""
-    if isinstance(n, str):
-        if pre:
-            for k, ln in enumerate(n.split("\n")):
-                if k:
-                    out.append(1)
-                out.append(ln if ln.strip() else "\u2060")
-            return
-        out.append(re.sub(r"[ \t\r\n]+", " ", n))
-        return
-    if n.hidden or n.tag in UNCOPIED:
-        return
-    if n.tag in ("br", "hr"):
-        out.append(1 if n.tag == "br" else 2)
-        return
-    if n.tag in ("td", "th"):
-        out.append("\t")
-    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
-    if gap:
-        out.append(gap)
-    for k in n.kids:
-        _copy_tokens(k, out, pre or n.tag == "pre")
-    if gap:
-        out.append(gap)
-
-
-def to_text(n) -> str:
-    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
-    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
-    inline runs exactly as written (no space where the page had none), a <pre>'s lines as they are."""
-    toks: list = []
-    _copy_tokens(n, toks)
-    lines: list[str] = []
-    cur, pending = "", 0
-    for tok in toks:
-        if isinstance(tok, int):
-            pending = max(pending, tok)
-            continue
-        if pending:
-            if cur.strip():
-                lines.append(cur)
-            elif cur == "\u2060":
-                lines.append("")
-            if pending == 2 and lines and lines[-1] != "":
-                lines.append("")
-            cur, pending = "", 0
-        cur += tok
-    if cur.strip():
-        lines.append(cur)
-    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln.replace("\u2060", ""))) if ln else "" for ln in lines]
-    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
-    return text.strip("\n") + "\n"
-
-
-def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
-    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
-            '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
-    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
-
-
-UI = _rows("rulings rulings_n share copy_link reply report", {
+UI = rows("rulings rulings_n share copy_link reply report", {
     "en": "Rulings|Rulings ({n})|Share|Copy link|Reply|Report", "de": "Regelhinweise|Regelhinweise ({n})|Teilen|Link kopieren|Antworten|Melden",
     "fr": "Précisions|Précisions ({n})|Partager|Copier le lien|Répondre|Signaler",
     "es": "Resoluciones|Resoluciones ({n})|Compartir|Copiar enlace|Responder|Denunciar",
@@ -352,13 +103,13 @@ UI = _rows("rulings rulings_n share copy_link reply report", {
     "ja": "裁定|裁定（{n}）|共有|リンクをコピー|返信|違反報告", "ko": "판정|판정 ({n})|공유|링크 복사|답글|신고",
     "zhs": "裁定|裁定（{n}）|分享|复制链接|回复|举报", "zht": "判定|判定（{n}）|分享|複製連結|回覆|檢舉",
 })
-COLS = _rows("date ruling", {
+COLS = rows("date ruling", {
     "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
     "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
     "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
 })
 #: what a place calls each kind of card
-KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
+KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
     "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
     "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
     "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
@@ -384,7 +135,7 @@ LANG_LABEL = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italia
               "ja": "日本語", "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
 
 #: the furniture every site has: account links, search, cart, newsletter, footer, related cards, buttons
-CH = _rows("home search login signup cart account nl_title nl_body subscribe email rights privacy terms contact related add_cart "
+CH = rows("home search login signup cart account nl_title nl_body subscribe email rights privacy terms contact related add_cart "
            "in_stock out_stock share report back cards sets decks prices", {
     "en": "Home|Search cards…|Log in|Sign up|Cart|My account|Stay in the loop|New sets, restocks and deals, twice a month.|Subscribe|"
           "Your e-mail address|All rights reserved.|Privacy policy|Terms of service|Contact us|Related cards|Add to cart|In stock|Out of stock|"
@@ -426,7 +177,7 @@ CH = _rows("home search login signup cart account nl_title nl_body subscribe ema
 })
 
 #: a consent banner's words: heading, body, accept, reject, settings, the "necessary" and "statistics" toggles
-COOKIE = _rows("title body accept reject prefs necessary stats", {
+COOKIE = rows("title body accept reject prefs necessary stats", {
     "en": "We value your privacy|We and our 214 partners use cookies to personalise content and ads and to analyse our traffic.|Accept all|"
           "Reject all|Manage preferences|Strictly necessary|Analytics",
     "de": "Wir respektieren deine Privatsphäre|Wir und unsere 214 Partner verwenden Cookies, um Inhalte und Anzeigen zu personalisieren und "
@@ -461,7 +212,7 @@ CMPS = [("onetrust-banner-sdk", "Powered by OneTrust"), ("CybotCookiebotDialog",
 
 #: format names (every site writes them in English) and the legality words
 FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper", "Oathbreaker", "Historic", "Brawl", "Penny", "Premodern"]
-LEGAL = _rows("legal not_legal banned legality", {
+LEGAL = rows("legal not_legal banned legality", {
     "en": "Legal|Not Legal|Banned|Legalities", "de": "Legal|Nicht legal|Gebannt|Legalität", "fr": "Légal|Non légal|Banni|Légalité",
     "it": "Legale|Non legale|Bandita|Legalità", "es": "Legal|No legal|Prohibida|Legalidad", "pt": "Legal|Não legal|Banido|Legalidade",
     "ru": "Разрешена|Не разрешена|Запрещена|Легальность", "ja": "使用可|使用不可|禁止|フォーマット", "ko": "사용 가능|사용 불가|금지|포맷",
@@ -469,7 +220,7 @@ LEGAL = _rows("legal not_legal banned legality", {
     "pl": "Legalna|Nielegalna|Zbanowana|Legalność",
 })
 #: a card's fields as card databases label them
-FIELD = _rows("name en_name mv types text rarity set number artist released updated language printed other_langs", {
+FIELD = rows("name en_name mv types text rarity set number artist released updated language printed other_langs", {
     "en": "Card Name|English name|Mana Value|Types|Card Text|Rarity|Set|Card Number|Artist|Release date|Last updated|Language|"
           "Printed name|Printed in other languages",
     "de": "Kartenname|Englischer Name|Manabetrag|Typ|Kartentext|Seltenheit|Edition|Kartennummer|Künstler|Erscheinungsdatum|"
@@ -500,7 +251,7 @@ ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "
 #: the original card sites (copied second-hand) and their hosts
 SITES = ["Scrybase", "Cardsift", "Oracle Lens", "ManaCodex", "Runebinder", "Planeswalk Notes", "Deckwright"]
 #: an original site's own words: its update line, report link, print link, back to top
-SITEW = _rows("updated report print top", {
+SITEW = rows("updated report print top", {
     "en": "Last updated {d}|Report a problem|Print|Back to top",
     "de": "Zuletzt aktualisiert: {d}|Fehler melden|Drucken|Nach oben",
     "fr": "Dernière mise à jour : {d}|Signaler une erreur|Imprimer|Haut de page",
@@ -516,7 +267,7 @@ SITEW = _rows("updated report print top", {
     "pl": "Ostatnia aktualizacja: {d}|Zgłoś błąd|Drukuj|Do góry",
 })
 #: a card's fields in a text-only copy: set, number, artist, rarity
-FLD = _rows("set number artist rarity", {
+FLD = rows("set number artist rarity", {
     "en": "Set|Number|Artist|Rarity", "de": "Edition|Nummer|Künstler|Seltenheit", "fr": "Extension|Numéro|Illustrateur|Rareté",
     "it": "Espansione|Numero|Illustratore|Rarità", "es": "Colección|Número|Ilustrador|Rareza", "pt": "Coleção|Número|Ilustrador|Raridade",
     "nl": "Set|Nummer|Illustrator|Zeldzaamheid", "pl": "Dodatek|Numer|Ilustrator|Rzadkość", "ru": "Выпуск|Номер|Художник|Редкость",
@@ -531,7 +282,7 @@ PRINT_STAMP = {"en": "{m}/{d}/{yy}, {t}", "de": "{dd}.{mm}.{yy}, {t}", "fr": "{d
                "zht": "{y}/{m}/{d} {t}", "pl": "{dd}.{mm}.{y}, {t}", "nl": "{dd}-{mm}-{y} {t}", "ru": "{dd}.{mm}.{y}, {t}",
                "zhs": "{y}/{m}/{d} {t}"}
 #: a screen reader's role words (a speech viewer's log)
-A11Y = _rows("banner nav main info region link button heading list bullet out_list table out_table edit", {
+A11Y = rows("banner nav main info region link button heading list bullet out_list table out_table edit", {
     "en": "banner landmark|navigation landmark|main landmark|content info landmark|region|link|button|heading level {n}|"
           "list with {n} items|bullet|out of list|table with {n} rows and {c} columns|out of table|edit",
     "de": "Banner Orientierungspunkt|Navigation Orientierungspunkt|Hauptbereich Orientierungspunkt|Inhaltsinformationen Orientierungspunkt|"
@@ -555,7 +306,7 @@ A11Y = _rows("banner nav main info region link button heading list bullet out_li
           "표 {n}행 {c}열|표 밖|편집",
 })
 #: a browser's page-translation bar, in the reader's language
-GT = _rows("from show always options pick powered", {
+GT = rows("from show always options pick powered", {
     "de": "Aus dem Englischen übersetzt|Original anzeigen|Englisch immer übersetzen|Optionen|Sprache auswählen|Bereitgestellt von Übersetzer",
     "fr": "Traduit de l'anglais|Afficher l'original|Toujours traduire l'anglais|Options|Sélectionner une langue|Fourni par Traducteur",
     "es": "Traducido del inglés|Mostrar original|Traducir siempre del inglés|Opciones|Seleccionar idioma|Con la tecnología de Traductor",
@@ -569,7 +320,7 @@ GT = _rows("from show always options pick powered", {
     "pl": "Przetłumaczono z angielskiego|Pokaż oryginał|Zawsze tłumacz z angielskiego|Opcje|Wybierz język|Obsługiwane przez Tłumacza",
 })
 #: a search engine's cached copy banner
-CACHE = _rows("intro snap changed learn full text source tip", {
+CACHE = rows("intro snap changed learn full text source tip", {
     "en": "This is Searchly's cache of {u}.|It is a snapshot of the page as it appeared on {d}.|The current page could have changed in the "
           "meantime.|Learn more.|Full version|Text-only version|View source|Tip: To quickly find your search term on this page, press Ctrl+F "
           "or ⌘-F (Mac) and use the find bar.",
@@ -603,7 +354,7 @@ CACHE = _rows("intro snap changed learn full text source tip", {
           "Ctrl+F или ⌘-F (Mac) и воспользуйтесь панелью поиска.",
 })
 #: a bot check's interstitial, left at the top of a copied page
-BOT = _rows("checking auto wait human ok ray perf", {
+BOT = rows("checking auto wait human ok ray perf", {
     "en": "Checking your browser before accessing {h}.|This process is automatic. Your browser will redirect to your requested content "
           "shortly.|Please allow up to 5 seconds…|Verify you are human by completing the action below.|Verification successful. Waiting "
           "for {h} to respond...|Ray ID: {r}|Performance & security by ShieldFlare",
@@ -632,7 +383,7 @@ BOT = _rows("checking auto wait human ok ray perf", {
           "от {h}...|Ray ID: {r}|Производительность и безопасность обеспечивает ShieldFlare",
 })
 #: an app's offline banner (a saved copy shown)
-OFFLINE = _rows("offline retry stale saved tabs update", {
+OFFLINE = rows("offline retry stale saved tabs update", {
     "en": "You're offline — showing a copy saved on {d}|Retry|Some content may be out of date.|Saved pages ({n})|Search·Collection·Decks·Settings|"
           "A new version is available. Reload",
     "de": "Du bist offline – angezeigt wird eine Kopie vom {d}|Erneut versuchen|Einige Inhalte sind möglicherweise veraltet.|"
@@ -655,404 +406,18 @@ OFFLINE = _rows("offline retry stale saved tabs update", {
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh36Generator:
+class Fresh36Generator(SitePartGenerator):
     """The generator of the fresh-36 part: its own layouts only, each a second-hand copy of a card page (archived,
     printed, machine-translated, syndicated, text-mode) about one card (a card with several faces half of the
     time) with its rulings, saved or copied."""
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._untitled = False
-        self._now = dt.datetime(2026, 1, 1)
-        self._unseen: list[str] | None = None
-        self._wholes = True
-
-    # ---- the card ----
-    def _pick(self, single: bool) -> CardData:
-        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then
-        drawn by weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of
-        the time one printed in another language, if the kind has one)."""
-        r = self.rng
-        if (single and self.single) or not self.multi:
-            return r.choice(self.single)
-        kinds = sorted(self.kinds)
-        if self._unseen is None:
-            self._unseen = r.sample(kinds, len(kinds))
-        if self._unseen:
-            kind = self._unseen.pop()
-        else:
-            kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
-        printed = [c for c in self.kinds[kind] if c.foreign]
-        return r.choice(printed if printed and r.random() < 0.5 else self.kinds[kind])
-
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
-
-    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
-        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card
-        has a printing there with a name of its own, else English."""
-        k = None if which == "whole" or not card.faces else 0
-        faces = self.faces_of(card)
-        en = card.name if k is None else faces[k]["name"]
-        pf = self.printed_faces(card, lang) if lang != "en" else None
-        if pf and len(pf) == len(faces):
-            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
-            if printed and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
-                return printed, lang
-        return en, "en"
-
-    def _title(self, page: Page, card: CardData, lang: str, which: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with (printed in ``lang`` with chance ``p``), recorded."""
-        which = which or self.rng.choice(["whole", "front"])
-        use = lang if lang != "en" and self.rng.random() < p else "en"
-        name, got = self._name(card, use, which)
-        page.title_lang = got
-        page.__dict__["title"] = name
-        page.__dict__["title_kind"] = which if card.faces else "whole"
-        return name
-
-    def _face_tr(self, page: Page, card: CardData, lang: str, k: int, p: float = 0.6) -> dict | None:
-        """Face ``k`` printed in ``lang`` (with chance ``p``, when it has a text), recorded as a translation."""
-        pf = self.printed_faces(card, lang)
-        if lang not in STORED or not pf or k >= len(pf) or not pf[k].get("text") or self.rng.random() >= p:
-            return None
-        page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
-        return pf[k]
-
-    def _whole_next(self) -> bool:
-        """Whether a card with faces shows its whole printed card this time rather than its printed front face
-        (in turn)."""
-        self._wholes = not self._wholes
-        return self._wholes
-
-    def _whole_tr(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> dict | None:
-        """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
-        f = card.foreign.get(lang)
-        if lang not in STORED or not f or not f.get("name") or not f.get("text") or self.rng.random() >= p:
-            return None
-        if card.faces and any(not x.get("text") for x in f.get("faces", [])):
-            return None
-        page.translations.append((lang, f["name"], f["text"]))
-        return f
-
-    # ---- rulings and dates ----
-    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
-        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
-        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
-        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
-        page.date_forms.append(f"{form} {tag}")
-        return form
-
-    def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, dt.date]]:
-        """The card's rulings (each text once; with ``subset``, some of them) as (shown date, text, date),
-        recorded as the page's answers with their real MTGJSON dates (newest first now and then)."""
-        r = self.rng
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if subset and len(rs) > 2:
-            keep = set(r.sample(range(len(rs)), r.randint(2, len(rs) - 1)))
-            rs = [x for k, x in enumerate(rs) if k in keep]
-        if r.random() < 0.25:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        items = []
-        for d, t in rs:
-            ds = render36(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(ds)
-            items.append((ds, t, d))
-        return items
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
-    def _when(self, card: CardData) -> dt.datetime:
-        """The moment the page was saved or copied: in 2026's places (from October 2025 to June 2026), five
-        weeks or more after the card's last ruling; never a ruling's day."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=35), dt.date(2025, 10, 1))
-        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2026, 6, 28) - lo).days)))
-        while d in self._taken(card):
-            d += dt.timedelta(days=1)
-        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
-        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
-        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
-    def _moments(self, card: CardData, k: int, days: int = 30) -> list[dt.datetime]:
-        """``k`` moments in order within ``days`` before the page's moment (the place's own: asked, answered,
-        edited, sent), on none of the card's ruling days, the last one the page's day at the latest."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=1), self._now.date() - dt.timedelta(days=days))
-        out = []
-        for _ in range(k):
-            d = self._between(card, lo, self._now.date() - dt.timedelta(days=1))
-            out.append(dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59)))
-        return sorted(out)
-
-    def _of(self, lang: str, *kinds: str) -> str:
-        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
-        have = [k for k in kinds if k in PATTERNS[cl]]
-        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
-
-    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
-        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
-        shown = render36(d, form)
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
-    def _own(self, page: Page, d: dt.date, shown: str) -> str:
-        """One of the page's own dates written another way (a mail header's), recorded."""
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
-    def _ago(self, page: Page, then: dt.datetime, lang: str) -> str:
-        """How long before the page's moment ``then`` was ("3 hours ago"), recorded as chrome."""
-        s = (self._now - then).total_seconds()
-        for unit, size, top in (("minute", 60, 60), ("hour", 3600, 24), ("day", 86400, 31), ("month", 86400 * 30.4, 12)):
-            if s < size * top:
-                return self._c(page, ago(max(1, int(s // size)), unit, lang))
-        return self._c(page, ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
-
-    # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _clash(self, card: CardData, other: str) -> bool:
-        """Whether a name shares a word-bounded name with the card (either way)."""
-        return any(_named(n, other) or _named(other, n) for n in self.names_of(card))
-
-    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
-        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
-        pool = self.multi if multi else self.single if multi is False else self.cards
-        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
-        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
-        return out[:k]
-
-    def _oname(self, other: CardData) -> str:
-        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
-        if not other.faces:
-            return other.name
-        if self.rng.random() < 0.3:
-            return other.faces[0]["name"]
-        return self.rng.choice(JOINS).join(f["name"] for f in other.faces)
-
-    def _rtext(self, t: str, card: CardData) -> list:
-        """A ruling's text; in a saved titled page a face's name in it now and then a link."""
-        names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
-        hit = next((n for n in sorted(names, key=len, reverse=True) if n in t), None)
-        if self.html and not self._untitled and hit and self.rng.random() < 0.4:
-            out: list = []
-            for k, bit in enumerate(t.split(hit)):
-                if k:
-                    out.append(E("a", hit, href=f"/card/{_slug(hit)}", cls="card-ref"))
-                out.append(bit)
-            return out
-        return [t]
-
-    # ---- pages ----
-    def page(self, i: int, layout: str, split: str = "fresh36", single: bool = False) -> Page:
-        method, titled = self.LAYOUTS36[layout]
-        card = self._pick(single)
-        page = Page(id=f"h{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
-        self._layout = layout
-        self._untitled = not titled
-        getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh36") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS36)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        self.html = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if self.html else "text"
-        self._now = self._when(card)
-        return lang, self._now
-
-    def _out(self, page: Page, lang: str, title: str, parts: list, *, text: str | None = None,
-             body_cls: str | None = None, head_extra: list[str] | None = None) -> None:
-        """The page saved (one HTML document) or copied (its text as Select all / Copy gives it, the tool's own
-        text export)."""
-        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "product", "app"]))
-        if self.html:
-            page.content = page_html(title, body, {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang), head_extra)
-        elif text is not None:
-            page.content = text
-        else:
-            page.content = to_text(body)
-
-    # ---- the card's parts ----
-    def face_block(self, face: dict, *, heading: str = "h4", name: bool = True) -> N:
-        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
-        kids = [E(heading, face["name"], cls="face-name")] if name else []
-        if face.get("type"):
-            kids.append(E("p", face["type"], cls="type-line"))
-        kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
-        return E("div", *kids, cls="card-face")
-
-    def printed_face(self, face: dict, lang: str, *, heading: str = "h4") -> N:
-        """One printed face: its name, its text with lines broken by <br>."""
-        body = E("p", cls="printed-text", lang=lang)
-        for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
-            body.add(E("br") if k else None, x)
-        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
-
-    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h4") -> list:
-        """The card's text as the asker pastes it: with chance ``p`` (and a printing in ``lang``) the printed
-        front face (the other faces in English) or the whole printed card, else each face's English text (a
-        single-faced card's without its name)."""
-        faces = self.faces_of(card)
-        self._kit(page, "card-text")
-        if lang != "en" and p and self.rng.random() < p:
-            whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
-            if whole:
-                lines = [x for x in whole["text"].split("\n") if x.strip()]
-                return [E("div", E(heading, whole["name"], cls="printed-name"), *[E("p", x) for x in lines], cls="printed-card", lang=lang)]
-            tr = self._face_tr(page, card, lang, 0, 1.0)
-            if tr:
-                return [self.printed_face(tr, lang, heading=heading)] + [self.face_block(f, heading=heading) for f in faces[1:]]
-        if not card.faces:
-            return [self.face_block(faces[0], name=False)]
-        return [self.face_block(f, heading=heading) for f in faces]
-
-    def kind_label(self, page: Page, card: CardData, lang: str) -> str:
-        """The kind of card in the place's words, recorded."""
-        return self._c(page, KIND_W[lang if lang in KIND_W else "en"][card.layout if card.faces else "normal"])
-
-    def rulings(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
-                subset: bool = False, rel: float = 0.0) -> N:
-        """The card's rulings as an answer quotes them, in one of ``styles``: a date and ruling table, "DATE:
-        text", "text (DATE)", "text — DATE", the date over the text, the date under the text, "DATE — text",
-        "[DATE] text", a definition list, "• DATE — text" lines, the date and the publisher over the text
-        ("pubover"), the text then "— PUBLISHER, DATE" ("pubafter"); with chance ``rel`` a relative date beside
-        each absolute one ("8 years ago", chrome)."""
-        r = self.rng
-        form = self._form(page, tag, lang, kinds)
-        items = self._dated(page, card, form, subset)
-        style = r.choice(styles)
-        use_rel = style in ("over", "dash", "bullet", "colon") and r.random() < rel
-        page.date_forms[-1] += f" ({style}{', relative beside' if use_rel else ''})"
-        cjk = lang in ("ja", "zhs", "zht")
-        rt = lambda t: self._rtext(t, card)  # noqa: E731
-        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
-
-        def when(ds: str, d: dt.date) -> list:
-            if not use_rel:
-                return [E("time", ds, datetime=d.isoformat())]
-            rel_s = self._c(page, ago(max(1, years_between(d, self._now.date())), "year", lang))
-            self._kit(page, "relative")
-            return [E("time", ds, datetime=d.isoformat()), " · " if style == "over" else " (", E("span", rel_s, cls="rel"),
-                    None if style == "over" else ")"]
-        if style == "table":
-            C = COLS[lang]
-            self._cs(page, C["date"], C["ruling"])
-            return E("table", E("thead", E("tr", E("th", C["date"]), E("th", C["ruling"]))),
-                     E("tbody", *[E("tr", E("td", ds), E("td", *rt(t))) for ds, t, _ in items]), cls="rulings")
-        if style == "colon":
-            return E("div", *[E("p", E("b", *when(ds, d), "：" if cjk else ":"), " ", *rt(t)) for ds, t, d in items], cls="rulings")
-        if style == "paren":
-            return E("ul", *[E("li", *rt(t), f"（{ds}）" if cjk else f" ({ds})") for ds, t, _ in items], cls="rulings")
-        if style == "after":
-            return E("ul", *[E("li", *rt(t), " — ", E("i", ds)) for ds, t, _ in items], cls="rulings")
-        if style == "over":
-            return E("div", *[E("div", E("div", *when(ds, d), cls="r-date"), E("p", *rt(t)), cls="ruling") for ds, t, d in items], cls="rulings")
-        if style == "under":
-            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", ds)), cls="ruling") for ds, t, _ in items], cls="rulings")
-        if style == "dash":
-            return E("ul", *[E("li", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
-        if style == "bracket":
-            return E("div", *[E("p", f"[{ds}] ", *rt(t)) for ds, t, _ in items], cls="rulings")
-        if style == "dl":
-            return E("dl", *[x for ds, t, _ in items for x in (E("dt", ds), E("dd", *rt(t)))], cls="rulings")
-        if style == "pubover":
-            return E("div", *[E("div", E("p", E("small", ds, " · ", pub)), E("p", *rt(t)), cls="ruling") for ds, t, _ in items], cls="rulings")
-        if style == "pubafter":
-            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", f"— {pub}, {ds}")), cls="ruling") for ds, t, _ in items], cls="rulings")
-        return E("div", *[E("div", "• ", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
-
-    def _card_arg(self, page: Page, card: CardData) -> None:
-        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's
-        English name (a single-faced card's name), or a printed name in another language (in turn)."""
-        r = self.rng
-        faces = self.faces_of(card)
-        turn = self._turns.get(self._layout + ":arg", 0)
-        self._turns[self._layout + ":arg"] = turn + 1
-        printed = []
-        for lang in sorted(STORED):
-            pf = self.printed_faces(card, lang)
-            if pf and self._name(card, lang, "whole")[1] == lang:
-                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
-        kind = ["whole", "face", "printed"][turn % 3]
-        if kind == "printed" and printed:
-            lang, arg = r.choice(printed)
-            page.__dict__["arg_kind"] = f"printed:{lang}"
-        elif kind == "face":
-            arg = r.choice(faces)["name"]
-            page.__dict__["arg_kind"] = "face"
-        else:
-            arg = card.name
-            page.__dict__["arg_kind"] = "whole"
-        page.card_arg = arg
-
+    PART = "fresh36"
+    PREFIX = "h"
+    SINGLE_SHARE = SINGLE_SHARE
+    KIND_W = KIND_W
+    COLS = COLS
+    PUBLISHERS = PUBLISHERS
+    JOINS = JOINS
 
     # ---- the sites' furniture ----
     def consent(self, page: Page, lang: str) -> N:
@@ -1111,11 +476,11 @@ class Fresh36Generator:
         r = self.rng
         W = LEGAL[lang if lang in LEGAL else "en"]
         self._kit(page, "legalities")
-        rows = []
+        table_rows = []
         for f in r.sample(FORMATS, k):
             w = r.choices([W["legal"], W["not_legal"], W["banned"]], weights=[6, 3, 1])[0]
-            rows.append(E("tr", E("td", self._c(page, f)), E("td", self._c(page, w), cls="legality")))
-        return E("section", E("h3", self._c(page, W["legality"])), E("table", E("tbody", *rows), cls="legalities"))
+            table_rows.append(E("tr", E("td", self._c(page, f)), E("td", self._c(page, w), cls="legality")))
+        return E("section", E("h3", self._c(page, W["legality"])), E("table", E("tbody", *table_rows), cls="legalities"))
 
     def price(self, lang: str, lo: float = 0.1, hi: float = 40.0) -> str:
         """A price as the site's country writes it."""
@@ -1148,25 +513,22 @@ class Fresh36Generator:
             m = self._moments(card, 1, days)[0]
         shown = self._stamp(page, m.date(), self._of(lang, *kinds))
         if clock_too:
-            shown += f" {clock(m, _cl(lang) if lang not in ('zhs', 'zht') else 'zh')}"
-        return self._c(page, _fill(template, d=shown))
-
-    def set_of(self, card: CardData) -> tuple[str, str]:
-        return card.set_code, self.set_names.get(card.set_code, card.set_name)
+            shown += f" {clock(m, date_lang(lang) if lang not in ('zhs', 'zht') else 'zh')}"
+        return self._c(page, fill(template, d=shown))
 
     def prints_table(self, page: Page, card: CardData, lang: str, heads: list[str]) -> N:
         """The card's printings with prices: set name (code), number, and a price column per head (recorded)."""
         r = self.rng
         self._kit(page, "prints")
         self._cs(page, *heads)
-        rows = []
+        table_rows = []
         for code in (card.printings or [card.set_code])[:6]:
             sname = self.set_names.get(code)
             cells = [E("td", self._c(page, f"{sname} ({code})" if sname else code)), E("td", f"#{r.randint(1, 280)}")]
             cells += [E("td", self._c(page, self.price(lang) if k == 0 else self.price("de") if k == 1 else f"{r.uniform(0.01, 9):.2f}"))
                       for k in range(len(heads) - 2)]
-            rows.append(E("tr", *cells))
-        return E("table", E("thead", E("tr", *[E("th", h) for h in heads])), E("tbody", *rows), cls="prints")
+            table_rows.append(E("tr", *cells))
+        return E("table", E("thead", E("tr", *[E("th", h) for h in heads])), E("tbody", *table_rows), cls="prints")
 
     def oracle(self, page: Page, card: CardData, *, tabs: list[str] | None = None, heading: str = "h3") -> list:
         """The card's English Oracle text: each face under its name (tab buttons naming the faces when ``tabs``), a
@@ -1198,7 +560,7 @@ class Fresh36Generator:
     def printed_table(self, page: Page, card: CardData, lang: str, langs: list[str], k: int = 2) -> N | None:
         """"Printed in other languages": a few of the card's printings, each its language's label, printed name and
         text (the whole printed card, or its front face, in turn), recorded as translations."""
-        rows = []
+        table_rows = []
         for code in self.rng.sample([x for x in langs if x in card.foreign], min(k, len([x for x in langs if x in card.foreign]))):
             got = None
             if card.faces and self._whole_next():
@@ -1206,15 +568,15 @@ class Fresh36Generator:
             if got is None:
                 got = self._face_tr(page, card, code, 0, 1.0)
             if got:
-                rows.append(E("tr", E("td", self._c(page, LANG_LABEL[code])), E("td", got["name"], lang=code),
+                table_rows.append(E("tr", E("td", self._c(page, LANG_LABEL[code])), E("td", got["name"], lang=code),
                               E("td", *[x for k2, ln in enumerate(got["text"].split("\n")) for x in ((E("br") if k2 else None), ln)], lang=code)))
-        if not rows:
+        if not table_rows:
             return None
         self._kit(page, "printed-table")
         F = FIELD[lang if lang in FIELD else "en"]
         return E("section", E("h3", self._c(page, F["other_langs"])),
                  E("table", E("thead", E("tr", E("th", self._c(page, F["language"])), E("th", self._c(page, F["printed"])),
-                                         E("th", self._c(page, F["text"])))), E("tbody", *rows)))
+                                         E("th", self._c(page, F["text"])))), E("tbody", *table_rows)))
 
     def related(self, page: Page, card: CardData, lang: str, k: int = 4, prices: bool = True) -> N:
         """Other cards (their names and prices, recorded), none of whose names clashes with the card's."""
@@ -1222,7 +584,7 @@ class Fresh36Generator:
         items = []
         for o in self._others(card, k):
             nm = self._c(page, self._oname(o))
-            items.append(E("li", E("a", nm, href=f"/card/{_slug(nm)}"), *([" ", E("span", self._c(page, self.price(lang)))] if prices else [])))
+            items.append(E("li", E("a", nm, href=f"/card/{slug(nm)}"), *([" ", E("span", self._c(page, self.price(lang)))] if prices else [])))
         return E("aside", E("h3", self._c(page, CH[lang]["related"])), E("ul", *items), cls="related")
 
     def rul_head(self, page: Page, lang: str, count: int | None = None, word: str | None = None) -> str:
@@ -1230,7 +592,7 @@ class Fresh36Generator:
         U = UI[lang if lang in UI else "en"]
         if word:
             return self._c(page, word)
-        return self._c(page, _fill(U["rulings_n"], n=count) if count is not None and self.rng.random() < 0.5 else U["rulings"])
+        return self._c(page, fill(U["rulings_n"], n=count) if count is not None and self.rng.random() < 0.5 else U["rulings"])
 
     # ---- fresh-36's helpers: the original page, the rulings as text lines, text wrapping ----
     @staticmethod
@@ -1239,7 +601,7 @@ class Fresh36Generator:
 
     def _url(self, site: str, card: CardData, named: bool = True, tail: str = "") -> str:
         """The original page's address (its path names the card by its slug only when ``named``)."""
-        path = f"/card/{card.set_code.lower()}/{card.number}" + (f"/{_slug(card.name)}" if named else "") + tail
+        path = f"/card/{card.set_code.lower()}/{card.number}" + (f"/{slug(card.name)}" if named else "") + tail
         return f"https://{self._host(site)}{path}"
 
     def _moment_own(self, page: Page, m: dt.datetime, shown: str) -> str:
@@ -1399,7 +761,7 @@ class Fresh36Generator:
                         f"Collection: cardsites-{shown.year}", "About this capture", "Donate", "Close", "Help", "TIMESTAMPS")
         days = [shown.date() - dt.timedelta(days=r.randint(20, 60)), shown.date(), min(self._now.date(), shown.date() + dt.timedelta(days=r.randint(20, 60)))]
         cal = E("table", E("tbody", *[E("tr", *[E("td", E("b", v) if k == 1 else E("a", v)) for k, v in enumerate(row)]) for row in (
-            [self._c(page, MON["en"][d.month - 1].upper()) for d in days], [f"{d.day:02d}" for d in days], [str(d.year) for d in days])]),
+            [self._c(page, SITE_MON["en"][d.month - 1].upper()) for d in days], [f"{d.day:02d}" for d in days], [str(d.year) for d in days])]),
             cls="wm-calendar")
         bar = E("div", E("div", E("a", bits[0], cls="wm-logo"), E("span", addr, cls="wm-url"), E("button", bits[1])),
                  E("div", E("a", bits[2]), E("br"), span, cls="wm-captures"), cal,
@@ -1452,7 +814,7 @@ class Fresh36Generator:
         site = r.choice(SITES)
         url = self._url(site, card)
         m = self._moments(card, 1, 500)[0]
-        stamp = self._moment_own(page, m, f"{m.day} {MON['en'][m.month - 1]} {m.year} {m:%H:%M:%S} UTC")
+        stamp = self._moment_own(page, m, f"{m.day} {SITE_MON['en'][m.month - 1]} {m.year} {m:%H:%M:%S} UTC")
         short = "".join(r.choice("abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789") for _ in range(5))
         self._kit(page, "frame")
         self._kit(page, "snapshot-header")
@@ -1488,7 +850,7 @@ class Fresh36Generator:
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt", "ja", "ko", "zht", "pl"])
         site = r.choice(SITES)
         url = self._url(site, card)
-        W = _rows("printed printfrom printbtn back", {
+        W = rows("printed printfrom printbtn back", {
             "en": "Printed on {d}|Printed from {s}|Print this page|Back to the card", "de": "Gedruckt am {d}|Gedruckt von {s}|Seite drucken|Zurück zur Karte",
             "fr": "Imprimé le {d}|Imprimé depuis {s}|Imprimer cette page|Retour à la carte",
             "es": "Impreso el {d}|Impreso desde {s}|Imprimir esta página|Volver a la carta",
@@ -1499,8 +861,8 @@ class Fresh36Generator:
         })[lang]
         self._kit(page, "frame")
         self._kit(page, "print")
-        printed = self._c(page, _fill(W["printed"], d=self._stamp(page, when.date(), self._of(lang, "long", "num", "dot"))))
-        src = self._c(page, _fill(W["printfrom"], s=self._host(site)))
+        printed = self._c(page, fill(W["printed"], d=self._stamp(page, when.date(), self._of(lang, "long", "num", "dot"))))
+        src = self._c(page, fill(W["printfrom"], s=self._host(site)))
         name, parts = self.site_card(page, card, lang, site, tag="a printed card page's rulings", kinds=["long", "num", "iso", "abbr", "dot", "year"],
                                      styles=["colon", "dash", "after", "paren", "bracket", "table"], p_title=0.6, p_tr=0.5, chrome_nav=r.random() < 0.5)
         title = f"{name} | {site}"
@@ -1552,9 +914,9 @@ class Fresh36Generator:
                 left = [f"{a}: {v}" for a, v in b[1]]
                 right = [f"{f:<14}{w}" for f, w in blocks[k + 1][1]] if k + 1 < len(blocks) and blocks[k + 1][0] == "legal" else []
                 k += 1 if right else 0
-                rows = max(len(left), len(right))
-                left += [""] * (rows - len(left))
-                right += [""] * (rows - len(right))
+                table_rows = max(len(left), len(right))
+                left += [""] * (table_rows - len(left))
+                right += [""] * (table_rows - len(right))
                 out.append([((a.ljust(50) if len(a) < 46 else a + "    ") + c).rstrip() for a, c in zip(left, right)])
             elif kind == "legal":
                 out.append([f"{f:<14}{w}" for f, w in b[1]])
@@ -1660,7 +1022,7 @@ class Fresh36Generator:
         refs: list[str] = []
 
         def link(text: str, path: str | None = None) -> str:
-            refs.append(f"https://{host}/{path if path is not None else _slug(text)}")
+            refs.append(f"https://{host}/{path if path is not None else slug(text)}")
             return f"[{len(refs)}]{text}"
         out = ["   " + link(self._c(page, {"de": "Zum Inhalt springen", "fr": "Aller au contenu"}.get(lang, "Skip to main content")), "#main"), ""]
         for b in blocks:
@@ -1696,7 +1058,7 @@ class Fresh36Generator:
         self._c(page, "References")
         text = "\n".join(out) + "\n"
         if self.html:
-            page.content = self.pre_page(f"{name} - {site}.txt" if r.random() < 0.5 else f"{_slug(name)}.txt", text, lang)
+            page.content = self.pre_page(f"{name} - {site}.txt" if r.random() < 0.5 else f"{slug(name)}.txt", text, lang)
         else:
             page.content = text
 
@@ -1707,7 +1069,7 @@ class Fresh36Generator:
         rulings with their dates), "Read more on SITE", Mark as read / Save for later / Share."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "pt", "it", "ja"])
-        W = _rows("all today later by more mark save share feeds cotd", {
+        W = rows("all today later by more mark save share feeds cotd", {
             "en": "All articles|Today|Read later|by {a}|Read more on {s}|Mark as read|Save for later|Share|Feeds|Card of the Day",
             "de": "Alle Artikel|Heute|Später lesen|von {a}|Weiterlesen auf {s}|Als gelesen markieren|Für später speichern|Teilen|Feeds|Karte des Tages",
             "fr": "Tous les articles|Aujourd'hui|À lire plus tard|par {a}|Lire la suite sur {s}|Marquer comme lu|Enregistrer pour plus tard|Partager|"
@@ -1733,9 +1095,9 @@ class Fresh36Generator:
         rul = self.rulings(page, card, lang, "a feed item's rulings",
                            ["long", "abbr", "num", "iso", "wd"], ["dash", "over", "under", "after", "bullet", "pubafter"])
         item = E("article", E("p", E("small", self._c(page, feeds[0][0]))), E("h1", E("a", name, href=self._url(site, card))),
-                 E("p", self._c(page, _fill(W["by"], a=author)), " · ", pub), E("ul", *[E("li", c) for c in cats], cls="tags"),
+                 E("p", self._c(page, fill(W["by"], a=author)), " · ", pub), E("ul", *[E("li", c) for c in cats], cls="tags"),
                  E("div", *tr, E("h3", self.rul_head(page, lang)), rul, cls="entry-body"),
-                 E("p", E("a", self._c(page, _fill(W["more"], s=site)))),
+                 E("p", E("a", self._c(page, fill(W["more"], s=site)))),
                  E("div", *[E("button", self._c(page, W[k])) for k in ("mark", "save", "share")], cls="entry-actions"), cls="entry")
         self._out(page, lang, f"{name} — Skimly", [side, E("main", item)], body_cls="reader")
 
@@ -1746,7 +1108,7 @@ class Fresh36Generator:
         preferences, the store's postal address."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "nl", "pl"])
-        W = _rows("view frm to date head rul cta recv unsub prefs fwd", {
+        W = rows("view frm to date head rul cta recv unsub prefs fwd", {
             "en": "View in browser|From|To|Date|Card of the week|What the rulings say|Shop singles|You are receiving this email because you "
                   "subscribed at {s}.|Unsubscribe|Update your preferences|Forward to a friend",
             "de": "Im Browser ansehen|Von|An|Datum|Karte der Woche|Das sagen die Regelhinweise|Einzelkarten kaufen|Sie erhalten diese E-Mail, "
@@ -1772,7 +1134,7 @@ class Fresh36Generator:
         self._kit(page, "frame")
         self._kit(page, "mail")
         sent = self.site_date(page, card, lang, "{d}", ("wd", "long", "num"), days=6, clock_too=True)
-        hdr = E("table", E("tbody", E("tr", E("td", self._c(page, W["frm"] + ":")), E("td", self._c(page, f"{store} <news@{_slug(store)}.example>"))),
+        hdr = E("table", E("tbody", E("tr", E("td", self._c(page, W["frm"] + ":")), E("td", self._c(page, f"{store} <news@{slug(store)}.example>"))),
                            E("tr", E("td", self._c(page, W["to"] + ":")), E("td", "me")), E("tr", E("td", self._c(page, W["date"] + ":")), E("td", sent))),
                 cls="mail-headers")
         name = self._title(page, card, lang, None, 0.5)
@@ -1780,7 +1142,7 @@ class Fresh36Generator:
         tr = self.card_text(page, card, lang, 0.5)
         rul = self.rulings(page, card, lang, "a newsletter's rulings",
                            ["long", "num", "abbr", "year", "short"], ["dash", "under", "colon", "after", "table", "pubover"])
-        bits = self._cs(page, W["view"], W["cta"], _fill(W["recv"], s=f"{_slug(store)}.example"), W["unsub"], W["prefs"], W["fwd"], addr,
+        bits = self._cs(page, W["view"], W["cta"], fill(W["recv"], s=f"{slug(store)}.example"), W["unsub"], W["prefs"], W["fwd"], addr,
                         f"© {when.year} {store}")
         mail = E("div", E("p", E("a", bits[0]), cls="preheader"), E("h2", self._c(page, store)),
                  E("h1", W["head"], ": ", name), *tr, E("h3", self._c(page, W["rul"])), rul, E("p", E("a", bits[1], cls="cta")),
@@ -1794,7 +1156,7 @@ class Fresh36Generator:
         site", "Back to top"."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "es", "pt", "it", "ja", "ko", "zht"])
-        W = _rows("open get menu ad top full cont", {
+        W = rows("open get menu ad top full cont", {
             "en": "Open in app|Get the app|Menu|Advertisement|Back to top|View full site|Continue in browser",
             "es": "Abrir en la app|Descargar la app|Menú|Publicidad|Volver arriba|Ver versión completa|Seguir en el navegador",
             "pt": "Abrir no app|Baixar o app|Menu|Publicidade|Voltar ao topo|Ver site completo|Continuar no navegador",
@@ -1835,22 +1197,22 @@ class Fresh36Generator:
         for b in blocks:
             kind = b[0]
             if kind == "nav":
-                out += [sp(A["link"], b[1][0]), A["nav"], _fill(A["list"], n=len(b[1]) - 1)] + [sp(A["link"], x) for x in b[1][1:]] + [A["out_list"]]
+                out += [sp(A["link"], b[1][0]), A["nav"], fill(A["list"], n=len(b[1]) - 1)] + [sp(A["link"], x) for x in b[1][1:]] + [A["out_list"]]
                 out.append(A["main"])
             elif kind == "crumbs":
                 out += [sp(A["link"], x) for x in b[1][:3]] + b[1][3:]
             elif kind in ("h1", "h2"):
-                out.append(sp(_fill(A["heading"], n=kind[1]), b[1]))
+                out.append(sp(fill(A["heading"], n=kind[1]), b[1]))
             elif kind == "fields":
                 out += [x for a, v in b[1] for x in (a, v)]
             elif kind == "legal":
-                out += [_fill(A["table"], n=len(b[1]), c=2)] + [f"{f}  {w}" for f, w in b[1]] + [A["out_table"]]
+                out += [fill(A["table"], n=len(b[1]), c=2)] + [f"{f}  {w}" for f, w in b[1]] + [A["out_table"]]
             elif kind == "printed":
-                out += [sp(_fill(A["heading"], n=3), b[1])] + b[2]
+                out += [sp(fill(A["heading"], n=3), b[1])] + b[2]
             elif kind == "face":
-                out += ([sp(_fill(A["heading"], n=3), b[1])] if b[1] else []) + ([b[2]] if b[2] else []) + b[3]
+                out += ([sp(fill(A["heading"], n=3), b[1])] if b[1] else []) + ([b[2]] if b[2] else []) + b[3]
             elif kind == "rulings":
-                out.append(_fill(A["list"], n=len(b[1])))
+                out.append(fill(A["list"], n=len(b[1])))
                 for lines in b[1]:
                     out += [sp(A["bullet"], lines[0])] + lines[1:]
                 out.append(A["out_list"])
@@ -1859,7 +1221,7 @@ class Fresh36Generator:
             else:
                 out += ([A["info"]] if b[1].startswith("©") else []) + [b[1]]
         words = [A[k] for k in ("banner", "nav", "main", "info", "link", "out_list", "out_table", "bullet")]
-        words += [_fill(A["heading"], n=k) for k in (1, 2, 3)] + [_fill(A["list"], n=len(page.rulings))]
+        words += [fill(A["heading"], n=k) for k in (1, 2, 3)] + [fill(A["list"], n=len(page.rulings))]
         self._cs(page, *[w for w in words if any(ln.startswith(w) for ln in out)])
         if self.html:
             self._out(page, lang, "Speech Viewer", [E("h1", self._c(page, "Speech Viewer")), E("ol", *[E("li", x) for x in out], cls="speech-log"),
@@ -1881,7 +1243,7 @@ class Fresh36Generator:
         d = self._stamp(page, m.date(), self._of(lang, "long", "abbr", "num", "gb")) + f" {m:%H:%M:%S} GMT"
         self._kit(page, "frame")
         self._kit(page, "cache-banner")
-        bits = self._cs(page, _fill(W["intro"], u=url), _fill(W["snap"], d=d), W["changed"], W["learn"], W["full"], W["text"], W["source"], W["tip"])
+        bits = self._cs(page, fill(W["intro"], u=url), fill(W["snap"], d=d), W["changed"], W["learn"], W["full"], W["text"], W["source"], W["tip"])
         banner = E("div", E("div", E("p", bits[0], " ", bits[1], " ", bits[2], " ", E("a", bits[3])),
                             E("p", E("a", bits[4]), " ", E("b", bits[5]), " ", E("a", bits[6])), E("p", E("small", bits[7]))),
                    id="bN015htcoyT__google-cache-hdr", style="background:#fff;border:1px solid #ccc")
@@ -1898,7 +1260,7 @@ class Fresh36Generator:
         SpeechLayer", "Published DATE", each ruling a transcript segment under its timestamp ("1:42")."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "pt", "nl"])
-        W = _rows("listen play speed voice dl powered errors published transcript", {
+        W = rows("listen play speed voice dl powered errors published transcript", {
             "en": "Listen to this article|Play|Speed|Voice: Ava (English, US)|Download audio|Powered by SpeechLayer|Generated audio may contain "
                   "errors.|Published {d}|Transcript",
             "de": "Artikel anhören|Abspielen|Geschwindigkeit|Stimme: Vicki (Deutsch)|Audio herunterladen|Bereitgestellt von SpeechLayer|"
@@ -1941,7 +1303,7 @@ class Fresh36Generator:
         card's name in bold, its text, the rulings one a line ("▪️ DATE — text"), hashtags, views, "edited", the time."""
         r = self.rng
         lang, when = self._setup(page, card, ["ru", "ru", "en", "es", "pt", "it", "de", "pl"])
-        W = _rows("subs fwd edited open viewing more", {
+        W = rows("subs fwd edited open viewing more", {
             "ru": "{n} подписчиков|Переслано из|изменено|Открыть в Telegram|Вы просматриваете канал|Подробнее",
             "en": "{n} subscribers|Forwarded from|edited|Open in Telegram|You are viewing the channel|Read more",
             "es": "{n} suscriptores|Reenviado desde|editado|Abrir en Telegram|Estás viendo el canal|Leer más",
@@ -1957,11 +1319,11 @@ class Fresh36Generator:
         self._kit(page, "frame")
         self._kit(page, "channel")
         m = self._moments(card, 1, 40)[0]
-        cl = _cl(lang)
-        day = {"en": f"{MONTHS['en'][m.month - 1]} {m.day}", "de": f"{m.day}. {MONTHS['de'][m.month - 1]}",
-               "es": f"{m.day} de {MONTHS['es'][m.month - 1]}", "pt": f"{m.day} de {MONTHS['pt'][m.month - 1]}"}.get(cl, f"{m.day} {MONTHS[cl][m.month - 1]}")
+        cl = date_lang(lang)
+        day = {"en": f"{SITE_MONTHS['en'][m.month - 1]} {m.day}", "de": f"{m.day}. {SITE_MONTHS['de'][m.month - 1]}",
+               "es": f"{m.day} de {SITE_MONTHS['es'][m.month - 1]}", "pt": f"{m.day} de {SITE_MONTHS['pt'][m.month - 1]}"}.get(cl, f"{m.day} {SITE_MONTHS[cl][m.month - 1]}")
         self._own(page, m.date(), day)
-        bits = self._cs(page, chan, f"@{_slug(chan).replace('-', '_')}", _fill(W["subs"], n=f"{r.randint(2, 90)}.{r.randint(1, 9)}K"), W["open"],
+        bits = self._cs(page, chan, f"@{slug(chan).replace('-', '_')}", fill(W["subs"], n=f"{r.randint(2, 90)}.{r.randint(1, 9)}K"), W["open"],
                         W["viewing"], W["fwd"], origin, W["edited"], f"{m:%H:%M}", f"{r.randint(1, 40)}.{r.randint(0, 9)}K", "#rulings",
                         f"#{card.set_code}", W["more"])
         name = self._title(page, card, lang, None, 0.6)
@@ -1990,7 +1352,7 @@ class Fresh36Generator:
         "Last reply 2 hours ago", the composer's placeholder."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "ja", "es", "pt"])
-        W = _rows("replies last msg thanks edited compose", {
+        W = rows("replies last msg thanks edited compose", {
             "en": "{n} replies|Last reply {a}|Found the official rulings for this one:|thanks, that settles it|(edited)|Message #rules-help",
             "de": "{n} Antworten|Letzte Antwort {a}|Hier sind die offiziellen Regelhinweise dazu:|danke, damit ist es geklärt|(bearbeitet)|"
                   "Nachricht an #regelfragen",
@@ -2011,8 +1373,8 @@ class Fresh36Generator:
         who, other = r.sample(["sam.r", "Mika", "jo_judge", "Tess", "Kenta", "lucas.b"], 2)
         reply = min(self._now - dt.timedelta(minutes=5), m + dt.timedelta(hours=r.randint(1, 30)))
         last = self._ago(page, reply, lang)
-        bits = self._cs(page, who, clock(m, _cl(lang) if lang != "ja" else "ja"), W["msg"], site, f"👍 {r.randint(1, 9)}", f"✅ {r.randint(1, 4)}",
-                        _fill(W["replies"], n=r.randint(2, 6)), _fill(W["last"], a=last), W["compose"], other, W["thanks"], W["edited"])
+        bits = self._cs(page, who, clock(m, date_lang(lang) if lang != "ja" else "ja"), W["msg"], site, f"👍 {r.randint(1, 9)}", f"✅ {r.randint(1, 4)}",
+                        fill(W["replies"], n=r.randint(2, 6)), fill(W["last"], a=last), W["compose"], other, W["thanks"], W["edited"])
         name = self._title(page, card, lang, None, 0.4)
         url = self._url(site, card)
         rl = self.rlines(page, card, lang, "a link preview's description", ["long", "num", "abbr", "iso"], ["dash", "colon", "paren", "bracket"])
@@ -2036,7 +1398,7 @@ class Fresh36Generator:
         text and the rulings under it."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "nl"])
-        W = _rows("left sub ends signin register read by published spot intro", {
+        W = rows("left sub ends signin register read by published spot intro", {
             "en": "You have {n} free articles left this month.|Subscribe for {p}/month|Offer ends {d}|Already a subscriber? Sign in|"
                   "Register for free to keep reading|{n} min read|By {a}|Published {d}|Card spotlight:|Here is what the official rulings "
                   "say about this card.",
@@ -2061,9 +1423,9 @@ class Fresh36Generator:
         self._kit(page, "paywall")
         ends = self._stamp(page, self._now.date() + dt.timedelta(days=r.randint(3, 25)), self._of(lang, "long", "num", "abbr"))
         pub = self.site_date(page, card, lang, W["published"], ("long", "num", "abbr"), days=150)
-        bits = self._cs(page, _fill(W["left"], n=r.randint(1, 3)), _fill(W["sub"], p=self.price(lang if lang != "nl" else "de", 1, 9)),
-                        _fill(W["ends"], d=ends), W["signin"], W["register"], _fill(W["read"], n=r.randint(3, 9)),
-                        _fill(W["by"], a=r.choice(["Mara Quinn", "Jonas Feld", "Léa Morel", "Diego Sanz"])), W["spot"], W["intro"])
+        bits = self._cs(page, fill(W["left"], n=r.randint(1, 3)), fill(W["sub"], p=self.price(lang if lang != "nl" else "de", 1, 9)),
+                        fill(W["ends"], d=ends), W["signin"], W["register"], fill(W["read"], n=r.randint(3, 9)),
+                        fill(W["by"], a=r.choice(["Mara Quinn", "Jonas Feld", "Léa Morel", "Diego Sanz"])), W["spot"], W["intro"])
         name = self._title(page, card, lang, None, 0.5)
         tr = self.card_text(page, card, lang, 0.5)
         rul = self.rulings(page, card, lang, "a paywalled article's rulings", ["long", "num", "abbr", "year", "short"],
@@ -2089,7 +1451,7 @@ class Fresh36Generator:
         self._kit(page, "frame")
         self._kit(page, "interstitial")
         wait = W["wait"] if r.random() < 0.5 else W["human"]
-        bits = self._cs(page, _fill(W["checking"], h=host), W["auto"], wait, wait, _fill(W["ok"], h=host), _fill(W["ray"], r=ray), W["perf"])
+        bits = self._cs(page, fill(W["checking"], h=host), W["auto"], wait, wait, fill(W["ok"], h=host), fill(W["ray"], r=ray), W["perf"])
         top = E("div", E("h2", self._c(page, host)), E("p", bits[0]), E("p", bits[1]), E("p", bits[2]),
                 E("p", bits[4]), E("div", E("small", bits[5]), " • ", E("small", bits[6]), cls="footer"), id="challenge-stage")
         name, parts = self.site_card(page, card, lang, site, tag="a page behind a bot check", kinds=["long", "num", "iso", "dot", "dash", "abbr"],
@@ -2105,10 +1467,10 @@ class Fresh36Generator:
         W = OFFLINE[lang]
         site = r.choice(SITES)
         m = self._moments(card, 1, 60)[0]
-        saved = self._stamp(page, m.date(), self._of(lang, "long", "abbr", "num", "dot")) + (f" {clock(m, _cl(lang))}" if r.random() < 0.5 else "")
+        saved = self._stamp(page, m.date(), self._of(lang, "long", "abbr", "num", "dot")) + (f" {clock(m, date_lang(lang))}" if r.random() < 0.5 else "")
         self._kit(page, "frame")
         self._kit(page, "offline")
-        bits = self._cs(page, _fill(W["offline"], d=saved), W["retry"], W["stale"], _fill(W["saved"], n=r.randint(2, 40)), *W["tabs"].split("·"),
+        bits = self._cs(page, fill(W["offline"], d=saved), W["retry"], W["stale"], fill(W["saved"], n=r.randint(2, 40)), *W["tabs"].split("·"),
                         W["update"])
         banner = E("div", E("p", E("b", bits[0])), E("button", bits[1]), E("p", E("small", bits[2])), role="status", cls="offline-banner")
         now, self._now = self._now, m
@@ -2126,7 +1488,7 @@ class Fresh36Generator:
         "Sponsored content", "Trending now", "Feedback"."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "es", "it", "ja", "pt"])
-        W = _rows("orig follow more sponsored trending feedback source updated", {
+        W = rows("orig follow more sponsored trending feedback source updated", {
             "en": "This article originally appeared on {s} on {d}. Republished with permission.|Follow|More from {s}|Sponsored content|"
                   "Trending now|Feedback|Source: {s}|Updated {d}",
             "de": "Dieser Artikel erschien zuerst am {d} auf {s}. Veröffentlichung mit freundlicher Genehmigung.|Folgen|Mehr von {s}|"
@@ -2146,9 +1508,9 @@ class Fresh36Generator:
         agg = r.choice(["Newsloop", "Feedstream", "Pulse Reader"])
         self._kit(page, "frame")
         self._kit(page, "syndication")
-        orig = self.site_date(page, card, lang, _fill(W["orig"], s=src), ("long", "num", "abbr"), days=300)
+        orig = self.site_date(page, card, lang, fill(W["orig"], s=src), ("long", "num", "abbr"), days=300)
         upd = self.site_date(page, card, lang, W["updated"], ("long", "num", "abbr"), days=30)
-        bits = self._cs(page, agg, W["follow"], _fill(W["source"], s=src), _fill(W["more"], s=src), W["sponsored"], W["trending"], W["feedback"],
+        bits = self._cs(page, agg, W["follow"], fill(W["source"], s=src), fill(W["more"], s=src), W["sponsored"], W["trending"], W["feedback"],
                         CH[lang]["login"])
         name = self._title(page, card, lang, None, 0.5)
         tr = self.card_text(page, card, lang, 0.5)
@@ -2181,10 +1543,10 @@ class Fresh36Generator:
         self._kit(page, "print")
         title = self._c(page, f"{code} #{card.number} · {UI[lang]['rulings']} · {site}")
         if self.html:
-            W = _rows("printed close", {"en": "Printed from {s} on {d}|Close", "de": "Gedruckt von {s} am {d}|Schließen",
+            W = rows("printed close", {"en": "Printed from {s} on {d}|Close", "de": "Gedruckt von {s} am {d}|Schließen",
                                         "fr": "Imprimé depuis {s} le {d}|Fermer", "it": "Stampato da {s} il {d}|Chiudi",
                                         "ko": "{s}에서 {d}에 인쇄|닫기", "zhs": "于 {d} 从 {s} 打印|关闭"})[lang]
-            printed = self._c(page, _fill(W["printed"], s=self._host(site), d=self._stamp(page, when.date(), self._of(lang, "long", "num"))))
+            printed = self._c(page, fill(W["printed"], s=self._host(site), d=self._stamp(page, when.date(), self._of(lang, "long", "num"))))
             _, parts = self.site_card(page, card, lang, site, tag="a printed rulings tab (naming no card)", kinds=["long", "num", "iso", "dot", "abbr"],
                                       styles=["colon", "dash", "after", "table", "under"], untitled=True, chrome_nav=False)
             tools = E("div", E("button", self._c(page, SITEW[lang]["print"])), " ", E("button", self._c(page, W["close"])), E("p", E("small", printed)))
@@ -2226,6 +1588,7 @@ class Fresh36Generator:
         "wayback-rulings-fragment-untitled": ("layout_wayback_rulings_fragment_untitled", False),
         "print-selection-rulings-untitled": ("layout_print_selection_rulings_untitled", False),
     }
+    LAYOUTS = LAYOUTS36
 
 
 LAYOUTS36 = tuple(Fresh36Generator.LAYOUTS36)
@@ -2237,56 +1600,18 @@ def fresh36_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
     return Fresh36Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh36")
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
 def _part_problems(pages: list[Page], gen: Fresh36Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, both formats each), date and title languages,
     cards with faces on about half of the pages and of every kind the cards have, titles of each kind, each
     kind of ``--card``, translations on some pages (of faces, whole cards, single-faced cards),
     the copy's own frame on every page, three kinds of furniture at least on each."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS36)) or not layouts <= set(LAYOUTS36):
-        problems.append(f"layouts: {sorted(set(LAYOUTS36) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (12 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 title languages besides English")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and full and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
+    problems, full, layouts = part_basics(pages, LAYOUTS36, 12, 5)
+    more, pages, multi, by_name = multi_share(pages, gen, check=full)
+    problems += more
     if not full:
         return problems
-    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-    if one_format:
-        problems.append(f"layouts in one format only: {one_format}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.2 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.75 * len(pages):
-        problems.append("translations on too few or too many pages (many wanted, not all)")
+    problems += one_format_problems(pages, layouts)
+    problems += variety_problems(pages, gen, multi, by_name, (0.2, 0.75, "many wanted, not all"))
     if any("frame" not in p.__dict__.get("kits", []) for p in pages):
         problems.append("a page without the copy's own frame (toolbar, print header, banner, bar, dump)")
     few = [p.id for p in pages if len(set(p.__dict__.get("kits", []))) < 3]
@@ -2295,81 +1620,13 @@ def _part_problems(pages: list[Page], gen: Fresh36Generator) -> list[str]:
     return problems
 
 
-def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
-    """A translation is the card's printed whole name and text, or one printed face's, in a stored language,
-    and the page shows both."""
-    problems = []
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    return problems
-
-
 def _page_problems(p: Page, card: CardData, gen: Fresh36Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
     views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("h") or p.split != "fresh36":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("none of the place's own dates")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-    problems += _translation_problems(p, card, seen)
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh36Generator) -> list[str]:
-    """A titled page shows its title, one of the card's names in the title's language; an untitled one
-    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh36Generator.LAYOUTS36[p.layout][1]
-    faces = Fresh36Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh36Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    seen = seen_in(views)
+    problems = answer_problems(p, card, seen, "h", "fresh36") + own_date_problems(p, card, seen)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen, kits=True)
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh36Generator) -> list[str]:
@@ -2384,53 +1641,11 @@ def self_test(pages: list[Page], gen: Fresh36Generator) -> list[str]:
     every layout in both formats, dates in 12 languages, titles in 5 besides English, cards with faces on about
     half of the pages and of every kind, every kind of title and of ``--card``, translations of faces, of whole
     cards and of single-faced cards on some pages, the copy's own frame on every page."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name,
-    then the cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, _page_problems)
 
 
 def main() -> int:
-    import sys
-    from collections import Counter
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh36Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh36")
-        again = fresh36_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        by_name = {c.name: c for c in cards}
-        kinds = Counter(by_name[p.card].layout for p in pages)
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-              f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
-        for x in problems[:40]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh36Generator, fresh36_corpus, self_test, SEED_OFFSET)
 
 
 if __name__ == "__main__":

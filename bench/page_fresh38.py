@@ -61,19 +61,21 @@ page-25 (10ed17d; merged as 1a8e26e): 100.0% of rulings with the right date at s
 shop name over its menu read as a Spanish translation; no page refused) and 99.5% at seed 21 (chrome 0, no page refused;
 two layouts under 99%: br-liga-precos-rulings-aba 97.8%, pl-sklep-rulingi-koszyk 96.1%); looked at while tuning page-25
 since (tuning now), so bench/page_accuracy.py prints its failures like any tuning part's.
+
+The scaffolding this part shared with the parts before it (the card picker, names, titles, translations, ``--card``,
+days, chrome's bookkeeping, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``SitePartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
 import datetime as dt
-import html
-import random
-import re
-import unicodedata
 
-from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+from page_corpus import CardData, Page
+from page_parts import (E, N, STORED, SitePartGenerator, UNITS, answer_problems, chrome_problems, clock, fill,
+                        multi_share, one_format_problems, own_date_problems, part_basics, part_main, problems_of_pages,
+                        reading_views, rows, seen_in, slug, title_problems, translation_problems, variety_problems,
+                        years_between)
 
 SEED_OFFSET = 250007
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 
@@ -137,21 +139,6 @@ def render38(d: dt.date, form: str) -> str:
                                        Mb=mon[d.month - 1], W=days[d.weekday()])
 
 
-def clock(t: dt.datetime, lang: str) -> str:
-    """A time of day as the language's sites print it."""
-    if lang == "en":
-        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
-    if lang == "ko":
-        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
-    return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-UNITS = ("minute", "hour", "day", "month", "year")
 #: relative time words: a pattern, then each unit's singular and plural (Russian, Polish and Czech: one, few, many)
 AGO = {
     "en": ("{n} {u} ago", "minute minutes|hour hours|day days|month months|year years"),
@@ -189,157 +176,10 @@ def ago(n: int, unit: str, lang: str) -> str:
     return pattern.format(n=n, u=word)
 
 
-def years_between(a: dt.date, b: dt.date) -> int:
-    """Whole years from ``a`` to ``b``."""
-    return b.year - a.year - ((b.month, b.day) < (a.month, a.day))
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
-
-
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
-# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
-
-BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
-          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
-          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend",
-          "dialog", "pre"}
-PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
-VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
-UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "select", "wbr", "canvas"}
-
-
-class N:
-    """An element: its tag, attributes and children (strings or elements)."""
-
-    __slots__ = ("tag", "attrs", "kids")
-
-    def __init__(self, tag: str, *kids, **attrs) -> None:
-        self.tag = tag
-        self.kids = [k for k in kids if k is not None and k != ""]
-        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
-
-    def add(self, *kids) -> "N":
-        self.kids += [k for k in kids if k is not None and k != ""]
-        return self
-
-    @property
-    def hidden(self) -> bool:
-        style = self.attrs.get("style", "").replace(" ", "")
-        return "hidden" in self.attrs or "display:none" in style
-
-
-def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
-    n = N(tag, *kids, **attrs)
-    if cls:
-        n.attrs = {"class": cls, **n.attrs}
-    return n
-
-
-def to_html(n, depth: int = 0) -> str:
-    """The element as a saved page holds it: block children on their own indented lines, inline runs
-    kept together as they were written (a <pre>'s text as it is)."""
-    if isinstance(n, str):
-        return html.escape(n, quote=False)
-    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
-    if n.tag in VOIDS:
-        return f"<{n.tag}{attrs}>"
-    if n.tag in ("script", "style"):
-        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
-    if n.tag != "pre" and any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
-        pad = "\n" + "  " * (depth + 1)
-        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
-    else:
-        inner = "".join(to_html(k, depth + 1) for k in n.kids)
-    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
-
-
-def _copy_tokens(n, out: list, pre: bool = False) -> None:
-    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
-    line); table cells start with a tab; a <pre>'s lines kept."""
-    if isinstance(n, str):
-        if pre:
-            for k, ln in enumerate(n.split("\n")):
-                if k:
-                    out.append(1)
-                out.append(ln if ln.strip() else "\u2060")
-            return
-        out.append(re.sub(r"[ \t\r\n]+", " ", n))
-        return
-    if n.hidden or n.tag in UNCOPIED:
-        return
-    if n.tag in ("br", "hr"):
-        out.append(1 if n.tag == "br" else 2)
-        return
-    if n.tag in ("td", "th"):
-        out.append("\t")
-    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
-    if gap:
-        out.append(gap)
-    for k in n.kids:
-        _copy_tokens(k, out, pre or n.tag == "pre")
-    if gap:
-        out.append(gap)
-
-
-def to_text(n) -> str:
-    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
-    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
-    inline runs exactly as written (no space where the page had none), a <pre>'s lines as they are."""
-    toks: list = []
-    _copy_tokens(n, toks)
-    lines: list[str] = []
-    cur, pending = "", 0
-    for tok in toks:
-        if isinstance(tok, int):
-            pending = max(pending, tok)
-            continue
-        if pending:
-            if cur.strip():
-                lines.append(cur)
-            elif cur == "\u2060":
-                lines.append("")
-            if pending == 2 and lines and lines[-1] != "":
-                lines.append("")
-            cur, pending = "", 0
-        cur += tok
-    if cur.strip():
-        lines.append(cur)
-    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln.replace("\u2060", ""))) if ln else "" for ln in lines]
-    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
-    return text.strip("\n") + "\n"
-
-
-def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
-    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
-            '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
-    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
-
-
-
+# --- the helpers and the element tree: in page_parts.py ---------------------------------------------------------------
 
 #: what a place calls each kind of card
-KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
+KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
     "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
     "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
     "fr": "Carte transformable|Carte modale recto verso|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
@@ -367,7 +207,7 @@ LANG_LABEL = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italia
               "ja": "日本語", "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
 
 #: consent banners as the countries' sites word them: heading, body, accept, reject, settings
-CONSENT38 = _rows("title body accept reject prefs", {
+CONSENT38 = rows("title body accept reject prefs", {
     "fr": "Gestion des cookies|En poursuivant votre navigation, vous acceptez le dépôt de cookies destinés à la mesure d'audience et à la "
           "publicité ciblée.|J'accepte|Je refuse|Personnaliser",
     "de": "Cookie-Einstellungen|Wir setzen Cookies ein, um unseren Shop für dich zu verbessern und dir passende Angebote zu zeigen.|"
@@ -401,7 +241,7 @@ CMPS38 = [("cookiefirst-root", "Powered by CookieFirst"), ("cmpbox", "consentman
           ("sp_message_container", "Privacy Manager"), ("cc-window", "Cookie Consent")]
 
 #: newsletters: heading, body, the e-mail field's label, the button
-NEWS38 = _rows("title body email button", {
+NEWS38 = rows("title body email button", {
     "fr": "Lettre d'information|Les arrivages, précommandes et tournois de la semaine, chaque vendredi.|Votre e-mail|Je m'abonne",
     "de": "Newsletter|Neuerscheinungen, Vorbestellungen und Turniere – einmal pro Woche.|E-Mail-Adresse|Jetzt anmelden",
     "it": "Newsletter|Arrivi, preordini e tornei della settimana, ogni venerdì.|La tua e-mail|Iscriviti",
@@ -419,7 +259,7 @@ NEWS38 = _rows("title body email button", {
 })
 
 #: a card's fields as the countries' card databases and stores label them
-FIELD38 = _rows("name en_name cost type text rarity set number artist printed oracle language", {
+FIELD38 = rows("name en_name cost type text rarity set number artist printed oracle language", {
     "fr": "Nom|Nom anglais|Coût|Type|Texte|Rareté|Édition|Numéro|Illustrateur|Texte imprimé|Texte Oracle (anglais)|Langue",
     "de": "Name|Englischer Name|Manakosten|Typ|Kartentext|Seltenheit|Edition|Nummer|Illustrator|Gedruckter Text|Oracle-Text (englisch)|Sprache",
     "it": "Nome|Nome inglese|Costo|Tipo|Testo|Rarità|Espansione|Numero|Artista|Testo stampato|Testo Oracle (inglese)|Lingua",
@@ -445,7 +285,7 @@ RARITY38 = {
     "zhs": ["普通", "非普通", "稀有", "秘稀"], "zht": ["普通", "非普通", "稀有", "秘稀"],
 }
 #: the rulings' words: the heading, the note that they are quoted in English, the table's columns
-RUL38 = _rows("head note date ruling", {
+RUL38 = rows("head note date ruling", {
     "fr": "Règles|Précisions officielles, en anglais|Date|Précision",
     "de": "Regelhinweise|Offizielle Hinweise (englisch)|Datum|Hinweis",
     "it": "Sentenze|Chiarimenti ufficiali in lingua inglese|Data|Sentenza",
@@ -463,7 +303,7 @@ RUL38 = _rows("head note date ruling", {
 })
 #: format names (in English everywhere) and the legality words
 FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper", "Historic", "Brawl", "Premodern"]
-LEGAL38 = _rows("head legal not banned", {
+LEGAL38 = rows("head legal not banned", {
     "fr": "Formats|Autorisée|Non autorisée|Bannie", "de": "Formate|Erlaubt|Nicht erlaubt|Gebannt",
     "it": "Formati|Ammessa|Non ammessa|Bandita", "es": "Formatos|Permitida|No permitida|Prohibida",
     "pt": "Formatos|Permitido|Não permitido|Banido", "pl": "Formaty|Dozwolona|Niedozwolona|Zbanowana",
@@ -777,330 +617,27 @@ SITES: dict[str, dict] = {
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh38Generator:
+class Fresh38Generator(SitePartGenerator):
     """The generator of the fresh-38 part: its own layouts only, each a card's page on a community card database, wiki,
     forum, store or app of a non-English-speaking country (a card with several faces half of the time) with its
     rulings and their dates amid the site's chrome in its own language, saved or copied."""
 
+    PART = "fresh38"
+    PREFIX = "f"
+    SINGLE_SHARE = SINGLE_SHARE
+    KIND_W = KIND_W
+    PUBLISHERS = PUBLISHERS
+    JOINS = JOINS
+    PATTERNS = PATTERNS
+    RENDER = staticmethod(render38)
+    ago = staticmethod(ago)
+
     def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._untitled = False
-        self._now = dt.datetime(2026, 1, 1)
-        self._unseen: list[str] | None = None
-        self._wholes = True
+        super().__init__(cards, set_names, seed)
         self._timetag = True
         self._profiles: dict[str, tuple[str, str]] = {}
 
-    # ---- the card ----
-    def _pick(self, single: bool) -> CardData:
-        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then
-        drawn by weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of
-        the time one printed in another language, if the kind has one)."""
-        r = self.rng
-        if (single and self.single) or not self.multi:
-            return r.choice(self.single)
-        kinds = sorted(self.kinds)
-        if self._unseen is None:
-            self._unseen = r.sample(kinds, len(kinds))
-        if self._unseen:
-            kind = self._unseen.pop()
-        else:
-            kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
-        printed = [c for c in self.kinds[kind] if c.foreign]
-        return r.choice(printed if printed and r.random() < 0.5 else self.kinds[kind])
-
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
-
-    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
-        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card
-        has a printing there with a name of its own, else English."""
-        k = None if which == "whole" or not card.faces else 0
-        faces = self.faces_of(card)
-        en = card.name if k is None else faces[k]["name"]
-        pf = self.printed_faces(card, lang) if lang != "en" else None
-        if pf and len(pf) == len(faces):
-            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
-            if printed and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
-                return printed, lang
-        return en, "en"
-
-    def _title(self, page: Page, card: CardData, lang: str, which: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with (printed in ``lang`` with chance ``p``), recorded."""
-        which = which or self.rng.choice(["whole", "front"])
-        use = lang if lang != "en" and self.rng.random() < p else "en"
-        name, got = self._name(card, use, which)
-        page.title_lang = got
-        page.__dict__["title"] = name
-        page.__dict__["title_kind"] = which if card.faces else "whole"
-        return name
-
-    def _face_tr(self, page: Page, card: CardData, lang: str, k: int, p: float = 0.6) -> dict | None:
-        """Face ``k`` printed in ``lang`` (with chance ``p``, when it has a text), recorded as a translation."""
-        pf = self.printed_faces(card, lang)
-        if lang not in STORED or not pf or k >= len(pf) or not pf[k].get("text") or self.rng.random() >= p:
-            return None
-        page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
-        return pf[k]
-
-    def _whole_next(self) -> bool:
-        """Whether a card with faces shows its whole printed card this time rather than its printed front face
-        (in turn)."""
-        self._wholes = not self._wholes
-        return self._wholes
-
-    def _whole_tr(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> dict | None:
-        """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
-        f = card.foreign.get(lang)
-        if lang not in STORED or not f or not f.get("name") or not f.get("text") or self.rng.random() >= p:
-            return None
-        if card.faces and any(not x.get("text") for x in f.get("faces", [])):
-            return None
-        page.translations.append((lang, f["name"], f["text"]))
-        return f
-
-    # ---- rulings and dates ----
-    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
-        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
-        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
-        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
-        page.date_forms.append(f"{form} {tag}")
-        return form
-
-    def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, dt.date]]:
-        """The card's rulings (each text once; with ``subset``, some of them) as (shown date, text, date),
-        recorded as the page's answers with their real MTGJSON dates (newest first now and then)."""
-        r = self.rng
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if subset and len(rs) > 2:
-            keep = set(r.sample(range(len(rs)), r.randint(2, len(rs) - 1)))
-            rs = [x for k, x in enumerate(rs) if k in keep]
-        if r.random() < 0.25:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        items = []
-        for d, t in rs:
-            ds = render38(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(ds)
-            items.append((ds, t, d))
-        return items
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
-    def _when(self, card: CardData) -> dt.datetime:
-        """The moment the page was saved or copied: in 2026's places (from October 2025 to June 2026), five
-        weeks or more after the card's last ruling; never a ruling's day."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=35), dt.date(2025, 10, 1))
-        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2026, 6, 28) - lo).days)))
-        while d in self._taken(card):
-            d += dt.timedelta(days=1)
-        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
-        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
-        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
-    def _moments(self, card: CardData, k: int, days: int = 30) -> list[dt.datetime]:
-        """``k`` moments in order within ``days`` before the page's moment (the place's own: asked, answered,
-        edited, sent), on none of the card's ruling days, the last one the page's day at the latest."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=1), self._now.date() - dt.timedelta(days=days))
-        out = []
-        for _ in range(k):
-            d = self._between(card, lo, self._now.date() - dt.timedelta(days=1))
-            out.append(dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59)))
-        return sorted(out)
-
-    def _of(self, lang: str, *kinds: str) -> str:
-        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
-        have = [k for k in kinds if k in PATTERNS[cl]]
-        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
-
-    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
-        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
-        shown = render38(d, form)
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
-    def _own(self, page: Page, d: dt.date, shown: str) -> str:
-        """One of the page's own dates written another way (a mail header's), recorded."""
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
-    def _ago(self, page: Page, then: dt.datetime, lang: str) -> str:
-        """How long before the page's moment ``then`` was ("3 hours ago"), recorded as chrome."""
-        s = (self._now - then).total_seconds()
-        for unit, size, top in (("minute", 60, 60), ("hour", 3600, 24), ("day", 86400, 31), ("month", 86400 * 30.4, 12)):
-            if s < size * top:
-                return self._c(page, ago(max(1, int(s // size)), unit, lang))
-        return self._c(page, ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
-
-    # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _clash(self, card: CardData, other: str) -> bool:
-        """Whether a name shares a word-bounded name with the card (either way)."""
-        return any(_named(n, other) or _named(other, n) for n in self.names_of(card))
-
-    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
-        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
-        pool = self.multi if multi else self.single if multi is False else self.cards
-        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
-        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
-        return out[:k]
-
-    def _oname(self, other: CardData) -> str:
-        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
-        if not other.faces:
-            return other.name
-        if self.rng.random() < 0.3:
-            return other.faces[0]["name"]
-        return self.rng.choice(JOINS).join(f["name"] for f in other.faces)
-
-    def _rtext(self, t: str, card: CardData) -> list:
-        """A ruling's text; in a saved titled page a face's name in it now and then a link."""
-        names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
-        hit = next((n for n in sorted(names, key=len, reverse=True) if n in t), None)
-        if self.html and not self._untitled and hit and self.rng.random() < 0.4:
-            out: list = []
-            for k, bit in enumerate(t.split(hit)):
-                if k:
-                    out.append(E("a", hit, href=f"/card/{_slug(hit)}", cls="card-ref"))
-                out.append(bit)
-            return out
-        return [t]
-
-    # ---- pages ----
-    def page(self, i: int, layout: str, split: str = "fresh38", single: bool = False) -> Page:
-        method, titled = self.LAYOUTS38[layout]
-        card = self._pick(single)
-        page = Page(id=f"f{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
-        self._layout = layout
-        self._untitled = not titled
-        getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh38") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS38)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        self.html = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if self.html else "text"
-        self._now = self._when(card)
-        return lang, self._now
-
-    def _out(self, page: Page, lang: str, title: str, parts: list, *, text: str | None = None,
-             body_cls: str | None = None, head_extra: list[str] | None = None) -> None:
-        """The page saved (one HTML document) or copied (its text as Select all / Copy gives it, the tool's own
-        text export)."""
-        body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "product", "app"]))
-        if self.html:
-            page.content = page_html(title, body, {"zhs": "zh-Hans", "zht": "zh-Hant"}.get(lang, lang), head_extra)
-        elif text is not None:
-            page.content = text
-        else:
-            page.content = to_text(body)
-
     # ---- the card's parts ----
-    def face_block(self, face: dict, *, heading: str = "h4", name: bool = True) -> N:
-        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
-        kids = [E(heading, face["name"], cls="face-name")] if name else []
-        if face.get("type"):
-            kids.append(E("p", face["type"], cls="type-line"))
-        kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
-        return E("div", *kids, cls="card-face")
-
-    def printed_face(self, face: dict, lang: str, *, heading: str = "h4") -> N:
-        """One printed face: its name, its text with lines broken by <br>."""
-        body = E("p", cls="printed-text", lang=lang)
-        for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
-            body.add(E("br") if k else None, x)
-        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
-
-    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h4") -> list:
-        """The card's text as the asker pastes it: with chance ``p`` (and a printing in ``lang``) the printed
-        front face (the other faces in English) or the whole printed card, else each face's English text (a
-        single-faced card's without its name)."""
-        faces = self.faces_of(card)
-        self._kit(page, "card-text")
-        if lang != "en" and p and self.rng.random() < p:
-            whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
-            if whole:
-                lines = [x for x in whole["text"].split("\n") if x.strip()]
-                return [E("div", E(heading, whole["name"], cls="printed-name"), *[E("p", x) for x in lines], cls="printed-card", lang=lang)]
-            tr = self._face_tr(page, card, lang, 0, 1.0)
-            if tr:
-                return [self.printed_face(tr, lang, heading=heading)] + [self.face_block(f, heading=heading) for f in faces[1:]]
-        if not card.faces:
-            return [self.face_block(faces[0], name=False)]
-        return [self.face_block(f, heading=heading) for f in faces]
-
-    def kind_label(self, page: Page, card: CardData, lang: str) -> str:
-        """The kind of card in the place's words, recorded."""
-        return self._c(page, KIND_W[lang if lang in KIND_W else "en"][card.layout if card.faces else "normal"])
 
     def rulings(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
                 subset: bool = False, rel: float = 0.0) -> N:
@@ -1155,40 +692,12 @@ class Fresh38Generator:
             return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", f"— {pub}, {ds}")), cls="ruling") for ds, t, _ in items], cls="rulings")
         return E("div", *[E("div", "• ", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
 
-    def _card_arg(self, page: Page, card: CardData) -> None:
-        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's
-        English name (a single-faced card's name), or a printed name in another language (in turn)."""
-        r = self.rng
-        faces = self.faces_of(card)
-        turn = self._turns.get(self._layout + ":arg", 0)
-        self._turns[self._layout + ":arg"] = turn + 1
-        printed = []
-        for lang in sorted(STORED):
-            pf = self.printed_faces(card, lang)
-            if pf and self._name(card, lang, "whole")[1] == lang:
-                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
-        kind = ["whole", "face", "printed"][turn % 3]
-        if kind == "printed" and printed:
-            lang, arg = r.choice(printed)
-            page.__dict__["arg_kind"] = f"printed:{lang}"
-        elif kind == "face":
-            arg = r.choice(faces)["name"]
-            page.__dict__["arg_kind"] = "face"
-        else:
-            arg = card.name
-            page.__dict__["arg_kind"] = "whole"
-        page.card_arg = arg
-
-
-
     # ---- the sites' furniture ----
-    def set_of(self, card: CardData) -> tuple[str, str]:
-        return card.set_code, self.set_names.get(card.set_code, card.set_name)
 
     def _fill38(self, s: str, card: CardData, author: str = "") -> str:
         """A site's template with the member, a number, the year, the set's name and the card's number filled in (the
         date ``{d}`` left)."""
-        return _fill(s, a=author, n=self.rng.randint(2, 480), y=self._now.year, set=self.set_of(card)[1], num=card.number)
+        return fill(s, a=author, n=self.rng.randint(2, 480), y=self._now.year, set=self.set_of(card)[1], num=card.number)
 
     def consent(self, page: Page, lang: str) -> N | None:
         """A consent banner in the site's language: heading, body, the buttons, now and then the tool's own line."""
@@ -1230,11 +739,11 @@ class Fresh38Generator:
         r = self.rng
         W = LEGAL38[lang]
         self._kit(page, "legalities")
-        rows = []
+        table_rows = []
         for fm in r.sample(FORMATS, k):
             w = r.choices([W["legal"], W["not"], W["banned"]], weights=[6, 3, 1])[0]
-            rows.append(E("tr", E("td", self._c(page, fm)), E("td", self._c(page, w))))
-        return E("section", E("h3", self._c(page, W["head"])), E("table", E("tbody", *rows), cls="legality"))
+            table_rows.append(E("tr", E("td", self._c(page, fm)), E("td", self._c(page, w))))
+        return E("section", E("h3", self._c(page, W["head"])), E("table", E("tbody", *table_rows), cls="legality"))
 
     @staticmethod
     def money(v: float, cur: str) -> str:
@@ -1272,7 +781,7 @@ class Fresh38Generator:
         shown = self._stamp(page, m.date(), self._of(lang, *kinds))
         if clock_too:
             shown += f" {clock(m, lang)}"
-        return self._c(page, _fill(template, d=shown))
+        return self._c(page, fill(template, d=shown))
 
     def related(self, page: Page, card: CardData, cur: str, head: str, k: int = 4, prices: bool = True) -> N:
         """Other cards (their names and prices, recorded), none of whose names clashes with the card's."""
@@ -1280,7 +789,7 @@ class Fresh38Generator:
         items = []
         for o in self._others(card, k):
             nm = self._c(page, self._oname(o))
-            items.append(E("li", E("a", nm, href=f"/card/{_slug(nm)}"),
+            items.append(E("li", E("a", nm, href=f"/card/{slug(nm)}"),
                            *([" ", E("span", self._c(page, self.price(cur)), cls="price")] if prices else [])))
         return E("aside", E("h3", self._c(page, head)), E("ul", *items), cls="related")
 
@@ -1300,10 +809,10 @@ class Fresh38Generator:
             else:
                 when = self._c(page, self._stamp(page, m.date(), form) +
                                (f" {clock(m, lang)}" if r.random() < 0.6 else ""))
-            line = self._c(page, _fill(W["posted"], a=who, d=when))
+            line = self._c(page, fill(W["posted"], a=who, d=when))
             said = self._c(page, said)
             items.append(E("li", E("p", E("small", line)), E("p", said), E("a", self._c(page, W["reply"]), href="#"), cls="comment"))
-        return E("section", E("h3", self._c(page, _fill(W["comments"], n=k))), E("ol", *items), cls="comments")
+        return E("section", E("h3", self._c(page, fill(W["comments"], n=k))), E("ol", *items), cls="comments")
 
     def oracle_blocks(self, card: CardData) -> list:
         """The card's English Oracle text: each face under its name, a single-faced card's type line and text."""
@@ -1337,17 +846,17 @@ class Fresh38Generator:
         r = self.rng
         F = FIELD38[lang]
         self._kit(page, "fields")
-        rows = []
+        table_rows = []
         if page.title_lang not in (None, "en"):
-            rows.append(E("tr", E("th", self._c(page, F["en_name"])), E("td", card.name)))
+            table_rows.append(E("tr", E("th", self._c(page, F["en_name"])), E("td", card.name)))
         if card.faces:
-            rows.append(E("tr", E("th", self._c(page, F["type"])), E("td", self.kind_label(page, card, lang))))
+            table_rows.append(E("tr", E("th", self._c(page, F["type"])), E("td", self.kind_label(page, card, lang))))
         code, sname = self.set_of(card)
-        rows.append(E("tr", E("th", self._c(page, F["set"])), E("td", self._c(page, f"{sname} ({code})"))))
-        rows.append(E("tr", E("th", self._c(page, F["number"])), E("td", card.number)))
-        rows.append(E("tr", E("th", self._c(page, F["rarity"])), E("td", self._c(page, r.choice(RARITY38[lang])))))
-        rows.append(E("tr", E("th", self._c(page, F["artist"])), E("td", self._c(page, r.choice(ARTISTS)))))
-        return E("table", E("tbody", *rows), cls="card-fields")
+        table_rows.append(E("tr", E("th", self._c(page, F["set"])), E("td", self._c(page, f"{sname} ({code})"))))
+        table_rows.append(E("tr", E("th", self._c(page, F["number"])), E("td", card.number)))
+        table_rows.append(E("tr", E("th", self._c(page, F["rarity"])), E("td", self._c(page, r.choice(RARITY38[lang])))))
+        table_rows.append(E("tr", E("th", self._c(page, F["artist"])), E("td", self._c(page, r.choice(ARTISTS)))))
+        return E("table", E("tbody", *table_rows), cls="card-fields")
 
     def rul_head(self, page: Page, lang: str, count: int | None = None, word: str | None = None) -> str:
         """The rulings section's heading (with the count now and then), recorded."""
@@ -1458,26 +967,26 @@ class Fresh38Generator:
         self._kit(page, "offers")
         cols = self._cs(page, *[c for c in W["cols"] if c])
         out: list = []
-        rows = []
+        table_rows = []
         if S.get("market"):
             labels = self._cs(page, *W["price_labels"])
             base = r.uniform(0.1, 15)
             vals = self._cs(page, *[self.money(base * k, S["cur"]) for k in (0.7, 1.0, 2.2)])
             out.append(E("div", *[E("div", E("span", a), " ", E("strong", b), cls="price-pill") for a, b in zip(labels, vals)], cls="price-summary"))
             shops = r.sample(W["shops"], r.randint(2, len(W["shops"])))
-            out.append(E("h3", self._c(page, _fill(W["stores"], n=len(shops)))))
+            out.append(E("h3", self._c(page, fill(W["stores"], n=len(shops)))))
             for shop in shops:
                 code = r.choice(S["sells"])
                 cells = [self._c(page, shop), self._c(page, r.choice(W["cond"])), self._c(page, W["langs"][code]),
                          str(r.randint(1, 12)), self._c(page, self.price(S["cur"]))]
-                rows.append(E("tr", *[E("td", x) for x in cells], E("td", E("button", self._c(page, W["buy"])))))
+                table_rows.append(E("tr", *[E("td", x) for x in cells], E("td", E("button", self._c(page, W["buy"])))))
         else:
             for code in S["sells"]:
                 for cond in r.sample(W["cond"], r.randint(1, 2)):
-                    stock = _fill(W.get("stock", "{n}"), n=r.randint(1, 9))
+                    stock = fill(W.get("stock", "{n}"), n=r.randint(1, 9))
                     cells = [self._c(page, cond), self._c(page, W["langs"][code]), self._c(page, self.price(S["cur"])), self._c(page, stock)]
-                    rows.append(E("tr", *[E("td", x) for x in cells], E("td", E("button", self._c(page, W["buy"])))))
-        out.append(E("table", E("thead", E("tr", *[E("th", c) for c in W["cols"]])), E("tbody", *rows), cls="offers"))
+                    table_rows.append(E("tr", *[E("td", x) for x in cells], E("td", E("button", self._c(page, W["buy"])))))
+        out.append(E("table", E("thead", E("tr", *[E("th", c) for c in W["cols"]])), E("tbody", *table_rows), cls="offers"))
         return out
 
     def layout_shop(self, page, card):
@@ -1493,7 +1002,7 @@ class Fresh38Generator:
         title = self._title(page, card, lang, None, 0.6)
         nav = self._cs(page, *W["top"])
         acct = self._cs(page, *W["account"])
-        extra = self._cs(page, *[_fill(x, p=self.price(cur, 0.1, 3)) for x in W["extra"]])
+        extra = self._cs(page, *[fill(x, p=self.price(cur, 0.1, 3)) for x in W["extra"]])
         self._kit(page, "header")
         header = E("header", E("div", extra[0], cls="topbar"), E("a", brand, href="/", cls="logo"),
                    E("form", E("input", type="search", name="q"), role="search"),
@@ -1525,7 +1034,7 @@ class Fresh38Generator:
             posts = []
             form = self._of(lang, "long", "num")
             for m, t in zip(self._moments(card, 3, 60)[::-1], W["blog_posts"]):
-                by = self._c(page, _fill(f(W["blog_by"]), d=self._stamp(page, m.date(), form)))
+                by = self._c(page, fill(f(W["blog_by"]), d=self._stamp(page, m.date(), form)))
                 posts.append(E("li", E("a", self._c(page, t), href="#"), E("br"), E("small", by)))
             blog = E("section", E("h3", self._c(page, W["blog_head"])), E("ul", *posts), cls="blog-teaser")
         news = self.newsletter(page, lang) if r.random() < 0.5 else None
@@ -1566,7 +1075,7 @@ class Fresh38Generator:
         catlinks = E("div", cats[0], " ", *[y for k, x in enumerate(cats[1:]) for y in ((" | " if k else None), E("a", x, href="#"))], id="catlinks")
         m = self._moments(card, 1, 400)[0]
         shown = self._stamp(page, m.date(), self._of(lang, "wd" if lang == "ja" else "long"))
-        upd = self._c(page, _fill(W["upd"], d=shown, t=f"{m:%H:%M}"))
+        upd = self._c(page, fill(W["upd"], d=shown, t=f"{m:%H:%M}"))
         content = E("div", E("h1", title, id="firstHeading"), E("div", provided, id="siteSub"), box, E("p", prose[0]), toc,
                     h2(secs[0]), *[E("p", x) for x in prose[1:]], h2(secs[1]), rul, h2(secs[2]), E("ul", *refs), catlinks, id="content")
         panel = E("div", E("p", E("a", brand, href="/")), E("ul", *[E("li", E("a", x, href="#")) for x in side]), id="mw-panel")
@@ -1581,7 +1090,7 @@ class Fresh38Generator:
         same in each of the member's posts)."""
         if nick not in self._profiles:
             reg_d = self._between(card, dt.date(2009, 1, 5), dt.date(2024, 11, 28))
-            self._profiles[nick] = (self._c(page, _fill(W["reg"], d=self._stamp(page, reg_d, form))), self._c(page, self._fill38(W["posts"], card)))
+            self._profiles[nick] = (self._c(page, fill(W["reg"], d=self._stamp(page, reg_d, form))), self._c(page, self._fill38(W["posts"], card)))
         reg, count = self._profiles[nick]
         return E("dl", E("dt", E("a", self._c(page, nick), href="#")), E("dd", self._c(page, rank)), E("dd", count), E("dd", reg),
                  cls="postprofile")
@@ -1597,7 +1106,7 @@ class Fresh38Generator:
         ask = self._c(page, self._fill38(r.choice(W["ask"]), card))
         body: list = [E("p", ask)]
         if name is not None:
-            body.insert(0, E("p", E("a", name, href=f"/card/{_slug(card.name)}", cls="autocard")))
+            body.insert(0, E("p", E("a", name, href=f"/card/{slug(card.name)}", cls="autocard")))
             if r.random() < 0.5:
                 body += self.oracle_blocks(card)
             return ask, body
@@ -1623,7 +1132,7 @@ class Fresh38Generator:
             name = None
         else:
             name = self._title(page, card, lang, None, 0.4)
-            thread = _fill(W["thread"], card=name)
+            thread = fill(W["thread"], card=name)
         crumbs = self.crumbs(page, [f(x) for x in W["crumbs"]], None)
         asker, judge = r.sample(NICKS[lang], 2)
         self._kit(page, "posts")
@@ -1640,12 +1149,12 @@ class Fresh38Generator:
                                                            E("p", E("span", "» "), self._stamp_time(page, ask_m, lang, form), cls="author"),
                                                            *body1, buttons(), cls="postbody"), cls="post")
         rul = self.rulings(page, card, lang, f"a forum's answer ({brand})", S["kinds"], S["styles"])
-        quoted = self._c(page, _fill(W["quoted"], a=asker))
+        quoted = self._c(page, fill(W["quoted"], a=asker))
         answer = self._c(page, W["answer"])
         edited = None
         if r.random() < 0.5:
             em = self._later(card, ans_m, 3, 180)
-            edited = self._c(page, _fill(W["edited"], a=judge, d=self._stamp(page, em.date(), reg_form) + f" {clock(em, lang)}"))
+            edited = self._c(page, fill(W["edited"], a=judge, d=self._stamp(page, em.date(), reg_form) + f" {clock(em, lang)}"))
         sig = self._c(page, r.choice(W["sig"]))
         post2 = E("div", profile(judge, W["rank"][0]), E("div", E("p", self._stamp_time(page, ans_m, lang, form), cls="author"),
                                                          E("blockquote", E("cite", quoted), E("p", ask)), E("p", answer), rul,
@@ -1656,7 +1165,7 @@ class Fresh38Generator:
             posts.append(E("div", profile(asker, W["rank"][-1]), E("div", E("p", self._stamp_time(page, thx_m, lang, form), cls="author"),
                                                                      E("p", self._c(page, r.choice(W["thanks"]))), buttons(), cls="postbody"),
                            cls="post"))
-        replies = self._c(page, _fill(W["replies"], n=len(posts) - (1 if W.get("answers") else 0)))
+        replies = self._c(page, fill(W["replies"], n=len(posts) - (1 if W.get("answers") else 0)))
         reply = self._c(page, W["reply"])
         self._kit(page, "header")
         head = E("header", E("a", brand, href="/", cls="logo"), E("ul", *[E("li", E("a", x, href="#")) for x in top], cls="nav-main"))
@@ -1678,7 +1187,7 @@ class Fresh38Generator:
         menu = self._cs(page, *W["menu"])
         members = self._c(page, f(W["members"]))
         name = self._title(page, card, lang, None, 0.6)
-        thread = _fill(W["thread"], card=name)
+        thread = fill(W["thread"], card=name)
         board = self._c(page, W["board"])
         author = self._c(page, r.choice(NICKS[lang]))
         grade = self._c(page, r.choice(W["grade"]))
@@ -1692,7 +1201,7 @@ class Fresh38Generator:
         rhead = self.rul_head(page, lang, len(page.rulings))
         likes = self._c(page, f(W["like"]))
         k = r.randint(1, 3)
-        ncom = self._c(page, _fill(W["comments"], n=k))
+        ncom = self._c(page, fill(W["comments"], n=k))
         self._kit(page, "comments")
         coms = []
         for cm, said in zip(sorted(self._later(card, m, 5, 60 * 40) for _ in range(k)), r.sample(READERS38[lang], k)):
@@ -1724,7 +1233,7 @@ class Fresh38Generator:
         brand = self._c(page, S["brand"])
         self._kit(page, "banner")
         banner = self._cs(page, *W["banner"])
-        day = self._c(page, _fill(W["day"], d=self._stamp(page, self._now.date(), self._of(lang, "long", "wd", "dot"))))
+        day = self._c(page, fill(W["day"], d=self._stamp(page, self._now.date(), self._of(lang, "long", "wd", "dot"))))
         streak = self._c(page, f(W["streak"]))
         img = E("img", src=f"https://cdn.dailyspell.example/{card.set_code.lower()}/{card.number}.jpg", alt="" if untitled else card.name,
                 width="488")
@@ -1737,7 +1246,7 @@ class Fresh38Generator:
             main = [img, E("h1", title), E("p", self.kind_label(page, card, lang), cls="kind") if card.faces else None,
                     *self.card_text(page, card, lang, 0.6)]
         rul = self.rulings(page, card, lang, f"an app's web view ({S['brand']})", S["kinds"], S["styles"])
-        summary = self._c(page, _fill(W["summary"], n=len(page.rulings)))
+        summary = self._c(page, fill(W["summary"], n=len(page.rulings)))
         self._kit(page, "actions")
         more = self._cs(page, *W["more"])
         top = E("div", E("strong", brand), " ", E("a", banner[0], href="#"), " ", *[y for x in banner[1:] for y in (E("a", x, href="#"), " ")],
@@ -1769,6 +1278,7 @@ class Fresh38Generator:
         "forum-screenshot-question-untitled": ("layout_forum", False),
         "cjk-app-daily-card-image-untitled": ("layout_app", False),
     }
+    LAYOUTS = LAYOUTS38
 
 
 LAYOUTS38 = tuple(Fresh38Generator.LAYOUTS38)
@@ -1780,56 +1290,18 @@ def fresh38_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
     return Fresh38Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh38")
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
 def _part_problems(pages: list[Page], gen: Fresh38Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, both formats each), date and title languages,
     cards with faces on about half of the pages and of every kind the cards have, titles of each kind, each
     kind of ``--card``, translations on some pages (of faces, whole cards, single-faced cards),
     the site's own chrome on every page, three kinds of furniture at least on each."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS38)) or not layouts <= set(LAYOUTS38):
-        problems.append(f"layouts: {sorted(set(LAYOUTS38) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (12 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 title languages besides English")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and full and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
+    problems, full, layouts = part_basics(pages, LAYOUTS38, 12, 5)
+    more, pages, multi, by_name = multi_share(pages, gen, check=full)
+    problems += more
     if not full:
         return problems
-    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-    if one_format:
-        problems.append(f"layouts in one format only: {one_format}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.2 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.75 * len(pages):
-        problems.append("translations on too few or too many pages (many wanted, not all)")
+    problems += one_format_problems(pages, layouts)
+    problems += variety_problems(pages, gen, multi, by_name, (0.2, 0.75, "many wanted, not all"))
     if any("site" not in p.__dict__.get("kits", []) for p in pages):
         problems.append("a page without its site's own chrome")
     few = [p.id for p in pages if len(set(p.__dict__.get("kits", []))) < 3]
@@ -1838,81 +1310,13 @@ def _part_problems(pages: list[Page], gen: Fresh38Generator) -> list[str]:
     return problems
 
 
-def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
-    """A translation is the card's printed whole name and text, or one printed face's, in a stored language,
-    and the page shows both."""
-    problems = []
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    return problems
-
-
 def _page_problems(p: Page, card: CardData, gen: Fresh38Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
     views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("f") or p.split != "fresh38":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("none of the place's own dates")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-    problems += _translation_problems(p, card, seen)
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh38Generator) -> list[str]:
-    """A titled page shows its title, one of the card's names in the title's language; an untitled one
-    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh38Generator.LAYOUTS38[p.layout][1]
-    faces = Fresh38Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh38Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    seen = seen_in(views)
+    problems = answer_problems(p, card, seen, "f", "fresh38") + own_date_problems(p, card, seen)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen, kits=True)
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh38Generator) -> list[str]:
@@ -1927,53 +1331,11 @@ def self_test(pages: list[Page], gen: Fresh38Generator) -> list[str]:
     every layout in both formats, dates in 12 languages, titles in 5 besides English, cards with faces on about
     half of the pages and of every kind, every kind of title and of ``--card``, translations of faces, of whole
     cards and of single-faced cards on some pages, the site's own chrome on every page."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name,
-    then the cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, _page_problems)
 
 
 def main() -> int:
-    import sys
-    from collections import Counter
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh38Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh38")
-        again = fresh38_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        by_name = {c.name: c for c in cards}
-        kinds = Counter(by_name[p.card].layout for p in pages)
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-              f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
-        for x in problems[:40]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh38Generator, fresh38_corpus, self_test, SEED_OFFSET)
 
 
 if __name__ == "__main__":

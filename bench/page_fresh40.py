@@ -99,123 +99,29 @@ generator is seeded with the corpus seed + 270001 (``SEED_OFFSET``); ``bench/pag
 single-faced cards and then ``multiface_cards``. Page ids are "l000"–"l199". The self-test (``python
 bench/page_fresh40.py [SETS]``) passes at seeds 7 and 21 on the bundled sample and prints the encodings' counts. Held
 out: not run through the parser when written; bench/page_accuracy.py prints its failures only with --show-fresh40.
+
+The scaffolding this part shared with the parts before it (the card picker, names, titles, translations, ``--card``,
+days, chrome's bookkeeping, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``EncodedPartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
 import datetime as dt
 import html
-import random
 import re
-import unicodedata
-from html.entities import codepoint2name
 
-from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+from page_corpus import CardData, Page
+from page_parts import (DAY_MON, DAY_MONTHS, DAY_WEEKDAYS, EncodedPartGenerator, answer_problems, chrome_problems, clock12,
+                        encodings_line, entitize, fill, multi_share, one_format_problems, own_date_problems, part_basics,
+                        part_main, problems_of_pages, reading_views, seen_in, slug, title_problems, translation_problems,
+                        variety_problems, wrap)
 
 SEED_OFFSET = 270001
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 #: the last day a page of the part can be saved on (the MTGJSON data the cards come from is of 2022-04-25)
 LAST_DAY = dt.date(2022, 4, 20)
 
-# --- dates: the rulings' days as the old sites wrote them -------------------------------------------------------
-
-MONTHS = {k: v.split("|") for k, v in {
-    "en": "January|February|March|April|May|June|July|August|September|October|November|December",
-    "de": "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember",
-    "fr": "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre",
-    "it": "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
-    "es": "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre",
-    "pt": "janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro",
-    "ru": "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря",
-    "pl": "stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia",
-    "cs": "ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince",
-}.items()}
-MON = {k: v.split("|") for k, v in {
-    "en": "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec",
-    "ap": "Jan.|Feb.|March|April|May|June|July|Aug.|Sept.|Oct.|Nov.|Dec.",
-    "fr": "janv.|févr.|mars|avr.|mai|juin|juil.|août|sept.|oct.|nov.|déc.",
-    "frbb": "Jan|Fév|Mar|Avr|Mai|Juin|Juil|Aoû|Sep|Oct|Nov|Déc",
-    "pt": "Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro",
-}.items()}
-WEEKDAYS = {k: v.split("|") for k, v in {
-    "en": "Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday",
-    "en3": "Mon|Tue|Wed|Thu|Fri|Sat|Sun",
-    "frbb": "Lun|Mar|Mer|Jeu|Ven|Sam|Dim",
-    "de": "Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag",
-    "es": "lunes|martes|miércoles|jueves|viernes|sábado|domingo",
-    "ja": "月|火|水|木|金|土|日",
-}.items()}
-
-#: each language's forms of a ruling's day, by kind: {d} {dd} day, {d1} the French "1er", {m} {mm} month, {y} year,
-#: {M} month word (genitive where the language declines it), {Mb} its abbreviation, {Map} the AP style's, {iso} ISO;
-#: a kind ending in "zen" writes its digits full width, as Japanese home pages of the time did
-PATTERNS = {
-    "en": {"mdy": "{m}/{d}/{y}", "mdy0": "{mm}/{dd}/{y}", "long": "{M} {d}, {y}", "ap": "{Map} {d}, {y}", "ymd": "{y}/{mm}/{dd}",
-           "iso": "{iso}", "dmy": "{d} {M} {y}"},
-    "de": {"num": "{dd}.{mm}.{y}", "long": "{d}. {M} {y}", "short": "{d}.{m}.{y}"},
-    "fr": {"num": "{dd}/{mm}/{y}", "long": "{d1} {M} {y}", "abbr": "{d1} {Mb} {y}"},
-    "it": {"num": "{dd}/{mm}/{y}", "long": "{d} {M} {y}", "dot": "{dd}.{mm}.{y}"},
-    "es": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "dash": "{dd}-{mm}-{y}"},
-    "pt": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}"},
-    "ja": {"kanji": "{y}年{m}月{d}日", "slash": "{y}/{mm}/{dd}", "kanjizen": "{y}年{m}月{d}日", "dot": "{y}.{mm}.{dd}"},
-    "zhs": {"kanji": "{y}年{m}月{d}日", "dash": "{y}-{m}-{d}", "iso": "{iso}"},
-    "zht": {"kanji": "{y}年{m}月{d}日", "slash": "{y}/{m}/{d}", "dash": "{y}-{mm}-{dd}"},
-    "ko": {"hangul": "{y}년 {m}월 {d}일", "dot": "{y}.{mm}.{dd}", "dash": "{y}-{mm}-{dd}"},
-    "ru": {"long": "{d} {M} {y} г.", "num": "{dd}.{mm}.{y}", "longpad": "{dd} {M} {y} г."},
-    "pl": {"long": "{d} {M} {y}", "num": "{dd}.{mm}.{y}", "r": "{dd}.{mm}.{y} r."},
-    "cs": {"long": "{d}. {M} {y}", "num": "{d}. {m}. {y}", "pad": "{dd}.{mm}.{y}"},
-}
-ZEN = str.maketrans("0123456789", "０１２３４５６７８９")
-
-
-def render40(d: dt.date, form: str) -> str:
-    """A day in one of the forms ("lang:kind"), in the language's words."""
-    lang, kind = form.split(":", 1)
-    months = MONTHS.get(lang, MONTHS["en"])
-    mb = MON.get(lang, MON["en"])
-    s = PATTERNS[lang][kind].format(d=d.day, dd=f"{d.day:02d}", d1="1er" if d.day == 1 else d.day, m=d.month, mm=f"{d.month:02d}",
-                                    y=d.year, M=months[d.month - 1], Mb=mb[d.month - 1], Map=MON["ap"][d.month - 1], iso=d.isoformat())
-    return s.translate(ZEN) if kind.endswith("zen") else s
-
-
-def clock12(t: dt.datetime, lower: bool = False) -> str:
-    """"03:12 PM" (vBulletin's, SMF's and osCommerce's clock)."""
-    s = f"{(t.hour - 1) % 12 + 1:02d}:{t.minute:02d} {'PM' if t.hour >= 12 else 'AM'}"
-    return s.lower() if lower else s
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
-
-
-def wrap(text: str, width: int = 72, first: str = "", rest: str = "") -> list[str]:
-    """``text`` broken at spaces into lines of ``width`` columns at most (a word longer than that on its own line), the
-    first line after ``first``, the others after ``rest`` (a hanging indent), as old editors and mail programs wrapped."""
-    out, cur = [], first
-    for w in text.split():
-        lead = first if not out else rest
-        if cur != lead and len(cur) + 1 + len(w) > width:
-            out.append(cur.rstrip())
-            cur = rest + w
-        else:
-            cur = cur + w if cur == lead else f"{cur} {w}"
-    return out + ([cur.rstrip()] if cur.strip() else [])
-
+# --- dates: the rulings' days as the old sites wrote them: page_parts.render_day ---------------------------------
 
 # --- one element tree, written out as the saved HTML or as the copied text --------------------------------
 
@@ -358,31 +264,6 @@ DECLARED = {
 }
 
 
-def encodable(s: str, codec: str) -> bool:
-    """Whether ``codec`` writes ``s`` and reads it back the same (CP932 writes some characters it reads as others)."""
-    try:
-        return s.encode(codec).decode(codec) == s
-    except UnicodeEncodeError:
-        return False
-
-
-def entitize(s: str, codec: str, style: str) -> str:
-    """A saved page's text with each character its encoding lacks written as an HTML entity, the way the site's
-    software wrote it: "dec" &#8217;, "hex" &#x2019;, "named" &rsquo; (and every character past ASCII named where
-    HTML has a name, as hand-written pages of the time did, else decimal)."""
-    out = []
-    for ch in s:
-        if ord(ch) < 128:
-            out.append(ch)
-        elif style == "named" and ord(ch) in codepoint2name and ch != "\xa0":
-            out.append(f"&{codepoint2name[ord(ch)]};")
-        elif encodable(ch, codec):
-            out.append(ch)
-        else:
-            out.append(f"&#x{ord(ch):X};" if style == "hex" else f"&#{ord(ch)};")
-    return "".join(out)
-
-
 DOCTYPES = {
     "html32": '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 3.2 Final//EN">',
     "html4": '<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN" "http://www.w3.org/TR/html4/loose.dtd">',
@@ -395,223 +276,20 @@ DOCTYPES = {
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh40Generator:
+class Fresh40Generator(EncodedPartGenerator):
     """The generator of the fresh-40 part: its own layouts only, each one card's page on a site of the old web (built
     between about 1998 and 2016, still served or archived), saved in the site's own character encoding (a card with
     several faces half of the time), with the card's rulings and their dates amid the site's chrome."""
+    PART = "fresh40"
+    SINGLE_SHARE = SINGLE_SHARE
+    START = dt.datetime(2005, 1, 1)
 
     def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self.enc = "utf-8"
-        self.decl: str | None = None
-        self.S: dict = {}
-        self.lang = "en"
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._untitled = False
-        self._now = dt.datetime(2005, 1, 1)
-        self._unseen: list[str] | None = None
-        self._wholes = True
-        self._fit_cache: dict[tuple[str, str], bool] = {}
+        super().__init__(cards, set_names, seed)
         self._prof: dict[str, list[str]] = {}  # the page's members' profiles (rank, join day, posts), shown alike on each post
 
-    # ---- the card ----
-    def _card_fits(self, card: CardData) -> bool:
-        """Whether a text page in the encoding can carry the card's rulings and English names as they are."""
-        key = (self.enc, card.name)
-        if key not in self._fit_cache:
-            texts = [t for _, t in card.rulings] + [card.name] + [f["name"] for f in card.faces]
-            self._fit_cache[key] = all(encodable(t, self.enc) for t in texts)
-        return self._fit_cache[key]
+    # ---- days ----
 
-    def _pick(self, single: bool) -> CardData:
-        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then drawn by
-        weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of the time one
-        printed in another language, if the kind has one); a text page in a legacy encoding only a card whose rulings
-        the encoding can write (a saved HTML page writes the others as entities)."""
-        r = self.rng
-        ok = (lambda c: True) if self.html else self._card_fits
-        if (single and self.single) or not self.multi:
-            pool = [c for c in self.single if ok(c)] or self.single
-            return r.choice(pool)
-        kinds = sorted(self.kinds)
-        if self._unseen is None:
-            self._unseen = r.sample(kinds, len(kinds))
-        fit = {k: [c for c in self.kinds[k] if ok(c)] for k in kinds}
-        avail = [k for k in kinds if fit[k]] or kinds
-        pending = [k for k in self._unseen if k in avail]
-        if pending:
-            kind = pending[-1]
-            self._unseen.remove(kind)
-        else:
-            kind = r.choices(avail, weights=[min(30, max(4, len(self.kinds[k]))) for k in avail])[0]
-        pool = fit[kind] or self.kinds[kind]
-        printed = [c for c in pool if c.foreign]
-        return r.choice(printed if printed and r.random() < 0.5 else pool)
-
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
-
-    def fits(self, s: str | None) -> bool:
-        """Whether the page can show ``s`` as it is (a saved HTML page always can: entities)."""
-        return self.html or not s or encodable(s, self.enc)
-
-    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
-        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card has a
-        printing there with a name of its own the page can write, else English."""
-        k = None if which == "whole" or not card.faces else 0
-        faces = self.faces_of(card)
-        en = card.name if k is None else faces[k]["name"]
-        pf = self.printed_faces(card, lang) if lang != "en" else None
-        if pf and len(pf) == len(faces):
-            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
-            if printed and self.fits(printed) and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
-                return printed, lang
-        return en, "en"
-
-    def _title(self, page: Page, card: CardData, p_printed: float = 0.8, which: str | None = None) -> str:
-        """The name the page is titled with: the card's name printed in the site's language (most of the time, when
-        there is one), else English; the whole card's or its front face's; recorded."""
-        r = self.rng
-        which = which or r.choice(["whole", "front"])
-        use = self.lang if self.lang in STORED and r.random() < p_printed else "en"
-        name, got = self._name(card, use, which)
-        page.title_lang = got
-        page.__dict__["title"] = name
-        page.__dict__["title_kind"] = which if card.faces else "whole"
-        return name
-
-    def _whole_next(self) -> bool:
-        self._wholes = not self._wholes
-        return self._wholes
-
-    def _tr(self, page: Page, card: CardData, lang: str) -> tuple[str, str] | None:
-        """The card printed in ``lang`` as the site shows it, recorded as a translation: a card with faces its whole
-        printed card (name, and the faces' texts joined by a line "//") or its printed front face, in turn; None when
-        there is no such printing with a text the page can write."""
-        if lang not in STORED:
-            return None
-        f = card.foreign.get(lang)
-        if not f or not f.get("name") or not f.get("text"):
-            return None
-        got = None
-        if not card.faces or self._whole_next():
-            if not card.faces or all(x.get("text") for x in f.get("faces", [])):
-                got = (f["name"], f["text"])
-        if got is None and card.faces:
-            pf = self.printed_faces(card, lang)
-            if pf and pf[0].get("text"):
-                got = (pf[0]["name"], pf[0]["text"])
-        if got is None or not self.fits(got[0]) or not self.fits(got[1]):
-            return None
-        page.translations.append((lang, got[0], got[1]))
-        return got
-
-    def _card_arg(self, page: Page, card: CardData) -> None:
-        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's English name (a
-        single-faced card's name), or a printed name in another language (in turn)."""
-        r = self.rng
-        faces = self.faces_of(card)
-        turn = self._turns.get(self._layout + ":arg", 0)
-        self._turns[self._layout + ":arg"] = turn + 1
-        printed = []
-        for lang in sorted(STORED):
-            pf = self.printed_faces(card, lang)
-            if pf and self._name(card, lang, "whole")[1] == lang:
-                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
-        kind = ["whole", "face", "printed"][turn % 3]
-        if kind == "printed" and printed:
-            lang, arg = r.choice(printed)
-            page.__dict__["arg_kind"] = f"printed:{lang}"
-        elif kind == "face":
-            arg = r.choice(faces)["name"]
-            page.__dict__["arg_kind"] = "face"
-        else:
-            arg = card.name
-            page.__dict__["arg_kind"] = "whole"
-        page.card_arg = arg
-
-    def oracle(self, card: CardData) -> list[tuple[str | None, str | None, list[str]]]:
-        """The card's English Oracle text as (face name or None, type line, text lines) per face, where the page can
-        write it (else no text)."""
-        out = []
-        for f in self.faces_of(card):
-            lines = [x for x in (f.get("text") or "").split("\n") if x.strip()]
-            if not all(self.fits(x) for x in lines + [f.get("type") or ""]):
-                return []
-            out.append((f["name"] if card.faces else None, f.get("type"), lines))
-        return out
-
-    def set_of(self, card: CardData) -> tuple[str, str]:
-        return card.set_code, self.set_names.get(card.set_code, card.set_name)
-
-    def _others(self, card: CardData, k: int) -> list[str]:
-        """Other cards' names (a card with faces by its front face or its faces joined), none of which clashes with
-        this card's names and every one of which the page can write."""
-        picked = self.rng.sample(self.cards, min(len(self.cards), 6 * k + 10))
-        out = []
-        for c in picked:
-            nm = c.name if not c.faces or self.rng.random() < 0.5 else c.faces[0]["name"]
-            if c.name == card.name or not self.fits(nm) or any(_named(n, nm) or _named(nm, n) for n in self.names_of(card)):
-                continue
-            out.append(nm)
-        return out[:k]
-
-    # ---- rulings and dates ----
-    def _form(self, page: Page, tag: str, kinds: list[str]) -> str:
-        """A ruling-day form ("lang:kind", one of ``kinds``), recorded with what it dates."""
-        form = self.rng.choice(kinds)
-        page.date_forms.append(f"{form} {tag}")
-        return form
-
-    def _dated(self, page: Page, card: CardData, form: str) -> list[tuple[str, str, dt.date]]:
-        """The card's rulings (each text once) as (shown day, text, day), recorded as the page's answers with their real
-        MTGJSON days (newest first now and then)."""
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if self.rng.random() < 0.2:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        items = []
-        for d, t in rs:
-            ds = render40(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(ds)
-            items.append((ds, t, d))
-        return items
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
-    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
-        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
-        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
 
     def _moment_of(self, card: CardData) -> dt.datetime:
         """The moment the page was saved (or its site last touched it): three weeks to three years after the card's last
@@ -624,54 +302,8 @@ class Fresh40Generator:
         d = self._between(card, lo, max(hi, lo))
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
 
-    def _moments(self, card: CardData, k: int, days: int = 30) -> list[dt.datetime]:
-        """``k`` moments in order within ``days`` before the page's moment (after the card's last ruling), on none of
-        the card's ruling days."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=1), self._now.date() - dt.timedelta(days=days))
-        out = []
-        for _ in range(k):
-            d = self._between(card, lo, max(lo, self._now.date() - dt.timedelta(days=1)))
-            out.append(dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59)))
-        return sorted(out)
-
-    def _later(self, card: CardData, m: dt.datetime, lo_min: int, hi_min: int) -> dt.datetime:
-        """A moment some minutes after ``m`` (the next day if that day is one of the card's ruling days), the page's
-        moment at the latest."""
-        t = m + dt.timedelta(minutes=self.rng.randint(lo_min, hi_min), seconds=self.rng.randint(0, 59))
-        while t.date() in self._taken(card):
-            t += dt.timedelta(days=1)
-        return min(t, self._now) if self._now.date() not in self._taken(card) else t
-
-    def _past(self, card: CardData, lo: dt.date, hi_days_before: int = 30) -> dt.date:
-        """A day from ``lo`` to some days before the page's moment (a member's join day, a site's opening), none of the
-        card's ruling days."""
-        hi = self._now.date() - dt.timedelta(days=hi_days_before)
-        return self._between(card, min(lo, hi), hi)
-
-    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
-        """One of the page's own days in one of the forms, recorded (never a ruling's day)."""
-        return self._own(page, d, render40(d, form))
-
-    def _own(self, page: Page, d: dt.date, shown: str) -> str:
-        """One of the page's own days written the site's way (a post's stamp, a mail's Date: line), recorded."""
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
     # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
 
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
 
     def counter(self, n: int | None = None) -> str:
         """A hit counter's number, zero-padded as the counter scripts printed it."""
@@ -701,19 +333,7 @@ class Fresh40Generator:
         page.__dict__["declared"] = None
         self._kit(page, "site")
         getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh40") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS40)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
+        return self.settle_chrome(page, card)
 
     def save(self, page: Page, title: str, body: N, *, head: tuple[str, ...] = (), doctype: str | None = None,
              html_attrs: str = "", caps: bool = False, xhtml: bool = False, text_root: N | None = None, text: str | None = None,
@@ -831,7 +451,7 @@ class Fresh40Generator:
         r = self.rng
         self._kit(page, "archive")
         first = self._past(card, self._now.date() - dt.timedelta(days=r.randint(400, 2400)), 60)
-        mon, now = MON["en"], self._now
+        mon, now = DAY_MON["en"], self._now
         span = self._own(page, first, f"{first.day} {mon[first.month - 1]} {first.year}") + " - " + \
             self._own(page, now.date(), f"{now.day} {mon[now.month - 1]} {now.year}")
         bits = self._cs(page, "INTERNET ARCHIVE", "Wayback Machine", url, f"{r.randint(3, 90)} captures", span, "Go", "Close", "Help")
@@ -858,7 +478,7 @@ class Fresh40Generator:
         marquee = self._c(page, r.choice(["*** Welcome to my Magic page!!! New rulings added every week! ***",
                                           "Welcome!!! This page is always under construction...", f"Welcome to {site}! Trade list updated!"]))
         nav = self._cs(page, "Home", "Card of the Week", "Rulings", "Decklists", "Trade List", "Links", "Guestbook", "E-mail me")
-        left = E("td", *[y for x in nav for y in (E("a", E("font", x, face="Arial", size="2", color="#FFFF00"), href=f"{_slug(x)}.html"), E("br"))],
+        left = E("td", *[y for x in nav for y in (E("a", E("font", x, face="Arial", size="2", color="#FFFF00"), href=f"{slug(x)}.html"), E("br"))],
                  E("img", src="spacer.gif", width="1", height="40"), width="150", valign="top", bgcolor="#330066")
         head = self._c(page, r.choice(["Card of the Week", "Rulings Corner", "Card Spotlight"]))
         rhead = self._c(page, r.choice(["Official Rulings:", "Rulings from the DCI:", "Official rulings (from Wizards):"]))
@@ -924,10 +544,10 @@ class Fresh40Generator:
         entries = []
         for k, m in enumerate(ms):
             if k == 1:
-                text = [self._c(page, _fill(W["ask"], set=sname, num=card.number))]
+                text = [self._c(page, fill(W["ask"], set=sname, num=card.number))]
                 name = r.choice(who)
             elif k == 2:
-                text = [self._c(page, _fill(W["answer"], owner=owner)), E("br"), *self.br_join(lines)]
+                text = [self._c(page, fill(W["answer"], owner=owner)), E("br"), *self.br_join(lines)]
                 name = owner
             else:
                 text = [self._c(page, r.choice(W["nice"]))]
@@ -944,9 +564,9 @@ class Fresh40Generator:
     def _gb_when(self, page: Page, m: dt.datetime, de: bool) -> str:
         """A guestbook entry's moment as the script wrote it."""
         if de:
-            s = f"{WEEKDAYS['de'][m.weekday()]}, {m.day}. {MONTHS['de'][m.month - 1]} {m.year} um {m:%H:%M} Uhr"
+            s = f"{DAY_WEEKDAYS['de'][m.weekday()]}, {m.day}. {DAY_MONTHS['de'][m.month - 1]} {m.year} um {m:%H:%M} Uhr"
         else:
-            s = f"{WEEKDAYS['en'][m.weekday()]}, {MONTHS['en'][m.month - 1]} {m.day:02d}, {m.year} at {m:%H:%M:%S} (EDT)"
+            s = f"{DAY_WEEKDAYS['en'][m.weekday()]}, {DAY_MONTHS['en'][m.month - 1]} {m.day:02d}, {m.year} at {m:%H:%M:%S} (EDT)"
         return self._c(page, self._own(page, m.date(), s))
 
     def layout_frameset(self, page, card):
@@ -989,8 +609,8 @@ class Fresh40Generator:
         if self.html:
             self._cs(page, *nav, no)
         body = E("frameset", E("frame", src="navi.htm", name="navi", scrolling="no", noresize=True),
-                 E("frame", src=f"karten/{_slug(card.name)}.htm", name="inhalt"),
-                 E("noframes", E("body", E("p", no), E("p", *self.br_join([[E("a", x, href=f"{_slug(x)}.htm")] for x in nav])), content)),
+                 E("frame", src=f"karten/{slug(card.name)}.htm", name="inhalt"),
+                 E("noframes", E("body", E("p", no), E("p", *self.br_join([[E("a", x, href=f"{slug(x)}.htm")] for x in nav])), content)),
                  cols="170,*", border="0", frameborder="0", framespacing="0")
         self.save(page, f"{site}: {title}", body, doctype="frameset",
                   head=('<meta name="author" content="Kartenarchiv-Team">', '<meta name="robots" content="index,follow">'), text_root=content)
@@ -1038,7 +658,7 @@ class Fresh40Generator:
         W = self.VB_W[self.lang]
         forum = self._c(page, r.choice(W["forum"]))
         title = self._title(page, card, 0.4)
-        thread = _fill(W["thread"], card=title)
+        thread = fill(W["thread"], card=title)
         self._kit(page, "forum")
         login = self._cs(page, *W["login"][:3]) + [W["login"][3]]
         menu = self._cs(page, *W["menu"], *W["tools"])
@@ -1048,17 +668,17 @@ class Fresh40Generator:
         lines = self.ruling_lines(page, items, ["colon", "dash", "paren", "dateline"])
         ms = self.thread_moments(card)
         asker, judge = r.sample(["tapout", "GoblinKing", "mtg_steve", "Nachtmahr", "bluemage", "Sancho"], 2)
-        q = _fill(r.choice(W["ask"]), card=title)
+        q = fill(r.choice(W["ask"]), card=title)
         quote = E("div", E("div", self._c(page, W["quoted"]), cls="smallfont"),
-                  E("table", E("tr", E("td", self._c(page, _fill(W["orig"], a=asker)), E("br"), q, cls="alt2")), cellpadding="6", border="0", width="100%"))
+                  E("table", E("tr", E("td", self._c(page, fill(W["orig"], a=asker)), E("br"), q, cls="alt2")), cellpadding="6", border="0", width="100%"))
         bodies = [[q], [quote, self._c(page, r.choice(W["answer"])), E("br"), E("br"), *self.br_join(lines)], [self._c(page, r.choice(W["thanks"]))]]
         posts = []
         for k, (m, body) in enumerate(zip(ms, bodies)):
             who = judge if k == 1 else asker
             if who not in self._prof:
                 joined = self._past(card, dt.date(2001, 6, 1), 200)
-                info = self._cs(page, who, r.choice(W["ranks"]), _fill(W["join"], mon=MON["en"][joined.month - 1], mm=f"{joined.month:02d}", y=joined.year),
-                                _fill(W["loc"], x=r.choice(W["locs"])), _fill(W["posts"], n=f"{r.randint(12, 4800):,}".replace(",", "." if de else ",")))
+                info = self._cs(page, who, r.choice(W["ranks"]), fill(W["join"], mon=DAY_MON["en"][joined.month - 1], mm=f"{joined.month:02d}", y=joined.year),
+                                fill(W["loc"], x=r.choice(W["locs"])), fill(W["posts"], n=f"{r.randint(12, 4800):,}".replace(",", "." if de else ",")))
                 self._prof[who] = info
             info = self._prof[who]
             extra = []
@@ -1067,7 +687,7 @@ class Fresh40Generator:
                 if r.random() < 0.5:
                     e = self._later(card, m, 5, 120)
                     ed = self._own(page, e.date(), f"{e:%d.%m.%Y}" if de else f"{e:%m-%d-%Y}")
-                    extra.append(E("div", E("i", self._c(page, _fill(W["edited"], a=who, d=ed, t=f"{e:%H:%M}" if de else clock12(e))))))
+                    extra.append(E("div", E("i", self._c(page, fill(W["edited"], a=who, d=ed, t=f"{e:%H:%M}" if de else clock12(e))))))
             self._c(page, "__________________")
             posts.append(E("table", E("tr", E("td", self._c(page, self._vb_stamp(page, m, de)), cls="thead"), E("td", f"#{k + 1}", align="right", cls="thead")),
                            E("tr", E("td", E("a", E("b", info[0]), href="member.php"), E("br"), info[1], E("br"), E("br"), *self.br_join([[x] for x in info[2:]]),
@@ -1077,7 +697,7 @@ class Fresh40Generator:
         clock = self._later(card, ms[-1], 60, 600)
         foot = [self._c(page, W["prevnext"]), E("table", E("tr", E("td", E("b", W["rules"][0]), E("br"), *self.br_join([[x] for x in self._cs(page, *W["rules"])[1:]]))),
                                                    cls="tborder"),
-                E("p", self._c(page, _fill(W["tz"], t=f"{clock:%H:%M}" if de else clock12(clock)))),
+                E("p", self._c(page, fill(W["tz"], t=f"{clock:%H:%M}" if de else clock12(clock)))),
                 E("p", *[y for k, x in enumerate(self._cs(page, *W["bottom"])) for y in ((" - " if k else None), E("a", x, href="#"))], " - ", forum),
                 E("p", self._c(page, "Powered by vBulletin® Version 3.8.4"), E("br"),
                   self._c(page, f"Copyright ©2000 - {self._now.year}, Jelsoft Enterprises Ltd."))]
@@ -1094,7 +714,7 @@ class Fresh40Generator:
 
     def _bb_fr(self, page: Page, m: dt.datetime) -> str:
         """phpBB 2's French stamp, "Mar 04 Oct 2005 15:12"."""
-        return self._own(page, m.date(), f"{WEEKDAYS['frbb'][m.weekday()]} {m.day:02d} {MON['frbb'][m.month - 1]} {m.year} {m:%H:%M}")
+        return self._own(page, m.date(), f"{DAY_WEEKDAYS['frbb'][m.weekday()]} {m.day:02d} {DAY_MON['frbb'][m.month - 1]} {m.year} {m:%H:%M}")
 
     def layout_phpbb2(self, page, card):
         """A French phpBB 2 board (subSilver, the phpBB-fr.com language pack, ISO-8859-1): the index links, the topic's
@@ -1127,7 +747,7 @@ class Fresh40Generator:
             who = judge if k == 1 else asker
             if who not in self._prof:
                 joined = self._past(card, dt.date(2002, 3, 1), 150)
-                jd = self._own(page, joined, f"{joined.day:02d} {MON['frbb'][joined.month - 1]} {joined.year}")
+                jd = self._own(page, joined, f"{joined.day:02d} {DAY_MON['frbb'][joined.month - 1]} {joined.year}")
                 info = self._cs(page, r.choice(["Arbitre", "Membre", "Habitué", "Nouveau"]), f"Inscrit le: {jd}",
                                 f"Messages: {r.randint(3, 3200)}", f"Localisation: {r.choice(['Lyon', 'Paris', 'Bruxelles', 'Montréal', 'Lille'])}")
                 self._prof[who] = info
@@ -1243,7 +863,7 @@ class Fresh40Generator:
         asker, judge = r.sample(["Goblin_Louco", "Mago_Azul", "JuizRafa", "Planinauta", "lotus_negra"], 2)
 
         def when(m: dt.datetime) -> str:
-            return self._own(page, m.date(), f"{m.day:02d} de {MON['pt'][m.month - 1]} de {m.year}, {m:%H:%M:%S}")
+            return self._own(page, m.date(), f"{m.day:02d} de {DAY_MON['pt'][m.month - 1]} de {m.year}, {m:%H:%M:%S}")
         q = r.choice([f"Pessoal, como funciona exatamente {title}? Ontem no torneio deu discussão.", f"Dúvida rápida sobre {title}: o que acontece nesse caso?"])
         quote = E("div", self._c(page, f"Citação de: {asker} em {when(ms[0])}"), cls="quoteheader")
         intro = self._c(page, r.choice(["Seguem os rulings oficiais (em inglês):", "Pelos rulings oficiais da Wizards:"]))
@@ -1337,7 +957,7 @@ class Fresh40Generator:
     def _ch_stamp(self, page: Page, m: dt.datetime) -> str:
         """A 2channel post's stamp, "2005/10/04(火) 15:12:45 ID:abCdE123" (the day recorded)."""
         ident = "".join(self.rng.choice("ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789+/") for _ in range(8))
-        return self._own(page, m.date(), f"{m:%Y/%m/%d}({WEEKDAYS['ja'][m.weekday()]}) {m:%H:%M:%S}") + f" ID:{ident}"
+        return self._own(page, m.date(), f"{m:%Y/%m/%d}({DAY_WEEKDAYS['ja'][m.weekday()]}) {m:%H:%M:%S}") + f" ID:{ident}"
 
     def layout_2ch(self, page, card):
         """A 2channel-style board's thread about the card (read.cgi, Shift_JIS declared, the bytes Windows' code page 932):
@@ -1534,7 +1154,7 @@ class Fresh40Generator:
             got = self._tr(page, card, "ru") if r.random() < 0.4 else None
             node = f"2:50{r.randint(10, 99)}/{r.randint(10, 999)}.{r.randint(1, 60)}"
             rcv = self._later(card, m, 60, 900)
-            stamp = lambda t: f"{t.day:02d} {MON['en'][t.month - 1]} {t:%y}  {t:%H:%M:%S}"  # noqa: E731
+            stamp = lambda t: f"{t.day:02d} {DAY_MON['en'][t.month - 1]} {t:%y}  {t:%H:%M:%S}"  # noqa: E731
             who = r.choice(["Ivan Petrov", "Sergey Smirnov", "Alexey Volkov"])
             head = [f" Msg  : {r.randint(2, 90)} of {r.randint(100, 900)}",
                     f" From : {who:<34}{node:<16}{self._own(page, m.date(), stamp(m))}",
@@ -1724,7 +1344,7 @@ class Fresh40Generator:
                 a = [self._c(page, "A: " + oa)]
             entries += [E("p", E("b", day)), E("p", q, E("br"), E("i", sign)), E("p", *a), E("hr", size="1")]
         month = ms[-1]
-        col = self._c(page, f"Ask Wizards - {MONTHS['en'][month.month - 1]}, {month.year}")
+        col = self._c(page, f"Ask Wizards - {DAY_MONTHS['en'][month.month - 1]}, {month.year}")
         send = self._c(page, "Send us your question! Just click on the \"Ask Wizards\" link at the bottom of the page.")
         foot = self._cs(page, "Ask Wizards", "Privacy Statement", "Terms of Use",
                         f"© 1995-{self._now.year} Wizards of the Coast, Inc., a subsidiary of Hasbro, Inc. All rights reserved.",
@@ -1831,7 +1451,7 @@ class Fresh40Generator:
     def _mail_date(self, m: dt.datetime, tz: str | None = None) -> str:
         """A mail's or article's Date: line (Central European time, summer or winter, unless ``tz``)."""
         tz = tz or ("+0200" if 4 <= m.month <= 10 else "+0100")
-        return f"{WEEKDAYS['en3'][m.weekday()]}, {m.day:02d} {MON['en'][m.month - 1]} {m.year} {m:%H:%M:%S} {tz}"
+        return f"{DAY_WEEKDAYS['en3'][m.weekday()]}, {m.day:02d} {DAY_MON['en'][m.month - 1]} {m.year} {m:%H:%M:%S} {tz}"
 
     def layout_mhonarc(self, page, card):
         """A German judges' mailing list: as HTML, its MHonArc archive page (the X- comments, "[Date Prev][Date Next][Thread
@@ -1859,7 +1479,7 @@ class Fresh40Generator:
         date = self._own(page, m.date(), self._mail_date(m))
         self._kit(page, "mail")
         if not self.html:
-            head = [f"From {who[1]}@example.de  {WEEKDAYS['en3'][m.weekday()]} {MON['en'][m.month - 1]} {m.day:2d} {m:%H:%M:%S} {m.year}",
+            head = [f"From {who[1]}@example.de  {DAY_WEEKDAYS['en3'][m.weekday()]} {DAY_MON['en'][m.month - 1]} {m.day:2d} {m:%H:%M:%S} {m.year}",
                     f"From: {who[0]} <{who[1]}@example.de>", f"To: {lst}@lists.example.de", f"Subject: {subject}", f"Date: {date}",
                     f"Message-ID: <{m:%Y%m%d%H%M%S}.{r.randint(1000, 9999)}@example.de>", "MIME-Version: 1.0",
                     "Content-Type: text/plain; charset=ISO-8859-1", "Content-Transfer-Encoding: 8bit", f"List-Id: {lst}.lists.example.de", ""]
@@ -1958,10 +1578,10 @@ class Fresh40Generator:
         lines = self.ruling_lines(page, items, ["dash", "colon", "paren"])
         got = self._tr(page, card, "es") if r.random() < 0.6 else None
         eur = self.sym("€", " EUR")
-        mon = MONTHS["es"]
+        mon = DAY_MONTHS["es"]
 
         def when(d: dt.date) -> str:
-            return self._own(page, d, f"{WEEKDAYS['es'][d.weekday()]} {d.day:02d} {mon[d.month - 1]}, {d.year}")
+            return self._own(page, d, f"{DAY_WEEKDAYS['es'][d.weekday()]} {d.day:02d} {mon[d.month - 1]}, {d.year}")
         added = self._c(page, f"Este producto fue añadido a nuestro catálogo el {when(self._moments(card, 1, 400)[0].date())}.")
         top = self._cs(page, "Mi Cuenta", "Ver Cesta", "Realizar Pedido", "Top", "Catálogo", "Magic")
         boxes = self._cs(page, "Categorías", "Magic: The Gathering (1204)", "Sobres y Mazos (87)", "Accesorios (56)", "Búsqueda Rápida",
@@ -2084,7 +1704,7 @@ class Fresh40Generator:
         anon = self._c(page, "としあき")
 
         def head(k: int, m: dt.datetime) -> list:
-            st = self._own(page, m.date(), f"{m:%y/%m/%d}({WEEKDAYS['ja'][m.weekday()]}){m:%H:%M:%S}")
+            st = self._own(page, m.date(), f"{m:%y/%m/%d}({DAY_WEEKDAYS['ja'][m.weekday()]}){m:%H:%M:%S}")
             return [E("font", E("b", self._c(page, "無題")), color="#cc1105"), " Name ", E("font", E("b", anon), color="#117743"), f" {st} No.{no + k * 7}",
                     " ", E("a", self._c(page, "del"), href="#")]
         fname = self._c(page, f"画像ファイル名：{int(ms[0].timestamp() * 1000)}.jpg-({r.randint(30, 180)} KB)")
@@ -2135,6 +1755,7 @@ class Fresh40Generator:
         "oldweb-futaba-scan-question-untitled": ("layout_futaba", False),
         "oldweb-cgi-guestbook-reply-untitled": ("layout_guestbook", False),
     }
+    LAYOUTS = LAYOUTS40
 
 
 #: each layout's languages, how its HTML declares the encoding ("http-equiv", "charset", "xml": an XML declaration and
@@ -2196,17 +1817,6 @@ def fresh40_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 
 # --- the self-test ---------------------------------------------------------------------------------------
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags (joined, and
-    spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
 
 #: the layouts whose site prints no date of its own (the old Gatherer's card page: only the rulings' days)
 UNDATED_SITES = {"oldweb-gatherer-aspnet-details"}
@@ -2265,16 +1875,7 @@ def _part_problems(pages: list[Page], gen: Fresh40Generator) -> list[str]:
     (ISO-8859-1 declared over windows-1252 bytes, Shift_JIS over CP932, EUC-KR over CP949, GB2312 over GBK), entities
     of the three kinds, pages declaring nothing, an XML declaration and a <meta charset>; cards with faces on about
     half of the pages, titles and ``--card`` of each kind, translations on some pages, chrome on every page."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS40)) or not layouts <= set(LAYOUTS40):
-        problems.append(f"layouts: {sorted(set(LAYOUTS40) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (12 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (6 if full else 0):
-        problems.append("fewer than 6 title languages besides English")
+    problems, full, layouts = part_basics(pages, LAYOUTS40, 12, 6)
     if not full:
         return problems
     encs = {p.encoding for p in pages}
@@ -2295,105 +1896,18 @@ def _part_problems(pages: list[Page], gen: Fresh40Generator) -> list[str]:
         problems.append("no legacy page declaring nothing")
     if not any(p.content.startswith("<?xml") for p in htmls) or not any("<meta charset=" in p.content for p in htmls):
         problems.append("no XML declaration or no <meta charset>")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
-    return problems + _part_variety(pages, gen, layouts, multi, by_name)
-
-
-def _part_variety(pages: list[Page], gen: Fresh40Generator, layouts: set[str], multi: list[Page], by_name: dict) -> list[str]:
-    """The rest of ``_part_problems`` (a whole part only)."""
-    problems = []
-    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-    if one_format:
-        problems.append(f"layouts in one format only: {one_format}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.1 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.6 * len(pages):
-        problems.append("translations on too few or too many pages (some wanted, not most)")
-    return problems
+    more, pages, multi, by_name = multi_share(pages, gen)
+    return problems + more + one_format_problems(pages, layouts) + variety_problems(pages, gen, multi, by_name)
 
 
 def _page_problems(p: Page, card: CardData, gen: Fresh40Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
-    problems = _encoding_problems(p)
     views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("l") or p.split != "fresh40":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own and p.layout not in UNDATED_SITES:
-        problems.append("none of the site's own dates")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-        if d > p.__dict__.get("now", ""):
-            problems.append(f"own date {d} after the page's day {p.__dict__.get('now')}")
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome:
-        problems.append("no chrome")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh40Generator) -> list[str]:
-    """A titled page shows its title, one of the card's names in the title's language; an untitled one (``--card``:
-    one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh40Generator.LAYOUTS40[p.layout][1]
-    faces = Fresh40Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh40Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    seen = seen_in(views)
+    problems = _encoding_problems(p) + answer_problems(p, card, seen, "l", "fresh40")
+    problems += own_date_problems(p, card, seen, whose="site", required=p.layout not in UNDATED_SITES, by_now=True)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh40Generator) -> list[str]:
@@ -2408,56 +1922,12 @@ def self_test(pages: list[Page], gen: Fresh40Generator) -> list[str]:
     formats, dates in 12 languages, titles in 6 printed languages besides English, the encodings, quirks and
     declarations listed in ``_part_problems``, cards with faces on about half of the pages and of every kind, every
     kind of title and of ``--card``, translations of faces, of whole cards and of single-faced cards on some pages."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name, then the
-    cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, _page_problems)
 
 
 def main() -> int:
-    import sys
-    from collections import Counter
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh40Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh40")
-        again = fresh40_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome, p.encoding) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        by_name = {c.name: c for c in cards}
-        kinds = Counter(by_name[p.card].layout for p in pages)
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        encs = Counter(p.encoding for p in pages)
-        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-              f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
-        print(f"  {len(encs)} encodings: {', '.join(f'{e} {n}' for e, n in encs.most_common())}; "
-              f"quirks {sorted({_quirk(p) for p in pages} - {None})}")
-        for x in problems[:40]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh40Generator, fresh40_corpus, self_test, SEED_OFFSET,
+                     lambda pages: f"{encodings_line(pages)}; quirks {sorted({_quirk(p) for p in pages} - {None})}")
 
 
 if __name__ == "__main__":

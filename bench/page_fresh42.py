@@ -87,20 +87,24 @@ generator is seeded with the corpus seed + 290011 (``SEED_OFFSET``); ``bench/pag
 single-faced cards and then ``multiface_cards``. Page ids are "r000"–"r199". The self-test (``python
 bench/page_fresh42.py [SETS]``) passes at seeds 7 and 21 on the bundled sample. Held out: not run through the parser
 when written; bench/page_accuracy.py prints its failures only with --show-fresh42.
+
+The scaffolding this part shared with the parts before it (the card picker, names, titles, translations, ``--card``,
+days, chrome's bookkeeping, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``EncodedPartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
 import datetime as dt
 import html
 import random
 import re
-import unicodedata
 from dataclasses import dataclass, field
 
-from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+from page_corpus import CardData, Page, fold
+from page_parts import (EncodedPartGenerator, answer_problems, chrome_problems, encodable, encodings_line, entitize,
+                        multi_share, own_date_problems, part_basics, part_main, problems_of_pages, seen_in, slug, title_problems,
+                        translation_problems, variety_problems)
 
 SEED_OFFSET = 290011
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 #: the first and last days a page of the part is saved on (the platforms as they are in 2025-2026)
@@ -190,14 +194,6 @@ def rfc822(t: dt.datetime, zone: str = "+0000") -> str:
 
 # --- helpers -----------------------------------------------------------------------------------------
 
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
 
 def e(s: str) -> str:
     """Text as HTML writes it (quotes left alone)."""
@@ -221,19 +217,6 @@ def _hex(rng: random.Random, n: int) -> str:
 
 #: a declared charset (as the page writes it, lowercased) -> the codecs its bytes may be in
 DECLARED = {"windows-1251": {"cp1251"}, "big5": {"big5", "cp950"}, "utf-8": {"utf-8"}}
-
-
-def encodable(s: str, codec: str) -> bool:
-    """Whether ``codec`` writes ``s`` and reads it back the same."""
-    try:
-        return s.encode(codec).decode(codec) == s
-    except UnicodeEncodeError:
-        return False
-
-
-def entitize(s: str, codec: str) -> str:
-    """A saved page's text with each character its encoding lacks written as a decimal entity."""
-    return "".join(ch if ord(ch) < 128 or encodable(ch, codec) else f"&#{ord(ch)};" for ch in s)
 
 
 # --- the people's words ---------------------------------------------------------------------------------
@@ -360,30 +343,15 @@ class Msg:
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh42Generator:
+class Fresh42Generator(EncodedPartGenerator):
     """The generator of the fresh-42 part: its own layouts only, each one card's conversation, thread, feed or stream as
     its platform saves or exports it in 2026 (a card with several faces half of the time), with the card's rulings and
     their days pasted or quoted amid the platform's furniture and the other people's words."""
-
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self.enc = "utf-8"
-        self.decl: str | None = None
-        self.S: dict = {}
-        self.lang = "en"
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._now = dt.datetime(2025, 1, 1)
-        self._unseen: list[str] | None = None
-        self._wholes = True
-        self._fit_cache: dict[tuple, bool] = {}
+    PART = "fresh42"
+    SINGLE_SHARE = SINGLE_SHARE
+    START = dt.datetime(2025, 1, 1)
+    TITLE_PRINTED = 0.75
+    RENDER = staticmethod(render42)
 
     # ---- the card ----
     def _card_fits(self, card: CardData) -> bool:
@@ -397,129 +365,14 @@ class Fresh42Generator:
             self._fit_cache[key] = fits and (not maxlen or all(len(t) <= maxlen for _, t in card.rulings))
         return self._fit_cache[key]
 
-    def _pick(self, single: bool) -> CardData:
-        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then drawn by
-        weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of the time one
-        printed in another language, if the kind has one); one whose rulings the page's encoding and the platform's
-        length limit let through when there is one."""
-        r = self.rng
-        ok = self._card_fits
-        if (single and self.single) or not self.multi:
-            pool = [c for c in self.single if ok(c)] or self.single
-            return r.choice(pool)
-        kinds = sorted(self.kinds)
-        if self._unseen is None:
-            self._unseen = r.sample(kinds, len(kinds))
-        fit = {k: [c for c in self.kinds[k] if ok(c)] for k in kinds}
-        avail = [k for k in kinds if fit[k]] or kinds
-        pending = [k for k in self._unseen if k in avail]
-        if pending:
-            kind = pending[-1]
-            self._unseen.remove(kind)
-        else:
-            kind = r.choices(avail, weights=[min(30, max(4, len(self.kinds[k]))) for k in avail])[0]
-        pool = fit[kind] or self.kinds[kind]
-        printed = [c for c in pool if c.foreign]
-        return r.choice(printed if printed and r.random() < 0.5 else pool)
-
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
-
-    def fits(self, s: str | None) -> bool:
-        """Whether the page can show ``s`` as it is (a saved HTML page always can: entities)."""
-        return self.html or not s or encodable(s, self.enc)
-
-    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
-        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card has a
-        printing there with a name of its own the page can write, else English."""
-        k = None if which == "whole" or not card.faces else 0
-        faces = self.faces_of(card)
-        en = card.name if k is None else faces[k]["name"]
-        pf = self.printed_faces(card, lang) if lang != "en" else None
-        if pf and len(pf) == len(faces):
-            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
-            if printed and self.fits(printed) and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
-                return printed, lang
-        return en, "en"
-
-    def _title(self, page: Page, card: CardData, p_printed: float = 0.75, which: str | None = None) -> str:
-        """The name the page names the card by: printed in the page's language (most of the time, when there is one),
-        else English; the whole card's or its front face's; recorded."""
-        r = self.rng
-        which = which or r.choice(["whole", "front"])
-        use = self.lang if self.lang in STORED and r.random() < p_printed else "en"
-        name, got = self._name(card, use, which)
-        page.title_lang = got
-        page.__dict__["title"] = name
-        page.__dict__["title_kind"] = which if card.faces else "whole"
-        return name
-
-    def _whole_next(self) -> bool:
-        self._wholes = not self._wholes
-        return self._wholes
+    def card_ok(self, card: CardData) -> bool:
+        """Only a card whose rulings the page's encoding and the platform's length limit let through (``_card_fits``)."""
+        return self._card_fits(card)
 
     def _tr(self, page: Page, card: CardData, lang: str) -> tuple[str, str] | None:
-        """The card printed in ``lang`` as the poster pastes it, recorded as a translation: a card with faces its whole
-        printed card (name, and the faces' texts joined by a line "//") or its printed front face, in turn; None when
-        there is no such printing with a text the page can write."""
-        if lang not in STORED or self._untitled:
-            return None
-        f = card.foreign.get(lang)
-        if not f or not f.get("name") or not f.get("text"):
-            return None
-        got = None
-        if not card.faces or self._whole_next():
-            if not card.faces or all(x.get("text") for x in f.get("faces", [])):
-                got = (f["name"], f["text"])
-        if got is None and card.faces:
-            pf = self.printed_faces(card, lang)
-            if pf and pf[0].get("text"):
-                got = (pf[0]["name"], pf[0]["text"])
-        if got is None or not self.fits(got[0]) or not self.fits(got[1]):
-            return None
-        page.translations.append((lang, got[0], got[1]))
-        return got
-
-    def _card_arg(self, page: Page, card: CardData) -> None:
-        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's English name (a
-        single-faced card's name), or a printed name in another language (in turn)."""
-        r = self.rng
-        faces = self.faces_of(card)
-        turn = self._turns.get(self._layout + ":arg", 0)
-        self._turns[self._layout + ":arg"] = turn + 1
-        printed = []
-        for lang in sorted(STORED):
-            pf = self.printed_faces(card, lang)
-            if pf and self._name(card, lang, "whole")[1] == lang:
-                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
-        kind = ["whole", "face", "printed"][turn % 3]
-        if kind == "printed" and printed:
-            lang, arg = r.choice(printed)
-            page.__dict__["arg_kind"] = f"printed:{lang}"
-        elif kind == "face":
-            arg = r.choice(faces)["name"]
-            page.__dict__["arg_kind"] = "face"
-        else:
-            arg = card.name
-            page.__dict__["arg_kind"] = "whole"
-        page.card_arg = arg
+        """The card printed in ``lang`` as the poster pastes it, recorded as a translation (none on an untitled page):
+        see ``EncodedPartGenerator._tr``."""
+        return None if self._untitled else super()._tr(page, card, lang)
 
     def oracle(self, page: Page, card: CardData) -> list[str]:
         """The card's English Oracle text as lines (a card with faces: each face's name, then its text; "//" between),
@@ -534,40 +387,7 @@ class Fresh42Generator:
             page.printed_text = card.text
         return out
 
-    def _others(self, card: CardData, k: int) -> list[str]:
-        """Other cards' names (a card with faces by its front face or its faces joined), none of which clashes with
-        this card's names and every one of which the page can write."""
-        picked = self.rng.sample(self.cards, min(len(self.cards), 6 * k + 10))
-        out = []
-        for c in picked:
-            nm = c.name if not c.faces or self.rng.random() < 0.5 else c.faces[0]["name"]
-            if c.name == card.name or not self.fits(nm) or any(_named(n, nm) or _named(nm, n) for n in self.names_of(card)):
-                continue
-            out.append(nm)
-        return out[:k]
-
     # ---- rulings and dates ----
-    def _form(self, page: Page, tag: str, kinds: list[str]) -> str:
-        """A ruling-day form ("lang:kind", one of ``kinds``), recorded with what it dates."""
-        form = self.rng.choice(kinds)
-        page.date_forms.append(f"{form} {tag}")
-        return form
-
-    def _dated(self, page: Page, card: CardData, form: str) -> list[tuple[str, str, dt.date]]:
-        """The card's rulings (each text once) as (shown day, text, day), recorded as the page's answers with their real
-        MTGJSON days (newest first now and then)."""
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if self.rng.random() < 0.2:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        items = []
-        for d, t in rs:
-            ds = render42(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(ds)
-            items.append((ds, t, d))
-        return items
-
     def items(self, page: Page, card: CardData, tag: str, lang: str | None = None) -> list[tuple[str, str, dt.date]]:
         """The rulings with their days in one of the forms of ``lang`` (the page's), now and then in the ISO or US form
         the poster copied them in."""
@@ -586,16 +406,6 @@ class Fresh42Generator:
                     "bullet": [[(dot, "c"), (ds, "d"), (colon, "c"), (t, "r")]], "numbered": [[(f"{k}. ", "c"), (ds, "d"), (" – ", "c"), (t, "r")]],
                     "dateline": [[(ds, "d")], [(t, "r")]]}[style]
         return out
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
-    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
-        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
-        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
 
     def _moment_of(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or exported: from 2025 to April 2026, three weeks after the card's last ruling
@@ -642,26 +452,8 @@ class Fresh42Generator:
             t += dt.timedelta(days=1)
         return min(t, self._now)
 
-    def _past(self, card: CardData, lo: dt.date, hi_days_before: int = 30) -> dt.date:
-        """A day from ``lo`` to some days before the page's moment (an account's or a community's start), none of the
-        card's ruling days."""
-        hi = self._now.date() - dt.timedelta(days=hi_days_before)
-        return self._between(card, min(lo, hi), hi)
-
-    def _own(self, page: Page, d: dt.date, shown: str) -> str:
-        """One of the page's own days written the platform's way (a message's stamp, a post's day), recorded."""
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
     # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
 
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        return [self._c(page, x) for x in xs if x]
 
     def ago(self, t: dt.datetime, style: str = "en") -> str:
         """How long before the page's moment ``t`` was, as the platform says it ("2 hours ago", "2h", "2 h", "2時間前")."""
@@ -706,19 +498,7 @@ class Fresh42Generator:
         getattr(self, method)(page, card)
         if self.html and not self.enc.startswith("utf"):
             page.content = entitize(page.content, self.enc)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh42") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS42)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
+        return self.settle_chrome(page, card)
 
     # ---- the conversation ----
     def people(self, k: int, lang: str | None = None) -> list[tuple[str, str]]:
@@ -1012,7 +792,7 @@ class Fresh42Generator:
                 desc = ([got[0]] if got[0] != name else []) + [x for x in got[1].split("\n") if x.strip()]
         if not desc and r.random() < 0.7:
             desc = self.oracle(page, card)
-        em = dict(title=name, url=f"https://scryfall.com/card/{card.set_code.lower()}/{card.number}/{_slug(card.name)}?utm_source=discord",
+        em = dict(title=name, url=f"https://scryfall.com/card/{card.set_code.lower()}/{card.number}/{slug(card.name)}?utm_source=discord",
                   img=f"https://cards.scryfall.io/normal/front/{_hex(r, 1)}/{_hex(r, 1)}/{_hex(r, 8)}-{_hex(r, 4)}-{_hex(r, 4)}-{_hex(r, 4)}-{_hex(r, 12)}.jpg",
                   footer=self._c(page, r.choice([f"Data from Scryfall • {len(items)} rulings", "Data from Scryfall", f"Rulings: {len(items)} • Powered by Scryfall"])))
         in_desc = len(items) <= 3 and not desc and r.random() < 0.5
@@ -1570,7 +1350,7 @@ class Fresh42Generator:
         msgs = self.thread(page, card, name, per_post=r.random() < 0.3, chain=True, tag="an old Reddit thread")
         op = msgs[0]
         sub = r.choice({"de": ["de_mtg", "mtgde"], "fr": ["magicTCG_FR"]}.get(self.lang, ["mtgrules", "magicTCG", "EDH", "mtg"]))
-        slug = "_".join(_slug(op.title).split("-")[:8])
+        url_slug = "_".join(slug(op.title).split("-")[:8])
         pid = "".join(r.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(7))
         utc = lambda t: self._own(page, t.date(), f"{WEEKDAYS['en3'][t.weekday()]} {MON['en'][t.month - 1]} {t.day} {t:%H:%M:%S} {t.year} UTC")  # noqa: E731
         iso = lambda t: self._own(page, t.date(), f"{t:%Y-%m-%dT%H:%M:%S}+00:00")  # noqa: E731
@@ -1581,19 +1361,19 @@ class Fresh42Generator:
                 tid = pid if m is op else "".join(r.choice("abcdefghijklmnopqrstuvwxyz0123456789") for _ in range(7))
                 body = '<!-- SC_OFF --><div class="md">' + self.md_html(m) + "</div><!-- SC_ON -->"
                 if m is op:
-                    url = f"https://www.reddit.com/r/{sub}/comments/{pid}/{slug}/"
+                    url = f"https://www.reddit.com/r/{sub}/comments/{pid}/{url_slug}/"
                     body += (f' &#32; submitted by &#32; <a href="https://www.reddit.com/user/{m.handle}"> /u/{m.handle} </a> <br/> <span><a href="{url}">[link]</a></span>'
                              f' &#32; <span><a href="{url}">[comments]</a></span>')
                 title = m.title if m is op else f"/u/{m.handle} on {op.title}"
                 self._c(page, f"/u/{m.handle}")
                 entries.append(f'<entry><author><name>/u/{e(m.handle)}</name><uri>https://www.reddit.com/user/{e(m.handle)}</uri></author><category term="{sub}" label="r/{sub}"/>'
-                               f'<content type="html">{e(body)}</content><id>{kind}_{tid}</id><link href="https://www.reddit.com/r/{sub}/comments/{pid}/{slug}/{"" if m is op else tid + "/"}"/>'
+                               f'<content type="html">{e(body)}</content><id>{kind}_{tid}</id><link href="https://www.reddit.com/r/{sub}/comments/{pid}/{url_slug}/{"" if m is op else tid + "/"}"/>'
                                f'<updated>{iso(m.at)}</updated>' + (f"<published>{iso(m.at)}</published>" if m is op else "") + f'<title>{e(title)}</title></entry>')
             self._c(page, f"/u/{msgs[1].handle} on {op.title}")
             page.content = ('<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">'
                             f'<category term="{sub}" label="r/{sub}"/><updated>{iso(self._now)}</updated><icon>https://www.redditstatic.com/icon.png/</icon>'
-                            f'<id>/r/{sub}/comments/{pid}/{slug}/.rss</id><link rel="self" href="https://www.reddit.com/r/{sub}/comments/{pid}/{slug}/.rss" type="application/atom+xml" />'
-                            f'<link rel="alternate" href="https://www.reddit.com/r/{sub}/comments/{pid}/{slug}/" type="text/html" /><title>{e(op.title)} : {sub}</title>'
+                            f'<id>/r/{sub}/comments/{pid}/{url_slug}/.rss</id><link rel="self" href="https://www.reddit.com/r/{sub}/comments/{pid}/{url_slug}/.rss" type="application/atom+xml" />'
+                            f'<link rel="alternate" href="https://www.reddit.com/r/{sub}/comments/{pid}/{url_slug}/" type="text/html" /><title>{e(op.title)} : {sub}</title>'
                             + "".join(entries) + "</feed>")
             return
 
@@ -1636,9 +1416,9 @@ class Fresh42Generator:
                         f'<div class="content" role="main"><div class="sitetable linklisting" id="siteTable"><div class=" thing id-t3_{pid} odd link self" data-author="{op.handle}" '
                         f'data-subreddit="{sub}" data-timestamp="{int(op.at.replace(tzinfo=dt.timezone.utc).timestamp() * 1000)}" data-score="{op.score}">'
                         f'<div class="midcol unvoted"><div class="score unvoted" title="{op.score}">{op.score}</div></div><div class="entry unvoted"><div class="top-matter">'
-                        f'<p class="title"><a class="title may-blank " href="/r/{sub}/comments/{pid}/{slug}/">{e(op.title)}</a> <span class="linkflairlabel " title="{flair}">{flair}</span> '
+                        f'<p class="title"><a class="title may-blank " href="/r/{sub}/comments/{pid}/{url_slug}/">{e(op.title)}</a> <span class="linkflairlabel " title="{flair}">{flair}</span> '
                         f'<span class="domain">(<a href="/r/{sub}/">self.{sub}</a>)</span></p>{tagline(op, True)}<ul class="flat-list buttons"><li class="first">'
-                        f'<a href="/r/{sub}/comments/{pid}/{slug}/" class="bylink comments may-blank">{ncom}</a></li><li class="share"><a href="javascript: void 0;">share</a></li>'
+                        f'<a href="/r/{sub}/comments/{pid}/{url_slug}/" class="bylink comments may-blank">{ncom}</a></li><li class="share"><a href="javascript: void 0;">share</a></li>'
                         '<li><a href="#">save</a></li><li><a href="javascript:void(0)">hide</a></li><li><a href="javascript:void(0)">report</a></li></ul></div>'
                         f'<div class="expando"><form action="#" class="usertext"><div class="usertext-body may-blank-within md-container "><div class="md">{self.md_html(op)}</div></div></form></div>'
                         '</div></div></div><div class="commentarea"><div class="sitetable nestedlisting">' + "".join(comment(k) for k in tops)
@@ -2014,7 +1794,7 @@ class Fresh42Generator:
                                       "de": [f"{name} – alle Rulings erklärt"], "es": [f"{name}: todos los rulings explicados"], "pt": [f"{name}: todos os rulings explicados"]}.get(
             self.lang, [f"{name} – every ruling explained | Rules Corner", f"Does {name} do what you think? (rulings deep dive)"])))
         chan = self._c(page, r.choice(["Rules Corner", "Judge Academy TV", "Kitchen Table Rules", "MTGルール研究所" if self.lang == "ja" else "Stack Trace MTG"]))
-        handle = "@" + _slug(chan).replace("-", "")
+        handle = "@" + slug(chan).replace("-", "")
         pinned_rulings = r.random() < 0.3
         body = self.body_lines(page, card, None, tag="a YouTube " + ("pinned comment" if pinned_rulings else "description"))
         up = self.times(card, 1, 1500, 8000)[0]
@@ -2030,7 +1810,7 @@ class Fresh42Generator:
             desc += [tr[0]] + [x for x in tr[1].split("\n") if x.strip()] + [""]
         if not pinned_rulings:
             desc += self.text_of(body)
-        desc += ["", self._c(page, f"#mtg #magicthegathering #{_slug(name).replace('-', '')[:20]}")]
+        desc += ["", self._c(page, f"#mtg #magicthegathering #{slug(name).replace('-', '')[:20]}")]
         mark = len(page.chrome)  # what only the page shows (comments, transcript): not in the feed
         pin = self.text_of(body) if pinned_rulings else [self._c(page, r.choice(W[self.lang]["after"]))]
         viewer = self.people(2)
@@ -2253,14 +2033,14 @@ class Fresh42Generator:
         sub = (self._c if self.html else (lambda p, s: s))(page, {"fr": "Les rulings, expliqués simplement", "it": "I ruling, spiegati semplici"}.get(self.lang, "The rulings, explained"))
         lines = self.body_lines(page, card, name, tag="a Substack post")
         t = self.times(card, 1, 600, 6000)[0]
-        slug = _slug(title)
-        host = _slug(pub).replace("-", "")
+        url_slug = slug(title)
+        host = slug(pub).replace("-", "")
         note = self._c(page, {"fr": "Les rulings sont copiés tels quels depuis Gatherer.", "it": "I ruling sono copiati da Gatherer."}.get(self.lang, "Rulings copied verbatim from Gatherer."))
         if not self.html:
             hdr = [f"From: {pub} <{host}@substack.com>", f"Date: {self._own(page, t.date(), rfc822(t))}", f"Subject: {title}", "MIME-Version: 1.0",
                    "Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: 8bit", f"List-Unsubscribe: <https://{host}.substack.com/action/disable_email>", ""]
             self._cs(page, *hdr[:1], *hdr[3:7])
-            view = self._c(page, f"View this post on the web at https://{host}.substack.com/p/{slug}")
+            view = self._c(page, f"View this post on the web at https://{host}.substack.com/p/{url_slug}")
             body = [view, ""] + sum(([x, ""] for x in self.text_of(lines)), []) + ["[1]", note, ""]
             unsub = self._c(page, f"Unsubscribe https://substack.com/redirect/{_hex(r, 8)}-{_hex(r, 4)}?j={_hex(r, 40)}")
             page.content = "\n".join(hdr + body + [unsub]) + "\n"
@@ -2296,7 +2076,7 @@ class Fresh42Generator:
         op, mid, me = blogs
         comments = [self._c(page, r.choice(["the second one trips everyone up", "reblogging for my playgroup", "THIS. every single friday night"])),
                     self._c(page, r.choice(["saving this forever", "the rules are a lie and so am i", "ok but why is this so funny to me"]))]
-        tags = [f"#{x}" for x in ["mtg", "magic the gathering", "rulings", _slug(name).replace("-", " ")[:30]]]
+        tags = [f"#{x}" for x in ["mtg", "magic the gathering", "rulings", slug(name).replace("-", " ")[:30]]]
         if self.html:
             self._cs(page, *tags)
         t = self.times(card, 1, 300, 6000)[0]
@@ -2319,7 +2099,7 @@ class Fresh42Generator:
         page.content = ('<!DOCTYPE html>\n<html>\n<head>\n<meta charset="utf-8">\n' f'<title>{e(me)} — {e(self.text_of(lines)[0][:60])}</title>\n'
                         f'<link rel="alternate" type="application/rss+xml" href="https://{me}.tumblr.com/rss">\n</head>\n<body>\n<header id="header"><h1><a href="/">{e(me)}</a></h1>'
                         f'<nav><a href="/ask">{self._c(page, "ask me anything")}</a> <a href="/archive">{self._c(page, "archive")}</a></nav></header>\n<section id="posts">\n'
-                        f'<article class="post text"><div class="post-content">{trail}</div>\n<div class="tags">' + " ".join(f'<a href="/tagged/{_slug(x)}">{e(x)}</a>' for x in tags)
+                        f'<article class="post text"><div class="post-content">{trail}</div>\n<div class="tags">' + " ".join(f'<a href="/tagged/{slug(x)}">{e(x)}</a>' for x in tags)
                         + f'</div>\n<div class="post-footer"><a class="permalink" href="/post/{_id(r, 12)}">{day}</a> · <a href="#notes">{self._c(page, notes)}</a></div>\n'
                         '<ol class="notes">' + "".join(f'<li class="note"><span class="action">{e(x)}</span></li>' for x in nl) + "</ol>\n</article>\n</section>\n</body>\n</html>\n")
 
@@ -2558,7 +2338,7 @@ class Fresh42Generator:
         for m in sorted(msgs, key=lambda m: m.at, reverse=True):
             inner = "".join(f"<div>{e(x)}</div>" for x in m.raw())
             if m.attach:
-                inner += (f'<div><a href="your_facebook_activity/messages/inbox/{_slug(owner).replace("-", "")}_{r.randint(10 ** 9, 10 ** 10)}/photos/{r.randint(10 ** 15, 10 ** 16)}.jpg">'
+                inner += (f'<div><a href="your_facebook_activity/messages/inbox/{slug(owner).replace("-", "")}_{r.randint(10 ** 9, 10 ** 10)}/photos/{r.randint(10 ** 15, 10 ** 16)}.jpg">'
                           f'<img src="photos/{r.randint(10 ** 15, 10 ** 16)}.jpg" class="_a6_o _3-96" /></a></div>')
             rx = ('<div><ul class="_a6-q">' + "".join(f"<li>{x}{e(owner)}</li>" for x, _ in m.reactions[:1]) + "</ul></div>") if m.reactions else ""
             blocks.append(f'<div class="pam _3-95 _2ph- _a6-g uiBoxWhite noborder"><div class="_3-95 _2pim _a6-h _a6-i">{e(self._c(page, m.who))}</div>'
@@ -2597,6 +2377,7 @@ class Fresh42Generator:
         "social-discord-photo-ask-untitled": ("layout_dce_photo_untitled", False),
         "social-meta-dm-export-untitled": ("layout_meta_dm_untitled", False),
     }
+    LAYOUTS = LAYOUTS42
 
 
 #: each layout's formats (the first page of a layout in the first, the second in the second, then drawn), languages,
@@ -2686,16 +2467,7 @@ def _part_problems(pages: list[Page], gen: Fresh42Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, each in every format its platform saves), date languages
     (ten at least), title languages (six besides English), windows-1251 besides UTF-8, a text with a BOM; cards with faces
     on about half of the pages, titles and ``--card`` of each kind, translations on some pages."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS42)) or not layouts <= set(LAYOUTS42):
-        problems.append(f"layouts: {sorted(set(LAYOUTS42) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (10 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (6 if full else 0):
-        problems.append("fewer than 6 title languages besides English")
+    problems, full, layouts = part_basics(pages, LAYOUTS42, 10, 6)
     if not full:
         return problems
     encs = {p.encoding for p in pages}
@@ -2703,108 +2475,25 @@ def _part_problems(pages: list[Page], gen: Fresh42Generator) -> list[str]:
         problems.append(f"encodings: {sorted(encs)}")
     if not any(p.content.startswith("\ufeff") for p in pages):
         problems.append("no text with a BOM")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
-    return problems + _part_variety(pages, gen, layouts, multi, by_name)
-
-
-def _part_variety(pages: list[Page], gen: Fresh42Generator, layouts: set[str], multi: list[Page], by_name: dict) -> list[str]:
-    """The rest of ``_part_problems`` (a whole part only)."""
-    problems = []
+    more, pages, multi, by_name = multi_share(pages, gen)
     short = sorted(lay for lay in layouts if {p.fmt for p in pages if p.layout == lay} != set(SITES42[lay]["fmts"]))
     if short:
-        problems.append(f"layouts not in each of their formats: {short}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.1 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.6 * len(pages):
-        problems.append("translations on too few or too many pages (some wanted, not most)")
+        more.append(f"layouts not in each of their formats: {short}")
+    more += variety_problems(pages, gen, multi, by_name)
     modes = {p.__dict__.get("chat_mode") for p in pages} - {None}
     if not {"block", "each", "code", "quote"} <= modes:
-        problems.append(f"rulings pasted in too few ways: {sorted(modes)}")
-    return problems
+        more.append(f"rulings pasted in too few ways: {sorted(modes)}")
+    return problems + more
 
 
 def _page_problems(p: Page, card: CardData, gen: Fresh42Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
-    problems = _encoding_problems(p)
     views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("r") or p.split != "fresh42":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings) or len({t for _, t in p.rulings}) != len({t for _, t in card.rulings}):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different) of the card's {len(card.rulings)}")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own and p.layout not in UNDATED_SITES:
-        problems.append("none of the platform's own dates")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-        if d > p.__dict__.get("now", ""):
-            problems.append(f"own date {d} after the page's day {p.__dict__.get('now')}")
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome:
-        problems.append("no chrome")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh42Generator) -> list[str]:
-    """A titled page names its card (one of the card's names in the title's language) where the platform does; an
-    untitled one (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh42Generator.LAYOUTS42[p.layout][1]
-    faces = Fresh42Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh42Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    seen = seen_in(views)
+    problems = _encoding_problems(p) + answer_problems(p, card, seen, "r", "fresh42", every=True)
+    problems += own_date_problems(p, card, seen, whose="platform", required=p.layout not in UNDATED_SITES, by_now=True)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh42Generator) -> list[str]:
@@ -2820,56 +2509,12 @@ def self_test(pages: list[Page], gen: Fresh42Generator) -> list[str]:
     with faces on about half of the pages and of every kind, every kind of title and of ``--card``, translations of
     faces, of whole cards and of single-faced cards on some pages, the rulings pasted as a block, one a message, in a
     code block and in a quote."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name, then the
-    cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, _page_problems)
 
 
 def main() -> int:
-    import sys
-    from collections import Counter
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh42Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh42")
-        again = fresh42_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome, p.encoding) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        by_name = {c.name: c for c in cards}
-        kinds = Counter(by_name[p.card].layout for p in pages)
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        encs = Counter(p.encoding for p in pages)
-        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-              f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
-        print(f"  {len(encs)} encodings: {', '.join(f'{x} {n}' for x, n in encs.most_common())}; "
-              f"{sum(p.content.startswith(chr(0xfeff)) for p in pages)} with a BOM")
-        for x in problems[:40]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh42Generator, fresh42_corpus, self_test, SEED_OFFSET,
+                     lambda pages: f"{encodings_line(pages)}; {sum(p.content.startswith(chr(0xfeff)) for p in pages)} with a BOM")
 
 
 if __name__ == "__main__":
