@@ -274,11 +274,14 @@ def text_blocks(text: str) -> list[str]:
 
 
 def _page_width(chunks: list[list[str]]) -> int:
-    """The width a page's text was wrapped at, where five of its lines or more are surely a wrap's cuts
+    """The width a page's text was wrapped at, where four of its lines or more are surely a wrap's cuts
     (they end no sentence and go on in lower case); 0 where it does not tell."""
+    # (a bracket, a semicolon or a colon before a line in lower case ends no sentence either: "… (in
+    # inglese)" / "da Gatherer:"; a date in brackets does)
     sure = sorted(len(a) for lines in chunks for a, b in zip(lines, lines[1:])
-                  if b[:1].islower() and not _LINE_END.search(a) and "\t" not in a)
-    return sure[int(0.9 * (len(sure) - 1))] if len(sure) >= 5 else 0
+                  if b[:1].islower() and "\t" not in a
+                  and (not _LINE_END.search(a) or a.endswith(("]", ")", ";", ":")) and not _ends_with_date(a)))
+    return sure[int(0.9 * (len(sure) - 1))] if len(sure) >= 4 else 0
 
 
 #: a list item's marker after its indentation ("  + ", "- ", "* ", "• ", "12. ")
@@ -648,6 +651,8 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
                or narrow and k + 1 < len(lines) and len(line.split()) >= 3 and (_goes_on(lines[k + 1]) or line[-1:].islower())
                and len(line) + 1 + len(lines[k + 1].split()[0]) > width)
               and (not _LINE_END.search(line) or line.endswith(("]", ")", ";", ":")) and k + 1 < len(lines) and lines[k + 1][:1].islower()
+                   # (a sentence closed by its date in brackets ends there: "… set). (7/14/2017)" over "np!")
+                   and not _ends_with_date(line)
                    # (a parenthesis the line opens and the next closes: a date cut after its abbreviated
                    # month, "… by one. (1 oct." / "2009)")
                    or k + 1 < len(lines) and _opens_what_next_closes(line, lines[k + 1]))
@@ -828,9 +833,13 @@ _CARD_TEXT = re.compile(r"(?:^|[-_\s])(?:card-?text|oracle(?:-?text)?|rules-?tex
 
 
 def _is_card_text(element) -> bool:
-    """An element whose class or id names a card's text (``card-text``, ``oracle``, ``rules-text``)."""
+    """An element whose class or id names a card's text (``card-text``, ``oracle``, ``rules-text``), and
+    that gives no date: a card's text has none, a blog's post of the type "text" (Tumblr's ``<article
+    class="post text">``) quoting rulings with their days is a post, its paragraphs apart."""
     attrs = " ".join([element.get("id") or "", *(element.get("class") or [])])
-    return bool(attrs.strip()) and "ruling" not in attrs.lower() and bool(_CARD_TEXT.search(attrs))
+    if not attrs.strip() or "ruling" in attrs.lower() or not _CARD_TEXT.search(attrs):
+        return False
+    return not any(find_dates(s) for s in element.stripped_strings)
 
 
 def _symbol_text(img) -> str:
@@ -1134,10 +1143,25 @@ def _rulings_in_comments(soup, doomed: list) -> list:
     inside = sum(_rules_words(e) for e in _outermost(readers))
     if not inside or 2 * inside <= _rules_words(soup.body or soup):
         return []
-    kept = [e for e in readers if _rules_words(e)]
+    kept = [e for e in readers if _rules_words(e) or _quotes_a_dated_sentence(e)]
     # (and what a kept comment holds: its author and its text, "comment-author", "comment-message")
     ids = {id(e) for e in kept}
     return kept + [e for e in doomed if id(e) not in ids and any(id(p) in ids for p in e.parents)]
+
+
+_SENTENCE_CLOSED = re.compile(r"[.!?。！？][\"'”’»」)）]*$")
+
+
+def _quotes_a_dated_sentence(element) -> bool:
+    """A reader's message that gives a day besides its own stamp, next to a sentence of five words or
+    more: a bot's or a judge's message quoting one ruling ("[2026-02-06 22:58:11 UTC] streamelements:
+    @lucia_f [24 de septiembre de 2021] Day and night are designations …", few game words as it has)."""
+    text = " ".join(element.get_text(" ").split())
+    dates = find_dates(text)
+    if len(dates) < 2:
+        return False
+    segments = [text[a.end:b.start] for a, b in zip(dates, dates[1:])] + [text[dates[-1].end:]]
+    return any(len(part.split()) >= 5 and _SENTENCE_CLOSED.search(part.strip()) for part in segments)
 
 
 def _outermost(elements: list) -> list:
@@ -1173,6 +1197,8 @@ def _machine_date(element) -> str:
     if not value or not whole_date(value.strip()):
         return ""
     shown = element.get_text(" ", strip=True)
+    if _EDITED.match(shown):
+        return ""  # a chat's "(edited)" titled with when it was: no date of the message's text
     machine = find_dates(value.strip())[0].date
     found = find_dates(shown)
     if len(found) == 1 and found[0].ambiguous and machine in found[0].candidates[:2] and whole_date(shown):

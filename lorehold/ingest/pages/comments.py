@@ -221,6 +221,65 @@ def readers_sections_out(blocks: list[str]) -> list[str]:
     return out
 
 
+#: a heading over a change log or a list of known issues ("History of this section", "Changelog", "Known
+#: issues", "Änderungsverlauf", "変更履歴"): its entries are dated as rulings are, and are none
+_CHANGES_HEAD = re.compile(
+    r"^(?!.*(?:ruling|regel|règle|regla|regol|resoluç|裁定|판정)).{0,40}(?:(?<!\w)(?:history|change ?log|changes|revision history|"
+    r"revisions|known (?:issues|bugs)|historique|journal des modifications|problèmes connus|änderungen|änderungsverlauf|"
+    r"versionsgeschichte|versionshistorie|bekannte (?:probleme|fehler)|historial(?: de cambios)?|problemas conocidos|"
+    r"cronologia(?: delle modifiche)?|problemi noti|histórico(?: de alterações)?|problemas conhecidos|история изменений|"
+    r"известные проблемы|versiegeschiedenis|wijzigingen|bekende problemen|historia zmian|znane problemy)(?!\w)|"
+    r"変更履歴|更新履歴|改訂履歴|既知の問題|修订记录|更新日志|变更记录|已知问题|修訂記錄|更新日誌|已知問題|변경 이력|업데이트 내역|알려진 문제)"
+    r"[^.!?。]{0,30}$", re.IGNORECASE)
+
+
+def changes_sections_out(blocks: list[str]) -> list[str]:
+    """``blocks`` without a change log's or an issue list's entries: under a short heading that names
+    one ("History of this section", "Known Issues"), the blocks that give a date, after at most four
+    labels (a table's head: "Issue", "Reported", "Status"), up to the first that gives none. A
+    policy's revisions and a game client's bugs are dated as rulings are, and are none (where no
+    line reading as rules would be left, the blocks stay: the heading was no such section's)."""
+    out: list[str] = []
+    k = 0
+    while k < len(blocks):
+        first = blocks[k].split("\n", 1)[0].strip()
+        if len(first.split()) <= 6 and _CHANGES_HEAD.match(first) and not find_dates(first):
+            inside = "\n" in blocks[k] and _dated_entry(blocks[k].split("\n", 1)[1])  # (its entries under it in its block)
+            end = _entries_end(blocks, k + 1, labels=0 if inside else 4)
+            if end > k + 1 or inside:
+                k = end
+                continue
+        out.append(blocks[k])
+        k += 1
+    return out if len(out) == len(blocks) or _rules_words(out) else blocks
+
+
+def _entries_end(blocks: list[str], k: int, labels: int) -> int:
+    """Where the dated entries from ``blocks[k]`` end (after at most ``labels`` labels of one word to
+    three, a table's head; a rulings heading is none: it opens the next section)."""
+    skipped = 0
+    while (k + skipped < len(blocks) and skipped < labels and not find_dates(blocks[k + skipped])
+           and _tab(blocks[k + skipped]) and not rulings_heading(blocks[k + skipped])):
+        skipped += 1
+    end = k + skipped
+    while end < len(blocks) and _dated_entry(blocks[end]):
+        end += 1
+    return end if end > k + skipped else k
+
+
+def _dated_entry(block: str) -> bool:
+    """A block with a line that gives a date and five words or more beside it: a log's entry ("2024-03-22
+    — Triggers that … are no longer an infraction.", an issue's row). A date with its source alone
+    ("02/18/2022 · Wizards of the Coast") heads a ruling under it: no log's."""
+    for line in block.split("\n"):
+        dates = find_dates(line)
+        if dates:
+            rest = line[: dates[0].start] + " " + line[dates[-1].end:]
+            if sum(1 for word in rest.split() if any(ch.isalpha() for ch in word)) >= 5:
+                return True
+    return False
+
+
 def _rules_words(blocks: list[str]) -> int:
     """How many words of ``blocks`` stand in lines that read as rules."""
     return sum(len(line.split()) for block in blocks for line in block.split("\n") if reads_as_rules(line))

@@ -825,6 +825,8 @@ def _set_apart(text: str, dates: list[DateMatch]) -> DateLine | None:
         return DateLine(date, publisher_of(before), _marks_stripped(after, lead=True))
     if _wordless(after) and len(_LABEL_WORD.findall(before)) >= 3 and (not before or before[-1].isspace()):
         # (the date stands apart, with a mark beside it: "…mechanics-2021-09-02)" ends an address)
+        if before.strip()[-1:].isalnum() and after.strip() in (".", "。"):
+            return None  # the sentence's own word, its stop after it: "… legal in Vintage starting July 27, 2023."
         rest = _marks_stripped(before, lead=False)
         if before.strip()[len(rest):].strip() or after.strip():
             return DateLine(date, None, rest)

@@ -463,7 +463,7 @@ def footnotes_dated(lines: list[Line]) -> list[Line]:
     marks: dict[str, int] = {}
     for i, line in enumerate(lines):
         m = _NOTE_MARK.search(line.text) if line.date is None and line.text else None
-        if m:
+        if m and line.text[: m.start()].strip():  # (a line that is only "[1]" heads the note, marks no text)
             marks.setdefault(_note_label(m), i)
     if not marks:
         return _marks_off(lines)
@@ -647,8 +647,12 @@ def _sole_ruling_date(lines: list[Line]) -> int | None:
 
 
 def ends_sentence(text: str) -> bool:
-    """``text`` ends as a sentence does (a stop, a question or exclamation mark, a closing quote)."""
-    return bool(_SENTENCE_END.search(text.rstrip()))
+    """``text`` ends as a sentence does (a stop, a question or exclamation mark, a closing quote); a
+    count in brackets ends none (a shop's category, "Magic: The Gathering (1204)")."""
+    return bool(_SENTENCE_END.search(text.rstrip())) and not _COUNTED.search(text.rstrip())
+
+
+_COUNTED = re.compile(r"\s[(（]\d[\d.,]*[)）]$")
 
 
 def _sentence(line: Line) -> bool:

@@ -39,7 +39,7 @@ from lorehold.ingest.pages.blocks import (
     digits_masked, quotes_unmarked, text_blocks,
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, contents_out, is_chrome, strip_chrome
-from lorehold.ingest.pages.comments import comments_out, readers_sections_out, rulings_heading
+from lorehold.ingest.pages.comments import changes_sections_out, comments_out, readers_sections_out, rulings_heading
 from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, RELATIVE, DateMatch, find_dates, publisher_of, settle
 from lorehold.ingest.pages.grids import grid_tables
 from lorehold.ingest.pages.headers import headed_dates
@@ -207,8 +207,8 @@ _BIDI_MARKS = re.compile("[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
 def _read(text: str, blocks: list[str], html_title: str | None, name: str, card: str | None,
           whole_page: bool = True) -> PageReading:
     """``blocks`` read as one card's page; the lines its card's name may be found among."""
-    # (a quiz's wrong options, a section of reviews, a table of contents)
-    kept = contents_out(readers_sections_out(answered_options(blocks)))
+    # (a quiz's wrong options, a section of reviews, a change log, a table of contents)
+    kept = contents_out(changes_sections_out(readers_sections_out(answered_options(blocks))))
     kept, attributed = attributions_out(kept)
     # (texts under a "Rulings:" heading are rulings too, dated or not: a listing's undated ones)
     attributed += sum(1 for b in kept for line in b.split("\n") if rulings_heading(line))
