@@ -51,6 +51,21 @@ def fill(template: str, /, **kw) -> str:
     return template
 
 
+def e(s: str) -> str:
+    """Text as HTML writes it (quotes left alone)."""
+    return html.escape(s, quote=False)
+
+
+def ea(s: str) -> str:
+    """Text in an HTML attribute."""
+    return html.escape(s, quote=True)
+
+
+def hex_digits(rng: random.Random, n: int) -> str:
+    """``n`` hexadecimal digits drawn from ``rng`` (an id, a hash, a short link's key)."""
+    return "".join(rng.choice("0123456789abcdef") for _ in range(n))
+
+
 def wrap(text: str, width: int = 72, first: str = "", rest: str = "") -> list[str]:
     """``text`` broken at spaces into lines of ``width`` columns at most (a word longer than that on its own line), the
     first line after ``first``, the others after ``rest`` (a hanging indent), as old editors and mail programs wrapped."""
@@ -390,10 +405,11 @@ def to_text(n) -> str:
     return text.strip("\n") + "\n"
 
 
-def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
+def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None, html_attrs: str = "") -> str:
+    """The saved HTML document around ``body`` (``html_attrs``: more of the <html> element's attributes, as ' dir="rtl"')."""
     head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
             '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
-    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+    return f'<!DOCTYPE html>\n<html lang="{lang}"{html_attrs}>\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
 
 
 # --- the generators ------------------------------------------------------------------------------------
@@ -606,8 +622,12 @@ class PartGenerator:
         inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
         for f in card.foreign.values():
             inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
+        page.chrome = sorted({c.strip() for c in page.chrome if self.chrome_ok(c.strip()) and not any(fold(c.strip()) in x for x in inside)})
         return page
+
+    def chrome_ok(self, c: str) -> bool:
+        """Whether a chrome string (stripped) is worth keeping: two characters at least (a part may ask for more)."""
+        return len(c) >= 2
 
     def page(self, i: int, layout: str, split: str, single: bool = False) -> Page:
         raise NotImplementedError
@@ -978,6 +998,18 @@ def reading_views(page: Page) -> list[str]:
 def seen_in(views: list[str]):
     """Whether a string is in one of the page's reading views (folded)."""
     return lambda s: any(fold(s) in v for v in views)
+
+
+def bytes_problems(p: Page) -> list[str]:
+    """The page's bytes: its content encodes in its encoding and decodes back the same, without replacement or C1
+    control characters."""
+    try:
+        raw = p.content.encode(p.encoding)
+    except UnicodeEncodeError as x:
+        return [f"content does not encode in {p.encoding}: {p.content[x.start:x.end]!r}"]
+    if raw.decode(p.encoding) != p.content or "\ufffd" in p.content or re.search("[\x80-\x9f]", p.content):
+        return [f"content does not survive {p.encoding}"]
+    return []
 
 
 def answer_problems(p: Page, card: CardData, seen, prefix: str, split: str, every: bool = False) -> list[str]:
