@@ -758,6 +758,8 @@ class SitePartGenerator(PartGenerator):
     PUBLISHERS: list[str] = []
     JOINS: list[str] = [" // "]
     PREFIX = ""  # the part's page ids' letter
+    HEADING = "h4"  # the element of a face's name in the card's text
+    CARD_TEXT_KIT: str | None = "card-text"  # the furniture the card's text is recorded as (None: not recorded)
     ago = staticmethod(ago)  # "3 hours ago" in the site's language (a part with words of its own sets its own)
 
     def page(self, i: int, layout: str, split: str | None = None, single: bool = False) -> Page:
@@ -812,13 +814,14 @@ class SitePartGenerator(PartGenerator):
         out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
         return out[:k]
 
-    def _oname(self, other: CardData) -> str:
-        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
+    def _oname(self, other: CardData, join: str | None = None) -> str:
+        """Another card's name as people write it: a card with faces by its faces joined (``join``, or one of
+        ``JOINS``), or its front face."""
         if not other.faces:
             return other.name
         if self.rng.random() < 0.3:
             return other.faces[0]["name"]
-        return self.rng.choice(self.JOINS).join(f["name"] for f in other.faces)
+        return (join or self.rng.choice(self.JOINS)).join(f["name"] for f in other.faces)
 
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text; in a saved titled page a face's name in it now and then a link."""
@@ -880,27 +883,29 @@ class SitePartGenerator(PartGenerator):
         return self._c(page, self.ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
 
     # ---- the card and its rulings on the page ----
-    def face_block(self, face: dict, *, heading: str = "h4", name: bool = True) -> N:
-        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
-        kids = [E(heading, face["name"], cls="face-name")] if name else []
+    def face_block(self, face: dict, *, heading: str | None = None, name: bool = True) -> N:
+        """One face in English: its name (a ``HEADING`` by default), type line and Oracle text (a paragraph a line)."""
+        kids = [E(heading or self.HEADING, face["name"], cls="face-name")] if name else []
         if face.get("type"):
             kids.append(E("p", face["type"], cls="type-line"))
         kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
         return E("div", *kids, cls="card-face")
 
-    def printed_face(self, face: dict, lang: str, *, heading: str = "h4") -> N:
+    def printed_face(self, face: dict, lang: str, *, heading: str | None = None) -> N:
         """One printed face: its name, its text with lines broken by <br>."""
         body = E("p", cls="printed-text", lang=lang)
         for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
             body.add(E("br") if k else None, x)
-        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
+        return E("div", E(heading or self.HEADING, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
 
-    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h4") -> list:
+    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str | None = None) -> list:
         """The card's text as the asker pastes it: with chance ``p`` (and a printing in ``lang``) the printed
         front face (the other faces in English) or the whole printed card, else each face's English text (a
         single-faced card's without its name)."""
         faces = self.faces_of(card)
-        self._kit(page, "card-text")
+        heading = heading or self.HEADING
+        if self.CARD_TEXT_KIT:
+            self._kit(page, self.CARD_TEXT_KIT)
         if lang != "en" and p and self.rng.random() < p:
             whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
             if whole:
