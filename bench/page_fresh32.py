@@ -114,9 +114,10 @@ import datetime as dt
 import re
 
 from page_corpus import CardData, Page
-from page_parts import (BLOCKS, PARAGRAPHS, SITE_MON, UNCOPIED, E, N, SitePartGenerator, answer_problems, chrome_problems, clock, fill,
-                        multi_share, one_format_problems, own_date_problems, page_html, part_basics, part_main, problems_of_pages,
-                        reading_views, rows, seen_in, slug, title_problems, translation_problems, variety_problems)
+from page_parts import (BLOCKS, E, N, PARAGRAPHS, SITE_MON, SitePartGenerator, UNCOPIED, answer_problems, chrome_problems, clock,
+                        fill, multi_share, one_format_problems, own_date_problems, page_html, part_basics, part_main,
+                        problems_of_pages, reading_views, rows, seen_in, slug, title_problems, translation_problems,
+                        variety_problems)
 
 SEED_OFFSET = 196613
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -233,34 +234,9 @@ CONSENT = rows("title text accept reject manage", {
     "zht": "我們重視您的隱私|我們與147家合作夥伴使用 Cookie 投放廣告與統計流量。|全部接受|全部拒絕|管理選項",
 })
 
-COLS = rows("date ruling", {
-    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
-    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
-    "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
-})
-
-#: what a tool calls each kind of card
-KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
-    "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
-    "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
-    "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
-    "es": "Carta de dos caras|Carta modal de dos caras|Carta giratoria|Carta partida|Carta con Secuela|Carta de aventurero|Normal",
-    "it": "Carta bifronte|Carta bifronte modale|Carta capovolgibile|Carta doppia|Carta con Conseguenza|Carta avventuriero|Normale",
-    "pt": "Card dupla face|Card dupla face modal|Card virável|Card dividido|Card com Resultado|Card de aventureiro|Normal",
-    "nl": "Dubbelzijdige kaart|Modale dubbelzijdige kaart|Omkeerkaart|Gesplitste kaart|Nasleepkaart|Avonturierskaart|Normaal",
-    "pl": "Karta dwustronna|Modalna karta dwustronna|Karta odwracana|Karta dzielona|Karta z następstwem|Karta z przygodą|Zwykła",
-    "ru": "Двусторонняя карта|Модальная двусторонняя карта|Переворачивающаяся карта|Расщеплённая карта|Карта с последствием|"
-          "Карта с приключением|Обычная",
-    "ja": "両面カード|モードを持つ両面カード|反転カード|分割カード|余波カード|出来事を持つカード|通常",
-    "ko": "양면 카드|모드 양면 카드|뒤집기 카드|분할 카드|여파 카드|모험 카드|일반",
-    "zhs": "双面牌|模式双面牌|翻转牌|分割牌|余波牌|冒险者牌|普通",
-    "zht": "雙面牌|模式雙面牌|翻轉牌|分割牌|餘波牌|冒險者牌|普通",
-})
 
 HANDLES = ["brewmaster_kim", "topdeck_tomas", "mulligan_mia", "cube_curator", "goldfish_gus", "salt_lord_99", "proxy_pete",
            "lifegain_lena", "stax_sven", "draftwizard", "pauper_paula", "tokens_theo"]
-#: how tools join a card's faces' names
-JOINS = [" // ", " / ", "/"]
 DECK_NAMES = ["Gruul Stompy 2026", "Mono-U Tempo (league 5-0)", "Budget Tokens", "Cube Draft Deck #3", "Kitchen Table Werewolves",
               "Spicy Jank v7", "Precon Upgrade — $50", "Izzet Spells Remix"]
 
@@ -542,9 +518,6 @@ class Fresh32Generator(SitePartGenerator):
     PART = "fresh32"
     PREFIX = "a"
     SINGLE_SHARE = SINGLE_SHARE
-    KIND_W = KIND_W
-    COLS = COLS
-    JOINS = JOINS
     HEADING = "h3"
     CARD_TEXT_KIT = None
 

@@ -88,9 +88,9 @@ chrome's bookkeeping, the element tree, helpers and the self-test's common check
 import datetime as dt
 
 from page_corpus import CardData, Page
-from page_parts import (STORED, E, N, SitePartGenerator, answer_problems, chrome_problems, fill, multi_share, one_format_problems,
-                        own_date_problems, page_html, part_basics, part_main, problems_of_pages, reading_views, rows, seen_in, slug,
-                        title_problems, to_text, translation_problems, variety_problems)
+from page_parts import (ARTISTS, E, N, SITE_PUBLISHERS, STORED, SitePartGenerator, answer_problems, chrome_problems, fill,
+                        multi_share, one_format_problems, own_date_problems, page_html, part_basics, part_main, problems_of_pages,
+                        reading_views, rows, seen_in, slug, title_problems, to_text, translation_problems, variety_problems)
 
 SEED_OFFSET = 260003
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -294,9 +294,6 @@ KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
     "tr": "Dönüşen çift yüzlü kart|Modlu çift yüzlü kart|Çevrilen kart|Bölünmüş kart|Sonrası kartı|Macera kartı|Normal",
     "hu": "Átalakuló kétoldalú lap|Moduláris kétoldalú lap|Fordítós lap|Osztott lap|Utóhatás-lap|Kalandlap|Normál",
 })
-#: how places join a card's faces' names
-JOINS = [" // ", " / ", "/"]
-PUBLISHERS = ["Wizards of the Coast", "WotC", "Gatherer"]
 
 #: consent banners as the countries' sites word them: heading, body, accept, reject, settings
 CONSENT39 = rows("title body accept reject prefs", {
@@ -438,8 +435,6 @@ NICKS = {k: v.split("|") for k, v in {
     "ms": "Amir Hakim|Siti Nur|Wei Jie Tan|Farid MTG", "hi": "rahul_mtg|प्रिया_कार्ड्स|arjun.edh|विक्रम_जज",
     "bg": "Магьосника_Сф|Иво_MTG|Гоблин_Варна", "sr": "Чаробњак_БГ|Марко_MTG|Гоблин_НС",
 }.items()}
-ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "Hye-jin Park", "Colette Marchand", "Viktor Sobol",
-           "Priya Raman", "Ewan MacLeod", "Yuki Tanabe"]
 #: readers' comments: talk about the rules, never a ruling (and never naming a card)
 READERS = {k: v.split("|") for k, v in {
     "ar": "شكرًا على التوضيح، كانت عندنا نفس المشكلة في آخر بطولة.|معلومة مفيدة جدًا، جزاك الله خيرًا.|هل يوجد نسخة عربية من قواعد اللعبة؟",
@@ -846,8 +841,6 @@ class Fresh39Generator(SitePartGenerator):
     PATTERNS = PATTERNS
     RENDER = staticmethod(render39)
     KIND_W = KIND_W
-    PUBLISHERS = PUBLISHERS
-    JOINS = JOINS
 
     def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
         super().__init__(cards, set_names, seed)
@@ -1063,7 +1056,7 @@ class Fresh39Generator(SitePartGenerator):
             join = " / "
         shows = self.deco and not (self.deco == "be" and self._kind != "ce")
         page.date_forms[-1] += f" ({style}{', ' + self.deco + ' beside' if shows else ''})"
-        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
+        pub = self._c(page, r.choice(SITE_PUBLISHERS)) if style.startswith("pub") else ""
         rows = [(self._date_el(page, ds, d, join), self._rtext(t, card)) for ds, t, d in items]
         return self._styled(page, lang, style, rows, pub)
 
