@@ -1631,3 +1631,142 @@ def encodings_line(pages: list[Page]) -> str:
 
     encs = Counter(p.encoding for p in pages)
     return f"{len(encs)} encodings: {', '.join(f'{e} {n}' for e, n in encs.most_common())}"
+
+
+# --- the self-test of the parts about single-faced cards only (fresh-25..30) ------------------------------------
+
+def single_part_problems(pages: list[Page], layouts, kits: set[str], date_langs: int, *, unlisted: bool = False) -> list[str]:
+    """What a single-faced part as a whole lacks: its layouts (all its own, both formats each), date languages
+    (``date_langs``), five stored title languages, both formats, translations, every kind of furniture in ``kits``
+    (with ``unlisted``, naming the kinds not listed too)."""
+    problems = []
+    full = len(pages) >= 100
+    have = {p.layout for p in pages}
+    if (full and have != set(layouts)) or not have <= set(layouts):
+        problems.append(f"layouts: {sorted(set(layouts) - have)} missing")
+    if full:
+        one_format = sorted(lay for lay in have if len({p.fmt for p in pages if p.layout == lay}) < 2)
+        if one_format:
+            problems.append(f"layouts in one format only: {one_format}")
+    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
+    if len(langs) < (date_langs if full else 1):
+        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
+    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
+        problems.append("fewer than 5 stored title languages")
+    if {p.fmt for p in pages} != {"html", "text"} and full:
+        problems.append("not both formats")
+    if full and not any(p.translations for p in pages):
+        problems.append("no translations")
+    got = {k for p in pages for k in p.__dict__.get("kits", [])}
+    if full and got != kits:
+        problems.append(f"furniture missing: {sorted(kits - got)}" + (f", unlisted: {sorted(got - kits)}" if unlisted else ""))
+    return problems
+
+
+def single_page_problems(p: Page, card: CardData, layouts) -> list[str]:
+    """What is wrong with one single-faced part's page: its rulings (all the card's, each in the page, with its real
+    date) and their shown dates, its own dates (some, none a ruling's day), translations (the card's printed name and
+    text), chrome (in the page, inside no ruling) and furniture, and its title (``single_title_problems``)."""
+    problems = []
+    views = reading_views(p)
+    seen = seen_in(views)
+    truth = {(d.isoformat(), t) for d, t in card.rulings}
+    ruling_dates = {d.isoformat() for d, _ in card.rulings}
+    if not p.rulings or len(p.rulings) != len(card.rulings):
+        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
+    for d, t in p.rulings:
+        if not seen(t):
+            problems.append(f"ruling not in page: {t[:60]}")
+        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
+            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
+    shown = p.__dict__.get("shown", [])
+    if len(shown) != len(p.rulings):
+        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
+    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
+    own = p.__dict__.get("own_dates", [])
+    if not own:
+        problems.append("no date of the page's own")
+    for s, d in own:
+        if not seen(s):
+            problems.append(f"own date not in page: {s[:60]}")
+        if d in ruling_dates:
+            problems.append(f"own date {d} is a ruling date")
+    for lang, n, t in p.translations:
+        f = card.foreign.get(lang, {})
+        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
+            problems.append(f"translation {lang} not in page or not the card's")
+    for c in p.chrome:
+        if not seen(c):
+            problems.append(f"chrome not in page: {c[:60]}")
+        if any(fold(c) in fold(t) for _, t in p.rulings):
+            problems.append(f"chrome inside a ruling: {c[:60]}")
+    if not p.chrome or not p.__dict__.get("kits"):
+        problems.append("no chrome or no furniture")
+    return problems + single_title_problems(p, card, layouts)
+
+
+def single_title_problems(p: Page, card: CardData, layouts) -> list[str]:
+    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings and carries no
+    translation."""
+    titled = layouts[p.layout][1]
+    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
+        return [f"card_arg {p.card_arg!r}"]
+    if titled:
+        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
+        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
+    rest = fold(p.content)
+    for _, t in p.rulings:
+        rest = rest.replace(fold(t), " ")
+    if p.fmt == "html":
+        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
+        for _, t in p.rulings:
+            rest = rest.replace(fold(t), " ")
+    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+    problems = ["names its card outside the rulings"] if any(named(n, rest) for n in names) else []
+    return problems + (["an untitled page with translations"] if p.translations else [])
+
+
+def single_self_test(pages: list[Page], gen, layouts, kits: set[str], date_langs: int, *, unlisted: bool = False) -> list[str]:
+    """A single-faced part's self-test: the part's problems (``single_part_problems``), then each page's, led by its
+    id and layout."""
+    problems = single_part_problems(pages, layouts, kits, date_langs, unlisted=unlisted)
+    by_name = {c.name: c for c in gen.cards}
+    for p in pages:
+        problems += [f"{p.id} {p.layout}: {x}" for x in single_page_problems(p, by_name[p.card], layouts)]
+    return problems
+
+
+def single_part_main(gen_cls, corpus, self_test, seed_offset: int, part: str) -> int:
+    """A single-faced part's command line: its pages for seeds 7 and 21 from the sets given (the sample by default),
+    what they hold, whether they are the same drawn again, and the self-test's problems; exit status 1 on any."""
+    import sys
+    from pathlib import Path
+
+    from page_corpus import load_cards
+
+    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
+    bad = 0
+    for seed in (7, 21):
+        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
+        cards.sort(key=lambda c: c.name)
+        gen = gen_cls(cards, set_names, seed + seed_offset)
+        pages = gen.fresh_corpus(200, part)
+        again = corpus(cards, set_names, seed, 200)
+        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
+        problems = self_test(pages, gen)
+        if len(pages) != 200:
+            problems.append(f"{len(pages)} pages")
+        if key(pages) != key(again):
+            problems.append("not deterministic for the seed")
+        layouts = sorted({p.layout for p in pages})
+        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
+        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
+              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
+              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
+              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
+              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
+              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
+        for x in problems[:30]:
+            print("  ", x)
+        bad += len(problems)
+    return 1 if bad else 0
