@@ -115,11 +115,10 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import random
 import re
 
 from page_corpus import CardData, Page, fold
-from page_parts import date_lang, fill, named, single_part_main, single_self_test, slug
+from page_parts import SinglePartGenerator, date_lang, fill, single_part_main, single_self_test, slug
 
 SEED_OFFSET = 134243
 STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
@@ -881,37 +880,12 @@ SHEET_W = {
 }
 
 
-class Fresh25Generator:
+class Fresh25Generator(SinglePartGenerator):
     """The generator of the fresh-25 part: its own layouts only, each a page about one card (or, for
     two of them, only its rulings) from a phone, an app or the long tail of real sites, with the
     furniture those carry."""
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-
     # ---- answers ----
-    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
-        English one; recorded as the page's title language."""
-        f = card.foreign.get(prefer or "", {})
-        if prefer in STORED and f.get("name") and self.rng.random() < p:
-            page.title_lang = prefer
-            return f["name"]
-        page.title_lang = "en"
-        return card.name
-
-    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
-        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
-        f = card.foreign.get(lang)
-        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
-            page.translations.append((lang, f["name"], f["text"]))
-            return f["name"], f["text"]
-        return None
-
     def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
         """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
         cl = date_lang(lang)
@@ -934,9 +908,6 @@ class Fresh25Generator:
             items.append((ds, t, d.isoformat()))
         return items
 
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _when(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or copied: a month or more after the card's last ruling, in the
         years of phone-first sites (mid-2018 on), never after October 2025; never a ruling's day."""
@@ -947,20 +918,6 @@ class Fresh25Generator:
         while d in self._taken(card):
             d += dt.timedelta(days=1)
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
-        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
-        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x -= dt.timedelta(days=1)
-        return x
-
-    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
-        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
-        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
 
     def _of(self, lang: str, *kinds: str) -> str:
         """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
@@ -980,27 +937,6 @@ class Fresh25Generator:
     def _at(self, card: CardData, d: dt.date) -> dt.datetime:
         """A moment on day ``d`` (for stamps with a time)."""
         return dt.datetime(d.year, d.month, d.day, self.rng.randint(6, 23), self.rng.randint(0, 59))
-
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _others(self, card: CardData, k: int) -> list[CardData]:
-        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
-        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
-                and not any(named(n, c.name) or named(c.name, n) for n in names)]
-        return pool[:k]
 
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text; in a saved page the card's name in it now and then a link."""
@@ -1029,18 +965,6 @@ class Fresh25Generator:
     def fresh_corpus(self, n: int, part: str = "fresh25") -> list[Page]:
         layouts = list(self.LAYOUTS25)
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        html_mode = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if html_mode else "text"
-        self.html = html_mode
-        return lang, html_mode, self._when(card)
 
     def _assemble(self, page: Page, lang: str, title: str, parts: list, *, head: list[str] | None = None,
                   amp: bool = False, doctype: str = "<!DOCTYPE html>", body_cls: str | None = None) -> None:

@@ -114,11 +114,10 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import random
 import re
 
 from page_corpus import CardData, Page, fold
-from page_parts import date_lang, fill, named, rows, single_part_main, single_self_test, slug
+from page_parts import SinglePartGenerator, date_lang, fill, named, rows, single_part_main, single_self_test, slug
 
 SEED_OFFSET = 178559
 STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
@@ -506,37 +505,15 @@ SITES = ["FaceFinder", "CardAtlas", "Two-Sided DB", "Nameplate", "Oracle Shelf",
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh30Generator:
+class Fresh30Generator(SinglePartGenerator):
     """The generator of the fresh-30 part: its own layouts only, each a page about one single-faced card
     (a hard-named one most of the time) on a site built for cards with more than one face, saved or copied."""
 
     def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
+        super().__init__(cards, set_names, seed)
         self.hard = [c for c in cards if HARD.search(c.name)] or cards
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
 
     # ---- answers ----
-    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
-        English one; recorded as the page's title language."""
-        f = card.foreign.get(prefer or "", {})
-        if prefer in STORED and f.get("name") and self.rng.random() < p:
-            page.title_lang = prefer
-            return f["name"]
-        page.title_lang = "en"
-        return card.name
-
-    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
-        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
-        f = card.foreign.get(lang)
-        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
-            page.translations.append((lang, f["name"], f["text"]))
-            return f["name"], f["text"]
-        return None
-
     def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
         """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
         cl = date_lang(lang)
@@ -558,9 +535,6 @@ class Fresh30Generator:
             page.__dict__.setdefault("shown", []).append(ds)
             items.append((ds, t, d.isoformat()))
         return items
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
 
     def _when(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or copied: five weeks or more after the card's last ruling, 2017
@@ -601,20 +575,6 @@ class Fresh30Generator:
         shown = render30(d, form)
         page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
         return shown
-
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
 
     def _names(self, card: CardData) -> list[str]:
         return [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
@@ -671,18 +631,6 @@ class Fresh30Generator:
     def fresh_corpus(self, n: int, part: str = "fresh30") -> list[Page]:
         layouts = list(self.LAYOUTS30)
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        html_mode = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if html_mode else "text"
-        self.html = html_mode
-        return lang, html_mode, self._when(card)
 
     def _assemble(self, page: Page, lang: str, title: str, parts: list, *, body_cls: str | None = None) -> None:
         """The page saved (one HTML document) or copied (its text, as Select all / Copy gives it)."""

@@ -571,7 +571,28 @@ ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "
 
 # --- the generators ------------------------------------------------------------------------------------
 
-class PartGenerator:
+class PageBookkeeping:
+    """What every part's generator records alike: the card's ruling days (none of the page's own days may be one), the
+    chrome strings and the kinds of furniture a page carries."""
+
+    def _taken(self, card: CardData) -> set[dt.date]:
+        return {d for d, _ in card.rulings}
+
+    def _c(self, page: Page, s: str) -> str:
+        """One chrome string, recorded, returned."""
+        if s:
+            page.chrome.append(s)
+        return s
+
+    def _cs(self, page: Page, *xs: str) -> list[str]:
+        return [self._c(page, x) for x in xs if x]
+
+    def _kit(self, page: Page, name: str) -> None:
+        """Record a kind of furniture the page carries."""
+        page.__dict__.setdefault("kits", []).append(name)
+
+
+class PartGenerator(PageBookkeeping):
     """The base of a part's generator: the corpus's cards (single-faced ones, and those with faces by kind), the random
     generator drawn from the part's seed, and what every part does alike: the card picker, the card's names, ``--card``,
     days that are none of the card's ruling days, and the chrome's and the page's own days' bookkeeping.
@@ -707,9 +728,6 @@ class PartGenerator:
         return card.set_code, self.set_names.get(card.set_code, card.set_name)
 
     # ---- days ----
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
         """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
         x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
@@ -758,20 +776,6 @@ class PartGenerator:
         """One of the page's own days in one of the forms, recorded (never a ruling's day)."""
         return self._own(page, d, self.RENDER(d, form))
 
-    # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
     # ---- the pages ----
     def settle_chrome(self, page: Page, card: CardData) -> Page:
         """The page's chrome sorted, each string once, none of it inside a ruling, a translation or the card's text."""
@@ -795,6 +799,70 @@ class PartGenerator:
         k = round(n * self.SINGLE_SHARE) if self.single and self.multi else 0
         singles = set(self.rng.sample(range(n), k))
         return [self.page(i, layouts[i % len(layouts)], part or self.PART, i in singles) for i in range(n)]
+
+
+class SinglePartGenerator(PageBookkeeping):
+    """The base of the parts about single-faced cards only (fresh-25..30): the cards, the random generator drawn from
+    the part's seed, titles and translations of the card's printed name and text, days before and after a day, other
+    cards, and a page's language, format and moment (``_setup``: the part's ``_when`` gives the moment)."""
+
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
+        self.cards = cards
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+        self.html = False
+        self._turns: dict[str, int] = {}
+
+    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
+        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
+        English one; recorded as the page's title language."""
+        f = card.foreign.get(prefer or "", {})
+        if prefer in STORED and f.get("name") and self.rng.random() < p:
+            page.title_lang = prefer
+            return f["name"]
+        page.title_lang = "en"
+        return card.name
+
+    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
+        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
+        f = card.foreign.get(lang)
+        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
+            page.translations.append((lang, f["name"], f["text"]))
+            return f["name"], f["text"]
+        return None
+
+    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
+        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
+        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x -= dt.timedelta(days=1)
+        return x
+
+    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
+        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
+        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def _others(self, card: CardData, k: int) -> list[CardData]:
+        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
+        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
+                and not any(named(n, c.name) or named(c.name, n) for n in names)]
+        return pool[:k]
+
+    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
+        """The page's language, format (a layout's first page saved, its second copied, then either) and
+        moment."""
+        r = self.rng
+        lang = r.choice(langs)
+        turn = self._turns.get(self._layout, 0)
+        self._turns[self._layout] = turn + 1
+        html_mode = turn == 0 if turn < 2 else r.random() < p_html
+        page.fmt = "html" if html_mode else "text"
+        self.html = html_mode
+        return lang, html_mode, self._when(card)
 
 
 class EncodedPartGenerator(PartGenerator):
