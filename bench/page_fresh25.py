@@ -115,11 +115,10 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import random
 import re
-import unicodedata
 
 from page_corpus import CardData, Page, fold
+from page_parts import SinglePartGenerator, date_lang, fill, single_part_main, single_self_test, slug
 
 SEED_OFFSET = 134243
 STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
@@ -229,29 +228,6 @@ def clock(t: dt.datetime, lang: str) -> str:
     if lang == "ko":
         return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
     return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
 
 
 # --- one element tree, written out as the saved HTML or as the copied text --------------------------------
@@ -904,40 +880,15 @@ SHEET_W = {
 }
 
 
-class Fresh25Generator:
+class Fresh25Generator(SinglePartGenerator):
     """The generator of the fresh-25 part: its own layouts only, each a page about one card (or, for
     two of them, only its rulings) from a phone, an app or the long tail of real sites, with the
     furniture those carry."""
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-
     # ---- answers ----
-    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
-        English one; recorded as the page's title language."""
-        f = card.foreign.get(prefer or "", {})
-        if prefer in STORED and f.get("name") and self.rng.random() < p:
-            page.title_lang = prefer
-            return f["name"]
-        page.title_lang = "en"
-        return card.name
-
-    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
-        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
-        f = card.foreign.get(lang)
-        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
-            page.translations.append((lang, f["name"], f["text"]))
-            return f["name"], f["text"]
-        return None
-
     def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
         """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in (kinds or []) if k in PATTERNS[cl] and k != "qa"]
         form = f"{cl}:{self.rng.choice(have or [k for k in PATTERNS[cl] if k != 'qa'])}"
         page.date_forms.append(f"{form} {tag}")
@@ -957,9 +908,6 @@ class Fresh25Generator:
             items.append((ds, t, d.isoformat()))
         return items
 
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _when(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or copied: a month or more after the card's last ruling, in the
         years of phone-first sites (mid-2018 on), never after October 2025; never a ruling's day."""
@@ -971,23 +919,9 @@ class Fresh25Generator:
             d += dt.timedelta(days=1)
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
 
-    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
-        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
-        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x -= dt.timedelta(days=1)
-        return x
-
-    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
-        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
-        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
     def _of(self, lang: str, *kinds: str) -> str:
         """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in kinds if k in PATTERNS[cl]]
         return f"{cl}:{self.rng.choice(have) if have else 'num'}"
 
@@ -1004,34 +938,13 @@ class Fresh25Generator:
         """A moment on day ``d`` (for stamps with a time)."""
         return dt.datetime(d.year, d.month, d.day, self.rng.randint(6, 23), self.rng.randint(0, 59))
 
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _others(self, card: CardData, k: int) -> list[CardData]:
-        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
-        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
-                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
-        return pool[:k]
-
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text; in a saved page the card's name in it now and then a link."""
         if self.html and card.name in t and self.rng.random() < 0.5:
             out: list = []
             for k, bit in enumerate(t.split(card.name)):
                 if k:
-                    out.append(E("a", card.name, href=f"/c/{_slug(card.name)}", cls="card-ref"))
+                    out.append(E("a", card.name, href=f"/c/{slug(card.name)}", cls="card-ref"))
                 out.append(bit)
             return out
         return [t]
@@ -1052,18 +965,6 @@ class Fresh25Generator:
     def fresh_corpus(self, n: int, part: str = "fresh25") -> list[Page]:
         layouts = list(self.LAYOUTS25)
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        html_mode = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if html_mode else "text"
-        self.html = html_mode
-        return lang, html_mode, self._when(card)
 
     def _assemble(self, page: Page, lang: str, title: str, parts: list, *, head: list[str] | None = None,
                   amp: bool = False, doctype: str = "<!DOCTYPE html>", body_cls: str | None = None) -> None:
@@ -1088,7 +989,7 @@ class Fresh25Generator:
         self._kit(page, "app-banner")
         return E("div", E("a", "✕", href="#", cls="sb-close", aria__label=U["close"]),
                  E("div", E("div", app, cls="sb-title"), E("div", maker), E("div", rating), E("div", store), cls="sb-info"),
-                 E("a", button, href=f"https://{_slug(app)}.app.link/open", cls="sb-button"), cls="smartbanner")
+                 E("a", button, href=f"https://{slug(app)}.app.link/open", cls="sb-button"), cls="smartbanner")
 
     def drawer(self, page: Page, lang: str, site: str, open_: bool) -> N | None:
         """The mobile menu drawer: open (in the copy) or closed (only in the saved page, hidden)."""
@@ -1186,13 +1087,13 @@ class Fresh25Generator:
         lang, html_mode, when = self._setup(page, card, ["en", "en", "es", "pt", "it", "de", "fr"])
         U, W = UI[lang], AMP_W[lang]
         site = r.choice(["Manaplace", "Pocket Oracle", "Lands & Lore", "The Stack Daily"])
-        host = f"{_slug(site)}.example"
+        host = f"{slug(site)}.example"
         name = self._title(page, card, lang if lang in STORED else None, 0.35)
         items = self._dated(page, card, self._form(page, "after the text, 'Ruling · DATE' (AMP)", lang, ["num", "long", "abbr", "iso", "dab"]))
         pub = self._before(card, when.date(), 40, 400)
         upd = self._before(card, when.date(), 1, 30)
         form = self._of(lang, 'long', 'abbr', 'num')
-        byline = _fill(W[0], who=r.choice(PEOPLE), p=self._stamp(page, pub, form), u=self._stamp(page, upd, form))
+        byline = fill(W[0], who=r.choice(PEOPLE), p=self._stamp(page, pub, form), u=self._stamp(page, upd, form))
         art = E("article", E("h1", name), E("p", self._c(page, byline), cls="byline"), self.carousel(page, card, name, W[3], W[5]))
         tr = self._translation(page, card, lang, 0.4)
         if tr:
@@ -1201,7 +1102,7 @@ class Fresh25Generator:
         for ds, t, iso in items:
             art.add(E("div", E("p", *self._rtext(t, card)), E("p", E("span", W[1]), " · ", E("time", ds, datetime=iso), cls="meta"), cls="ruling"))
         self._c(page, W[1])
-        more = E("amp-list", E("h3", self._c(page, _fill(W[2], site=site))), layout="fixed-height", height="240")
+        more = E("amp-list", E("h3", self._c(page, fill(W[2], site=site))), layout="fixed-height", height="240")
         d = when.date()
         for title in ARTICLES[lang]:
             d = self._before(card, d, 3, 40)
@@ -1216,7 +1117,7 @@ class Fresh25Generator:
         head = ['<script async src="https://cdn.ampproject.org/v0.js"></script>',
                 '<script async custom-element="amp-carousel" src="https://cdn.ampproject.org/v0/amp-carousel-0.2.js"></script>',
                 '<style amp-boilerplate>body{-webkit-animation:-amp-start 8s steps(1,end) 0s 1 normal both;animation:-amp-start 8s steps(1,end) 0s 1 normal both}</style>',
-                f'<link rel="canonical" href="https://www.{host}/cards/{_slug(card.name)}">']
+                f'<link rel="canonical" href="https://www.{host}/cards/{slug(card.name)}">']
         self._assemble(page, lang, f"{name} | {site}", parts, head=head, amp=True)
 
     def carousel(self, page: Page, card: CardData, name: str, label: str, hint: str, amp: bool = True) -> N:
@@ -1228,7 +1129,7 @@ class Fresh25Generator:
         else:
             car = E("div", cls="swiper-wrapper", aria__label=label, style="transform:translate3d(0px,0,0)")
         for s in sets:
-            img = E("amp-img" if amp else "img", src=f"/img/{_slug(s)}.jpg", alt=f"{name} — {s}", layout="fill" if amp else None)
+            img = E("amp-img" if amp else "img", src=f"/img/{slug(s)}.jpg", alt=f"{name} — {s}", layout="fill" if amp else None)
             car.add(E("figure", img, E("figcaption", s), cls=None if amp else "swiper-slide"))
         counter = f"1 / {len(sets)}"
         dots = " ".join("●" if k == 0 else "○" for k in range(len(sets)))
@@ -1246,7 +1147,7 @@ class Fresh25Generator:
         site = r.choice(["Kartotheek", "Manadex", "Tapline", "Deckwerk", "Oracle Pocket"])
         name = self._title(page, card, lang if lang in STORED else None, 0.5)
         items = self._dated(page, card, self._form(page, "own line over the text, text cut with 'Read more'", lang, ["num", "long", "abbr", "wd", "pad"]))
-        pill = E("div", E("a", self._c(page, U["open_app"]), href=f"{_slug(site)}://card/{r.randint(1000, 99999)}"), cls="open-in-app")
+        pill = E("div", E("a", self._c(page, U["open_app"]), href=f"{slug(site)}://card/{r.randint(1000, 99999)}"), cls="open-in-app")
         self._kit(page, "open-in-app")
         main = E("main", E("h1", name))
         if page.title_lang != "en" and r.random() < 0.5:
@@ -1261,7 +1162,7 @@ class Fresh25Generator:
         for ds, t, _ in items:
             main.add(E("div", E("div", ds, cls="r-date"), *self.read_more(page, lang, t, card), cls="ruling"))
         upd = self._before(card, when.date(), 1, 30)
-        line = _fill(U["updated"], d=self._stamp(page, upd, self._of(lang, 'num', 'long')))
+        line = fill(U["updated"], d=self._stamp(page, upd, self._of(lang, 'num', 'long')))
         main.add(E("p", E("small", self._c(page, line))))
         parts = [pill, self.top_bar(page, lang, site), self.drawer(page, lang, site, r.random() < 0.35), main,
                  self.bottom_nav(page, lang, "search"), self.footer(page, lang, site, card, when)]
@@ -1279,8 +1180,8 @@ class Fresh25Generator:
         items = self._dated(page, card, self._form(page, "<time> before the text on one line", lang, ["num", "long", "abbr", "short", "dash", "dot", "slash"]))
         price = money(r.choice([0.25, 0.49, 0.99, 1.49, 2.49, 4.99, 12.9]), lang)
         eta = self._after(card, when.date(), 1, 4)
-        deliver = _fill(W[2], h=r.randint(1, 9), m=r.randint(1, 59), d=self._stamp(page, eta, self._of(lang, 'wd')))
-        stock = _fill(W[5], k=r.randint(1, 6))
+        deliver = fill(W[2], h=r.randint(1, 9), m=r.randint(1, 59), d=self._stamp(page, eta, self._of(lang, 'wd')))
+        stock = fill(W[5], k=r.randint(1, 6))
         main = E("main", E("div", self.carousel(page, card, name, W[0], W[0], amp=False), cls="pdp-gallery"),
                  E("h1", name), E("div", self._c(page, card.set_name)),
                  E("div", E("strong", price), " ", E("small", W[1]), cls="price"), E("div", stock), E("div", deliver), E("div", W[3]))
@@ -1306,7 +1207,7 @@ class Fresh25Generator:
         d = when.date()
         for x in range(k):
             d = self._before(card, d, 4, 80)
-            by = _fill(W[6], who=self.rng.choice(PEOPLE), d=self._stamp(page, d, self._of(lang, 'num')))
+            by = fill(W[6], who=self.rng.choice(PEOPLE), d=self._stamp(page, d, self._of(lang, 'num')))
             text = REVIEWS[lang][x % len(REVIEWS[lang])]
             sec.add(E("div", E("div", "★★★★★", cls="stars"), E("div", by), E("p", text), cls="review"))
             self._cs(page, by, text)
@@ -1326,7 +1227,7 @@ class Fresh25Generator:
         items = self._dated(page, card, form)
         posted = self._before(card, when.date(), 2, 200)
         own = self._of(lang, 'long', 'num', 'wd')
-        head = [_fill(W[0], name=name), _fill(W[1], d=self._stamp(page, posted, own), who=r.choice(PEOPLE)), _fill(W[2], k=r.randint(3, 9))]
+        head = [fill(W[0], name=name), fill(W[1], d=self._stamp(page, posted, own), who=r.choice(PEOPLE)), fill(W[2], k=r.randint(3, 9))]
         tags = f"{W[3]} {', '.join(r.sample(['rulings', 'judging', 'commander', 'limited', card.set_name], 3))}"
         self._cs(page, head[1], head[2], tags, W[4])
         post = E("article", E("h1", head[0]), E("div", E("span", head[1]), " · ", E("span", head[2]), cls="meta"), E("p", W[4]), self.oracle(card))
@@ -1344,7 +1245,7 @@ class Fresh25Generator:
         """Readers' comments under a post: name, date and time, the comment, "Reply"."""
         r = self.rng
         k = r.randint(1, 3)
-        sec = E("section", E("h3", self._c(page, _fill(W[9], k=k))), cls="comments")
+        sec = E("section", E("h3", self._c(page, fill(W[9], k=k))), cls="comments")
         for text in r.sample(BLOG_TALK[lang], k):
             d = self._after(card, posted, 0, 20)
             if d > when.date():
@@ -1398,7 +1299,7 @@ class Fresh25Generator:
         items = self._dated(page, card, self._form(page, "a mail's table, a date cell and a ruling cell", lang, ["num", "long", "abbr", "short", "pad"]))
         cell = lambda *kids, **kw: E("tr", E("td", *kids, **kw))  # noqa: E731
         until = self._after(card, when.date(), 2, 12)
-        offer = _fill(W[4], d=self._stamp(page, until, self._of(lang, 'num', 'long')))
+        offer = fill(W[4], d=self._stamp(page, until, self._of(lang, 'num', 'long')))
         price = money(r.choice([0.39, 0.79, 1.99, 3.49, 7.5]), lang)
         self._cs(page, W[0], W[1], store, W[3], price, offer, W[10])
         hero = [E("h1", W[3]), E("h2", name), E("p", E("strong", price), E("br"), offer), E("p", E("a", W[10], href="#", cls="btn"))]
@@ -1434,7 +1335,7 @@ class Fresh25Generator:
         unsubscribe and preferences, the mailer's badge."""
         r = self.rng
         since = self._before(card, when.date(), 30, 900)
-        why = _fill(W[7], d=self._stamp(page, since, self._of(lang, 'num')))
+        why = fill(W[7], d=self._stamp(page, since, self._of(lang, 'num')))
         badge = r.choice(["Sent with Brevo", "Powered by Klaviyo", "Versendet mit CleverReach", "Sent via MailerLite"])
         self._cs(page, why, address, W[8], W[9], badge)
         return [E("p", why, style="font-size:11px"), E("p", address, style="font-size:11px"),
@@ -1452,9 +1353,9 @@ class Fresh25Generator:
         name = self._title(page, card, lang if lang in STORED else None, 0.3)
         items = self._dated(page, card, self._form(page, "labelled line after the text, in a list", lang, ["long", "num", "iso", "wd", "abbr"]))
         gen = when
-        stamp = _fill(W[8], d=self._stamp(page, gen.date(), self._of(lang, 'num')), t=clock(gen, lang))
+        stamp = fill(W[8], d=self._stamp(page, gen.date(), self._of(lang, 'num')), t=clock(gen, lang))
         reviewed = self._before(card, when.date(), 30, 500)
-        statement = _fill(W[9], d=self._stamp(page, reviewed, self._of(lang, 'long')))
+        statement = fill(W[9], d=self._stamp(page, reviewed, self._of(lang, 'long')))
         self._cs(page, W[0], f"{W[1]} | {W[2]}", W[3], W[4], W[5], W[6], stamp, statement, W[10], site)
         self._kit(page, "text-only")
         body = [E("p", E("a", W[0], href="#main")), E("p", W[1], " | ", E("a", W[2], href="/?full=1")), E("p", W[3]), E("p", W[4]), E("hr"),
@@ -1469,7 +1370,7 @@ class Fresh25Generator:
             body += [E("p", self._c(page, label)), self.printed(tr[0], tr[1], lang)]
         body.append(E("h2", self._c(page, UI[lang]["rulings"])))
         label = W[7].split("{d}")[0]
-        body.append(E("ol", *[E("li", *self._rtext(t, card), E("br"), _fill(W[7], d=ds)) for ds, t, _ in items]))
+        body.append(E("ol", *[E("li", *self._rtext(t, card), E("br"), fill(W[7], d=ds)) for ds, t, _ in items]))
         self._c(page, label.strip())
         body += [E("hr"), E("p", stamp), E("p", E("a", statement, href="/accessibility")), E("p", W[10]), E("p", f"{site} · © {when.year}")]
         self._assemble(page, lang, f"{name} ({W[1]}) – {site}", body, body_cls="lite")
@@ -1505,9 +1406,9 @@ class Fresh25Generator:
         main.add(self.translation_credits(page, lang, card, when, W))
         main.add(E("h2", self._c(page, UI[lang]["rulings"])))
         main.add(E("ul", *[E("li", *self._rtext(t, card), " ", E("span", f"({ds})", cls="date")) for ds, t, _ in items]))
-        talk = E("section", E("h3", self._c(page, _fill(W[6], k=1))), cls="talk")
+        talk = E("section", E("h3", self._c(page, fill(W[6], k=1))), cls="talk")
         said = self._before(card, when.date(), 1, 60)
-        who = f"{r.choice(PEOPLE)} · {self._stamp(page, said, own)} {clock(self._at(card, said), _cl(lang))}"
+        who = f"{r.choice(PEOPLE)} · {self._stamp(page, said, own)} {clock(self._at(card, said), date_lang(lang))}"
         talk.add(E("div", E("div", who), E("p", TRANS_TALK[lang])))
         self._cs(page, who, TRANS_TALK[lang])
         parts = [self.top_bar(page, lang, W[8]), main, talk, self.footer(page, lang, W[8], card, when, r.random() < 0.5)]
@@ -1520,8 +1421,8 @@ class Fresh25Generator:
         first = self._before(card, when.date(), 200, 900)
         rev = self._after(card, first, 4, 60)
         translator, reviewer = r.sample(PEOPLE, 2)
-        by = _fill(W[1], who=translator, d=self._stamp(page, first, own))
-        chk = _fill(W[2], who=reviewer, d=self._stamp(page, rev, own))
+        by = fill(W[1], who=translator, d=self._stamp(page, first, own))
+        chk = fill(W[2], who=reviewer, d=self._stamp(page, rev, own))
         box = E("div", E("div", by), E("div", chk), E("div", W[3]), E("a", W[4], href="#suggest"), cls="credits")
         hist = E("ol", reversed_=True)
         versions = [(first, translator)] + ([(self._after(card, first, 1, 2), r.choice(PEOPLE))] if r.random() < 0.5 else []) + [(rev, reviewer)]
@@ -1549,11 +1450,11 @@ class Fresh25Generator:
         if html_mode:
             pop.add(E("div", self.oracle(card), role="tabpanel", hidden=True), E("div", "…", role="tabpanel", hidden=True))
         pop.add(E("ul", *[E("li", E("b", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items], role="tabpanel"))
-        share = _fill(W[1], p=number(r.uniform(0.5, 30), lang, 1), n=number(r.randint(900, 90000), lang))
+        share = fill(W[1], p=number(r.uniform(0.5, 30), lang, 1), n=number(r.randint(900, 90000), lang))
         upd = self._before(card, when.date(), 0, 3)
-        avg = _fill(W[2], v=money(r.choice([0.15, 0.35, 1.2, 3.8, 9.99]), lang),
+        avg = fill(W[2], v=money(r.choice([0.15, 0.35, 1.2, 3.8, 9.99]), lang),
                     d=self._stamp(page, upd, self._of(lang, 'num', 'abbr') if lang == 'en' else self._of(lang, 'num')))
-        edited = _fill(W[5], d=self._stamp(page, self._before(card, when.date(), 0, 10), self._of(lang, 'long', 'num')))
+        edited = fill(W[5], d=self._stamp(page, self._before(card, when.date(), 0, 10), self._of(lang, 'long', 'num')))
         pop.add(E("div", share, cls="stat"), E("div", avg, cls="stat"),
                 E("div", E("button", W[3][0], type="button"), " ", E("button", W[3][1], type="button"), cls="actions"),
                 E("div", E("small", W[4]), cls="hint"), E("div", E("small", edited), cls="deck-edited"))
@@ -1572,11 +1473,11 @@ class Fresh25Generator:
         W = SCAN_W[lang]
         L = W[2]
         app = r.choice(["CardLens", "ScanDeck", "Lensmage", "Sleevebox Scan"])
-        host = f"{_slug(app)}.app"
+        host = f"{slug(app)}.app"
         name = self._title(page, card, lang if lang in STORED else None, 0.6)
         items = self._dated(page, card, self._form(page, "a table's last column", lang, ["iso", "num", "long", "dot", "pad"]))
         own = self._of(lang, 'num', 'iso')
-        export = _fill(W[1], d=self._stamp(page, when.date(), own), t=clock(when, _cl(lang)), app=app, v=f"{r.randint(3, 6)}.{r.randint(0, 12)}.{r.randint(0, 9)}",
+        export = fill(W[1], d=self._stamp(page, when.date(), own), t=clock(when, date_lang(lang)), app=app, v=f"{r.randint(3, 6)}.{r.randint(0, 12)}.{r.randint(0, 9)}",
                        os=r.choice(["iOS 17.4", "Android 14", "iPadOS 16.6"]))
         added = self._before(card, when.date(), 30, 700)
         scanned = self._before(card, when.date(), 0, 25)
@@ -1592,11 +1493,11 @@ class Fresh25Generator:
         if tr:
             body += [E("h3", self._c(page, L[12])), self.printed(tr[0], tr[1], lang)]
         synced = self._before(card, when.date(), 0, 20)
-        head = _fill(W[3], d=self._stamp(page, synced, own))
+        head = fill(W[3], d=self._stamp(page, synced, own))
         rt = E("table", E("tr", *[E("th", x) for x in W[4]]), cls="rulings")
         for k, (ds, t, _) in enumerate(items, 1):
             rt.add(E("tr", E("td", str(k)), E("td", *self._rtext(t, card)), E("td", ds)))
-        foot = _fill(W[5], app=app, host=host)
+        foot = fill(W[5], app=app, host=host)
         body += [E("h2", head), rt, E("p", E("small", foot))]
         self._cs(page, head, *W[4][1:], foot)
         self._kit(page, "export")
@@ -1614,12 +1515,12 @@ class Fresh25Generator:
         name = self._title(page, card, lang if lang in STORED else None, 0.5)
         items = self._dated(page, card, self._form(page, "bold date before the text, ' — '", lang, ["num", "long", "abbr", "short", "dash", "slash", "iso"]))
         low = r.choice([0.02, 0.05, 0.1, 0.25, 1.0])
-        head = [_fill(W[0], k=r.randint(8, 240), v=money(low, lang)), _fill(W[1], v=money(low * r.uniform(1.2, 3), lang))]
+        head = [fill(W[0], k=r.randint(8, 240), v=money(low, lang)), fill(W[1], v=money(low * r.uniform(1.2, 3), lang))]
         self._cs(page, *head, *W[2])
         table = E("table", E("tr", *[E("th", x) for x in W[2]]), cls="offers")
         sellers = r.sample(["kartenwurm", "mtg_piotr", "LeGrimoire", "dutchsingles", "cardfox", "manastorm_it", "thecardvault"], 3)
         for s in sellers:
-            sales = _fill(W[8], p=number(r.uniform(97, 99.9), lang, 1), n=number(r.randint(40, 40000), lang))
+            sales = fill(W[8], p=number(r.uniform(97, 99.9), lang, 1), n=number(r.randint(40, 40000), lang))
             price = money(low * r.uniform(1, 2.5), lang)
             cells = [s, sales, r.choice(W[9]), r.choice(["NM", "EX", "GD"]), r.choice(["English", LANG_LABEL.get(lang, "English")]), price]
             table.add(E("tr", *[E("td", x) for x in cells], E("td", E("button", "+", type="button", aria__label=UI[lang]["cart"]))))
@@ -1627,7 +1528,7 @@ class Fresh25Generator:
         a = self._after(card, when.date(), 2, 4)
         b = self._after(card, a, 1, 4)
         own = self._of(lang, 'wdab')
-        eta = _fill(W[5], a=self._stamp(page, a, own), b=self._stamp(page, b, own))
+        eta = fill(W[5], a=self._stamp(page, a, own), b=self._stamp(page, b, own))
         self._cs(page, W[3], eta)
         main = E("main", E("h1", name), E("div", self._c(page, card.set_name)), E("p", head[0], E("br"), head[1]), table, E("p", W[3], E("br"), eta))
         main.add(self.seller_box(page, lang, card, when, sellers[0], W))
@@ -1646,9 +1547,9 @@ class Fresh25Generator:
         """A seller's box: member since, then the latest reviews, each with stars and its date."""
         r = self.rng
         since = self._before(card, when.date(), 400, 3000)
-        member = _fill(W[4], d=self._stamp(page, since, self._of(lang, 'num', 'long')))
-        box = E("section", E("h3", _fill(W[6], who=seller)), E("p", member), cls="seller")
-        self._cs(page, _fill(W[6], who=seller), member)
+        member = fill(W[4], d=self._stamp(page, since, self._of(lang, 'num', 'long')))
+        box = E("section", E("h3", fill(W[6], who=seller)), E("p", member), cls="seller")
+        self._cs(page, fill(W[6], who=seller), member)
         d = when.date()
         for text in r.sample(SELLER_REVIEWS[lang], r.randint(1, 2)):
             d = self._before(card, d, 1, 30)
@@ -1672,8 +1573,8 @@ class Fresh25Generator:
         mins = r.randint(38, 95)
         pub = self._before(card, when.date(), 1, 120)
         own = self._of(lang, 'long', 'abbr', 'num')
-        title = _fill(W[9], k=k, name=name)
-        ep = _fill(W[0], k=k, m=mins, d=self._stamp(page, pub, own))
+        title = fill(W[9], k=k, name=name)
+        ep = fill(W[0], k=k, m=mins, d=self._stamp(page, pub, own))
         plat = "Spotify · Apple Podcasts · YouTube"
         self._cs(page, show, ep, W[1], plat, W[2], W[3], W[7])
         stamps = sorted(r.sample(range(8 * 60, (mins - 15) * 60), 4))
@@ -1681,8 +1582,8 @@ class Fresh25Generator:
         fmt = lambda s: f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}" if s >= 3600 else f"{s // 60:02d}:{s % 60:02d}"  # noqa: E731
         chapters = E("ul", cls="chapters")
         for at, label in zip(ch_at, W[8]):
-            line = f"{fmt(at)} {_fill(label, name=name)}"
-            chapters.add(E("li", E("a", fmt(at), href=f"#t={at}"), " ", _fill(label, name=name)))
+            line = f"{fmt(at)} {fill(label, name=name)}"
+            chapters.add(E("li", E("a", fmt(at), href=f"#t={at}"), " ", fill(label, name=name)))
             self._c(page, line if "{name}" not in label else fmt(at))
         notes = E("ul", cls="ruling-notes")
         after = r.random() < 0.4
@@ -1691,8 +1592,8 @@ class Fresh25Generator:
             at += r.randint(20, 200)
             bits = [*self._rtext(t, card), f" ({ds})"] if after else [f"{ds}: ", *self._rtext(t, card)]
             notes.add(E("li", E("a", self._c(page, fmt(at)), href=f"#t={at}"), " – ", *bits))
-        nxt = _fill(W[5], d=self._stamp(page, self._after(card, when.date(), 1, 14), self._of(lang, 'wd')))
-        sponsor = _fill(W[4], s=r.choice(["Sleevecraft", "DiceTower Bags", "Playmat Co."]), c=r.choice(["STACK10", "JUDGE", "PRIORITY"]))
+        nxt = fill(W[5], d=self._stamp(page, self._after(card, when.date(), 1, 14), self._of(lang, 'wd')))
+        sponsor = fill(W[4], s=r.choice(["Sleevecraft", "DiceTower Bags", "Playmat Co."]), c=r.choice(["STACK10", "JUDGE", "PRIORITY"]))
         self._cs(page, nxt, sponsor)
         main = E("main", E("div", show, cls="show"), E("h1", title), E("p", ep), E("div", E("button", "▶", type="button"), f" 00:00 / {mins}:00", cls="player"),
                  E("p", W[1], " ", plat), E("button", W[7], type="button"), E("h2", W[2]), chapters, E("h2", W[3]), notes, E("p", sponsor), E("p", E("strong", nxt)))
@@ -1703,7 +1604,7 @@ class Fresh25Generator:
     def episode_comments(self, page: Page, lang: str, card: CardData, when: dt.datetime, pub: dt.date, W: tuple) -> N:
         """Listeners' comments: name and date, the comment."""
         k = self.rng.randint(1, 2)
-        sec = E("section", E("h3", self._c(page, _fill(W[6], k=k))), cls="comments")
+        sec = E("section", E("h3", self._c(page, fill(W[6], k=k))), cls="comments")
         for text in self.rng.sample(EP_TALK[lang], k):
             d = self._after(card, pub, 0, 10)
             if d > when.date():
@@ -1729,21 +1630,21 @@ class Fresh25Generator:
         edited = self._after(card, answered, 10, 500)
         if edited > when.date():
             edited = self._before(card, when.date(), 0, 3)
-        st = lambda key, d: _fill(W[key], d=self._stamp(page, d, own), t=f"{r.randint(0, 23)}:{r.randint(0, 59):02d}")  # noqa: E731
-        q_title = _fill(W[1], name=name)
+        st = lambda key, d: fill(W[key], d=self._stamp(page, d, own), t=f"{r.randint(0, 23)}:{r.randint(0, 59):02d}")  # noqa: E731
+        q_title = fill(W[1], name=name)
         q_stamp = st(2, asked)
         tags = " ".join(r.sample(["magic-the-gathering", "mtg-rulings", "mtg-commander", "mtg-limited"], 2))
         q = E("div", E("h1", q_title), E("div", "▲ ", str(r.randint(3, 40)), " ▼", cls="votes"), E("p", W[10]), E("div", tags, cls="tags"),
               E("div", q_stamp, E("br"), r.choice(PEOPLE), cls="owner"), cls="question")
         self._cs(page, q_stamp, W[10], tags)
-        count = _fill(W[5], k=2)
+        count = fill(W[5], k=2)
         a = E("div", E("h2", count), E("div", W[6]), E("div", "▲ ", str(r.randint(5, 90)), " ▼ ✓", cls="votes"), E("p", W[9]), cls="answer")
         self._cs(page, count, W[6], W[9])
         before = r.random() < 0.6
         for ds, t, _ in items:
             a.add(E("blockquote", E("p", f"{ds}: ", *self._rtext(t, card)) if before else E("p", *self._rtext(t, card), f" — {ds}")))
         e_stamp, a_stamp = st(4, edited), st(3, answered)
-        revs = _fill(W[8], k=r.randint(2, 5))
+        revs = fill(W[8], k=r.randint(2, 5))
         a.add(E("div", W[7], cls="menu"), E("div", E("a", e_stamp, href="/posts/revisions"), " ", E("span", revs), cls="edited"),
               E("div", a_stamp, E("br"), r.choice(PEOPLE), " ", f"{r.randint(1, 40)}.{r.randint(1, 9)}k", cls="answerer"))
         self._cs(page, W[7], e_stamp, revs, a_stamp)
@@ -1773,11 +1674,11 @@ class Fresh25Generator:
         site = r.choice(["ProxyForge", "Playtest Press", "PnP Sheets", "Cardsmith Print"])
         name = self._title(page, card, lang if lang in STORED else None, 0.3)
         items = self._dated(page, card, self._form(page, "small line over the text, on a proxy's back", lang, ["num", "long", "abbr", "iso", "short"]))
-        settings = [_fill(x, b=r.choice([0, 1, 3]), p=r.choice(["A4", "Letter"])) for x in W[1]]
+        settings = [fill(x, b=r.choice([0, 1, 3]), p=r.choice(["A4", "Letter"])) for x in W[1]]
         own = self._of(lang, 'num')
-        gen = _fill(W[4], d=self._stamp(page, when.date(), own), t=clock(when, _cl(lang)))
-        queue = _fill(W[6], k=r.randint(2, 60), d=self._stamp(page, self._before(card, when.date(), 0, 9), own))
-        news = _fill(W[7], d=self._stamp(page, self._before(card, when.date(), 10, 200), self._of(lang, 'long', 'abbr', 'num')))
+        gen = fill(W[4], d=self._stamp(page, when.date(), own), t=clock(when, date_lang(lang)))
+        queue = fill(W[6], k=r.randint(2, 60), d=self._stamp(page, self._before(card, when.date(), 0, 9), own))
+        news = fill(W[7], d=self._stamp(page, self._before(card, when.date(), 10, 200), self._of(lang, 'long', 'abbr', 'num')))
         self._cs(page, W[0], W[8], *settings, W[2], W[3], gen, W[5], queue, news)
         form = E("form", E("fieldset", E("legend", W[8]), *[E("div", x) for x in settings]), E("button", W[2], type="submit"), cls="print-settings")
         face = E("div", E("div", name, cls="proxy-name"), self.oracle(card), E("div", W[3], cls="proxy-notice"), cls="proxy-face")
@@ -1798,7 +1699,7 @@ class Fresh25Generator:
         r = self.rng
         lang, html_mode, when = self._setup(page, card, ["zhs", "zhs", "zht", "ja", "ko"])
         W = MINI_W[lang]
-        cl = _cl(lang)
+        cl = date_lang(lang)
         name = self._title(page, card, lang, 0.9)
         items = self._dated(page, card, self._form(page, "own line over the text (or in 【】 before it)", lang, ["long", "num", "dot", "wd", "pad", "iso"]))
         bar = E("div", E("span", W[0]), " ", E("span", W[2], cls="tag"), E("span", W[1], cls="capsule"), cls="nav-bar")
@@ -1813,8 +1714,8 @@ class Fresh25Generator:
         brackets = r.random() < 0.35
         for ds, t, _ in items:
             main.add(E("div", E("div", f"【{ds}】", *self._rtext(t, card)) if brackets else E("div", E("div", ds, cls="date"), E("div", *self._rtext(t, card))), cls="ruling"))
-        upd = _fill(W[5], d=self._stamp(page, self._before(card, when.date(), 0, 15), self._of(lang, 'long', 'num', 'dot')))
-        views = _fill(W[6], n=r.choice(["1.2万", "3,481", "8,902", "2.6万"]) if cl != "ko" else f"{r.randint(1000, 30000):,}", k=r.randint(10, 900))
+        upd = fill(W[5], d=self._stamp(page, self._before(card, when.date(), 0, 15), self._of(lang, 'long', 'num', 'dot')))
+        views = fill(W[6], n=r.choice(["1.2万", "3,481", "8,902", "2.6万"]) if cl != "ko" else f"{r.randint(1000, 30000):,}", k=r.randint(10, 900))
         main.add(E("div", upd), E("div", views), E("div", E("button", W[7][0], open__type="share"), " ", E("button", W[7][1])), E("div", W[8], cls="source"),
                  E("div", E("a", W[10], href="#")))
         self._cs(page, upd, views, *W[7], W[8], W[10])
@@ -1835,8 +1736,8 @@ class Fresh25Generator:
         name = self._title(page, card, None)
         items = self._dated(page, card, self._form(page, "own line between the ruling's label and its text", lang, ["long", "num", "abbr", "wd"]))
         saved = self._before(card, when.date(), 0, 6)
-        offline = _fill(W[0], d=self._stamp(page, saved, self._of(lang, 'num')), t=f"{r.randint(6, 23):02d}:{r.randint(0, 59):02d}")
-        install = _fill(W[3], app=app)
+        offline = fill(W[0], d=self._stamp(page, saved, self._of(lang, 'num')), t=f"{r.randint(6, 23):02d}:{r.randint(0, 59):02d}")
+        install = fill(W[3], app=app)
         self._cs(page, offline, W[1], W[2], install, UI[lang]["install"], UI[lang]["not_now"])
         self._kit(page, "offline-bar")
         self._kit(page, "install-prompt")
@@ -1846,7 +1747,7 @@ class Fresh25Generator:
         for k, (ds, t, _) in enumerate(items, 1):
             main.add(E("article", E("div", f"{W[6]} {k}/{len(items)}", cls="label"), E("div", E("time", ds)), E("p", *self._rtext(t, card)), cls="ruling-card"))
         self._c(page, W[6])
-        synced = _fill(W[4], d=self._stamp(page, self._before(card, saved, 0, 20), self._of(lang, 'num', 'long')))
+        synced = fill(W[4], d=self._stamp(page, self._before(card, saved, 0, 20), self._of(lang, 'num', 'long')))
         main.add(E("div", E("span", synced), " ", E("button", W[5], type="button"), cls="sync"))
         self._cs(page, synced, W[5])
         parts = top + [self.top_bar(page, lang, app), main, self.bottom_nav(page, lang, "home"), self.footer(page, lang, app, card, when, True)]
@@ -1861,18 +1762,18 @@ class Fresh25Generator:
         W = SWIPE_W[lang]
         app = r.choice(APPS)
         items = self._dated(page, card, self._form(page, "a slide's own line over the text (a shared story naming no card)", lang, ["long", "abbr", "num", "dab", "wd"]))
-        shared = _fill(W[0], app=app, d=self._stamp(page, when.date(), self._of(lang, 'num', 'long')))
-        synced = _fill(W[6], d=self._stamp(page, self._before(card, when.date(), 0, 30), self._of(lang, 'num')))
-        get = _fill(W[5], app=app)
+        shared = fill(W[0], app=app, d=self._stamp(page, when.date(), self._of(lang, 'num', 'long')))
+        synced = fill(W[6], d=self._stamp(page, self._before(card, when.date(), 0, 30), self._of(lang, 'num')))
+        get = fill(W[5], app=app)
         story = E("div", E("div", shared, cls="share-line"), E("div", *[E("span", cls="bar") for _ in items], cls="progress"), cls="story")
         for k, (ds, t, _) in enumerate(items, 1):
-            counter = _fill(W[2], k=k, n=len(items))
+            counter = fill(W[2], k=k, n=len(items))
             story.add(E("section", E("div", counter, cls="counter"), E("div", W[3], cls="label"), E("div", ds, cls="date"), E("p", t), cls="slide"))
             self._c(page, counter)
         story.add(E("div", W[1], cls="hint"), E("div", W[4], cls="hint"))
         self._cs(page, shared, W[3], W[1], W[4], get, synced)
         self._kit(page, "carousel")
-        parts = [story, E("div", E("a", get, href=f"https://{_slug(app)}.app.link/get"), cls="get-app"), E("p", E("small", synced))]
+        parts = [story, E("div", E("a", get, href=f"https://{slug(app)}.app.link/get"), cls="get-app"), E("p", E("small", synced))]
         self._assemble(page, lang, f"{W[3]} · {app}", parts, body_cls="story-viewer")
 
     def layout_bottom_sheet_rulings_untitled(self, page, card):
@@ -1888,7 +1789,7 @@ class Fresh25Generator:
         sheet = E("div", E("div", W[3], cls="grabber"), E("div", E("h2", head), E("button", W[0], type="button"), cls="sheet-head"), cls="bottom-sheet", role="dialog")
         for ds, t, _ in items:
             sheet.add(E("div", E("p", t), E("div", E("small", ds)), cls="ruling"))
-        src = _fill(W[1], d=self._stamp(page, self._before(card, when.date(), 0, 30), self._of(lang, 'num', 'long')))
+        src = fill(W[1], d=self._stamp(page, self._before(card, when.date(), 0, 30), self._of(lang, 'num', 'long')))
         sheet.add(E("div", src, cls="source"), E("a", W[2], href="#report"))
         self._cs(page, W[3], head, W[0], src, W[2])
         self._kit(page, "bottom-sheet")
@@ -1927,106 +1828,6 @@ KITS = {"app-banner", "open-in-app", "drawer", "bottom-nav", "cookie-sheet", "st
         "mail", "text-only", "popover", "export", "offline-bar", "install-prompt", "bottom-sheet"}
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
-def _part_problems(pages: list[Page]) -> list[str]:
-    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
-    title languages, translations, furniture."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(Fresh25Generator.LAYOUTS25)) or not layouts <= set(Fresh25Generator.LAYOUTS25):
-        problems.append(f"layouts: {sorted(set(Fresh25Generator.LAYOUTS25) - layouts)} missing")
-    if full:
-        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-        if one_format:
-            problems.append(f"layouts in one format only: {one_format}")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (10 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 stored title languages")
-    if {p.fmt for p in pages} != {"html", "text"} and full:
-        problems.append("not both formats")
-    if full and not any(p.translations for p in pages):
-        problems.append("no translations")
-    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
-    if full and kits != KITS:
-        problems.append(f"furniture missing: {sorted(KITS - kits)}")
-    return problems
-
-
-def _page_problems(p: Page, card: CardData) -> list[str]:
-    """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
-    views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    ruling_dates = {d.isoformat() for d, _ in card.rulings}
-    if not p.rulings or len(p.rulings) != len(card.rulings):
-        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("no date of the page's own")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in ruling_dates:
-            problems.append(f"own date {d} is a ruling date")
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
-            problems.append(f"translation {lang} not in page or not the card's")
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in fold(t) for _, t in p.rulings):
-            problems.append(f"chrome inside a ruling: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card)
-
-
-def _title_problems(p: Page, card: CardData) -> list[str]:
-    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
-    and carries no translation."""
-    titled = Fresh25Generator.LAYOUTS25[p.layout][1]
-    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
-        return [f"card_arg {p.card_arg!r}"]
-    if titled:
-        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
-        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
-
-
 def self_test(pages: list[Page], gen: Fresh25Generator) -> list[str]:
     """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
     page date is in the page as read; the rulings are the card's own with their real dates; the
@@ -2034,45 +1835,11 @@ def self_test(pages: list[Page], gen: Fresh25Generator) -> list[str]:
     ones name the card nowhere but inside a ruling; every layout (all fresh-25's own) in both
     formats, dates in 10 languages, 5 stored title languages, translations, every kind of
     furniture, valid ISO dates, chrome on every page."""
-    problems = _part_problems(pages)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
-    return problems
+    return single_self_test(pages, gen, Fresh25Generator.LAYOUTS25, KITS, 10)
 
 
 def main() -> int:
-    import sys
-    from pathlib import Path
-
-    from page_corpus import load_cards
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-        cards.sort(key=lambda c: c.name)
-        gen = Fresh25Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh25")
-        again = fresh25_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen)
-        if len(pages) != 200:
-            problems.append(f"{len(pages)} pages")
-        if key(pages) != key(again):
-            problems.append("not deterministic for the seed")
-        layouts = sorted({p.layout for p in pages})
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
-              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
-              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
-              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
-        for x in problems[:30]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return single_part_main(Fresh25Generator, fresh25_corpus, self_test, SEED_OFFSET, "fresh25")
 
 
 if __name__ == "__main__":

@@ -137,11 +137,10 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import random
 import re
-import unicodedata
 
 from page_corpus import CardData, Page, fold
+from page_parts import SinglePartGenerator, date_lang, fill, single_part_main, single_self_test, slug
 
 SEED_OFFSET = 143093
 STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
@@ -262,29 +261,6 @@ def clock(t: dt.datetime, lang: str) -> str:
     if lang == "ko":
         return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
     return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
 
 
 # --- one element tree, written out as the saved HTML or as the copied text --------------------------------
@@ -1315,40 +1291,15 @@ CALL_W = {
 }
 
 
-class Fresh26Generator:
+class Fresh26Generator(SinglePartGenerator):
     """The generator of the fresh-26 part: its own layouts only, each a page about one card (or, for
     two of them, only its rulings) that a judge, a tournament organiser or a rules translator saved or
     copied, with the furniture those sites carry."""
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-
     # ---- answers ----
-    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
-        English one; recorded as the page's title language."""
-        f = card.foreign.get(prefer or "", {})
-        if prefer in STORED and f.get("name") and self.rng.random() < p:
-            page.title_lang = prefer
-            return f["name"]
-        page.title_lang = "en"
-        return card.name
-
-    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
-        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
-        f = card.foreign.get(lang)
-        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
-            page.translations.append((lang, f["name"], f["text"]))
-            return f["name"], f["text"]
-        return None
-
     def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
         """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in (kinds or []) if k in PATTERNS[cl] and k not in ("qa", "yy")]
         form = f"{cl}:{self.rng.choice(have or [k for k in PATTERNS[cl] if k not in ('qa', 'yy')])}"
         page.date_forms.append(f"{form} {tag}")
@@ -1368,9 +1319,6 @@ class Fresh26Generator:
             items.append((ds, t, d.isoformat()))
         return items
 
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _when(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or copied: a month or more after the card's last ruling, in the
         years these desks keep their pages (2016 on), never after October 2025; never a ruling's day."""
@@ -1382,23 +1330,9 @@ class Fresh26Generator:
             d += dt.timedelta(days=1)
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
 
-    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
-        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
-        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x -= dt.timedelta(days=1)
-        return x
-
-    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
-        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
-        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
     def _of(self, lang: str, *kinds: str) -> str:
         """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in kinds if k in PATTERNS[cl]]
         return f"{cl}:{self.rng.choice(have) if have else 'num'}"
 
@@ -1415,34 +1349,13 @@ class Fresh26Generator:
         """A moment on day ``d`` (for stamps with a time)."""
         return dt.datetime(d.year, d.month, d.day, self.rng.randint(6, 23), self.rng.randint(0, 59))
 
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _others(self, card: CardData, k: int) -> list[CardData]:
-        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
-        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
-                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
-        return pool[:k]
-
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text; in a saved page the card's name in it now and then a link."""
         if self.html and card.name in t and self.rng.random() < 0.5:
             out: list = []
             for k, bit in enumerate(t.split(card.name)):
                 if k:
-                    out.append(E("a", card.name, href=f"/c/{_slug(card.name)}", cls="card-ref"))
+                    out.append(E("a", card.name, href=f"/c/{slug(card.name)}", cls="card-ref"))
                 out.append(bit)
             return out
         return [t]
@@ -1463,18 +1376,6 @@ class Fresh26Generator:
     def fresh_corpus(self, n: int, part: str = "fresh26") -> list[Page]:
         layouts = list(self.LAYOUTS26)
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        html_mode = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if html_mode else "text"
-        self.html = html_mode
-        return lang, html_mode, self._when(card)
 
     def _assemble(self, page: Page, lang: str, title: str, parts: list, *, head: list[str] | None = None,
                   amp: bool = False, doctype: str = "<!DOCTYPE html>", body_cls: str | None = None) -> None:
@@ -1529,7 +1430,7 @@ class Fresh26Generator:
         if signed_in is None:
             signed_in = r.random() < 0.4
         if signed_in:
-            who = _fill(U["signed_in"], who=r.choice(PEOPLE).split()[0])
+            who = fill(U["signed_in"], who=r.choice(PEOPLE).split()[0])
             acc = E("div", E("span", who), " · ", E("a", U["logout"], href="/logout"), cls="account")
             self._cs(page, who, U["logout"])
         else:
@@ -1572,7 +1473,7 @@ class Fresh26Generator:
         self._cs(page, *links, line, U["top"])
         if modified:
             d = self._before(card, when.date(), 1, 120)
-            stamp = _fill(U["updated"], d=self._stamp(page, d, self._of(lang, "long", "num", "iso")))
+            stamp = fill(U["updated"], d=self._stamp(page, d, self._of(lang, "long", "num", "iso")))
             f.add(E("p", E("small", stamp)))
             self._c(page, stamp)
         f.add(E("p", E("a", U["top"], href="#top")))
@@ -1603,13 +1504,13 @@ class Fresh26Generator:
         U, W = UI[lang], BREAKDOWN_W[lang]
         site = r.choice(["Judgecraft", "The Floor Manual", "Regional Judge Hub", "Level Up Judging", "Judge Corner"])
         name = self._title(page, card, lang if lang in STORED else None, 0.5)
-        title = _fill(W[0], name=name)
+        title = fill(W[0], name=name)
         form = self._form(page, "a ruling box, the date over the text or 'Oracle ruling · DATE' under it", lang, ["long", "abbr", "num", "iso", "ord", "dmy"])
         items = self._dated(page, card, form)
         posted = self._before(card, when.date(), 3, 300)
         own = self._of(lang, "long", "abbr", "wd")
-        by = _fill(W[1], who=r.choice(PEOPLE), lvl=r.choice(LEVELS), d=self._stamp(page, posted, own))
-        rev = _fill(W[2], who=r.choice(PEOPLE), lvl=r.choice(LEVELS[2::3]))
+        by = fill(W[1], who=r.choice(PEOPLE), lvl=r.choice(LEVELS), d=self._stamp(page, posted, own))
+        rev = fill(W[2], who=r.choice(PEOPLE), lvl=r.choice(LEVELS[2::3]))
         self._cs(page, by, rev, *W[3], W[4], W[5], W[10])
         art = E("article", E("h1", title), E("div", E("span", by), E("br"), E("span", rev), cls="byline"), cls="post")
         art.add(E("h2", W[3][0]), self.oracle(card))
@@ -1620,19 +1521,19 @@ class Fresh26Generator:
         under = r.random() < 0.45
         for ds, t, iso in items:
             if under:
-                art.add(E("div", E("p", *self._rtext(t, card)), E("p", E("small", _fill(W[7], d=ds)), cls="src"), cls="ruling-box"))
+                art.add(E("div", E("p", *self._rtext(t, card)), E("p", E("small", fill(W[7], d=ds)), cls="src"), cls="ruling-box"))
             else:
                 art.add(E("div", E("div", E("span", W[6], cls="label"), " ", E("time", ds, datetime=iso)), E("p", *self._rtext(t, card)), cls="ruling-box"))
         self._c(page, W[6] if not under else W[7].split("{d}")[0].strip())
         cr = f"{r.randint(1, 7)}{r.randint(0, 2)}{r.randint(0, 9)}.{r.randint(1, 9)}"
-        art.add(E("p", self._c(page, _fill(W[8], cr=cr)), cls="related"))
+        art.add(E("p", self._c(page, fill(W[8], cr=cr)), cls="related"))
         prev_d, next_d = self._before(card, posted, 5, 40), self._after(card, posted, 5, 40)
         if next_d >= when.date():
             next_d = self._before(card, when.date(), 1, 3)
         others = self._others(card, 2)
         nav = E("nav", cls="post-nav")
         for label, other, d in zip(W[9], others, (prev_d, next_d)):
-            line = f"{_fill(W[0], name=other.name)} · {self._stamp(page, d, own)}"
+            line = f"{fill(W[0], name=other.name)} · {self._stamp(page, d, own)}"
             nav.add(E("div", E("small", label), E("br"), E("a", line, href="#")))
             self._cs(page, label, line)
         parts = [self.consent(page, lang) if r.random() < 0.8 else None, self.header(page, lang, site, ["home", "articles", "rules", "events", "judges"]),
@@ -1654,12 +1555,12 @@ class Fresh26Generator:
         day2 = self._after(card, day1, 1, 1)
         own = self._of(lang, "long", "num", "abbr")
         span = f"{self._stamp(page, day1, own)} – {self._stamp(page, day2, own)}"
-        head = _fill(W[0], event=f"{event} · {span}", who=r.choice(PEOPLE))
+        head = fill(W[0], event=f"{event} · {span}", who=r.choice(PEOPLE))
         rounds = ", ".join(f"{W[11]} {k}" for k in sorted(r.sample(range(1, 10), r.randint(1, 3))))
-        came = _fill(W[2], rounds=rounds)
+        came = fill(W[2], rounds=rounds)
         appeal = r.choice(W[5])
         self._cs(page, head, came, W[3], W[4], appeal, W[6])
-        main = E("main", E("p", head, cls="event-line"), E("h1", _fill(W[1], name=name)), E("p", came), self.oracle(card),
+        main = E("main", E("p", head, cls="event-line"), E("h1", fill(W[1], name=name)), E("p", came), self.oracle(card),
                  E("h2", W[3]), E("p", W[4]), E("p", E("strong", appeal)), E("h2", W[6]))
         form = self._form(page, "a floor-notes table (date cell first) or 'DATE — text' lines", lang, ["long", "num", "iso", "abbr", "pad", "dot"])
         items = self._dated(page, card, form)
@@ -1672,14 +1573,14 @@ class Fresh26Generator:
             self._cs(page, *W[7])
         else:
             main.add(E("ul", *[E("li", E("strong", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings"))
-        compiled = _fill(W[8], who=r.choice(PEOPLE), d=self._stamp(page, self._after(card, day2, 1, 6), self._of(lang, "num", "long")))
-        more = E("aside", E("h3", W[9]), E("ul", *[E("li", E("a", _fill(W[1], name=o.name), href="#")) for o in self._others(card, 3)]))
-        self._cs(page, W[9], *[_fill(W[1], name=o.name) for o in self._others(card, 0)])
+        compiled = fill(W[8], who=r.choice(PEOPLE), d=self._stamp(page, self._after(card, day2, 1, 6), self._of(lang, "num", "long")))
+        more = E("aside", E("h3", W[9]), E("ul", *[E("li", E("a", fill(W[1], name=o.name), href="#")) for o in self._others(card, 3)]))
+        self._cs(page, W[9], *[fill(W[1], name=o.name) for o in self._others(card, 0)])
         main.add(E("p", E("em", compiled)))
         self._c(page, compiled)
         parts = [self.consent(page, lang), self.header(page, lang, site, ["home", "events", "rules", "judges", "contact"], signed_in=False),
                  self.crumbs(page, lang, U["events"], event, W[10]), main, more, self.footer(page, lang, site, card, when)]
-        self._assemble(page, lang, f"{_fill(W[1], name=name)} – {event}", parts)
+        self._assemble(page, lang, f"{fill(W[1], name=name)} – {event}", parts)
 
     def layout_appeal_form_confirmation(self, page, card):
         """An event's appeals form's confirmation page (a form builder's): the site's header, "your
@@ -1694,11 +1595,11 @@ class Fresh26Generator:
         site = r.choice(["TourneyHQ", "EventDesk", "Playhall", "Cardhall Events", "Meeple & Mana"])
         name = self._title(page, card, lang if lang in STORED else None, 0.5)
         ref = f"APL-{when.year}-{r.randint(100, 9999):04d}"
-        sub = _fill(W[2], d=self._stamp(page, when.date(), self._of(lang, "long", "num", "wd")), t=clock(when, lang))
+        sub = fill(W[2], d=self._stamp(page, when.date(), self._of(lang, "long", "num", "wd")), t=clock(when, lang))
         rows = list(zip(W[4], [event, str(r.randint(1, 12)), str(r.randint(1, 180)), r.choice(PEOPLE), f"••••{r.randint(1000, 9999)}", name,
                                r.choice(PEOPLE), W[11]]))
         summary = E("table", *[E("tr", E("th", k, scope="row"), E("td", v)) for k, v in rows], cls="summary")
-        self._cs(page, W[0], _fill(W[1], ref=ref), sub, W[3], *[k for k, _ in rows], *[v for k, v in rows if v != name], W[5], W[7], W[8], W[9], W[10])
+        self._cs(page, W[0], fill(W[1], ref=ref), sub, W[3], *[k for k, _ in rows], *[v for k, v in rows if v != name], W[5], W[7], W[8], W[9], W[10])
         form = self._form(page, "a form's answer list, each text then 'Ruling date: DATE'", lang, ["long", "num", "iso", "abbr", "dot"])
         items = self._dated(page, card, form)
         att = E("ol", cls="attached")
@@ -1707,7 +1608,7 @@ class Fresh26Generator:
         self._c(page, W[6])
         badge = r.choice(FORM_BADGES)
         self._c(page, badge)
-        box = E("main", E("div", "✓", cls="check", aria__hidden="true"), E("h1", W[0]), E("p", E("strong", _fill(W[1], ref=ref))), E("p", sub),
+        box = E("main", E("div", "✓", cls="check", aria__hidden="true"), E("h1", W[0]), E("p", E("strong", fill(W[1], ref=ref))), E("p", sub),
                 E("h2", W[3]), summary, E("h2", W[5]), att, E("h2", W[7]), E("p", W[8]),
                 E("p", E("button", W[9], type="button"), " ", E("a", W[10], href="#")), E("div", E("a", badge, href="#"), cls="form-badge"),
                 cls="form-confirmation")
@@ -1726,13 +1627,13 @@ class Fresh26Generator:
         W = CHAT_W[lang]
         place = r.choice(CHAT_PLACES)
         name = self._title(page, card, lang if lang in STORED else None, 0.5)
-        exported = _fill(W[1], who=r.choice(PEOPLE), d=self._stamp(page, when.date(), self._of(lang, "num", "long", "iso")), t=clock(when, lang))
+        exported = fill(W[1], who=r.choice(PEOPLE), d=self._stamp(page, when.date(), self._of(lang, "num", "long", "iso")), t=clock(when, lang))
         start = self._before(card, when.date(), 1, 200)
         people = r.sample(PEOPLE, 4)
         levels = {who: r.choice(LEVELS) for who in people}
         own = self._of(lang, "num", "abbr", "long", "wdab")
         thread = E("div", cls="thread")
-        head = [place, W[9], _fill(W[0], name=name), exported, _fill(W[4], k=3)]
+        head = [place, W[9], fill(W[0], name=name), exported, fill(W[4], k=3)]
         self._cs(page, place, W[9], exported, head[4], W[5].split("{name}")[0].strip(), W[6], W[8])
 
         def msg(who: str, t: dt.datetime, *body, edited: bool = False) -> N:
@@ -1743,7 +1644,7 @@ class Fresh26Generator:
                               E("span", f" {W[2]}", cls="edited") if edited else None, cls="msg-head"), *body, cls="msg")
 
         t0 = self._at(card, start)
-        thread.add(msg(people[0], t0, E("p", _fill(W[5], name=name))))
+        thread.add(msg(people[0], t0, E("p", fill(W[5], name=name))))
         form = self._form(page, "a chat answer quoting the rulings ('DATE — text' or a quote with its date under it)", lang,
                           ["num", "long", "iso", "abbr", "dot", "pad"])
         items = self._dated(page, card, form)
@@ -1760,7 +1661,7 @@ class Fresh26Generator:
         thread.add(E("div", react, cls="reactions"))
         t2 = t1 + dt.timedelta(minutes=r.randint(1, 6))
         thread.add(msg(people[0], t2, E("p", W[8])))
-        resolved = _fill(W[3], who=people[2])
+        resolved = fill(W[3], who=people[2])
         thread.add(E("div", resolved, cls="resolved"))
         self._cs(page, react, resolved)
         self._kit(page, "chat")
@@ -1781,10 +1682,10 @@ class Fresh26Generator:
         issued = self._before(card, when.date(), 2, 400)
         n = r.randint(12, 240)
         own = self._of(lang, "long", "abbr", "num")
-        issue = _fill(W[0], n=n, d=self._stamp(page, issued, own))
-        read = _fill(W[1], k=r.randint(3, 8))
-        subs = _fill(W[3], n=number(r.randint(900, 24000), lang))
-        asks = _fill(W[5], who=r.choice(PEOPLE).split()[0], city=r.choice(CITIES))
+        issue = fill(W[0], n=n, d=self._stamp(page, issued, own))
+        read = fill(W[1], k=r.randint(3, 8))
+        subs = fill(W[3], n=number(r.randint(900, 24000), lang))
+        asks = fill(W[5], who=r.choice(PEOPLE).split()[0], city=r.choice(CITIES))
         self._cs(page, letter, issue, read, W[2], subs, U["subscribe"], W[4], asks, W[7], W[8], W[10], W[11], W[12])
         form = self._form(page, "a newsletter's paragraph, '(Oracle ruling, DATE)' after the text or 'DATE:' before it", lang,
                           ["long", "num", "abbr", "iso", "ord", "dmy"])
@@ -1792,11 +1693,11 @@ class Fresh26Generator:
         after = r.random() < 0.6
         box = E("div", E("h3", W[8]), cls="callout")
         for ds, t, _ in items:
-            box.add(E("p", *self._rtext(t, card), f" ({_fill(W[9], d=ds)})") if after else E("p", E("strong", f"{ds}:"), " ", *self._rtext(t, card)))
+            box.add(E("p", *self._rtext(t, card), f" ({fill(W[9], d=ds)})") if after else E("p", E("strong", f"{ds}:"), " ", *self._rtext(t, card)))
         if after:
             self._c(page, W[9].split("{d}")[0].strip())
         post = E("article", E("p", E("a", W[2], href="/archive"), cls="back"), E("h1", letter), E("p", issue, " · ", read, cls="meta"),
-                 E("p", W[4]), E("h2", E("b", "Q:"), " ", asks), E("blockquote", E("p", _fill(W[6], name=name))), E("h2", E("b", "A:")), E("p", W[7]),
+                 E("p", W[4]), E("h2", E("b", "Q:"), " ", asks), E("blockquote", E("p", fill(W[6], name=name))), E("h2", E("b", "A:")), E("p", W[7]),
                  box, self.oracle(card), E("p", E("em", W[10])))
         past = E("aside", E("h3", W[11]), cls="past")
         d = issued
@@ -1823,8 +1724,8 @@ class Fresh26Generator:
         app = r.choice(SOFT_APPS)
         event = f"{r.choice(EVENTS)} {r.choice(CITIES)}"
         name = self._title(page, card, lang if lang in STORED else None, 0.4)
-        rnd = _fill(W[1], k=r.randint(1, 7), n=r.randint(7, 9))
-        clk = _fill(W[2], m=r.randint(1, 49), s=f"{r.randint(0, 59):02d}")
+        rnd = fill(W[1], k=r.randint(1, 7), n=r.randint(7, 9))
+        clk = fill(W[2], m=r.randint(1, 49), s=f"{r.randint(0, 59):02d}")
         bar = E("div", E("strong", app), E("span", event), E("span", rnd), E("span", clk, cls="timer"), E("span", f"● {W[7]}"), cls="appbar")
         tabs = E("nav", *[E("a", x, href="#", cls="active" if k == 3 else None) for k, x in enumerate(W[0])], cls="tabs", role="tablist")
         self._cs(page, app, event, rnd, clk, f"● {W[7]}", *W[0], *W[3][:3], W[3][4])
@@ -1839,12 +1740,12 @@ class Fresh26Generator:
         self._c(page, formats)
         form = self._form(page, "a software pane's rulings table, the date cell first", lang, ["iso", "num", "pad", "dot", "abbr"])
         items = self._dated(page, card, form)
-        head = _fill(W[4], k=len(items))
+        head = fill(W[4], k=len(items))
         rt = E("table", E("thead", E("tr", E("th", W[5][0]), E("th", W[5][1]))), E("tbody", *[E("tr", E("td", ds), E("td", t)) for ds, t, _ in items]),
                cls="rulings")
         self._cs(page, head, *W[5])
         sync = when - dt.timedelta(minutes=r.randint(1, 50))
-        status = _fill(W[6], id=r.randint(10000, 99999), app=app, v=f"{r.randint(2, 5)}.{r.randint(0, 20)}.{r.randint(0, 9)}",
+        status = fill(W[6], id=r.randint(10000, 99999), app=app, v=f"{r.randint(2, 5)}.{r.randint(0, 20)}.{r.randint(0, 9)}",
                        d=self._stamp(page, sync.date(), self._of(lang, "iso", "num", "dot")), t=f"{sync.hour:02d}:{sync.minute:02d}")
         self._c(page, status)
         self._kit(page, "software")
@@ -1867,14 +1768,14 @@ class Fresh26Generator:
         day = self._after(card, when.date(), 1, 9)
         at = dt.datetime(day.year, day.month, day.day, r.choice([18, 19, 19, 20]), r.choice([0, 0, 30]))
         wd = self._of(lang, "wd")
-        whenline = _fill(W[1], d=self._stamp(page, day, wd), t=clock(at, lang))
-        fee = _fill(W[2], p=money(r.choice([5, 8, 10, 12, 15]), lang))
-        fmt = _fill(W[3], f=("Modern", "Commander", "Pioneer")[k_ev])
-        seats = _fill(W[5], k=r.randint(4, 20), n=r.choice([24, 32, 40]))
+        whenline = fill(W[1], d=self._stamp(page, day, wd), t=clock(at, lang))
+        fee = fill(W[2], p=money(r.choice([5, 8, 10, 12, 15]), lang))
+        fmt = fill(W[3], f=("Modern", "Commander", "Pioneer")[k_ev])
+        seats = fill(W[5], k=r.randint(4, 20), n=r.choice([24, 32, 40]))
         self._cs(page, ev, whenline, fee, fmt, W[4], seats, W[6], W[7], store, address, *W[11])
         event = E("section", E("h1", ev), E("p", E("strong", whenline)), E("ul", E("li", fee), E("li", fmt), E("li", W[4]), E("li", seats)),
                   E("p", E("a", W[6], href="#register", cls="button")), cls="event")
-        cotw_title = _fill(W[8], name=name)
+        cotw_title = fill(W[8], name=name)
         form = self._form(page, "a store's card of the week, 'DATE: text' or the text then its date", lang, ["long", "num", "abbr", "short", "dot", "wd"])
         items = self._dated(page, card, form)
         before = r.random() < 0.55
@@ -1912,7 +1813,7 @@ class Fresh26Generator:
         site = r.choice(["RulesGym", "Stackdrill", "Judge Flash", "CR Coach", "Priority Study"])
         name = self._title(page, card, lang if lang in STORED else None, 0.55)
         n = r.randint(20, 60)
-        prog = _fill(W[1], k=r.randint(1, n - 1), n=n)
+        prog = fill(W[1], k=r.randint(1, n - 1), n=n)
         diff = f"{W[3]} {r.choice(W[4])}"
         self._cs(page, *W[0], prog, W[2], W[3], diff[len(W[3]) + 1:], W[5], W[6], W[7], W[8], W[9], W[11])
         main = E("main", E("h1", name), E("div", E("span", prog), E("progress", value="12", max=str(n)), E("button", W[2], type="button"), cls="progress"),
@@ -1930,7 +1831,7 @@ class Fresh26Generator:
         crs = [f"{r.randint(1, 7)}{r.randint(0, 2)}{r.randint(0, 9)}.{r.randint(1, 9)}{r.choice('abcd')}" for _ in range(r.randint(2, 3))]
         main.add(E("h3", W[11]), E("ul", *[E("li", E("a", f"CR {x}", href="#")) for x in crs]))
         self._cs(page, *[f"CR {x}" for x in crs])
-        rev = _fill(W[12], d=self._stamp(page, self._before(card, when.date(), 2, 150), self._of(lang, "long", "num", "iso")), who=r.choice(PEOPLE))
+        rev = fill(W[12], d=self._stamp(page, self._before(card, when.date(), 2, 150), self._of(lang, "long", "num", "iso")), who=r.choice(PEOPLE))
         main.add(E("p", E("small", rev)))
         self._c(page, rev)
         self._kit(page, "study")
@@ -1949,18 +1850,18 @@ class Fresh26Generator:
         U, W = UI[lang], TRWIKI_W[lang]
         wiki = r.choice(["JudgeWiki", "Floorpedia", "RulesWiki", "TO Knowledge Base"])
         sec, quote = r.choice(TR_SECTIONS)
-        title = _fill(W[0], sec=sec)
+        title = fill(W[0], sec=sec)
         name = self._title(page, card, lang if lang in STORED else None, 0.45)
-        ex = _fill(W[6], name=name)
+        ex = fill(W[6], name=name)
         tabs = E("div", E("ul", *[E("li", E("a", x, href="#")) for x in W[2][:2]], cls="namespaces"),
                  E("ul", *[E("li", E("a", x, href="#")) for x in W[2][2:]], cls="views"), cls="wiki-tabs")
         acc = E("div", E("a", U["login"], href="#"), " ", E("a", U["register"], href="#"), cls="personal")
-        self._cs(page, wiki, *W[2], U["login"], U["register"], title, _fill(W[1], wiki=wiki), W[3], W[4], W[5], quote, W[7], W[8])
+        self._cs(page, wiki, *W[2], U["login"], U["register"], title, fill(W[1], wiki=wiki), W[3], W[4], W[5], quote, W[7], W[8])
         self._kit(page, "account")
         toc_items = [sec.split(" ", 2)[-1], W[4], ex, W[7]]
         toc = E("div", E("h2", W[3]), E("ol", *[E("li", f"{k} {x}") for k, x in enumerate(toc_items, 1)]), cls="toc", id="toc")
         self._cs(page, *[f"{k} {x}" for k, x in enumerate(toc_items, 1) if x != ex])
-        body = E("div", E("h1", title, cls="firstHeading"), E("div", _fill(W[1], wiki=wiki), id="siteSub"), toc,
+        body = E("div", E("h1", title, cls="firstHeading"), E("div", fill(W[1], wiki=wiki), id="siteSub"), toc,
                  E("h2", toc_items[0]), E("blockquote", E("p", quote)), E("h2", W[4]), E("p", W[5]), E("h2", ex), self.oracle(card),
                  E("h3", W[7]), id="content")
         form = self._form(page, "a wiki's ruling template, '* DATE: text' bullets or the text with '(DATE)'", lang, ["long", "iso", "num", "abbr", "dmy"])
@@ -1975,7 +1876,7 @@ class Fresh26Generator:
         self._cs(page, " | ".join(cats))
         edited = self._before(card, when.date(), 1, 400)
         t = self._at(card, edited)
-        last = _fill(W[9], d=self._stamp(page, edited, self._of(lang, "long", "dmy")), t=f"{t.hour:02d}:{t.minute:02d}")
+        last = fill(W[9], d=self._stamp(page, edited, self._of(lang, "long", "dmy")), t=f"{t.hour:02d}:{t.minute:02d}")
         foot = E("footer", E("ul", E("li", last), E("li", W[10])), E("ul", *[E("li", E("a", U[k], href="#")) for k in ("privacy", "terms", "contact")]),
                  id="footer")
         self._cs(page, last, W[10], U["privacy"], U["terms"], U["contact"])
@@ -2014,7 +1915,7 @@ class Fresh26Generator:
         for ds, t, _ in items:
             ul.add(E("li", *self._rtext(t, card), " ", E("span", f"[{ds}]", cls="date")) if bracket else E("li", E("span", ds, cls="date"), " · ", *self._rtext(t, card)))
         made = self._before(card, when.date(), 0, 14)
-        prep = _fill(W[4], who=r.choice(PEOPLE), d=self._stamp(page, made, self._of(lang, "num", "iso", "long")))
+        prep = fill(W[4], who=r.choice(PEOPLE), d=self._stamp(page, made, self._of(lang, "num", "iso", "long")))
         self._c(page, prep)
         sheet.add(E("h2", W[2]), ul, E("p", E("strong", W[3])), E("footer", E("span", prep), " ", E("span", W[5]), cls="sheet-foot"), E("div", W[6], cls="cutline"))
         self._kit(page, "print")
@@ -2034,19 +1935,19 @@ class Fresh26Generator:
         name = self._title(page, card, lang if lang in STORED else None, 0.5)
         n = r.randint(6, 12)
         k = r.randint(2, n - 1)
-        mod = _fill(W[1], m=r.randint(1, 5), k=k, n=n)
-        mins = _fill(W[2], k=r.randint(6, 25))
-        prog = _fill(W[3], k=round(100 * (k - 1) / n))
+        mod = fill(W[1], m=r.randint(1, 5), k=k, n=n)
+        mins = fill(W[2], k=r.randint(6, 25))
+        prog = fill(W[3], k=round(100 * (k - 1) / n))
         self._cs(page, school, W[0], mod, mins, prog, W[4], *W[5], W[7], *W[8], W[9], *W[10])
         side = E("aside", E("h3", W[4]), cls="curriculum")
         others = self._others(card, n)
         for j, o in enumerate(others, 1):
             if j == k:
                 continue
-            label = f"{'✓ ' if j < k else ''}{j}. {_fill(W[6], name=o.name)}"
+            label = f"{'✓ ' if j < k else ''}{j}. {fill(W[6], name=o.name)}"
             side.add(E("div", label, cls="lesson-item"))
             self._c(page, label)
-        key = _fill(W[6], name=name)
+        key = fill(W[6], name=name)
         main = E("main", E("div", E("span", W[0]), E("span", mod), E("span", mins), E("span", prog), cls="lesson-meta"), E("h1", key),
                  E("h2", W[5][0]), E("ul", *[E("li", x) for x in W[5][1:]]), self.oracle(card), E("h2", W[7]))
         form = self._form(page, "a lesson's ruling cards, '📅 DATE' over the text", lang, ["long", "abbr", "num", "iso", "dot", "wd"])
@@ -2058,8 +1959,8 @@ class Fresh26Generator:
         for x in W[8][2:]:
             q.add(E("label", E("input", type="radio", name="q1"), " ", x), E("br"))
         main.add(q, E("button", W[9], type="button"), E("nav", E("a", W[10][0], href="#"), " ", E("a", W[10][1], href="#"), cls="pager"))
-        upd = _fill(W[11], d=self._stamp(page, self._before(card, when.date(), 3, 300), self._of(lang, "long", "num", "abbr")))
-        com = _fill(W[12], k=r.randint(0, 14))
+        upd = fill(W[11], d=self._stamp(page, self._before(card, when.date(), 3, 300), self._of(lang, "long", "num", "abbr")))
+        com = fill(W[12], k=r.randint(0, 14))
         badge = r.choice(LMS_BADGES)
         main.add(E("p", E("small", upd)), E("h3", com))
         self._cs(page, upd, com, badge)
@@ -2080,27 +1981,27 @@ class Fresh26Generator:
         U, W = UI[lang], IPS_W[lang]
         board = r.choice(["MTG Rules Hub", "Judge's Corner Community", "Stack Exchange Club", "Tapped Out Rules", "Planeswalker Hall"])
         name = self._title(page, card, lang if lang in STORED else None, 0.5)
-        q = _fill(W[16], name=name)
+        q = fill(W[16], name=name)
         title = q[: q.index("?") + 1] if "?" in q else q
         people = r.sample(PEOPLE, 3)
         start = self._before(card, when.date(), 3, 500)
         own = self._of(lang, "long", "abbr", "num")
-        by = _fill(W[3], who=people[0], d=self._stamp(page, start, own))
-        fol = _fill(W[4], k=r.randint(1, 9))
+        by = fill(W[3], who=people[0], d=self._stamp(page, start, own))
+        fol = fill(W[4], k=r.randint(1, 9))
         self._cs(page, board, W[0], W[1], W[2], by, fol, W[5], W[13], W[14], W[15])
 
         def post(who: str, d: dt.date, *body, solution: bool = False) -> N:
             joined = self._before(card, d, 200, 3000)
-            posts = _fill(W[6], k=number(r.randint(3, 9000), lang))
-            jl = _fill(W[7], d=self._stamp(page, joined, own))
-            pd = _fill(W[8], d=self._stamp(page, d, own))
+            posts = fill(W[6], k=number(r.randint(3, 9000), lang))
+            jl = fill(W[7], d=self._stamp(page, joined, own))
+            pd = fill(W[8], d=self._stamp(page, d, own))
             self._cs(page, who, posts, jl, pd, W[9] if solution else "")
             return E("article", E("aside", E("strong", who), E("div", W[5]), E("div", posts), E("div", jl), cls="author"),
                      E("div", E("div", pd, cls="posted"), E("div", W[9], cls="badge") if solution else None, *body, cls="content"),
                      cls="post solved" if solution else "post")
 
         topic = E("div", E("h1", title, " ", E("span", W[2], cls="badge")), E("p", by, " · ", fol), cls="topic-head")
-        topic.add(post(people[0], start, E("p", _fill(W[16], name=name))))
+        topic.add(post(people[0], start, E("p", fill(W[16], name=name))))
         form = self._form(page, "a forum quote of Gatherer, the text then '(DATE)' or 'DATE — text'", lang, ["long", "num", "abbr", "iso", "pad", "dot"])
         items = self._dated(page, card, form)
         after = r.random() < 0.5
@@ -2108,8 +2009,8 @@ class Fresh26Generator:
         for ds, t, _ in items:
             quote.add(E("p", *self._rtext(t, card), f" ({ds})") if after else E("p", f"{ds} — ", *self._rtext(t, card)))
         d2 = self._after(card, start, 0, 3)
-        edited = _fill(W[11], d=self._stamp(page, self._after(card, d2, 0, 2), own), who=people[1])
-        like = _fill(W[12], k=r.randint(1, 12))
+        edited = fill(W[11], d=self._stamp(page, self._after(card, d2, 0, 2), own), who=people[1])
+        like = fill(W[12], k=r.randint(1, 12))
         self._cs(page, W[10], edited, like)
         topic.add(post(people[1], d2, quote, E("p", E("em", edited)), E("div", like, cls="reactions"), solution=True))
         reply = E("div", E("div", W[13], cls="reply-box"), E("a", W[14], href="#"), " ", E("a", W[15], href="#"))
@@ -2130,7 +2031,7 @@ class Fresh26Generator:
         org = r.choice(["Rules Support", "Judge Helpline", "Organised Play Desk", "Ask a Judge"])
         name = self._title(page, card, lang if lang in STORED else None, 0.45)
         n = r.randint(10000, 999999)
-        title = _fill(W[3], n=n, name=name)
+        title = fill(W[3], n=n, name=name)
         player, agent = r.sample(PEOPLE, 2)
         created = self._before(card, when.date(), 2, 200)
         answered = self._after(card, created, 0, 3)
@@ -2138,21 +2039,21 @@ class Fresh26Generator:
         tc, ta = self._at(card, created), self._at(card, answered)
         sc = f"{self._stamp(page, created, own)} {clock(tc, lang)}"
         sa = f"{self._stamp(page, answered, own)} {clock(ta, lang)}"
-        self._cs(page, org, W[0], W[1], W[2], player, agent, sc, sa, _fill(W[5], who=player.split()[0]), W[11], W[12])
+        self._cs(page, org, W[0], W[1], W[2], player, agent, sc, sa, fill(W[5], who=player.split()[0]), W[11], W[12])
         form = self._form(page, "a help desk's answer, 'text (ruling of DATE)' or 'DATE – text'", lang, ["long", "num", "abbr", "iso", "dot"])
         items = self._dated(page, card, form)
         paren = r.random() < 0.5
         ol = E("ol")
         for ds, t, _ in items:
-            ol.add(E("li", *self._rtext(t, card), f" ({_fill(W[7], d=ds)})") if paren else E("li", f"{ds} – ", *self._rtext(t, card)))
+            ol.add(E("li", *self._rtext(t, card), f" ({fill(W[7], d=ds)})") if paren else E("li", f"{ds} – ", *self._rtext(t, card)))
         if paren:
             self._c(page, W[7].split("{d}")[0].strip())
-        sig = _fill(W[8], who=agent)
+        sig = fill(W[8], who=agent)
         self._c(page, sig)
         conv = E("section", E("h1", title),
-                 E("div", E("div", E("strong", player), " ", E("time", sc), cls="meta"), E("p", _fill(W[4], name=name)), cls="comment"),
-                 E("div", E("div", E("strong", agent), " ", E("time", sa), cls="meta"), E("p", _fill(W[5], who=player.split()[0])),
-                   E("p", _fill(W[6], name=name)), ol, E("p", sig), cls="comment agent"), E("p", W[12], cls="closed"), cls="request")
+                 E("div", E("div", E("strong", player), " ", E("time", sc), cls="meta"), E("p", fill(W[4], name=name)), cls="comment"),
+                 E("div", E("div", E("strong", agent), " ", E("time", sa), cls="meta"), E("p", fill(W[5], who=player.split()[0])),
+                   E("p", fill(W[6], name=name)), ol, E("p", sig), cls="comment agent"), E("p", W[12], cls="closed"), cls="request")
         labels, values = W[9], [player, sc, sa, agent, f"#{n}", W[10][0], W[10][1]]
         side = E("dl", cls="request-details")
         for k, v in zip(labels, values):
@@ -2160,8 +2061,8 @@ class Fresh26Generator:
         self._cs(page, *labels, f"#{n}", *W[10])
         vote = E("div", E("span", W[11]), " ", E("button", "👍", type="button"), E("button", "👎", type="button"), cls="vote")
         head = E("header", E("a", f"{org} · {W[0]}", href="/hc"), E("nav", E("a", W[2], href="#"), " ", E("a", W[1], href="#", cls="submit-a-request")),
-                 E("span", _fill(U["signed_in"], who=player.split()[0])), cls="hc-header")
-        self._cs(page, f"{org} · {W[0]}", _fill(U["signed_in"], who=player.split()[0]))
+                 E("span", fill(U["signed_in"], who=player.split()[0])), cls="hc-header")
+        self._cs(page, f"{org} · {W[0]}", fill(U["signed_in"], who=player.split()[0]))
         self._kit(page, "ticket")
         self._kit(page, "account")
         parts = [self.consent(page, lang) if r.random() < 0.5 else None, head, self.crumbs(page, lang, W[0], W[2], title), conv, side, vote,
@@ -2182,20 +2083,20 @@ class Fresh26Generator:
         submitted = self._after(card, observed, 2, 9)
         own = self._of(lang, "long", "num", "abbr", "iso")
         n = r.randint(1000, 99999)
-        head = [_fill(W[0], n=n), _fill(W[1], d=self._stamp(page, submitted, own))]
+        head = [fill(W[0], n=n), fill(W[1], d=self._stamp(page, submitted, own))]
         reviewer, subject = r.sample(PEOPLE, 2)
         event = f"{r.choice(EVENTS)} {r.choice(CITIES)}"
         vals = [f"{reviewer} ({r.choice(LEVELS)})", f"{subject} ({r.choice(LEVELS)})", event, r.choice(W[6]), self._stamp(page, observed, own)]
         fields = E("table", *[E("tr", E("th", k), E("td", v)) for k, v in zip(W[2], vals)], cls="fields")
         self._cs(page, system, *head, *W[2], *vals, *W[3], W[4][1], W[4][2])
-        sit = _fill(W[4][0], k=r.randint(1, 9), name=name)
+        sit = fill(W[4][0], k=r.randint(1, 9), name=name)
         form = self._form(page, "a review's reference rulings, 'DATE — text' or the text then its date", lang, ["long", "num", "iso", "abbr", "pad", "dot"])
         items = self._dated(page, card, form)
         before = r.random() < 0.5
         refs = E("ul", cls="refs")
         for ds, t, _ in items:
             refs.add(E("li", f"{ds} — ", *self._rtext(t, card)) if before else E("li", E("p", *self._rtext(t, card)), E("p", E("small", ds))))
-        ack = _fill(W[5], d=self._stamp(page, self._after(card, submitted, 1, 20), own))
+        ack = fill(W[5], d=self._stamp(page, self._after(card, submitted, 1, 20), own))
         self._c(page, ack)
         body = E("main", E("h1", head[0]), E("p", head[1]), fields, E("h2", W[3][0]), E("p", sit), E("h2", W[3][1]), E("p", W[4][1]),
                  E("h2", W[3][2]), E("p", W[4][2]), E("h2", W[3][3]), refs, E("p", E("em", ack)), cls="review")
@@ -2224,8 +2125,8 @@ class Fresh26Generator:
         own = self._of(lang, "long", "num", "iso", "dot")
         rows = [(W[1][0], card.name), (W[1][1], target), (W[1][2], W[2]), (W[1][3], "Noun / Card name"), (W[1][4], W[3])]
         tbl = E("table", *[E("tr", E("th", k), E("td", v)) for k, v in rows], cls="entry")
-        cr = _fill(W[5], who=r.choice(PEOPLE), d=self._stamp(page, created, own))
-        md = _fill(W[6], d=self._stamp(page, modified, own))
+        cr = fill(W[5], who=r.choice(PEOPLE), d=self._stamp(page, created, own))
+        md = fill(W[6], d=self._stamp(page, modified, own))
         self._cs(page, tool, *W[0], *W[1], W[2], "Noun / Card name", W[3], cr, md, W[7], W[8])
         main = E("main", E("h1", f"{W[0][1]} {n}: {name}"), tbl)
         self._c(page, f"{W[0][1]} {n}:")
@@ -2243,7 +2144,7 @@ class Fresh26Generator:
             self._c(page, line)
         main.add(E("h3", W[8]), hist)
         self._kit(page, "termbase")
-        bar = E("header", E("strong", tool), E("span", "EN → " + lang.upper()), E("span", _fill(UI[lang]["signed_in"], who=r.choice(PEOPLE).split()[0])),
+        bar = E("header", E("strong", tool), E("span", "EN → " + lang.upper()), E("span", fill(UI[lang]["signed_in"], who=r.choice(PEOPLE).split()[0])),
                 cls="tool-bar")
         self._cs(page, "EN → " + lang.upper())
         parts = [bar, self.crumbs(page, lang, W[0][0], f"{W[0][1]} {n}"), main]
@@ -2262,13 +2163,13 @@ class Fresh26Generator:
         name = self._title(page, card, lang if lang in STORED else None, 0.45)
         day = self._before(card, when.date(), 0, 20)
         own = self._of(lang, "long", "wd", "num")
-        title = _fill(W[0], event=event)
-        dayline = _fill(W[1], k=r.randint(1, 3), d=self._stamp(page, day, own))
-        cam = _fill(W[2], k=r.randint(4, 15))
-        desk = _fill(W[7], who=r.choice(PEOPLE))
-        pub = _fill(W[8], tool=tool)
+        title = fill(W[0], event=event)
+        dayline = fill(W[1], k=r.randint(1, 3), d=self._stamp(page, day, own))
+        cam = fill(W[2], k=r.randint(4, 15))
+        desk = fill(W[7], who=r.choice(PEOPLE))
+        pub = fill(W[8], tool=tool)
         t = self._at(card, day)
-        last = _fill(W[10], d=self._stamp(page, day, self._of(lang, "num", "iso")), t=f"{t.hour:02d}:{t.minute:02d}")
+        last = fill(W[10], d=self._stamp(page, day, self._of(lang, "num", "iso")), t=f"{t.hour:02d}:{t.minute:02d}")
         self._cs(page, title, dayline, cam, *W[3], *W[4], W[5], desk, pub, W[9], last)
         doc = E("div", E("h1", title), E("p", E("strong", dayline)), E("p", cam), E("h2", name), self.oracle(card),
                 E("p", E("b", W[3][0]), " ", W[3][1]), E("p", E("b", W[4][0]), " ", W[4][1]), E("h3", W[5]), cls="doc")
@@ -2276,7 +2177,7 @@ class Fresh26Generator:
         items = self._dated(page, card, form)
         after = r.random() < 0.6
         for ds, t_, _ in items:
-            doc.add(E("p", "• ", *self._rtext(t_, card), E("i", f" ({_fill(W[6], d=ds)})")) if after else E("p", "• ", E("b", ds), " ", *self._rtext(t_, card)))
+            doc.add(E("p", "• ", *self._rtext(t_, card), E("i", f" ({fill(W[6], d=ds)})")) if after else E("p", "• ", E("b", ds), " ", *self._rtext(t_, card)))
         if after:
             self._c(page, W[6].split("{d}")[0].strip())
         doc.add(E("p", E("em", desk)))
@@ -2313,7 +2214,7 @@ class Fresh26Generator:
         lst = E("div", cls="slip-rulings")
         for ds, t, _ in items:
             lst.add(E("p", E("span", ds, cls="d"), "  ", t) if before else E("p", t, f" ({ds})"))
-        printed = _fill(W[6], d=self._stamp(page, when.date(), self._of(lang, "num", "iso")), t=f"{when.hour:02d}:{when.minute:02d}", app=app)
+        printed = fill(W[6], d=self._stamp(page, when.date(), self._of(lang, "num", "iso")), t=f"{when.hour:02d}:{when.minute:02d}", app=app)
         self._c(page, printed)
         sig = E("table", E("tr", E("td", W[4]), E("td", "_" * 18), E("td", W[5]), E("td", "_" * 18)), cls="signatures")
         slip = E("div", E("h1", W[0]), fields, E("h2", W[2]), lst, E("p", W[3]), sig, E("p", E("small", printed)), cls="slip")
@@ -2336,17 +2237,17 @@ class Fresh26Generator:
         dl = E("dl", cls="call-fields")
         for k, v in zip(W[1], vals):
             dl.add(E("div", E("dt", k), E("dd", v)))
-        head = _fill(W[0], n=n)
+        head = fill(W[0], n=n)
         self._cs(page, app, head, *W[1], *vals, W[4], W[5], *W[7], W[8])
         form = self._form(page, "a judge-call ticket, the date on a line over the text (naming no card)", lang, ["iso", "num", "pad", "dot", "long", "abbr"])
         items = self._dated(page, card, form)
-        rh = _fill(W[3], k=len(items))
+        rh = fill(W[3], k=len(items))
         self._c(page, rh)
         box = E("section", E("h3", rh), cls="attached")
         for ds, t, _ in items:
             box.add(E("div", E("div", ds, cls="r-date"), E("div", t, cls="r-text"), cls="attached-ruling"))
         box.add(E("p", E("small", W[8])))
-        logged = _fill(W[6], d=self._stamp(page, at.date(), self._of(lang, "num", "iso", "dot")), t=f"{at.hour:02d}:{at.minute:02d}")
+        logged = fill(W[6], d=self._stamp(page, at.date(), self._of(lang, "num", "iso", "dot")), t=f"{at.hour:02d}:{at.minute:02d}")
         self._c(page, logged)
         panel = E("div", E("header", E("span", app, cls="app"), E("h2", head)), dl, box, E("h3", W[4]), E("p", W[5]), E("p", E("small", logged)),
                   E("div", *[E("button", b, type="button") for b in W[7]], cls="actions"), cls="call-ticket", role="dialog")
@@ -2384,106 +2285,6 @@ def fresh26_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "form", "chat", "software", "study", "wiki", "print", "lesson", "forum", "ticket", "review", "termbase", "published-doc"}
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
-def _part_problems(pages: list[Page]) -> list[str]:
-    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
-    title languages, translations, furniture."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(Fresh26Generator.LAYOUTS26)) or not layouts <= set(Fresh26Generator.LAYOUTS26):
-        problems.append(f"layouts: {sorted(set(Fresh26Generator.LAYOUTS26) - layouts)} missing")
-    if full:
-        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-        if one_format:
-            problems.append(f"layouts in one format only: {one_format}")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (12 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 stored title languages")
-    if {p.fmt for p in pages} != {"html", "text"} and full:
-        problems.append("not both formats")
-    if full and not any(p.translations for p in pages):
-        problems.append("no translations")
-    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
-    if full and kits != KITS:
-        problems.append(f"furniture missing: {sorted(KITS - kits)}")
-    return problems
-
-
-def _page_problems(p: Page, card: CardData) -> list[str]:
-    """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
-    views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    ruling_dates = {d.isoformat() for d, _ in card.rulings}
-    if not p.rulings or len(p.rulings) != len(card.rulings):
-        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("no date of the page's own")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in ruling_dates:
-            problems.append(f"own date {d} is a ruling date")
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
-            problems.append(f"translation {lang} not in page or not the card's")
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in fold(t) for _, t in p.rulings):
-            problems.append(f"chrome inside a ruling: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card)
-
-
-def _title_problems(p: Page, card: CardData) -> list[str]:
-    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
-    and carries no translation."""
-    titled = Fresh26Generator.LAYOUTS26[p.layout][1]
-    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
-        return [f"card_arg {p.card_arg!r}"]
-    if titled:
-        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
-        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
-
-
 def self_test(pages: list[Page], gen: Fresh26Generator) -> list[str]:
     """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
     page date is in the page as read; the rulings are the card's own with their real dates; the
@@ -2491,45 +2292,11 @@ def self_test(pages: list[Page], gen: Fresh26Generator) -> list[str]:
     ones name the card nowhere but inside a ruling; every layout (all fresh-26's own) in both
     formats, dates in 12 languages, 5 stored title languages, translations, every kind of
     furniture, valid ISO dates, chrome on every page."""
-    problems = _part_problems(pages)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
-    return problems
+    return single_self_test(pages, gen, Fresh26Generator.LAYOUTS26, KITS, 12)
 
 
 def main() -> int:
-    import sys
-    from pathlib import Path
-
-    from page_corpus import load_cards
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-        cards.sort(key=lambda c: c.name)
-        gen = Fresh26Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh26")
-        again = fresh26_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen)
-        if len(pages) != 200:
-            problems.append(f"{len(pages)} pages")
-        if key(pages) != key(again):
-            problems.append("not deterministic for the seed")
-        layouts = sorted({p.layout for p in pages})
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
-              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
-              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
-              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
-        for x in problems[:30]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return single_part_main(Fresh26Generator, fresh26_corpus, self_test, SEED_OFFSET, "fresh26")
 
 
 if __name__ == "__main__":

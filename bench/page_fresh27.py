@@ -144,11 +144,10 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import random
 import re
-import unicodedata
 
 from page_corpus import CardData, Page, fold
+from page_parts import SinglePartGenerator, date_lang, fill, rows, single_part_main, single_self_test, slug
 
 SEED_OFFSET = 151247
 STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
@@ -287,29 +286,6 @@ def clock(t: dt.datetime, lang: str) -> str:
     if lang in ("zhs", "zht"):
         return f"{'上午' if t.hour < 12 else '下午'}{(t.hour - 1) % 12 + 1}:{t.minute:02d}"
     return f"{t.hour:02d}:{t.minute:02d}" if lang != "de" or t.hour >= 10 else f"{t.hour}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
 
 
 # --- one element tree, written out as the saved HTML or as the copied text --------------------------------
@@ -626,16 +602,10 @@ HANDLES = ["tolarian_owl", "manaburnt", "GreenSunZenith", "stax_enjoyer", "kitch
 
 # --- the layouts' own words, by the site's language ------------------------------------------------------
 
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """A layout's words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
 #: an encyclopedia's set article: "from SITE", the tabs, contents, the lead ({set} {d}) and the sections
 #: (overview, unused; mechanics, notable cards, references) and their texts, the rulings' lead-in ({name}), the reference ({d}), categories, the
 #: last-edited line, the infobox's labels, the set's size, "edit", a note on another card ({name})
-SETART_W = _rows("from tabs contents overview overview_text mechanics mechanics_text notable intro references retrieved cats "
+SETART_W = rows("from tabs contents overview overview_text mechanics mechanics_text notable intro references retrieved cats "
                  "cat_year cat_kind edited info size edit other", {
     "en": "From {site}, the free Magic encyclopedia|Article;Talk;Read;Edit;View history|Contents|Overview|"
           "{set} is a Magic: The Gathering expansion. It was released on {d}, its prerelease a week earlier.|Mechanics|"
@@ -700,7 +670,7 @@ ENCYCLOPEDIAS = ["Multiverse Atlas", "Planeswalker Lexicon", "Manapedia", "Setpe
 #: a collection tracker's card page: the tabs, "in your collection" ({n}) and the foil count ({f}), the value,
 #: the copies' heading and columns, the buttons, the notes, the rulings' heading, the printed text's toggle,
 #: the sync line, the conditions and finishes
-COLL_W = _rows("tabs in_coll foil value copies cols add move wish notes_h notes rulings printed synced conds finishes", {
+COLL_W = rows("tabs in_coll foil value copies cols add move wish notes_h notes rulings printed synced conds finishes", {
     "en": "Collection;Wishlist;Trade binder;Decks;Statistics|In your collection: {n}|({f} foil)|Value of your copies:|Your copies|"
           "Qty;Set;Condition;Language;Finish;Added;Price|+ Add copies|Move to trade binder|Add to wishlist|Notes|Binder {b}, page {p}|"
           "Rulings|Printed text|Last synced {d} {t}|Near Mint;Lightly Played;Moderately Played|Normal;Foil",
@@ -740,7 +710,7 @@ TRACKERS = ["Cardvault", "BinderBase", "Stackkeeper", "Trove", "Deckledger"]
 #: a deck-statistics site's card page: share, copies and rank labels, the period ({d1} {d2}), the decklists
 #: ({n}), the archetypes' heading ({name}) and columns, the monthly heading, the rulings' heading ({k}), the
 #: data's date
-META_W = _rows("share copies rank period based arch_h cols trend_h rulings updated", {
+META_W = rows("share copies rank period based arch_h cols trend_h rulings updated", {
     "en": "Share of decks|Average copies|Popularity rank|Tournaments from {d1} to {d2}|Based on {n} decklists|Top archetypes with {name}|"
           "Archetype;Decks;Share;Avg. copies|Share by month|Rulings ({k})|Data updated {d}",
     "de": "Anteil der Decks|Ø Exemplare|Beliebtheit|Turniere vom {d1} bis {d2}|Basierend auf {n} Decklisten|Top-Archetypen mit {name}|"
@@ -770,7 +740,7 @@ FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Pauper"]
 
 #: a spoiler site's card page: "previewed by SRC on DATE", the set line ({set} {d1} {d2}), rarity's label and
 #: values, the artist's line, the rules notes' heading and lead-in, previous and next card, the comments' count
-SPOIL_W = _rows("preview_by set_line rarity rarities artist rules_h rules_intro prev next comments", {
+SPOIL_W = rows("preview_by set_line rarity rarities artist rules_h rules_intro prev next comments", {
     "en": "Previewed by {src} on {d}|{set} · Prerelease {d1} · Release {d2}|Rarity:|Common;Uncommon;Rare;Mythic rare|Illustrated by {who}|"
           "Rules notes|Official rulings published for this card:|← Previous card|Next card →|{n} comments",
     "de": "Vorgestellt von {src} am {d}|{set} · Prerelease {d1} · Erscheinungstag {d2}|Seltenheit:|Common;Uncommon;Rare;Mythic Rare|"
@@ -800,7 +770,7 @@ PREVIEW_SOURCES = ["Weekly MTG", "Spellslinger Weekly", "Mana Pool Podcast", "Ar
 #: a limited set review's card page: the title ({name}), byline ({who} {d}), reading time, the grades'
 #: heading, "average", how it plays (heading, text), the rulings' heading, the publisher line after a ruling
 #: ({d}), the comments' heading ({k}), "reply", the review's trail ({set}), previous and next card, a comment
-LIM_W = _rows("title by read grades_h avg plays plays_text rulings_h source comments_h reply set_review prev next comment", {
+LIM_W = rows("title by read grades_h avg plays plays_text rulings_h source comments_h reply set_review prev next comment", {
     "en": "{name} — Limited review|By {who} · {d}|{k} min read|Our grades|Average:|How it plays|"
           "In draft this is a card you are happy to see in the middle of a pack; in sealed it makes most decks of its colours.|"
           "Rulings that come up at the table|Wizards of the Coast, {d}|{k} comments|Reply|Set review: {set}|Previous card|Next card|"
@@ -847,7 +817,7 @@ GRADES = ["A", "A-", "B+", "B", "B-", "C+", "C", "C-", "D", "F"]
 #: a rules assistant's shared conversation: "shared conversation", the notice ({d}), "you", the question
 #: ({name}), the answer's lead-in ({name}), the source line, the data's date ({d}), the actions, continue,
 #: the disclaimer ({bot}), log in, sign up
-ASSIST_W = _rows("shared notice you question answer_intro source refreshed actions continue disclaimer login signup", {
+ASSIST_W = rows("shared notice you question answer_intro source refreshed actions continue disclaimer login signup", {
     "en": "Shared conversation|This conversation was shared on {d}. Answers can be wrong — check them against the official rulings.|You|"
           "How does {name} work? My friend says the rulings changed.|Here are the current official rulings for {name}:|"
           "Source: Oracle rulings published by Wizards of the Coast.|Rulings data refreshed {d}.|Copy;Good response;Bad response;Regenerate|"
@@ -901,7 +871,7 @@ ASSISTANTS = ["RulesMate", "Oracle Owl", "AskTheJudge", "Stack Sage"]
 #: a magazine's digital edition: the viewer's page line ({a} {b} {n}), its buttons (contents, thumbnails, zoom,
 #: share, download, full screen), the column's title ({name}), the author line, the intro, the rulings' lead-in,
 #: the readers' letters line ({mail}), the issue ({k} {y}), "published on", "uploaded on", "more issues"
-FLIP_W = _rows("page_of buttons column text_by intro rulings_h letters issue issued uploaded more", {
+FLIP_W = rows("page_of buttons column text_by intro rulings_h letters issue issued uploaded more", {
     "de": "Seite {a}–{b} von {n}|Inhalt;Miniaturansicht;Zoom;Teilen;Herunterladen;Vollbild|Regelecke: {name}|Text: {who}|"
           "Diesen Monat schauen wir uns eine Karte an, zu der uns besonders viele Leserbriefe erreicht haben.|Die offiziellen Rulings im Wortlaut:|"
           "Sie haben eine Regelfrage? Schreiben Sie uns an regeln@{mail}.|Ausgabe {k}/{y}|erschienen am {d}|Hochgeladen am {d}|Weitere Ausgaben",
@@ -942,7 +912,7 @@ FLIPBOOKS = ["Pagewave", "FlipReader", "Leafbook"]
 
 #: a collector's printing guide: the title ({name}), printings' count ({n}), the first printing ({set} {d}),
 #: the columns, frames, finishes, how to tell them apart (heading, text), the rulings' heading, "verified"
-VAR_W = _rows("title summary first cols frames finishes tell tell_text rulings checked", {
+VAR_W = rows("title summary first cols frames finishes tell tell_text rulings checked", {
     "en": "{name} — all printings and variants|{n} printings|first printed in {set} ({d})|Set;No.;Frame;Finish;Released|"
           "Original;Modern;M15;Extended art;Borderless;Showcase|Nonfoil;Foil;Etched foil|How to tell them apart|"
           "Check the set symbol and the collector number at the bottom; older printings carry no number.|Rulings|Checklist verified {d}",
@@ -977,7 +947,7 @@ VARIANT_SITES = ["Variant Vault", "Printing Guide", "Foil Atlas", "Collector's C
 #: a digital client's card page: the info labels (rarity, crafting cost, formats, added), the rarities, the
 #: crafting costs by rarity, win rate, games ({n}), the period ({d}), the rulings' heading, the client note
 #: (heading, text), the rebalancing line
-ARENA_W = _rows("labels rarities craft wr games period rulings_h note_h note rebalanced", {
+ARENA_W = rows("labels rarities craft wr games period rulings_h note_h note rebalanced", {
     "en": "Rarity;Crafting cost;Formats;Added to Arena|Common;Uncommon;Rare;Mythic|1 common wildcard;1 uncommon wildcard;1 rare wildcard;1 mythic wildcard|Game win rate when drawn|{n} games analysed|"
           "Last 30 days, up to {d}|Official rulings|On Arena|"
           "The client asks for your choices in the order the rules give them; your triggered abilities go on the stack automatically unless full control is on.|"
@@ -1027,7 +997,7 @@ ARENA_FORMATS = ["Standard", "Alchemy", "Historic", "Timeless", "Brawl", "Explor
 #: a community's wiki page (old-style reddit), in the community's language: the subreddit, the title
 #: ({name}), the intro, the rulings' heading and columns, "see also", the maintainers' line ({d}), two of the
 #: community's rules
-RWIKI_W = _rows("sub title intro rulings_h cols see_also maintained rule1 rule2", {
+RWIKI_W = rows("sub title intro rulings_h cols see_also maintained rule1 rule2", {
     "en": "mtgrules|{name} — card FAQ|This page collects the questions we get most about this card. Read it before posting a new thread.|"
           "Official rulings|Date;Ruling|See also|Maintained by the mod team. Last updated {d}.|Be civil.|Search the wiki before posting.",
     "de": "magicTCG_de|{name} — Karten-FAQ|Hier sammeln wir die häufigsten Fragen zu dieser Karte. Bitte vor einem neuen Thread lesen.|"
@@ -1063,7 +1033,7 @@ REDDIT_CHROME = ["hot", "new", "rising", "controversial", "top", "wiki", "want t
 #: a Central or Eastern European card database: the fields (type, set, number, rarity, illustrator,
 #: legality), the rarities, the Oracle heading, prices' heading and three shops, the rulings' heading ({k}),
 #: "added" and "last edited", comments and "be the first"
-CEE_W = _rows("fields rarities oracle_h prices_h shops rulings_h added edited comments first site", {
+CEE_W = rows("fields rarities oracle_h prices_h shops rulings_h added edited comments first site", {
     "hu": "Típus;Kiadás;Szám;Ritkaság;Illusztrátor;Legalitás|Gyakori;Nem gyakori;Ritka;Mitikus ritka|Kártyaszöveg (Oracle)|Árak a boltokban|"
           "Kártyabolt Budapest;Varázsdoboz;Pakli Sarok|Szabálydöntések ({k})|Felvéve az adatbázisba: {d}|Utolsó módosítás: {d}|"
           "Hozzászólások (0)|Légy az első, aki hozzászól!|Kártyatár",
@@ -1098,7 +1068,7 @@ CEE_W = _rows("fields rarities oracle_h prices_h shops rulings_h added edited co
 #: the instalments line ({p}), the exchange-rate line ({d}), the branches' heading and branches, add and buy,
 #: the tabs, condition and language labels and languages, the questions' heading, a question and its answer,
 #: the payment line, the tax id
-LATAM_W = _rows("site free whatsapp tax installments exchange branches_h branches add buy tabs cond lang_l langs question_h question answer pay tax_id", {
+LATAM_W = rows("site free whatsapp tax installments exchange branches_h branches add buy tabs cond lang_l langs question_h question answer pay tax_id", {
     "MX": "Duelo Cartas MX|Envío gratis en compras mayores a {p}|Escríbenos por WhatsApp: +52 55 1234 5678|Precio con IVA incluido|"
           "Hasta 6 meses sin intereses de {p}|Precio calculado con el tipo de cambio del {d}|Existencias por sucursal|Coyoacán;Guadalajara Centro;Monterrey|"
           "Agregar al carrito|Comprar ahora|Descripción;Aclaraciones;Envíos|Condición:|Idioma:|Inglés;Español|Preguntas de otros clientes|"
@@ -1146,7 +1116,7 @@ def latam_money(v: float, cc: str, year: int = 2024) -> str:
 #: a news site's explainer: the title ({name}), byline, published and updated, the lead, the ad slot's two
 #: labels, the three section heads, where it is legal ({formats}), the related teaser ({name}), the author's
 #: bio ({who} {y}), the ruling's date after its text ({d})
-LIST_W = _rows("title by published updated lead ad ad_more h1 h2 h3 h3_text related bio ruled", {
+LIST_W = rows("title by published updated lead ad ad_more h1 h2 h3 h3_text related bio ruled", {
     "en": "Everything you need to know about {name}|By {who}|Published {d}|Updated {d}|"
           "It shows up in more games than you would think, and it raises the same questions every time. Here is the short version.|"
           "Advertisement|Continue reading below|1. What the card does|2. The official rulings|3. Where you can play it|It is legal in {formats}.|"
@@ -1196,7 +1166,7 @@ NEWS_SITES = ["Tabletop Dispatch", "Card Game Daily", "PlayDeck News", "Meeple T
 #: a fan site's translated article: its title ({name}), translator, posted, views, the original ({orig} {d}),
 #: the link, the translator's note, the rulings' heading, the reposting line, tags, comments ({n}) and one
 #: comment, the site's name
-TRANS_W = _rows("title by posted views original orig_link note rulings_h repost tags comments comment site", {
+TRANS_W = rows("title by posted views original orig_link note rulings_h repost tags comments comment site", {
     "ko": "[번역] {name} 카드 해설|번역: {who}|게시일 {d}|조회 {n}|원문: \"{orig}\" ({d})|원문 보기|"
           "이 글은 원작자의 허락을 받아 번역했습니다. 오역 제보는 댓글로 부탁드립니다.|공식 판정 (원문 그대로)|무단 전재 및 재배포 금지|"
           "#매직더개더링 #판정 #번역|댓글 {n}|번역 감사합니다! 판정 날짜까지 정리해 주셔서 좋네요.|마나 번역소",
@@ -1230,7 +1200,7 @@ GUIDE_SITES = ["カードゲーム攻略ナビ", "TCG攻略大全", "デッキ�
 #: an Oracle history page: the title ({name}), current since ({d}), the changes' heading, the printed wording
 #: ({set} {d}), an Oracle update ({d}), the changes' notes, the rulings' heading, the publisher line, "last
 #: checked" ({d})
-ERRATA_W = _rows("title current_since history_h printed_l update_l changes rulings_h publisher checked", {
+ERRATA_W = rows("title current_since history_h printed_l update_l changes rulings_h publisher checked", {
     "en": "{name}: Oracle text history|Current Oracle text, in effect since {d}|Changes|Printed wording ({set}, {d})|Oracle update, {d}|"
           "Updated to current templating.;Creature types updated.;Reminder text updated.;Wording clarified; no functional change.|Rulings|"
           "Oracle text and rulings are published by Wizards of the Coast.|Last checked against the Oracle database on {d}",
@@ -1273,7 +1243,7 @@ ERRATA_SITES = ["Oracle Tracker", "Errata Log", "Templating Archive", "Wording W
 #: a gallery's lightbox: the counter ({i} {n}), close, download, share, previous, next, the gallery's name
 #: ({set}), the rulings' heading ({k}), the artist ({who}), the image's copyright, views ({n}), uploaded ({d}),
 #: "click to zoom"
-LB_W = _rows("counter close download share prev next gallery rulings_h artist copyright views uploaded zoom", {
+LB_W = rows("counter close download share prev next gallery rulings_h artist copyright views uploaded zoom", {
     "en": "{i} / {n}|Close|Download|Share|Previous|Next|{set} — card gallery|Rulings ({k})|Artist: {who}|Card image © Wizards of the Coast|"
           "{n} views|Uploaded {d}|Click to zoom",
     "de": "{i} / {n}|Schließen|Herunterladen|Teilen|Zurück|Weiter|{set} — Kartengalerie|Rulings ({k})|Künstler: {who}|"
@@ -1301,7 +1271,7 @@ LB_W = _rows("counter close download share prev next gallery rulings_h artist co
 
 #: an embeddable rulings widget: its heading ({k}), the provider's line ({kit}), the full page's link, embed,
 #: copy the code, the cache line ({d} {t}), the two sort orders
-EMB_W = _rows("heading powered full embed copy cached sort", {
+EMB_W = rows("heading powered full embed copy cached sort", {
     "en": "Rulings ({k})|Powered by {kit}|View full card page ↗|Embed this widget|Copy code|Data from the Oracle rulings · cached {d} {t}|"
           "Newest first;Oldest first",
     "de": "Rulings ({k})|Bereitgestellt von {kit}|Zur vollständigen Kartenseite ↗|Widget einbetten|Code kopieren|"
@@ -1336,40 +1306,15 @@ EMBED_KITS = [("RulingsKit", "rulingskit.example"), ("CardEmbed", "cardembed.exa
 # (layout word tables)
 
 
-class Fresh27Generator:
+class Fresh27Generator(SinglePartGenerator):
     """The generator of the fresh-27 part: its own layouts only, each a page where a player or a
     collector reads about one card (or, for two of them, only its rulings), saved or copied, with the
     furniture those reference sites carry."""
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-
     # ---- answers ----
-    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
-        English one; recorded as the page's title language."""
-        f = card.foreign.get(prefer or "", {})
-        if prefer in STORED and f.get("name") and self.rng.random() < p:
-            page.title_lang = prefer
-            return f["name"]
-        page.title_lang = "en"
-        return card.name
-
-    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
-        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
-        f = card.foreign.get(lang)
-        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
-            page.translations.append((lang, f["name"], f["text"]))
-            return f["name"], f["text"]
-        return None
-
     def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
         """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in (kinds or []) if k in PATTERNS[cl]]
         form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
         page.date_forms.append(f"{form} {tag}")
@@ -1389,9 +1334,6 @@ class Fresh27Generator:
             items.append((ds, t, d.isoformat()))
         return items
 
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _when(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or copied: five weeks or more after the card's last ruling, in
         the years these sites keep their pages (2017 on), never after November 2025; never a ruling's day."""
@@ -1403,23 +1345,9 @@ class Fresh27Generator:
             d += dt.timedelta(days=1)
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
 
-    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
-        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
-        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x -= dt.timedelta(days=1)
-        return x
-
-    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
-        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
-        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
     def _of(self, lang: str, *kinds: str) -> str:
         """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in kinds if k in PATTERNS[cl]]
         return f"{cl}:{self.rng.choice(have) if have else 'num'}"
 
@@ -1432,34 +1360,13 @@ class Fresh27Generator:
         """One of the page's own dates, rendered in ``form`` and recorded."""
         return self._own(page, render27(d, form), d)
 
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _others(self, card: CardData, k: int) -> list[CardData]:
-        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
-        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
-                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
-        return pool[:k]
-
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text; in a saved page the card's name in it now and then a link."""
         if self.html and card.name in t and self.rng.random() < 0.5:
             out: list = []
             for k, bit in enumerate(t.split(card.name)):
                 if k:
-                    out.append(E("a", card.name, href=f"/card/{_slug(card.name)}", cls="card-link"))
+                    out.append(E("a", card.name, href=f"/card/{slug(card.name)}", cls="card-link"))
                 out.append(bit)
             return out
         return [t]
@@ -1480,18 +1387,6 @@ class Fresh27Generator:
     def fresh_corpus(self, n: int, part: str = "fresh27") -> list[Page]:
         layouts = list(self.LAYOUTS27)
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        html_mode = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if html_mode else "text"
-        self.html = html_mode
-        return lang, html_mode, self._when(card)
 
     def _assemble(self, page: Page, lang: str, title: str, parts: list, *, head: list[str] | None = None,
                   body_cls: str | None = None) -> None:
@@ -1518,7 +1413,7 @@ class Fresh27Generator:
         box = E("div", E("h2", C["title"], cls="cmp-title"), E("p", C["text"]), id=eid, cls=cls, role="dialog", aria__modal="true")
         self._cs(page, C["title"], C["text"], *buttons)
         if tcf:
-            partners = _fill(C["partners"], n=r.randint(180, 960))
+            partners = fill(C["partners"], n=r.randint(180, 960))
             box.add(E("p", partners, cls="cmp-vendors"))
             self._c(page, partners)
         if cats:
@@ -1548,7 +1443,7 @@ class Fresh27Generator:
         if signed_in is None:
             signed_in = r.random() < 0.35
         if signed_in:
-            who = _fill(U["signed_in"], who=r.choice(PEOPLE).split()[0])
+            who = fill(U["signed_in"], who=r.choice(PEOPLE).split()[0])
             acc = E("div", E("span", who), " · ", E("a", U["logout"], href="/logout"), cls="account")
             self._cs(page, who, U["logout"])
         else:
@@ -1599,7 +1494,7 @@ class Fresh27Generator:
             self._c(page, fan)
         if modified:
             d = self._before(card, when.date(), 1, 150)
-            stamp = _fill(U["updated"], d=self._stamp(page, d, self._of(lang, "long", "num", "iso")))
+            stamp = fill(U["updated"], d=self._stamp(page, d, self._of(lang, "long", "num", "iso")))
             f.add(E("p", E("small", stamp)))
             self._c(page, stamp)
         f.add(E("p", E("a", U["top"], href="#top")))
@@ -1647,7 +1542,7 @@ class Fresh27Generator:
         self._cs(page, W["from"].replace("{site}", site), *tabs, W["contents"], W["mechanics"], W["notable"], W["references"],
                  W["edit"], W["mechanics_text"], W["cats"])
         box = E("table", E("caption", card.set_name), cls="infobox")
-        vals = [card.set_code, rel_s, _fill(W["size"], n=r.randint(180, 360)), r.choice(PEOPLE), pre_s]
+        vals = [card.set_code, rel_s, fill(W["size"], n=r.randint(180, 360)), r.choice(PEOPLE), pre_s]
         for k, v in zip(W["info"].split(";"), vals):
             box.add(E("tr", E("th", k, scope="row"), E("td", v)))
         self._cs(page, *W["info"].split(";"), *vals[2:4])
@@ -1660,14 +1555,14 @@ class Fresh27Generator:
         def head(tag: str, text: str) -> N:
             return E(tag, E("span", text, cls="mw-headline"), E("span", "[", E("a", W["edit"], href="#"), "]", cls="mw-editsection"))
 
-        overview = _fill(W["overview_text"], set=card.set_name, d=rel_s)
+        overview = fill(W["overview_text"], set=card.set_name, d=rel_s)
         self._c(page, overview)
         art = E("div", E("p", overview), toc, head("h2", W["mechanics"]), E("p", W["mechanics_text"]), head("h2", W["notable"]), head("h3", name),
                 self.oracle(card), cls="mw-parser-output")
         tr = self._translation(page, card, lang, 0.4)
         if tr:
             art.add(self.printed(tr[0], tr[1], lang))
-        intro = _fill(W["intro"], name=name)
+        intro = fill(W["intro"], name=name)
         self._c(page, intro)
         art.add(E("p", intro))
         form = self._form(page, "an encyclopedia's bullets, 'DATE: text' or 'text (DATE)'", lang, ["long", "dmy", "iso", "num", "abbr"])
@@ -1676,17 +1571,17 @@ class Fresh27Generator:
         art.add(E("ul", *[E("li", f"{ds}: ", *self._rtext(t, card)) if before else E("li", *self._rtext(t, card), f" ({ds})")
                           for ds, t, _ in items]))
         for o in others:
-            note = _fill(W["other"], name=o.name)
+            note = fill(W["other"], name=o.name)
             art.add(head("h3", o.name), E("p", note))
             self._cs(page, o.name, note)
         got = self._between(card, max(self._after(card, max(d for d, _ in card.rulings), 1, 5), when.date() - dt.timedelta(days=700)),
                             when.date() - dt.timedelta(days=1))
-        ref = _fill(W["retrieved"], d=self._stamp(page, got, self._of(lang, "long", "dmy", "iso")))
+        ref = fill(W["retrieved"], d=self._stamp(page, got, self._of(lang, "long", "dmy", "iso")))
         art.add(head("h2", W["references"]), E("ol", E("li", E("a", "↑", href="#cite"), " ", ref), cls="references"))
-        cats = [_fill(W["cat_year"], y=release.year), W["cat_kind"]]
+        cats = [fill(W["cat_year"], y=release.year), W["cat_kind"]]
         edited = self._before(card, when.date(), 1, 200)
         at = f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}"
-        last = _fill(W["edited"], d=self._stamp(page, edited, self._of(lang, "long", "dmy")), t=at)
+        last = fill(W["edited"], d=self._stamp(page, edited, self._of(lang, "long", "dmy")), t=at)
         self._cs(page, ref, *cats, last)
         cat = E("div", E("a", W["cats"], href="#"), ": ", E("a", cats[0], href="#"), " | ", E("a", cats[1], href="#"), cls="catlinks")
         main = E("main", E("ul", *[E("li", E("a", t, href="#")) for t in tabs], cls="page-tabs"), E("h1", card.set_name),
@@ -1729,10 +1624,10 @@ class Fresh27Generator:
             body.add(E("tr", *[E("td", c) for c in cells]))
             self._cs(page, cells[1], cells[2], cells[4], cells[6])
         tbl.add(body)
-        have = _fill(W["in_coll"], n=total) + (" " + _fill(W["foil"], f=foils) if foils else "")
+        have = fill(W["in_coll"], n=total) + (" " + fill(W["foil"], f=foils) if foils else "")
         worth = local_money(round(value, 2), lang)
         self._cs(page, *cols, have, W["value"], worth, W["copies"], W["add"], W["move"], W["wish"], W["notes_h"])
-        note = _fill(W["notes"], b=r.randint(1, 6), p=r.randint(1, 40))
+        note = fill(W["notes"], b=r.randint(1, 6), p=r.randint(1, 40))
         self._c(page, note)
         head = E("div", E("h1", name), E("p", f"{card.set_name} · #{card.number}", cls="set-line"), E("p", have, cls="owned"),
                  E("div", E("span", W["value"]), E("strong", worth), cls="value"), cls="card-head")
@@ -1751,7 +1646,7 @@ class Fresh27Generator:
         for ds, t, iso in items:
             rl.add(E("li", E("time", ds, datetime=iso, cls="chip"), E("p", *self._rtext(t, card))) if over else
                    E("li", E("p", *self._rtext(t, card)), E("small", f"— {ds}")))
-        synced = _fill(W["synced"], d=self._stamp(page, when.date(), self._of(lang, "num", "iso", "short", "pad")), t=clock(when, lang))
+        synced = fill(W["synced"], d=self._stamp(page, when.date(), self._of(lang, "num", "iso", "short", "pad")), t=clock(when, lang))
         self._cs(page, W["rulings"], synced)
         main = E("main", head, actions, E("h2", W["copies"]), tbl, E("h3", W["notes_h"]), E("p", note), detail, E("h2", W["rulings"]), rl)
         self._kit(page, "collection")
@@ -1780,9 +1675,9 @@ class Fresh27Generator:
         d2 = self._before(card, when.date(), 1, 6)
         d1 = self._before(card, d2, 28, 90)
         own = self._of(lang, "long", "num", "abbr", "iso")
-        period = _fill(W["period"], d1=self._stamp(page, d1, own), d2=self._stamp(page, d2, own))
-        based = _fill(W["based"], n=number(r.randint(120, 9000), lang))
-        arch_h = _fill(W["arch_h"], name=name)
+        period = fill(W["period"], d1=self._stamp(page, d1, own), d2=self._stamp(page, d2, own))
+        based = fill(W["based"], n=number(r.randint(120, 9000), lang))
+        arch_h = fill(W["arch_h"], name=name)
         cols = W["cols"].split(";")
         tbl = E("table", E("thead", E("tr", *[E("th", c) for c in cols])), cls="archetypes")
         body = E("tbody")
@@ -1802,12 +1697,12 @@ class Fresh27Generator:
         form = self._form(page, "a statistics site's rulings, a date and ruling table or 'DATE — text' items", lang,
                           ["iso", "num", "long", "abbr", "pad"])
         items = self._dated(page, card, form)
-        rh = _fill(W["rulings"], k=len(items))
+        rh = fill(W["rulings"], k=len(items))
         if r.random() < 0.5:
             rl = E("table", *[E("tr", E("td", ds, cls="date"), E("td", *self._rtext(t, card))) for ds, t, _ in items], cls="rulings")
         else:
             rl = E("ul", *[E("li", E("b", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items], cls="rulings")
-        upd = _fill(W["updated"], d=self._stamp(page, when.date(), own))
+        upd = fill(W["updated"], d=self._stamp(page, when.date(), own))
         self._cs(page, rh, upd)
         main = E("main", E("h1", name), E("p", card.type_line or "", cls="type"), tabs, tiles, E("p", period, E("br"), based, cls="period"),
                  E("h2", arch_h), tbl, E("h2", W["trend_h"]), E("ol", *months, cls="trend"), E("h2", rh), rl, E("p", E("small", upd)))
@@ -1832,10 +1727,10 @@ class Fresh27Generator:
         pre = self._before(card, rel, 6, 8)
         shown = self._before(card, pre, 5, 30)
         own = self._of(lang, "long", "num", "abbr", "wd")
-        set_line = _fill(W["set_line"], set=card.set_name, d1=self._stamp(page, pre, own), d2=self._stamp(page, rel, own))
-        by = _fill(W["preview_by"], src=r.choice(PREVIEW_SOURCES), d=self._stamp(page, shown, own))
+        set_line = fill(W["set_line"], set=card.set_name, d1=self._stamp(page, pre, own), d2=self._stamp(page, rel, own))
+        by = fill(W["preview_by"], src=r.choice(PREVIEW_SOURCES), d=self._stamp(page, shown, own))
         rarity = r.choice(W["rarities"].split(";"))
-        artist = _fill(W["artist"], who=r.choice(PEOPLE))
+        artist = fill(W["artist"], who=r.choice(PEOPLE))
         self._cs(page, set_line, by, W["rarity"], rarity, artist, W["rules_h"], W["rules_intro"])
         cardbox = E("article", E("p", set_line, cls="set-banner"), E("h1", name), E("p", by, cls="byline"), self.oracle(card),
                     E("p", E("span", W["rarity"]), E("b", rarity), cls="rarity"), E("p", artist, cls="artist"), cls="spoiler-card")
@@ -1851,9 +1746,9 @@ class Fresh27Generator:
         others = self._others(card, 2)
         nav = E("nav", cls="card-nav")
         for label, o in zip((W["prev"], W["next"]), others):
-            nav.add(E("div", E("a", E("small", label), E("br"), o.name, href=f"/card/{_slug(o.name)}"), cls="card-nav-item"))
+            nav.add(E("div", E("a", E("small", label), E("br"), o.name, href=f"/card/{slug(o.name)}"), cls="card-nav-item"))
             self._cs(page, label, o.name)
-        comments = _fill(W["comments"], n=r.randint(0, 240))
+        comments = fill(W["comments"], n=r.randint(0, 240))
         self._c(page, comments)
         self._kit(page, "spoiler")
         parts = [self.consent(page, lang) if r.random() < 0.8 else None, self.header(page, lang, site, ["home", "sets", "cards", "articles"]),
@@ -1871,18 +1766,18 @@ class Fresh27Generator:
         U, W = UI[lang], LIM_W[lang]
         site = r.choice(LIMITED_SITES)
         name = self._title(page, card, lang if lang in STORED else None, 0.4)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         posted = self._before(card, when.date(), 10, 500)
         own = self._of(lang, "long", "abbr", "num", "wd")
-        by = _fill(W["by"], who=r.choice(PEOPLE), d=self._stamp(page, posted, own))
-        read = _fill(W["read"], k=r.randint(3, 14))
+        by = fill(W["by"], who=r.choice(PEOPLE), d=self._stamp(page, posted, own))
+        read = fill(W["read"], k=r.randint(3, 14))
         grades = E("table", cls="grades")
         for who in r.sample(PEOPLE, r.randint(2, 3)):
             g = r.choice(GRADES)
             grades.add(E("tr", E("td", who.split()[0]), E("td", E("b", g))))
             self._c(page, who.split()[0])
         avg = r.choice(GRADES[1:8])
-        review = _fill(W["set_review"], set=card.set_name)
+        review = fill(W["set_review"], set=card.set_name)
         self._cs(page, title, by, read, W["grades_h"], W["avg"], W["plays"], W["plays_text"], W["rulings_h"],
                  review, "Wizards of the Coast")
         art = E("article", E("h1", title), E("p", E("span", by), " · ", E("span", read), cls="meta"),
@@ -1896,20 +1791,20 @@ class Fresh27Generator:
         items = self._dated(page, card, form)
         art.add(E("h2", W["rulings_h"]))
         if r.random() < 0.5:
-            art.add(E("ul", *[E("li", *self._rtext(t, card), " (", _fill(W["source"], d=ds), ")") for ds, t, _ in items]))
+            art.add(E("ul", *[E("li", *self._rtext(t, card), " (", fill(W["source"], d=ds), ")") for ds, t, _ in items]))
         else:
             for ds, t, _ in items:
-                art.add(E("blockquote", E("p", *self._rtext(t, card)), E("footer", "— ", E("cite", _fill(W["source"], d=ds)))))
+                art.add(E("blockquote", E("p", *self._rtext(t, card)), E("footer", "— ", E("cite", fill(W["source"], d=ds)))))
         others = self._others(card, 2)
         nav = E("nav", cls="review-nav")
         for label, o in zip((W["prev"], W["next"]), others):
-            nav.add(E("div", E("small", label), E("br"), E("a", _fill(W["title"], name=o.name), href="#")))
-            self._cs(page, label, _fill(W["title"], name=o.name))
+            nav.add(E("div", E("small", label), E("br"), E("a", fill(W["title"], name=o.name), href="#")))
+            self._cs(page, label, fill(W["title"], name=o.name))
         comments = E("section", cls="comments")
         texts = [W["comment"], "+1", "👍"]
         n = r.randint(2, 3)
-        comments.add(E("h2", _fill(W["comments_h"], k=n)))
-        self._c(page, _fill(W["comments_h"], k=n))
+        comments.add(E("h2", fill(W["comments_h"], k=n)))
+        self._c(page, fill(W["comments_h"], k=n))
         d = posted
         for k in range(n):
             d = self._between(card, d + dt.timedelta(days=1), min(d + dt.timedelta(days=40), when.date() - dt.timedelta(days=1)))
@@ -1936,13 +1831,13 @@ class Fresh27Generator:
         name = self._title(page, card, lang if lang in STORED else None, 0.5)
         own = self._of(lang, "long", "abbr", "num", "iso")
         shared = self._before(card, when.date(), 1, 120)
-        notice = _fill(W["notice"], d=self._stamp(page, shared, own))
-        question = _fill(W["question"], name=name)
-        intro = _fill(W["answer_intro"], name=name)
+        notice = fill(W["notice"], d=self._stamp(page, shared, own))
+        question = fill(W["question"], name=name)
+        intro = fill(W["answer_intro"], name=name)
         fresh = self._between(card, max(self._after(card, max(d for d, _ in card.rulings), 1, 5), shared - dt.timedelta(days=60)),
                               shared - dt.timedelta(days=1))
-        refreshed = _fill(W["refreshed"], d=self._stamp(page, fresh, own))
-        disclaimer = _fill(W["disclaimer"], bot=bot)
+        refreshed = fill(W["refreshed"], d=self._stamp(page, fresh, own))
+        disclaimer = fill(W["disclaimer"], bot=bot)
         self._cs(page, bot, W["shared"], W["login"], W["signup"], notice, W["you"], question, intro, W["source"], refreshed, W["continue"], disclaimer)
         top = E("header", E("a", bot, href="/", cls="brand"), E("span", W["shared"], cls="badge"),
                 E("div", E("a", W["login"], href="/login"), E("a", W["signup"], href="/signup"), cls="auth"), cls="topbar")
@@ -1982,17 +1877,17 @@ class Fresh27Generator:
         issued = self._before(card, when.date(), 20, 500)
         k, y = issued.month, issued.year
         own = self._of(lang, "long", "num", "abbr")
-        issue = _fill(W["issue"], k=k, y=y)
-        issued_s = _fill(W["issued"], d=self._stamp(page, issued, own))
+        issue = fill(W["issue"], k=k, y=y)
+        issued_s = fill(W["issued"], d=self._stamp(page, issued, own))
         up = self._between(card, issued + dt.timedelta(days=1), min(issued + dt.timedelta(days=20), when.date() - dt.timedelta(days=1)))
-        uploaded = _fill(W["uploaded"], d=self._stamp(page, up, self._of(lang, "num", "long", "iso")))
+        uploaded = fill(W["uploaded"], d=self._stamp(page, up, self._of(lang, "num", "long", "iso")))
         a = 2 * r.randint(4, 40)
         n = r.choice([64, 76, 84, 96, 100])
-        page_of = _fill(W["page_of"], a=a, b=a + 1, n=n)
+        page_of = fill(W["page_of"], a=a, b=a + 1, n=n)
         buttons = W["buttons"].split(";")
-        column = _fill(W["column"], name=name)
-        by = _fill(W["text_by"], who=r.choice(PEOPLE))
-        letters = _fill(W["letters"], mail=mail)
+        column = fill(W["column"], name=name)
+        by = fill(W["text_by"], who=r.choice(PEOPLE))
+        letters = fill(W["letters"], mail=mail)
         self._cs(page, viewer, page_of, *buttons, mag, issue, issued_s, by, W["intro"], W["rulings_h"], letters, uploaded, W["more"])
         toolbar = E("div", E("button", "◀", type="button", aria__label="previous"), E("span", page_of, cls="pages"),
                     E("button", "▶", type="button", aria__label="next"), *[E("button", b, type="button") for b in buttons], cls="viewer-toolbar")
@@ -2010,8 +1905,8 @@ class Fresh27Generator:
         art.add(E("aside", E("p", letters), cls="letters-box"), E("div", folio, cls="folio"))
         self._c(page, folio)
         back = [((k - j - 1) % 12 + 1, y - (1 if k - j <= 0 else 0)) for j in (1, 2, 3)]
-        more = E("section", E("h2", W["more"]), E("ul", *[E("li", E("a", _fill(W["issue"], k=kk, y=yy), href="#")) for kk, yy in back]))
-        self._cs(page, *[_fill(W["issue"], k=kk, y=yy) for kk, yy in back])
+        more = E("section", E("h2", W["more"]), E("ul", *[E("li", E("a", fill(W["issue"], k=kk, y=yy), href="#")) for kk, yy in back]))
+        self._cs(page, *[fill(W["issue"], k=kk, y=yy) for kk, yy in back])
         self._kit(page, "flipbook")
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, E("header", E("a", viewer, href="/", cls="brand"), cls="viewer-header"),
                  toolbar, art, E("footer", E("p", uploaded), more, cls="viewer-footer")]
@@ -2027,7 +1922,7 @@ class Fresh27Generator:
         U, W = UI[lang], VAR_W[lang]
         site = r.choice(VARIANT_SITES)
         name = self._title(page, card, lang if lang in STORED else None, 0.45)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         codes = ([card.set_code] + [c for c in card.printings if c in self.set_names and c != card.set_code])[: r.randint(2, 6)]
         own = self._of(lang, "long", "num", "abbr", "iso")
         d = self._before(card, min(dd for dd, _ in card.rulings), 1, 300)
@@ -2049,8 +1944,8 @@ class Fresh27Generator:
             rows += 1
             d = self._after(card, d, 90, 1200)
         tbl.add(body)
-        summary = _fill(W["summary"], n=rows)
-        first = _fill(W["first"], set=self.set_names.get(codes[0], codes[0]), d=first_s)
+        summary = fill(W["summary"], n=rows)
+        first = fill(W["first"], set=self.set_names.get(codes[0], codes[0]), d=first_s)
         self._cs(page, *cols, summary, first, W["tell"], W["tell_text"], W["rulings"])
         main = E("main", E("h1", title), E("p", E("span", summary), " · ", E("span", first), cls="lead"), tbl, self.oracle(card),
                  E("h2", W["tell"]), E("p", W["tell_text"]), E("h2", W["rulings"]))
@@ -2064,7 +1959,7 @@ class Fresh27Generator:
             main.add(dl)
         else:
             main.add(E("ul", *[E("li", *self._rtext(t, card), " — ", E("span", ds, cls="date")) for ds, t, _ in items], cls="rulings"))
-        checked = _fill(W["checked"], d=self._stamp(page, self._before(card, when.date(), 1, 40), own))
+        checked = fill(W["checked"], d=self._stamp(page, self._before(card, when.date(), 1, 40), own))
         main.add(E("p", E("small", checked)))
         self._c(page, checked)
         self._kit(page, "printings")
@@ -2091,8 +1986,8 @@ class Fresh27Generator:
         grid = E("div", *[E("div", E("span", k, cls="k"), E("span", v, cls="v"), cls="info-row") for k, v in zip(labels, vals)], cls="info-grid")
         self._cs(page, *labels, *vals[:3])
         upto = self._before(card, when.date(), 1, 3)
-        games = _fill(W["games"], n=number(r.randint(800, 90000), lang))
-        period = _fill(W["period"], d=self._stamp(page, upto, own))
+        games = fill(W["games"], n=number(r.randint(800, 90000), lang))
+        period = fill(W["period"], d=self._stamp(page, upto, own))
         wr = E("div", E("span", W["wr"]), E("strong", percent(r.uniform(44, 61), lang)), E("br"), E("small", games), " · ", E("small", period),
                cls="winrate")
         self._cs(page, W["wr"], games, period, W["rulings_h"], W["note_h"], W["note"], W["rebalanced"])
@@ -2125,7 +2020,7 @@ class Fresh27Generator:
         W = RWIKI_W[lang]
         sub = f"r/{W['sub']}"
         name = self._title(page, card, lang if lang in STORED else None, 0.4)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         tabs = REDDIT_CHROME[:6]
         join = E("div", "want to join? ", E("a", "log in", href="#"), " or ", E("a", "sign up", href="#"), " in seconds.", " | ", E("a", "English", href="#"),
                  cls="header-bottom-right")
@@ -2138,7 +2033,7 @@ class Fresh27Generator:
                                 E("a", "Learn More", href="#")), E("button", "I Agree", type="button"), cls="eu-cookie-policy")
             self._cs(page, "Cookies help us deliver our Services. By using our Services or clicking I agree, you agree to our use of cookies.", "I Agree")
             self._kit(page, "consent")
-        path = E("div", E("a", "wiki", href="#"), " › ", E("a", "cards", href="#"), " › ", E("span", _slug(card.name)), cls="wiki-page-path")
+        path = E("div", E("a", "wiki", href="#"), " › ", E("a", "cards", href="#"), " › ", E("span", slug(card.name)), cls="wiki-page-path")
         actions = E("div", E("a", "view source", href="#"), " | ", E("a", "history", href="#"), " | ", E("a", "talk", href="#"), cls="wiki-actions")
         md = E("div", E("h1", title), E("p", W["intro"]), E("blockquote", *[E("p", x) for x in [card.type_line or "", *(card.text or "").split("\n")] if x]),
                cls="md wiki")
@@ -2153,10 +2048,10 @@ class Fresh27Generator:
         else:
             md.add(E("ul", *[E("li", E("strong", ds), " — ", *self._rtext(t, card)) for ds, t, _ in items]))
         others = self._others(card, 2)
-        md.add(E("h2", W["see_also"]), E("ul", *[E("li", E("a", _fill(W["title"], name=o.name), href="#")) for o in others]))
-        self._cs(page, *[_fill(W["title"], name=o.name) for o in others])
+        md.add(E("h2", W["see_also"]), E("ul", *[E("li", E("a", fill(W["title"], name=o.name), href="#")) for o in others]))
+        self._cs(page, *[fill(W["title"], name=o.name) for o in others])
         upd = self._before(card, when.date(), 3, 400)
-        maintained = _fill(W["maintained"], d=self._stamp(page, upd, self._of(lang, "long", "num", "iso", "dmy")))
+        maintained = fill(W["maintained"], d=self._stamp(page, upd, self._of(lang, "long", "num", "iso", "dmy")))
         md.add(E("p", E("em", maintained)))
         who = r.choice(HANDLES)
         rev = E("div", "revision by ", E("a", who, href="#"), "— ", E("a", "view source", href="#"), cls="wiki-revision")
@@ -2198,7 +2093,7 @@ class Fresh27Generator:
         form = self._form(page, "a regional card database's rulings, a date and text table, 'DATE – text' or 'text (DATE)'", lang,
                           ["long", "num", "pad", "abbr", "plain", "spaced", "r"])
         items = self._dated(page, card, form)
-        rh = _fill(W["rulings_h"], k=len(items))
+        rh = fill(W["rulings_h"], k=len(items))
         self._c(page, rh)
         main.add(E("h2", rh))
         style = r.choice(["table", "dash", "after"])
@@ -2210,8 +2105,8 @@ class Fresh27Generator:
             main.add(E("div", *[E("p", *self._rtext(t, card), f" ({ds})") for ds, t, _ in items], cls="rulings"))
         own = self._of(lang, "long", "num", "pad", "plain")
         first_seen = self._before(card, when.date(), 200, 2500)
-        added = _fill(W["added"], d=self._stamp(page, first_seen, own))
-        edited = _fill(W["edited"], d=self._stamp(page, self._between(card, first_seen + dt.timedelta(days=1), when.date() - dt.timedelta(days=1)), own))
+        added = fill(W["added"], d=self._stamp(page, first_seen, own))
+        edited = fill(W["edited"], d=self._stamp(page, self._between(card, first_seen + dt.timedelta(days=1), when.date() - dt.timedelta(days=1)), own))
         main.add(E("p", E("small", added), " · ", E("small", edited)), E("section", E("h3", W["comments"]), E("p", W["first"]), cls="comments"))
         self._cs(page, added, edited)
         self._kit(page, "carddb")
@@ -2235,9 +2130,9 @@ class Fresh27Generator:
         name = self._title(page, card, "es", 0.45)
         eur = r.uniform(0.3, 30)
         price = latam_money(eur, cc, when.year)
-        free = _fill(W["free"], p=latam_money(r.choice([40, 50, 60, 80]), cc, when.year))
-        inst = _fill(W["installments"], p=latam_money(eur / (6 if cc in ("MX", "UY") else 3), cc, when.year))
-        ex = _fill(W["exchange"], d=self._stamp(page, self._before(card, when.date(), 0, 6), self._of(lang, "num", "long", "short")))
+        free = fill(W["free"], p=latam_money(r.choice([40, 50, 60, 80]), cc, when.year))
+        inst = fill(W["installments"], p=latam_money(eur / (6 if cc in ("MX", "UY") else 3), cc, when.year))
+        ex = fill(W["exchange"], d=self._stamp(page, self._before(card, when.date(), 0, 6), self._of(lang, "num", "long", "short")))
         self._cs(page, free, W["whatsapp"], price, W["tax"], inst, ex, W["branches_h"], W["add"], W["buy"], W["cond"], W["lang_l"], W["question_h"],
                  W["question"], W["answer"], W["pay"], W["tax_id"])
         bar = E("div", E("span", free), " | ", E("span", W["whatsapp"]), cls="topbar")
@@ -2285,15 +2180,15 @@ class Fresh27Generator:
         U, W = UI[lang], LIST_W[lang]
         site = r.choice(NEWS_SITES)
         name = self._title(page, card, lang if lang in STORED else None, 0.4)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         published = self._before(card, when.date(), 30, 700)
         updated = self._between(card, published + dt.timedelta(days=1), when.date() - dt.timedelta(days=1))
         own = self._of(lang, "long", "abbr", "num", "wd")
         who = r.choice(PEOPLE)
-        by, pub, upd = _fill(W["by"], who=who), _fill(W["published"], d=self._stamp(page, published, own)), _fill(W["updated"], d=self._stamp(page, updated, own))
+        by, pub, upd = fill(W["by"], who=who), fill(W["published"], d=self._stamp(page, published, own)), fill(W["updated"], d=self._stamp(page, updated, own))
         formats = ", ".join(r.sample(["Modern", "Legacy", "Vintage", "Commander", "Pioneer", "Pauper"], r.randint(2, 4)))
-        legal = _fill(W["h3_text"], formats=formats)
-        bio = _fill(W["bio"], who=who, y=r.randint(2008, 2019))
+        legal = fill(W["h3_text"], formats=formats)
+        bio = fill(W["bio"], who=who, y=r.randint(2008, 2019))
         self._cs(page, title, by, pub, upd, W["lead"], W["ad"], W["ad_more"], W["h1"], W["h2"], W["h3"], legal, bio)
 
         def ad(more: bool) -> N:
@@ -2317,13 +2212,13 @@ class Fresh27Generator:
                 art.add(ad(True), E("ul", *[E("li", E("strong", f"{ds}:"), " ", *self._rtext(t, card)) for ds, t, _ in items[cut:]]))
         else:
             for k, (ds, t, _) in enumerate(items):
-                art.add(E("p", *self._rtext(t, card), " — ", E("em", _fill(W["ruled"], d=ds))))
+                art.add(E("p", *self._rtext(t, card), " — ", E("em", fill(W["ruled"], d=ds))))
                 if k == cut - 1 and cut < len(items):
                     art.add(ad(True))
         other = self._others(card, 1)
         art.add(E("h2", W["h3"]), E("p", legal))
         if other:
-            rel = _fill(W["related"], name=other[0].name)
+            rel = fill(W["related"], name=other[0].name)
             art.add(E("p", E("a", rel, href="#"), cls="related"))
             self._c(page, rel)
         art.add(E("div", E("p", bio), cls="author-box"), ad(False))
@@ -2342,13 +2237,13 @@ class Fresh27Generator:
         U, W = UI[lang], TRANS_W[lang]
         site = W["site"]
         name = self._title(page, card, lang, 0.75)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         posted = self._before(card, when.date(), 3, 300)
         orig_d = self._before(card, posted, 3, 60)
         own = self._of(lang, "long", "num", "dot", "iso", "pad")
         orig = r.choice(ORIGINAL_TITLES).replace("{name}", card.name)
-        original = _fill(W["original"], orig=orig, d=self._stamp(page, orig_d, own))
-        by, when_s, views = _fill(W["by"], who=r.choice(PEOPLE)), _fill(W["posted"], d=self._stamp(page, posted, own)), _fill(W["views"], n=number(r.randint(80, 20000), lang))
+        original = fill(W["original"], orig=orig, d=self._stamp(page, orig_d, own))
+        by, when_s, views = fill(W["by"], who=r.choice(PEOPLE)), fill(W["posted"], d=self._stamp(page, posted, own)), fill(W["views"], n=number(r.randint(80, 20000), lang))
         self._cs(page, title, by, when_s, views, original, W["orig_link"], W["note"], W["rulings_h"], W["repost"], W["tags"])
         art = E("article", E("h1", title), E("div", E("span", by), " · ", E("span", when_s), " · ", E("span", views), cls="meta"),
                 E("p", original, " ", E("a", W["orig_link"], href="#")), E("blockquote", E("p", W["note"]), cls="translator-note"))
@@ -2361,7 +2256,7 @@ class Fresh27Generator:
         art.add(E("h2", W["rulings_h"]),
                 E("ul", *[E("li", f"{ds}{colon}", *self._rtext(t, card)) if before else E("li", *self._rtext(t, card), f"{lp}{ds}{rp}") for ds, t, _ in items]))
         art.add(E("p", E("small", W["repost"])), E("p", W["tags"], cls="tags"))
-        ch = _fill(W["comments"], n=1)
+        ch = fill(W["comments"], n=1)
         cd = self._between(card, posted + dt.timedelta(days=1), when.date() - dt.timedelta(days=1))
         who = r.choice(HANDLES)
         cstamp = self._stamp(page, cd, self._of(lang, "num", "dot", "iso"))
@@ -2385,7 +2280,7 @@ class Fresh27Generator:
         name = self._title(page, card, "ja", 0.7)
         title = W["title"].replace("{name}", name)
         upd = self._before(card, when.date(), 1, 60)
-        updated = _fill(W["updated"], d=self._stamp(page, upd, self._of(lang, "num", "long")), t=f"{r.randint(8, 23)}:{r.randint(0, 59):02d}")
+        updated = fill(W["updated"], d=self._stamp(page, upd, self._of(lang, "num", "long")), t=f"{r.randint(8, 23)}:{r.randint(0, 59):02d}")
         toc = E("div", E("p", W["toc"]), E("ol", *[E("li", E("a", x, href=f"#hm_{k + 1}")) for k, x in enumerate(W["toc_items"])]), cls="toc")
         vals = [f"{r.randint(5, 9)}.{r.choice([0, 5])}/10点", r.choice(["S", "A", "B", "C"]), r.choice(["A", "B", "C", "D"]), r.choice(W["rarities"])]
         ratings = E("table", *[E("tr", E("th", k), E("td", v)) for k, v in zip(W["ratings"], vals)], cls="rating")
@@ -2431,7 +2326,7 @@ class Fresh27Generator:
         U, W = UI[lang], ERRATA_W[lang]
         site = r.choice(ERRATA_SITES)
         name = self._title(page, card, lang if lang in STORED else None, 0.4)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         own = self._of(lang, "long", "num", "iso", "abbr")
         p0 = self._before(card, min(d for d, _ in card.rulings), 30, 1500)
         ups: list[dt.date] = []
@@ -2442,17 +2337,17 @@ class Fresh27Generator:
                 lo = ups[-1] + dt.timedelta(days=60)
         changes = r.sample(W["changes"].split(";"), 2)
         hist = E("section", E("h2", W["history_h"]), cls="history")
-        printed_l = _fill(W["printed_l"], set=card.set_name, d=self._stamp(page, p0, own))
+        printed_l = fill(W["printed_l"], set=card.set_name, d=self._stamp(page, p0, own))
         hist.add(E("h3", printed_l))
         wording = card.original_text or card.text or ""
         if wording.strip():
             hist.add(E("blockquote", *[E("p", x) for x in wording.split("\n") if x.strip()], cls="old-wording"))
         self._cs(page, title, W["history_h"], printed_l, W["rulings_h"], W["publisher"])
         for u in ups:
-            ul, note = _fill(W["update_l"], d=self._stamp(page, u, own)), changes.pop()
+            ul, note = fill(W["update_l"], d=self._stamp(page, u, own)), changes.pop()
             hist.add(E("h3", ul), E("p", note))
             self._cs(page, ul, note)
-        since = _fill(W["current_since"], d=self._stamp(page, ups[-1] if ups else p0, own))
+        since = fill(W["current_since"], d=self._stamp(page, ups[-1] if ups else p0, own))
         self._c(page, since)
         main = E("main", E("h1", title), E("h2", since), self.oracle(card))
         tr = self._translation(page, card, lang, 0.35)
@@ -2465,7 +2360,7 @@ class Fresh27Generator:
             main.add(E("table", *[E("tr", E("td", E("time", ds, datetime=iso)), E("td", *self._rtext(t, card))) for ds, t, iso in items], cls="rulings"))
         else:
             main.add(E("ul", *[E("li", E("time", ds, datetime=iso), " — ", *self._rtext(t, card)) for ds, t, iso in items], cls="rulings"))
-        checked = _fill(W["checked"], d=self._stamp(page, self._before(card, when.date(), 0, 20), own))
+        checked = fill(W["checked"], d=self._stamp(page, self._before(card, when.date(), 0, 20), own))
         main.add(E("p", E("small", W["publisher"])), E("p", E("small", checked)))
         self._c(page, checked)
         self._kit(page, "errata")
@@ -2484,12 +2379,12 @@ class Fresh27Generator:
         site = r.choice(SPOILER_SITES)
         n = r.randint(12, 60)
         i = r.randint(1, n)
-        counter = _fill(W["counter"], i=i, n=n)
-        gallery = _fill(W["gallery"], set=card.set_name)
-        artist = _fill(W["artist"], who=r.choice(PEOPLE))
+        counter = fill(W["counter"], i=i, n=n)
+        gallery = fill(W["gallery"], set=card.set_name)
+        artist = fill(W["artist"], who=r.choice(PEOPLE))
         up = self._before(card, when.date(), 2, 600)
-        uploaded = _fill(W["uploaded"], d=self._stamp(page, up, self._of(lang, "long", "num", "abbr", "iso")))
-        views = _fill(W["views"], n=number(r.randint(40, 60000), lang))
+        uploaded = fill(W["uploaded"], d=self._stamp(page, up, self._of(lang, "long", "num", "abbr", "iso")))
+        views = fill(W["views"], n=number(r.randint(40, 60000), lang))
         self._cs(page, site, counter, W["close"], W["download"], W["share"], W["prev"], W["next"], gallery, W["zoom"], artist, W["copyright"], views, uploaded)
         bar = E("div", E("span", counter, cls="lb-counter"), E("button", W["download"], type="button"), E("button", W["share"], type="button"),
                 E("button", W["close"], type="button", aria__label=W["close"]), cls="lb-toolbar")
@@ -2498,7 +2393,7 @@ class Fresh27Generator:
         form = self._form(page, "a gallery lightbox's rulings, the date over the text or 'text · DATE' (naming no card)", lang,
                           ["long", "num", "abbr", "iso", "pad", "dot"])
         items = self._dated(page, card, form)
-        rh = _fill(W["rulings_h"], k=len(items))
+        rh = fill(W["rulings_h"], k=len(items))
         self._c(page, rh)
         over = r.random() < 0.5
         box = E("section", E("h3", rh), cls="lb-rulings")
@@ -2525,10 +2420,10 @@ class Fresh27Generator:
         dates = [iso for _, _, iso in items]
         newest = dates == sorted(dates, reverse=True) and dates != sorted(dates)
         sorts = W["sort"].split(";")
-        heading = _fill(W["heading"], k=len(items))
-        powered = _fill(W["powered"], kit=kit)
+        heading = fill(W["heading"], k=len(items))
+        powered = fill(W["powered"], kit=kit)
         cached_at = self._before(card, when.date(), 0, 5)
-        cached = _fill(W["cached"], d=self._stamp(page, cached_at, self._of(lang, "num", "iso", "plain", "pad")), t=f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}")
+        cached = fill(W["cached"], d=self._stamp(page, cached_at, self._of(lang, "num", "iso", "plain", "pad")), t=f"{r.randint(0, 23):02d}:{r.randint(0, 59):02d}")
         code = (f'<iframe src="https://{domain}/embed/rulings/{r.getrandbits(64):016x}?lang={lang}" width="100%" height="{r.choice([360, 420, 480])}" '
                 f'loading="lazy"></iframe>')
         self._cs(page, heading, *sorts, W["full"], W["embed"], powered, cached)
@@ -2583,106 +2478,6 @@ def fresh27_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 KITS = {"consent", "nav", "account", "breadcrumbs", "footer", "newsletter", "wiki", "collection", "stats", "spoiler", "review", "assistant", "flipbook", "printings", "client", "reddit-wiki", "carddb", "latam-store", "ads", "translation", "guide", "errata", "lightbox", "embed"}
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
-def _part_problems(pages: list[Page]) -> list[str]:
-    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
-    title languages, translations, furniture."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(Fresh27Generator.LAYOUTS27)) or not layouts <= set(Fresh27Generator.LAYOUTS27):
-        problems.append(f"layouts: {sorted(set(Fresh27Generator.LAYOUTS27) - layouts)} missing")
-    if full:
-        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-        if one_format:
-            problems.append(f"layouts in one format only: {one_format}")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (14 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 stored title languages")
-    if {p.fmt for p in pages} != {"html", "text"} and full:
-        problems.append("not both formats")
-    if full and not any(p.translations for p in pages):
-        problems.append("no translations")
-    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
-    if full and kits != KITS:
-        problems.append(f"furniture missing: {sorted(KITS - kits)}")
-    return problems
-
-
-def _page_problems(p: Page, card: CardData) -> list[str]:
-    """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
-    views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    ruling_dates = {d.isoformat() for d, _ in card.rulings}
-    if not p.rulings or len(p.rulings) != len(card.rulings):
-        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("no date of the page's own")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in ruling_dates:
-            problems.append(f"own date {d} is a ruling date")
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
-            problems.append(f"translation {lang} not in page or not the card's")
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in fold(t) for _, t in p.rulings):
-            problems.append(f"chrome inside a ruling: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card)
-
-
-def _title_problems(p: Page, card: CardData) -> list[str]:
-    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
-    and carries no translation."""
-    titled = Fresh27Generator.LAYOUTS27[p.layout][1]
-    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
-        return [f"card_arg {p.card_arg!r}"]
-    if titled:
-        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
-        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
-
-
 def self_test(pages: list[Page], gen: Fresh27Generator) -> list[str]:
     """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
     page date is in the page as read; the rulings are the card's own with their real dates; the
@@ -2690,45 +2485,11 @@ def self_test(pages: list[Page], gen: Fresh27Generator) -> list[str]:
     ones name the card nowhere but inside a ruling; every layout (all fresh-27's own) in both
     formats, dates in 14 languages, 5 stored title languages, translations, every kind of
     furniture, valid ISO dates, chrome on every page."""
-    problems = _part_problems(pages)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
-    return problems
+    return single_self_test(pages, gen, Fresh27Generator.LAYOUTS27, KITS, 14)
 
 
 def main() -> int:
-    import sys
-    from pathlib import Path
-
-    from page_corpus import load_cards
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-        cards.sort(key=lambda c: c.name)
-        gen = Fresh27Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh27")
-        again = fresh27_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen)
-        if len(pages) != 200:
-            problems.append(f"{len(pages)} pages")
-        if key(pages) != key(again):
-            problems.append("not deterministic for the seed")
-        layouts = sorted({p.layout for p in pages})
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
-              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
-              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
-              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
-        for x in problems[:30]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return single_part_main(Fresh27Generator, fresh27_corpus, self_test, SEED_OFFSET, "fresh27")
 
 
 if __name__ == "__main__":

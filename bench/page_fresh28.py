@@ -123,11 +123,10 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import random
 import re
-import unicodedata
 
 from page_corpus import CardData, Page, fold
+from page_parts import SinglePartGenerator, date_lang, fill, rows, single_part_main, single_self_test, slug
 
 SEED_OFFSET = 160073
 STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
@@ -217,29 +216,6 @@ def clock(t: dt.datetime, lang: str) -> str:
     if lang in ("zhs", "zht"):
         return f"{'上午' if t.hour < 12 else '下午'}{(t.hour - 1) % 12 + 1}:{t.minute:02d}"
     return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
 
 
 # --- one element tree, written out as the saved HTML or as the copied text --------------------------------
@@ -360,13 +336,7 @@ def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = Non
 LANGS = ("en", "ru", "uk", "ko", "ja", "zhs", "zht", "pt", "it", "es")
 
 
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
-UI = _rows("home cards rules articles search login register logout signed_in privacy terms contact top share newsletter email "
+UI = rows("home cards rules articles search login register logout signed_in privacy terms contact top share newsletter email "
            "subscribe fan", {
     "en": "Home|Cards|Rules|Articles|Search cards|Sign in|Register|Sign out|Hi, {who}|Privacy policy|Terms of use|Contact|Back to top ↑|Share|"
           "Rules news every Friday in your inbox|Your email|Subscribe|"
@@ -398,7 +368,7 @@ UI = _rows("home cards rules articles search login register logout signed_in pri
           "Contenido de fans no oficial permitido por la Fan Content Policy. No aprobado por Wizards of the Coast.",
 })
 
-CONSENT = _rows("title text accept reject settings", {
+CONSENT = rows("title text accept reject settings", {
     "en": "We value your privacy|This site uses cookies to remember your settings, count visits and show ads. You can change your choice at any "
           "time.|Accept all|Reject all|Customise",
     "ru": "Мы используем файлы cookie|Продолжая пользоваться сайтом, вы соглашаетесь на обработку файлов cookie и данных об использовании сайта.|"
@@ -427,7 +397,7 @@ CMPS = [("Usercentrics", "usercentrics-root", "uc-banner", "Powered by Usercentr
 #: what the pages say about rules (the rulings' heading, the publisher's credit, the Comprehensive Rules'
 #: short name and the note on their version ({d}), commentary sections and their texts ({name}), players'
 #: questions, a glossary of three terms, related rulings, a judge's tip, comments, ads, bylines)
-RV = _rows("rulings_h credit cr cr_note why why_text plays plays_text verdict verdict_text ask q1 a1 q2 a2 glossary g1 g1d g2 g2d g3 g3d "
+RV = rows("rulings_h credit cr cr_note why why_text plays plays_text verdict verdict_text ask q1 a1 q2 a2 glossary g1 g1d g2 g2d g3 g3d "
            "related related_n tip tip_text comments reply ad ad_text published updated by read col_date col_ruling", {
     "en": "Official rulings|Source: Wizards of the Coast|CR|Rule numbers follow the Comprehensive Rules effective {d}.|Why it matters|"
           "{name} comes up in rules questions all the time, because what it does depends on other effects in ways that are easy to get wrong at "
@@ -596,7 +566,7 @@ def cr_rule(text: str) -> str:
 # --- the layouts' own words ------------------------------------------------------------------------------
 
 #: a card breakdown article's title ({name}) and its "more" box
-ART_W = _rows("title more", {
+ART_W = rows("title more", {
     "en": "Card breakdown: {name}|More card breakdowns", "ru": "Разбор карты: {name}|Другие разборы", "uk": "Розбір карти: {name}|Інші розбори",
     "ko": "카드 분석: {name}|다른 카드 분석", "ja": "カード解説：{name}|ほかのカード解説", "zhs": "卡牌解析：{name}|更多卡牌解析",
     "zht": "卡牌解析：{name}|更多卡牌解析", "pt": "Análise: {name}|Mais análises", "it": "Analisi della carta: {name}|Altre analisi",
@@ -609,7 +579,7 @@ ARTICLE_SITES = {"en": ["Stack Explained", "The Rules Desk"], "ru": ["МТГ-П�
 DB_SITES = ["CardLexicon", "Oracle Index", "MultiDB", "PlanarBase"]
 
 #: a glossary pop-up: its rulings' heading ({k}), the glossary link, close, the term's "added" line ({d})
-TT_W = _rows("heading full close added", {
+TT_W = rows("heading full close added", {
     "en": "This card's rulings ({k})|Open the glossary ↗|Close|Term added {d}",
     "ru": "Разъяснения к этой карте ({k})|Открыть глоссарий ↗|Закрыть|Термин добавлен {d}",
     "uk": "Роз'яснення до цієї карти ({k})|Відкрити глосарій ↗|Закрити|Термін додано {d}",
@@ -622,7 +592,7 @@ TT_W = _rows("heading full close added", {
 
 #: a Q&A portal: its name, the question's title and body, "asked DATE", best answer, the answer's lead-in, another
 #: answer, views, helpful, "ask a question"
-QA_W = _rows("portal title body asked best intro other views helpful ask", {
+QA_W = rows("portal title body asked best intro other views helpful ask", {
     "ko": "카드지식인|이 카드 효과가 정확히 어떻게 되나요?|사진에 있는 카드인데 룰이 헷갈려요. 공식 판정이 있으면 알려주세요. (사진 첨부)|질문일 {d}|"
           "채택된 답변|사진 속 카드의 공식 판정은 다음과 같습니다.|저도 궁금했는데 덕분에 알았네요.|조회수 {n}|도움이 됐어요 {n}|질문하기",
     "ja": "カード教えて広場|この画像のカードの裁定を教えてください|画像のカードのルールがよくわかりません。公式の裁定があれば教えてください。（画像あり）|"
@@ -649,7 +619,7 @@ FAQ_W = {"en": "{name}: rulings and FAQ", "ru": "{name}: разъяснения 
          "es": "{name}: aclaraciones y preguntas frecuentes"}
 
 #: a rulings table with rule references: its title ({name}), the recent-cards box, the rule column's head
-CRT_W = _rows("title recent rule_col", {
+CRT_W = rows("title recent rule_col", {
     "en": "{name} — rulings with rule references|Recently updated cards|Rule",
     "ru": "{name} — разъяснения со ссылками на правила|Недавно обновлённые карты|Правило",
     "uk": "{name} — роз'яснення з посиланнями на правила|Нещодавно оновлені карти|Правило",
@@ -658,7 +628,7 @@ CRT_W = _rows("title recent rule_col", {
 })
 
 #: a rulings page with a rail of other cards' rulings: its title ({name}) and the rail's note
-REL_W = _rows("title note", {
+REL_W = rows("title note", {
     "zht": "{name} 裁定整理|以下為其他卡牌的裁定，僅供參考", "zhs": "{name} 裁定整理|以下为其他卡牌的裁定，仅供参考",
     "ko": "{name} 판정 모음|아래는 다른 카드의 판정입니다", "ja": "{name} 裁定まとめ|以下は他のカードの裁定です",
     "it": "{name}: tutti i chiarimenti|Questi sono chiarimenti di altre carte", "pt": "{name}: todos os esclarecimentos|Estes são esclarecimentos de outros cards",
@@ -666,7 +636,7 @@ REL_W = _rows("title note", {
 })
 
 #: a fan wiki's card article: the infobox's labels, sections, the last-edit line ({d} {t}), views, edit
-WIKI_W = _rows("en_name set type overview rules_h see_also edited views edit", {
+WIKI_W = rows("en_name set type overview rules_h see_also edited views edit", {
     "ja": "英語名|収録セット|タイプ|概要|ルール|関連項目|最終更新：{d} {t}|閲覧数 {n}|編集",
     "ko": "영문명|수록 세트|유형|개요|룰|관련 항목|최종 수정: {d} {t}|조회수 {n}|편집",
     "ru": "Английское название|Выпуск|Тип|Описание|Правила|См. также|Последнее изменение: {d} {t}|Просмотров: {n}|Править",
@@ -690,7 +660,7 @@ REGIONS = {
     "es-MX": ("es", "Español (México)", ["num"], "MX${v:.2f}", "Las fechas se muestran como DD/MM/AAAA."),
 }
 #: a store's card page: region label, price, "price updated DATE", stock, add to cart, sellers
-SHOP_W = _rows("region price updated stock cart", {
+SHOP_W = rows("region price updated stock cart", {
     "en": "Region|Market price|Price updated {d}|In stock: {n}|Add to cart",
     "pt": "Região|Preço de mercado|Preço atualizado em {d}|Em estoque: {n}|Adicionar ao carrinho",
     "es": "Región|Precio de mercado|Precio actualizado el {d}|En stock: {n}|Añadir al carrito",
@@ -733,7 +703,7 @@ CR_SAYS = {"en": "Rule {n} says:", "ru": "Правило {n} гласит:", "uk
 RULES_WIKIS = ["Rules Compendium", "Стек-Вики", "Enciclopedia delle Regole", "Compêndio de Regras", "Compendio de Reglas"]
 
 #: a Chinese (simplified or traditional) forum's rules primer thread (Discuz!-style)
-PRIMER_W = _rows("title posted stats op floor thanks back new quote intro related forum", {
+PRIMER_W = rows("title posted stats op floor thanks back new quote intro related forum", {
     "zhs": "【规则科普】{name} 官方裁定整理|发表于 {d} {t}|查看: {v} ¦ 回复: {n}|楼主|{n}楼|感谢楼主整理，收藏了！|返回列表|发新帖|引用|"
            "最近群里好几个人问到这张牌，干脆把官方裁定整理一下，附上相关规则编号。|相关规则：{r}|万智牌综合讨论区",
     "zht": "【規則科普】{name} 官方裁定整理|發表於 {d} {t}|查看: {v} ¦ 回覆: {n}|樓主|{n}樓|感謝樓主整理，收藏了！|返回列表|發新帖|引用|"
@@ -750,7 +720,7 @@ JSHOP_W = {"title": "【ルール解説】{name}の裁定をチェック！", "c
 JSHOPS = ["カードショップ晴天堂", "トレカの森", "マナベース秋葉原店"]
 
 #: a card sheet with readers' ratings: the sheet, the rating label, the votes ({n}), "rate it too"
-SCHEDA_W = _rows("sheet rating votes rate", {
+SCHEDA_W = rows("sheet rating votes rate", {
     "it": "Scheda carta|Valutazione degli utenti|({n} voti)|Vota anche tu", "pt": "Ficha do card|Avaliação dos usuários|({n} votos)|Avalie também",
     "es": "Ficha de carta|Valoración de los usuarios|({n} votos)|Vota tú también",
 })
@@ -759,7 +729,7 @@ SCHEDA_W = _rows("sheet rating votes rate", {
 NOTES_W = {"ru": "Примечания", "uk": "Примітки", "ko": "각주", "ja": "脚注", "pt": "Notas", "it": "Note"}
 
 #: a store's upcoming events and price words: heading, three events, "register", price, stock ({n}), its currency format
-EVENTS_W = _rows("heading e1 e2 e3 register price stock money", {
+EVENTS_W = rows("heading e1 e2 e3 register price stock money", {
     "ru": "Ближайшие турниры|Пятничный Модерн|Пререлиз|Командир-вечер|Записаться|Цена|В наличии: {n}|{k} ₽",
     "ko": "다가오는 대회|금요 모던|프리릴리즈|커맨더 나이트|참가 신청|가격|재고: {n}|{k}원",
     "zhs": "近期赛事|周五摩登赛|售前赛|指挥官之夜|报名|价格|库存：{n}|¥{v}",
@@ -775,11 +745,11 @@ STORES = {"ru": ["Гильдия Карт", "Мана-Лавка"], "ko": ["카�
 def store_money(v: float, lang: str) -> str:
     """A price (``v`` in euros) in the store's currency and number style."""
     x = v * _RATE[lang]
-    s = _fill(EVENTS_W[lang]["money"], k=f"{round(x):,}".replace(",", "\u00a0" if lang == "ru" else ","), v=f"{x:.2f}")
+    s = fill(EVENTS_W[lang]["money"], k=f"{round(x):,}".replace(",", "\u00a0" if lang == "ru" else ","), v=f"{x:.2f}")
     return s.replace(".", ",") if lang in ("pt", "it") else s
 
 #: a printed-against-Oracle comparison page: the two columns' heads, "differences" and its note, the title ({name})
-PVO_W = _rows("printed_h oracle_h diff_h diff_text title", {
+PVO_W = rows("printed_h oracle_h diff_h diff_text title", {
     "ko": "인쇄된 텍스트|오라클 텍스트 (영어)|차이점|인쇄된 문구는 이후의 오라클 갱신보다 오래되었습니다. 아래 판정은 오라클 텍스트를 따릅니다.|{name} 인쇄본과 오라클 비교",
     "ja": "印刷されたテキスト|オラクル・テキスト（英語）|相違点|印刷された文面はその後のオラクル更新より前のものです。下の裁定はオラクルに基づいています。|"
           "{name}：印刷版とオラクルの比較",
@@ -797,7 +767,7 @@ PVO_W = _rows("printed_h oracle_h diff_h diff_text title", {
 
 #: an article on a Comprehensive Rules update: title and lead ({d}), "cards affected", "what changed" and its note
 #: ({name}), the note on an unaffected card ({name})
-CRU_W = _rows("title lead affected changed changed_text other_text", {
+CRU_W = rows("title lead affected changed changed_text other_text", {
     "en": "Comprehensive Rules update effective {d}: what changes|The new Comprehensive Rules take effect on {d}. Here are the cards whose "
           "interactions players ask about most.|Cards affected|What changed|The update does not change how {name} works, but it renumbers the rules "
           "cited below; the official rulings still apply.|{name} works exactly as before; nothing to note.",
@@ -823,39 +793,14 @@ CRU_W = _rows("title lead affected changed changed_text other_text", {
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh28Generator:
+class Fresh28Generator(SinglePartGenerator):
     """The generator of the fresh-28 part: its own layouts only, each a page in one of the languages the
     corpus has least of, whose chrome talks about rules, saved or copied."""
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-
     # ---- answers ----
-    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
-        English one; recorded as the page's title language."""
-        f = card.foreign.get(prefer or "", {})
-        if prefer in STORED and f.get("name") and self.rng.random() < p:
-            page.title_lang = prefer
-            return f["name"]
-        page.title_lang = "en"
-        return card.name
-
-    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
-        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
-        f = card.foreign.get(lang)
-        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
-            page.translations.append((lang, f["name"], f["text"]))
-            return f["name"], f["text"]
-        return None
-
     def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
         """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in (kinds or []) if k in PATTERNS[cl]]
         form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
         page.date_forms.append(f"{form} {tag}")
@@ -875,9 +820,6 @@ class Fresh28Generator:
             items.append((ds, t, d.isoformat()))
         return items
 
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _when(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or copied: five weeks or more after the card's last ruling, 2017
         on, never after November 2025; never a ruling's day."""
@@ -889,23 +831,9 @@ class Fresh28Generator:
             d += dt.timedelta(days=1)
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
 
-    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
-        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
-        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x -= dt.timedelta(days=1)
-        return x
-
-    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
-        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
-        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
     def _of(self, lang: str, *kinds: str) -> str:
         """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in kinds if k in PATTERNS[cl]]
         return f"{cl}:{self.rng.choice(have) if have else 'num'}"
 
@@ -915,34 +843,13 @@ class Fresh28Generator:
         page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
         return shown
 
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _others(self, card: CardData, k: int) -> list[CardData]:
-        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
-        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
-                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
-        return pool[:k]
-
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text; in a saved page the card's name in it now and then a link."""
         if self.html and card.name in t and self.rng.random() < 0.5:
             out: list = []
             for k, bit in enumerate(t.split(card.name)):
                 if k:
-                    out.append(E("a", card.name, href=f"/card/{_slug(card.name)}", cls="card-link"))
+                    out.append(E("a", card.name, href=f"/card/{slug(card.name)}", cls="card-link"))
                 out.append(bit)
             return out
         return [t]
@@ -975,18 +882,6 @@ class Fresh28Generator:
     def fresh_corpus(self, n: int, part: str = "fresh28") -> list[Page]:
         layouts = list(self.LAYOUTS28)
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        html_mode = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if html_mode else "text"
-        self.html = html_mode
-        return lang, html_mode, self._when(card)
 
     def _assemble(self, page: Page, lang: str, title: str, parts: list, *, head: list[str] | None = None,
                   body_cls: str | None = None, hl: str | None = None) -> None:
@@ -1023,7 +918,7 @@ class Fresh28Generator:
         text, buttons = PROMO[lang]
         if "{d}" in text:
             d = self._after(card, when.date(), 1, 12)
-            text = _fill(text, d=self._stamp(page, d, self._of(lang, "dot", "num")))
+            text = fill(text, d=self._stamp(page, d, self._of(lang, "dot", "num")))
         bs = buttons.split(";")
         self._cs(page, text, bs[0])
         self._kit(page, "promo")
@@ -1039,7 +934,7 @@ class Fresh28Generator:
         if signed_in is None:
             signed_in = r.random() < 0.3
         if signed_in:
-            who = _fill(U["signed_in"], who=r.choice(HANDLES))
+            who = fill(U["signed_in"], who=r.choice(HANDLES))
             acc = E("div", E("span", who), " · ", E("a", U["logout"], href="/logout"), cls="account")
             self._cs(page, who, U["logout"])
         else:
@@ -1093,7 +988,7 @@ class Fresh28Generator:
         r = self.rng
         V = RV[lang]
         k = k if k is not None else r.randint(1, 3)
-        head = _fill(V["comments"], n=k)
+        head = fill(V["comments"], n=k)
         box = E("section", E("h2", head), cls="comments", id="comments")
         self._cs(page, head, V["reply"])
         form = self._of(lang, "num", "dot", "long")
@@ -1137,10 +1032,10 @@ class Fresh28Generator:
         last = max(d for d, _ in card.rulings)
         pub = self._between(card, self._after(card, last, 1, 20), when.date() - dt.timedelta(days=2))
         form = self._of(lang, "long", "num", "abbr", "dot")
-        bits = [_fill(V["by"], who=r.choice(PEOPLE[lang])), _fill(V["published"], d=self._stamp(page, pub, form))]
+        bits = [fill(V["by"], who=r.choice(PEOPLE[lang])), fill(V["published"], d=self._stamp(page, pub, form))]
         if r.random() < 0.6 and (when.date() - pub).days > 3:
-            bits.append(_fill(V["updated"], d=self._stamp(page, self._between(card, pub + dt.timedelta(days=1), when.date()), form)))
-        bits.append(_fill(V["read"], n=r.randint(3, 12)))
+            bits.append(fill(V["updated"], d=self._stamp(page, self._between(card, pub + dt.timedelta(days=1), when.date()), form)))
+        bits.append(fill(V["read"], n=r.randint(3, 12)))
         self._cs(page, *bits)
         return E("p", *[x for k, b in enumerate(bits) for x in ((" · " if k else None), E("span", b))], cls="byline"), pub
 
@@ -1160,7 +1055,7 @@ class Fresh28Generator:
     def section(self, page: Page, lang: str, key: str, name: str = "") -> list[N]:
         """A commentary section: its heading and its paragraph about the card (no printed text)."""
         V = RV[lang]
-        text = _fill(V[key + "_text"], name=name)
+        text = fill(V[key + "_text"], name=name)
         self._cs(page, V[key], text)
         self._kit(page, "commentary")
         return [E("h2", V[key]), E("p", text)]
@@ -1177,7 +1072,7 @@ class Fresh28Generator:
         V, U = RV[lang], UI[lang]
         site = r.choice(ARTICLE_SITES[lang])
         name = self._title(page, card, lang, 0.5)
-        title = _fill(ART_W[lang]["title"], name=name)
+        title = fill(ART_W[lang]["title"], name=name)
         bl, pub = self.byline(page, lang, card, when)
         form = self._form(page, "an article's official rulings, 'DATE — text' or a quote footed 'Source · DATE'", lang,
                           ["long", "num", "abbr", "dot", "bare", "pad"])
@@ -1199,7 +1094,7 @@ class Fresh28Generator:
         rel = E("section", E("h3", ART_W[lang]["more"]), cls="related-articles")
         self._c(page, ART_W[lang]["more"])
         for o in self._others(card, 3):
-            t = _fill(ART_W[lang]["title"], name=o.name)
+            t = fill(ART_W[lang]["title"], name=o.name)
             d = self._before(card, pub, 3, 400)
             rel.add(E("p", E("a", t, href="#"), " ", E("small", self._stamp(page, d, self._of(lang, "num", "dot")))))
             self._c(page, t)
@@ -1240,7 +1135,7 @@ class Fresh28Generator:
             more.add(E("a", o.name, href="#"), " ")
             self._c(page, o.name)
         self._kit(page, "related")
-        upd = _fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 90), self._of(lang, "num", "dot", "iso")))
+        upd = fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 90), self._of(lang, "num", "dot", "iso")))
         self._c(page, upd)
         main = E("main", card_box, self.glossary(page, lang), rulings, E("p", E("small", upd)), more, cls="card-page")
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site, ["home", "cards", "rules"]),
@@ -1259,8 +1154,8 @@ class Fresh28Generator:
         rule = f"{V['cr']} {r.choice(['603.2', '405.1', '202.3'])}"
         form = self._form(page, "a glossary pop-up's rulings of the card shown (naming no card)", lang, ["num", "long", "dot", "iso", "bare", "abbr"])
         items = self._dated(page, card, form)
-        head = _fill(W["heading"], k=len(items))
-        added = _fill(W["added"], d=self._stamp(page, self._before(card, when.date(), 30, 900), self._of(lang, "num", "long", "dot")))
+        head = fill(W["heading"], k=len(items))
+        added = fill(W["added"], d=self._stamp(page, self._before(card, when.date(), 30, 900), self._of(lang, "num", "long", "dot")))
         self._cs(page, V[t], V[d], rule, head, W["full"], W["close"], added, V["glossary"])
         over = r.random() < 0.5
         lst = E("ul", cls="tt-rulings")
@@ -1284,9 +1179,9 @@ class Fresh28Generator:
         last = max(d for d, _ in card.rulings)
         asked = self._moment(card, self._after(card, last, 2, 40), when.date() - dt.timedelta(days=3))
         own = self._of(lang, "num", "dot", "long")
-        asked_s = _fill(W["asked"], d=f"{self._stamp(page, asked.date(), own)} {clock(asked, lang)}")
-        views = _fill(W["views"], n=r.randint(30, 9000))
-        helpful = [_fill(W["helpful"], n=r.randint(0, 40)) for _ in range(2)]
+        asked_s = fill(W["asked"], d=f"{self._stamp(page, asked.date(), own)} {clock(asked, lang)}")
+        views = fill(W["views"], n=r.randint(30, 9000))
+        helpful = [fill(W["helpful"], n=r.randint(0, 40)) for _ in range(2)]
         self._cs(page, W["portal"], W["ask"], W["title"], W["body"], asked_s, views, W["best"], W["intro"], V["credit"], W["other"], *helpful)
         form = self._form(page, "a Q&A portal's best answer listing the pictured card's rulings (naming no card)", lang,
                           ["num", "long", "dot", "pad", "iso", "bare"])
@@ -1326,7 +1221,7 @@ class Fresh28Generator:
         V, U = RV[lang], UI[lang]
         site = r.choice(ARTICLE_SITES[lang])
         name = self._title(page, card, lang, 0.6)
-        title = _fill(FAQ_W[lang], name=name)
+        title = fill(FAQ_W[lang], name=name)
         tr = self._translation(page, card, lang, 0.5)
         faq = E("section", E("h2", V["ask"]), *[E("div", E("h3", V[q]), E("p", V[a]), cls="faq-item") for q, a in (("q1", "a1"), ("q2", "a2"))],
                 cls="faq")
@@ -1348,7 +1243,7 @@ class Fresh28Generator:
             rl = E("div", rl, E("p", E("small", V["credit"])))
         self._c(page, V["credit"])
         card_box = E("div", self.printed(tr[0], tr[1], lang) if tr else self.oracle(card), cls="card-text")
-        upd = _fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 120), self._of(lang, "long", "num", "dot")))
+        upd = fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 120), self._of(lang, "long", "num", "dot")))
         self._c(page, upd)
         main = E("main", E("h1", title), E("p", E("small", upd)), card_box, faq, tip, E("h2", V["rulings_h"]), rl,
                  self.comments(page, lang, card, self._before(card, when.date(), 20, 400), when.date()))
@@ -1365,9 +1260,9 @@ class Fresh28Generator:
         V, U, W = RV[lang], UI[lang], CRT_W[lang]
         site = r.choice(ARTICLE_SITES[lang])
         name = self._title(page, card, lang, 0.5)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         eff = self._between(card, when.date() - dt.timedelta(days=300), when.date() - dt.timedelta(days=5))
-        note = _fill(V["cr_note"], d=self._stamp(page, eff, self._of(lang, "long", "num", "dot")))
+        note = fill(V["cr_note"], d=self._stamp(page, eff, self._of(lang, "long", "num", "dot")))
         self._cs(page, note, V["rulings_h"])
         form = self._form(page, "a rulings table citing a rule beside each ruling", lang, ["num", "long", "dot", "iso", "pad", "bare"])
         items = self._dated(page, card, form)
@@ -1402,7 +1297,7 @@ class Fresh28Generator:
         V, U, W = RV[lang], UI[lang], REL_W[lang]
         site = r.choice(DB_SITES + ARTICLE_SITES[lang])
         name = self._title(page, card, lang, 0.6)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         form = self._form(page, "a rulings page beside a rail of other cards' rulings", lang, ["long", "num", "dot", "pad", "iso", "abbr"])
         items = self._dated(page, card, form)
         cjk = lang in ("ja", "zhs", "zht")
@@ -1417,12 +1312,12 @@ class Fresh28Generator:
             ex = ot[:r.randint(40, 70)].rstrip() + "…"
             if any(fold(ex[:-1]) in t for t in texts):
                 continue
-            cnt = _fill(V["related_n"], n=len(o.rulings))
-            rail.add(E("div", E("a", o.name, href=f"/card/{_slug(o.name)}"), " · ", E("small", cnt), E("p", E("a", ex, href="#")),
+            cnt = fill(V["related_n"], n=len(o.rulings))
+            rail.add(E("div", E("a", o.name, href=f"/card/{slug(o.name)}"), " · ", E("small", cnt), E("p", E("a", ex, href="#")),
                        E("small", render28(od, form)), cls="rel-item"))
             self._cs(page, o.name, cnt, ex)
         self._kit(page, "related")
-        upd = _fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 100), self._of(lang, "long", "num", "dot")))
+        upd = fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 100), self._of(lang, "long", "num", "dot")))
         self._c(page, upd)
         main = E("main", E("h1", title), self.oracle(card), E("h2", V["rulings_h"]), own, E("p", E("small", V["credit"])), E("p", E("small", upd)))
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site, ["home", "cards", "rules"]),
@@ -1462,10 +1357,10 @@ class Fresh28Generator:
         self._cs(page, *[k.kids[0].kids[0] for k in see.kids])
         self._kit(page, "related")
         t = self._moment(card, self._before(card, when.date(), 1, 300), when.date())
-        edited = _fill(W["edited"], d=self._stamp(page, t.date(), self._of(lang, "long", "num", "dot")), t=f"{t.hour:02d}:{t.minute:02d}")
-        views = _fill(W["views"], n=r.randint(100, 90000))
+        edited = fill(W["edited"], d=self._stamp(page, t.date(), self._of(lang, "long", "num", "dot")), t=f"{t.hour:02d}:{t.minute:02d}")
+        views = fill(W["views"], n=r.randint(100, 90000))
         self._cs(page, edited, views)
-        why = _fill(V["why_text"], name=name)
+        why = fill(V["why_text"], name=name)
         self._c(page, why)
         self._kit(page, "commentary")
         art = E("article", E("h1", name), box, E("h2", W["overview"], E("a", f"[{W['edit']}]", href="#")), E("p", why), text,
@@ -1495,8 +1390,8 @@ class Fresh28Generator:
         self._cs(page, W["region"], f"🌐 {region}")
         price = price_fmt.format(v=r.uniform(0.25, 40))
         price = price.replace(".", ",") if lang != "en" and not tag.endswith("MX") else price
-        upd = _fill(W["updated"], d=self._stamp(page, self._before(card, when.date(), 0, 6), form))
-        stock = _fill(W["stock"], n=r.randint(1, 30))
+        upd = fill(W["updated"], d=self._stamp(page, self._before(card, when.date(), 0, 6), form))
+        stock = fill(W["stock"], n=r.randint(1, 30))
         self._cs(page, W["price"], price, upd, stock, W["cart"], V["rulings_h"], V["tip"], V["tip_text"])
         buy = E("div", E("p", W["price"]), E("p", E("strong", price)), E("p", E("small", upd)), E("p", stock), E("button", W["cart"], type="button"),
                 cls="buy-box")
@@ -1527,12 +1422,12 @@ class Fresh28Generator:
         V, T = RV[lang], TISTORY_W
         blog = r.choice(TISTORY_BLOGS)
         name = self._title(page, card, "ko", 0.7)
-        title = _fill(T["title"], name=name)
+        title = fill(T["title"], name=name)
         last = max(d for d, _ in card.rulings)
         pt = self._moment(card, self._after(card, last, 1, 60), when.date() - dt.timedelta(days=2))
         posted = f"{self._stamp(page, pt.date(), 'ko:num')} {pt.hour}:{pt.minute:02d}"
-        intro = _fill(T["intro"], name=name)
-        like = _fill(T["like"], n=r.randint(0, 60))
+        intro = fill(T["intro"], name=name)
+        like = fill(T["like"], n=r.randint(0, 60))
         self._cs(page, blog, T["category"], posted, intro, T["tags"], like, T["others"], T["secret"], T["designed"], T["subscribe"], V["credit"])
         form = self._form(page, "a Tistory post's rulings, 'DATE 판정: text' or '- text (DATE)'", "ko", ["dot", "long", "num", "wdab"])
         items = self._dated(page, card, form)
@@ -1543,7 +1438,7 @@ class Fresh28Generator:
         others = E("ul", cls="another-category")
         for o in self._others(card, 3):
             d = self._before(card, pt.date(), 2, 200)
-            ot = _fill(T["title"], name=o.name)
+            ot = fill(T["title"], name=o.name)
             others.add(E("li", E("a", ot, href="#"), " ", E("span", self._stamp(page, d, "ko:dot"))))
             self._c(page, ot)
         self._kit(page, "related")
@@ -1575,17 +1470,17 @@ class Fresh28Generator:
         self._c(page, V["rulings_h"])
         for ds, t, iso in items:
             n = cr_rule(t)
-            says = _fill(CR_SAYS[lang], n=n)
+            says = fill(CR_SAYS[lang], n=n)
             quote = E("blockquote", E("p", E("small", says)), E("p", CR_TEXT[n]), cite=f"https://magic.wizards.com/rules#{n}", cls="cr-quote")
             self._cs(page, says, CR_TEXT[n])
             entry = [E("p", E("time", ds, datetime=iso)), E("p", *self._rtext(t, card))] if over else [E("p", *self._rtext(t, card), f" ({ds})")]
             body.add(E("div", *entry, quote, cls="ruling"))
         self._kit(page, "cr")
         eff = self._between(card, when.date() - dt.timedelta(days=400), when.date() - dt.timedelta(days=3))
-        note = _fill(V["cr_note"], d=self._stamp(page, eff, self._of(lang, "long", "num")))
+        note = fill(V["cr_note"], d=self._stamp(page, eff, self._of(lang, "long", "num")))
         self._c(page, note)
         main = E("main", E("h1", name), self.oracle(card), body, E("p", E("small", note)), self.glossary(page, lang),
-                 E("p", E("small", _fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 60), self._of(lang, "long", "num"))))))
+                 E("p", E("small", fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 60), self._of(lang, "long", "num"))))))
         self._c(page, main.kids[-1].kids[0].kids[0])
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site, ["home", "rules", "cards"]),
                  self.crumbs(page, lang, U["rules"], name), main, self.footer(page, lang, site, when)]
@@ -1600,11 +1495,11 @@ class Fresh28Generator:
         V, W = RV[lang], PRIMER_W[lang]
         site = r.choice(PRIMER_SITES[lang])
         name = self._title(page, card, lang, 0.6)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         last = max(d for d, _ in card.rulings)
         t0 = self._moment(card, self._after(card, last, 1, 90), when.date() - dt.timedelta(days=2))
         own = self._of(lang, "dash", "num", "iso")
-        stats = _fill(W["stats"], v=r.randint(200, 30000), n=r.randint(2, 40))
+        stats = fill(W["stats"], v=r.randint(200, 30000), n=r.randint(2, 40))
         self._cs(page, site, W["forum"], stats, W["op"], W["intro"], V["credit"], W["back"], W["new"], W["thanks"], "Powered by Discuz! X3.4")
         form = self._form(page, "a forum primer's rulings, 'DATE：text' or 'text（DATE）', a related rule under some", lang, ["dash", "long", "num", "pad"])
         items = self._dated(page, card, form)
@@ -1613,24 +1508,24 @@ class Fresh28Generator:
         for ds, t, _ in items:
             post.add(E("p", f"{ds}：", t) if before else E("p", t, f"（{ds}）"))
             if rules:
-                post.add(E("p", E("font", _fill(W["related"], r=f"{V['cr']} {cr_rule(t)}"), color="#999")))
-                self._c(page, _fill(W["related"], r=f"{V['cr']} {cr_rule(t)}"))
+                post.add(E("p", E("font", fill(W["related"], r=f"{V['cr']} {cr_rule(t)}"), color="#999")))
+                self._c(page, fill(W["related"], r=f"{V['cr']} {cr_rule(t)}"))
         post.add(E("p", f"——{V['credit']}"))
         if rules:
             self._kit(page, "cr")
         users = r.sample(HANDLES, 3)
-        floors = [E("table", E("tr", E("td", E("b", users[0]), E("br"), W["op"]), E("td", E("em", _fill(W["posted"], d=self._stamp(page, t0.date(), own),
+        floors = [E("table", E("tr", E("td", E("b", users[0]), E("br"), W["op"]), E("td", E("em", fill(W["posted"], d=self._stamp(page, t0.date(), own),
                                                                                                            t=f"{t0.hour:02d}:{t0.minute:02d}")), post)),
                     cls="plhin")]
         self._cs(page, *users)
         later = sorted(self._moment(card, t0.date(), when.date()) for _ in range(2))
         for k in (2, 3):
             tk = later[k - 2]
-            stamp = _fill(W["posted"], d=self._stamp(page, tk.date(), own), t=f"{tk.hour:02d}:{tk.minute:02d}")
+            stamp = fill(W["posted"], d=self._stamp(page, tk.date(), own), t=f"{tk.hour:02d}:{tk.minute:02d}")
             said = r.choice(COMMENTS[lang])
             body = [E("blockquote", f"{W['quote']} {W['op']}"), E("p", W["thanks"])] if k == 3 else [E("p", said)]
-            floors.append(E("table", E("tr", E("td", E("b", users[k - 1]), E("br"), _fill(W["floor"], n=k)), E("td", E("em", stamp), *body)), cls="plhin"))
-            self._cs(page, _fill(W["floor"], n=k), f"{W['quote']} {W['op']}" if k == 3 else said)
+            floors.append(E("table", E("tr", E("td", E("b", users[k - 1]), E("br"), fill(W["floor"], n=k)), E("td", E("em", stamp), *body)), cls="plhin"))
+            self._cs(page, fill(W["floor"], n=k), f"{W['quote']} {W['op']}" if k == 3 else said)
         self._kit(page, "comments")
         head = E("div", E("a", site, href="/"), " » ", E("a", W["forum"], href="#"), " » ", E("span", title), cls="z")
         self._kit(page, "breadcrumbs")
@@ -1651,10 +1546,10 @@ class Fresh28Generator:
         V, W = RV["ja"], JSHOP_W
         shop = r.choice(JSHOPS)
         name = self._title(page, card, "ja", 0.8)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         last = max(d for d, _ in card.rulings)
         pub = self._between(card, self._after(card, last, 1, 60), when.date() - dt.timedelta(days=2))
-        author = _fill(W["author"], who=r.choice(PEOPLE["ja"]).split()[0])
+        author = fill(W["author"], who=r.choice(PEOPLE["ja"]).split()[0])
         self._cs(page, shop, W["cat"], author, W["point"], W["point_text"], W["featured"], W["cart"], W["events"], V["credit"])
         tr = self._translation(page, card, "ja", 0.7)
         form = self._form(page, "a shop column's rulings under '■DATE' or '・text（DATE）'", "ja", ["long", "num", "pad", "wd", "dot"])
@@ -1662,12 +1557,12 @@ class Fresh28Generator:
         head_lines, cite = r.random() < 0.5, r.random() < 0.5
         rl = E("div", cls="rulings")
         for ds, t, _ in items:
-            ref = _fill(W["cr_paren"], n=cr_rule(t)) if cite else ""
+            ref = fill(W["cr_paren"], n=cr_rule(t)) if cite else ""
             rl.add(*([E("h4", f"■{ds}"), E("p", t, ref)] if head_lines else [E("p", f"・{t}（{ds}）", ref)]))
             self._c(page, ref)
         if cite:
             self._kit(page, "cr")
-        stock = _fill(W["stock"], n=r.randint(0, 12))
+        stock = fill(W["stock"], n=r.randint(0, 12))
         price = f"¥{r.randint(2, 400) * 10:,}"
         feat = E("div", E("h3", W["featured"]), E("p", name), E("p", price, " ", stock), E("button", W["cart"]), cls="featured")
         self._cs(page, stock, price)
@@ -1676,7 +1571,7 @@ class Fresh28Generator:
             d = self._after(card, when.date(), 2, 30)
             ev.add(E("li", f"{self._stamp(page, d, 'ja:wd')} 19:00〜 {e}"))
             self._c(page, e)
-        lic = _fill(W["license"], n=r.randint(100000000, 999999999))
+        lic = fill(W["license"], n=r.randint(100000000, 999999999))
         self._c(page, lic)
         art = E("article", E("p", E("a", W["cat"], href="#")), E("h1", title), E("p", author, " ", E("time", self._stamp(page, pub, "ja:dot"))),
                 self.printed(tr[0], tr[1], "ja") if tr else self.oracle(card), E("div", E("b", W["point"]), E("p", W["point_text"]), cls="point-box"),
@@ -1701,7 +1596,7 @@ class Fresh28Generator:
         name = self._title(page, card, lang, 0.6)
         avg = r.uniform(2.5, 5)
         stars = "★" * round(avg) + "☆" * (5 - round(avg))
-        votes = _fill(W["votes"], n=r.randint(3, 400))
+        votes = fill(W["votes"], n=r.randint(3, 400))
         score = f"{avg:.1f}".replace(".", ",")
         self._cs(page, W["sheet"], W["rating"], votes, W["rate"], V["rulings_h"], V["credit"])
         form = self._form(page, "a rated card sheet's rulings, 'DATE – text'", lang, ["num", "long", "abbr", "short", "dash"])
@@ -1711,7 +1606,7 @@ class Fresh28Generator:
         rel = E("div", E("h3", V["related"]), cls="related")
         self._c(page, V["related"])
         for o in self._others(card, 3):
-            cnt = _fill(V["related_n"], n=len(o.rulings))
+            cnt = fill(V["related_n"], n=len(o.rulings))
             rel.add(E("p", E("a", o.name, href="#"), f" ({cnt})"))
             self._cs(page, o.name)
         self._kit(page, "related")
@@ -1756,7 +1651,7 @@ class Fresh28Generator:
             self._c(page, f"{term} — {d}")
         self._cs(page, V["rulings_h"], NOTES_W[lang], V["credit"])
         self._kit(page, "glossary")
-        upd = _fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 200), self._of(lang, "long", "num", "dot")))
+        upd = fill(V["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 200), self._of(lang, "long", "num", "dot")))
         self._c(page, upd)
         main = E("main", E("h1", name), self.oracle(card), E("h2", V["rulings_h"]), rl, E("p", E("small", V["credit"])), E("h2", NOTES_W[lang]),
                  notes, E("p", E("small", upd)))
@@ -1774,7 +1669,7 @@ class Fresh28Generator:
         store = r.choice(STORES[lang])
         name = self._title(page, card, lang, 0.6)
         price = store_money(r.uniform(0.2, 30), lang)
-        stock = _fill(W["stock"], n=r.randint(0, 20))
+        stock = fill(W["stock"], n=r.randint(0, 20))
         self._cs(page, W["price"], price, stock, V["rulings_h"], V["tip"], V["tip_text"], W["heading"], W["register"])
         form = self._form(page, "a store's card page beside its events sidebar", lang, ["num", "long", "dot", "bare", "pad"])
         items = self._dated(page, card, form)
@@ -1808,7 +1703,7 @@ class Fresh28Generator:
         V, U, W = RV[lang], UI[lang], PVO_W[lang]
         site = r.choice(DB_SITES + ARTICLE_SITES[lang])
         name = self._title(page, card, lang, 0.8)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         tr = self._translation(page, card, lang, 1.0)
         self._cs(page, W["printed_h"], W["oracle_h"], W["diff_h"], W["diff_text"], V["rulings_h"], V["credit"])
         printed = self.printed(tr[0], tr[1], lang) if tr else E("p", card.original_text or card.text or "")
@@ -1841,8 +1736,8 @@ class Fresh28Generator:
         bl, pub = self.byline(page, lang, card, when)
         eff = self._after(card, pub, 3, 20)
         eff_s = self._stamp(page, eff, self._of(lang, "long", "num", "dot"))
-        title, lead = _fill(W["title"], d=eff_s), _fill(W["lead"], d=eff_s)
-        changed = _fill(W["changed_text"], name=name)
+        title, lead = fill(W["title"], d=eff_s), fill(W["lead"], d=eff_s)
+        changed = fill(W["changed_text"], name=name)
         self._cs(page, title, lead, W["affected"], W["changed"], changed, V["rulings_h"], V["credit"])
         form = self._form(page, "a rules-update article's rulings of an affected card, each citing a rule", lang, ["long", "num", "dot", "iso", "pad"])
         items = self._dated(page, card, form)
@@ -1856,7 +1751,7 @@ class Fresh28Generator:
                    *[E("tr", E("td", ds), E("td", *self._rtext(t, card)), E("td", self.cite(page, lang, t))) for ds, t, _ in items])
         sec = [E("h3", name), E("h4", W["changed"]), E("p", changed), E("h4", V["rulings_h"]), rl, E("p", E("small", V["credit"]))]
         for o in self._others(card, 1):
-            note = _fill(W["other_text"], name=o.name)
+            note = fill(W["other_text"], name=o.name)
             sec += [E("h3", o.name), E("p", note)]
             self._cs(page, o.name, note)
         self._kit(page, "related")
@@ -1899,106 +1794,6 @@ def fresh28_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 KITS = {"consent", "promo", "nav", "breadcrumbs", "footer", "newsletter", "comments", "ads", "glossary", "cr", "commentary", "related"}
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
-def _part_problems(pages: list[Page]) -> list[str]:
-    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
-    title languages, translations, furniture."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(Fresh28Generator.LAYOUTS28)) or not layouts <= set(Fresh28Generator.LAYOUTS28):
-        problems.append(f"layouts: {sorted(set(Fresh28Generator.LAYOUTS28) - layouts)} missing")
-    if full:
-        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-        if one_format:
-            problems.append(f"layouts in one format only: {one_format}")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (9 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 stored title languages")
-    if {p.fmt for p in pages} != {"html", "text"} and full:
-        problems.append("not both formats")
-    if full and not any(p.translations for p in pages):
-        problems.append("no translations")
-    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
-    if full and kits != KITS:
-        problems.append(f"furniture missing: {sorted(KITS - kits)}")
-    return problems
-
-
-def _page_problems(p: Page, card: CardData) -> list[str]:
-    """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
-    views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    ruling_dates = {d.isoformat() for d, _ in card.rulings}
-    if not p.rulings or len(p.rulings) != len(card.rulings):
-        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("no date of the page's own")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in ruling_dates:
-            problems.append(f"own date {d} is a ruling date")
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
-            problems.append(f"translation {lang} not in page or not the card's")
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in fold(t) for _, t in p.rulings):
-            problems.append(f"chrome inside a ruling: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card)
-
-
-def _title_problems(p: Page, card: CardData) -> list[str]:
-    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
-    and carries no translation."""
-    titled = Fresh28Generator.LAYOUTS28[p.layout][1]
-    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
-        return [f"card_arg {p.card_arg!r}"]
-    if titled:
-        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
-        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
-
-
 def self_test(pages: list[Page], gen: Fresh28Generator) -> list[str]:
     """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
     page date is in the page as read; the rulings are the card's own with their real dates; the
@@ -2006,45 +1801,11 @@ def self_test(pages: list[Page], gen: Fresh28Generator) -> list[str]:
     ones name the card nowhere but inside a ruling; every layout (all fresh-28's own) in both
     formats, dates in 9 languages, 5 stored title languages, translations, every kind of
     furniture, valid ISO dates, chrome on every page."""
-    problems = _part_problems(pages)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
-    return problems
+    return single_self_test(pages, gen, Fresh28Generator.LAYOUTS28, KITS, 9)
 
 
 def main() -> int:
-    import sys
-    from pathlib import Path
-
-    from page_corpus import load_cards
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-        cards.sort(key=lambda c: c.name)
-        gen = Fresh28Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh28")
-        again = fresh28_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen)
-        if len(pages) != 200:
-            problems.append(f"{len(pages)} pages")
-        if key(pages) != key(again):
-            problems.append("not deterministic for the seed")
-        layouts = sorted({p.layout for p in pages})
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
-              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
-              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
-              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
-        for x in problems[:30]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return single_part_main(Fresh28Generator, fresh28_corpus, self_test, SEED_OFFSET, "fresh28")
 
 
 if __name__ == "__main__":

@@ -116,11 +116,10 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import random
 import re
-import unicodedata
 
 from page_corpus import CardData, Page, fold
+from page_parts import SinglePartGenerator, date_lang, fill, rows, single_part_main, single_self_test, slug
 
 SEED_OFFSET = 169859
 STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
@@ -207,29 +206,6 @@ def clock(t: dt.datetime, lang: str) -> str:
     if lang == "ko":
         return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
     return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
 
 
 # --- one element tree, written out as the saved HTML or as the copied text --------------------------------
@@ -347,13 +323,7 @@ def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = Non
 
 # --- the sites' words, by the site's language ----------------------------------------------------------
 
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
-UI = _rows("home cards articles search login register privacy terms contact top newsletter email subscribe fan", {
+UI = rows("home cards articles search login register privacy terms contact top newsletter email subscribe fan", {
     "en": "Home|Cards|Articles|Search|Log in|Sign up|Privacy|Terms|Contact|Back to top|Get the weekly rules digest|Email address|Subscribe|"
           "Unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards.",
     "de": "Start|Karten|Artikel|Suche|Anmelden|Registrieren|Datenschutz|AGB|Kontakt|Nach oben|Der wöchentliche Regel-Newsletter|E-Mail-Adresse|"
@@ -387,7 +357,7 @@ UI = _rows("home cards articles search login register privacy terms contact top 
     "zhs": "首页|卡牌|文章|搜索|登录|注册|隐私|条款|联系我们|返回顶部|每周规则通讯|电子邮箱|订阅|依据粉丝内容政策的非官方粉丝内容，未经威世智认可。",
 })
 
-CONSENT = _rows("title text accept reject settings", {
+CONSENT = rows("title text accept reject settings", {
     "en": "Cookies on this site|We and our 143 partners use cookies to keep you signed in, measure traffic and personalise ads.|Accept all|"
           "Reject all|Manage choices",
     "de": "Cookies auf dieser Website|Wir und unsere 143 Partner verwenden Cookies, um Sie angemeldet zu halten, Zugriffe zu messen und Werbung zu "
@@ -463,7 +433,7 @@ HANDLES = ["stackwatcher", "mana_screw_mo", "l2_in_progress", "flashbackfriday",
 #: a price-comparison site's card page: kicker, offers count, the offers table's heads, "prices checked DATE TIME",
 #: lowest price in 30 days, price alert, price history, go to shop, its tabs, the price note, the rulings' heading
 #: and table heads
-PC_W = _rows("kicker offers shop price ship total asof low30 alert history go tab_offers tab_rules tab_specs note rulings_h col_date col_ruling", {
+PC_W = rows("kicker offers shop price ship total asof low30 alert history go tab_offers tab_rules tab_specs note rulings_h col_date col_ruling", {
     "de": "Preisvergleich|{n} Angebote|Händler|Preis|Versand|Gesamt|Preisstand: {d}, {t} Uhr|Tiefstpreis der letzten 30 Tage: {p}|Preisalarm setzen|"
           "Preisverlauf|Zum Shop|Angebote|Rulings|Details|Alle Preise in Euro inkl. MwSt., zzgl. Versandkosten. Preise und Verfügbarkeit können sich "
           "seit der letzten Aktualisierung geändert haben.|Offizielle Rulings|Datum|Ruling",
@@ -507,7 +477,7 @@ def pc_money(v: float, lang: str) -> str:
 
 #: a judge's personal blog: the post's title ({name}), "posted DATE by WHO", intro and outro ({name}), the rulings'
 #: heading, the sidebar (about, tags, archives, recent posts), comments ({n}), reply, the powered-by line, the form
-JB_W = _rows("title posted intro outro rulings_h about about_text tags tag_list archive recent comments reply powered leave", {
+JB_W = rows("title posted intro outro rulings_h about about_text tags tag_list archive recent comments reply powered leave", {
     "nl": "{name} uitgelegd|Geplaatst op {d} door {who}|Deze week kreeg ik op de FNM weer een vraag over {name}. Hieronder de officiële rulings op "
           "een rij, met daarna mijn eigen aantekeningen.|Vragen of een lastige situatie gehad? Laat het hieronder weten.|De officiële rulings|Over mij|"
           "Level 2 judge uit Utrecht. Ik schrijf hier over regels, toernooien en de kaarten waarover ik de meeste vragen krijg.|Tags|"
@@ -556,7 +526,7 @@ ARCH_MONTHS = {"cs": "leden únor březen duben květen červen červenec srpen 
 #: a rules-quiz site's answer page: its name, "daily quiz · DATE", the question's number ({i}) and text, four
 #: choices, the answer, the share who got it right ({p}), "why?", the rulings' lead-in, the streak ({n}), next,
 #: share, the leaderboard and its points ({n})
-QZ_W = _rows("site daily qn question choices correct stats why lead streak next share board pts", {
+QZ_W = rows("site daily qn question choices correct stats why lead streak next share board pts", {
     "en": "RulesQuest|Daily rules quiz · {d}|Question {i} of 10|The card pictured is on the battlefield under your control. Which statement "
           "is true?|It works exactly as its Oracle text says, nothing more;It depends on what the official rulings below say;It stops working in "
           "multiplayer games;It can't be responded to|Correct answer: B|{p}% of players answered correctly|Why?|The official rulings for the card "
@@ -588,7 +558,7 @@ QZ_W = _rows("site daily qn question choices correct stats why lead streak next 
 
 #: a streamer's card overlay (a browser source saved or copied): its heading, the live badge ({u} uptime), chat, the
 #: command, the bot's reply ({k}), follow, subscribe, the next stream ({d} {t}), the powered-by line, the rulings' heading
-OV_W = _rows("title live chat cmd bot follow sub next powered rulings_h", {
+OV_W = rows("title live chat cmd bot follow sub next powered rulings_h", {
     "en": "Card on stream|LIVE · uptime {u}|Chat|!rulings|RulesBot: showing {k} rulings for the card on camera|Follow|Subscribe|"
           "Next stream: {d}, {t}|Powered by CardOverlay 2.4|Official rulings ({k})",
     "de": "Karte im Stream|LIVE · seit {u}|Chat|!rulings|RulesBot: zeige {k} Rulings zur Karte in der Kamera|Folgen|Abonnieren|"
@@ -609,7 +579,7 @@ OV_STREAMERS = ["topdeckTV", "ManaFloodLive", "Kartenkiste_Stream", "brewmaster_
 
 #: a Telegram channel's web mirror: subscribers ({n}), views ({n}), edited, the mirror's heading, open in app, the
 #: rulings post's first line ({name}), the credit, pinned, join, the channel's description, two other posts ({d})
-TG_W = _rows("subs views edited preview open post_title credit pinned join desc ann1 ann2", {
+TG_W = rows("subs views edited preview open post_title credit pinned join desc ann1 ann2", {
     "ru": "{n} подписчиков|{n} просмотров|изменено|Предпросмотр канала|Открыть в Telegram|📌 {name} — официальные разъяснения|"
           "Источник: Wizards of the Coast|Закреплённое сообщение|Вступить|Разборы правил Magic: The Gathering, разъяснения и новости турниров.|"
           "Турнир по Модерну в эту субботу, регистрация до {d}.|Новый сет уже в продаже, бустеры по 350 ₽.",
@@ -639,7 +609,7 @@ ARCA_USERS = ["스택장인", "마나번", "드로우스텝", "탑덱의신", "�
 
 #: an SEO blog's card post: the title ({name}, {y}), "jump to rulings", contents, key takeaways ({name}, {k}), the
 #: affiliate disclosure, "last updated DATE", author and fact checker, the rulings' heading, an FAQ, where to buy
-SEO_W = _rows("title jump toc takeaways take1 take2 disclosure updated author fact rulings_h faq_h q1 a1 q2 a2 buy buy_btn related", {
+SEO_W = rows("title jump toc takeaways take1 take2 disclosure updated author fact rulings_h faq_h q1 a1 q2 a2 buy buy_btn related", {
     "en": "{name} Rulings: Everything You Need to Know ({y})|Jump to rulings|Table of contents|Key takeaways|{name} has {k} official rulings, "
           "all listed below with their dates.|Rulings are issued by Wizards of the Coast and apply in every format.|This post may contain "
           "affiliate links. We may earn a commission at no extra cost to you.|Last updated {d}|Written by {who}|Fact checked by {who}|"
@@ -676,7 +646,7 @@ SEO_MONEY = {"en": "${v}", "es": "{v} €", "pt": "R$ {v}", "it": "{v} €", "tr
 
 #: a newsletter's web archive issue: "issue N · DATE", the card of the week ({name}), reading time, view in browser,
 #: reply, previous issues, subscribe ({pub}, {n} readers), powered by, unsubscribe, the intro, the rulings' heading
-NL_W = _rows("issue cotw read view reply prev sub_h sub_text powered unsub intro rulings_h", {
+NL_W = rows("issue cotw read view reply prev sub_h sub_text powered unsub intro rulings_h", {
     "en": "Issue #{n} · {d}|Card of the week: {name}|{n} min read|View in browser|Hit reply and tell us what you'd like covered next.|"
           "Previous issues|Subscribe to {pub}|Rules explained in five minutes, every Sunday. Join {n} readers.|Powered by beehiiv|Unsubscribe|"
           "This week's card keeps showing up in judge calls. Here is everything Wizards has ruled on it.|What the rulings say",
@@ -701,7 +671,7 @@ NL_PUBS = {"en": "The Stack Sunday", "fr": "La Pile du Dimanche", "it": "La Pila
 
 #: an accessibility-first card page: skip link, text size, contrast, listen, language, the rulings' heading and the
 #: table's caption ({k}) and heads, the visually hidden labels, "opens in a new tab", report, statement, reviewed ({d})
-A11Y_W = _rows("skip textsize contrast listen language rulings_h caption col_date col_ruling sr_date sr_text newtab report statement reviewed", {
+A11Y_W = rows("skip textsize contrast listen language rulings_h caption col_date col_ruling sr_date sr_text newtab report statement reviewed", {
     "en": "Skip to main content|Text size|High contrast|Listen|Language|Official rulings|Official rulings, {k} entries|Date|Ruling|Ruling date:|"
           "Ruling text:|(opens in a new tab)|Report an accessibility problem|Accessibility statement|Page last reviewed: {d}",
     "sv": "Hoppa till huvudinnehållet|Textstorlek|Hög kontrast|Lyssna|Språk|Officiella regelförtydliganden|Officiella regelförtydliganden, {k} "
@@ -718,7 +688,7 @@ A11Y_SITES = {"en": "Accessible Card Index", "sv": "Kortregistret", "nl": "Toega
 
 #: a dark-mode single-page app's card view: search, theme, the toast, "loaded K of K", skeletons, similar cards, copy
 #: link, share, the version line ({d}), the rulings' heading, legalities
-SPA_W = _rows("search theme toast loaded loading similar copy share version rulings_h legal_h", {
+SPA_W = rows("search theme toast loaded loading similar copy share version rulings_h legal_h", {
     "en": "Search cards… ⌘K|Dark|Link copied to clipboard|Loaded {k} of {k} rulings|Loading…|Similar cards|Copy link|Share|"
           "v3.12.0 · built {d}|Rulings|Legalities",
     "de": "Karten suchen… ⌘K|Dunkel|Link in die Zwischenablage kopiert|{k} von {k} Rulings geladen|Wird geladen…|Ähnliche Karten|"
@@ -743,7 +713,7 @@ EKSI_USERS = ["stack canavarı", "mana yanığı", "yeşil deste sevdalısı", "
 
 #: a classifieds site's card advert: the site, posted ({d}), views, offer, message, seller, member since ({y}), reply
 #: time, the description's lead, shipping, report, similar adverts, save, the price format ({v})
-CLS_W = _rows("site posted views bid msg seller since reply lead ship report similar save price", {
+CLS_W = rows("site posted views bid msg seller since reply lead ship report similar save price", {
     "nl": "Kaartplaats|Geplaatst op {d}|{n}x bekeken|Bieden|Bericht sturen|Verkoper|Actief sinds {y}|Reageert meestal binnen een uur|Te koop, "
           "kaart in nette staat (NM). Voor wie twijfelt over de regels, hier de officiële rulings:|Verzenden voor € 1,95 of ophalen|"
           "Advertentie melden|Vergelijkbare advertenties|Bewaren|€ {v}",
@@ -776,7 +746,7 @@ MK_USERS = [("カードの虫", "cardmushi"), ("ジャッジ見習い", "l1_mina
 
 #: a podcast episode's transcript page: the show, the episode ({n} {name}), published ({d}), length ({m}), transcript,
 #: host, guest, their lines ({name}), the ruling's lead-in ({ds}), the outro, chapters, listen on, subscribe, the note
-POD_W = _rows("show ep published length transcript host guest intro1 intro2 quote outro chapters listen subscribe auto", {
+POD_W = rows("show ep published length transcript host guest intro1 intro2 quote outro chapters listen subscribe auto", {
     "en": "Stack Talk|Episode {n}: The rules of {name}|Published {d}|{m} min|Transcript|Host|Guest|Welcome back to Stack Talk. Today we're "
           "looking at {name}, a card that comes up in judge calls a lot.|Right, and the official rulings clear most of it up. Let me read them "
           "out.|Here's the ruling from {ds}:|That's all for this week. Send us your rules questions!|Chapters|Listen on|Subscribe|This transcript "
@@ -793,7 +763,7 @@ POD_W = _rows("show ep published length transcript host guest intro1 intro2 quot
 
 #: a membership platform's public post: public, likes, comments, join, the tiers and their price ({v}), locked, unlock,
 #: the title and intro ({name}), the rulings' heading
-PAT_W = _rows("public likes comments join tiers tier1 tier2 tier3 per locked unlock title intro rulings_h", {
+PAT_W = rows("public likes comments join tiers tier1 tier2 tier3 per locked unlock title intro rulings_h", {
     "en": "Public post|{n} likes|{n} comments|Join|Choose your membership|Stack Rat|Judge's Friend|Rules Council|{v}/month|Locked|"
           "Unlock with Judge's Friend|Rules deep dive: {name}|As promised in last week's poll, here is the deep dive on {name}. The official "
           "rulings come first; the play-by-play examples are for members.|The official rulings",
@@ -811,7 +781,7 @@ PAT_CREATORS = ["TheJudgeCorner", "StackSensei", "PriorityPassPod", "RulesWithRo
 
 #: a Threads chain's words: follow, replies, reposts, likes, see translation, the first post ({name}), the counter,
 #: the log-in prompt
-TH_W = _rows("follow replies reposts likes translate first counter more", {
+TH_W = rows("follow replies reposts likes translate first counter more", {
     "en": "Follow|{n} replies|{n} reposts|{n} likes|See translation|{name} rulings, a thread 🧵|{i}/{k}|Log in to see more replies",
     "es": "Seguir|{n} respuestas|{n} reposts|{n} Me gusta|Ver traducción|Aclaraciones de {name}, un hilo 🧵|{i}/{k}|Inicia sesión para ver más respuestas",
     "pt": "Seguir|{n} respostas|{n} republicações|{n} curtidas|Ver tradução|Esclarecimentos de {name}, um fio 🧵|{i}/{k}|Entre para ver mais respostas",
@@ -820,7 +790,7 @@ TH_W = _rows("follow replies reposts likes translate first counter more", {
 
 #: a translation platform's words: projects, translate, source, the context label, untranslated, save, skip, history, last
 #: change ({d}), progress ({p}), the language's name, glossary and three of its terms
-WL_W = _rows("projects translate source context untranslated save skip history last progress lang_name glossary terms", {
+WL_W = rows("projects translate source context untranslated save skip history last progress lang_name glossary terms", {
     "pl": "Projekty|Tłumacz|Źródło|Data orzeczenia|Nieprzetłumaczone|Zapisz i kontynuuj|Pomiń|Historia|Ostatnia zmiana: {d}|Przetłumaczono {p}%|"
           "polski|Słownik|stack — stos;token — żeton;exile — wygnanie",
     "cs": "Projekty|Přeložit|Zdroj|Datum rozhodnutí|Nepřeloženo|Uložit a pokračovat|Přeskočit|Historie|Poslední změna: {d}|Přeloženo {p} %|"
@@ -838,39 +808,14 @@ WL_W = _rows("projects translate source context untranslated save skip history l
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh29Generator:
+class Fresh29Generator(SinglePartGenerator):
     """The generator of the fresh-29 part: its own layouts only, each a page of the everyday web of
     2025–2026 about one card, saved or copied."""
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-
     # ---- answers ----
-    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
-        English one; recorded as the page's title language."""
-        f = card.foreign.get(prefer or "", {})
-        if prefer in STORED and f.get("name") and self.rng.random() < p:
-            page.title_lang = prefer
-            return f["name"]
-        page.title_lang = "en"
-        return card.name
-
-    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
-        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
-        f = card.foreign.get(lang)
-        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
-            page.translations.append((lang, f["name"], f["text"]))
-            return f["name"], f["text"]
-        return None
-
     def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
         """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in (kinds or []) if k in PATTERNS[cl]]
         form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
         page.date_forms.append(f"{form} {tag}")
@@ -890,9 +835,6 @@ class Fresh29Generator:
             items.append((ds, t, d.isoformat()))
         return items
 
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _when(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or copied: five weeks or more after the card's last ruling, mid
         2023 to February 2026 as a rule; never a ruling's day."""
@@ -904,20 +846,6 @@ class Fresh29Generator:
         while d in self._taken(card):
             d += dt.timedelta(days=1)
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
-        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
-        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x -= dt.timedelta(days=1)
-        return x
-
-    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
-        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
-        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
 
     def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
         """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
@@ -933,7 +861,7 @@ class Fresh29Generator:
 
     def _of(self, lang: str, *kinds: str) -> str:
         """A form for the page's own dates: one of ``kinds`` the language has (else its long one)."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in kinds if k in PATTERNS[cl]]
         return f"{cl}:{self.rng.choice(have) if have else 'long'}"
 
@@ -943,34 +871,13 @@ class Fresh29Generator:
         page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
         return shown
 
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _others(self, card: CardData, k: int) -> list[CardData]:
-        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
-        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
-                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
-        return pool[:k]
-
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text; in a saved page the card's name in it now and then a link."""
         if self.html and card.name in t and self.rng.random() < 0.5:
             out: list = []
             for k, bit in enumerate(t.split(card.name)):
                 if k:
-                    out.append(E("a", card.name, href=f"/card/{_slug(card.name)}", cls="card-link"))
+                    out.append(E("a", card.name, href=f"/card/{slug(card.name)}", cls="card-link"))
                 out.append(bit)
             return out
         return [t]
@@ -991,18 +898,6 @@ class Fresh29Generator:
     def fresh_corpus(self, n: int, part: str = "fresh29") -> list[Page]:
         layouts = list(self.LAYOUTS29)
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        html_mode = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if html_mode else "text"
-        self.html = html_mode
-        return lang, html_mode, self._when(card)
 
     def _assemble(self, page: Page, lang: str, title: str, parts: list, *, head: list[str] | None = None,
                   body_cls: str | None = None) -> None:
@@ -1130,8 +1025,8 @@ class Fresh29Generator:
         site = PC_SITES[lang]
         name = self._title(page, card, lang, 0.6)
         offers = self.offers_table(page, lang, r.randint(2, 4))
-        asof = _fill(W["asof"], d=self._stamp(page, when.date(), self._of(lang, "num", "gbnum", "iso", "pad")), t=f"{when.hour:02d}:{when.minute:02d}")
-        low = _fill(W["low30"], p=pc_money(r.uniform(0.1, 20), lang))
+        asof = fill(W["asof"], d=self._stamp(page, when.date(), self._of(lang, "num", "gbnum", "iso", "pad")), t=f"{when.hour:02d}:{when.minute:02d}")
+        low = fill(W["low30"], p=pc_money(r.uniform(0.1, 20), lang))
         self._cs(page, W["kicker"], W["tab_offers"], W["tab_rules"], W["tab_specs"], asof, low, W["alert"], W["history"], W["note"], W["rulings_h"])
         form = self._form(page, "a price-comparison page's rulings tab", lang, ["num", "long", "short", "longr", "iso", "pad", "gbnum", "gb", "gbab"])
         items = self._dated(page, card, form)
@@ -1157,7 +1052,7 @@ class Fresh29Generator:
     def offers_table(self, page: Page, lang: str, k: int) -> N:
         """A price site's offers: "N offers" and the table (shop, price, delivery, total, go to shop)."""
         r, W = self.rng, PC_W[lang]
-        head = _fill(W["offers"], n=k)
+        head = fill(W["offers"], n=k)
         self._cs(page, head, W["shop"], W["price"], W["ship"], W["total"], W["go"])
         rows = []
         for shop in r.sample(PC_SHOPS[lang], k):
@@ -1179,12 +1074,12 @@ class Fresh29Generator:
         W, U = JB_W[lang], UI[lang]
         blog, who = JB_BLOGS[lang], r.choice(PEOPLE[lang])
         name = self._title(page, card, lang, 0.5)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         last = max(d for d, _ in card.rulings)
         pub = self._between(card, self._after(card, last, 3, 60), when.date() - dt.timedelta(days=2))
         own = self._of(lang, "long", "num", "gb", "gbnum", "abbr")
-        posted = _fill(W["posted"], d=self._stamp(page, pub, own), who=who)
-        intro, outro = _fill(W["intro"], name=name), W["outro"]
+        posted = fill(W["posted"], d=self._stamp(page, pub, own), who=who)
+        intro, outro = fill(W["intro"], name=name), W["outro"]
         self._cs(page, blog, posted, intro, outro, W["rulings_h"], W["leave"], W["powered"])
         form = self._form(page, "a judge's blog post's official rulings", lang, ["long", "num", "abbr", "gb", "gbab", "iso", "pad"])
         items = self._dated(page, card, form)
@@ -1198,7 +1093,7 @@ class Fresh29Generator:
         post = E("article", E("h1", title), E("p", posted, cls="entry-meta"), E("p", intro), E("h2", W["rulings_h"]), *rl, E("p", outro),
                  cls="post")
         k = r.randint(1, 3)
-        talk = self.comments(page, lang, card, pub, when.date(), _fill(W["comments"], n=k), k, W["reply"])
+        talk = self.comments(page, lang, card, pub, when.date(), fill(W["comments"], n=k), k, W["reply"])
         form_box = E("form", E("h3", W["leave"]), E("textarea", ""), cls="comment-form")
         parts = [self.consent(page, lang) if r.random() < 0.5 else None,
                  self.header(page, lang, blog, ["home", "articles"], account=False), E("div", E("main", post, talk, form_box),
@@ -1221,7 +1116,7 @@ class Fresh29Generator:
         recent = E("ul", cls="recent-posts")
         form = self._of(lang, "long", "num", "gb", "abbr")
         for o in self._others(card, 3):
-            t = _fill(W["title"], name=o.name)
+            t = fill(W["title"], name=o.name)
             recent.add(E("li", E("a", t, href="#"), E("br"), E("span", self._stamp(page, self._before(card, pub, 3, 200), form), cls="post-date")))
             self._c(page, t)
         self._cs(page, W["about"], W["about_text"], W["tags"], *tags, W["archive"], *arch, W["recent"])
@@ -1241,9 +1136,9 @@ class Fresh29Generator:
         r = self.rng
         lang, html_mode, when = self._setup(page, card, ["en", "de", "es", "fr", "it", "pl"])
         W = QZ_W[lang]
-        daily = _fill(W["daily"], d=self._stamp(page, when.date(), self._of(lang, "long", "num", "wd", "abbr")))
-        qn, stats = _fill(W["qn"], i=r.randint(1, 10)), _fill(W["stats"], p=r.randint(18, 81))
-        streak = _fill(W["streak"], n=r.randint(2, 40))
+        daily = fill(W["daily"], d=self._stamp(page, when.date(), self._of(lang, "long", "num", "wd", "abbr")))
+        qn, stats = fill(W["qn"], i=r.randint(1, 10)), fill(W["stats"], p=r.randint(18, 81))
+        streak = fill(W["streak"], n=r.randint(2, 40))
         choices = [f"{'ABCD'[k]}. {c}" for k, c in enumerate(W["choices"].split(";"))]
         self._cs(page, W["site"], daily, qn, W["question"], *choices, W["correct"], stats, W["why"], W["lead"], streak, W["next"], W["share"],
                  W["board"])
@@ -1258,7 +1153,7 @@ class Fresh29Generator:
             rl = E("ol", *[E("li", E("b", ds), " — ", t) for ds, t, _ in items], cls="rulings")
         board = E("ol", cls="leaderboard")
         for who in r.sample(HANDLES, 3):
-            pts = _fill(W["pts"], n=r.randint(300, 990))
+            pts = fill(W["pts"], n=r.randint(300, 990))
             board.add(E("li", E("span", who), " ", E("b", pts)))
             self._cs(page, who, pts)
         img = E("img", src=f"/cards/{card.set_code.lower()}-{card.number}.webp", alt=f"{card.set_code} {card.number}")
@@ -1287,8 +1182,8 @@ class Fresh29Generator:
         items = self._dated(page, card, form)
         k = len(items)
         nxt = self._after(card, when.date(), 1, 6)
-        next_s = _fill(W["next"], d=self._stamp(page, nxt, self._of(lang, "wd", "long", "num")), t=r.choice(["19:00", "20:00", "18:30"]))
-        live, bot, head = _fill(W["live"], u=uptime), _fill(W["bot"], k=k), _fill(W["rulings_h"], k=k)
+        next_s = fill(W["next"], d=self._stamp(page, nxt, self._of(lang, "wd", "long", "num")), t=r.choice(["19:00", "20:00", "18:30"]))
+        live, bot, head = fill(W["live"], u=uptime), fill(W["bot"], k=k), fill(W["rulings_h"], k=k)
         self._cs(page, W["title"], live, W["chat"], bot, W["follow"], W["sub"], next_s, W["powered"], head, streamer)
         if r.random() < 0.5:
             rl = E("ul", *[E("li", E("span", ds, cls="when"), " · ", t) for ds, t, _ in items], cls="ov-rulings")
@@ -1320,18 +1215,18 @@ class Fresh29Generator:
         W = TG_W[lang]
         chan, handle = TG_CHANNELS[lang]
         name = self._title(page, card, lang, 0.5)
-        subs = _fill(W["subs"], n=f"{r.randint(1, 40)}{r.choice([',', ' ', '.'])}{r.randint(100, 999)}")
+        subs = fill(W["subs"], n=f"{r.randint(1, 40)}{r.choice([',', ' ', '.'])}{r.randint(100, 999)}")
         self._cs(page, chan, f"@{handle}", subs, W["desc"], W["open"], W["preview"], W["join"], W["pinned"], W["credit"])
         form = self._form(page, "a Telegram channel post listing the rulings, lines broken by <br>", lang, ["num", "long", "bare"])
         items = self._dated(page, card, form)
         style = r.choice(["over", "after", "dash"])
-        lines = [_fill(W["post_title"], name=name), ""]
+        lines = [fill(W["post_title"], name=name), ""]
         for ds, t, _ in items:
             lines += [f"🗓 {ds}", t, ""] if style == "over" else [f"▪️ {t} ({ds})"] if style == "after" else [f"{ds} — {t}"]
         lines += ["", W["credit"]]
         own = self._of(lang, "long", "num")
         day = self._between(card, when.date() - dt.timedelta(days=20), when.date() - dt.timedelta(days=1))
-        posts = [self.tg_post(page, lang, [_fill(W["ann1"], d=self._stamp(page, self._after(card, day, 2, 5), own))], day, own, False),
+        posts = [self.tg_post(page, lang, [fill(W["ann1"], d=self._stamp(page, self._after(card, day, 2, 5), own))], day, own, False),
                  self.tg_post(page, lang, lines, self._after(card, day, 1, 3), own, True),
                  self.tg_post(page, lang, [W["ann2"]], when.date(), own, False)]
         head = E("header", E("div", E("b", chan), E("br"), E("span", f"@{handle}")), E("p", subs), E("p", W["desc"]),
@@ -1350,7 +1245,7 @@ class Fresh29Generator:
             text.add(E("br") if k else None, ln)
         if not rulings:
             self._cs(page, *lines)
-        views = _fill(W["views"], n=f"{r.randint(1, 30)}.{r.randint(1, 9)}K")
+        views = fill(W["views"], n=f"{r.randint(1, 30)}.{r.randint(1, 9)}K")
         stamp = f"{render29(day, form)}, {r.randint(8, 22):02d}:{r.randint(0, 59):02d}"
         page.__dict__.setdefault("own_dates", []).append((render29(day, form), day.isoformat()))
         meta = [views, W["edited"], stamp] if r.random() < 0.3 else [views, stamp]
@@ -1368,11 +1263,11 @@ class Fresh29Generator:
         lang, html_mode, when = self._setup(page, card, ["zhs"])
         W = XHS_W
         name = self._title(page, card, "zhs", 0.7)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         user = r.choice(XHS_USERS)
-        edited = _fill(W["edited"], d=self._stamp(page, self._before(card, when.date(), 2, 90), self._of("zhs", "dash", "long")),
+        edited = fill(W["edited"], d=self._stamp(page, self._before(card, when.date(), 2, 90), self._of("zhs", "dash", "long")),
                        place=r.choice(XHS_PLACES))
-        stats = [_fill(W["like"], n=r.randint(10, 5000)), _fill(W["collect"], n=r.randint(5, 3000)), _fill(W["comments"], n=r.randint(2, 90))]
+        stats = [fill(W["like"], n=r.randint(10, 5000)), fill(W["collect"], n=r.randint(5, 3000)), fill(W["comments"], n=r.randint(2, 90))]
         self._cs(page, W["banner"], W["open"], user, W["follow"], W["intro"], W["lead"], W["tags"], edited, *stats, W["more"], W["credit"])
         form = self._form(page, "a Xiaohongshu note's caption listing the rulings", "zhs", ["dash", "long", "num"])
         items = self._dated(page, card, form)
@@ -1393,7 +1288,7 @@ class Fresh29Generator:
             who = r.choice(XHS_USERS + HANDLES)
             talk.add(E("div", E("b", who), E("p", text), E("span", meta), " ", E("a", W["reply"], href="#"), cls="comment"))
             self._cs(page, who, text, meta, W["reply"])
-        more = [_fill(W["title"], name=o.foreign.get("zhs", {}).get("name") or o.name) for o in self._others(card, 2)]
+        more = [fill(W["title"], name=o.foreign.get("zhs", {}).get("name") or o.name) for o in self._others(card, 2)]
         rel = E("section", E("h3", W["more"]), *[E("div", E("a", x, href="#"), cls="note-item") for x in more], cls="feeds")
         self._cs(page, *more)
         self._kit(page, "hashtags")
@@ -1411,13 +1306,13 @@ class Fresh29Generator:
         lang, html_mode, when = self._setup(page, card, ["ko"])
         W = ARCA_W
         name = self._title(page, card, "ko", 0.6)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         last = max(d for d, _ in card.rulings)
         posted = self._moment(card, self._after(card, last, 5, 90), when.date() - dt.timedelta(days=1))
         stamp = f"{self._stamp(page, posted.date(), 'ko:iso')} {posted.strftime('%H:%M:%S')}"
         k = r.randint(1, 3)
-        meta = [W["author"], r.choice(ARCA_USERS), W["date"], stamp, _fill(W["views"], n=r.randint(50, 9000)), _fill(W["up"], n=r.randint(0, 90)),
-                _fill(W["down"], n=r.randint(0, 5)), _fill(W["comments"], n=k)]
+        meta = [W["author"], r.choice(ARCA_USERS), W["date"], stamp, fill(W["views"], n=r.randint(50, 9000)), fill(W["up"], n=r.randint(0, 90)),
+                fill(W["down"], n=r.randint(0, 5)), fill(W["comments"], n=k)]
         buttons = W["buttons"].split(";")
         self._cs(page, W["site"], W["channel"], W["cat"], W["write"], *meta, W["intro"], W["credit"], *buttons, W["best"], W["live"])
         form = self._form(page, "an arca.live post listing the rulings", "ko", ["long", "num", "dot"])
@@ -1460,12 +1355,12 @@ class Fresh29Generator:
         site = SEO_SITES[lang]
         name = self._title(page, card, lang, 0.4)
         k = len(card.rulings)
-        title = _fill(W["title"], name=name, y=when.year)
-        upd = _fill(W["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 40), self._of(lang, "long", "abbr", "num")))
+        title = fill(W["title"], name=name, y=when.year)
+        upd = fill(W["updated"], d=self._stamp(page, self._before(card, when.date(), 1, 40), self._of(lang, "long", "abbr", "num")))
         people = r.sample(PEOPLE[lang], 2)
-        by = [_fill(W["author"], who=people[0]), _fill(W["fact"], who=people[1])]
-        heads = [W["takeaways"], _fill(W["rulings_h"], name=name), W["faq_h"], W["buy"]]
-        takes = [_fill(W["take1"], name=name, k=k), W["take2"]]
+        by = [fill(W["author"], who=people[0]), fill(W["fact"], who=people[1])]
+        heads = [W["takeaways"], fill(W["rulings_h"], name=name), W["faq_h"], W["buy"]]
+        takes = [fill(W["take1"], name=name, k=k), W["take2"]]
         self._cs(page, site, W["disclosure"], upd, *by, W["jump"], W["toc"], *heads, *takes, W["q1"], W["a1"], W["q2"], W["a2"], W["buy_btn"],
                  W["related"])
         form = self._form(page, "an SEO blog post's rulings section", lang, ["long", "abbr", "num"])
@@ -1480,7 +1375,7 @@ class Fresh29Generator:
             price = SEO_MONEY[lang].replace("{v}", f"{r.uniform(0.3, 30):.2f}".replace(".", "," if lang != "en" else "."))
             shops.add(E("p", E("b", shop), " ", price, " ", E("a", W["buy_btn"], href="#", rel="sponsored nofollow", cls="btn")))
             self._cs(page, shop, price)
-        more = self._cs(page, *[_fill(W["title"], name=o.name, y=when.year) for o in self._others(card, 3)])
+        more = self._cs(page, *[fill(W["title"], name=o.name, y=when.year) for o in self._others(card, 3)])
         rel = [E("li", E("a", x, href="#")) for x in more]
         art = E("article", E("h1", title), E("p", E("small", W["disclosure"]), cls="disclosure"),
                 E("p", E("span", by[0]), " · ", E("span", by[1]), " · ", E("span", upd), cls="byline"),
@@ -1508,9 +1403,9 @@ class Fresh29Generator:
         last = max(d for d, _ in card.rulings)
         sent = self._between(card, self._after(card, last, 7, 120), when.date() - dt.timedelta(days=1))
         own = self._of(lang, "long", "abbr", "gb")
-        issue = _fill(W["issue"], n=n, d=self._stamp(page, sent, own))
-        cotw, read = _fill(W["cotw"], name=name), _fill(W["read"], n=r.randint(3, 8))
-        sub_h, sub_text = _fill(W["sub_h"], pub=pub), _fill(W["sub_text"], n=f"{r.randint(2, 40)},{r.randint(100, 999)}".replace(",", " " if lang in ("fr", "sv") else "," if lang == "en" else "."))
+        issue = fill(W["issue"], n=n, d=self._stamp(page, sent, own))
+        cotw, read = fill(W["cotw"], name=name), fill(W["read"], n=r.randint(3, 8))
+        sub_h, sub_text = fill(W["sub_h"], pub=pub), fill(W["sub_text"], n=f"{r.randint(2, 40)},{r.randint(100, 999)}".replace(",", " " if lang in ("fr", "sv") else "," if lang == "en" else "."))
         self._cs(page, W["view"], pub, issue, read, W["intro"], W["rulings_h"], W["reply"], sub_h, sub_text, W["prev"], W["powered"], W["unsub"],
                  UI[lang]["subscribe"])
         form = self._form(page, "a newsletter issue's rulings", lang, ["long", "abbr", "num", "iso"])
@@ -1524,9 +1419,9 @@ class Fresh29Generator:
         d = sent
         for k, o in enumerate(self._others(card, 3), 1):
             d = self._before(card, d, 6, 8)
-            line = _fill(W["issue"], n=n - k, d=self._stamp(page, d, own))
-            prev.add(E("li", E("a", _fill(W["cotw"], name=o.name), href="#"), E("br"), E("small", line)))
-            self._cs(page, _fill(W["cotw"], name=o.name), line)
+            line = fill(W["issue"], n=n - k, d=self._stamp(page, d, own))
+            prev.add(E("li", E("a", fill(W["cotw"], name=o.name), href="#"), E("br"), E("small", line)))
+            self._cs(page, fill(W["cotw"], name=o.name), line)
         self._kit(page, "newsletter")
         self._kit(page, "related")
         post = E("article", E("p", E("a", W["view"], href="#"), cls="preheader"), E("p", E("b", pub)), E("p", issue), E("h1", cotw), E("p", read),
@@ -1548,8 +1443,8 @@ class Fresh29Generator:
         site = A11Y_SITES[lang]
         name = self._title(page, card, lang, 0.5)
         k = len(card.rulings)
-        caption = _fill(W["caption"], k=k)
-        reviewed = _fill(W["reviewed"], d=self._stamp(page, self._before(card, when.date(), 1, 120), self._of(lang, "gb", "long", "iso", "num")))
+        caption = fill(W["caption"], k=k)
+        reviewed = fill(W["reviewed"], d=self._stamp(page, self._before(card, when.date(), 1, 120), self._of(lang, "gb", "long", "iso", "num")))
         self._cs(page, W["skip"], W["textsize"], "A", "A+", "A++", W["contrast"], W["listen"], W["language"], W["rulings_h"], reviewed, W["report"],
                  W["statement"], W["newtab"])
         form = self._form(page, "an accessibility-first page's rulings (a captioned table or a list with hidden labels)", lang,
@@ -1590,8 +1485,8 @@ class Fresh29Generator:
         site = r.choice(SPA_SITES)
         name = self._title(page, card, lang, 0.6)
         k = len(card.rulings)
-        loaded = _fill(W["loaded"], k=k)
-        built = _fill(W["version"], d=self._stamp(page, self._before(card, when.date(), 2, 60), self._of(lang, "iso", "long", "num", "dot")))
+        loaded = fill(W["loaded"], k=k)
+        built = fill(W["version"], d=self._stamp(page, self._before(card, when.date(), 2, 60), self._of(lang, "iso", "long", "num", "dot")))
         legal = [f"{f} {r.choice(['✓', '✗'])}" for f in r.sample(FORMATS, 4)]
         skel = r.randint(2, 4)
         self._cs(page, site, W["search"], W["theme"], W["toast"], W["legal_h"], *legal, W["rulings_h"], loaded, W["similar"], W["loading"], W["copy"],
@@ -1621,7 +1516,7 @@ class Fresh29Generator:
         W = EKSI_W
         nav = W["nav"].split(";")
         topics = W["topics"].split(";")
-        lead = _fill(W["lead"], name=card.name)
+        lead = fill(W["lead"], name=card.name)
         self._cs(page, W["site"], *nav, W["login"], W["signup"], W["share"], W["fav"], W["agenda"], *topics, W["e1"], W["e3"], W["credit"])
         page.title_lang = "en"
         form = self._form(page, "an Ekşi Sözlük entry listing the rulings", "tr", ["num", "long", "slash"])
@@ -1643,13 +1538,13 @@ class Fresh29Generator:
                                        E("a", W["share"], href="#"), " ", E("a", W["fav"], href="#")), value=str(k)))
             self._cs(page, stamp, who)
         head = E("h1", E("a", card.name.lower(), href="#"), id="title")
-        self._c(page, _fill(W["entries"], n=3))
+        self._c(page, fill(W["entries"], n=3))
         self._kit(page, "sidebar")
         self._kit(page, "nav")
         top = E("header", E("a", W["site"], href="/"), E("input", type="search", placeholder=W["search"]),
                 E("nav", *[y for k, x in enumerate(nav) for y in ((" " if k else None), E("a", x, href="#"))]), E("div", E("a", W["login"], href="#"), " ", E("a", W["signup"], href="#")))
         side = E("aside", E("h2", W["agenda"]), E("ul", *[E("li", E("a", x, href="#")) for x in topics]), id="partial-index")
-        self._assemble(page, "tr", f"{card.name.lower()} - {W['site']}", [top, side, E("main", head, E("p", _fill(W["entries"], n=3)), entries)])
+        self._assemble(page, "tr", f"{card.name.lower()} - {W['site']}", [top, side, E("main", head, E("p", fill(W["entries"], n=3)), entries)])
 
     def layout_classifieds_ad_seller_desc(self, page, card):
         """A classifieds site's advert for the card (Dutch, German, Polish, Czech, Swedish, Greek): the
@@ -1664,8 +1559,8 @@ class Fresh29Generator:
         title = f"{name} – {card.set_name} – NM"
         money = lambda v: W["price"].replace("{v}", f"{v * CLS_RATE[lang]:.2f}".replace(".", ","))  # noqa: E731
         price = money(r.uniform(0.5, 30))
-        posted = _fill(W["posted"], d=self._stamp(page, self._before(card, when.date(), 1, 40), self._of(lang, "long", "num", "abbr", "iso")))
-        views, since = _fill(W["views"], n=r.randint(12, 900)), _fill(W["since"], y=r.randint(2009, when.year - 1))
+        posted = fill(W["posted"], d=self._stamp(page, self._before(card, when.date(), 1, 40), self._of(lang, "long", "num", "abbr", "iso")))
+        views, since = fill(W["views"], n=r.randint(12, 900)), fill(W["since"], y=r.randint(2009, when.year - 1))
         seller, town = r.choice(HANDLES), r.choice(CLS_TOWNS[lang])
         self._cs(page, W["site"], price, posted, views, W["save"], W["lead"], W["ship"], W["seller"], seller, since, W["reply"], town, W["bid"],
                  W["msg"], W["report"], W["similar"])
@@ -1705,13 +1600,13 @@ class Fresh29Generator:
         t0 = self._moment(card, self._after(card, last, 3, 300), when.date() - dt.timedelta(days=1))
         stamp = f"{self._stamp(page, t0.date(), 'ja:num')} {t0:%H:%M}"
         reacts = " ".join(f"{e} {r.randint(1, 40)}" for e in r.sample(["👍", "❤️", "🎴", "🙏", "🤯"], 3))
-        counts = [_fill(W["renote"], n=r.randint(0, 30)), _fill(W["reply"], n=2)]
+        counts = [fill(W["renote"], n=r.randint(0, 30)), fill(W["reply"], n=2)]
         self._cs(page, W["instance"], W["timeline"], W["note"], W["highlight"], W["login"], W["signup"], W["about"], disp, f"@{handle}", W["cw"],
                  W["show"], stamp, W["home"], reacts, *counts, W["credit"])
         form = self._form(page, "a Misskey note listing the rulings, lines broken by <br>", "ja", ["long", "num", "iso"])
         items = self._dated(page, card, form)
         after = r.random() < 0.5
-        body = E("div", _fill(W["title"], name=name), E("br"), cls="mfm")
+        body = E("div", fill(W["title"], name=name), E("br"), cls="mfm")
         for ds, t, _ in items:
             body.add(E("br"), f"・{t}（{ds}）" if after else f"{ds}：{t}")
         body.add(E("br"), E("br"), W["credit"])
@@ -1741,9 +1636,9 @@ class Fresh29Generator:
         W = POD_W[lang]
         name = self._title(page, card, lang, 0.4)
         host, guest = r.sample(PEOPLE[lang], 2)
-        ep = _fill(W["ep"], n=r.randint(12, 240), name=name)
-        pub = _fill(W["published"], d=self._stamp(page, self._before(card, when.date(), 2, 300), self._of(lang, "long", "abbr", "num")))
-        length = _fill(W["length"], m=r.randint(24, 75))
+        ep = fill(W["ep"], n=r.randint(12, 240), name=name)
+        pub = fill(W["published"], d=self._stamp(page, self._before(card, when.date(), 2, 300), self._of(lang, "long", "abbr", "num")))
+        length = fill(W["length"], m=r.randint(24, 75))
         chapters = ["00:00 Intro", f"0{r.randint(1, 4)}:{r.randint(10, 59)} {name}", f"{r.randint(20, 40)}:{r.randint(10, 59)} Q&A"]
         platforms = "Spotify · Apple Podcasts · YouTube"
         self._cs(page, W["show"], pub, length, W["listen"], platforms, W["chapters"], W["transcript"], W["auto"], W["subscribe"],
@@ -1758,15 +1653,15 @@ class Fresh29Generator:
             sec += r.randint(6, 40)
             lines.append(E("p", E("span", f"[{sec // 3600:02d}:{sec // 60 % 60:02d}:{sec % 60:02d}]", cls="ts"), " ", E("b", f"{who}:"), " ", *text))
 
-        say(host, _fill(W["intro1"], name=name))
+        say(host, fill(W["intro1"], name=name))
         say(guest, W["intro2"])
         for ds, t, _ in items:
-            say(guest, _fill(W["quote"], ds=ds))
+            say(guest, fill(W["quote"], ds=ds))
             say(guest, t)
         say(host, W["outro"])
         for p in lines:
             self._c(page, p.kids[0].kids[0])
-        self._cs(page, _fill(W["intro1"], name=name), W["intro2"], W["outro"])
+        self._cs(page, fill(W["intro1"], name=name), W["intro2"], W["outro"])
         self._kit(page, "chat")
         main = E("main", E("p", E("b", W["show"])), E("h1", ep), E("p", E("span", pub), " · ", E("span", length)),
                  E("p", E("span", f"{W['host']}: {host}"), E("br"), E("span", f"{W['guest']}: {guest}")),
@@ -1787,14 +1682,14 @@ class Fresh29Generator:
         W = PAT_W[lang]
         creator = r.choice(PAT_CREATORS)
         name = self._title(page, card, lang, 0.4)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         last = max(d for d, _ in card.rulings)
         posted = self._between(card, self._after(card, last, 3, 200), when.date() - dt.timedelta(days=2))
         date_s = self._stamp(page, posted, self._of(lang, "abbr", "long", "num"))
-        likes, ncom = _fill(W["likes"], n=r.randint(3, 400)), _fill(W["comments"], n=r.randint(1, 3))
+        likes, ncom = fill(W["likes"], n=r.randint(3, 400)), fill(W["comments"], n=r.randint(1, 3))
         cur = "$" if lang == "en" else "€"
-        tiers = [(W[t], _fill(W["per"], v=f"{cur}{p}" if lang == "en" else f"{p} {cur}")) for t, p in (("tier1", 3), ("tier2", 5), ("tier3", 10))]
-        self._cs(page, creator, W["public"], date_s, _fill(W["intro"], name=name), W["rulings_h"], W["locked"], W["unlock"], likes, ncom, W["join"],
+        tiers = [(W[t], fill(W["per"], v=f"{cur}{p}" if lang == "en" else f"{p} {cur}")) for t, p in (("tier1", 3), ("tier2", 5), ("tier3", 10))]
+        self._cs(page, creator, W["public"], date_s, fill(W["intro"], name=name), W["rulings_h"], W["locked"], W["unlock"], likes, ncom, W["join"],
                  W["tiers"], *[x for t in tiers for x in t])
         form = self._form(page, "a membership platform's public post listing the rulings", lang, ["long", "abbr", "num"])
         items = self._dated(page, card, form)
@@ -1803,7 +1698,7 @@ class Fresh29Generator:
         else:
             rl = E("div", *[x for ds, t, _ in items for x in (E("p", E("strong", ds)), E("p", *self._rtext(t, card)))])
         post = E("article", E("p", E("span", W["public"], cls="badge"), " · ", E("time", date_s, datetime=posted.isoformat())), E("h1", title),
-                 E("p", _fill(W["intro"], name=name)), E("h2", W["rulings_h"]), rl,
+                 E("p", fill(W["intro"], name=name)), E("h2", W["rulings_h"]), rl,
                  E("div", E("p", "🔒 ", W["locked"]), E("button", W["unlock"], type="button"), cls="locked"),
                  E("div", E("span", likes), " · ", E("span", ncom), cls="post-stats"))
         aside = E("aside", E("h3", W["tiers"]), *[E("div", E("b", t), E("br"), E("span", p), " ", E("button", W["join"], type="button"), cls="tier")
@@ -1834,7 +1729,7 @@ class Fresh29Generator:
         own = self._of(lang, "yy")
         after = r.random() < 0.5
         self._cs(page, "Threads", handle, W["follow"], W["more"])
-        posts = [self.th_post(page, lang, handle, [_fill(W["first"], name=name)], day, own, f"1/{k}")]
+        posts = [self.th_post(page, lang, handle, [fill(W["first"], name=name)], day, own, f"1/{k}")]
         for i, ch in enumerate(chunks, 2):
             lines = [f"{t} ({ds})" if after else f"{ds} — {t}" for ds, t, _ in ch]
             posts.append(self.th_post(page, lang, handle, lines, day, own, f"{i}/{k}", rulings=True))
@@ -1845,14 +1740,14 @@ class Fresh29Generator:
         bar = E("header", E("b", "Threads"), " ", E("a", UI[lang]["login"], href="#"), E("div", E("b", handle), " ", E("button", W["follow"], type="button"),
                                                                                   cls="profile"), cls="top")
         self._c(page, UI[lang]["login"])
-        self._assemble(page, lang, f"@{handle} • {_fill(W['first'], name=name)} • Threads", [bar, E("main", *posts), E("p", W["more"])])
+        self._assemble(page, lang, f"@{handle} • {fill(W['first'], name=name)} • Threads", [bar, E("main", *posts), E("p", W["more"])])
 
     def th_post(self, page: Page, lang: str, who: str, lines: list[str], day: dt.date, form: str, counter: str | None,
                 rulings: bool = False) -> N:
         """One Threads post: handle, date, its lines, the counter, "See translation" now and then, counts."""
         r, W = self.rng, TH_W[lang]
         stamp = self._stamp(page, day, form)
-        counts = [_fill(W[x], n=r.randint(0, 90)) for x in ("replies", "reposts", "likes")]
+        counts = [fill(W[x], n=r.randint(0, 90)) for x in ("replies", "reposts", "likes")]
         body = E("div", *[E("p", ln) for ln in lines], cls="post-text")
         if counter:
             body.add(E("p", counter))
@@ -1871,8 +1766,8 @@ class Fresh29Generator:
         lang, html_mode, when = self._setup(page, card, ["pl", "cs", "tr", "nl", "sv", "el"])
         W = WL_W[lang]
         page.title_lang = "en"
-        prog = _fill(W["progress"], p=r.randint(12, 96))
-        last = _fill(W["last"], d=self._stamp(page, self._before(card, when.date(), 1, 30), self._of(lang, "long", "num", "iso", "pad")))
+        prog = fill(W["progress"], p=r.randint(12, 96))
+        last = fill(W["last"], d=self._stamp(page, self._before(card, when.date(), 1, 30), self._of(lang, "long", "num", "iso", "pad")))
         terms = W["terms"].split(";")
         who = r.choice(PEOPLE.get(lang, HANDLES))
         self._cs(page, "Weblate", W["projects"], "Lorehold Cards", W["lang_name"], W["translate"], prog, W["source"], W["untranslated"], W["save"],
@@ -1881,7 +1776,7 @@ class Fresh29Generator:
         items = self._dated(page, card, form)
         units = []
         for k, (ds, t, _) in enumerate(items, 1):
-            key = f"rulings.{_slug(card.name)}.{k}"
+            key = f"rulings.{slug(card.name)}.{k}"
             ctx = f"{W['context']}: {ds}"
             units.append(E("div", E("p", E("small", W["source"]), " ", E("code", key)), E("p", t, lang="en", cls="source"), E("p", E("small", ctx)),
                            E("p", E("span", W["untranslated"], cls="badge")), cls="unit"))
@@ -1932,106 +1827,6 @@ KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "comments", "pr
         "hashtags"}
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
-def _part_problems(pages: list[Page]) -> list[str]:
-    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
-    title languages, translations, furniture."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(Fresh29Generator.LAYOUTS29)) or not layouts <= set(Fresh29Generator.LAYOUTS29):
-        problems.append(f"layouts: {sorted(set(Fresh29Generator.LAYOUTS29) - layouts)} missing")
-    if full:
-        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-        if one_format:
-            problems.append(f"layouts in one format only: {one_format}")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (10 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 stored title languages")
-    if {p.fmt for p in pages} != {"html", "text"} and full:
-        problems.append("not both formats")
-    if full and not any(p.translations for p in pages):
-        problems.append("no translations")
-    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
-    if full and kits != KITS:
-        problems.append(f"furniture missing: {sorted(KITS - kits)}, unlisted: {sorted(kits - KITS)}")
-    return problems
-
-
-def _page_problems(p: Page, card: CardData) -> list[str]:
-    """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
-    views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    ruling_dates = {d.isoformat() for d, _ in card.rulings}
-    if not p.rulings or len(p.rulings) != len(card.rulings):
-        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("no date of the page's own")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in ruling_dates:
-            problems.append(f"own date {d} is a ruling date")
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
-            problems.append(f"translation {lang} not in page or not the card's")
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in fold(t) for _, t in p.rulings):
-            problems.append(f"chrome inside a ruling: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card)
-
-
-def _title_problems(p: Page, card: CardData) -> list[str]:
-    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
-    and carries no translation."""
-    titled = Fresh29Generator.LAYOUTS29[p.layout][1]
-    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
-        return [f"card_arg {p.card_arg!r}"]
-    if titled:
-        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
-        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
-
-
 def self_test(pages: list[Page], gen: Fresh29Generator) -> list[str]:
     """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
     page date is in the page as read; the rulings are the card's own with their real dates; the
@@ -2039,45 +1834,11 @@ def self_test(pages: list[Page], gen: Fresh29Generator) -> list[str]:
     ones name the card nowhere but inside a ruling; every layout (all fresh-29's own) in both
     formats, dates in 10 languages, 5 stored title languages, translations, every kind of
     furniture, valid ISO dates, chrome on every page."""
-    problems = _part_problems(pages)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
-    return problems
+    return single_self_test(pages, gen, Fresh29Generator.LAYOUTS29, KITS, 10, unlisted=True)
 
 
 def main() -> int:
-    import sys
-    from pathlib import Path
-
-    from page_corpus import load_cards
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-        cards.sort(key=lambda c: c.name)
-        gen = Fresh29Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh29")
-        again = fresh29_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen)
-        if len(pages) != 200:
-            problems.append(f"{len(pages)} pages")
-        if key(pages) != key(again):
-            problems.append("not deterministic for the seed")
-        layouts = sorted({p.layout for p in pages})
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
-              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
-              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
-              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
-        for x in problems[:30]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return single_part_main(Fresh29Generator, fresh29_corpus, self_test, SEED_OFFSET, "fresh29")
 
 
 if __name__ == "__main__":

@@ -114,11 +114,10 @@ from __future__ import annotations
 
 import datetime as dt
 import html
-import random
 import re
-import unicodedata
 
 from page_corpus import CardData, Page, fold
+from page_parts import SinglePartGenerator, date_lang, fill, named, rows, single_part_main, single_self_test, slug
 
 SEED_OFFSET = 178559
 STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
@@ -191,29 +190,6 @@ def clock(t: dt.datetime, lang: str) -> str:
     if lang == "ko":
         return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
     return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
 
 
 # --- one element tree, written out as the saved HTML or as the copied text --------------------------------
@@ -330,17 +306,11 @@ def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = Non
 
 
 
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
 # --- the sites' words, by the site's language ----------------------------------------------------------
 
 LANGS = ("en", "de", "fr", "es", "it", "pt", "ru", "ja", "ko", "zhs", "nl", "pl", "cs", "tr")
 
-UI = _rows("home cards search login register privacy terms contact top news subscribe fan rulings comments reply ad ad_text "
+UI = rows("home cards search login register privacy terms contact top news subscribe fan rulings comments reply ad ad_text "
            "updated posted front back transform one_face layout faces_rail split_box flip_box also cart stock", {
     "en": "Home|Cards|Search cards…|Sign in|Create account|Privacy|Terms|Contact|Back to top|New rulings in your inbox|Subscribe|"
           "Unofficial Fan Content permitted under the Fan Content Policy. Not approved/endorsed by Wizards.|Rulings|Comments ({n})|Reply|"
@@ -408,7 +378,7 @@ UI = _rows("home cards search login register privacy terms contact top news subs
           "Düzen: normal|{set} setindeki çift yüzlü kartlar|Bölünmüş kartlar|Çevrilen kartlar|Bunları da beğenebilirsin|Sepete ekle|Stokta: {n}",
 })
 
-CONSENT = _rows("title text accept reject", {
+CONSENT = rows("title text accept reject", {
     "en": "We value your privacy|We and our partners use cookies to remember your card searches and to measure traffic.|Accept all|Reject all",
     "de": "Wir respektieren deine Privatsphäre|Wir nutzen Cookies, um deine Kartensuchen zu speichern und Besuche zu messen.|Alle akzeptieren|Alle ablehnen",
     "fr": "Nous respectons votre vie privée|Nos partenaires et nous utilisons des cookies pour mesurer l'audience du site.|Tout accepter|Tout refuser",
@@ -466,20 +436,20 @@ JOINS = [" // ", " / ", "/", " // ", " | "]
 
 HARD = re.compile(r"[,'’\-]|\b(of|the)\b")
 
-COLS = _rows("date ruling", {
+COLS = rows("date ruling", {
     "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
     "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "nl": "Datum|Uitspraak",
     "pl": "Data|Orzeczenie", "cs": "Datum|Rozhodnutí", "tr": "Tarih|Karar",
 })
 
-GUESS_W = _rows("site title day letters clues guess give_up streak next", {
+GUESS_W = rows("site title day letters clues guess give_up streak next", {
     "en": "Cardle|Daily card guess #{n}|Puzzle of {d}|{n} letters|Clues: the card's rulings|Guess|Give up|Streak: {n}|Next card in",
     "es": "Cartadle|Adivina la carta n.º {n}|Reto del {d}|{n} letras|Pistas: las resoluciones de la carta|Adivinar|Rendirse|Racha: {n}|Siguiente carta en",
     "pl": "Kartle|Zgadnij kartę nr {n}|Zagadka z {d}|Liter: {n}|Wskazówki: orzeczenia tej karty|Zgaduję|Poddaję się|Seria: {n}|Następna karta za",
     "tr": "Kartle|Günün kartı #{n}|{d} bulmacası|{n} harf|İpuçları: kartın kuralları|Tahmin et|Pes et|Seri: {n}|Sonraki kart",
 })
 
-WIKI_W = _rows("hatnote infobox set type cats edited", {
+WIKI_W = rows("hatnote infobox set type cats edited", {
     "en": "Not to be confused with {other}.|Card information|Set|Type|Categories: Single-faced cards · Cards with rulings|This page was last edited on {d}.",
     "de": "Nicht zu verwechseln mit {other}.|Karteninformationen|Edition|Typ|Kategorien: Einseitige Karten · Karten mit Regelhinweisen|Diese Seite wurde zuletzt am {d} bearbeitet.",
     "it": "Da non confondere con {other}.|Informazioni sulla carta|Espansione|Tipo|Categorie: Carte a faccia singola · Carte con sentenze|Ultima modifica il {d}.",
@@ -487,14 +457,14 @@ WIKI_W = _rows("hatnote infobox set type cats edited", {
     "cs": "Nezaměňovat s kartou {other}.|Informace o kartě|Edice|Typ|Kategorie: Jednostranné karty · Karty s rozhodnutími|Stránka byla naposledy upravena {d}.",
 })
 
-STORE_W = _rows("name set cond tab_desc bought reviews", {
+STORE_W = rows("name set cond tab_desc bought reviews", {
     "en": "Card name|Set|Condition|Description|Frequently bought together|★★★★★ 4.8 (212 reviews)",
     "es": "Nombre de la carta|Edición|Estado|Descripción|Se compran juntos a menudo|★★★★★ 4,8 (212 opiniones)",
     "fr": "Nom de la carte|Extension|État|Description|Souvent achetés ensemble|★★★★★ 4,8 (212 avis)",
     "tr": "Kart adı|Set|Durum|Açıklama|Birlikte sık alınanlar|★★★★★ 4,8 (212 değerlendirme)",
 })
 
-QA_W = _rows("q asked answered intro note accepted other tags", {
+QA_W = rows("q asked answered intro note accepted other tags", {
     "en": "How does {name} work with adventurer cards like {adv}?|asked {d} by {who}|answered {d} by {who}|Here are {name}'s official rulings:|"
           "Remember that {adv} is one card: while {spell} is on the stack it has only the adventure's characteristics.|✔ Accepted answer|"
           "Same answer as above, the official rulings cover it.|Tags: rules · adventure · interactions",
@@ -509,21 +479,21 @@ QA_W = _rows("q asked answered intro note accepted other tags", {
           "Totéž co výše, oficiální rozhodnutí to pokrývají.|Štítky: pravidla · dobrodružství · interakce",
 })
 
-SEARCH_W = _rows("count mean sort filter best seen", {
+SEARCH_W = rows("count mean sort filter best seen", {
     "en": "{n} results for “{q}”|Did you mean {name}?|Sort: relevance ▾|Faces: one · two · split|Best match|Searched on {d}",
     "it": "{n} risultati per “{q}”|Forse cercavi {name}?|Ordina: pertinenza ▾|Facce: una · due · doppia|Miglior risultato|Ricerca del {d}",
     "pt": "{n} resultados para “{q}”|Você quis dizer {name}?|Ordenar: relevância ▾|Faces: uma · duas · dividida|Melhor resultado|Busca feita em {d}",
     "nl": "{n} resultaten voor “{q}”|Bedoelde je {name}?|Sorteren: relevantie ▾|Kanten: één · twee · gesplitst|Beste resultaat|Gezocht op {d}",
 })
 
-CHECK_W = _rows("title num name rarity filter updated", {
+CHECK_W = rows("title num name rarity filter updated", {
     "en": "{set} checklist|No.|Name|Rarity|Show: all cards · single-faced · double-faced|Checklist updated {d}",
     "de": "Checkliste {set}|Nr.|Name|Seltenheit|Zeigen: alle Karten · einseitig · doppelseitig|Checkliste aktualisiert am {d}",
     "fr": "Liste de l'extension {set}|N°|Nom|Rareté|Afficher : toutes · une face · recto verso|Liste mise à jour le {d}",
     "es": "Lista de {set}|N.º|Nombre|Rareza|Mostrar: todas · de una cara · de dos caras|Lista actualizada el {d}",
 })
 
-PERMA_W = _rows("perma copy also printed", {
+PERMA_W = rows("perma copy also printed", {
     "en": "Permalink:|Copy name|Also searched as:|Printed names",
     "de": "Permalink:|Namen kopieren|Auch gesucht als:|Gedruckte Namen",
     "it": "Link permanente:|Copia il nome|Cercata anche come:|Nomi stampati",
@@ -535,40 +505,18 @@ SITES = ["FaceFinder", "CardAtlas", "Two-Sided DB", "Nameplate", "Oracle Shelf",
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh30Generator:
+class Fresh30Generator(SinglePartGenerator):
     """The generator of the fresh-30 part: its own layouts only, each a page about one single-faced card
     (a hard-named one most of the time) on a site built for cards with more than one face, saved or copied."""
 
     def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
+        super().__init__(cards, set_names, seed)
         self.hard = [c for c in cards if HARD.search(c.name)] or cards
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
 
     # ---- answers ----
-    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
-        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
-        English one; recorded as the page's title language."""
-        f = card.foreign.get(prefer or "", {})
-        if prefer in STORED and f.get("name") and self.rng.random() < p:
-            page.title_lang = prefer
-            return f["name"]
-        page.title_lang = "en"
-        return card.name
-
-    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
-        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
-        f = card.foreign.get(lang)
-        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
-            page.translations.append((lang, f["name"], f["text"]))
-            return f["name"], f["text"]
-        return None
-
     def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
         """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in (kinds or []) if k in PATTERNS[cl]]
         form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
         page.date_forms.append(f"{form} {tag}")
@@ -587,9 +535,6 @@ class Fresh30Generator:
             page.__dict__.setdefault("shown", []).append(ds)
             items.append((ds, t, d.isoformat()))
         return items
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
 
     def _when(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or copied: five weeks or more after the card's last ruling, 2017
@@ -621,7 +566,7 @@ class Fresh30Generator:
 
     def _of(self, lang: str, *kinds: str) -> str:
         """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
+        cl = date_lang(lang)
         have = [k for k in kinds if k in PATTERNS[cl]]
         return f"{cl}:{self.rng.choice(have) if have else 'num'}"
 
@@ -631,20 +576,6 @@ class Fresh30Generator:
         page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
         return shown
 
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
     def _names(self, card: CardData) -> list[str]:
         return [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
 
@@ -652,14 +583,14 @@ class Fresh30Generator:
         """Other (single-faced) cards, none of whose names contains one of this card's names (nor the other way)."""
         names = self._names(card)
         pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
-                and not any(_named(n, c.name) or _named(c.name, n) for n in names)]
+                and not any(named(n, c.name) or named(c.name, n) for n in names)]
         return pool[:k]
 
     def _multi(self, card: CardData, k: int, kinds: tuple[str, ...] | None = None) -> list[tuple[str, tuple[str, ...]]]:
         """``k`` cards with more than one face (of ``kinds``), none of whose faces shares a name with this card."""
         names = self._names(card)
         pool = [(kind, faces) for kind, faces in MULTI if (kinds is None or kind in kinds)
-                and not any(_named(n, f) or _named(f, n) for n in names for f in faces)]
+                and not any(named(n, f) or named(f, n) for n in names for f in faces)]
         return self.rng.sample(pool, min(k, len(pool)))
 
     def _rtext(self, t: str, card: CardData) -> list:
@@ -668,7 +599,7 @@ class Fresh30Generator:
             out: list = []
             for k, bit in enumerate(t.split(card.name)):
                 if k:
-                    out.append(E("a", card.name, href=f"/card/{_slug(card.name)}", cls="card-link"))
+                    out.append(E("a", card.name, href=f"/card/{slug(card.name)}", cls="card-link"))
                 out.append(bit)
             return out
         return [t]
@@ -700,18 +631,6 @@ class Fresh30Generator:
     def fresh_corpus(self, n: int, part: str = "fresh30") -> list[Page]:
         layouts = list(self.LAYOUTS30)
         return [self.page(i, layouts[i % len(layouts)], part) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        html_mode = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if html_mode else "text"
-        self.html = html_mode
-        return lang, html_mode, self._when(card)
 
     def _assemble(self, page: Page, lang: str, title: str, parts: list, *, body_cls: str | None = None) -> None:
         """The page saved (one HTML document) or copied (its text, as Select all / Copy gives it)."""
@@ -779,7 +698,7 @@ class Fresh30Generator:
         """Readers' comments: handle, the moment (date and time, the page's own), text, "reply"."""
         r, U = self.rng, UI[lang]
         texts = r.sample(COMMENTS[lang], min(k or r.randint(1, 3), len(COMMENTS[lang])))
-        head = _fill(U["comments"], n=len(texts))
+        head = fill(U["comments"], n=len(texts))
         box = E("section", E("h2", head), cls="comments")
         self._cs(page, head, U["reply"])
         form = self._of(lang, "num", "dot", "long")
@@ -806,7 +725,7 @@ class Fresh30Generator:
         self._c(page, heading)
         for _, fs in self._multi(card, k, kinds):
             name = join.join(fs)
-            box.add(E("p", E("a", name, href=f"/card/{_slug(name)}")))
+            box.add(E("p", E("a", name, href=f"/card/{slug(name)}")))
             self._c(page, name)
         self._kit(page, "faces")
         return box
@@ -869,9 +788,9 @@ class Fresh30Generator:
         if tr:
             box.add(self.printed(tr[0], tr[1], lang))
         rul = self.rulings(page, card, lang, "a face-tab card view's rulings", ["num", "long", "iso", "gbnum"], ["table", "colon"])
-        upd = _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long")))
+        upd = fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long")))
         self._c(page, upd)
-        rail = self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 4, ("transform", "modal_dfc"), " // ")
+        rail = self.faces(page, card, fill(U["faces_rail"], set=card.set_name), 4, ("transform", "modal_dfc"), " // ")
         main = E("main", box, E("section", E("h2", U["rulings"]), rul, E("p", E("small", upd))), rail)
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
                  self.crumbs(page, lang, U["cards"], card.set_name, name), main, self.footer(page, lang, site, when)]
@@ -888,7 +807,7 @@ class Fresh30Generator:
         site = r.choice(["DeckForge", "Brewlab", "ListSmith"])
         name = self._title(page, card, lang, 0.3)
         deck = r.choice(["Izzet Tempo", "Kamigawa Cube", "Two-Face Tribal", "Budget Flip Deck"]) + f" v{r.randint(2, 9)}"
-        upd = _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "abbr")))
+        upd = fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "abbr")))
         by = f"✎ {r.choice(HANDLES)}"
         self._cs(page, deck, upd, by)
         rows = []
@@ -923,7 +842,7 @@ class Fresh30Generator:
         close = {"en": "Close ✕", "de": "Schließen ✕", "fr": "Fermer ✕", "ja": "閉じる ✕", "ko": "닫기 ✕"}[lang]
         added = {"en": "Added to collection {d}", "de": "Zur Sammlung hinzugefügt am {d}", "fr": "Ajoutée à la collection le {d}",
                  "ja": "コレクション追加日：{d}", "ko": "컬렉션 추가일: {d}"}[lang]
-        added = _fill(added, d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "dot")))
+        added = fill(added, d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "dot")))
         head = f"{U['rulings']} ({len(card.rulings)})"
         self._cs(page, close, added, head, U["front"], U["back"], U["transform"], U["one_face"])
         img = E("img", src=f"/img/{card.set_code.lower()}/{card.number}.jpg", alt=f"{card.set_code} #{card.number}")
@@ -947,10 +866,10 @@ class Fresh30Generator:
         U = UI[lang]
         masked = re.sub(r"\w", "█", card.name)
         day = self._after_last(card, when)
-        title = _fill(W["title"], n=r.randint(120, 1400))
-        puzzle = _fill(W["day"], d=self._stamp(page, day, self._of(lang, "long", "num", "year")))
-        letters = _fill(W["letters"], n=sum(ch.isalnum() for ch in card.name))
-        streak = _fill(W["streak"], n=r.randint(0, 60))
+        title = fill(W["title"], n=r.randint(120, 1400))
+        puzzle = fill(W["day"], d=self._stamp(page, day, self._of(lang, "long", "num", "year")))
+        letters = fill(W["letters"], n=sum(ch.isalnum() for ch in card.name))
+        streak = fill(W["streak"], n=r.randint(0, 60))
         nxt = f"{W['next']} {r.randint(0, 23):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}"
         self._cs(page, title, puzzle, masked, letters, U["one_face"], W["clues"], W["guess"], W["give_up"], streak, nxt)
         rul = self.rulings(page, card, lang, "a card-guessing game's clues (naming no card)", ["long", "num", "year", "abbr"], ["over", "dash"])
@@ -975,7 +894,7 @@ class Fresh30Generator:
         site = r.choice(["Multiverse Wiki", "Planes Wiki", "Card Lore Wiki"])
         name = self._title(page, card, lang, 0.3)
         other = self._others(card, 1)
-        hat = _fill(W["hatnote"], other=other[0].name) if other else ""
+        hat = fill(W["hatnote"], other=other[0].name) if other else ""
         self._cs(page, hat, W["infobox"], U["layout"], W["set"], W["type"], U["rulings"], W["cats"])
         info = E("table", E("caption", W["infobox"]), E("tr", E("td", U["layout"])), E("tr", E("th", W["set"]), E("td", card.set_name)),
                  E("tr", E("th", W["type"]), E("td", card.type_line or "")), cls="infobox")
@@ -987,7 +906,7 @@ class Fresh30Generator:
             self._cs(page, label, row)
             boxes.append(E("tr", E("th", label), E("td", row)))
         self._kit(page, "faces")
-        edited = _fill(W["edited"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "gb", "num")))
+        edited = fill(W["edited"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "gb", "num")))
         self._c(page, edited)
         art = E("article", E("h1", *self._name_el(name)), E("p", E("i", hat), cls="hatnote") if hat else None, info, self.oracle(card, False),
                 E("h2", U["rulings"]), rul, E("table", *boxes, cls="navbox"), E("p", W["cats"], cls="catlinks"), E("p", E("small", edited)))
@@ -1007,8 +926,8 @@ class Fresh30Generator:
         page.title_lang = "en"
         caps = f"{card.name.upper()} – {card.set_name.upper()} – NM"
         price = r.choice(["$", "€", "₺"]) + f"{r.randint(0, 40)},{r.randint(0, 99):02d}"
-        stock = _fill(U["stock"], n=r.randint(1, 12))
-        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "abbr"))))
+        stock = fill(U["stock"], n=r.randint(1, 12))
+        upd = self._c(page, fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "abbr"))))
         self._cs(page, W["name"], W["set"], W["cond"], price, stock, U["cart"], W["tab_desc"], U["rulings"], W["bought"], W["reviews"])
         details = E("table", E("tr", E("th", W["name"]), E("td", *self._name_el(card.name))), E("tr", E("th", W["set"]), E("td", card.set_name)),
                     E("tr", E("th", W["cond"]), E("td", "Near Mint")), cls="details")
@@ -1033,15 +952,15 @@ class Fresh30Generator:
         page.title_lang = "en"
         adv = ([fs for _, fs in self._multi(card, 1, ("adventure",))] or [("Bonecrusher Giant", "Stomp")])[0]
         adv_name = r.choice([" // ", " / "]).join(adv)
-        q = _fill(W["q"], name=card.name, adv=adv_name)
+        q = fill(W["q"], name=card.name, adv=adv_name)
         last = max(d for d, _ in card.rulings)
         asked = self._moment(card, last + dt.timedelta(days=1), when.date() - dt.timedelta(days=3))
         own = self._of(lang, "num", "long", "abbr", "pad")
-        asked_s = _fill(W["asked"], d=f"{self._stamp(page, asked.date(), own)} {clock(asked, lang)}", who=r.choice(HANDLES))
+        asked_s = fill(W["asked"], d=f"{self._stamp(page, asked.date(), own)} {clock(asked, lang)}", who=r.choice(HANDLES))
         ans = self._moment(card, asked.date(), when.date())
-        ans_s = _fill(W["answered"], d=f"{self._stamp(page, ans.date(), own)} {clock(ans, lang)}", who=r.choice(HANDLES))
-        intro = _fill(W["intro"], name=card.name)
-        note = _fill(W["note"], adv=adv[0], spell=adv[1])
+        ans_s = fill(W["answered"], d=f"{self._stamp(page, ans.date(), own)} {clock(ans, lang)}", who=r.choice(HANDLES))
+        intro = fill(W["intro"], name=card.name)
+        note = fill(W["note"], adv=adv[0], spell=adv[1])
         votes = [str(r.randint(2, 90)), str(r.randint(0, 12))]
         self._cs(page, asked_s, ans_s, note, W["accepted"], W["tags"], W["other"], *votes)
         self._kit(page, "faces")
@@ -1073,9 +992,9 @@ class Fresh30Generator:
             box.add(self.oracle(card))
         box.add(E("p", U["layout"], " / ", U["one_face"]))
         rul = self.rulings(page, card, lang, "a Japanese card page's rulings", ["long", "num", "wd", "dot"], ["over", "paren", "colon"])
-        upd = _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num")))
+        upd = fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num")))
         self._c(page, upd)
-        rails = [self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // "),
+        rails = [self.faces(page, card, fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // "),
                  self.faces(page, card, U["split_box"], 3, ("split", "aftermath"), r.choice([" // ", "／"]))]
         main = E("main", box, E("h2", U["rulings"]), rul, E("p", E("small", upd)), *rails,
                  self.comments(page, lang, card, max(d for d, _ in card.rulings) + dt.timedelta(days=1), when.date()))
@@ -1098,7 +1017,7 @@ class Fresh30Generator:
         head.add(self.printed(tr[0], tr[1], lang) if tr else self.oracle(card))
         rul = self.rulings(page, card, lang, tag, kinds, styles)
         when = self._page_when
-        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "dot"))))
+        upd = self._c(page, fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "dot"))))
         self._kit(page, "faces")
         return [head, E("h2", U["rulings"]), rul, E("p", E("small", upd))]
 
@@ -1113,7 +1032,7 @@ class Fresh30Generator:
         body = self._cjk_card_page(page, card, lang, site, "영문명: ", ["num", "long", "dot"], ["over", "table", "paren"],
                                    "a Korean card page with a face toggle")
         views = self._c(page, f"조회수 {r.randint(40, 9000):,}")
-        rail = self.faces(page, card, _fill(UI[lang]["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // ")
+        rail = self.faces(page, card, fill(UI[lang]["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // ")
         lo = max(d for d, _ in card.rulings) + dt.timedelta(days=1)
         main = E("main", *body, E("p", views), rail, self.comments(page, lang, card, lo, when.date()))
         name = page.title_lang == "ko" and card.foreign["ko"]["name"] or card.name
@@ -1152,7 +1071,7 @@ class Fresh30Generator:
         site = r.choice(["Двуликая База", "MTG Карты RU", "Оракул-Архив"])
         body = self._cjk_card_page(page, card, lang, site, "Оригинальное название: ", ["long", "num", "bare"], ["over", "table", "paren"],
                                    "a Russian card database with a greyed transform button")
-        rail = self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 4, ("transform",), r.choice([" // ", " / "]))
+        rail = self.faces(page, card, fill(U["faces_rail"], set=card.set_name), 4, ("transform",), r.choice([" // ", " / "]))
         lo = max(d for d, _ in card.rulings) + dt.timedelta(days=1)
         name = page.title_lang == "ru" and card.foreign["ru"]["name"] or card.name
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
@@ -1174,16 +1093,16 @@ class Fresh30Generator:
         q = re.sub(r"\s+", " ", re.sub(r"[^\w\s]", " ", card.name.lower())).strip()
         hits = [o.name for o in self._others(card, 3)] + [" // ".join(fs) for _, fs in self._multi(card, 3)]
         r.shuffle(hits)
-        count = _fill(W["count"], n=len(hits) + 1, q=q)
-        mean = _fill(W["mean"], name=card.name)
-        seen = self._c(page, _fill(W["seen"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "abbr"))))
+        count = fill(W["count"], n=len(hits) + 1, q=q)
+        mean = fill(W["mean"], name=card.name)
+        seen = self._c(page, fill(W["seen"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "abbr"))))
         self._cs(page, count, W["sort"], W["filter"], W["best"], U["rulings"], *hits)
         form = E("form", E("input", type="search", value=q), E("button", U["search"], type="submit"), role="search")
-        best = E("article", E("p", W["best"], cls="badge"), E("h2", E("a", *self._name_el(card.name), href=f"/card/{_slug(card.name)}")),
+        best = E("article", E("p", W["best"], cls="badge"), E("h2", E("a", *self._name_el(card.name), href=f"/card/{slug(card.name)}")),
                  self.oracle(card), E("h3", U["rulings"]),
                  self.rulings(page, card, lang, "a search page's best match, expanded", ["long", "num", "iso", "abbr", "gb"], ["colon", "paren"]),
                  cls="best-match")
-        lst = E("ol", *[E("li", E("a", h, href=f"/card/{_slug(h)}")) for h in hits], cls="results")
+        lst = E("ol", *[E("li", E("a", h, href=f"/card/{slug(h)}")) for h in hits], cls="results")
         self._kit(page, "faces")
         main = E("main", form, E("p", count), E("p", E("em", mean)), E("p", W["sort"], " · ", W["filter"]), best, lst, E("p", E("small", seen)))
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site, search=False), main,
@@ -1203,7 +1122,7 @@ class Fresh30Generator:
         typeset = card.name.replace("'", "’")
         title = f"{typeset} ({card.set_name})"
         price = f"€ {r.randint(0, 25)},{r.randint(0, 99):02d}"
-        stock = _fill(U["stock"], n=r.randint(1, 9))
+        stock = fill(U["stock"], n=r.randint(1, 9))
         ship = "Voor 22:00 besteld, morgen in huis"
         kiyoh = f"Kiyoh {r.randint(88, 99) / 10:.1f}".replace(".", ",") + f" · {r.randint(200, 3000)} beoordelingen"
         kvk = f"KvK {r.randint(10000000, 99999999)} · Btw NL{r.randint(100000000, 999999999)}B01"
@@ -1211,7 +1130,7 @@ class Fresh30Generator:
         self._cs(page, price, stock, ship, U["cart"], U["rulings"], kiyoh, kvk, "Omschrijving")
         tabs = E("div", E("a", "Omschrijving", href="#omschrijving"), " ", E("a", U["rulings"], href="#uitspraken", cls="active"), cls="tabs")
         rul = self.rulings(page, card, lang, "a Dutch web shop's rulings tab", ["long", "num", "abbr"], ["colon", "table", "over"])
-        rail = self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // ")
+        rail = self.faces(page, card, fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // ")
         main = E("main", E("h1", title), E("p", E("strong", price), " · ", stock), E("p", ship), E("button", U["cart"], type="button"), tabs,
                  E("section", rul, id="uitspraken"), E("p", E("small", upd)), rail, E("p", kiyoh))
         foot = self.footer(page, lang, site, when)
@@ -1274,7 +1193,7 @@ class Fresh30Generator:
         mins = f"{r.randint(3, 9)} dk okuma"
         self._cs(page, by, intro, "Resmî kurallar", mins)
         rul = self.rulings(page, card, lang, "a Turkish card guide's official rulings", ["long", "num", "abbr"], ["dash", "over", "colon"])
-        side = E("aside", self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // "),
+        side = E("aside", self.faces(page, card, fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), " // "),
                  self.faces(page, card, "Macera kartları", 2, ("adventure",), " / "), cls="sidebar")
         art = E("article", E("h1", *self._name_el(title)), E("p", by, " · ", mins, cls="byline"), E("p", intro),
                 self.oracle(card), E("h2", "Resmî kurallar"), rul)
@@ -1293,12 +1212,12 @@ class Fresh30Generator:
         site = r.choice(["Kouzelná karta", "Karetní sklep", "Dvojitá tvář"])
         page.title_lang = "en"
         price = f"{r.randint(3, 400)} Kč"
-        stock = _fill(U["stock"], n=r.randint(1, 20))
+        stock = fill(U["stock"], n=r.randint(1, 20))
         ico = f"IČO: {r.randint(10000000, 99999999)} · Provozovna Brno"
-        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "pad"))))
+        upd = self._c(page, fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "pad"))))
         self._cs(page, f"Edice: {card.set_name}", U["layout"], price, stock, U["cart"], U["rulings"], ico)
         rul = self.rulings(page, card, lang, "a Czech catalogue's rulings", ["long", "num", "pad"], ["colon", "table", "paren"])
-        rails = [self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform",), " // "),
+        rails = [self.faces(page, card, fill(U["faces_rail"], set=card.set_name), 3, ("transform",), " // "),
                  self.faces(page, card, U["split_box"], 3, ("split", "aftermath"), " / ")]
         main = E("main", E("h1", *self._name_el(card.name)), E("p", f"Edice: {card.set_name}"), E("p", U["layout"]), self.oracle(card),
                  E("p", E("strong", price), " · ", stock), E("button", U["cart"], type="button"), E("h2", U["rulings"]), rul,
@@ -1319,22 +1238,22 @@ class Fresh30Generator:
         W, U = CHECK_W[lang], UI[lang]
         site = r.choice(["SetLists", "Checklist Vault", "CardAtlas"])
         page.title_lang = "en"
-        head = _fill(W["title"], set=card.set_name)
+        head = fill(W["title"], set=card.set_name)
         names = [o.name for o in self._others(card, 4)] + [" // ".join(fs) for _, fs in self._multi(card, 3, ("transform", "flip", "split"))]
         r.shuffle(names)
         rows = [(str(r.randint(1, 280)), n, r.choice("CURM")) for n in names]
         rows.insert(r.randint(0, len(rows)), (card.number, card.name, r.choice("CURM")))
         body = E("tbody")
         for num, n, rar in rows:
-            body.add(E("tr", E("td", num), E("td", E("a", n, href=f"#{_slug(n)}")), E("td", rar), cls="open" if n == card.name else None))
+            body.add(E("tr", E("td", num), E("td", E("a", n, href=f"#{slug(n)}")), E("td", rar), cls="open" if n == card.name else None))
             if n != card.name:
                 self._c(page, n)
-        upd = self._c(page, _fill(W["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "abbr"))))
+        upd = self._c(page, fill(W["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num", "abbr"))))
         self._cs(page, head, W["num"], W["name"], W["rarity"], W["filter"], U["rulings"])
         table = E("table", E("thead", E("tr", E("th", W["num"]), E("th", W["name"]), E("th", W["rarity"]))), body, cls="checklist")
         opened = E("section", E("h2", *self._name_el(card.name)), self.oracle(card), E("h3", U["rulings"]),
                    self.rulings(page, card, lang, "a set checklist's opened row", ["long", "num", "iso", "abbr"], ["dash", "table"]),
-                   id=_slug(card.name), cls="row-detail")
+                   id=slug(card.name), cls="row-detail")
         self._kit(page, "faces")
         main = E("main", E("h1", head), E("p", W["filter"]), table, opened, E("p", E("small", upd)))
         parts = [self.consent(page, lang) if r.random() < 0.5 else None, self.header(page, lang, site),
@@ -1352,7 +1271,7 @@ class Fresh30Generator:
         W, U = PERMA_W[lang], UI[lang]
         site = r.choice(["Nameplate", "Oracle Shelf", "Two-Sided DB"])
         name = self._title(page, card, lang, 0.3)
-        link = f"https://{_slug(site)}.example/card/{card.set_code.lower()}/{card.number}/{_slug(card.name)}"
+        link = f"https://{slug(site)}.example/card/{card.set_code.lower()}/{card.number}/{slug(card.name)}"
         plain = re.sub(r"\s+", " ", re.sub(r"[^\w\s]", " ", card.name.lower())).strip()
         short = card.name.split(",")[0]
         also = f"{W['also']} {plain}" + (f" · {short}" if short != card.name else "")
@@ -1364,8 +1283,8 @@ class Fresh30Generator:
         if tr:
             box.add(self.printed(tr[0], tr[1], lang))
         rul = self.rulings(page, card, lang, "a card page listing its name's shapes", ["long", "num", "iso", "gb", "dot"], ["dash", "over", "table"])
-        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num"))))
-        rail = self.faces(page, card, _fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), r.choice(JOINS))
+        upd = self._c(page, fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num"))))
+        rail = self.faces(page, card, fill(U["faces_rail"], set=card.set_name), 3, ("transform", "modal_dfc"), r.choice(JOINS))
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site),
                  self.crumbs(page, lang, U["cards"], name), E("main", box, E("h2", U["rulings"]), rul, E("p", E("small", upd)), rail),
                  self.footer(page, lang, site, when)]
@@ -1404,106 +1323,6 @@ def fresh30_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "ads", "faces", "comments"}
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
-def _part_problems(pages: list[Page]) -> list[str]:
-    """What the part as a whole lacks: its layouts (all its own, both formats each), date languages,
-    title languages, translations, furniture."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(Fresh30Generator.LAYOUTS30)) or not layouts <= set(Fresh30Generator.LAYOUTS30):
-        problems.append(f"layouts: {sorted(set(Fresh30Generator.LAYOUTS30) - layouts)} missing")
-    if full:
-        one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-        if one_format:
-            problems.append(f"layouts in one format only: {one_format}")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (12 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 stored title languages")
-    if {p.fmt for p in pages} != {"html", "text"} and full:
-        problems.append("not both formats")
-    if full and not any(p.translations for p in pages):
-        problems.append("no translations")
-    kits = {k for p in pages for k in p.__dict__.get("kits", [])}
-    if full and kits != KITS:
-        problems.append(f"furniture missing: {sorted(KITS - kits)}")
-    return problems
-
-
-def _page_problems(p: Page, card: CardData) -> list[str]:
-    """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
-    views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    ruling_dates = {d.isoformat() for d, _ in card.rulings}
-    if not p.rulings or len(p.rulings) != len(card.rulings):
-        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("no date of the page's own")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in ruling_dates:
-            problems.append(f"own date {d} is a ruling date")
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
-            problems.append(f"translation {lang} not in page or not the card's")
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in fold(t) for _, t in p.rulings):
-            problems.append(f"chrome inside a ruling: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card)
-
-
-def _title_problems(p: Page, card: CardData) -> list[str]:
-    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings
-    and carries no translation."""
-    titled = Fresh30Generator.LAYOUTS30[p.layout][1]
-    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
-        return [f"card_arg {p.card_arg!r}"]
-    if titled:
-        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
-        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
-    problems = ["names its card outside the rulings"] if any(_named(n, rest) for n in names) else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
-
-
 def self_test(pages: list[Page], gen: Fresh30Generator) -> list[str]:
     """What is wrong with the answers: every ruling text, translation, chrome line, shown date and
     page date is in the page as read; the rulings are the card's own with their real dates; the
@@ -1511,45 +1330,11 @@ def self_test(pages: list[Page], gen: Fresh30Generator) -> list[str]:
     ones name the card nowhere but inside a ruling; every layout (all fresh-30's own) in both
     formats, dates in 12 languages, 5 stored title languages, translations, every kind of
     furniture, valid ISO dates, chrome on every page."""
-    problems = _part_problems(pages)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card])]
-    return problems
+    return single_self_test(pages, gen, Fresh30Generator.LAYOUTS30, KITS, 12)
 
 
 def main() -> int:
-    import sys
-    from pathlib import Path
-
-    from page_corpus import load_cards
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-        cards.sort(key=lambda c: c.name)
-        gen = Fresh30Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh30")
-        again = fresh30_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen)
-        if len(pages) != 200:
-            problems.append(f"{len(pages)} pages")
-        if key(pages) != key(again):
-            problems.append("not deterministic for the seed")
-        layouts = sorted({p.layout for p in pages})
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
-              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
-              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
-              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
-        for x in problems[:30]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return single_part_main(Fresh30Generator, fresh30_corpus, self_test, SEED_OFFSET, "fresh30")
 
 
 if __name__ == "__main__":

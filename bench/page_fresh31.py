@@ -99,21 +99,23 @@ exactly the pages they drew before; ``bench/page_corpus.py`` hands this part the
 then ``multiface_cards``. The self-test (``python bench/page_fresh31.py [SETS]``) passes at seeds 7 and 21
 on the bundled sample and on the archive's 60 sets. Held out: not run through the parser when written;
 bench/page_accuracy.py prints its failures only with --show-fresh31.
+
+The scaffolding this part shares with the parts after it (the generator's base with its names, translations, days,
+chrome's bookkeeping and page loop, the helpers and the self-test's common checks) lives in ``bench/page_parts.py``
+(``SitePartGenerator``); this module keeps its own picker, names, rulings' days, moment, sites, words and date forms.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import html
-import random
 import re
-import unicodedata
 
-from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+from page_corpus import CardData, Page, fold
+from page_parts import (SITE_COLS, STORED, SitePartGenerator, clock, fill, reading_views, rows, slug, title_problems,
+                        translation_problems)
 
 SEED_OFFSET = 187067
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.15
 
@@ -177,44 +179,6 @@ def render31(d: dt.date, form: str) -> str:
     return PATTERNS[lang][kind].format(d=d.day, d1="1er" if d.day == 1 else d.day, dd=f"{d.day:02d}", m=d.month,
                                        mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(), M=months[d.month - 1],
                                        Mb=mon[d.month - 1], W=days[d.weekday()])
-
-
-def clock(t: dt.datetime, lang: str) -> str:
-    """A time of day as the language's sites print it."""
-    if lang == "en":
-        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
-    if lang == "ko":
-        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
-    return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
-
-
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
 
 
 # --- one element tree, written out as the saved HTML or as the copied text --------------------------------
@@ -331,7 +295,7 @@ def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = Non
 
 LANGS = ("en", "de", "fr", "es", "it", "pt", "ru", "ja", "ko", "zhs", "zht", "nl", "pl")
 
-UI = _rows("home cards search login register privacy terms contact top news subscribe fan rulings comments reply ad ad_text "
+UI = rows("home cards search login register privacy terms contact top news subscribe fan rulings comments reply ad ad_text "
            "updated posted front back show_back show_front transform turn flip rotate adventure printings related cart stock", {
     "en": "Home|Cards|Search cards…|Sign in|Create account|Privacy|Terms|Contact|Back to top|Get new rulings by email|Subscribe|"
           "Card names and text © Wizards of the Coast. This site is not affiliated with Wizards.|Rulings|Comments ({n})|Reply|"
@@ -391,7 +355,7 @@ UI = _rows("home cards search login register privacy terms contact top news subs
 })
 
 #: what a site calls each kind of card
-KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
+KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
     "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Single-faced card",
     "de": "Transformierende doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Einseitige Karte",
     "fr": "Carte recto verso transformable|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte d'aventurier|Carte à une face",
@@ -409,7 +373,7 @@ KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
           "Karta poszukiwacza przygód|Karta jednostronna",
 })
 
-CONSENT = _rows("title text accept reject", {
+CONSENT = rows("title text accept reject", {
     "en": "Cookies on this site|We use cookies to keep you signed in, remember your last searched faces and count visits.|Allow cookies|Only necessary",
     "de": "Cookies auf dieser Seite|Wir verwenden Cookies, damit du angemeldet bleibst und wir Besuche zählen können.|Cookies erlauben|Nur notwendige",
     "fr": "Cookies sur ce site|Nous utilisons des cookies pour garder votre session ouverte et compter les visites.|Autoriser les cookies|Uniquement nécessaires",
@@ -425,11 +389,6 @@ CONSENT = _rows("title text accept reject", {
     "pl": "Pliki cookie na tej stronie|Używamy plików cookie, by utrzymać logowanie i liczyć odwiedziny.|Zezwól na cookie|Tylko niezbędne",
 })
 
-COLS = _rows("date ruling", {
-    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
-    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
-    "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
-})
 
 COMMENTS = {k: v.split(";") for k, v in {
     "en": "Always forget the back side exists.;Sleeve it so you can see both sides!;Finally understand how this works.;Thanks for listing them.",
@@ -464,7 +423,7 @@ ARTISTS = ["Nils Hamm", "Jason Chan", "Eric Deschamps", "Svetlin Velinov", "Maga
 RARITIES = ["Common", "Uncommon", "Rare", "Mythic Rare"]
 
 #: a card frame's inset (the adventure's box, a split card's other half...), by language and kind of card
-INSET_W = _rows("adventure split aftermath transform modal_dfc flip frame artist printed rulings", {
+INSET_W = rows("adventure split aftermath transform modal_dfc flip frame artist printed rulings", {
     "en": "Adventure|Other half|Aftermath half ↻|Back face ▸|Back face ▸|Upside-down half ⤾|Frame: 2015 · Border: black|Illustrated by|"
           "Printed text|Rulings",
     "es": "Aventura|Otra mitad|Mitad de Secuela ↻|Cara posterior ▸|Cara posterior ▸|Mitad invertida ⤾|Marco: 2015 · Borde: negro|Ilustrado por|"
@@ -474,7 +433,7 @@ INSET_W = _rows("adventure split aftermath transform modal_dfc flip frame artist
 })
 
 #: notes under a card's halves shown side by side, by language and kind of card
-NOTES_W = _rows("halves faces split aftermath adventure transform modal_dfc flip normal fuse", {
+NOTES_W = rows("halves faces split aftermath adventure transform modal_dfc flip normal fuse", {
     "en": "Both halves|Both faces|Each half is a separate spell: you cast one half at a time.|Aftermath: the second half can be cast only from your "
           "graveyard.|Adventure: cast the Adventure, then the creature later from exile.|Only the front face is in your hand, library and "
           "graveyard.|Modal: choose which face to play.|Flip: the card turns upside down when its condition is met.|This card has one face.|"
@@ -493,7 +452,7 @@ NOTES_W = _rows("halves faces split aftermath adventure transform modal_dfc flip
           "Fuzja: możesz rzucić obie połowy z ręki.",
 })
 
-GUIDE_W = _rows("title byline front back counts yes no play official more read", {
+GUIDE_W = rows("title byline front back counts yes no play official more read", {
     "en": "Does {name} count as a land?|By {who} · {d}|Front face|Back face|Counts as a land in your deck|Yes|No|"
           "Play it as either face, one at a time.|Official rulings|More cards like this|{n} min read",
     "pt": "{name} conta como terreno?|Por {who} · {d}|Face da frente|Face de trás|Conta como terreno no deck|Sim|Não|"
@@ -504,14 +463,14 @@ GUIDE_W = _rows("title byline front back counts yes no play official more read",
           "Speel één van de twee kanten, steeds één tegelijk.|Officiële uitspraken|Meer kaarten zoals deze|{n} min lezen",
 })
 
-DECK_W = _rows("main side export copy curve by updated total", {
+DECK_W = rows("main side export copy curve by updated total", {
     "en": "Mainboard ({n})|Sideboard ({m})|Export to Arena|Copy list|Mana curve|by {who}|Updated {d}|Deck price: ${p}",
     "de": "Hauptdeck ({n})|Sideboard ({m})|Nach Arena exportieren|Liste kopieren|Manakurve|von {who}|Aktualisiert am {d}|Deckpreis: {p} €",
     "nl": "Hoofddeck ({n})|Sideboard ({m})|Exporteren naar Arena|Lijst kopiëren|Manacurve|door {who}|Bijgewerkt op {d}|Deckprijs: € {p}",
     "pl": "Talia główna ({n})|Sideboard ({m})|Eksportuj do Areny|Kopiuj listę|Krzywa many|autor: {who}|Zaktualizowano {d}|Cena talii: {p} zł",
 })
 
-WIKI_W = _rows("en_name face1 face2 edit toc cats edited kind set", {
+WIKI_W = rows("en_name face1 face2 edit toc cats edited kind set", {
     "ja": "英語名：|第1面|第2面|[編集]|目次|カテゴリ: 両面カード · 裁定のあるカード|最終更新 {d}|カードの種類：|収録：",
     "zhs": "英文名：|第一面|第二面|[编辑]|目录|分类: 双面牌 · 有裁定的卡牌|最后编辑于 {d}|卡牌类别：|收录：",
     "ko": "영문명: |첫 번째 면|두 번째 면|[편집]|목차|분류: 양면 카드 · 판정이 있는 카드|마지막 편집: {d}|카드 종류: |수록: ",
@@ -521,7 +480,7 @@ WIKI_W = _rows("en_name face1 face2 edit toc cats edited kind set", {
           "Última edição em {d}|Tipo de card: |Coleção: ",
 })
 
-FORUM_W = _rows("board q op ans thanks joined posts sig powered quote", {
+FORUM_W = rows("board q op ans thanks joined posts sig powered quote", {
     "en": "Rules Q&A|{name} — does it keep counters when it changes?|Quick question about {name}: what happens to it when it turns "
           "around?|The official rulings are listed under the whole card, {whole}:|Thanks, that clears it up!|Joined: {y}|Posts: {n}|"
           "Level 1 Judge · Limited addict|Powered by phpBB® Forum Software © phpBB Limited|Quote",
@@ -539,7 +498,7 @@ FORUM_W = _rows("board q op ans thanks joined posts sig powered quote", {
           "Arbitro livello 1 · drafter incallito|Powered by phpBB® Forum Software © phpBB Limited|Cita",
 })
 
-TRANSL_W = _rows("lang field source target name type text status glossary save tm project rulings", {
+TRANSL_W = rows("lang field source target name type text status glossary save tm project rulings", {
     "de": "Deutsch|Feld|Englisch (Quelle)|Deutsch (Ziel)|Name, Seite {k}|Typzeile, Seite {k}|Regeltext, Seite {k}|Status: geprüft ✓|Glossar|"
           "Speichern und weiter|Übersetzungsspeicher: 100 % Treffer|Projekt: Kartentexte|Regelhinweise (nicht übersetzt, zur Referenz)",
     "fr": "Français|Champ|Anglais (source)|Français (cible)|Nom, face {k}|Ligne de type, face {k}|Texte de règles, face {k}|Statut : relu ✓|"
@@ -555,13 +514,13 @@ TRANSL_W = _rows("lang field source target name type text status glossary save t
           "保存して次へ|翻訳メモリ：100%一致|プロジェクト：カードテキスト|裁定（未翻訳・参考）",
 })
 
-DAYNIGHT_W = _rows("day night face printed", {
+DAYNIGHT_W = rows("day night face printed", {
     "en": "☀ Day|☾ Night|Face shown:|Printed text",
     "fr": "☀ Jour|☾ Nuit|Face affichée :|Texte imprimé",
     "it": "☀ Giorno|☾ Notte|Faccia mostrata:|Testo stampato",
 })
 
-PRICE_W = _rows("seller cond language price listing trend avg history updated buy foil", {
+PRICE_W = rows("seller cond language price listing trend avg history updated buy foil", {
     "en": "Seller|Condition|Language|Price|Listing|Trend: ${a}|30-day average: ${b}|Price history (90 days)|Prices updated {d}|Buy|Foil",
     "de": "Verkäufer|Zustand|Sprache|Preis|Angebot|Preistrend: {a} €|30-Tage-Durchschnitt: {b} €|Preisverlauf (90 Tage)|"
           "Preise aktualisiert am {d}|Kaufen|Foil",
@@ -573,21 +532,21 @@ PRICE_W = _rows("seller cond language price listing trend avg history updated bu
 SELLERS = ["cardkingdom_eu", "Kartenhaus24", "LeGrimoire", "mtg-dealer-nl", "TopDeckTrading", "Planeswalker_Shop"]
 CONDITIONS = ["NM", "EX", "GD", "LP", "Near Mint", "Excellent"]
 
-SHARE_W = _rows("rulings shared open get", {
+SHARE_W = rows("rulings shared open get", {
     "en": "Rulings:|Shared from CardVault for Android|Open in CardVault|Get the app",
     "es": "Resoluciones:|Compartido desde CardVault para Android|Abrir en CardVault|Descargar la app",
     "ko": "판정:|CardVault 앱에서 공유됨|CardVault에서 열기|앱 받기",
     "it": "Sentenze:|Condiviso da CardVault per Android|Apri in CardVault|Scarica l'app",
 })
 
-LIGHTBOX_W = _rows("close zoom_in zoom_out download counter rulings", {
+LIGHTBOX_W = rows("close zoom_in zoom_out download counter rulings", {
     "en": "Close ✕|Zoom in|Zoom out|Download image|Face {k} of {n}|Rulings ({n})",
     "es": "Cerrar ✕|Ampliar|Reducir|Descargar imagen|Cara {k} de {n}|Resoluciones ({n})",
     "de": "Schließen ✕|Vergrößern|Verkleinern|Bild herunterladen|Seite {k} von {n}|Regelhinweise ({n})",
     "ja": "閉じる ✕|拡大|縮小|画像をダウンロード|{n}面中{k}面目|裁定（{n}件）",
 })
 
-SCAN_W = _rows("done front back cond qty add price scanned rulings", {
+SCAN_W = rows("done front back cond qty add price scanned rulings", {
     "en": "Scan complete ✓|Front side detected|Scan back side|Condition: NM|Qty: 1|Add to collection|≈ ${p}|Scanned {d} {t}|Rulings",
     "it": "Scansione completata ✓|Rilevato il fronte|Scansiona il retro|Condizione: NM|Quantità: 1|Aggiungi alla collezione|≈ {p} €|"
           "Scansionata il {d} alle {t}|Sentenze",
@@ -597,7 +556,7 @@ SCAN_W = _rows("done front back cond qty add price scanned rulings", {
     "pl": "Skanowanie zakończone ✓|Wykryto awers|Skanuj rewers|Stan: NM|Ilość: 1|Dodaj do kolekcji|≈ {p} zł|Zeskanowano {d} o {t}|Orzeczenia",
 })
 
-SPOIL_W = _rows("title byline intro front back notes", {
+SPOIL_W = rows("title byline intro front back notes", {
     "en": "Card reveal: {name}|by {who}, {d}|Here is today's double-faced reveal, both sides.|Front face|Back face|From the release notes",
     "ru": "Анонс карты: {name}|{who}, {d}|Сегодняшний анонс: двусторонняя карта, обе стороны.|Лицевая сторона|Обратная сторона|"
           "Из примечаний к выпуску",
@@ -605,7 +564,7 @@ SPOIL_W = _rows("title byline intro front back notes", {
     "pl": "Zapowiedź karty: {name}|{who}, {d}|Dzisiejsza zapowiedź, obie strony karty.|Awers|Rewers|Z notatek do wydania",
 })
 
-SEARCH_W = _rows("results count front_hit back_hit half_hit filter other", {
+SEARCH_W = rows("results count front_hit back_hit half_hit filter other", {
     "en": "Results for “{q}”|{n} results|matched on the front face|matched on the back face|matched on one half|Faces: any · front · back|"
           "Other results",
     "de": "Ergebnisse für „{q}“|{n} Treffer|Treffer auf der Vorderseite|Treffer auf der Rückseite|Treffer in einer Kartenhälfte|"
@@ -620,22 +579,16 @@ SEARCH_W = _rows("results count front_hit back_hit half_hit filter other", {
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh31Generator:
+class Fresh31Generator(SitePartGenerator):
     """The generator of the fresh-31 part: its own layouts only, each a page of a site built for cards with
     several faces, about such a card most of the time (a single-faced one now and then), saved or copied."""
-
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        self.kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in self.kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._untitled = False
+    PART = "fresh31"
+    PREFIX = "e"
+    SINGLE_SHARE = SINGLE_SHARE
+    PATTERNS = PATTERNS
+    RENDER = staticmethod(render31)
+    KIND_W = KIND_W
+    JOINS = JOINS
 
     # ---- the card ----
     def _pick(self, single: bool) -> CardData:
@@ -647,26 +600,6 @@ class Fresh31Generator:
         kinds = sorted(self.kinds)
         kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
         return r.choice(self.kinds[kind])
-
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
 
     def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
         """(name, its language): the card's whole name or its front or back face's, printed in ``lang``
@@ -681,42 +614,7 @@ class Fresh31Generator:
                 return printed, lang
         return en, "en"
 
-    def _title(self, page: Page, card: CardData, lang: str, which: str, p: float = 0.5) -> str:
-        """The name the page is titled with (printed in ``lang`` with chance ``p``), recorded."""
-        use = lang if lang != "en" and self.rng.random() < p else "en"
-        name, got = self._name(card, use, which)
-        page.title_lang = got
-        page.__dict__["title"] = name
-        page.__dict__["title_kind"] = which if card.faces else "whole"
-        return name
-
-    def _face_tr(self, page: Page, card: CardData, lang: str, k: int, p: float = 0.6) -> dict | None:
-        """Face ``k`` printed in ``lang`` (with chance ``p``, when it has a text), recorded as a translation."""
-        pf = self.printed_faces(card, lang)
-        if lang not in STORED or not pf or k >= len(pf) or not pf[k].get("text") or self.rng.random() >= p:
-            return None
-        page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
-        return pf[k]
-
-    def _whole_tr(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> dict | None:
-        """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
-        f = card.foreign.get(lang)
-        if lang not in STORED or not f or not f.get("name") or not f.get("text") or self.rng.random() >= p:
-            return None
-        if card.faces and any(not x.get("text") for x in f.get("faces", [])):
-            return None
-        page.translations.append((lang, f["name"], f["text"]))
-        return f
-
     # ---- rulings and dates ----
-    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
-        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
-        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
-        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
-        page.date_forms.append(f"{form} {tag}")
-        return form
-
     def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, str]]:
         """The card's rulings (or, with ``subset``, some of them) as (shown date, text, ISO date), recorded
         as the page's answers with their real MTGJSON dates (newest first now and then)."""
@@ -735,9 +633,6 @@ class Fresh31Generator:
             items.append((ds, t, d.isoformat()))
         return items
 
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _when(self, card: CardData) -> dt.datetime:
         """The moment the page was saved or copied: five weeks or more after the card's last ruling, 2018
         on, never after December 2025; never a ruling's day."""
@@ -749,13 +644,6 @@ class Fresh31Generator:
             d += dt.timedelta(days=1)
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
 
-    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
-        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
-        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
     def _moment(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.datetime:
         """A moment on a day from ``lo`` to ``hi`` that is none of the card's ruling days."""
         d = self._between(card, lo, hi)
@@ -766,44 +654,7 @@ class Fresh31Generator:
         last = max(d for d, _ in card.rulings)
         return self._between(card, last + dt.timedelta(days=1), when.date() - dt.timedelta(days=1))
 
-    def _of(self, lang: str, *kinds: str) -> str:
-        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
-        have = [k for k in kinds if k in PATTERNS[cl]]
-        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
-
-    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
-        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
-        shown = render31(d, form)
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
     # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _clash(self, card: CardData, other: str) -> bool:
-        """Whether a name shares a word-bounded name with the card (either way)."""
-        return any(_named(n, other) or _named(other, n) for n in self.names_of(card))
-
-    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
-        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
-        pool = self.multi if multi else self.single if multi is False else self.cards
-        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
-        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
-        return out[:k]
-
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text; in a saved titled page a face's name in it now and then a link."""
         names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
@@ -812,33 +663,12 @@ class Fresh31Generator:
             out: list = []
             for k, bit in enumerate(t.split(hit)):
                 if k:
-                    out.append(E("a", hit, href=f"/card/{_slug(hit)}", cls="card-link"))
+                    out.append(E("a", hit, href=f"/card/{slug(hit)}", cls="card-link"))
                 out.append(bit)
             return out
         return [t]
 
     # ---- pages ----
-    def page(self, i: int, layout: str, split: str = "fresh31", single: bool = False) -> Page:
-        method, titled = self.LAYOUTS31[layout]
-        card = self._pick(single)
-        page = Page(id=f"e{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
-        self._layout = layout
-        self._untitled = not titled
-        getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh31") -> list[Page]:
-        """``n`` pages, the layouts in turn; a share of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS31)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
-
     def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, dt.datetime]:
         """The page's language, format (a layout's first page saved, its second copied, then either) and
         moment."""
@@ -916,7 +746,7 @@ class Fresh31Generator:
         """Readers' comments: handle, the moment (date and time, the page's own), text, "reply"."""
         r, U = self.rng, UI[lang]
         texts = r.sample(COMMENTS[lang], min(k or r.randint(1, 3), len(COMMENTS[lang])))
-        head = _fill(U["comments"], n=len(texts))
+        head = fill(U["comments"], n=len(texts))
         box = E("section", E("h2", head), cls="comments")
         self._cs(page, head, U["reply"])
         form = self._of(lang, "num", "dot", "long", "dash")
@@ -943,7 +773,7 @@ class Fresh31Generator:
         self._c(page, heading)
         for o in self._others(card, k, multi=True) + self._others(card, 1, multi=False):
             name = join.join(f["name"] for f in o.faces) if o.faces and self.rng.random() < 0.7 else self.faces_of(o)[0]["name"]
-            box.add(E("p", E("a", name, href=f"/card/{_slug(name)}")))
+            box.add(E("p", E("a", name, href=f"/card/{slug(name)}")))
             self._c(page, name)
         self._kit(page, "related")
         return box
@@ -994,7 +824,7 @@ class Fresh31Generator:
         cjk = lang in ("ja", "zhs", "zht")
         rt = lambda t: self._rtext(t, card)  # noqa: E731
         if style == "table":
-            C = COLS[lang]
+            C = SITE_COLS[lang]
             self._cs(page, C["date"], C["ruling"])
             return E("table", E("thead", E("tr", E("th", C["date"]), E("th", C["ruling"]))),
                      E("tbody", *[E("tr", E("td", E("time", ds, datetime=iso)), E("td", *rt(t))) for ds, t, iso in items]), cls="rulings")
@@ -1113,7 +943,7 @@ class Fresh31Generator:
         btn = E("button", show, type="button") if card.faces else None
         if card.faces:
             self._c(page, show)
-        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num"))))
+        upd = self._c(page, fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num"))))
         rul = self.rulings(page, card, lang, "a European card page with face tabs", ["long", "num", "short", "abbr"], ["table", "colon"])
         main = E("main", E("h1", name), E("p", self.kind_label(page, card, lang)), tabs if card.faces else None, *panels, btn,
                  self.switch(page, card, lang), E("h2", self._c(page, U["rulings"])), rul, E("p", E("small", upd)))
@@ -1172,7 +1002,7 @@ class Fresh31Generator:
         self._cs(page, *notes, U["rulings"])
         self._kit(page, "faces")
         rul = self.rulings(page, card, lang, "a halves-side-by-side page's rulings", ["long", "num", "iso", "gb", "year"], ["dash", "table"])
-        posted = self._c(page, _fill(U["posted"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long"))))
+        posted = self._c(page, fill(U["posted"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long"))))
         heading = W["halves"] if card.layout in ("split", "aftermath", "adventure") else W["faces"]
         self._c(page, heading)
         main = E("main", E("h1", name), E("p", self.kind_label(page, card, lang)), E("h2", heading), cols,
@@ -1193,10 +1023,10 @@ class Fresh31Generator:
         site = r.choice(["Land Count", "Brew Notes", "Mana Math"])
         front = self._title(page, card, lang, "front", 0.4)
         faces = self.faces_of(card)
-        title = _fill(W["title"], name=front)
+        title = fill(W["title"], name=front)
         pub = self._after_last(card, when)
-        byline = self._c(page, _fill(W["byline"], who=r.choice(HANDLES), d=self._stamp(page, pub, self._of(lang, "long", "abbr", "num"))))
-        read = self._c(page, _fill(W["read"], n=r.randint(3, 9)))
+        byline = self._c(page, fill(W["byline"], who=r.choice(HANDLES), d=self._stamp(page, pub, self._of(lang, "long", "abbr", "num"))))
+        read = self._c(page, fill(W["read"], n=r.randint(3, 9)))
         land = any("Land" in (f.get("type") or "") for f in faces)
         heads = [W["front"], W["back"]][: len(faces)] if card.faces else [W["front"]]
         rows = [E("tr", E("th", h), E("td", f.get("type") or "")) for h, f in zip(heads, faces)]
@@ -1228,10 +1058,10 @@ class Fresh31Generator:
         rows = [E("li", f"{q} ", E("a", n, href="#")) for q, n, _ in others]
         rows.insert(r.randint(0, len(rows)), E("li", f"{qty} ", E("a", front, href="#", cls="selected")))
         main_n = sum(q for q, _, _ in others) + qty
-        heads = [_fill(W["main"], n=main_n), _fill(W["side"], m=r.randint(0, 15)), W["export"], W["copy"], W["curve"]]
-        by = _fill(W["by"], who=r.choice(HANDLES))
-        upd = _fill(W["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "abbr")))
-        total = _fill(W["total"], p=f"{r.randint(20, 400)}.{r.randint(0, 99):02d}")
+        heads = [fill(W["main"], n=main_n), fill(W["side"], m=r.randint(0, 15)), W["export"], W["copy"], W["curve"]]
+        by = fill(W["by"], who=r.choice(HANDLES))
+        upd = fill(W["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "num", "long", "abbr")))
+        total = fill(W["total"], p=f"{r.randint(20, 400)}.{r.randint(0, 99):02d}")
         curve = " ".join(f"{k}: {'▇' * r.randint(1, 8)}" for k in range(1, 6))
         self._cs(page, deck, *heads, by, upd, total, curve, *[f"{q} {n}" for q, n, _ in others])
         export = [f"{q} {n} ({o.set_code}) {o.number}" for q, n, o in others]
@@ -1272,7 +1102,7 @@ class Fresh31Generator:
             secs.append(E("section", E("h2", heads[k], " ", E("span", W["edit"], cls="editsection")) if heads else None, block))
         self._kit(page, "faces")
         rul = self.rulings(page, card, lang, "a wiki article's rulings", ["long", "num", "pad", "dot", "dash", "bare", "abbr"], ["over", "colon", "paren"])
-        edited = self._c(page, _fill(W["edited"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num"))))
+        edited = self._c(page, fill(W["edited"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num"))))
         art = E("article", E("h1", name), info, E("div", E("p", W["toc"]), E("ol", *[E("li", t) for t in toc]), cls="toc"), *secs,
                 E("h2", U["rulings"], " ", E("span", W["edit"], cls="editsection")), rul, E("p", W["cats"], cls="catlinks"),
                 E("p", E("small", edited)))
@@ -1297,14 +1127,14 @@ class Fresh31Generator:
         stamp = lambda t: f"{self._stamp(page, t.date(), form)} {clock(t, lang)}"  # noqa: E731
         who = r.sample(HANDLES, 3)
         metas = [f"{w} » {stamp(t)}" for w, t in zip(who, (t0, t1, t2))]
-        joined = [_fill(W["joined"], y=r.randint(2009, 2019)) + " · " + _fill(W["posts"], n=r.randint(5, 4000)) for _ in who]
+        joined = [fill(W["joined"], y=r.randint(2009, 2019)) + " · " + fill(W["posts"], n=r.randint(5, 4000)) for _ in who]
         self._cs(page, W["board"], *metas, *joined, W["thanks"], W["sig"], W["powered"], W["quote"], U["reply"])
         self._kit(page, "comments")
-        q = E("h1", _fill(W["q"], name=back))
-        op = E("article", E("p", metas[0]), E("p", joined[0]), E("p", _fill(W["op"], name=back)), cls="post")
+        q = E("h1", fill(W["q"], name=back))
+        op = E("article", E("p", metas[0]), E("p", joined[0]), E("p", fill(W["op"], name=back)), cls="post")
         rul = self.rulings(page, card, lang, "a forum answer pasting the rulings", ["long", "num", "iso", "abbr", "short"],
                            ["colon", "paren", "over"], subset=r.random() < 0.4)
-        ans = E("article", E("p", metas[1]), E("p", joined[1]), E("p", _fill(W["ans"], whole=card.name)), rul,
+        ans = E("article", E("p", metas[1]), E("p", joined[1]), E("p", fill(W["ans"], whole=card.name)), rul,
                 E("p", "—", E("br"), W["sig"], cls="signature"), E("a", W["quote"], href="#"), cls="post")
         thx = E("article", E("p", metas[2]), E("p", joined[2]), E("p", W["thanks"]), cls="post")
         parts = [self.header(page, lang, site), self.crumbs(page, lang, W["board"], back), E("main", q, op, ans, thx,
@@ -1329,7 +1159,7 @@ class Fresh31Generator:
             if p.get("text") and p["name"] != "—":
                 page.translations.append((lang, p["name"], p["text"]))
             for key, fld in (("name", "name"), ("type", "type"), ("text", "text")):
-                label = _fill(W[key], k=k + 1)
+                label = fill(W[key], k=k + 1)
                 self._c(page, label)
                 rows.append(E("tr", E("th", label), E("td", *self._lines(face.get(fld))), E("td", *self._lines(p.get(fld)), lang=lang)))
         head = [W["field"], W["source"], W["target"]]
@@ -1374,7 +1204,7 @@ class Fresh31Generator:
             shown.add(E("h3", W["printed"]), self.printed_face(tr, lang, heading="h4"))
         rest = [E("section", E("h3", labels[1]), self.face_block(f, heading="h4"), cls="face-other") for f in faces[1:]]
         rul = self.rulings(page, card, lang, "a face-toggle card page's rulings", ["long", "gb", "num", "abbr", "iso"], ["over", "under"])
-        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num"))))
+        upd = self._c(page, fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "num"))))
         main = E("main", E("h1", name), toggle, self.switch(page, card, lang), shown, *rest, E("h2", self._c(page, U["rulings"])), rul,
                  E("p", E("small", upd)))
         parts = [self.consent(page, lang) if r.random() < 0.6 else None, self.header(page, lang, site), main,
@@ -1394,8 +1224,8 @@ class Fresh31Generator:
         faces = [f["name"] for f in self.faces_of(card)]
         shapes = [faces[0], " / ".join(faces), " // ".join(reversed(faces)), f"{faces[0]} [{card.set_code}]", f"{card.name} - {card.set_name}"]
         money = lambda: f"{r.randint(0, 30)}.{r.randint(0, 99):02d}" if lang == "en" else f"{r.randint(0, 30)},{r.randint(0, 99):02d}"  # noqa: E731
-        trend, avg = _fill(W["trend"], a=money()), _fill(W["avg"], b=money())
-        upd = _fill(W["updated"], d=self._stamp(page, when.date(), self._of(lang, "num", "long", "abbr")))
+        trend, avg = fill(W["trend"], a=money()), fill(W["avg"], b=money())
+        upd = fill(W["updated"], d=self._stamp(page, when.date(), self._of(lang, "num", "long", "abbr")))
         head = [W["seller"], W["cond"], W["language"], W["price"], W["listing"]]
         spark = "".join(r.choice("▁▂▃▄▅▆▇") for _ in range(24))
         self._cs(page, trend, avg, upd, W["history"], spark, *head, W["buy"], U["rulings"])
@@ -1474,8 +1304,8 @@ class Fresh31Generator:
         lang, when = self._setup(page, card, ["en", "es", "de", "ja"])
         W, U = LIGHTBOX_W[lang], UI[lang]
         faces = self.faces_of(card)
-        head = _fill(W["rulings"], n=len(card.rulings))
-        counter = _fill(W["counter"], k=1, n=len(faces))
+        head = fill(W["rulings"], n=len(card.rulings))
+        counter = fill(W["counter"], k=1, n=len(faces))
         self._cs(page, W["close"], W["zoom_in"], W["zoom_out"], W["download"], head)
         btns = E("div", E("button", W["zoom_in"], type="button"), E("button", W["zoom_out"], type="button"),
                  E("button", W["download"], type="button"), cls="tools")
@@ -1502,8 +1332,8 @@ class Fresh31Generator:
         r = self.rng
         lang, when = self._setup(page, card, ["en", "it", "pt", "ko", "pl"])
         W = SCAN_W[lang]
-        price = _fill(W["price"], p=f"{r.randint(0, 40)}{'.' if lang == 'en' else ','}{r.randint(0, 99):02d}" if lang != "ko" else r.randint(100, 9000))
-        scanned = _fill(W["scanned"], d=self._stamp(page, when.date(), self._of(lang, "num", "long", "dot")), t=clock(when, lang))
+        price = fill(W["price"], p=f"{r.randint(0, 40)}{'.' if lang == 'en' else ','}{r.randint(0, 99):02d}" if lang != "ko" else r.randint(100, 9000))
+        scanned = fill(W["scanned"], d=self._stamp(page, when.date(), self._of(lang, "num", "long", "dot")), t=clock(when, lang))
         self._cs(page, W["done"], W["cond"], W["qty"], W["add"], price, scanned, W["rulings"])
         kind = self.kind_label(page, card, lang)
         sides = None
@@ -1572,7 +1402,7 @@ class Fresh31Generator:
             self._cs(page, U["front"], U["back"])
             toggle = E("div", E("a", U["front"], href="#"), " / ", E("a", U["back"], href="#"), self.switch(page, card, lang), cls="toggle")
         rul = self.rulings(page, card, lang, "a Chinese card page's rulings", ["long", "dash", "num"], ["over", "colon", "paren"])
-        upd = self._c(page, _fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "dash"))))
+        upd = self._c(page, fill(U["updated"], d=self._stamp(page, self._after_last(card, when), self._of(lang, "long", "dash"))))
         main = E("main", E("h1", name), E("p", label, card.name), toggle, E("h2", text_head), text, E("h2", U["rulings"]), rul, E("p", upd))
         parts = [self.header(page, lang, site), main, self.ad(page, lang), self.footer(page, lang, site, when, newsletter=False)]
         self._assemble(page, lang, f"{name} - {site}", parts)
@@ -1617,9 +1447,9 @@ class Fresh31Generator:
         W, U = SPOIL_W[lang], UI[lang]
         site = {"en": "Spoiler Season", "ru": "Превью МТГ", "it": "Anteprime Magic", "pl": "Zapowiedzi MTG"}[lang]
         name = self._title(page, card, lang, "whole", 0.5)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         pub = self._after_last(card, when)
-        by = self._c(page, _fill(W["byline"], who=r.choice(HANDLES), d=self._stamp(page, pub, self._of(lang, "long", "num", "bare", "year"))))
+        by = self._c(page, fill(W["byline"], who=r.choice(HANDLES), d=self._stamp(page, pub, self._of(lang, "long", "num", "bare", "year"))))
         self._cs(page, W["intro"], W["notes"])
         faces = self.faces_of(card)
         heads = [W["front"], W["back"]] if card.layout in ("transform", "modal_dfc", "flip") else [None, None]
@@ -1651,8 +1481,8 @@ class Fresh31Generator:
         k = r.randrange(len(faces))
         word = max(re.findall(r"[A-Za-z]+", faces[k]["name"]) or [faces[k]["name"]], key=len)
         others = self._others(card, r.randint(1, 3))
-        res = _fill(W["results"], q=word.lower())
-        count = _fill(W["count"], n=len(others) + 1)
+        res = fill(W["results"], q=word.lower())
+        count = fill(W["count"], n=len(others) + 1)
         hit = W["half_hit"] if card.layout in ("split", "aftermath", "adventure") else W["back_hit"] if k and card.faces else W["front_hit"]
         self._cs(page, res, count, W["filter"], hit, W["other"], U["rulings"], *[o.name for o in others])
         at = name.find(word)
@@ -1691,6 +1521,7 @@ class Fresh31Generator:
         "face-search-hit-expanded": ("layout_face_search_hit_expanded", True),
         # (layout registry)
     }
+    LAYOUTS = LAYOUTS31
 
 #: the layouts of the part, their names
 LAYOUTS31 = tuple(Fresh31Generator.LAYOUTS31)
@@ -1703,18 +1534,6 @@ def fresh31_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
 KITS = {"consent", "nav", "breadcrumbs", "footer", "newsletter", "ads", "faces", "comments", "related", "prices", "share"}
-
-
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
 
 
 def _part_problems(pages: list[Page], gen: Fresh31Generator) -> list[str]:
@@ -1758,18 +1577,6 @@ def _part_problems(pages: list[Page], gen: Fresh31Generator) -> list[str]:
     return problems
 
 
-def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
-    """A translation is the card's printed whole name and text, or one printed face's name and text, in a
-    stored language, and the page shows both."""
-    problems = []
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    return problems
-
-
 def _page_problems(p: Page, card: CardData, gen: Fresh31Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     problems = []
@@ -1794,7 +1601,7 @@ def _page_problems(p: Page, card: CardData, gen: Fresh31Generator) -> list[str]:
             problems.append(f"own date not in page: {s[:60]}")
         if d in {x.isoformat() for x, _ in card.rulings}:
             problems.append(f"own date {d} is a ruling date")
-    problems += _translation_problems(p, card, seen)
+    problems += translation_problems(p, card, seen)
     inside = [fold(t) for _, t in p.rulings] + [fold(f"{f.get('name')} {f.get('text') or ''}") for f in card.foreign.values()]
     for c in p.chrome:
         if not seen(c):
@@ -1803,33 +1610,7 @@ def _page_problems(p: Page, card: CardData, gen: Fresh31Generator) -> list[str]:
             problems.append(f"chrome inside a ruling or translation: {c[:60]}")
     if not p.chrome or not p.__dict__.get("kits"):
         problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh31Generator) -> list[str]:
-    """A titled page shows its title, one of the card's names in the title's language; an untitled one
-    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh31Generator.LAYOUTS31[p.layout][1]
-    faces = Fresh31Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh31Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card):
-        return [f"card_arg {p.card_arg!r} not a name of the card"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh31Generator) -> list[str]:

@@ -102,216 +102,28 @@ exactly the pages they drew before; ``bench/page_corpus.py`` hands this part the
 then ``multiface_cards``. The self-test (``python bench/page_fresh32.py [SETS]``) passes at seeds 7 and 21
 on the bundled sample and on the archive's 60 sets. Held out: not run through the parser when written;
 bench/page_accuracy.py prints its failures only with --show-fresh32.
+
+The scaffolding this part shared with the parts after it (the card picker, names, titles, translations, ``--card``, its
+date forms, days, chrome's bookkeeping, the element tree, helpers and the self-test's common checks) now lives in
+``bench/page_parts.py`` (``SitePartGenerator``); this module keeps the part's own tools, words and checks.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-import html
-import random
 import re
-import unicodedata
 
-from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+from page_corpus import CardData, Page
+from page_parts import (BLOCKS, E, N, PARAGRAPHS, SITE_MON, SitePartGenerator, UNCOPIED, answer_problems, chrome_problems, clock,
+                        fill, multi_share, one_format_problems, own_date_problems, page_html, part_basics, part_main,
+                        problems_of_pages, reading_views, rows, seen_in, slug, title_problems, translation_problems,
+                        variety_problems)
 
 SEED_OFFSET = 196613
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 
-# --- dates -------------------------------------------------------------------------------------------
-
-MONTHS = {k: v.split() for k, v in {
-    "en": "January February March April May June July August September October November December",
-    "de": "Januar Februar März April Mai Juni Juli August September Oktober November Dezember",
-    "fr": "janvier février mars avril mai juin juillet août septembre octobre novembre décembre",
-    "it": "gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre",
-    "es": "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre",
-    "pt": "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro",
-    "ru": "января февраля марта апреля мая июня июля августа сентября октября ноября декабря",
-    "nl": "januari februari maart april mei juni juli augustus september oktober november december",
-    "pl": "stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia",
-}.items()}
-
-MON = {k: v.split() for k, v in {
-    "en": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
-    "de": "Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.",
-    "fr": "janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.",
-    "it": "gen feb mar apr mag giu lug ago set ott nov dic",
-    "es": "ene feb mar abr may jun jul ago sept oct nov dic",
-    "pt": "jan. fev. mar. abr. mai. jun. jul. ago. set. out. nov. dez.",
-    "nl": "jan. feb. mrt. apr. mei jun. jul. aug. sep. okt. nov. dec.",
-}.items()}
-
-DAYS = {k: v.split() for k, v in {
-    "en": "Mon Tue Wed Thu Fri Sat Sun", "ja": "月 火 水 木 金 土 日",
-}.items()}
-
-#: each language's date patterns by kind: {d} {dd} day ({d1} the French "1er"), {m} {mm} month, {y} year,
-#: {M} month word, {Mb} its abbreviation, {W} weekday, {iso} the ISO date
-PATTERNS = {
-    "en": {"long": "{M} {d}, {y}", "abbr": "{Mb} {d}, {y}", "num": "{m}/{d}/{y}", "pad": "{mm}/{dd}/{y}", "iso": "{iso}",
-           "gb": "{d} {Mb} {y}", "wd": "{W}, {Mb} {d}, {y}"},
-    "de": {"num": "{dd}.{mm}.{y}", "long": "{d}. {M} {y}", "short": "{d}.{m}.{y}", "abbr": "{d}. {Mb} {y}"},
-    "fr": {"num": "{dd}/{mm}/{y}", "long": "{d1} {M} {y}", "abbr": "{d} {Mb} {y}"},
-    "es": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "short": "{d}/{m}/{y}", "abbr": "{d} {Mb} {y}"},
-    "it": {"num": "{dd}/{mm}/{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}"},
-    "pt": {"num": "{dd}/{mm}/{y}", "long": "{d} de {M} de {y}", "abbr": "{d} de {Mb} de {y}"},
-    "nl": {"num": "{dd}-{mm}-{y}", "long": "{d} {M} {y}", "abbr": "{d} {Mb} {y}", "short": "{d}-{m}-{y}"},
-    "pl": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y}", "year": "{d} {M} {y} r."},
-    "ru": {"num": "{dd}.{mm}.{y}", "long": "{d} {M} {y} г.", "bare": "{d} {M} {y}"},
-    "ja": {"long": "{y}年{m}月{d}日", "num": "{y}/{mm}/{dd}", "short": "{y}/{m}/{d}", "wd": "{y}年{m}月{d}日({W})"},
-    "ko": {"num": "{y}. {m}. {d}.", "long": "{y}년 {m}월 {d}일", "dot": "{y}.{mm}.{dd}"},
-    "zh": {"long": "{y}年{m}月{d}日", "dash": "{y}-{mm}-{dd}", "num": "{y}/{m}/{d}"},
-}
-
-
-def render32(d: dt.date, form: str) -> str:
-    """A date in one of fresh-32's forms ("lang:kind")."""
-    lang, kind = form.split(":", 1)
-    months = MONTHS.get(lang, MONTHS["en"])
-    mon = MON.get(lang, months)
-    days = DAYS.get(lang, DAYS["en"])
-    return PATTERNS[lang][kind].format(d=d.day, d1="1er" if d.day == 1 else d.day, dd=f"{d.day:02d}", m=d.month,
-                                       mm=f"{d.month:02d}", y=d.year, iso=d.isoformat(), M=months[d.month - 1],
-                                       Mb=mon[d.month - 1], W=days[d.weekday()])
-
-
-def clock(t: dt.datetime, lang: str) -> str:
-    """A time of day as the language's apps print it."""
-    if lang == "en":
-        return f"{(t.hour - 1) % 12 + 1}:{t.minute:02d} {'AM' if t.hour < 12 else 'PM'}"
-    if lang == "ko":
-        return f"{'오전' if t.hour < 12 else '오후'} {(t.hour - 1) % 12 + 1}:{t.minute:02d}"
-    return f"{t.hour:02d}:{t.minute:02d}"
-
-
-def _cl(lang: str) -> str:
-    """The date language of a site language (both Chinese scripts date alike)."""
-    return "zh" if lang in ("zhs", "zht") else lang
-
-
-UNITS = ("minute", "hour", "day", "month", "year")
-#: relative time words: a pattern, then each unit's singular and plural (Russian and Polish: one, few, many)
-AGO = {
-    "en": ("{n} {u} ago", "minute minutes|hour hours|day days|month months|year years"),
-    "de": ("vor {n} {u}", "Minute Minuten|Stunde Stunden|Tag Tagen|Monat Monaten|Jahr Jahren"),
-    "fr": ("il y a {n} {u}", "minute minutes|heure heures|jour jours|mois mois|an ans"),
-    "es": ("hace {n} {u}", "minuto minutos|hora horas|día días|mes meses|año años"),
-    "it": ("{n} {u} fa", "minuto minuti|ora ore|giorno giorni|mese mesi|anno anni"),
-    "pt": ("há {n} {u}", "minuto minutos|hora horas|dia dias|mês meses|ano anos"),
-    "nl": ("{n} {u} geleden", "minuut minuten|uur uur|dag dagen|maand maanden|jaar jaar"),
-    "pl": ("{n} {u} temu", "minutę minuty minut|godzinę godziny godzin|dzień dni dni|miesiąc miesiące miesięcy|rok lata lat"),
-    "ru": ("{n} {u} назад", "минуту минуты минут|час часа часов|день дня дней|месяц месяца месяцев|год года лет"),
-    "ja": ("{n}{u}", "分前|時間前|日前|か月前|年前"),
-    "ko": ("{n}{u}", "분 전|시간 전|일 전|개월 전|년 전"),
-    "zhs": ("{n}{u}", "分钟前|小时前|天前|个月前|年前"),
-    "zht": ("{n}{u}", "分鐘前|小時前|天前|個月前|年前"),
-}
-
-
-def ago(n: int, unit: str, lang: str) -> str:
-    """"3 hours ago" in the language (its plural rules)."""
-    pattern, words = AGO[lang]
-    forms = words.split("|")[UNITS.index(unit)].split()
-    if len(forms) == 1:
-        word = forms[0]
-    elif len(forms) == 2:
-        word = forms[0] if n == 1 else forms[1]
-    elif n == 1 or (lang == "ru" and n % 10 == 1 and n % 100 != 11):
-        word = forms[0]
-    elif n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14):
-        word = forms[1]
-    else:
-        word = forms[2]
-    return pattern.format(n=n, u=word)
-
-
-def years_between(a: dt.date, b: dt.date) -> int:
-    """Whole years from ``a`` to ``b``."""
-    return b.year - a.year - ((b.month, b.day) < (a.month, a.day))
-
-
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
-
-
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
-# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
-
-BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
-          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
-          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend",
-          "dialog", "pre"}
-PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
-VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
-UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "select", "wbr", "canvas"}
-
-
-class N:
-    """An element: its tag, attributes and children (strings or elements)."""
-
-    __slots__ = ("tag", "attrs", "kids")
-
-    def __init__(self, tag: str, *kids, **attrs) -> None:
-        self.tag = tag
-        self.kids = [k for k in kids if k is not None and k != ""]
-        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
-
-    def add(self, *kids) -> "N":
-        self.kids += [k for k in kids if k is not None and k != ""]
-        return self
-
-    @property
-    def hidden(self) -> bool:
-        style = self.attrs.get("style", "").replace(" ", "")
-        return "hidden" in self.attrs or "display:none" in style
-
-
-def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
-    n = N(tag, *kids, **attrs)
-    if cls:
-        n.attrs = {"class": cls, **n.attrs}
-    return n
-
-
-def to_html(n, depth: int = 0) -> str:
-    """The element as a saved page holds it: block children on their own indented lines, inline runs
-    kept together as they were written."""
-    if isinstance(n, str):
-        return html.escape(n, quote=False)
-    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
-    if n.tag in VOIDS:
-        return f"<{n.tag}{attrs}>"
-    if n.tag in ("script", "style"):
-        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
-    if any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
-        pad = "\n" + "  " * (depth + 1)
-        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
-    else:
-        inner = "".join(to_html(k, depth + 1) for k in n.kids)
-    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
-
+# --- fresh-32's date forms, the helpers and the element tree: in page_parts.py (the copied text's writer here) -----
 
 def _copy_tokens(n, out: list) -> None:
     """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
@@ -361,15 +173,9 @@ def to_text(n) -> str:
     return text.strip("\n") + "\n"
 
 
-def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
-    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
-            '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
-    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
-
-
 # --- the tools' words, by language ------------------------------------------------------------------------
 
-UI = _rows("search login privacy terms rulings rulings_n oracle printed share copy_link close appstore gplay "
+UI = rows("search login privacy terms rulings rulings_n oracle printed share copy_link close appstore gplay "
            "turn rotate flip adventure settings help decks cards collection prices", {
     "en": "Search cards…|Log in|Privacy|Terms|Rulings|Rulings ({n})|Oracle text|Printed text|Share|Copy link|Close|"
           "Download on the App Store|GET IT ON Google Play|Turn over|Rotate|Flip|Adventure|Settings|Help|Decks|Cards|Collection|Prices",
@@ -403,7 +209,7 @@ UI = _rows("search login privacy terms rulings rulings_n oracle printed share co
            "在 Google Play 上取得|翻面|旋轉|翻轉|冒險|設定|說明|套牌|卡牌|收藏|價格",
 })
 
-CONSENT = _rows("title text accept reject manage", {
+CONSENT = rows("title text accept reject manage", {
     "en": "We value your privacy|We and our 147 partners use cookies to personalise ads and measure traffic.|Accept all|Reject all|"
           "Manage options",
     "de": "Wir respektieren deine Privatsphäre|Wir und unsere 147 Partner verwenden Cookies für personalisierte Werbung und Statistiken.|"
@@ -428,40 +234,15 @@ CONSENT = _rows("title text accept reject manage", {
     "zht": "我們重視您的隱私|我們與147家合作夥伴使用 Cookie 投放廣告與統計流量。|全部接受|全部拒絕|管理選項",
 })
 
-COLS = _rows("date ruling", {
-    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
-    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
-    "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
-})
-
-#: what a tool calls each kind of card
-KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
-    "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
-    "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
-    "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
-    "es": "Carta de dos caras|Carta modal de dos caras|Carta giratoria|Carta partida|Carta con Secuela|Carta de aventurero|Normal",
-    "it": "Carta bifronte|Carta bifronte modale|Carta capovolgibile|Carta doppia|Carta con Conseguenza|Carta avventuriero|Normale",
-    "pt": "Card dupla face|Card dupla face modal|Card virável|Card dividido|Card com Resultado|Card de aventureiro|Normal",
-    "nl": "Dubbelzijdige kaart|Modale dubbelzijdige kaart|Omkeerkaart|Gesplitste kaart|Nasleepkaart|Avonturierskaart|Normaal",
-    "pl": "Karta dwustronna|Modalna karta dwustronna|Karta odwracana|Karta dzielona|Karta z następstwem|Karta z przygodą|Zwykła",
-    "ru": "Двусторонняя карта|Модальная двусторонняя карта|Переворачивающаяся карта|Расщеплённая карта|Карта с последствием|"
-          "Карта с приключением|Обычная",
-    "ja": "両面カード|モードを持つ両面カード|反転カード|分割カード|余波カード|出来事を持つカード|通常",
-    "ko": "양면 카드|모드 양면 카드|뒤집기 카드|분할 카드|여파 카드|모험 카드|일반",
-    "zhs": "双面牌|模式双面牌|翻转牌|分割牌|余波牌|冒险者牌|普通",
-    "zht": "雙面牌|模式雙面牌|翻轉牌|分割牌|餘波牌|冒險者牌|普通",
-})
 
 HANDLES = ["brewmaster_kim", "topdeck_tomas", "mulligan_mia", "cube_curator", "goldfish_gus", "salt_lord_99", "proxy_pete",
            "lifegain_lena", "stax_sven", "draftwizard", "pauper_paula", "tokens_theo"]
-#: how tools join a card's faces' names
-JOINS = [" // ", " / ", "/"]
 DECK_NAMES = ["Gruul Stompy 2026", "Mono-U Tempo (league 5-0)", "Budget Tokens", "Cube Draft Deck #3", "Kitchen Table Werewolves",
               "Spicy Jank v7", "Precon Upgrade — $50", "Izzet Spells Remix"]
 
 # --- layout words ------------------------------------------------------------------------------------------
 
-DRAWER_W = _rows("by edited created cards avg curve colors playtest export like comments creatures spells lands other details prices "
+DRAWER_W = rows("by edited created cards avg curve colors playtest export like comments creatures spells lands other details prices "
                  "tab_rulings price", {
     "en": "by {who}|Edited {ago}|Created {d}|{n} cards · Commander|Avg. mana value {v}|Mana curve|Colors|▶ Playtest|⇩ Export|♥ Like ({n})|"
           "Comments ({n})|Creatures ({n})|Instants & Sorceries ({n})|Lands ({n})|Other ({n})|Details|Prices|Rulings|${a} · €{b} · {c} tix",
@@ -476,7 +257,7 @@ DRAWER_W = _rows("by edited created cards avg curve colors playtest export like 
           "Preços|Decisões|R$ {b} · US$ {a} · {c} tix",
 })
 
-COLL_W = _rows("owned trade wish copies set num cond language foil added binder value add move edit printed yes no", {
+COLL_W = rows("owned trade wish copies set num cond language foil added binder value add move edit printed yes no", {
     "en": "Owned: {n}|For trade: {n}|Wishlist: {n}|Your copies|Set|#|Condition|Language|Foil|Added|Location|Collection value: ${v}|"
           "+ Add copy|Move to binder|Edit|Printed card|Yes|No",
     "de": "Im Besitz: {n}|Zum Tausch: {n}|Wunschliste: {n}|Deine Exemplare|Edition|Nr.|Zustand|Sprache|Foil|Hinzugefügt|Ort|"
@@ -490,7 +271,7 @@ BINDERS = ["Binder A · p. {n}", "Trade binder · p. {n}", "Box 3 (bulk)", "Deck
 LANG_LABELS = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "ja": "日本語", "pt": "Português",
                "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
 
-RECS_W = _rows("in_decks share synergy salt themes top buy card_of rulings new_decks", {
+RECS_W = rows("in_decks share synergy salt themes top buy card_of rulings new_decks", {
     "en": "In {n} decks|{p}% of {m} decks|Synergy: {s}%|Salt Score: {x}|Themes|Top commanders|Buy at {shop}|Card|Rulings|"
           "New decks this week: {n}",
     "es": "En {n} mazos|{p}% de {m} mazos|Sinergia: {s}%|Índice de sal: {x}|Temáticas|Comandantes destacados|Comprar en {shop}|Carta|"
@@ -506,7 +287,7 @@ THEMES = {"en": "Tokens|+1/+1 Counters|Aristocrats|Spellslinger|Tribal|Voltron|L
           "ja": "トークン|+1/+1カウンター|アリストクラッツ|呪文|部族|ボルトロン|上陸|墓地"}
 SHOPS = ["CardKingdom", "TCGplayer", "Cardmarket", "ManaPool"]
 
-DRAFT_W = _rows("pick timer seat picks pick_btn auto deck bots cube zoom", {
+DRAFT_W = rows("pick timer seat picks pick_btn auto deck bots cube zoom", {
     "en": "Pack {p}, Pick {k}|⏱ {s}s|Seat {n} of 8|Your picks ({n})|Pick|Auto-pick|Deck: {a} spells · {b} lands|7 bots drafting|{cube}|"
           "Hover a card to zoom",
     "de": "Booster {p}, Pick {k}|⏱ {s} s|Platz {n} von 8|Deine Picks ({n})|Wählen|Automatisch wählen|Deck: {a} Zauber · {b} Länder|"
@@ -518,14 +299,14 @@ DRAFT_W = _rows("pick timer seat picks pick_btn auto deck bots cube zoom", {
 })
 CUBES = ["Vintage Cube — March 2026 update", "Pauper Cube 2026", "Twobert Cube (540)", "Remastered Cube: Innistrad"]
 
-LIFE_W = _rows("player life cmd turn dice coin lookup reset history get", {
+LIFE_W = rows("player life cmd turn dice coin lookup reset history get", {
     "en": "P{n}|{n}|Commander damage|Turn {n} · {t}|🎲 Dice|🪙 Coin|Card lookup|Reset game|Life history|Get LifeTap",
     "it": "G{n}|{n}|Danni da comandante|Turno {n} · {t}|🎲 Dadi|🪙 Moneta|Cerca carta|Nuova partita|Cronologia vita|Scarica LifeTap",
     "nl": "S{n}|{n}|Commanderschade|Beurt {n} · {t}|🎲 Dobbelsteen|🪙 Munt|Kaart opzoeken|Spel resetten|Levensverloop|Download LifeTap",
     "pl": "G{n}|{n}|Obrażenia od dowódcy|Tura {n} · {t}|🎲 Kości|🪙 Moneta|Wyszukaj kartę|Nowa gra|Historia życia|Pobierz LifeTap",
 })
 
-BOT_W = _rows("channel today yesterday bot rulings footer reply ask thanks typing", {
+BOT_W = rows("channel today yesterday bot rulings footer reply ask thanks typing", {
     "en": "# rules-questions|Today at {t}|Yesterday at {t}|BOT|📜 Rulings|Data from Scryfall · Today at {t}|Replying to @{who}|"
           "what do the rulings say about|ty!|{who} is typing…",
     "de": "# regelfragen|Heute um {t}|Gestern um {t}|BOT|📜 Regelhinweise|Daten von Scryfall · Heute um {t}|Antwort an @{who}|"
@@ -539,7 +320,7 @@ BOT_W = _rows("channel today yesterday bot rulings footer reply ask thanks typin
 })
 SERVERS = ["Commander Corner", "LGS Friday Night", "Cube Club", "Draft Degens", "Judge Hotline (unofficial)"]
 
-JUDGE_W = _rows("cards cr mtr ipg offline bookmark quick oracle printed disclaimer recent", {
+JUDGE_W = rows("cards cr mtr ipg offline bookmark quick oracle printed disclaimer recent", {
     "en": "Cards|CR|MTR|IPG|Offline data: {d}|☆ Bookmark|Quick rulings|Oracle|Printed ({l})|Not an official Wizards of the Coast app.|Recent",
     "fr": "Cartes|RC|RT|GPI|Données hors ligne : {d}|☆ Favori|Précisions rapides|Oracle|Imprimé ({l})|"
           "Application non officielle de Wizards of the Coast.|Récents",
@@ -550,7 +331,7 @@ JUDGE_W = _rows("cards cr mtr ipg offline bookmark quick oracle printed disclaim
 })
 LANG_NAME = {"fr": "français", "ja": "日本語", "zhs": "简体中文", "zht": "繁體中文", "en": "English"}
 
-CHECK_W = _rows("round table player check main side note submitted checked ok flag", {
+CHECK_W = rows("round table player check main side note submitted checked ok flag", {
     "en": "Round {r} · Table {t}|Table {t}|Player: {who}|Deck check ✓ Legal|Main deck ({n})|Sideboard ({m})|Judge note|"
           "Submitted {d} {h}|Checked by {who2} · {h}|Registered list matches deck|⚑ Flagged for review",
     "de": "Runde {r} · Tisch {t}|Tisch {t}|Spieler: {who}|Deckcheck ✓ Legal|Hauptdeck ({n})|Sideboard ({m})|Judge-Notiz|"
@@ -563,7 +344,7 @@ CHECK_W = _rows("round table player check main side note submitted checked ok fl
 EVENTS = ["RCQ — Modern — Dragon's Den", "Commander Party Night #42", "Pioneer Showdown", "Legacy Monthly @ The Vault",
           "Pauper Open — Round Robin"]
 
-PRICE_W = _rows("market change r7 r30 r90 r1y rall watch alert alert_btn prices printings chart low high updated", {
+PRICE_W = rows("market change r7 r30 r90 r1y rall watch alert alert_btn prices printings chart low high updated", {
     "en": "Market price ${p}|{c} (30 days)|7D|30D|90D|1Y|All|On {n} watchlists|Alert me when below|🔔 Set alert|Prices|Printings|"
           "Price history|Low ${a}|High ${b}|Updated {ago}",
     "de": "Marktpreis {p} €|{c} (30 Tage)|7T|30T|90T|1J|Alle|Auf {n} Beobachtungslisten|Benachrichtigen unter|🔔 Alarm setzen|Preise|"
@@ -576,7 +357,7 @@ PRICE_W = _rows("market change r7 r30 r90 r1y rall watch alert alert_btn prices 
           "収録|価格推移|最安 ¥{a}|最高 ¥{b}|{ago}に更新",
 })
 
-PROXY_W = _rows("preview paper bleed cut page slot custom selected ref print fit skip", {
+PROXY_W = rows("preview paper bleed cut page slot custom selected ref print fit skip", {
     "en": "Print preview — 9 cards per page|Paper: {paper}|Bleed: {b} mm|✓ Cut lines|Page 1 of {n}|Slot {k}|custom image upload|"
           "Selected: slot {k}|Rulings reference (printed on the back sheet)|🖨 Print / Save PDF|Fit to page: 100%|Skip basic lands",
     "de": "Druckvorschau — 9 Karten pro Seite|Papier: {paper}|Beschnitt: {b} mm|✓ Schnittlinien|Seite 1 von {n}|Platz {k}|"
@@ -589,7 +370,7 @@ PROXY_W = _rows("preview paper bleed cut page slot custom selected ref print fit
           "選択中：スロット{k}|裁定リファレンス（裏面シートに印刷）|🖨 印刷 / PDF保存|ページに合わせる：100%|基本土地を除外",
 })
 
-CLIENT_W = _rows("owned craft styles craft_btn add export copied collection details rulings", {
+CLIENT_W = rows("owned craft styles craft_btn add export copied collection details rulings", {
     "en": "Owned {n}/4|Craft: 1 {rar} Wildcard|Styles ({n})|Craft|Add to Deck|Export|Copied to clipboard|Collection|Card Details|Rulings",
     "de": "Im Besitz {n}/4|Herstellen: 1 {rar}-Wildcard|Stile ({n})|Herstellen|Zum Deck hinzufügen|Exportieren|In die Zwischenablage kopiert|"
           "Sammlung|Kartendetails|Regelhinweise",
@@ -609,7 +390,7 @@ RARITY_W = {"en": "Common Uncommon Rare Mythic", "de": "Standard Nicht-Standard 
             "fr": "commune unco rare mythique", "es": "común infrecuente rara mítica", "it": "comune non-comune rara mitica",
             "pt": "comum incomum rara mítica", "ja": "コモン アンコモン レア 神話レア", "ko": "일반 언커먼 레어 신화"}
 
-SPOIL_W = _rows("season revealed colors multi artifact land new reprint by notes official", {
+SPOIL_W = rows("season revealed colors multi artifact land new reprint by notes official", {
     "en": "Spoiler season|{a} / {b} cards revealed|W · U · B · R · G|Multicolor|Artifact|Land|New today ({n})|♻ Reprint|"
           "Revealed by {who} on {d}|Release notes|Official",
     "pt": "Temporada de prévias|{a} / {b} cards revelados|W · U · B · R · G|Multicolorido|Artefato|Terreno|Novos hoje ({n})|♻ Reimpressão|"
@@ -620,7 +401,7 @@ SPOIL_W = _rows("season revealed colors multi artifact land new reprint by notes
 })
 REVEALERS = ["@MTGPulse", "Magic Story Podcast", "TheManaBase", "@cardsphere_news", "Oficina do Magic", "Пламя Искры", "万智牌情报站"]
 
-EXT_W = _rows("name pinned rulings settings hover prices unpin rate on", {
+EXT_W = rows("name pinned rulings settings hover prices unpin rate on", {
     "en": "CardPeek {v}|📌 Pinned card|Rulings ({n})|⚙ Settings|Hover delay: {ms} ms|✓ Show prices|Unpin|"
           "Enjoying CardPeek? Rate us ★★★★★ on the Chrome Web Store|Active on {host}",
     "es": "CardPeek {v}|📌 Carta fijada|Resoluciones ({n})|⚙ Ajustes|Retardo al pasar el ratón: {ms} ms|✓ Mostrar precios|Desfijar|"
@@ -634,7 +415,7 @@ EXT_W = _rows("name pinned rulings settings hover prices unpin rate on", {
 })
 HOSTS = ["reddit.com", "mtgsalvation.com", "discord.com", "x.com", "bsky.app", "forum.cardtrader.com"]
 
-VOD_W = _rows("views chapters intro segment outro sponsor talked patreon follow tags published", {
+VOD_W = rows("views chapters intro segment outro sponsor talked patreon follow tags published", {
     "en": "{n} views|Chapters|Intro|Card of the week: {name}|Outro & mailbag|This episode is sponsored by {sp}. Use code MANA10 for 10% off.|"
           "Rulings we talked about|Support the show on Patreon|Follow us: Bluesky · Twitch · TikTok|#mtg #commander #rules|Published {d}",
     "de": "{n} Aufrufe|Kapitel|Intro|Karte der Woche: {name}|Outro & Zuschauerpost|Diese Folge wird unterstützt von {sp}. Mit Code MANA10 "
@@ -653,7 +434,7 @@ VOD_W = _rows("views chapters intro segment outro sponsor talked patreon follow 
 SPONSORS = ["SleeveCo", "DiceForge", "Playmat Palace", "BinderBox"]
 SHOWS = ["The Stack Talk", "Judge's Corner Live", "Brew Crew Podcast", "Rules Lawyer Radio"]
 
-KB_W = _rows("center rules cards title updated written official helpful yes no found related request", {
+KB_W = rows("center rules cards title updated written official helpful yes no found related request", {
     "en": "Help Center|Rules|Card rulings|How does {name} work?|Updated {ago}|Written by the Rules Team|Official rulings|"
           "Was this article helpful?|Yes|No|{a} out of {b} found this helpful|Related articles|Submit a request",
     "de": "Hilfe-Center|Regeln|Regelhinweise zu Karten|Wie funktioniert {name}?|Aktualisiert {ago}|Verfasst vom Regelteam|"
@@ -668,7 +449,7 @@ KB_W = _rows("center rules cards title updated written official helpful yes no f
           "Была ли статья полезной?|Да|Нет|{a} из {b} сочли это полезным|Похожие статьи|Отправить запрос",
 })
 
-SCAN_W = _rows("batch review conf detected alts confirm wrong export ok needs set", {
+SCAN_W = rows("batch review conf detected alts confirm wrong export ok needs set", {
     "en": "Batch #{b} · {n} scans · {k} need review|Review queue|Confidence {p}%|Language detected: {l}|Other matches|✓ Confirm|"
           "Wrong card?|⇩ Export CSV|✓ OK|⚠ Needs review|Set: {s}",
     "fr": "Lot n° {b} · {n} scans · {k} à vérifier|File de vérification|Confiance {p} %|Langue détectée : {l}|Autres correspondances|"
@@ -681,7 +462,7 @@ SCAN_W = _rows("batch review conf detected alts confirm wrong export ok needs se
           "⇩ CSVエクスポート|✓ OK|⚠ 要確認|セット：{s}",
 })
 
-TRADE_W = _rows("binder haves wants cond value offers msg send rep", {
+TRADE_W = rows("binder haves wants cond value offers msg send rep", {
     "en": "{who}'s binder|Haves ({n})|Wants ({m})|Condition: {c}|Trade value: ${v}|Offers ({n})|Messages|Send offer|★ {r} · {k} trades",
     "pt": "Fichário de {who}|Tenho ({n})|Quero ({m})|Estado: {c}|Valor de troca: R$ {v}|Ofertas ({n})|Mensagens|Enviar oferta|"
           "★ {r} · {k} trocas",
@@ -692,7 +473,7 @@ TRADE_W = _rows("binder haves wants cond value offers msg send rep", {
 TRADE_MSGS = {"en": "still available?;can do 2 for 1;sent you an offer", "pt": "ainda disponível?;faço 2 por 1;te mandei uma oferta",
               "es": "¿sigue disponible?;te hago 2 por 1;te envié una oferta", "zht": "還有嗎？;可以二換一;已送出提案"}
 
-GOLD_W = _rows("turn library hand grave exile draw mull untap shuffle log inspector life", {
+GOLD_W = rows("turn library hand grave exile draw mull untap shuffle log inspector life", {
     "en": "Turn {n} · Main phase 1|Library {n}|Hand {n}|Graveyard {n}|Exile {n}|Draw|Mulligan|Untap all|Shuffle|Game log|Inspector|Life: 20",
     "de": "Zug {n} · Hauptphase 1|Bibliothek {n}|Hand {n}|Friedhof {n}|Exil {n}|Ziehen|Mulligan|Alle enttappen|Mischen|Spielprotokoll|"
           "Inspektor|Leben: 20",
@@ -700,12 +481,12 @@ GOLD_W = _rows("turn library hand grave exile draw mull untap shuffle log inspec
           "詳細|ライフ：20",
     "zhs": "第{n}回合 · 行动阶段1|牌库 {n}|手牌 {n}|坟墓场 {n}|放逐区 {n}|抓牌|调度|全部重置|洗牌|对局记录|检视|生命：20",
 })
-GOLD_LOG = _rows("played cast drew", {
+GOLD_LOG = rows("played cast drew", {
     "en": "T{n}: Played {x}|T{n}: Cast {x}|T{n}: Drew a card", "de": "Z{n}: {x} gespielt|Z{n}: {x} gewirkt|Z{n}: Karte gezogen",
     "ja": "T{n}：{x}をプレイ|T{n}：{x}を唱えた|T{n}：カードを1枚引いた", "zhs": "T{n}：使用{x}|T{n}：施放{x}|T{n}：抓一张牌",
 })
 
-STATS_W = _rows("format range all games gih oh alsa ata iwd filter card rulings", {
+STATS_W = rows("format range all games gih oh alsa ata iwd filter card rulings", {
     "en": "Format: PremierDraft|{a} → {b}|All decks|# GIH {n}|GIH WR {p}%|OH WR {q}%|ALSA {x}|ATA {y}|IWD {z}pp|Colors: WU · UB · BR · RG · GW|"
           "Card|Rulings",
     "ja": "フォーマット：プレミアドラフト|{a} → {b}|全デッキ|手札で見た回数 {n}|GIH勝率 {p}%|初手勝率 {q}%|平均最終ピック {x}|平均ピック {y}|"
@@ -716,7 +497,7 @@ STATS_W = _rows("format range all games gih oh alsa ata iwd filter card rulings"
            "颜色：WU · UB · BR · RG · GW|卡牌|裁定",
 })
 
-DIFF_W = _rows("compare delta unchanged expand edited restore", {
+DIFF_W = rows("compare delta unchanged expand edited restore", {
     "en": "Compare: {deck} v{a} ↔ v{b}|+{n} / −{n} cards|{k} cards unchanged|▾ Details|Edited by {who} {ago}|Restore v{a}",
     "fr": "Comparer : {deck} v{a} ↔ v{b}|+{n} / −{n} cartes|{k} cartes inchangées|▾ Détails|Modifié par {who} {ago}|Restaurer la v{a}",
     "it": "Confronta: {deck} v{a} ↔ v{b}|+{n} / −{n} carte|{k} carte invariate|▾ Dettagli|Modificato da {who} {ago}|Ripristina v{a}",
@@ -731,159 +512,16 @@ EVENT_NAV = {"en": "Events|Standings", "de": "Turniere|Tabelle", "it": "Tornei|C
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh32Generator:
+class Fresh32Generator(SitePartGenerator):
     """The generator of the fresh-32 part: its own layouts only, each a page of a deck-building or play
     tool about one card (a card with several faces half of the time), saved or copied."""
+    PART = "fresh32"
+    PREFIX = "a"
+    SINGLE_SHARE = SINGLE_SHARE
+    HEADING = "h3"
+    CARD_TEXT_KIT = None
 
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._untitled = False
-        self._now = dt.datetime(2026, 1, 1)
-        self._unseen: list[str] | None = None
-        self._wholes = True
-
-    # ---- the card ----
-    def _pick(self, single: bool) -> CardData:
-        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then
-        drawn by weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of
-        the time one printed in another language, if the kind has one: the cards players look up)."""
-        r = self.rng
-        if (single and self.single) or not self.multi:
-            return r.choice(self.single)
-        kinds = sorted(self.kinds)
-        if self._unseen is None:
-            self._unseen = r.sample(kinds, len(kinds))
-        if self._unseen:
-            kind = self._unseen.pop()
-        else:
-            kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
-        printed = [c for c in self.kinds[kind] if c.foreign]
-        return r.choice(printed if printed and r.random() < 0.5 else self.kinds[kind])
-
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
-
-    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
-        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card
-        has a printing there with a name of its own, else English."""
-        k = None if which == "whole" or not card.faces else 0
-        faces = self.faces_of(card)
-        en = card.name if k is None else faces[k]["name"]
-        pf = self.printed_faces(card, lang) if lang != "en" else None
-        if pf and len(pf) == len(faces):
-            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
-            if printed and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
-                return printed, lang
-        return en, "en"
-
-    def _title(self, page: Page, card: CardData, lang: str, which: str, p: float = 0.5) -> str:
-        """The name the page is titled with (printed in ``lang`` with chance ``p``), recorded."""
-        use = lang if lang != "en" and self.rng.random() < p else "en"
-        name, got = self._name(card, use, which)
-        page.title_lang = got
-        page.__dict__["title"] = name
-        page.__dict__["title_kind"] = which if card.faces else "whole"
-        return name
-
-    def _face_tr(self, page: Page, card: CardData, lang: str, k: int, p: float = 0.6) -> dict | None:
-        """Face ``k`` printed in ``lang`` (with chance ``p``, when it has a text), recorded as a translation."""
-        pf = self.printed_faces(card, lang)
-        if lang not in STORED or not pf or k >= len(pf) or not pf[k].get("text") or self.rng.random() >= p:
-            return None
-        page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
-        return pf[k]
-
-    def _whole_next(self) -> bool:
-        """Whether a card with faces shows its whole printed card this time rather than its printed front face
-        (in turn, so that both show up whenever such cards are printed at all)."""
-        self._wholes = not self._wholes
-        return self._wholes
-
-    def _whole_tr(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> dict | None:
-        """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
-        f = card.foreign.get(lang)
-        if lang not in STORED or not f or not f.get("name") or not f.get("text") or self.rng.random() >= p:
-            return None
-        if card.faces and any(not x.get("text") for x in f.get("faces", [])):
-            return None
-        page.translations.append((lang, f["name"], f["text"]))
-        return f
-
-    # ---- rulings and dates ----
-    def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
-        """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        cl = _cl(lang)
-        have = [k for k in (kinds or []) if k in PATTERNS[cl]]
-        form = f"{cl}:{self.rng.choice(have or list(PATTERNS[cl]))}"
-        page.date_forms.append(f"{form} {tag}")
-        return form
-
-    def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, dt.date]]:
-        """The card's rulings (each text once; with ``subset``, some of them) as (shown date, text, date),
-        recorded as the page's answers with their real MTGJSON dates (newest first now and then)."""
-        r = self.rng
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if subset and len(rs) > 2:
-            keep = set(r.sample(range(len(rs)), r.randint(2, len(rs) - 1)))
-            rs = [x for k, x in enumerate(rs) if k in keep]
-        if r.random() < 0.25:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        items = []
-        for d, t in rs:
-            ds = render32(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(ds)
-            items.append((ds, t, d))
-        return items
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
-    def _when(self, card: CardData) -> dt.datetime:
-        """The moment the page was saved or copied: in the tools' 2026 (from October 2025 to June 2026),
-        five weeks or more after the card's last ruling; never a ruling's day."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=35), dt.date(2025, 10, 1))
-        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2026, 6, 28) - lo).days)))
-        while d in self._taken(card):
-            d += dt.timedelta(days=1)
-        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
-        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
-        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
+    # ---- dates ----
     def _moment(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.datetime:
         """A moment on a day from ``lo`` to ``hi`` that is none of the card's ruling days."""
         d = self._between(card, lo, hi)
@@ -895,107 +533,7 @@ class Fresh32Generator:
         lo = max(last + dt.timedelta(days=1), self._now.date() - dt.timedelta(days=days))
         return self._between(card, lo, self._now.date() - dt.timedelta(days=1))
 
-    def _of(self, lang: str, *kinds: str) -> str:
-        """A form for the page's own dates: one of ``kinds`` the language has (else its numeric one)."""
-        cl = _cl(lang)
-        have = [k for k in kinds if k in PATTERNS[cl]]
-        return f"{cl}:{self.rng.choice(have) if have else 'num'}"
-
-    def _stamp(self, page: Page, d: dt.date, form: str) -> str:
-        """One of the page's own dates, rendered in ``form`` and recorded (never a ruling's day)."""
-        shown = render32(d, form)
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
-    def _ago(self, page: Page, then: dt.datetime, lang: str) -> str:
-        """How long before the page's moment ``then`` was ("3 hours ago"), recorded as chrome."""
-        s = (self._now - then).total_seconds()
-        for unit, size, top in (("minute", 60, 60), ("hour", 3600, 24), ("day", 86400, 31), ("month", 86400 * 30.4, 12)):
-            if s < size * top:
-                return self._c(page, ago(max(1, int(s // size)), unit, lang))
-        return self._c(page, ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
-
-    # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _clash(self, card: CardData, other: str) -> bool:
-        """Whether a name shares a word-bounded name with the card (either way)."""
-        return any(_named(n, other) or _named(other, n) for n in self.names_of(card))
-
-    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
-        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
-        pool = self.multi if multi else self.single if multi is False else self.cards
-        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
-        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
-        return out[:k]
-
-    def _oname(self, other: CardData, join: str | None = None) -> str:
-        """Another card's name as a tool writes it: a card with faces by its faces joined, or its front face."""
-        if not other.faces:
-            return other.name
-        if self.rng.random() < 0.3:
-            return other.faces[0]["name"]
-        return (join or self.rng.choice(JOINS)).join(f["name"] for f in other.faces)
-
-    def _rtext(self, t: str, card: CardData) -> list:
-        """A ruling's text; in a saved titled page a face's name in it now and then a link."""
-        names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
-        hit = next((n for n in sorted(names, key=len, reverse=True) if n in t), None)
-        if self.html and not self._untitled and hit and self.rng.random() < 0.4:
-            out: list = []
-            for k, bit in enumerate(t.split(hit)):
-                if k:
-                    out.append(E("a", hit, href=f"/card/{_slug(hit)}", cls="card-ref"))
-                out.append(bit)
-            return out
-        return [t]
-
     # ---- pages ----
-    def page(self, i: int, layout: str, split: str = "fresh32", single: bool = False) -> Page:
-        method, titled = self.LAYOUTS32[layout]
-        card = self._pick(single)
-        page = Page(id=f"a{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
-        self._layout = layout
-        self._untitled = not titled
-        getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh32") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS32)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
-
-    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, dt.datetime]:
-        """The page's language, format (a layout's first page saved, its second copied, then either) and
-        moment."""
-        r = self.rng
-        lang = r.choice(langs)
-        turn = self._turns.get(self._layout, 0)
-        self._turns[self._layout] = turn + 1
-        self.html = turn == 0 if turn < 2 else r.random() < p_html
-        page.fmt = "html" if self.html else "text"
-        self._now = self._when(card)
-        return lang, self._now
-
     def _assemble(self, page: Page, lang: str, title: str, parts: list, *, body_cls: str | None = None) -> None:
         """The page saved (one HTML document) or copied (its text, as Select all / Copy gives it)."""
         body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["app", "theme-dark", "theme-light", "tool"]))
@@ -1069,108 +607,6 @@ class Fresh32Generator:
         self._kit(page, "faces")
         return E("button", icon + U[key[card.layout]], type="button", cls="face-btn")
 
-    def face_block(self, face: dict, *, heading: str = "h3", name: bool = True) -> N:
-        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
-        kids = [E(heading, face["name"], cls="face-name")] if name else []
-        if face.get("type"):
-            kids.append(E("p", face["type"], cls="type-line"))
-        kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
-        return E("div", *kids, cls="card-face")
-
-    def printed_face(self, face: dict, lang: str, *, heading: str = "h3") -> N:
-        """One printed face: its name, its text with lines broken by <br>."""
-        body = E("p", cls="printed-text", lang=lang)
-        for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
-            body.add(E("br") if k else None, x)
-        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
-
-    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h3") -> list:
-        """The card's text: with chance ``p`` (and a printing in ``lang``) the printed front face (the other
-        faces in English) or the whole printed card, else each face's English text (a single-faced card's
-        without its name)."""
-        faces = self.faces_of(card)
-        if lang != "en" and p and self.rng.random() < p:
-            whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
-            if whole:
-                lines = [x for x in whole["text"].split("\n") if x.strip()]
-                return [E("div", E(heading, whole["name"], cls="printed-name"), *[E("p", x) for x in lines], cls="printed-card", lang=lang)]
-            tr = self._face_tr(page, card, lang, 0, 1.0)
-            if tr:
-                return [self.printed_face(tr, lang, heading=heading)] + [self.face_block(f, heading=heading) for f in faces[1:]]
-        if not card.faces:
-            return [self.face_block(faces[0], name=False)]
-        return [self.face_block(f, heading=heading) for f in faces]
-
-    def kind_label(self, page: Page, card: CardData, lang: str) -> str:
-        """The kind of card in the tool's words, recorded."""
-        return self._c(page, KIND_W[lang][card.layout if card.faces else "normal"])
-
-    def rulings(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
-                subset: bool = False, rel: float = 0.0) -> N:
-        """The card's rulings in one of ``styles``: a date and ruling table, "DATE: text", "text (DATE)",
-        the date over the text, the date under the text, "DATE — text", "[DATE] text", a definition list,
-        "• DATE — text" lines; with chance ``rel`` a relative date beside each absolute one ("8 years ago",
-        chrome)."""
-        form = self._form(page, tag, lang, kinds)
-        items = self._dated(page, card, form, subset)
-        style = self.rng.choice(styles)
-        use_rel = style in ("over", "dash", "bullet", "colon") and self.rng.random() < rel
-        page.date_forms[-1] += f" ({style}{', relative beside' if use_rel else ''})"
-        cjk = lang in ("ja", "zhs", "zht")
-        rt = lambda t: self._rtext(t, card)  # noqa: E731
-
-        def when(ds: str, d: dt.date) -> list:
-            if not use_rel:
-                return [E("time", ds, datetime=d.isoformat())]
-            rel_s = self._c(page, ago(max(1, years_between(d, self._now.date())), "year", lang))
-            self._kit(page, "relative")
-            return [E("time", ds, datetime=d.isoformat()), " · " if style == "over" else " (", E("span", rel_s, cls="rel"),
-                    None if style == "over" else ")"]
-        if style == "table":
-            C = COLS[lang]
-            self._cs(page, C["date"], C["ruling"])
-            return E("table", E("thead", E("tr", E("th", C["date"]), E("th", C["ruling"]))),
-                     E("tbody", *[E("tr", E("td", ds), E("td", *rt(t))) for ds, t, _ in items]), cls="rulings")
-        if style == "colon":
-            return E("div", *[E("p", E("b", *when(ds, d), "：" if cjk else ":"), " ", *rt(t)) for ds, t, d in items], cls="rulings")
-        if style == "paren":
-            return E("ul", *[E("li", *rt(t), f"（{ds}）" if cjk else f" ({ds})") for ds, t, _ in items], cls="rulings")
-        if style == "over":
-            return E("div", *[E("div", E("div", *when(ds, d), cls="r-date"), E("p", *rt(t)), cls="ruling") for ds, t, d in items], cls="rulings")
-        if style == "under":
-            return E("div", *[E("div", E("p", *rt(t)), E("p", E("small", ds)), cls="ruling") for ds, t, _ in items], cls="rulings")
-        if style == "dash":
-            return E("ul", *[E("li", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
-        if style == "bracket":
-            return E("div", *[E("p", f"[{ds}] ", *rt(t)) for ds, t, _ in items], cls="rulings")
-        if style == "dl":
-            return E("dl", *[x for ds, t, _ in items for x in (E("dt", ds), E("dd", *rt(t)))], cls="rulings")
-        return E("div", *[E("div", "• ", *when(ds, d), " — ", *rt(t)) for ds, t, d in items], cls="rulings")
-
-    def _card_arg(self, page: Page, card: CardData) -> None:
-        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's
-        English name (a single-faced card's name), or a printed name in another language (in turn)."""
-        r = self.rng
-        faces = self.faces_of(card)
-        turn = self._turns.get(self._layout + ":arg", 0)
-        self._turns[self._layout + ":arg"] = turn + 1
-        printed = []
-        for lang in sorted(STORED):
-            pf = self.printed_faces(card, lang)
-            if pf and self._name(card, lang, "whole")[1] == lang:
-                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
-        kind = ["whole", "face", "printed"][turn % 3]
-        if kind == "printed" and printed:
-            lang, arg = r.choice(printed)
-            page.__dict__["arg_kind"] = f"printed:{lang}"
-        elif kind == "face":
-            arg = r.choice(faces)["name"]
-            page.__dict__["arg_kind"] = "face"
-        else:
-            arg = card.name
-            page.__dict__["arg_kind"] = "whole"
-        page.card_arg = arg
-
     def printed_section(self, page: Page, card: CardData, lang: str, label: str, p: float) -> N | None:
         """With chance ``p`` (and a printing in ``lang``), a section under ``label`` showing the printed
         front face (a single-faced card's printed card) or the whole printed card, recorded."""
@@ -1224,13 +660,13 @@ class Fresh32Generator:
         site = r.choice(["Deckforge", "Brewdeck", "Archivault"])
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.45)
         deck, who = r.choice(DECK_NAMES), r.choice(HANDLES)
-        edited = _fill(W["edited"], ago=self._ago(page, when - dt.timedelta(minutes=r.randint(3, 4000)), lang))
-        created = _fill(W["created"], d=self._stamp(page, self._recent(card, 500), self._of(lang, "num", "long", "abbr")))
-        stats = [_fill(W["cards"], n=100), _fill(W["avg"], v=self._money(lang, 2, 4))]
+        edited = fill(W["edited"], ago=self._ago(page, when - dt.timedelta(minutes=r.randint(3, 4000)), lang))
+        created = fill(W["created"], d=self._stamp(page, self._recent(card, 500), self._of(lang, "num", "long", "abbr")))
+        stats = [fill(W["cards"], n=100), fill(W["avg"], v=self._money(lang, 2, 4))]
         curve = [f"{k}{'+' if k == 6 else ''} {'█' * n} {n}" for k, n in enumerate(r.randint(1, 14) for _ in range(7))]
         colors = " · ".join(f"{c} {r.randint(0, 40)}%" for c in "WUBRG")
-        buttons = [W["playtest"], W["export"], _fill(W["like"], n=r.randint(0, 300)), _fill(W["comments"], n=r.randint(0, 40))]
-        self._cs(page, deck, _fill(W["by"], who=who), edited, created, *stats, W["curve"], *curve, W["colors"], colors, *buttons)
+        buttons = [W["playtest"], W["export"], fill(W["like"], n=r.randint(0, 300)), fill(W["comments"], n=r.randint(0, 40))]
+        self._cs(page, deck, fill(W["by"], who=who), edited, created, *stats, W["curve"], *curve, W["colors"], colors, *buttons)
         for k in ("deck", "stats", "buttons"):
             self._kit(page, k)
         others = self._others(card, 9)
@@ -1239,19 +675,19 @@ class Fresh32Generator:
             lines = self._listing(page, chunk)
             if g == 0:
                 lines.insert(r.randint(0, len(lines)), f"1 {self._en_name(card)}")
-            head = self._c(page, _fill(W[key], n=len(lines)))
+            head = self._c(page, fill(W[key], n=len(lines)))
             groups.add(E("h3", head), E("ul", *[E("li", x) for x in lines]))
-        lands = self._c(page, _fill(W["lands"], n=r.randint(33, 38)))
+        lands = self._c(page, fill(W["lands"], n=r.randint(33, 38)))
         tabs = [W["details"], W["prices"], W["tab_rulings"]]
-        price = _fill(W["price"], a=self._money("en", 0, 20), b=self._money(lang, 0, 20), c=self._money("en", 0, 3))
+        price = fill(W["price"], a=self._money("en", 0, 20), b=self._money(lang, 0, 20), c=self._money("en", 0, 3))
         self._cs(page, *tabs, price)
         self._kit(page, "prices")
-        head = self._c(page, _fill(U["rulings_n"], n=len(card.rulings)))
+        head = self._c(page, fill(U["rulings_n"], n=len(card.rulings)))
         rul = self.rulings(page, card, lang, "a deck builder's card drawer", ["num", "long", "abbr"], ["dash", "over"])
         drawer = E("aside", E("h2", name), self.face_button(page, card, lang),
                    *self.card_text(page, card, lang, 0.85 if page.title_lang != "en" else 0.0, heading="h4"),
                    E("div", *[E("a", t, href="#", cls="tab") for t in tabs], cls="tabs"), E("p", price), E("h3", head), rul, cls="drawer")
-        main = E("main", E("h1", deck), E("p", _fill(W["by"], who=who), " · ", edited, " · ", created),
+        main = E("main", E("h1", deck), E("p", fill(W["by"], who=who), " · ", edited, " · ", created),
                  E("div", *[E("span", b, cls="btn") for b in buttons], cls="actions"),
                  E("section", *[E("p", s) for s in stats], E("h3", W["curve"]), *[E("div", c) for c in curve],
                    E("p", W["colors"], ": ", colors), cls="stats"), groups, E("p", lands), drawer)
@@ -1268,17 +704,17 @@ class Fresh32Generator:
         site = r.choice(["Binderly", "Shoebox", "CollectR"])
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.5)
         n = r.randint(1, 4)
-        counts = [_fill(W["owned"], n=n), _fill(W["trade"], n=r.randint(0, n)), _fill(W["wish"], n=r.randint(0, 2))]
+        counts = [fill(W["owned"], n=n), fill(W["trade"], n=r.randint(0, n)), fill(W["wish"], n=r.randint(0, 2))]
         head = [W["set"], W["num"], W["cond"], W["language"], W["foil"], W["added"], W["binder"]]
         self._cs(page, *counts, W["copies"], *head, W["add"], W["move"], W["edit"])
         form = self._of(lang, "num", "abbr")
         body = E("tbody")
         for _ in range(n):
             cells = [r.choice(["NM", "LP", "EX", "MP"]), LANG_LABELS[r.choice([lang, "en", "ja"])], r.choice([W["yes"], W["no"]]),
-                     self._stamp(page, self._recent(card, 900), form), _fill(r.choice(BINDERS), n=r.randint(1, 40))]
+                     self._stamp(page, self._recent(card, 900), form), fill(r.choice(BINDERS), n=r.randint(1, 40))]
             self._cs(page, *cells)
             body.add(E("tr", E("td", card.set_code), E("td", card.number), *[E("td", c) for c in cells]))
-        value = self._c(page, _fill(W["value"], v=self._money(lang, 1, 900)))
+        value = self._c(page, fill(W["value"], v=self._money(lang, 1, 900)))
         for k in ("stats", "buttons", "prices"):
             self._kit(page, k)
         rul = self.rulings(page, card, lang, "a collection manager's card detail", ["num", "long", "abbr", "gb"], ["table", "colon"])
@@ -1303,13 +739,13 @@ class Fresh32Generator:
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.5)
         m = r.randint(300_000, 900_000)
         n = r.randint(200, m // 20)
-        stats = [_fill(W["in_decks"], n=self._big(n, lang)), _fill(W["share"], p=max(1, round(100 * n / m)), m=self._big(m, lang)),
-                 _fill(W["synergy"], s=f"{r.choice(['+', '−'])}{r.randint(0, 40)}"), _fill(W["salt"], x=self._money("en", 0, 2)),
-                 _fill(W["new_decks"], n=r.randint(3, 400))]
+        stats = [fill(W["in_decks"], n=self._big(n, lang)), fill(W["share"], p=max(1, round(100 * n / m)), m=self._big(m, lang)),
+                 fill(W["synergy"], s=f"{r.choice(['+', '−'])}{r.randint(0, 40)}"), fill(W["salt"], x=self._money("en", 0, 2)),
+                 fill(W["new_decks"], n=r.randint(3, 400))]
         themes = [f"{t} ({self._big(r.randint(50, 9000), lang)})" for t in r.sample(THEMES[lang].split("|"), 3)]
         tops = [f"{self._oname(o)} · +{r.randint(1, 30)}%" for o in self._others(card, 4)]
         yen = lang == "ja"
-        buys = [_fill(W["buy"], shop=s) + (f" ¥{r.randint(30, 3000):,}" if yen else f" ${self._money('en', 0, 25)}")
+        buys = [fill(W["buy"], shop=s) + (f" ¥{r.randint(30, 3000):,}" if yen else f" ${self._money('en', 0, 25)}")
                 for s in r.sample(SHOPS, 2)]
         self._cs(page, *stats, W["themes"], *themes, W["top"], *tops, *buys, W["card_of"], W["rulings"])
         for k in ("stats", "prices", "buttons"):
@@ -1334,14 +770,14 @@ class Fresh32Generator:
         p, k = r.randint(1, 3), r.randint(1, 10)
         pack = self._others(card, 14 - k)
         picks = self._others(card, min(6, (p - 1) * 15 + k - 1))
-        head = [_fill(W["pick"], p=p, k=k), _fill(W["timer"], s=r.randint(5, 75)), _fill(W["seat"], n=r.randint(1, 8)),
-                W["bots"], _fill(W["cube"], cube=r.choice(CUBES))]
-        picked = _fill(W["picks"], n=(p - 1) * 15 + k - 1)
-        deck = _fill(W["deck"], a=r.randint(10, 23), b=r.randint(0, 17))
+        head = [fill(W["pick"], p=p, k=k), fill(W["timer"], s=r.randint(5, 75)), fill(W["seat"], n=r.randint(1, 8)),
+                W["bots"], fill(W["cube"], cube=r.choice(CUBES))]
+        picked = fill(W["picks"], n=(p - 1) * 15 + k - 1)
+        deck = fill(W["deck"], a=r.randint(10, 23), b=r.randint(0, 17))
         self._cs(page, *head, picked, deck, W["pick_btn"], W["auto"], W["zoom"])
         names = [self._oname(o) for o in pack]
         self._cs(page, *names)
-        tiles = [E("li", E("img", src=f"/c/{_slug(x)}.jpg", alt=""), E("span", x)) for x in names]
+        tiles = [E("li", E("img", src=f"/c/{slug(x)}.jpg", alt=""), E("span", x)) for x in names]
         tiles.insert(r.randint(0, len(tiles)), E("li", E("img", src="/c/hover.jpg", alt=""), E("span", self._en_name(card)), cls="hover"))
         plines = self._listing(page, picks, qty=False)
         for x in ("stats", "buttons", "deck"):
@@ -1365,10 +801,10 @@ class Fresh32Generator:
         lang, when = self._setup(page, card, ["en", "it", "nl", "pl"])
         W, U = LIFE_W[lang], UI[lang]
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.45)
-        players = [f"{_fill(W['player'], n=k + 1)} · {h} · {r.randint(0, 40)}" for k, h in enumerate(r.sample(HANDLES, 4))]
-        cmd = [f"{_fill(W['player'], n=a)} → {_fill(W['player'], n=b)}: {r.randint(1, 20)}" for a, b in r.sample([(1, 2), (2, 3), (3, 4), (4, 1)], 2)]
+        players = [f"{fill(W['player'], n=k + 1)} · {h} · {r.randint(0, 40)}" for k, h in enumerate(r.sample(HANDLES, 4))]
+        cmd = [f"{fill(W['player'], n=a)} → {fill(W['player'], n=b)}: {r.randint(1, 20)}" for a, b in r.sample([(1, 2), (2, 3), (3, 4), (4, 1)], 2)]
         clock_s = f"{r.randint(0, 2):02d}:{r.randint(0, 59):02d}:{r.randint(0, 59):02d}"
-        turn = _fill(W["turn"], n=r.randint(3, 14), t=clock_s)
+        turn = fill(W["turn"], n=r.randint(3, 14), t=clock_s)
         self._cs(page, *players, W["cmd"], *cmd, turn, W["dice"], W["coin"], W["lookup"], W["reset"], W["history"])
         for k in ("stats", "buttons", "users"):
             self._kit(page, k)
@@ -1401,13 +837,13 @@ class Fresh32Generator:
         t_ask = t_bot - dt.timedelta(minutes=r.randint(0, 1))
         older = self._moment(card, when.date() - dt.timedelta(days=30), when.date() - dt.timedelta(days=2))
         old = f"{self._stamp(page, older.date(), self._of(lang, 'pad', 'num'))} {clock(older, lang)}"
-        today = lambda t: _fill(W["today"], t=clock(t, lang))  # noqa: E731
+        today = lambda t: fill(W["today"], t=clock(t, lang))  # noqa: E731
         chat = BOT_CHAT[lang]
         reacts = f"👍 {r.randint(1, 9)}  ✅ {r.randint(1, 4)}"
-        footer = _fill(W["footer"], t=clock(t_bot, lang))
-        typing = _fill(W["typing"], who=other)
+        footer = fill(W["footer"], t=clock(t_bot, lang))
+        typing = fill(W["typing"], who=other)
         self._cs(page, server, W["channel"], other, asker, old, chat, today(t_ask), "CardBot", W["bot"], today(t_bot), W["rulings"],
-                 footer, reacts, _fill(W["reply"], who="CardBot"), W["thanks"], today(when), typing)
+                 footer, reacts, fill(W["reply"], who="CardBot"), W["thanks"], today(when), typing)
         for k in ("users", "share"):
             self._kit(page, k)
         rul = self.rulings(page, card, lang, "a chat bot's embed", ["iso", "pad", "num", "long", "abbr"], ["bullet", "dash"], rel=0.4)
@@ -1418,12 +854,12 @@ class Fresh32Generator:
             tag = [" ", E("span", W["bot"], cls="tag"), " "] if bot else [" — "]
             meta = E("div", E("b", who), *tag, E("time", stamp))
             return E("div", meta, *body, cls="message")
-        embed = E("div", E("h3", E("a", name, href=f"https://scryfall.com/search?q={_slug(name)}")), *text, E("p", E("b", W["rulings"])), rul,
+        embed = E("div", E("h3", E("a", name, href=f"https://scryfall.com/search?q={slug(name)}")), *text, E("p", E("b", W["rulings"])), rul,
                   E("p", E("small", footer)), cls="embed")
         log = E("main", E("h1", W["channel"]), msg(other, old, E("p", chat)),
                 msg(asker, today(t_ask), E("p", f"{W['ask']} [[{name}]]?")),
                 msg("CardBot", today(t_bot), embed, E("p", reacts, cls="reactions"), bot=True),
-                msg(asker, today(when), E("p", E("small", _fill(W["reply"], who="CardBot"))), E("p", W["thanks"])),
+                msg(asker, today(when), E("p", E("small", fill(W["reply"], who="CardBot"))), E("p", W["thanks"])),
                 E("p", E("small", typing)), cls="channel")
         self._kit(page, "nav")
         self._assemble(page, lang, f"{W['channel']} | {server} - Discord", [E("nav", E("p", server), cls="guild"), log])
@@ -1437,12 +873,12 @@ class Fresh32Generator:
         W, U = JUDGE_W[lang], UI[lang]
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.7)
         tabs = [W["cards"], W["cr"], W["mtr"], W["ipg"]]
-        offline = _fill(W["offline"], d=self._stamp(page, self._recent(card, 60), self._of(lang, "iso", "num", "dash", "long")))
+        offline = fill(W["offline"], d=self._stamp(page, self._recent(card, 60), self._of(lang, "iso", "num", "dash", "long")))
         recent = self._listing(page, self._others(card, 3), qty=False)
         self._cs(page, *tabs, offline, W["bookmark"], W["oracle"], W["quick"], W["disclaimer"], W["recent"])
         for k in ("nav", "buttons"):
             self._kit(page, k)
-        printed = self.printed_section(page, card, lang, _fill(W["printed"], l=LANG_NAME.get(lang, lang)), 0.9 if page.title_lang != "en" else 0.5)
+        printed = self.printed_section(page, card, lang, fill(W["printed"], l=LANG_NAME.get(lang, lang)), 0.9 if page.title_lang != "en" else 0.5)
         rul = self.rulings(page, card, lang, "a judge app's quick rulings", ["iso", "abbr", "num", "long", "dash"], ["table", "over"])
         faces = self.faces_of(card)
         main = E("main", E("nav", *[E("a", t, href="#", cls="tab") for t in tabs], cls="tabbar"), E("p", E("small", offline)),
@@ -1466,13 +902,13 @@ class Fresh32Generator:
         t = r.randint(1, 64)
         sub = when - dt.timedelta(hours=r.randint(2, 30), minutes=r.randint(0, 59))
         form = self._of(lang, "num", "pad", "abbr")
-        heads = [_fill(W["round"], r=r.randint(1, 6), t=t), _fill(W["player"], who=who), W["check"],
-                 _fill(W["submitted"], d=self._stamp(page, sub.date(), form), h=clock(sub, lang)),
-                 _fill(W["checked"], who2=judge, h=clock(when, lang)), W["ok"], W["flag"], W["note"]]
+        heads = [fill(W["round"], r=r.randint(1, 6), t=t), fill(W["player"], who=who), W["check"],
+                 fill(W["submitted"], d=self._stamp(page, sub.date(), form), h=clock(sub, lang)),
+                 fill(W["checked"], who2=judge, h=clock(when, lang)), W["ok"], W["flag"], W["note"]]
         main_others, side = self._others(card, 10), self._others(card, 4)
         mlines, slines = self._listing(page, main_others), self._listing(page, side)
         mlines.insert(r.randint(0, len(mlines)), f"{r.randint(1, 4)} {self._en_name(card)}")
-        mh, sh = _fill(W["main"], n=60), _fill(W["side"], m=15)
+        mh, sh = fill(W["main"], n=60), fill(W["side"], m=15)
         self._cs(page, event, *heads, mh, sh)
         for k in ("deck", "users"):
             self._kit(page, k)
@@ -1496,17 +932,17 @@ class Fresh32Generator:
         yen = lang == "ja"
         cents = sorted(r.randint(20, 4000) for _ in range(3))
         money = lambda c: f"{c * 10:,}" if yen else f"{c // 100}{'.' if lang == 'en' else ','}{c % 100:02d}"  # noqa: E731
-        market = _fill(W["market"], p=money(cents[1]))
-        change = _fill(W["change"], c=f"{r.choice(['+', '−'])}{r.randint(0, 30)}{'.' if lang in ('en', 'ja') else ','}{r.randint(0, 9)}%")
+        market = fill(W["market"], p=money(cents[1]))
+        change = fill(W["change"], c=f"{r.choice(['+', '−'])}{r.randint(0, 30)}{'.' if lang in ('en', 'ja') else ','}{r.randint(0, 9)}%")
         months = [(when.month - k - 1) % 12 + 1 for k in range(5, -1, -1)]
-        axis_m = " · ".join(f"{m}月" if yen else MON.get(lang, MON["en"])[m - 1] for m in months)
+        axis_m = " · ".join(f"{m}月" if yen else SITE_MON.get(lang, SITE_MON["en"])[m - 1] for m in months)
         top = r.choice([4, 8, 20, 40, 60]) * (100 if yen else 1)
         axis_y = " · ".join(("¥" if yen else "$" if lang == "en" else "€ " if lang == "nl" else "") + f"{top * k // 4:,}" + (" €" if lang in ("de", "fr") else "")
                             for k in range(5))
         ranges = [W[k] for k in ("r7", "r30", "r90", "r1y", "rall")]
-        lohi = [_fill(W["low"], a=money(cents[0])), _fill(W["high"], b=money(cents[2]))]
-        upd = _fill(W["updated"], ago=self._ago(page, when - dt.timedelta(minutes=r.randint(2, 600)), lang))
-        watch = _fill(W["watch"], n=self._big(r.randint(3, 9000), lang))
+        lohi = [fill(W["low"], a=money(cents[0])), fill(W["high"], b=money(cents[2]))]
+        upd = fill(W["updated"], ago=self._ago(page, when - dt.timedelta(minutes=r.randint(2, 600)), lang))
+        watch = fill(W["watch"], n=self._big(r.randint(3, 9000), lang))
         tabs = [W["prices"], W["printings"], U["rulings"]]
         self._cs(page, market, change, W["chart"], axis_m, axis_y, *ranges, *lohi, upd, watch, W["alert"], W["alert_btn"], *tabs)
         for k in ("prices", "stats", "buttons"):
@@ -1532,14 +968,14 @@ class Fresh32Generator:
         W = PROXY_W[lang]
         sel = r.randint(1, 9)
         others = self._others(card, 8)
-        settings = [W["preview"], _fill(W["paper"], paper=r.choice(["A4", "Letter", "A3"])), _fill(W["bleed"], b=r.choice([0, 1, 2, 3])),
-                    W["cut"], _fill(W["page"], n=r.randint(1, 6)), W["fit"], W["skip"]]
+        settings = [W["preview"], fill(W["paper"], paper=r.choice(["A4", "Letter", "A3"])), fill(W["bleed"], b=r.choice([0, 1, 2, 3])),
+                    W["cut"], fill(W["page"], n=r.randint(1, 6)), W["fit"], W["skip"]]
         slots = []
         for k in range(1, 10):
-            label = f"{_fill(W['slot'], k=k)} · {W['custom'] if k == sel else self._oname(others.pop())}"
+            label = f"{fill(W['slot'], k=k)} · {W['custom'] if k == sel else self._oname(others.pop())}"
             slots.append(E("li", E("img", src=f"/proxy/{k}.png", alt=""), E("span", label), cls="selected" if k == sel else None))
             self._c(page, label)
-        chosen = _fill(W["selected"], k=sel)
+        chosen = fill(W["selected"], k=sel)
         self._cs(page, *settings, chosen, W["ref"], W["print"])
         for k in ("buttons", "deck"):
             self._kit(page, k)
@@ -1560,7 +996,7 @@ class Fresh32Generator:
         W = CLIENT_W[lang]
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.7)
         rar = RARITY_W[lang].split()[r.randrange(4)]
-        owned, craft, styles = _fill(W["owned"], n=r.randint(0, 4)), _fill(W["craft"], rar=rar), _fill(W["styles"], n=r.randint(1, 4))
+        owned, craft, styles = fill(W["owned"], n=r.randint(0, 4)), fill(W["craft"], rar=rar), fill(W["styles"], n=r.randint(1, 4))
         exp_name = card.faces[0]["name"] if card.faces and card.layout not in ("split", "aftermath") else card.name
         others = self._others(card, 4)
         export = [f"{r.randint(1, 4)} {o.faces[0]['name'] if o.faces and o.layout not in ('split', 'aftermath') else o.name} ({o.set_code}) {o.number}"
@@ -1591,10 +1027,10 @@ class Fresh32Generator:
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.5)
         setname = r.choice(sorted(set(self.set_names.values()) - {card.set_name}) or ["Remastered"])
         b = r.randint(250, 300)
-        head = [f"{W['season']}: {setname}", _fill(W["revealed"], a=r.randint(20, b), b=b), W["colors"], W["multi"], W["artifact"],
-                W["land"], _fill(W["new"], n=r.randint(1, 20))]
+        head = [f"{W['season']}: {setname}", fill(W["revealed"], a=r.randint(20, b), b=b), W["colors"], W["multi"], W["artifact"],
+                W["land"], fill(W["new"], n=r.randint(1, 20))]
         tiles = self._listing(page, self._others(card, 8), qty=False)
-        by = _fill(W["by"], who=r.choice(REVEALERS), d=self._stamp(page, self._recent(card, 45), self._of(lang, "long", "abbr", "num")))
+        by = fill(W["by"], who=r.choice(REVEALERS), d=self._stamp(page, self._recent(card, 45), self._of(lang, "long", "abbr", "num")))
         self._cs(page, *head, W["reprint"], by, W["notes"], W["official"], U["close"])
         for k in ("stats", "buttons"):
             self._kit(page, k)
@@ -1603,7 +1039,7 @@ class Fresh32Generator:
                   E("h2", name), self.face_button(page, card, lang), *self.card_text(page, card, lang, 0.85 if page.title_lang != "en" else 0.0),
                   E("p", E("small", by)), E("h3", W["notes"]), rul, open=True, cls="card-modal")
         main = E("main", E("h1", head[0]), E("p", head[1]), E("p", " · ".join(head[2:6]), cls="filters"), E("p", head[6]),
-                 E("ul", *[E("li", E("img", src=f"/s/{_slug(x)}.webp", alt=""), E("span", x)) for x in tiles], cls="gallery"), modal)
+                 E("ul", *[E("li", E("img", src=f"/s/{slug(x)}.webp", alt=""), E("span", x)) for x in tiles], cls="gallery"), modal)
         parts = [self.consent(page, lang, 0.5), self.appbar(page, lang, site, [U["cards"], head[0]]), main, self.footer(page, lang, site)]
         self._assemble(page, lang, f"{name} — {head[0]} | {site}", parts)
 
@@ -1615,10 +1051,10 @@ class Fresh32Generator:
         r = self.rng
         lang, when = self._setup(page, card, ["en", "es", "de", "ko", "ja"])
         W = EXT_W[lang]
-        head = _fill(W["name"], v=f"v{r.randint(2, 5)}.{r.randint(0, 12)}.{r.randint(0, 9)}")
-        host = _fill(W["on"], host=r.choice(HOSTS))
-        rn = _fill(W["rulings"], n=len(card.rulings))
-        sets = [W["settings"], _fill(W["hover"], ms=r.choice([150, 300, 500])), W["prices"]]
+        head = fill(W["name"], v=f"v{r.randint(2, 5)}.{r.randint(0, 12)}.{r.randint(0, 9)}")
+        host = fill(W["on"], host=r.choice(HOSTS))
+        rn = fill(W["rulings"], n=len(card.rulings))
+        sets = [W["settings"], fill(W["hover"], ms=r.choice([150, 300, 500])), W["prices"]]
         self._cs(page, head, host, W["pinned"], rn, *sets, W["unpin"], W["rate"])
         for k in ("buttons", "share"):
             self._kit(page, k)
@@ -1641,12 +1077,12 @@ class Fresh32Generator:
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.45)
         show = r.choice(SHOWS)
         ep = f"{show} — Ep. {r.randint(40, 400)}"
-        views = _fill(W["views"], n=self._big(r.randint(300, 90000), lang))
-        pub = _fill(W["published"], d=self._stamp(page, self._recent(card, 30), self._of(lang, "long", "abbr", "num")))
+        views = fill(W["views"], n=self._big(r.randint(300, 90000), lang))
+        pub = fill(W["published"], d=self._stamp(page, self._recent(card, 30), self._of(lang, "long", "abbr", "num")))
         m = r.randint(8, 40)
-        chapters = [f"0:00 {W['intro']}", f"{m}:{r.randint(0, 59):02d} {_fill(W['segment'], name=name)}",
+        chapters = [f"0:00 {W['intro']}", f"{m}:{r.randint(0, 59):02d} {fill(W['segment'], name=name)}",
                     f"{m + r.randint(10, 30)}:{r.randint(0, 59):02d} {W['outro']}"]
-        sponsor = _fill(W["sponsor"], sp=r.choice(SPONSORS))
+        sponsor = fill(W["sponsor"], sp=r.choice(SPONSORS))
         self._cs(page, ep, views, pub, W["chapters"], chapters[0], chapters[2], sponsor, W["talked"], W["patreon"], W["follow"], W["tags"])
         for k in ("users", "share"):
             self._kit(page, k)
@@ -1655,7 +1091,7 @@ class Fresh32Generator:
         main = E("main", E("h1", ep), E("p", views, " · ", pub), E("p", sponsor), E("h2", W["chapters"]), *[E("div", c) for c in chapters],
                  E("h2", W["talked"]), rul, E("h3", name) if text else None, *text,
                  E("p", E("a", W["patreon"], href="https://patreon.com/")), E("p", W["follow"]), E("p", W["tags"]),
-                 self.share(page, lang, f"https://youtu.be/{_slug(show)[:6]}{r.randint(1000, 9999)}"))
+                 self.share(page, lang, f"https://youtu.be/{slug(show)[:6]}{r.randint(1000, 9999)}"))
         self._assemble(page, lang, f"{ep} - YouTube", [main], body_cls="watch")
 
     def layout_rules_kb_article_helpful(self, page, card):
@@ -1668,12 +1104,12 @@ class Fresh32Generator:
         W, U = KB_W[lang], UI[lang]
         site = r.choice(["Playdesk Support", "Manabase Help", "Card Kingdom of Rules"])
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.45)
-        title = _fill(W["title"], name=name)
+        title = fill(W["title"], name=name)
         crumbs = [W["center"], W["rules"], W["cards"]]
-        upd = _fill(W["updated"], ago=self._ago(page, dt.datetime.combine(self._recent(card, 400), dt.time(12)), lang))
+        upd = fill(W["updated"], ago=self._ago(page, dt.datetime.combine(self._recent(card, 400), dt.time(12)), lang))
         b = r.randint(5, 400)
-        found = _fill(W["found"], a=r.randint(0, b), b=b)
-        related = [_fill(W["title"], name=self._oname(o)) for o in self._others(card, 3)]
+        found = fill(W["found"], a=r.randint(0, b), b=b)
+        related = [fill(W["title"], name=self._oname(o)) for o in self._others(card, 3)]
         self._cs(page, *crumbs, upd, W["written"], W["official"], W["helpful"], W["yes"], W["no"], found, W["related"], *related, W["request"])
         for k in ("nav", "buttons"):
             self._kit(page, k)
@@ -1697,12 +1133,12 @@ class Fresh32Generator:
         W = SCAN_W[lang]
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.5)
         n = r.randint(8, 60)
-        head = _fill(W["batch"], b=r.randint(100, 9999), n=n, k=r.randint(1, 5))
+        head = fill(W["batch"], b=r.randint(100, 9999), n=n, k=r.randint(1, 5))
         rows = [f"{r.choice([W['ok'], W['needs']])} · {r.randint(62, 99)}% · {self._oname(o)} ({o.set_code})" for o in self._others(card, 5)]
         alts = self._listing(page, self._others(card, 2), qty=False)
-        det = _fill(W["detected"], l=LANG_LABELS[page.title_lang or "en"])
-        conf = _fill(W["conf"], p=r.randint(70, 99))
-        sset = _fill(W["set"], s=card.set_name)
+        det = fill(W["detected"], l=LANG_LABELS[page.title_lang or "en"])
+        conf = fill(W["conf"], p=r.randint(70, 99))
+        sset = fill(W["set"], s=card.set_name)
         self._cs(page, head, W["review"], *rows, conf, det, sset, W["alts"], W["confirm"], W["wrong"], W["export"])
         for k in ("stats", "buttons"):
             self._kit(page, k)
@@ -1726,10 +1162,10 @@ class Fresh32Generator:
         W, U = TRADE_W[lang], UI[lang]
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.5)
         who = r.choice(HANDLES)
-        head = [_fill(W["binder"], who=who), _fill(W["haves"], n=r.randint(20, 900)), _fill(W["wants"], m=r.randint(1, 90)),
-                _fill(W["rep"], r=f"{r.randint(40, 50) / 10}", k=r.randint(3, 500))]
+        head = [fill(W["binder"], who=who), fill(W["haves"], n=r.randint(20, 900)), fill(W["wants"], m=r.randint(1, 90)),
+                fill(W["rep"], r=f"{r.randint(40, 50) / 10}", k=r.randint(3, 500))]
         money = str(r.randint(30, 900)) if lang == "zht" else self._money(lang, 0, 60)
-        entry = [_fill(W["cond"], c=r.choice(["NM", "LP", "MP"])), _fill(W["value"], v=money), _fill(W["offers"], n=r.randint(0, 5))]
+        entry = [fill(W["cond"], c=r.choice(["NM", "LP", "MP"])), fill(W["value"], v=money), fill(W["offers"], n=r.randint(0, 5))]
         form = self._of(lang, "num", "dash", "abbr")
         msgs = []
         for text in r.sample(TRADE_MSGS[lang].split(";"), 2):
@@ -1757,26 +1193,26 @@ class Fresh32Generator:
         W, L = GOLD_W[lang], GOLD_LOG[lang]
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.5)
         turn = r.randint(3, 9)
-        zones = [_fill(W[k], n=r.randint(0, 60 if k == "library" else 7)) for k in ("library", "hand", "grave", "exile")]
+        zones = [fill(W[k], n=r.randint(0, 60 if k == "library" else 7)) for k in ("library", "hand", "grave", "exile")]
         buttons = [W["draw"], W["mull"], W["untap"], W["shuffle"]]
         log = []
         for k, o in enumerate(self._others(card, turn - 1)):
-            log.append(_fill(L[r.choice(["played", "cast"])], n=k + 1, x=self._oname(o)))
+            log.append(fill(L[r.choice(["played", "cast"])], n=k + 1, x=self._oname(o)))
             if r.random() < 0.3:
-                log.append(_fill(L["drew"], n=k + 1))
-        self._cs(page, _fill(W["turn"], n=turn), *zones, *buttons, W["life"], W["log"], W["inspector"], *log)
-        log.append(_fill(L["cast"], n=turn, x=name))
+                log.append(fill(L["drew"], n=k + 1))
+        self._cs(page, fill(W["turn"], n=turn), *zones, *buttons, W["life"], W["log"], W["inspector"], *log)
+        log.append(fill(L["cast"], n=turn, x=name))
         for k in ("stats", "buttons", "deck"):
             self._kit(page, k)
         rul = self.rulings(page, card, lang, "a playtest sandbox's inspector", ["iso", "num", "abbr", "long", "short", "dash"], ["dash", "paren"])
         insp = E("aside", E("h2", W["inspector"]), E("h3", name), E("p", self.kind_label(page, card, lang)) if card.faces else None,
                  self.face_button(page, card, lang), *self.card_text(page, card, lang, 0.85 if page.title_lang != "en" else 0.0), rul,
                  cls="inspector")
-        main = E("main", E("p", E("b", _fill(W["turn"], n=turn)), " · ", W["life"]), E("p", " · ".join(zones)),
+        main = E("main", E("p", E("b", fill(W["turn"], n=turn)), " · ", W["life"]), E("p", " · ".join(zones)),
                  E("div", *[x for b in buttons for x in (E("button", b, type="button"), " ")], cls="controls"), E("h2", W["log"]),
                  E("ol", *[E("li", x) for x in log], cls="log"), insp)
         self._kit(page, "nav")
-        self._assemble(page, lang, f"Goldfish — {_fill(W['turn'], n=turn)}", [main], body_cls="sandbox")
+        self._assemble(page, lang, f"Goldfish — {fill(W['turn'], n=turn)}", [main], body_cls="sandbox")
 
     def layout_limited_stats_card_drawer(self, page, card):
         """A limited statistics site's card drawer (English, Japanese, Korean, Simplified Chinese): the format,
@@ -1789,11 +1225,11 @@ class Fresh32Generator:
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.5)
         form = self._of(lang, "iso", "dash", "num", "dot")
         a = self._recent(card, 90)
-        rng_s = _fill(W["range"], a=self._stamp(page, a, form), b=self._stamp(page, self._between(card, a, when.date()), form))
+        rng_s = fill(W["range"], a=self._stamp(page, a, form), b=self._stamp(page, self._between(card, a, when.date()), form))
         pct = lambda: f"{r.randint(45, 64)}.{r.randint(0, 9)}"  # noqa: E731
-        stats = [_fill(W["games"], n=self._big(r.randint(200, 40000), lang)), _fill(W["gih"], p=pct()), _fill(W["oh"], q=pct()),
-                 _fill(W["alsa"], x=f"{r.randint(1, 9)}.{r.randint(0, 99):02d}"), _fill(W["ata"], y=f"{r.randint(1, 9)}.{r.randint(0, 99):02d}"),
-                 _fill(W["iwd"], z=f"{r.choice(['+', '−'])}{r.randint(0, 9)}.{r.randint(0, 9)}")]
+        stats = [fill(W["games"], n=self._big(r.randint(200, 40000), lang)), fill(W["gih"], p=pct()), fill(W["oh"], q=pct()),
+                 fill(W["alsa"], x=f"{r.randint(1, 9)}.{r.randint(0, 99):02d}"), fill(W["ata"], y=f"{r.randint(1, 9)}.{r.randint(0, 99):02d}"),
+                 fill(W["iwd"], z=f"{r.choice(['+', '−'])}{r.randint(0, 9)}.{r.randint(0, 9)}")]
         rows = [(self._oname(o), f"{pct()}%", f"{r.randint(1, 9)}.{r.randint(0, 99):02d}") for o in self._others(card, 5)]
         self._cs(page, W["format"], rng_s, W["all"], W["filter"], *stats, W["card"], U["rulings"], "GIH WR", "ALSA",
                  *[x for row in rows for x in row])
@@ -1816,9 +1252,9 @@ class Fresh32Generator:
         name = self._title(page, card, lang, r.choice(["whole", "front"]), 0.45)
         a = r.randint(1, 9)
         n = r.randint(2, 5)
-        head = [_fill(W["compare"], deck=r.choice(DECK_NAMES), a=a, b=a + 1), _fill(W["delta"], n=n), _fill(W["unchanged"], k=r.randint(40, 95)),
-                _fill(W["edited"], who=r.choice(HANDLES), ago=self._ago(page, when - dt.timedelta(hours=r.randint(1, 700)), lang)),
-                _fill(W["restore"], a=a)]
+        head = [fill(W["compare"], deck=r.choice(DECK_NAMES), a=a, b=a + 1), fill(W["delta"], n=n), fill(W["unchanged"], k=r.randint(40, 95)),
+                fill(W["edited"], who=r.choice(HANDLES), ago=self._ago(page, when - dt.timedelta(hours=r.randint(1, 700)), lang)),
+                fill(W["restore"], a=a)]
         others = self._others(card, 2 * n - 1)
         diff = [f"{'+' if k < n - 1 else '−'}1 {self._oname(o)}" for k, o in enumerate(others)]
         self._cs(page, *head, *diff, W["expand"])
@@ -1854,6 +1290,7 @@ class Fresh32Generator:
         "limited-stats-card-drawer": ("layout_limited_stats_card_drawer", True),
         "deck-compare-diff-view": ("layout_deck_compare_diff_view", True),
     }
+    LAYOUTS = LAYOUTS32
 
 #: the layouts of the part, their names
 LAYOUTS32 = tuple(Fresh32Generator.LAYOUTS32)
@@ -1864,20 +1301,10 @@ def fresh32_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
     ones and cards with faces alike)."""
     return Fresh32Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh32")
 
+# --- the self-test ---------------------------------------------------------------------------------------
+
 #: the kinds of furniture the part's pages carry (each page at least one; all of them in a full run)
 KITS = {"consent", "nav", "footer", "appbadges", "deck", "prices", "stats", "buttons", "relative", "faces", "users", "share"}
-
-
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
 
 
 def _part_problems(pages: list[Page], gen: Fresh32Generator) -> list[str]:
@@ -1885,117 +1312,25 @@ def _part_problems(pages: list[Page], gen: Fresh32Generator) -> list[str]:
     languages, cards with faces on about half of the pages and of every kind the cards have, single-faced
     ones on the rest, titles of each kind, each kind of ``--card``, translations (of a face, of a whole card
     with faces, of a single-faced card), furniture."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS32)) or not layouts <= set(LAYOUTS32):
-        problems.append(f"layouts: {sorted(set(LAYOUTS32) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (10 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 title languages besides English")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]  # (a page about no card of the corpus is reported on its own)
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and full and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
+    problems, full, layouts = part_basics(pages, LAYOUTS32, 10, 5)
+    more, pages, multi, by_name = multi_share(pages, gen, full)
     if not full:
-        return problems
-    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-    if one_format:
-        problems.append(f"layouts in one format only: {one_format}")
+        return problems + more
+    more += one_format_problems(pages, layouts)
     kits = {k for p in pages for k in p.__dict__.get("kits", [])}
     if kits != KITS:
-        problems.append(f"furniture missing: {sorted(KITS - kits)}, unlisted: {sorted(kits - KITS)}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.05 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.5 * len(pages):
-        problems.append("translations on too few or too many pages (some wanted, most without)")
-    return problems
+        more.append(f"furniture missing: {sorted(KITS - kits)}, unlisted: {sorted(kits - KITS)}")
+    return problems + more + variety_problems(pages, gen, multi, by_name, (0.05, 0.5, "some wanted, most without"))
 
 
-def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
-    """A translation is the card's printed whole name and text, or one printed face's name and text, in a
-    stored language, and the page shows both."""
-    problems = []
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    return problems
-
-
-def _page_problems(p: Page, card: CardData, gen: Fresh32Generator) -> list[str]:
-    """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
+def site_page_problems(p: Page, card: CardData, gen: Fresh32Generator) -> list[str]:
+    """What is wrong with one page's answers (see ``self_test``; fresh-33's pages alike): its card, id and split, its
+    rulings and their shown dates, its own dates (none a ruling's day), translations, chrome and furniture, title."""
     views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("a") or p.split != "fresh32":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    for s, d in p.__dict__.get("own_dates", []):
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-    problems += _translation_problems(p, card, seen)
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh32Generator) -> list[str]:
-    """A titled page shows its title, one of the card's names in the title's language; an untitled one
-    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh32Generator.LAYOUTS32[p.layout][1]
-    faces = Fresh32Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh32Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    seen = seen_in(views)
+    problems = answer_problems(p, card, seen, gen.PREFIX, gen.PART) + own_date_problems(p, card, seen, required=False)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen, kits=True)
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh32Generator) -> list[str]:
@@ -2010,52 +1345,11 @@ def self_test(pages: list[Page], gen: Fresh32Generator) -> list[str]:
     in 5 besides English, cards with faces on about half of the pages and of every kind, every kind of
     title and of ``--card``, translations of faces, of whole cards and of single-faced cards on some pages,
     every kind of furniture."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name,
-    then the cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, site_page_problems)
 
 
 def main() -> int:
-    import sys
-    from collections import Counter
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh32Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh32")
-        again = fresh32_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        by_name = {c.name: c for c in cards}
-        kinds = Counter(by_name[p.card].layout for p in pages)
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
-        for x in problems[:30]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh32Generator, fresh32_corpus, self_test, SEED_OFFSET)
 
 
 if __name__ == "__main__":

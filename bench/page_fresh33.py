@@ -48,18 +48,22 @@ English and printed names. Each page's generator is seeded with the corpus seed 
 ``bench/page_corpus.py`` hands this part the single-faced cards and then ``multiface_cards``. Page ids are
 "p000"–"p199". Held out: not run through the parser when written; bench/page_accuracy.py prints its
 failures only with --show-fresh33.
+
+The scaffolding it shares (the generator's base, the helpers, the self-test's common checks) lives in
+``bench/page_parts.py`` (``SitePartGenerator``, under ``Fresh32Generator``); its pages' checks are fresh-32's
+(``site_page_problems``).
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import html
 import re
 
-from page_corpus import CardData, Page, fold
-from page_fresh32 import (STORED, UI, UNCOPIED, E, Fresh32Generator, N, _fill, _named, _rows, _slug,
-                          clock, page_html, reading_views, render32, to_text)
+from page_corpus import CardData, Page
+from page_fresh32 import UI, Fresh32Generator, site_page_problems, to_text
+from page_parts import (UNCOPIED, E, N, clock, fill, multi_share, one_format_problems, page_html, part_basics, part_main,
+                        problems_of_pages, rows, slug, variety_problems)
 
 SEED_OFFSET = 205171
 SINGLE_SHARE = 0.5
@@ -140,7 +144,7 @@ def to_md(n, front: list[str] | None = None) -> str:
 
 SITES = [("CardVault", "cardvault.gg"), ("Manaflux DB", "db.manaflux.net"), ("Oracle Archive", "oraclearchive.org"),
          ("Spellbook Atlas", "spellbookatlas.com"), ("Planeswalker Index", "pwindex.io")]
-SITE_W = _rows("home cards sets legal ago_tip report", {
+SITE_W = rows("home cards sets legal ago_tip report", {
     "en": "Home|Cards|Sets|Legal in Commander|Rulings are from Wizards of the Coast.|Report a problem",
     "de": "Start|Karten|Editionen|Legal in Commander|Regelhinweise stammen von Wizards of the Coast.|Problem melden",
     "fr": "Accueil|Cartes|Éditions|Légale en Commander|Les précisions proviennent de Wizards of the Coast.|Signaler un problème",
@@ -166,17 +170,17 @@ NOTES = {"en": ["check this before FNM", "ask the judge about this one", "for th
          "ja": ["FNMの前に確認", "ジャッジに聞く", "ルール資料用"],
          "pl": ["sprawdzić przed FNM", "zapytać sędziego", "do ściągi z zasad"]}
 
-NOTION_W = _rows("url created tags status inbox", {
+NOTION_W = rows("url created tags status inbox", {
     "en": "URL|Created|Tags|Status|Inbox", "de": "URL|Erstellt|Tags|Status|Eingang", "fr": "URL|Créé le|Étiquettes|Statut|Boîte de réception",
     "ja": "URL|作成日時|タグ|ステータス|受信箱", "ko": "URL|생성 일시|태그|상태|수신함"})
-SF_W = _rows("bar saved", {
+SF_W = rows("bar saved", {
     "en": "Saved with SingleFile|Saved on {d}", "de": "Gespeichert mit SingleFile|Gespeichert am {d}",
     "ru": "Сохранено с SingleFile|Сохранено {d}", "pl": "Zapisano za pomocą SingleFile|Zapisano {d}", "nl": "Opgeslagen met SingleFile|Opgeslagen op {d}"})
-READER_W = _rows("close type listen time", {
+READER_W = rows("close type listen time", {
     "en": "Close Reader View|Type controls|Listen|{a}–{b} minutes", "de": "Leseansicht schließen|Schriftart anpassen|Anhören|{a}–{b} Minuten",
     "fr": "Fermer le mode lecture|Options de texte|Écouter|{a} à {b} minutes", "it": "Chiudi Vista lettura|Controlli testo|Ascolta|{a}-{b} minuti",
     "es": "Cerrar vista de lectura|Controles de texto|Escuchar|{a}-{b} minutos"})
-HL_W = _rows("saved tags highlights hl_on note open archive fav", {
+HL_W = rows("saved tags highlights hl_on note open archive fav", {
     "en": "Saved {d}|Tags|Highlights ({n})|Highlighted on {d}|Note|Open original|Archive|★ Favorite",
     "de": "Gespeichert am {d}|Tags|Markierungen ({n})|Markiert am {d}|Notiz|Original öffnen|Archivieren|★ Favorit",
     "fr": "Enregistré le {d}|Tags|Surlignages ({n})|Surligné le {d}|Note|Ouvrir l'original|Archiver|★ Favori",
@@ -186,37 +190,37 @@ HL_W = _rows("saved tags highlights hl_on note open archive fav", {
     "ru": "Сохранено {d}|Теги|Выделения ({n})|Выделено {d}|Заметка|Открыть оригинал|В архив|★ Избранное",
     "ja": "{d}に保存|タグ|ハイライト（{n}）|{d}にハイライト|メモ|元のページを開く|アーカイブ|★ お気に入り",
     "pl": "Zapisano {d}|Tagi|Zakreślenia ({n})|Zakreślono {d}|Notatka|Otwórz oryginał|Archiwizuj|★ Ulubione"})
-INSTA_W = _rows("folder unread liked read words", {
+INSTA_W = rows("folder unread liked read words", {
     "en": "Folder: MTG rules|Unread|Liked|{n} min read|{n} words", "de": "Ordner: MTG-Regeln|Ungelesen|Gefällt mir|{n} Min. Lesezeit|{n} Wörter",
     "fr": "Dossier : règles MTG|Non lus|J'aime|{n} min de lecture|{n} mots", "it": "Cartella: regole MTG|Da leggere|Mi piace|{n} min di lettura|{n} parole"})
-ONENOTE_W = _rows("clipped notebook section", {
+ONENOTE_W = rows("clipped notebook section", {
     "en": "Clipped from: {u}|Notebook: Magic|Section: Rulings", "de": "Ausgeschnitten aus: {u}|Notizbuch: Magic|Abschnitt: Regeln",
     "fr": "Capturé depuis : {u}|Bloc-notes : Magic|Section : Règles", "es": "Recortado de: {u}|Bloc de notas: Magic|Sección: Reglas",
     "it": "Ritagliato da: {u}|Blocco appunti: Magic|Sezione: Regole", "ja": "クリップ元: {u}|ノートブック: Magic|セクション: ルール"})
 WEEKDAYS = {"en": "Monday Tuesday Wednesday Thursday Friday Saturday Sunday", "de": "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag",
             "fr": "lundi mardi mercredi jeudi vendredi samedi dimanche", "es": "lunes martes miércoles jueves viernes sábado domingo",
             "it": "lunedì martedì mercoledì giovedì venerdì sabato domenica", "ja": "月曜日 火曜日 水曜日 木曜日 金曜日 土曜日 日曜日"}
-RAIN_W = _rows("collection saved highlights note open", {
+RAIN_W = rows("collection saved highlights note open", {
     "en": "Collection: Magic rules|Saved {d}|Highlights|Note|Open", "de": "Sammlung: Magic-Regeln|Gespeichert {d}|Markierungen|Notiz|Öffnen",
     "pt": "Coleção: regras de Magic|Salvo em {d}|Destaques|Nota|Abrir", "ko": "컬렉션: 매직 규칙|{d} 저장됨|하이라이트|메모|열기"})
-KINDLE_W = _rows("sent loc end", {
+KINDLE_W = rows("sent loc end", {
     "en": "Sent to Kindle on {d}|Location {a} of {b}|— End of document —", "de": "An Kindle gesendet am {d}|Position {a} von {b}|— Ende des Dokuments —",
     "es": "Enviado a Kindle el {d}|Posición {a} de {b}|— Fin del documento —", "it": "Inviato a Kindle il {d}|Posizione {a} di {b}|— Fine del documento —",
     "fr": "Envoyé sur Kindle le {d}|Emplacement {a} sur {b}|— Fin du document —", "ja": "{d}にKindleに送信|位置No. {a}/{b}|— ドキュメントの終わり —"})
-ZOTERO_W = _rows("itype webpage title website url accessed added modified snapshot note", {
+ZOTERO_W = rows("itype webpage title website url accessed added modified snapshot note", {
     "en": "Item Type|Web Page|Title|Website Title|URL|Accessed|Date Added|Modified|Snapshot|Note",
     "de": "Eintragsart|Webseite|Titel|Titel der Website|URL|Heruntergeladen am|Hinzugefügt am|Geändert am|Schnappschuss|Notiz",
     "fr": "Type de document|Page Web|Titre|Titre du site Web|URL|Consulté le|Date d'ajout|Modifié le|Capture|Note",
     "pl": "Typ pozycji|Strona internetowa|Tytuł|Tytuł witryny|URL|Dostęp|Data dodania|Zmodyfikowano|Zrzut|Notatka",
     "ru": "Тип записи|Веб-страница|Название|Название сайта|URL|Дата доступа|Дата добавления|Изменено|Снимок|Заметка"})
-TG_W = _rows("saved fwd preview", {
+TG_W = rows("saved fwd preview", {
     "en": "Saved Messages|Forwarded from {who}|Link preview", "ru": "Избранное|Переслано от {who}|Предпросмотр ссылки",
     "de": "Gespeichert|Weitergeleitet von {who}|Linkvorschau", "es": "Mensajes guardados|Reenviado de {who}|Vista previa del enlace",
     "pt": "Mensagens Salvas|Encaminhada de {who}|Pré-visualização do link", "it": "Messaggi salvati|Inoltrato da {who}|Anteprima del link"})
-HYPO_W = _rows("on annotations reply share public", {
+HYPO_W = rows("on annotations reply share public", {
     "en": "Annotations on {u}|{n} annotations|Reply|Share|Only me", "de": "Anmerkungen zu {u}|{n} Anmerkungen|Antworten|Teilen|Nur ich",
     "fr": "Annotations sur {u}|{n} annotations|Répondre|Partager|Moi uniquement", "es": "Anotaciones en {u}|{n} anotaciones|Responder|Compartir|Solo yo"})
-PIN_W = _rows("saved edit tags unread", {
+PIN_W = rows("saved edit tags unread", {
     "en": "{d} by {who}|edit  delete  share|to read|unread", "de": "{d} von {who}|bearbeiten  löschen  teilen|zu lesen|ungelesen",
     "ja": "{d} {who}|編集  削除  共有|あとで読む|未読", "ru": "{d} от {who}|изменить  удалить  поделиться|прочитать|не прочитано"})
 
@@ -226,27 +230,8 @@ PIN_W = _rows("saved edit tags unread", {
 class Fresh33Generator(Fresh32Generator):
     """The generator of the fresh-33 part: its own layouts only, each one card site's page about one card (a
     card with several faces half of the time) as a web clipper or read-later tool keeps it, as HTML or text."""
-
-    def page(self, i: int, layout: str, split: str = "fresh33", single: bool = False) -> Page:
-        method, titled = self.LAYOUTS33[layout]
-        card = self._pick(single)
-        page = Page(id=f"p{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
-        self._layout = layout
-        self._untitled = not titled
-        getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh33") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS33)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
+    PART = "fresh33"
+    PREFIX = "p"
 
     # ---- the clipped site ----
     def _site(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
@@ -264,7 +249,7 @@ class Fresh33Generator(Fresh32Generator):
             url = f"https://{host}/c/{r.randint(10000, 99999)}"
         else:
             title = self._title(page, card, lang, r.choice(["whole", "front"]), 0.5)
-            url = f"https://{host}/card/{card.set_code.lower()}/{card.number}/{_slug(card.name)}"
+            url = f"https://{host}/card/{card.set_code.lower()}/{card.number}/{slug(card.name)}"
         self._kit(page, "nav")
         nodes: list = [E("nav", crumbs, cls="breadcrumb")]
         if title:
@@ -276,7 +261,7 @@ class Fresh33Generator(Fresh32Generator):
             nodes += self.card_text(page, card, lang, p_printed if page.title_lang != "en" else 0.0, heading="h3")
             nodes.append(E("p", self._c(page, S["legal"]), cls="legality"))
         rul = self.rulings(page, card, lang, tag, kinds, styles, subset=subset)
-        head = self._c(page, _fill(U["rulings_n"], n=len(page.rulings)))
+        head = self._c(page, fill(U["rulings_n"], n=len(page.rulings)))
         nodes += [E("h2", head), rul, E("p", E("small", self._c(page, S["ago_tip"])), " · ", E("a", self._c(page, S["report"]), href="#"))]
         return title, url, site, nodes
 
@@ -309,10 +294,10 @@ class Fresh33Generator(Fresh32Generator):
         r, W = self.rng, HL_W[tl]
         texts = [t for _, t in page.rulings]
         picked = r.sample(texts, min(len(texts), k or r.randint(1, 2)))
-        out = [E("h2", self._c(page, _fill(W["highlights"], n=len(picked))))]
+        out = [E("h2", self._c(page, fill(W["highlights"], n=len(picked))))]
         for t in picked:
             d = self._stamp(page, self._recent(card, 40), self._of(tl, "long", "abbr", "num"))
-            on = self._c(page, _fill(W["hl_on"], d=d))
+            on = self._c(page, fill(W["hl_on"], d=d))
             colour = self._c(page, r.choice(["🟨 yellow", "🟦 blue", "🟩 green", "🟪 purple"]))
             note = self._c(page, f"{W['note']}: {r.choice(NOTES.get(tl, NOTES['en']))}") if r.random() < 0.5 else None
             out.append(E("blockquote", E("p", t), E("p", E("small", on, " · ", colour)), E("p", note) if note else None, cls="highlight"))
@@ -391,7 +376,7 @@ class Fresh33Generator(Fresh32Generator):
         tl = self._tool_lang(lang, SF_W)
         W = SF_W[tl]
         title, url, site, nodes = self._site(page, card, lang, "a SingleFile save", ["num", "long", "short", "year", "bare"], ["dash", "table", "under"])
-        saved = _fill(W["saved"], d=f"{self._stamp(page, when.date(), self._of(tl, 'long', 'num'))} {clock(when, tl)}")
+        saved = fill(W["saved"], d=f"{self._stamp(page, when.date(), self._of(tl, 'long', 'num'))} {clock(when, tl)}")
         self._cs(page, W["bar"], saved, url)
         self._kit(page, "source")
         bar = E("div", E("b", W["bar"]), " · ", saved, " · ", E("a", url, href=url), cls="infobar", style="position:fixed;top:0;font:12px sans-serif")
@@ -413,7 +398,7 @@ class Fresh33Generator(Fresh32Generator):
         title, url, site, nodes = self._site(page, card, lang, "a reader view", ["long", "abbr", "num", "wd"], ["dash", "over", "paren", "bracket"])
         a = r.randint(2, 4)
         host = url.split("/")[2]
-        bits = self._cs(page, W["close"], W["type"], W["listen"], host, _fill(W["time"], a=a, b=a + r.randint(1, 3)))
+        bits = self._cs(page, W["close"], W["type"], W["listen"], host, fill(W["time"], a=a, b=a + r.randint(1, 3)))
         self._kit(page, "reading-time")
         nodes = [x for x in nodes if not (isinstance(x, N) and x.tag == "h1")]
         parts = [E("div", *[E("button", b, type="button") for b in bits[:3]], cls="reader-toolbar"),
@@ -428,7 +413,7 @@ class Fresh33Generator(Fresh32Generator):
         lang, when = self._setup(page, card, ["en", "de", "es", "pt", "ru"])
         W = HL_W[lang]
         title, url, site, nodes = self._site(page, card, lang, "a Pocket article", ["long", "num", "abbr", "bare"], ["dash", "over", "colon"])
-        saved = self._c(page, _fill(W["saved"], d=self._stamp(page, when.date(), self._of(lang, "long", "abbr", "num"))))
+        saved = self._c(page, fill(W["saved"], d=self._stamp(page, when.date(), self._of(lang, "long", "abbr", "num"))))
         tags = self._cs(page, W["tags"], "#mtg", "#rules")
         acts = self._cs(page, W["open"], W["archive"], W["fav"], url.split("/")[2])
         self._kit(page, "tags")
@@ -445,9 +430,9 @@ class Fresh33Generator(Fresh32Generator):
         lang, when = self._setup(page, card, ["en", "de", "fr", "it"])
         W = INSTA_W[lang]
         title, url, site, nodes = self._site(page, card, lang, "an Instapaper article", ["long", "num", "abbr"], ["dash", "paren", "under"])
-        meta = self._cs(page, W["folder"], W["unread"], W["liked"], _fill(W["read"], n=r.randint(2, 6)), _fill(W["words"], n=r.randint(300, 1400)))
+        meta = self._cs(page, W["folder"], W["unread"], W["liked"], fill(W["read"], n=r.randint(2, 6)), fill(W["words"], n=r.randint(300, 1400)))
         src = self._c(page, url.split("/")[2])
-        saved = self._c(page, _fill(HL_W[lang]["saved"], d=self._stamp(page, when.date(), self._of(lang, "num", "long"))))
+        saved = self._c(page, fill(HL_W[lang]["saved"], d=self._stamp(page, when.date(), self._of(lang, "num", "long"))))
         self._kit(page, "reading-time")
         nodes = [x for x in nodes if not (isinstance(x, N) and x.tag == "h1")]
         parts = [E("nav", self._c(page, "Instapaper"), " ", *[E("a", m, href="#") for m in meta[:3]]),
@@ -484,7 +469,7 @@ class Fresh33Generator(Fresh32Generator):
             self._card_arg(page, card)
             return None, f"https://{host}/c/{self.rng.randint(10000, 99999)}", site, []
         title = self._title(page, card, lang, self.rng.choice(["whole", "front"]), 0.5)
-        return title, f"https://{host}/card/{card.set_code.lower()}/{card.number}/{_slug(card.name)}", site, []
+        return title, f"https://{host}/card/{card.set_code.lower()}/{card.number}/{slug(card.name)}", site, []
 
     def layout_omnivore_article_labels(self, page, card):
         """An Omnivore export (English, Spanish, Italian, Russian, Korean sites): front matter (id, title, status,
@@ -522,7 +507,7 @@ class Fresh33Generator(Fresh32Generator):
         wd = WEEKDAYS[lang].split()[when.weekday()]
         stamp = self._c(page, f"{day}（{wd}）" if lang == "ja" else f"{wd}, {day}")
         t = self._c(page, clock(when, lang))
-        meta = self._cs(page, _fill(W["clipped"], u=url), W["notebook"], W["section"])
+        meta = self._cs(page, fill(W["clipped"], u=url), W["notebook"], W["section"])
         self._kit(page, "source")
         nodes = [x for x in nodes if not (isinstance(x, N) and x.tag == "h1")]
         parts = [E("div", E("h1", title, style="font-size:20pt"), E("p", stamp, "    ", t, style="color:#767676"), cls="title"),
@@ -537,7 +522,7 @@ class Fresh33Generator(Fresh32Generator):
         tl = self._tool_lang(lang, RAIN_W)
         W = RAIN_W[tl]
         title, url, site, nodes = self._site(page, card, lang, "a Raindrop item's page", ["num", "long", "dot", "abbr"], ["dash", "over", "bracket"])
-        saved = self._c(page, _fill(W["saved"], d=self._stamp(page, when.date(), self._of(tl, "abbr", "num", "dot"))))
+        saved = self._c(page, fill(W["saved"], d=self._stamp(page, when.date(), self._of(tl, "abbr", "num", "dot"))))
         bits = self._cs(page, W["collection"], "#mtg", "#rulings", url.split("/")[2], W["open"])
         note = self._c(page, f"{W['note']}: {r.choice(NOTES.get(tl, NOTES['en']))}")
         self._kit(page, "tags")
@@ -554,9 +539,9 @@ class Fresh33Generator(Fresh32Generator):
         lang, when = self._setup(page, card, ["en", "de", "es", "it", "fr", "ja"])
         W = KINDLE_W[lang]
         title, url, site, nodes = self._site(page, card, lang, "a Send to Kindle document", ["long", "num", "abbr", "wd"], ["dash", "under", "colon"])
-        sent = self._c(page, _fill(W["sent"], d=self._stamp(page, when.date(), self._of(lang, "long", "abbr"))))
+        sent = self._c(page, fill(W["sent"], d=self._stamp(page, when.date(), self._of(lang, "long", "abbr"))))
         b = r.randint(120, 600)
-        locs = self._cs(page, _fill(W["loc"], a=r.randint(1, 20), b=b), _fill(W["loc"], a=r.randint(40, 110), b=b), W["end"], site, url)
+        locs = self._cs(page, fill(W["loc"], a=r.randint(1, 20), b=b), fill(W["loc"], a=r.randint(40, 110), b=b), W["end"], site, url)
         self._kit(page, "source")
         nodes = [x for x in nodes if not (isinstance(x, N) and x.tag == "h1")]
         k = next((i for i, x in enumerate(nodes) if isinstance(x, N) and x.tag == "h2"), len(nodes))
@@ -641,7 +626,7 @@ class Fresh33Generator(Fresh32Generator):
         bot = r.choice(["@CardFetchBot", "@MTGRulingsBot", "@scryer_bot"])
         day = self._stamp(page, when.date(), self._of(lang, "num"))
         t = when.strftime("%H:%M")
-        bits = self._cs(page, W["saved"], _fill(W["fwd"], who=bot), f"{day} {t}", site, W["preview"], url)
+        bits = self._cs(page, W["saved"], fill(W["fwd"], who=bot), f"{day} {t}", site, W["preview"], url)
         self._kit(page, "source")
         msg = E("div", E("div", bits[1], cls="forwarded from_name"), E("div", *nodes, cls="text"),
                 E("div", E("small", bits[4]), E("div", E("b", bits[3]), cls="site"), E("div", E("a", bits[5], href=url), cls="link"),
@@ -664,7 +649,7 @@ class Fresh33Generator(Fresh32Generator):
         items = self._dated(page, card, form, subset=r.random() < 0.4)
         sep = r.choice([" — ", ": "])
         page.date_forms[-1] += f" ({'dash' if sep == ' — ' else 'colon'}, quoted)"
-        head = self._cs(page, _fill(W["on"], u=url), _fill(W["annotations"], n=len(items)), W["reply"], W["share"], W["public"])
+        head = self._cs(page, fill(W["on"], u=url), fill(W["annotations"], n=len(items)), W["reply"], W["share"], W["public"])
         self._kit(page, "annotations")
         notes = []
         for ds, t, d in items:
@@ -696,7 +681,7 @@ class Fresh33Generator(Fresh32Generator):
         page.date_forms[-1] += " (colon, description)"
         who = r.choice(HANDLES)
         mine = self._c(page, f"{UI[lang]['rulings']} | {site}")
-        meta = self._cs(page, url, "mtg rulings " + W["tags"], _fill(W["saved"], d=self._stamp(page, when.date(), self._of(tl, "abbr", "num")), who=who),
+        meta = self._cs(page, url, "mtg rulings " + W["tags"], fill(W["saved"], d=self._stamp(page, when.date(), self._of(tl, "abbr", "num")), who=who),
                         W["edit"], W["unread"])
         desc = E("div", *[E("p", f"{ds}: ", t) for ds, t, _ in items], cls="description")
         marks = [E("div", E("a", mine, href=url, cls="bookmark_title"), E("div", meta[0], cls="url_display"), desc, E("div", meta[1], cls="tags"),
@@ -704,7 +689,7 @@ class Fresh33Generator(Fresh32Generator):
         for o in self._others(card, r.randint(2, 3)):
             t = self._c(page, f"{self._oname(o)} | {r.choice(SITES)[0]}")
             d = self._stamp(page, self._recent(card, 300), self._of(tl, "abbr", "num"))
-            marks.insert(r.randint(0, len(marks)), E("div", E("a", t, href="#"), E("div", self._c(page, _fill(W["saved"], d=d, who=who)), cls="when"), cls="bookmark"))
+            marks.insert(r.randint(0, len(marks)), E("div", E("a", t, href="#"), E("div", self._c(page, fill(W["saved"], d=d, who=who)), cls="when"), cls="bookmark"))
         self._kit(page, "tags")
         parts = [E("div", self._c(page, f"Pinboard · {who}"), " ", E("a", self._c(page, W["unread"]), href="#"), cls="banner"), *marks]
         self._card_arg_done(page)
@@ -730,6 +715,7 @@ class Fresh33Generator(Fresh32Generator):
         "hypothesis-annotations-untitled": ("layout_hypothesis_annotations_untitled", False),
         "pinboard-bookmark-untitled": ("layout_pinboard_bookmark_untitled", False),
     }
+    LAYOUTS = LAYOUTS33
 
 
 #: the layouts of the part, their names
@@ -746,114 +732,12 @@ def _part_problems(pages: list[Page], gen: Fresh33Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, both formats each), date and title languages,
     cards with faces on about half of the pages and of every kind the cards have, titles of each kind, each
     kind of ``--card``, translations on some pages (of faces, whole cards, single-faced cards)."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS33)) or not layouts <= set(LAYOUTS33):
-        problems.append(f"layouts: {sorted(set(LAYOUTS33) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (10 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
-        problems.append("fewer than 5 title languages besides English")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and full and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
+    problems, full, layouts = part_basics(pages, LAYOUTS33, 10, 5)
+    more, pages, multi, by_name = multi_share(pages, gen, full)
     if not full:
-        return problems
-    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-    if one_format:
-        problems.append(f"layouts in one format only: {one_format}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.05 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.5 * len(pages):
-        problems.append("translations on too few or too many pages (some wanted, most without)")
-    return problems
-
-
-def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
-    """A translation is the card's printed whole name and text, or one printed face's, in a stored language,
-    and the page shows both."""
-    problems = []
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    return problems
-
-
-def _page_problems(p: Page, card: CardData, gen: Fresh33Generator) -> list[str]:
-    """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
-    views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("p") or p.split != "fresh33":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    for s, d in p.__dict__.get("own_dates", []):
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-    problems += _translation_problems(p, card, seen)
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh33Generator) -> list[str]:
-    """A titled page shows its title, one of the card's names in the title's language; an untitled one
-    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh33Generator.LAYOUTS33[p.layout][1]
-    faces = Fresh33Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh33Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+        return problems + more
+    more += one_format_problems(pages, layouts)
+    return problems + more + variety_problems(pages, gen, multi, by_name, (0.05, 0.5, "some wanted, most without"))
 
 
 def self_test(pages: list[Page], gen: Fresh33Generator) -> list[str]:
@@ -867,52 +751,11 @@ def self_test(pages: list[Page], gen: Fresh33Generator) -> list[str]:
     or translation; and for the part: every layout in both formats, dates in 10 languages, titles in 5
     besides English, cards with faces on about half of the pages and of every kind, every kind of title and of
     ``--card``, translations of faces, of whole cards and of single-faced cards on some pages."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name,
-    then the cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, site_page_problems)
 
 
 def main() -> int:
-    import sys
-    from collections import Counter
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh33Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh33")
-        again = fresh33_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        by_name = {c.name: c for c in cards}
-        kinds = Counter(by_name[p.card].layout for p in pages)
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
-        for x in problems[:40]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh33Generator, fresh33_corpus, self_test, SEED_OFFSET)
 
 
 if __name__ == "__main__":

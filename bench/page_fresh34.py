@@ -90,8 +90,8 @@ import textwrap
 from page_corpus import CardData, Page
 from page_parts import (E, N, SitePartGenerator, UNCOPIED, answer_problems, chrome_problems, clock, fill, multi_share,
                         one_format_problems, own_date_problems, page_html, part_basics, part_main, problems_of_pages,
-                        reading_views, render_site_day, rows, seen_in, slug, title_problems, to_text,
-                        translation_problems, variety_problems)
+                        reading_views, render_site_day, rows, seen_in, slug, title_problems, to_text, translation_problems,
+                        variety_problems)
 
 SEED_OFFSET = 214363
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -169,44 +169,9 @@ def to_md(n) -> str:
 
 # --- words, by language ------------------------------------------------------------------------------------
 
-UI = rows("rulings rulings_n share copy_link reply report", {
-    "en": "Rulings|Rulings ({n})|Share|Copy link|Reply|Report", "de": "Regelhinweise|Regelhinweise ({n})|Teilen|Link kopieren|Antworten|Melden",
-    "fr": "Précisions|Précisions ({n})|Partager|Copier le lien|Répondre|Signaler",
-    "es": "Resoluciones|Resoluciones ({n})|Compartir|Copiar enlace|Responder|Denunciar",
-    "it": "Sentenze|Sentenze ({n})|Condividi|Copia link|Rispondi|Segnala", "pt": "Decisões|Decisões ({n})|Compartilhar|Copiar link|Responder|Denunciar",
-    "nl": "Uitspraken|Uitspraken ({n})|Delen|Link kopiëren|Reageren|Melden", "pl": "Orzeczenia|Orzeczenia ({n})|Udostępnij|Kopiuj link|Odpowiedz|Zgłoś",
-    "ru": "Разъяснения|Разъяснения ({n})|Поделиться|Копировать ссылку|Ответить|Пожаловаться",
-    "ja": "裁定|裁定（{n}）|共有|リンクをコピー|返信|違反報告", "ko": "판정|판정 ({n})|공유|링크 복사|답글|신고",
-    "zhs": "裁定|裁定（{n}）|分享|复制链接|回复|举报", "zht": "判定|判定（{n}）|分享|複製連結|回覆|檢舉",
-})
-COLS = rows("date ruling", {
-    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
-    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
-    "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
-})
-#: what a place calls each kind of card
-KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
-    "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
-    "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
-    "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
-    "es": "Carta de dos caras|Carta modal de dos caras|Carta giratoria|Carta partida|Carta con Secuela|Carta de aventurero|Normal",
-    "it": "Carta bifronte|Carta bifronte modale|Carta capovolgibile|Carta doppia|Carta con Conseguenza|Carta avventuriero|Normale",
-    "pt": "Card dupla face|Card dupla face modal|Card virável|Card dividido|Card com Resultado|Card de aventureiro|Normal",
-    "nl": "Dubbelzijdige kaart|Modale dubbelzijdige kaart|Omkeerkaart|Gesplitste kaart|Nasleepkaart|Avonturierskaart|Normaal",
-    "pl": "Karta dwustronna|Modalna karta dwustronna|Karta odwracana|Karta dzielona|Karta z następstwem|Karta z przygodą|Zwykła",
-    "ru": "Двусторонняя карта|Модальная двусторонняя карта|Переворачивающаяся карта|Расщеплённая карта|Карта с последствием|"
-          "Карта с приключением|Обычная",
-    "ja": "両面カード|モードを持つ両面カード|反転カード|分割カード|余波カード|出来事を持つカード|通常",
-    "ko": "양면 카드|모드 양면 카드|뒤집기 카드|분할 카드|여파 카드|모험 카드|일반",
-    "zhs": "双面牌|模式双面牌|翻转牌|分割牌|余波牌|冒险者牌|普通",
-    "zht": "雙面牌|模式雙面牌|翻轉牌|分割牌|餘波牌|冒險者牌|普通",
-})
-#: how places join a card's faces' names
-JOINS = [" // ", " / ", "/"]
 HANDLES = ["brewmaster_kim", "topdeck_tomas", "mulligan_mia", "cube_curator", "goldfish_gus", "stax_sven", "draftwizard",
            "pauper_paula", "tokens_theo", "lgs_lena", "kai.plays", "judge_noor"]
 JUDGES = ["Tomasz Wiśniewski", "Lena Hoffmann", "Marco Bianchi", "Sophie Laurent", "Diego Ramos", "Anneke de Vries", "Kenji Sato"]
-PUBLISHERS = ["Wizards of the Coast", "WotC", "Gatherer"]
 
 #: people's own words about the rules: they are no ruling (chrome)
 TALK = {
@@ -618,10 +583,6 @@ class Fresh34Generator(SitePartGenerator):
     PART = "fresh34"
     PREFIX = "m"
     SINGLE_SHARE = SINGLE_SHARE
-    KIND_W = KIND_W
-    COLS = COLS
-    PUBLISHERS = PUBLISHERS
-    JOINS = JOINS
 
     # ---- chrome ----
 

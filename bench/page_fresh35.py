@@ -78,169 +78,20 @@ days, chrome's bookkeeping, helpers and the self-test's common checks) now lives
 
 from __future__ import annotations
 
-import datetime as dt
-
 from page_corpus import CardData, Page
-from page_parts import (E, N, STORED, SitePartGenerator, answer_problems, chrome_problems, clock, date_lang, fill,
-                        multi_share, one_format_problems, own_date_problems, part_basics, part_main, problems_of_pages,
-                        reading_views, rows, seen_in, slug, title_problems, translation_problems, variety_problems)
+from page_parts import (ARTISTS, E, LANG_LABEL, SITE_CH, SITE_FIELD, SITE_UI, STORED, SiteChromePartGenerator, answer_problems,
+                        chrome_problems, fill, multi_share, one_format_problems, own_date_problems, part_basics, part_main,
+                        problems_of_pages, reading_views, rows, seen_in, title_problems, translation_problems, variety_problems)
 
 SEED_OFFSET = 223999
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 
-# --- fresh-32's date forms, the helpers and the element tree: in page_parts.py ----------------------------------------
-
-UI = rows("rulings rulings_n share copy_link reply report", {
-    "en": "Rulings|Rulings ({n})|Share|Copy link|Reply|Report", "de": "Regelhinweise|Regelhinweise ({n})|Teilen|Link kopieren|Antworten|Melden",
-    "fr": "Précisions|Précisions ({n})|Partager|Copier le lien|Répondre|Signaler",
-    "es": "Resoluciones|Resoluciones ({n})|Compartir|Copiar enlace|Responder|Denunciar",
-    "it": "Sentenze|Sentenze ({n})|Condividi|Copia link|Rispondi|Segnala", "pt": "Decisões|Decisões ({n})|Compartilhar|Copiar link|Responder|Denunciar",
-    "nl": "Uitspraken|Uitspraken ({n})|Delen|Link kopiëren|Reageren|Melden", "pl": "Orzeczenia|Orzeczenia ({n})|Udostępnij|Kopiuj link|Odpowiedz|Zgłoś",
-    "ru": "Разъяснения|Разъяснения ({n})|Поделиться|Копировать ссылку|Ответить|Пожаловаться",
-    "ja": "裁定|裁定（{n}）|共有|リンクをコピー|返信|違反報告", "ko": "판정|판정 ({n})|공유|링크 복사|답글|신고",
-    "zhs": "裁定|裁定（{n}）|分享|复制链接|回复|举报", "zht": "判定|判定（{n}）|分享|複製連結|回覆|檢舉",
-})
-COLS = rows("date ruling", {
-    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
-    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
-    "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
-})
-#: what a place calls each kind of card
-KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
-    "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
-    "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
-    "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
-    "es": "Carta de dos caras|Carta modal de dos caras|Carta giratoria|Carta partida|Carta con Secuela|Carta de aventurero|Normal",
-    "it": "Carta bifronte|Carta bifronte modale|Carta capovolgibile|Carta doppia|Carta con Conseguenza|Carta avventuriero|Normale",
-    "pt": "Card dupla face|Card dupla face modal|Card virável|Card dividido|Card com Resultado|Card de aventureiro|Normal",
-    "nl": "Dubbelzijdige kaart|Modale dubbelzijdige kaart|Omkeerkaart|Gesplitste kaart|Nasleepkaart|Avonturierskaart|Normaal",
-    "pl": "Karta dwustronna|Modalna karta dwustronna|Karta odwracana|Karta dzielona|Karta z następstwem|Karta z przygodą|Zwykła",
-    "ru": "Двусторонняя карта|Модальная двусторонняя карта|Переворачивающаяся карта|Расщеплённая карта|Карта с последствием|"
-          "Карта с приключением|Обычная",
-    "ja": "両面カード|モードを持つ両面カード|反転カード|分割カード|余波カード|出来事を持つカード|通常",
-    "ko": "양면 카드|모드 양면 카드|뒤집기 카드|분할 카드|여파 카드|모험 카드|일반",
-    "zhs": "双面牌|模式双面牌|翻转牌|分割牌|余波牌|冒险者牌|普通",
-    "zht": "雙面牌|模式雙面牌|翻轉牌|分割牌|餘波牌|冒險者牌|普通",
-})
-#: how places join a card's faces' names
-JOINS = [" // ", " / ", "/"]
-PUBLISHERS = ["Wizards of the Coast", "WotC", "Gatherer"]
-
 # --- the sites' words, by language ---------------------------------------------------------------------
 
 SITE_LANGS = ("en", "de", "fr", "it", "es", "pt", "ru", "ja", "ko", "zhs", "zht", "nl", "pl")
-LANG_LABEL = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português",
-              "ja": "日本語", "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
 
-#: the furniture every site has: account links, search, cart, newsletter, footer, related cards, buttons
-CH = rows("home search login signup cart account nl_title nl_body subscribe email rights privacy terms contact related add_cart "
-           "in_stock out_stock share report back cards sets decks prices", {
-    "en": "Home|Search cards…|Log in|Sign up|Cart|My account|Stay in the loop|New sets, restocks and deals, twice a month.|Subscribe|"
-          "Your e-mail address|All rights reserved.|Privacy policy|Terms of service|Contact us|Related cards|Add to cart|In stock|Out of stock|"
-          "Share|Report a problem|Back|Cards|Sets|Decks|Prices",
-    "de": "Startseite|Karten suchen …|Anmelden|Registrieren|Warenkorb|Mein Konto|Bleib auf dem Laufenden|Neue Editionen, Nachschub und Angebote, "
-          "zweimal im Monat.|Abonnieren|Deine E-Mail-Adresse|Alle Rechte vorbehalten.|Datenschutzerklärung|AGB|Kontakt|Ähnliche Karten|"
-          "In den Warenkorb|Auf Lager|Nicht vorrätig|Teilen|Problem melden|Zurück|Karten|Editionen|Decks|Preise",
-    "fr": "Accueil|Rechercher des cartes…|Se connecter|S'inscrire|Panier|Mon compte|Restez informé|Nouvelles extensions, réassorts et "
-          "promos, deux fois par mois.|S'abonner|Votre adresse e-mail|Tous droits réservés.|Politique de confidentialité|CGV|Nous contacter|"
-          "Cartes similaires|Ajouter au panier|En stock|Épuisé|Partager|Signaler un problème|Retour|Cartes|Extensions|Decks|Prix",
-    "it": "Home|Cerca carte…|Accedi|Registrati|Carrello|Il mio account|Resta aggiornato|Nuove espansioni, riassortimenti e offerte, "
-          "due volte al mese.|Iscriviti|Il tuo indirizzo e-mail|Tutti i diritti riservati.|Informativa sulla privacy|Termini e condizioni|"
-          "Contattaci|Carte correlate|Aggiungi al carrello|Disponibile|Esaurito|Condividi|Segnala un problema|Indietro|Carte|Espansioni|Mazzi|Prezzi",
-    "es": "Inicio|Buscar cartas…|Iniciar sesión|Registrarse|Carrito|Mi cuenta|No te pierdas nada|Nuevas colecciones, reposiciones y ofertas, "
-          "dos veces al mes.|Suscribirse|Tu correo electrónico|Todos los derechos reservados.|Política de privacidad|Términos y condiciones|"
-          "Contacto|Cartas relacionadas|Añadir al carrito|En stock|Agotado|Compartir|Informar de un problema|Volver|Cartas|Colecciones|Mazos|Precios",
-    "pt": "Início|Buscar cards…|Entrar|Cadastre-se|Carrinho|Minha conta|Fique por dentro|Novas coleções, reposições e ofertas, duas vezes "
-          "por mês.|Assinar|Seu e-mail|Todos os direitos reservados.|Política de privacidade|Termos de uso|Fale conosco|Cards relacionados|"
-          "Adicionar ao carrinho|Em estoque|Esgotado|Compartilhar|Reportar problema|Voltar|Cards|Coleções|Decks|Preços",
-    "ru": "Главная|Поиск карт…|Войти|Регистрация|Корзина|Личный кабинет|Будьте в курсе|Новые выпуски, поступления и скидки дважды "
-          "в месяц.|Подписаться|Ваш e-mail|Все права защищены.|Политика конфиденциальности|Условия использования|Контакты|Похожие карты|"
-          "В корзину|В наличии|Нет в наличии|Поделиться|Сообщить об ошибке|Назад|Карты|Выпуски|Колоды|Цены",
-    "ja": "ホーム|カードを検索…|ログイン|新規登録|カート|マイページ|メールマガジン|新弾情報・再入荷・セール情報を月2回お届けします。|登録する|"
-          "メールアドレス|All rights reserved.|プライバシーポリシー|利用規約|お問い合わせ|関連カード|カートに入れる|在庫あり|在庫切れ|共有|"
-          "不具合を報告|戻る|カード|エキスパンション|デッキ|価格",
-    "ko": "홈|카드 검색…|로그인|회원가입|장바구니|마이페이지|소식 받기|신규 세트, 재입고, 할인 소식을 한 달에 두 번 보내 드립니다.|구독하기|"
-          "이메일 주소|All rights reserved.|개인정보 처리방침|이용약관|문의하기|관련 카드|장바구니 담기|재고 있음|품절|공유|오류 신고|뒤로|"
-          "카드|세트|덱|시세",
-    "zhs": "首页|搜索卡牌…|登录|注册|购物车|我的账户|订阅资讯|新系列、补货与优惠信息，每月两次。|订阅|电子邮箱|版权所有。|隐私政策|服务条款|"
-           "联系我们|相关卡牌|加入购物车|有货|缺货|分享|报告问题|返回|卡牌|系列|套牌|价格",
-    "zht": "首頁|搜尋卡牌…|登入|註冊|購物車|我的帳戶|訂閱資訊|新系列、補貨與優惠資訊，每月兩次。|訂閱|電子郵件|版權所有。|隱私權政策|服務條款|"
-           "聯絡我們|相關卡牌|加入購物車|有現貨|缺貨|分享|回報問題|返回|卡牌|系列|套牌|價格",
-    "nl": "Home|Kaarten zoeken…|Inloggen|Registreren|Winkelwagen|Mijn account|Blijf op de hoogte|Nieuwe sets, aanvullingen en aanbiedingen, "
-          "twee keer per maand.|Aanmelden|Je e-mailadres|Alle rechten voorbehouden.|Privacybeleid|Algemene voorwaarden|Contact|Vergelijkbare kaarten|"
-          "In winkelwagen|Op voorraad|Uitverkocht|Delen|Probleem melden|Terug|Kaarten|Sets|Decks|Prijzen",
-    "pl": "Strona główna|Szukaj kart…|Zaloguj się|Zarejestruj się|Koszyk|Moje konto|Bądź na bieżąco|Nowe dodatki, dostawy i promocje, "
-          "dwa razy w miesiącu.|Zapisz się|Twój adres e-mail|Wszelkie prawa zastrzeżone.|Polityka prywatności|Regulamin|Kontakt|Podobne karty|"
-          "Dodaj do koszyka|Dostępna|Niedostępna|Udostępnij|Zgłoś problem|Wstecz|Karty|Dodatki|Talie|Ceny",
-})
 
-#: a consent banner's words: heading, body, accept, reject, settings, the "necessary" and "statistics" toggles
-COOKIE = rows("title body accept reject prefs necessary stats", {
-    "en": "We value your privacy|We and our 214 partners use cookies to personalise content and ads and to analyse our traffic.|Accept all|"
-          "Reject all|Manage preferences|Strictly necessary|Analytics",
-    "de": "Wir respektieren deine Privatsphäre|Wir und unsere 214 Partner verwenden Cookies, um Inhalte und Anzeigen zu personalisieren und "
-          "Zugriffe zu analysieren.|Alle akzeptieren|Alle ablehnen|Einstellungen verwalten|Unbedingt erforderlich|Statistik",
-    "fr": "Vos choix en matière de cookies|Nos 214 partenaires et nous utilisons des cookies pour personnaliser le contenu et les publicités "
-          "et analyser notre trafic.|Tout accepter|Tout refuser|Personnaliser mes choix|Strictement nécessaires|Mesure d'audience",
-    "it": "Rispettiamo la tua privacy|Noi e i nostri 214 partner utilizziamo cookie per personalizzare contenuti e annunci e analizzare il "
-          "traffico.|Accetta tutti|Rifiuta tutti|Gestisci preferenze|Strettamente necessari|Statistiche",
-    "es": "Valoramos tu privacidad|Nosotros y nuestros 214 socios usamos cookies para personalizar el contenido y los anuncios y analizar el "
-          "tráfico.|Aceptar todo|Rechazar todo|Configurar preferencias|Estrictamente necesarias|Analíticas",
-    "pt": "Valorizamos sua privacidade|Nós e nossos 214 parceiros usamos cookies para personalizar conteúdo e anúncios e analisar o "
-          "tráfego.|Aceitar todos|Rejeitar todos|Gerenciar preferências|Estritamente necessários|Estatísticas",
-    "ru": "Мы ценим вашу конфиденциальность|Мы и наши 214 партнёров используем файлы cookie для персонализации контента и рекламы и "
-          "анализа трафика.|Принять все|Отклонить все|Настроить|Обязательные|Аналитика",
-    "ja": "Cookieの使用について|当サイトと214のパートナーは、コンテンツと広告のパーソナライズおよびアクセス解析のためにCookieを使用します。|"
-          "すべて許可|すべて拒否|設定を管理|必須|分析",
-    "ko": "개인정보 보호|당사와 214개 파트너는 콘텐츠 및 광고 맞춤화와 트래픽 분석을 위해 쿠키를 사용합니다.|모두 허용|모두 거부|설정 관리|"
-          "필수|분석",
-    "zhs": "我们重视您的隐私|我们及 214 家合作伙伴使用 Cookie 来个性化内容和广告并分析流量。|全部接受|全部拒绝|管理偏好|必要|统计",
-    "zht": "我們重視您的隱私|我們及 214 家合作夥伴使用 Cookie 來個人化內容與廣告並分析流量。|全部接受|全部拒絕|管理偏好設定|必要|統計",
-    "nl": "Wij respecteren je privacy|Wij en onze 214 partners gebruiken cookies om inhoud en advertenties te personaliseren en ons verkeer "
-          "te analyseren.|Alles accepteren|Alles weigeren|Voorkeuren beheren|Strikt noodzakelijk|Statistieken",
-    "pl": "Szanujemy Twoją prywatność|My i nasi 214 partnerzy używamy plików cookie do personalizacji treści i reklam oraz analizy ruchu.|"
-          "Akceptuj wszystkie|Odrzuć wszystkie|Zarządzaj ustawieniami|Niezbędne|Statystyczne",
-})
-#: consent managers: their element class and the line naming them
-CMPS = [("onetrust-banner-sdk", "Powered by OneTrust"), ("CybotCookiebotDialog", "Cookiebot by Usercentrics"),
-        ("didomi-popup", "Didomi"), ("uc-banner", "Powered by Usercentrics Consent Management"),
-        ("qc-cmp2-ui", "InMobi Choice™"), ("cky-consent-container", "Powered by CookieYes"),
-        ("iubenda-cs-banner", "Cookie Solution by iubenda"), ("cmplz-cookiebanner", "Complianz | GDPR/CCPA Cookie Consent"),
-        ("axeptio_overlay", "Axeptio · Consentements certifiés"), ("klaro", "Realized with Klaro!")]
-
-#: format names (every site writes them in English) and the legality words
-FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper", "Oathbreaker", "Historic", "Brawl", "Penny", "Premodern"]
-LEGAL = rows("legal not_legal banned legality", {
-    "en": "Legal|Not Legal|Banned|Legalities", "de": "Legal|Nicht legal|Gebannt|Legalität", "fr": "Légal|Non légal|Banni|Légalité",
-    "it": "Legale|Non legale|Bandita|Legalità", "es": "Legal|No legal|Prohibida|Legalidad", "pt": "Legal|Não legal|Banido|Legalidade",
-    "ru": "Разрешена|Не разрешена|Запрещена|Легальность", "ja": "使用可|使用不可|禁止|フォーマット", "ko": "사용 가능|사용 불가|금지|포맷",
-    "zhs": "合法|不合法|禁止|赛制", "zht": "合法|不合法|禁止|賽制", "nl": "Legaal|Niet legaal|Verboden|Legaliteit",
-    "pl": "Legalna|Nielegalna|Zbanowana|Legalność",
-})
-#: a card's fields as card databases label them
-FIELD = rows("name en_name mv types text rarity set number artist released updated language printed other_langs", {
-    "en": "Card Name|English name|Mana Value|Types|Card Text|Rarity|Set|Card Number|Artist|Release date|Last updated|Language|"
-          "Printed name|Printed in other languages",
-    "de": "Kartenname|Englischer Name|Manabetrag|Typ|Kartentext|Seltenheit|Edition|Kartennummer|Künstler|Erscheinungsdatum|"
-          "Zuletzt aktualisiert|Sprache|Gedruckter Name|In anderen Sprachen gedruckt",
-    "fr": "Nom de la carte|Nom anglais|Valeur de mana|Types|Texte de la carte|Rareté|Extension|Numéro|Illustrateur|Date de sortie|"
-          "Dernière mise à jour|Langue|Nom imprimé|Imprimée dans d'autres langues",
-    "it": "Nome della carta|Nome inglese|Valore di mana|Tipo|Testo della carta|Rarità|Espansione|Numero|Illustratore|Data di uscita|"
-          "Ultimo aggiornamento|Lingua|Nome stampato|Stampata in altre lingue",
-    "es": "Nombre de la carta|Nombre en inglés|Valor de maná|Tipo|Texto de la carta|Rareza|Colección|Número|Ilustrador|Fecha de lanzamiento|"
-          "Última actualización|Idioma|Nombre impreso|Impresa en otros idiomas",
-    "pt": "Nome do card|Nome em inglês|Valor de mana|Tipo|Texto do card|Raridade|Coleção|Número|Ilustrador|Data de lançamento|"
-          "Última atualização|Idioma|Nome impresso|Impresso em outros idiomas",
-    "ru": "Название карты|Английское название|Мана-стоимость|Тип|Текст карты|Редкость|Выпуск|Номер|Художник|Дата выхода|Обновлено|Язык|"
-          "Напечатанное название|Напечатана на других языках",
-    "ja": "カード名|英語名|マナ総量|タイプ|テキスト|レアリティ|エキスパンション|コレクター番号|イラストレーター|発売日|最終更新|言語|"
-          "印刷名|他言語版",
-    "ko": "카드 이름|영문 이름|마나 값|유형|카드 텍스트|희귀도|세트|카드 번호|일러스트레이터|발매일|최종 업데이트|언어|인쇄된 이름|"
-          "다른 언어판",
-    "zhs": "卡牌名称|英文名称|法术力值|类别|规则叙述|稀有度|系列|编号|画师|发售日期|最后更新|语言|印刷名称|其他语言版本",
-    "zht": "卡牌名稱|英文名稱|法術力值|類別|規則敘述|稀有度|系列|編號|畫家|發售日期|最後更新|語言|印刷名稱|其他語言版本",
-})
 RARITY = rows("common uncommon rare mythic", {
     "en": "Common|Uncommon|Rare|Mythic Rare", "de": "Häufig|Nicht ganz häufig|Selten|Sagenhaft selten", "fr": "Commune|Unco|Rare|Mythique",
     "it": "Comune|Non comune|Rara|Rara mitica", "es": "Común|Infrecuente|Rara|Mítica", "pt": "Comum|Incomum|Rara|Mítica",
@@ -252,8 +103,6 @@ RUL_HEAD = {"en": "Notes and Rules Information", "de": "Hinweise und Regelinform
             "it": "Note e informazioni sulle regole", "es": "Notas e información de reglas", "pt": "Notas e informações de regras",
             "ja": "注釈とルール情報", "ko": "참고 사항 및 규칙 정보", "ru": "Примечания и информация о правилах", "zhs": "注解与规则信息",
             "zht": "註解與規則資訊"}
-ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "Hye-jin Park", "Colette Marchand", "Viktor Sobol",
-           "Priya Raman", "Ewan MacLeod", "Yuki Tanabe"]
 SELLERS = ["KartenKeller", "MagicMaxx", "LeGrimoire", "Cartomante_IT", "ElDuendeTCG", "PolskiePlanes", "DutchDraft", "cardhoarder_eu",
            "ManaShack", "TopdeckTrader"]
 COUNTRIES = {"de": ["Deutschland", "Frankreich", "Italien", "Spanien", "Österreich"], "en": ["Germany", "France", "Italy", "Spain", "Austria"],
@@ -267,193 +116,15 @@ STORE_NAMES = ["Manaforge Games", "Copper Golem Cards", "Planeswalk Hobbies", "T
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh35Generator(SitePartGenerator):
+class Fresh35Generator(SiteChromePartGenerator):
     """The generator of the fresh-35 part: its own layouts only, each a mainstream card site's page about one card
     (a card with several faces half of the time) with its rulings, saved or copied."""
 
     PART = "fresh35"
     PREFIX = "k"
     SINGLE_SHARE = SINGLE_SHARE
-    KIND_W = KIND_W
-    COLS = COLS
-    PUBLISHERS = PUBLISHERS
-    JOINS = JOINS
 
     # ---- the sites' furniture ----
-    def consent(self, page: Page, lang: str) -> N:
-        """A consent manager's banner (one of ten) in the site's language: heading, body, toggles now and then,
-        the buttons run together, the manager's own line."""
-        r = self.rng
-        W = COOKIE[lang if lang in COOKIE else "en"]
-        cls, brand = r.choice(CMPS)
-        self._kit(page, "consent")
-        bits = self._cs(page, W["title"], W["body"], W["accept"], W["reject"], W["prefs"], brand)
-        toggles = []
-        if r.random() < 0.5:
-            toggles = [E("label", self._c(page, W["necessary"]), E("input", type="checkbox", checked=True, disabled=True)), " ",
-                       E("label", self._c(page, W["stats"]), E("input", type="checkbox"))]
-        return E("div", E(r.choice(["h2", "p"]), bits[0]), E("p", bits[1]), E("div", *toggles) if toggles else None,
-                 E("div", E("button", bits[2]), E("button", bits[3]), E("button", bits[4]), cls="cmp-buttons"), E("p", E("small", bits[5])),
-                 id=cls, role="dialog", aria__label=bits[0])
-
-    def header(self, page: Page, lang: str, site: str, shop: bool = False) -> N:
-        """The site's header: its name, its menu, the search field's button, account links (and the cart)."""
-        W = CH[lang]
-        self._kit(page, "header")
-        menu = self._cs(page, site, W["cards"], W["sets"], W["decks"], W["prices"], W["login"], W["signup"], W["search"])
-        cart = self._c(page, f"{W['cart']} (0)") if shop else None
-        return E("header", E("a", menu[0], cls="logo", href="/"), E("nav", *[E("a", x, href="#") for x in menu[1:5]]),
-                 E("form", E("input", type="search", aria__label=menu[7]), E("button", menu[7], type="submit"), role="search"),
-                 E("div", E("a", menu[5]), " · ", E("a", menu[6]), *([" · ", E("a", cart)] if cart else []), cls="account"))
-
-    def crumbs(self, page: Page, lang: str, *trail: str, last: str | None = None) -> N:
-        """Breadcrumbs: the home link, the trail (recorded), then the page's own item (a card's name is not recorded)."""
-        self._kit(page, "breadcrumbs")
-        items = self._cs(page, CH[lang]["home"], *trail)
-        sep = self.rng.choice([" › ", " / ", " > ", " » "])
-        kids: list = []
-        for k, x in enumerate(items + ([last] if last else [])):
-            kids += ([sep] if k else []) + [E("a", x, href="#") if k < len(items) else E("span", x, aria__current="page")]
-        return E("nav", *kids, cls="breadcrumbs", aria__label="breadcrumb")
-
-    def newsletter(self, page: Page, lang: str) -> N:
-        W = CH[lang]
-        self._kit(page, "newsletter")
-        bits = self._cs(page, W["nl_title"], W["nl_body"], W["email"], W["subscribe"])
-        return E("section", E("h3", bits[0]), E("p", bits[1]), E("label", bits[2]), E("input", type="email"), E("button", bits[3]), cls="newsletter")
-
-    def footer(self, page: Page, lang: str, site: str, year: int, *more: str) -> N:
-        W = CH[lang]
-        self._kit(page, "footer")
-        bits = self._cs(page, W["privacy"], W["terms"], W["contact"], f"© {year} {site}. {W['rights']}", *more)
-        wotc = self._c(page, "Magic: The Gathering is a trademark of Wizards of the Coast LLC. This site is not affiliated with Wizards of the Coast."
-                       if self.rng.random() < 0.5 else "Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.")
-        return E("footer", E("ul", *[E("li", E("a", x)) for x in bits[:3]]), E("p", bits[3]), *[E("p", x) for x in bits[4:]],
-                 E("p", E("small", wotc)))
-
-    def legal_grid(self, page: Page, lang: str, k: int = 8) -> N:
-        """The legality grid: formats (in English) and their words in the site's language, in a table."""
-        r = self.rng
-        W = LEGAL[lang if lang in LEGAL else "en"]
-        self._kit(page, "legalities")
-        table_rows = []
-        for f in r.sample(FORMATS, k):
-            w = r.choices([W["legal"], W["not_legal"], W["banned"]], weights=[6, 3, 1])[0]
-            table_rows.append(E("tr", E("td", self._c(page, f)), E("td", self._c(page, w), cls="legality")))
-        return E("section", E("h3", self._c(page, W["legality"])), E("table", E("tbody", *table_rows), cls="legalities"))
-
-    def price(self, lang: str, lo: float = 0.1, hi: float = 40.0) -> str:
-        """A price as the site's country writes it."""
-        v = round(self.rng.uniform(lo, hi), 2)
-        if lang == "en":
-            return f"${v:.2f}"
-        if lang == "ja":
-            return f"¥{int(v * 150):,}"
-        if lang == "ko":
-            return f"₩{int(v * 1400):,}"
-        if lang == "ru":
-            return f"{int(v * 95)} ₽"
-        if lang in ("zhs", "zht"):
-            return f"¥{v * 7:.2f}" if lang == "zhs" else f"NT${int(v * 32)}"
-        if lang == "pl":
-            return f"{v * 4.3:.2f} zł".replace(".", ",")
-        if lang == "pt":
-            return f"R$ {v * 5.5:.2f}".replace(".", ",")
-        return f"{v:.2f} €".replace(".", ",")
-
-    def site_date(self, page: Page, card: CardData, lang: str, template: str, kinds: tuple = ("num",), *, days: int = 60,
-                  before: bool = False, clock_too: bool = False) -> str:
-        """One of the site's own dates (prices updated, synced, added, reviewed; with ``before``, a day before the card's
-        first ruling: a release, a preview), in ``template``, recorded as chrome and as the site's date."""
-        if before:
-            first = min(d for d, _ in card.rulings)
-            d = self._between(card, first - dt.timedelta(days=420), first - dt.timedelta(days=8))
-            m = dt.datetime(d.year, d.month, d.day, 10, 0)
-        else:
-            m = self._moments(card, 1, days)[0]
-        shown = self._stamp(page, m.date(), self._of(lang, *kinds))
-        if clock_too:
-            shown += f" {clock(m, date_lang(lang) if lang not in ('zhs', 'zht') else 'zh')}"
-        return self._c(page, fill(template, d=shown))
-
-    def prints_table(self, page: Page, card: CardData, lang: str, heads: list[str]) -> N:
-        """The card's printings with prices: set name (code), number, and a price column per head (recorded)."""
-        r = self.rng
-        self._kit(page, "prints")
-        self._cs(page, *heads)
-        table_rows = []
-        for code in (card.printings or [card.set_code])[:6]:
-            sname = self.set_names.get(code)
-            cells = [E("td", self._c(page, f"{sname} ({code})" if sname else code)), E("td", f"#{r.randint(1, 280)}")]
-            cells += [E("td", self._c(page, self.price(lang) if k == 0 else self.price("de") if k == 1 else f"{r.uniform(0.01, 9):.2f}"))
-                      for k in range(len(heads) - 2)]
-            table_rows.append(E("tr", *cells))
-        return E("table", E("thead", E("tr", *[E("th", h) for h in heads])), E("tbody", *table_rows), cls="prints")
-
-    def oracle(self, page: Page, card: CardData, *, tabs: list[str] | None = None, heading: str = "h3") -> list:
-        """The card's English Oracle text: each face under its name (tab buttons naming the faces when ``tabs``), a
-        single-faced card's type line and text."""
-        faces = self.faces_of(card)
-        self._kit(page, "oracle")
-        out = []
-        if card.faces and tabs is not None:
-            out.append(E("div", *[E("button", f["name"], role="tab", aria__selected="true" if k == 0 else "false") for k, f in enumerate(faces)],
-                         role="tablist"))
-        if not card.faces:
-            return out + [self.face_block(faces[0], name=False)]
-        return out + [self.face_block(f, heading=heading) for f in faces]
-
-    def lang_switch(self, page: Page, card: CardData, lang: str) -> N | None:
-        """A language switcher listing the card's printed names (each language's label recorded; the names are no
-        translation without their text)."""
-        items = []
-        for code in STORED:
-            f = card.foreign.get(code)
-            if f and f.get("name") and code != lang:
-                items.append(E("li", E("a", E("span", self._c(page, LANG_LABEL[code]), cls="lang"), " ", E("span", f["name"], lang=code),
-                                        href=f"?lang={code}")))
-        if not items:
-            return None
-        self._kit(page, "language-switcher")
-        return E("ul", *items, cls="language-switcher")
-
-    def printed_table(self, page: Page, card: CardData, lang: str, langs: list[str], k: int = 2) -> N | None:
-        """"Printed in other languages": a few of the card's printings, each its language's label, printed name and
-        text (the whole printed card, or its front face, in turn), recorded as translations."""
-        table_rows = []
-        for code in self.rng.sample([x for x in langs if x in card.foreign], min(k, len([x for x in langs if x in card.foreign]))):
-            got = None
-            if card.faces and self._whole_next():
-                got = self._whole_tr(page, card, code, 1.0)
-            if got is None:
-                got = self._face_tr(page, card, code, 0, 1.0)
-            if got:
-                table_rows.append(E("tr", E("td", self._c(page, LANG_LABEL[code])), E("td", got["name"], lang=code),
-                              E("td", *[x for k2, ln in enumerate(got["text"].split("\n")) for x in ((E("br") if k2 else None), ln)], lang=code)))
-        if not table_rows:
-            return None
-        self._kit(page, "printed-table")
-        F = FIELD[lang if lang in FIELD else "en"]
-        return E("section", E("h3", self._c(page, F["other_langs"])),
-                 E("table", E("thead", E("tr", E("th", self._c(page, F["language"])), E("th", self._c(page, F["printed"])),
-                                         E("th", self._c(page, F["text"])))), E("tbody", *table_rows)))
-
-    def related(self, page: Page, card: CardData, lang: str, k: int = 4, prices: bool = True) -> N:
-        """Other cards (their names and prices, recorded), none of whose names clashes with the card's."""
-        self._kit(page, "related")
-        items = []
-        for o in self._others(card, k):
-            nm = self._c(page, self._oname(o))
-            items.append(E("li", E("a", nm, href=f"/card/{slug(nm)}"), *([" ", E("span", self._c(page, self.price(lang)))] if prices else [])))
-        return E("aside", E("h3", self._c(page, CH[lang]["related"])), E("ul", *items), cls="related")
-
-    def rul_head(self, page: Page, lang: str, count: int | None = None, word: str | None = None) -> str:
-        """The rulings section's heading (with the count now and then), recorded."""
-        U = UI[lang if lang in UI else "en"]
-        if word:
-            return self._c(page, word)
-        return self._c(page, fill(U["rulings_n"], n=count) if count is not None and self.rng.random() < 0.5 else U["rulings"])
-
     # ---- layouts ----
     def layout_searchengine_oracle_prints_grid(self, page, card):
         """A card search engine's card page (English interface; the printing shown now and then another language's):
@@ -495,7 +166,7 @@ class Fresh35Generator(SitePartGenerator):
         Rules Information" (in the language) with each ruling's date after or before it, the publisher now and then."""
         r = self.rng
         lang, when = self._setup(page, card, ["en", "de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht"])
-        F = FIELD[lang]
+        F = SITE_FIELD[lang]
         name = self._title(page, card, lang, None, 0.8)
         code, sname = self.set_of(card)
         faces = self.faces_of(card)
@@ -521,7 +192,7 @@ class Fresh35Generator(SitePartGenerator):
                            ["under", "over", "pubafter", "after", "dl"])
         switch = self.lang_switch(page, card, lang)
         parts = [self.consent(page, lang) if r.random() < 0.6 else None,
-                 self.header(page, lang, "Gatherer"), self.crumbs(page, lang, self._c(page, CH[lang]["cards"]), sname, last=name),
+                 self.header(page, lang, "Gatherer"), self.crumbs(page, lang, self._c(page, SITE_CH[lang]["cards"]), sname, last=name),
                  E("main", E("h1", name), tabs, E("dl", *fields, cls="card-fields"),
                    E("div", E("h4", whole["name"]), *[E("p", x) for x in whole["text"].split("\n") if x.strip()], lang=lang) if whole else None,
                    E("p", E("small", rel)),
@@ -575,7 +246,7 @@ class Fresh35Generator(SitePartGenerator):
         rul = self.rulings(page, card, lang, "a marketplace's Rules section", ["num", "long", "short", "abbr", "year"],
                            ["under", "over", "table", "colon", "dash"])
         parts = [self.consent(page, lang), self.header(page, lang, site, True),
-                 self.crumbs(page, lang, "Magic: The Gathering", self._c(page, CH[lang]["cards"]), sname, last=name),
+                 self.crumbs(page, lang, "Magic: The Gathering", self._c(page, SITE_CH[lang]["cards"]), sname, last=name),
                  E("main", E("h1", name), E("p", self._c(page, f"{sname} · {RARITY.get(lang, RARITY['en'])['rare']}") if lang in RARITY else sname),
                    E("section", E("h2", W["info"]), *text, E("dl", *[x for p in zip(stats, [E("dd", v) for v in vals]) for x in p])),
                    E("figure", E("figcaption", W["chart"]), E("div", *[E("span", a, cls="tick") for a in axis], cls="chart-axis")),
@@ -648,7 +319,7 @@ class Fresh35Generator(SitePartGenerator):
         deckname = r.choice(["Mono-Red Aggro", "Izzet Spells", "Golgari Midrange", "Selesnya Tokens", "Dimir Control", "Jund Sacrifice"])
         author = r.choice(["brewmaster_kim", "cube_curator", "lgs_lena", "stax_sven"])
         upd = self.site_date(page, card, lang, W["updated"], ("abbr", "num", "long"), days=20)
-        bits = self._cs(page, W["deck"], deckname, f"{W['by']} {author}", W["add"], W["maybe"], W["switch"], W["details"], UI[lang]["rulings"],
+        bits = self._cs(page, W["deck"], deckname, f"{W['by']} {author}", W["add"], W["maybe"], W["switch"], W["details"], SITE_UI[lang]["rulings"],
                         W["printings"], fill(W["decks_pct"], n=r.randint(1, 60)), W["close"], fill(W["views"], n=r.randint(50, 9000)),
                         fill(W["likes"], n=r.randint(0, 400)), W["buy"])
         self._kit(page, "modal")
@@ -685,7 +356,7 @@ class Fresh35Generator(SitePartGenerator):
         n = r.randint(800, 90000)
         bits = self._cs(page, fill(W["in_decks"], n=f"{n:,}"), fill(W["pct"], p=r.randint(1, 40), m=f"{n * r.randint(3, 9):,}"),
                         fill(W["synergy"], s=f"+{r.randint(0, 30)}"), fill(W["salt"], x=f"{r.uniform(0, 2.5):.2f}"), W["top"], W["combos"],
-                        W["overview"], W["decks"], UI[lang]["rulings"])
+                        W["overview"], W["decks"], SITE_UI[lang]["rulings"])
         asof = self.site_date(page, card, lang, W["asof"], ("long", "num", "abbr"), days=10)
         self._kit(page, "stats")
         cmdrs = [E("li", E("a", self._c(page, self._oname(o))), " ", self._c(page, f"{r.randint(100, 5000):,}")) for o in self._others(card, 3)]
@@ -762,7 +433,7 @@ class Fresh35Generator(SitePartGenerator):
         dates (updated, release) beside the rulings, the rulings under the site's heading, related cards."""
         r = self.rng
         when = self._now
-        F = FIELD[lang]
+        F = SITE_FIELD[lang]
         name = self._title(page, card, lang, None, p_title)
         code, sname = self.set_of(card)
         faces = self.faces_of(card)
@@ -780,7 +451,7 @@ class Fresh35Generator(SitePartGenerator):
         head = self.rul_head(page, lang, len(page.rulings), words.get("rulings"))
         bits = self._cs(page, *words.get("chrome", []))
         parts = [self.consent(page, lang) if r.random() < 0.7 else None, self.header(page, lang, site, shop),
-                 self.crumbs(page, lang, self._c(page, CH[lang]["cards"]), sname, last=name),
+                 self.crumbs(page, lang, self._c(page, SITE_CH[lang]["cards"]), sname, last=name),
                  E("main", E("h1", name), fields, E("section", E("h3", self._c(page, F["text"])), *text), *(extra or []),
                    E("p", E("small", rel)), self.legal_grid(page, lang, 6) if r.random() < 0.6 else None,
                    E("section", E("h2", head), rul, E("p", E("small", upd)), cls="rulings"),

@@ -60,180 +60,24 @@ days, chrome's bookkeeping, helpers and the self-test's common checks) now lives
 (``SitePartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
-import datetime as dt
-import re
-import textwrap
 
 from page_corpus import CardData, Page
-from page_parts import (AGO, E, N, SITE_MONTHS, STORED, SitePartGenerator, answer_problems, chrome_problems, clock,
-                        date_lang, fill, multi_share, one_format_problems, own_date_problems, part_basics, part_main,
-                        problems_of_pages, reading_views, rows, seen_in, slug, title_problems, translation_problems,
-                        variety_problems)
+from page_parts import (AGO, E, N, SITE_CH, SITE_MONTHS, SITE_UI, SiteChromePartGenerator, answer_problems, chrome_problems,
+                        clock, date_lang, fill, multi_share, one_format_problems, own_date_problems, part_basics, part_main,
+                        problems_of_pages, reading_views, seen_in, slug, title_problems, translation_problems, variety_problems)
 
 SEED_OFFSET = 241013
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 
-# --- fresh-32's date forms, the helpers and the element tree: in page_parts.py ----------------------------------------
-
-UI = rows("rulings rulings_n share copy_link reply report", {
-    "en": "Rulings|Rulings ({n})|Share|Copy link|Reply|Report", "de": "Regelhinweise|Regelhinweise ({n})|Teilen|Link kopieren|Antworten|Melden",
-    "fr": "Précisions|Précisions ({n})|Partager|Copier le lien|Répondre|Signaler",
-    "es": "Resoluciones|Resoluciones ({n})|Compartir|Copiar enlace|Responder|Denunciar",
-    "it": "Sentenze|Sentenze ({n})|Condividi|Copia link|Rispondi|Segnala", "pt": "Decisões|Decisões ({n})|Compartilhar|Copiar link|Responder|Denunciar",
-    "nl": "Uitspraken|Uitspraken ({n})|Delen|Link kopiëren|Reageren|Melden", "pl": "Orzeczenia|Orzeczenia ({n})|Udostępnij|Kopiuj link|Odpowiedz|Zgłoś",
-    "ru": "Разъяснения|Разъяснения ({n})|Поделиться|Копировать ссылку|Ответить|Пожаловаться",
-    "ja": "裁定|裁定（{n}）|共有|リンクをコピー|返信|違反報告", "ko": "판정|판정 ({n})|공유|링크 복사|답글|신고",
-    "zhs": "裁定|裁定（{n}）|分享|复制链接|回复|举报", "zht": "判定|判定（{n}）|分享|複製連結|回覆|檢舉",
-})
-COLS = rows("date ruling", {
-    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
-    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
-    "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
-})
-#: what a place calls each kind of card
-KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
-    "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
-    "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
-    "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
-    "es": "Carta de dos caras|Carta modal de dos caras|Carta giratoria|Carta partida|Carta con Secuela|Carta de aventurero|Normal",
-    "it": "Carta bifronte|Carta bifronte modale|Carta capovolgibile|Carta doppia|Carta con Conseguenza|Carta avventuriero|Normale",
-    "pt": "Card dupla face|Card dupla face modal|Card virável|Card dividido|Card com Resultado|Card de aventureiro|Normal",
-    "nl": "Dubbelzijdige kaart|Modale dubbelzijdige kaart|Omkeerkaart|Gesplitste kaart|Nasleepkaart|Avonturierskaart|Normaal",
-    "pl": "Karta dwustronna|Modalna karta dwustronna|Karta odwracana|Karta dzielona|Karta z następstwem|Karta z przygodą|Zwykła",
-    "ru": "Двусторонняя карта|Модальная двусторонняя карта|Переворачивающаяся карта|Расщеплённая карта|Карта с последствием|"
-          "Карта с приключением|Обычная",
-    "ja": "両面カード|モードを持つ両面カード|反転カード|分割カード|余波カード|出来事を持つカード|通常",
-    "ko": "양면 카드|모드 양면 카드|뒤집기 카드|분할 카드|여파 카드|모험 카드|일반",
-    "zhs": "双面牌|模式双面牌|翻转牌|分割牌|余波牌|冒险者牌|普通",
-    "zht": "雙面牌|模式雙面牌|翻轉牌|分割牌|餘波牌|冒險者牌|普通",
-})
-#: how places join a card's faces' names
-JOINS = [" // ", " / ", "/"]
-PUBLISHERS = ["Wizards of the Coast", "WotC", "Gatherer"]
-
 # --- the sites' words, by language ---------------------------------------------------------------------
-
-LANG_LABEL = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português",
-              "ja": "日本語", "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
-
-#: the furniture every site has: account links, search, cart, newsletter, footer, related cards, buttons
-CH = rows("home search login signup cart account nl_title nl_body subscribe email rights privacy terms contact related add_cart "
-           "in_stock out_stock share report back cards sets decks prices", {
-    "en": "Home|Search cards…|Log in|Sign up|Cart|My account|Stay in the loop|New sets, restocks and deals, twice a month.|Subscribe|"
-          "Your e-mail address|All rights reserved.|Privacy policy|Terms of service|Contact us|Related cards|Add to cart|In stock|Out of stock|"
-          "Share|Report a problem|Back|Cards|Sets|Decks|Prices",
-    "de": "Startseite|Karten suchen …|Anmelden|Registrieren|Warenkorb|Mein Konto|Bleib auf dem Laufenden|Neue Editionen, Nachschub und Angebote, "
-          "zweimal im Monat.|Abonnieren|Deine E-Mail-Adresse|Alle Rechte vorbehalten.|Datenschutzerklärung|AGB|Kontakt|Ähnliche Karten|"
-          "In den Warenkorb|Auf Lager|Nicht vorrätig|Teilen|Problem melden|Zurück|Karten|Editionen|Decks|Preise",
-    "fr": "Accueil|Rechercher des cartes…|Se connecter|S'inscrire|Panier|Mon compte|Restez informé|Nouvelles extensions, réassorts et "
-          "promos, deux fois par mois.|S'abonner|Votre adresse e-mail|Tous droits réservés.|Politique de confidentialité|CGV|Nous contacter|"
-          "Cartes similaires|Ajouter au panier|En stock|Épuisé|Partager|Signaler un problème|Retour|Cartes|Extensions|Decks|Prix",
-    "it": "Home|Cerca carte…|Accedi|Registrati|Carrello|Il mio account|Resta aggiornato|Nuove espansioni, riassortimenti e offerte, "
-          "due volte al mese.|Iscriviti|Il tuo indirizzo e-mail|Tutti i diritti riservati.|Informativa sulla privacy|Termini e condizioni|"
-          "Contattaci|Carte correlate|Aggiungi al carrello|Disponibile|Esaurito|Condividi|Segnala un problema|Indietro|Carte|Espansioni|Mazzi|Prezzi",
-    "es": "Inicio|Buscar cartas…|Iniciar sesión|Registrarse|Carrito|Mi cuenta|No te pierdas nada|Nuevas colecciones, reposiciones y ofertas, "
-          "dos veces al mes.|Suscribirse|Tu correo electrónico|Todos los derechos reservados.|Política de privacidad|Términos y condiciones|"
-          "Contacto|Cartas relacionadas|Añadir al carrito|En stock|Agotado|Compartir|Informar de un problema|Volver|Cartas|Colecciones|Mazos|Precios",
-    "pt": "Início|Buscar cards…|Entrar|Cadastre-se|Carrinho|Minha conta|Fique por dentro|Novas coleções, reposições e ofertas, duas vezes "
-          "por mês.|Assinar|Seu e-mail|Todos os direitos reservados.|Política de privacidade|Termos de uso|Fale conosco|Cards relacionados|"
-          "Adicionar ao carrinho|Em estoque|Esgotado|Compartilhar|Reportar problema|Voltar|Cards|Coleções|Decks|Preços",
-    "ru": "Главная|Поиск карт…|Войти|Регистрация|Корзина|Личный кабинет|Будьте в курсе|Новые выпуски, поступления и скидки дважды "
-          "в месяц.|Подписаться|Ваш e-mail|Все права защищены.|Политика конфиденциальности|Условия использования|Контакты|Похожие карты|"
-          "В корзину|В наличии|Нет в наличии|Поделиться|Сообщить об ошибке|Назад|Карты|Выпуски|Колоды|Цены",
-    "ja": "ホーム|カードを検索…|ログイン|新規登録|カート|マイページ|メールマガジン|新弾情報・再入荷・セール情報を月2回お届けします。|登録する|"
-          "メールアドレス|All rights reserved.|プライバシーポリシー|利用規約|お問い合わせ|関連カード|カートに入れる|在庫あり|在庫切れ|共有|"
-          "不具合を報告|戻る|カード|エキスパンション|デッキ|価格",
-    "ko": "홈|카드 검색…|로그인|회원가입|장바구니|마이페이지|소식 받기|신규 세트, 재입고, 할인 소식을 한 달에 두 번 보내 드립니다.|구독하기|"
-          "이메일 주소|All rights reserved.|개인정보 처리방침|이용약관|문의하기|관련 카드|장바구니 담기|재고 있음|품절|공유|오류 신고|뒤로|"
-          "카드|세트|덱|시세",
-    "zhs": "首页|搜索卡牌…|登录|注册|购物车|我的账户|订阅资讯|新系列、补货与优惠信息，每月两次。|订阅|电子邮箱|版权所有。|隐私政策|服务条款|"
-           "联系我们|相关卡牌|加入购物车|有货|缺货|分享|报告问题|返回|卡牌|系列|套牌|价格",
-    "zht": "首頁|搜尋卡牌…|登入|註冊|購物車|我的帳戶|訂閱資訊|新系列、補貨與優惠資訊，每月兩次。|訂閱|電子郵件|版權所有。|隱私權政策|服務條款|"
-           "聯絡我們|相關卡牌|加入購物車|有現貨|缺貨|分享|回報問題|返回|卡牌|系列|套牌|價格",
-    "nl": "Home|Kaarten zoeken…|Inloggen|Registreren|Winkelwagen|Mijn account|Blijf op de hoogte|Nieuwe sets, aanvullingen en aanbiedingen, "
-          "twee keer per maand.|Aanmelden|Je e-mailadres|Alle rechten voorbehouden.|Privacybeleid|Algemene voorwaarden|Contact|Vergelijkbare kaarten|"
-          "In winkelwagen|Op voorraad|Uitverkocht|Delen|Probleem melden|Terug|Kaarten|Sets|Decks|Prijzen",
-    "pl": "Strona główna|Szukaj kart…|Zaloguj się|Zarejestruj się|Koszyk|Moje konto|Bądź na bieżąco|Nowe dodatki, dostawy i promocje, "
-          "dwa razy w miesiącu.|Zapisz się|Twój adres e-mail|Wszelkie prawa zastrzeżone.|Polityka prywatności|Regulamin|Kontakt|Podobne karty|"
-          "Dodaj do koszyka|Dostępna|Niedostępna|Udostępnij|Zgłoś problem|Wstecz|Karty|Dodatki|Talie|Ceny",
-})
-
-#: a consent banner's words: heading, body, accept, reject, settings, the "necessary" and "statistics" toggles
-COOKIE = rows("title body accept reject prefs necessary stats", {
-    "en": "We value your privacy|We and our 214 partners use cookies to personalise content and ads and to analyse our traffic.|Accept all|"
-          "Reject all|Manage preferences|Strictly necessary|Analytics",
-    "de": "Wir respektieren deine Privatsphäre|Wir und unsere 214 Partner verwenden Cookies, um Inhalte und Anzeigen zu personalisieren und "
-          "Zugriffe zu analysieren.|Alle akzeptieren|Alle ablehnen|Einstellungen verwalten|Unbedingt erforderlich|Statistik",
-    "fr": "Vos choix en matière de cookies|Nos 214 partenaires et nous utilisons des cookies pour personnaliser le contenu et les publicités "
-          "et analyser notre trafic.|Tout accepter|Tout refuser|Personnaliser mes choix|Strictement nécessaires|Mesure d'audience",
-    "it": "Rispettiamo la tua privacy|Noi e i nostri 214 partner utilizziamo cookie per personalizzare contenuti e annunci e analizzare il "
-          "traffico.|Accetta tutti|Rifiuta tutti|Gestisci preferenze|Strettamente necessari|Statistiche",
-    "es": "Valoramos tu privacidad|Nosotros y nuestros 214 socios usamos cookies para personalizar el contenido y los anuncios y analizar el "
-          "tráfico.|Aceptar todo|Rechazar todo|Configurar preferencias|Estrictamente necesarias|Analíticas",
-    "pt": "Valorizamos sua privacidade|Nós e nossos 214 parceiros usamos cookies para personalizar conteúdo e anúncios e analisar o "
-          "tráfego.|Aceitar todos|Rejeitar todos|Gerenciar preferências|Estritamente necessários|Estatísticas",
-    "ru": "Мы ценим вашу конфиденциальность|Мы и наши 214 партнёров используем файлы cookie для персонализации контента и рекламы и "
-          "анализа трафика.|Принять все|Отклонить все|Настроить|Обязательные|Аналитика",
-    "ja": "Cookieの使用について|当サイトと214のパートナーは、コンテンツと広告のパーソナライズおよびアクセス解析のためにCookieを使用します。|"
-          "すべて許可|すべて拒否|設定を管理|必須|分析",
-    "ko": "개인정보 보호|당사와 214개 파트너는 콘텐츠 및 광고 맞춤화와 트래픽 분석을 위해 쿠키를 사용합니다.|모두 허용|모두 거부|설정 관리|"
-          "필수|분석",
-    "zhs": "我们重视您的隐私|我们及 214 家合作伙伴使用 Cookie 来个性化内容和广告并分析流量。|全部接受|全部拒绝|管理偏好|必要|统计",
-    "zht": "我們重視您的隱私|我們及 214 家合作夥伴使用 Cookie 來個人化內容與廣告並分析流量。|全部接受|全部拒絕|管理偏好設定|必要|統計",
-    "nl": "Wij respecteren je privacy|Wij en onze 214 partners gebruiken cookies om inhoud en advertenties te personaliseren en ons verkeer "
-          "te analyseren.|Alles accepteren|Alles weigeren|Voorkeuren beheren|Strikt noodzakelijk|Statistieken",
-    "pl": "Szanujemy Twoją prywatność|My i nasi 214 partnerzy używamy plików cookie do personalizacji treści i reklam oraz analizy ruchu.|"
-          "Akceptuj wszystkie|Odrzuć wszystkie|Zarządzaj ustawieniami|Niezbędne|Statystyczne",
-})
-#: consent managers: their element class and the line naming them
-CMPS = [("onetrust-banner-sdk", "Powered by OneTrust"), ("CybotCookiebotDialog", "Cookiebot by Usercentrics"),
-        ("didomi-popup", "Didomi"), ("uc-banner", "Powered by Usercentrics Consent Management"),
-        ("qc-cmp2-ui", "InMobi Choice™"), ("cky-consent-container", "Powered by CookieYes"),
-        ("iubenda-cs-banner", "Cookie Solution by iubenda"), ("cmplz-cookiebanner", "Complianz | GDPR/CCPA Cookie Consent"),
-        ("axeptio_overlay", "Axeptio · Consentements certifiés"), ("klaro", "Realized with Klaro!")]
-
-#: format names (every site writes them in English) and the legality words
-FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper", "Oathbreaker", "Historic", "Brawl", "Penny", "Premodern"]
-LEGAL = rows("legal not_legal banned legality", {
-    "en": "Legal|Not Legal|Banned|Legalities", "de": "Legal|Nicht legal|Gebannt|Legalität", "fr": "Légal|Non légal|Banni|Légalité",
-    "it": "Legale|Non legale|Bandita|Legalità", "es": "Legal|No legal|Prohibida|Legalidad", "pt": "Legal|Não legal|Banido|Legalidade",
-    "ru": "Разрешена|Не разрешена|Запрещена|Легальность", "ja": "使用可|使用不可|禁止|フォーマット", "ko": "사용 가능|사용 불가|금지|포맷",
-    "zhs": "合法|不合法|禁止|赛制", "zht": "合法|不合法|禁止|賽制", "nl": "Legaal|Niet legaal|Verboden|Legaliteit",
-    "pl": "Legalna|Nielegalna|Zbanowana|Legalność",
-})
-#: a card's fields as card databases label them
-FIELD = rows("name en_name mv types text rarity set number artist released updated language printed other_langs", {
-    "en": "Card Name|English name|Mana Value|Types|Card Text|Rarity|Set|Card Number|Artist|Release date|Last updated|Language|"
-          "Printed name|Printed in other languages",
-    "de": "Kartenname|Englischer Name|Manabetrag|Typ|Kartentext|Seltenheit|Edition|Kartennummer|Künstler|Erscheinungsdatum|"
-          "Zuletzt aktualisiert|Sprache|Gedruckter Name|In anderen Sprachen gedruckt",
-    "fr": "Nom de la carte|Nom anglais|Valeur de mana|Types|Texte de la carte|Rareté|Extension|Numéro|Illustrateur|Date de sortie|"
-          "Dernière mise à jour|Langue|Nom imprimé|Imprimée dans d'autres langues",
-    "it": "Nome della carta|Nome inglese|Valore di mana|Tipo|Testo della carta|Rarità|Espansione|Numero|Illustratore|Data di uscita|"
-          "Ultimo aggiornamento|Lingua|Nome stampato|Stampata in altre lingue",
-    "es": "Nombre de la carta|Nombre en inglés|Valor de maná|Tipo|Texto de la carta|Rareza|Colección|Número|Ilustrador|Fecha de lanzamiento|"
-          "Última actualización|Idioma|Nombre impreso|Impresa en otros idiomas",
-    "pt": "Nome do card|Nome em inglês|Valor de mana|Tipo|Texto do card|Raridade|Coleção|Número|Ilustrador|Data de lançamento|"
-          "Última atualização|Idioma|Nome impresso|Impresso em outros idiomas",
-    "ru": "Название карты|Английское название|Мана-стоимость|Тип|Текст карты|Редкость|Выпуск|Номер|Художник|Дата выхода|Обновлено|Язык|"
-          "Напечатанное название|Напечатана на других языках",
-    "ja": "カード名|英語名|マナ総量|タイプ|テキスト|レアリティ|エキスパンション|コレクター番号|イラストレーター|発売日|最終更新|言語|"
-          "印刷名|他言語版",
-    "ko": "카드 이름|영문 이름|마나 값|유형|카드 텍스트|희귀도|세트|카드 번호|일러스트레이터|발매일|최종 업데이트|언어|인쇄된 이름|"
-          "다른 언어판",
-    "zhs": "卡牌名称|英文名称|法术力值|类别|规则叙述|稀有度|系列|编号|画师|发售日期|最后更新|语言|印刷名称|其他语言版本",
-    "zht": "卡牌名稱|英文名稱|法術力值|類別|規則敘述|稀有度|系列|編號|畫家|發售日期|最後更新|語言|印刷名稱|其他語言版本",
-})
-ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "Hye-jin Park", "Colette Marchand", "Viktor Sobol",
-           "Priya Raman", "Ewan MacLeod", "Yuki Tanabe"]
 
 
 # --- fresh-37's own words: the publishing platforms' chrome, by layout and language ------------------------------------
 # Each layout's words: "top" (the platform's bar), "byline" (with {a} the author and {d} the publication date), "updated"
 # ({d}), "meta" (read time, claps, likes: {n} a number), "after" (share, tags, subscribe), "side" (a sidebar's widgets'
 # headings), "comments" (the comments' heading, {n}), "reply", "bottom" (the platform's footer). A layout without a
-# language's words uses its English ones (a platform's UI in English over a post in another language).
+# language's words uses its English ones (a platform's SITE_UI in English over a post in another language).
 
 AUTHORS = ["Mara Quinn", "Jonas Feld", "Léa Morel", "Diego Sanz", "Aiko Mori", "Tomasz Wójcik", "Sanne de Vries", "Chiara Bassi",
            "Minseo Kang", "Wang Lei", "Dmitri Orlov", "Beatriz Lima"]
@@ -453,7 +297,7 @@ PLAT: dict[str, dict] = {
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh37Generator(SitePartGenerator):
+class Fresh37Generator(SiteChromePartGenerator):
     """The generator of the fresh-37 part: its own layouts only, each a post or doc page on a publishing platform (blog,
     newsletter, social blog, docs site, wiki) about one card (a card with several faces half of the time) quoting its
     rulings with their dates, saved or copied."""
@@ -461,238 +305,9 @@ class Fresh37Generator(SitePartGenerator):
     PART = "fresh37"
     PREFIX = "g"
     SINGLE_SHARE = SINGLE_SHARE
-    KIND_W = KIND_W
-    COLS = COLS
-    PUBLISHERS = PUBLISHERS
-    JOINS = JOINS
 
     # ---- the sites' furniture ----
-    def consent(self, page: Page, lang: str) -> N:
-        """A consent manager's banner (one of ten) in the site's language: heading, body, toggles now and then,
-        the buttons run together, the manager's own line."""
-        r = self.rng
-        W = COOKIE[lang if lang in COOKIE else "en"]
-        cls, brand = r.choice(CMPS)
-        self._kit(page, "consent")
-        bits = self._cs(page, W["title"], W["body"], W["accept"], W["reject"], W["prefs"], brand)
-        toggles = []
-        if r.random() < 0.5:
-            toggles = [E("label", self._c(page, W["necessary"]), E("input", type="checkbox", checked=True, disabled=True)), " ",
-                       E("label", self._c(page, W["stats"]), E("input", type="checkbox"))]
-        return E("div", E(r.choice(["h2", "p"]), bits[0]), E("p", bits[1]), E("div", *toggles) if toggles else None,
-                 E("div", E("button", bits[2]), E("button", bits[3]), E("button", bits[4]), cls="cmp-buttons"), E("p", E("small", bits[5])),
-                 id=cls, role="dialog", aria__label=bits[0])
-
-    def header(self, page: Page, lang: str, site: str, shop: bool = False) -> N:
-        """The site's header: its name, its menu, the search field's button, account links (and the cart)."""
-        W = CH[lang]
-        self._kit(page, "header")
-        menu = self._cs(page, site, W["cards"], W["sets"], W["decks"], W["prices"], W["login"], W["signup"], W["search"])
-        cart = self._c(page, f"{W['cart']} (0)") if shop else None
-        return E("header", E("a", menu[0], cls="logo", href="/"), E("nav", *[E("a", x, href="#") for x in menu[1:5]]),
-                 E("form", E("input", type="search", aria__label=menu[7]), E("button", menu[7], type="submit"), role="search"),
-                 E("div", E("a", menu[5]), " · ", E("a", menu[6]), *([" · ", E("a", cart)] if cart else []), cls="account"))
-
-    def crumbs(self, page: Page, lang: str, *trail: str, last: str | None = None) -> N:
-        """Breadcrumbs: the home link, the trail (recorded), then the page's own item (a card's name is not recorded)."""
-        self._kit(page, "breadcrumbs")
-        items = self._cs(page, CH[lang]["home"], *trail)
-        sep = self.rng.choice([" › ", " / ", " > ", " » "])
-        kids: list = []
-        for k, x in enumerate(items + ([last] if last else [])):
-            kids += ([sep] if k else []) + [E("a", x, href="#") if k < len(items) else E("span", x, aria__current="page")]
-        return E("nav", *kids, cls="breadcrumbs", aria__label="breadcrumb")
-
-    def newsletter(self, page: Page, lang: str) -> N:
-        W = CH[lang]
-        self._kit(page, "newsletter")
-        bits = self._cs(page, W["nl_title"], W["nl_body"], W["email"], W["subscribe"])
-        return E("section", E("h3", bits[0]), E("p", bits[1]), E("label", bits[2]), E("input", type="email"), E("button", bits[3]), cls="newsletter")
-
-    def footer(self, page: Page, lang: str, site: str, year: int, *more: str) -> N:
-        W = CH[lang]
-        self._kit(page, "footer")
-        bits = self._cs(page, W["privacy"], W["terms"], W["contact"], f"© {year} {site}. {W['rights']}", *more)
-        wotc = self._c(page, "Magic: The Gathering is a trademark of Wizards of the Coast LLC. This site is not affiliated with Wizards of the Coast."
-                       if self.rng.random() < 0.5 else "Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.")
-        return E("footer", E("ul", *[E("li", E("a", x)) for x in bits[:3]]), E("p", bits[3]), *[E("p", x) for x in bits[4:]],
-                 E("p", E("small", wotc)))
-
-    def legal_grid(self, page: Page, lang: str, k: int = 8) -> N:
-        """The legality grid: formats (in English) and their words in the site's language, in a table."""
-        r = self.rng
-        W = LEGAL[lang if lang in LEGAL else "en"]
-        self._kit(page, "legalities")
-        table_rows = []
-        for f in r.sample(FORMATS, k):
-            w = r.choices([W["legal"], W["not_legal"], W["banned"]], weights=[6, 3, 1])[0]
-            table_rows.append(E("tr", E("td", self._c(page, f)), E("td", self._c(page, w), cls="legality")))
-        return E("section", E("h3", self._c(page, W["legality"])), E("table", E("tbody", *table_rows), cls="legalities"))
-
-    def price(self, lang: str, lo: float = 0.1, hi: float = 40.0) -> str:
-        """A price as the site's country writes it."""
-        v = round(self.rng.uniform(lo, hi), 2)
-        if lang == "en":
-            return f"${v:.2f}"
-        if lang == "ja":
-            return f"¥{int(v * 150):,}"
-        if lang == "ko":
-            return f"₩{int(v * 1400):,}"
-        if lang == "ru":
-            return f"{int(v * 95)} ₽"
-        if lang in ("zhs", "zht"):
-            return f"¥{v * 7:.2f}" if lang == "zhs" else f"NT${int(v * 32)}"
-        if lang == "pl":
-            return f"{v * 4.3:.2f} zł".replace(".", ",")
-        if lang == "pt":
-            return f"R$ {v * 5.5:.2f}".replace(".", ",")
-        return f"{v:.2f} €".replace(".", ",")
-
-    def site_date(self, page: Page, card: CardData, lang: str, template: str, kinds: tuple = ("num",), *, days: int = 60,
-                  before: bool = False, clock_too: bool = False) -> str:
-        """One of the site's own dates (prices updated, synced, added, reviewed; with ``before``, a day before the card's
-        first ruling: a release, a preview), in ``template``, recorded as chrome and as the site's date."""
-        if before:
-            first = min(d for d, _ in card.rulings)
-            d = self._between(card, first - dt.timedelta(days=420), first - dt.timedelta(days=8))
-            m = dt.datetime(d.year, d.month, d.day, 10, 0)
-        else:
-            m = self._moments(card, 1, days)[0]
-        shown = self._stamp(page, m.date(), self._of(lang, *kinds))
-        if clock_too:
-            shown += f" {clock(m, date_lang(lang) if lang not in ('zhs', 'zht') else 'zh')}"
-        return self._c(page, fill(template, d=shown))
-
-    def prints_table(self, page: Page, card: CardData, lang: str, heads: list[str]) -> N:
-        """The card's printings with prices: set name (code), number, and a price column per head (recorded)."""
-        r = self.rng
-        self._kit(page, "prints")
-        self._cs(page, *heads)
-        table_rows = []
-        for code in (card.printings or [card.set_code])[:6]:
-            sname = self.set_names.get(code)
-            cells = [E("td", self._c(page, f"{sname} ({code})" if sname else code)), E("td", f"#{r.randint(1, 280)}")]
-            cells += [E("td", self._c(page, self.price(lang) if k == 0 else self.price("de") if k == 1 else f"{r.uniform(0.01, 9):.2f}"))
-                      for k in range(len(heads) - 2)]
-            table_rows.append(E("tr", *cells))
-        return E("table", E("thead", E("tr", *[E("th", h) for h in heads])), E("tbody", *table_rows), cls="prints")
-
-    def oracle(self, page: Page, card: CardData, *, tabs: list[str] | None = None, heading: str = "h3") -> list:
-        """The card's English Oracle text: each face under its name (tab buttons naming the faces when ``tabs``), a
-        single-faced card's type line and text."""
-        faces = self.faces_of(card)
-        self._kit(page, "oracle")
-        out = []
-        if card.faces and tabs is not None:
-            out.append(E("div", *[E("button", f["name"], role="tab", aria__selected="true" if k == 0 else "false") for k, f in enumerate(faces)],
-                         role="tablist"))
-        if not card.faces:
-            return out + [self.face_block(faces[0], name=False)]
-        return out + [self.face_block(f, heading=heading) for f in faces]
-
-    def lang_switch(self, page: Page, card: CardData, lang: str) -> N | None:
-        """A language switcher listing the card's printed names (each language's label recorded; the names are no
-        translation without their text)."""
-        items = []
-        for code in STORED:
-            f = card.foreign.get(code)
-            if f and f.get("name") and code != lang:
-                items.append(E("li", E("a", E("span", self._c(page, LANG_LABEL[code]), cls="lang"), " ", E("span", f["name"], lang=code),
-                                        href=f"?lang={code}")))
-        if not items:
-            return None
-        self._kit(page, "language-switcher")
-        return E("ul", *items, cls="language-switcher")
-
-    def printed_table(self, page: Page, card: CardData, lang: str, langs: list[str], k: int = 2) -> N | None:
-        """"Printed in other languages": a few of the card's printings, each its language's label, printed name and
-        text (the whole printed card, or its front face, in turn), recorded as translations."""
-        table_rows = []
-        for code in self.rng.sample([x for x in langs if x in card.foreign], min(k, len([x for x in langs if x in card.foreign]))):
-            got = None
-            if card.faces and self._whole_next():
-                got = self._whole_tr(page, card, code, 1.0)
-            if got is None:
-                got = self._face_tr(page, card, code, 0, 1.0)
-            if got:
-                table_rows.append(E("tr", E("td", self._c(page, LANG_LABEL[code])), E("td", got["name"], lang=code),
-                              E("td", *[x for k2, ln in enumerate(got["text"].split("\n")) for x in ((E("br") if k2 else None), ln)], lang=code)))
-        if not table_rows:
-            return None
-        self._kit(page, "printed-table")
-        F = FIELD[lang if lang in FIELD else "en"]
-        return E("section", E("h3", self._c(page, F["other_langs"])),
-                 E("table", E("thead", E("tr", E("th", self._c(page, F["language"])), E("th", self._c(page, F["printed"])),
-                                         E("th", self._c(page, F["text"])))), E("tbody", *table_rows)))
-
-    def related(self, page: Page, card: CardData, lang: str, k: int = 4, prices: bool = True) -> N:
-        """Other cards (their names and prices, recorded), none of whose names clashes with the card's."""
-        self._kit(page, "related")
-        items = []
-        for o in self._others(card, k):
-            nm = self._c(page, self._oname(o))
-            items.append(E("li", E("a", nm, href=f"/card/{slug(nm)}"), *([" ", E("span", self._c(page, self.price(lang)))] if prices else [])))
-        return E("aside", E("h3", self._c(page, CH[lang]["related"])), E("ul", *items), cls="related")
-
-    def rul_head(self, page: Page, lang: str, count: int | None = None, word: str | None = None) -> str:
-        """The rulings section's heading (with the count now and then), recorded."""
-        U = UI[lang if lang in UI else "en"]
-        if word:
-            return self._c(page, word)
-        return self._c(page, fill(U["rulings_n"], n=count) if count is not None and self.rng.random() < 0.5 else U["rulings"])
-
     # ---- fresh-37's helpers: the original page, the rulings as text lines, text wrapping ----
-    @staticmethod
-    def _host(site: str) -> str:
-        return "www." + re.sub(r"[^a-z0-9]", "", site.lower()) + ".example"
-
-    def _url(self, site: str, card: CardData, named: bool = True, tail: str = "") -> str:
-        """The original page's address (its path names the card by its slug only when ``named``)."""
-        path = f"/card/{card.set_code.lower()}/{card.number}" + (f"/{slug(card.name)}" if named else "") + tail
-        return f"https://{self._host(site)}{path}"
-
-    def _moment_own(self, page: Page, m: dt.datetime, shown: str) -> str:
-        """A moment of the copy's frame shown another way (a capture stamp, a print header), recorded as the
-        place's own date and as chrome."""
-        self._own(page, m.date(), shown)
-        return self._c(page, shown)
-
-    def rlines(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
-               subset: bool = False) -> list[list[str]]:
-        """The rulings as a text-only copy has them, each ruling its lines (unwrapped): "DATE: text", "DATE — text",
-        "text (DATE)", "[DATE] text", the date on a line over the text ("over") or under it ("under"), the date and
-        the publisher over the text ("pubover"), "— PUBLISHER, DATE" under the text ("pubafter")."""
-        r = self.rng
-        form = self._form(page, tag, lang, kinds)
-        items = self._dated(page, card, form, subset)
-        style = r.choice(styles)
-        page.date_forms[-1] += f" ({style})"
-        cjk = lang in ("ja", "zhs", "zht")
-        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
-        out = []
-        for ds, t, _ in items:
-            out.append({"colon": [f"{ds}{'：' if cjk else ':'} {t}"], "dash": [f"{ds} — {t}"],
-                        "paren": [f"{t}（{ds}）" if cjk else f"{t} ({ds})"], "bracket": [f"[{ds}] {t}"], "over": [ds, t], "under": [t, ds],
-                        "pubover": [f"{ds} · {pub}", t]}.get(style, [t, f"— {pub}, {ds}"]))
-        return out
-
-    @staticmethod
-    def wrap(s: str, width: int, indent: str = "", first: str | None = None) -> list[str]:
-        """``s`` wrapped at spaces (no word broken, no hyphen added)."""
-        return textwrap.wrap(s, width, initial_indent=indent if first is None else first, subsequent_indent=indent,
-                             break_long_words=False, break_on_hyphens=False) or [indent if first is None else first]
-
-    def printed_lines(self, page: Page, card: CardData, lang: str, p: float) -> tuple[str, list[str]] | None:
-        """The card's printed text in ``lang`` for a text-only copy (the whole printed card or its front face, in
-        turn, recorded), as its name and its lines; or None."""
-        if lang not in STORED or self.rng.random() >= p:
-            return None
-        got = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
-        got = got or self._face_tr(page, card, lang, 0, 1.0)
-        if not got:
-            return None
-        return got["name"], [x for x in got["text"].split("\n") if x.strip()]
-
     # ---- fresh-37's pages: a post or doc page on a publishing platform ----
     def _fill37(self, s: str, author: str, card: CardData) -> str:
         """A platform's template with the author, a number, the year, the set's name and the card's number filled in
@@ -755,7 +370,7 @@ class Fresh37Generator(SitePartGenerator):
         S = PLAT[self._layout]
         lang, when = self._setup(page, card, S["langs"])
         W = S["words"].get(lang) or S["words"].get("en") or next(iter(S["words"].values()))
-        ul = lang if lang in UI else "en"
+        ul = lang if lang in SITE_UI else "en"
         untitled = bool(S.get("untitled"))
         author = r.choice(AUTHORS)
         f = lambda s: self._fill37(s, author, card)  # noqa: E731
@@ -795,7 +410,7 @@ class Fresh37Generator(SitePartGenerator):
             side += [E("h3", x) for x in heads[2 if (S.get("archive") or S.get("tree")) else 1:]]
         if S.get("docs"):
             nav = E("nav", *[E("a", self._c(page, self._oname(o)), href="#") for o in self._others(card, 4)], cls="docs-sidebar")
-            toc = E("nav", E("p", meta[0] if meta else "On this page"), E("a", self._c(page, UI[ul]["rulings"]), href="#rulings"), cls="table-of-contents")
+            toc = E("nav", E("p", meta[0] if meta else "On this page"), E("a", self._c(page, SITE_UI[ul]["rulings"]), href="#rulings"), cls="table-of-contents")
             side = [nav] + side + [toc]
         foot = self._cs(page, *[f(x) for x in W.get("bottom", [])])
         parts = [self.consent(page, lang) if r.random() < 0.35 else None,
@@ -804,7 +419,7 @@ class Fresh37Generator(SitePartGenerator):
         aside = E("aside", *side, cls="widget-area") if side else None
         parts += ([aside] + body) if (aside is not None and r.random() < 0.3) else (body + [aside])
         parts.append(E("footer", *[E("p", x) for x in foot], cls="site-footer"))
-        if r.random() < 0.4 and lang in CH:
+        if r.random() < 0.4 and lang in SITE_CH:
             parts.append(self.footer(page, lang, S["brand"], self._now.year))
         self._kit(page, "footer")
         self._out(page, lang, f"{title} – {S['brand']}", parts, body_cls=f"{slug(self._layout)} single-post")

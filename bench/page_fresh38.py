@@ -70,10 +70,9 @@ days, chrome's bookkeeping, helpers and the self-test's common checks) now lives
 import datetime as dt
 
 from page_corpus import CardData, Page
-from page_parts import (E, N, STORED, SitePartGenerator, UNITS, answer_problems, chrome_problems, clock, fill,
-                        multi_share, one_format_problems, own_date_problems, part_basics, part_main, problems_of_pages,
-                        reading_views, rows, seen_in, slug, title_problems, translation_problems, variety_problems,
-                        years_between)
+from page_parts import (ARTISTS, E, N, SITE_PUBLISHERS, STORED, SitePartGenerator, UNITS, answer_problems, chrome_problems, clock,
+                        fill, multi_share, one_format_problems, own_date_problems, part_basics, part_main, problems_of_pages,
+                        reading_views, rows, seen_in, slug, title_problems, translation_problems, variety_problems, years_between)
 
 SEED_OFFSET = 250007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -197,14 +196,9 @@ KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
     "zhs": "转化双面牌|模式双面牌|翻转牌|分割牌|余波牌|冒险者牌|普通",
     "zht": "轉化雙面牌|模式雙面牌|翻轉牌|分割牌|餘波牌|冒險者牌|普通",
 })
-#: how places join a card's faces' names
-JOINS = [" // ", " / ", "/"]
-PUBLISHERS = ["Wizards of the Coast", "WotC", "Gatherer"]
 
 # --- the sites' words, by language ---------------------------------------------------------------------
 
-LANG_LABEL = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português",
-              "ja": "日本語", "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
 
 #: consent banners as the countries' sites word them: heading, body, accept, reject, settings
 CONSENT38 = rows("title body accept reject prefs", {
@@ -312,8 +306,6 @@ LEGAL38 = rows("head legal not banned", {
     "ja": "フォーマット|使用可能|使用不可|禁止", "ko": "포맷|사용 가능|사용 불가|금지", "zhs": "赛制|可用|不可用|禁用",
     "zht": "賽制|可用|不可用|禁用",
 })
-ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "Hye-jin Park", "Colette Marchand", "Viktor Sobol",
-           "Priya Raman", "Ewan MacLeod", "Yuki Tanabe"]
 #: members' nicknames, by language
 NICKS = {
     "fr": ["Gobelin_Fou", "LotusNoir77", "Mme_Planeswalker", "Tireur_d_elite"], "de": ["Kartenmaus", "Drachenhort", "Mana_Micha", "Stapelfreund"],
@@ -626,8 +618,6 @@ class Fresh38Generator(SitePartGenerator):
     PREFIX = "f"
     SINGLE_SHARE = SINGLE_SHARE
     KIND_W = KIND_W
-    PUBLISHERS = PUBLISHERS
-    JOINS = JOINS
     PATTERNS = PATTERNS
     RENDER = staticmethod(render38)
     ago = staticmethod(ago)
@@ -654,7 +644,7 @@ class Fresh38Generator(SitePartGenerator):
         page.date_forms[-1] += f" ({style}{', relative beside' if use_rel else ''})"
         cjk = lang in ("ja", "zhs", "zht")
         rt = lambda t: self._rtext(t, card)  # noqa: E731
-        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
+        pub = self._c(page, r.choice(SITE_PUBLISHERS)) if style.startswith("pub") else ""
 
         def when(ds: str, d: dt.date) -> list:
             if not self._timetag:  # (older sites, forums and wikis write the date as plain text)

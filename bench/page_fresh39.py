@@ -79,19 +79,20 @@ of rulings with the right date at seed 7 (chrome 39, 9 pages refused; nine layou
 the Telegram export 40.4%, the Persian shop 55.8%, the Hebrew forum 65.2%, the Persian blog 66.0%, the chat bot 70.0%,
 the Gulf Arabic forum 72.4%, the Turkish listing 88.9%, the Hindi chat export 97.4%) and 86.9% at seed 21 (chrome 47, 9 pages refused); looked at
 while tuning page-25 since (tuning now), so bench/page_accuracy.py prints its failures like any tuning part's.
+
+The scaffolding this part shared with the parts before it (the card picker, names, translations, ``--card``, days,
+chrome's bookkeeping, the element tree, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``SitePartGenerator``); this module keeps the part's own sites, words, date forms, calendars and checks.
 """
 
 import datetime as dt
-import html
-import random
-import re
-import unicodedata
 
-from page_corpus import MULTIFACE_LAYOUTS, CardData, Page, fold
+from page_corpus import CardData, Page
+from page_parts import (ARTISTS, E, N, SITE_PUBLISHERS, STORED, SitePartGenerator, answer_problems, chrome_problems, fill,
+                        multi_share, one_format_problems, own_date_problems, page_html, part_basics, part_main, problems_of_pages,
+                        reading_views, rows, seen_in, slug, title_problems, to_text, translation_problems, variety_problems)
 
 SEED_OFFSET = 260003
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 #: the languages whose pages run right to left
@@ -272,151 +273,10 @@ def ago(seconds: float, lang: str) -> str | None:
     return None
 
 
-# --- helpers -----------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def _fill(template: str, /, **kw) -> str:
-    """``template`` with each ``{key}`` replaced (the other braces left alone)."""
-    for k, v in kw.items():
-        template = template.replace("{" + k + "}", str(v))
-    return template
-
-
-def _rows(keys: str, rows: dict[str, str]) -> dict[str, dict[str, str]]:
-    """Words by language: each row's fields (split by "|") under ``keys``."""
-    ks = keys.split()
-    return {lang: dict(zip(ks, row.split("|"), strict=True)) for lang, row in rows.items()}
-
-
-# --- one element tree, written out as the saved HTML or as the copied text --------------------------------
-
-BLOCKS = {"html", "body", "div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "dl", "dt", "dd", "table",
-          "thead", "tbody", "tfoot", "tr", "section", "header", "footer", "nav", "aside", "main", "article", "form",
-          "details", "summary", "fieldset", "figure", "figcaption", "blockquote", "address", "caption", "legend",
-          "dialog", "pre"}
-PARAGRAPHS = {"p", "h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "dl", "table", "blockquote", "figure", "address"}
-VOIDS = {"br", "img", "input", "meta", "hr", "link", "source", "wbr"}
-UNCOPIED = {"script", "style", "img", "input", "meta", "link", "template", "noscript", "svg", "select", "wbr", "canvas"}
-
-
-class N:
-    """An element: its tag, attributes and children (strings or elements)."""
-
-    __slots__ = ("tag", "attrs", "kids")
-
-    def __init__(self, tag: str, *kids, **attrs) -> None:
-        self.tag = tag
-        self.kids = [k for k in kids if k is not None and k != ""]
-        self.attrs = {k.rstrip("_").replace("__", "-"): v for k, v in attrs.items() if v is not None}
-
-    def add(self, *kids) -> "N":
-        self.kids += [k for k in kids if k is not None and k != ""]
-        return self
-
-    @property
-    def hidden(self) -> bool:
-        style = self.attrs.get("style", "").replace(" ", "")
-        return "hidden" in self.attrs or "display:none" in style
-
-
-def E(tag: str, *kids, cls: str | None = None, **attrs) -> N:
-    n = N(tag, *kids, **attrs)
-    if cls:
-        n.attrs = {"class": cls, **n.attrs}
-    return n
-
-
-def to_html(n, depth: int = 0) -> str:
-    """The element as a saved page holds it: block children on their own indented lines, inline runs
-    kept together as they were written (a <pre>'s text as it is)."""
-    if isinstance(n, str):
-        return html.escape(n, quote=False)
-    attrs = "".join(f" {k}" if v is True else f' {k}="{html.escape(str(v))}"' for k, v in n.attrs.items())
-    if n.tag in VOIDS:
-        return f"<{n.tag}{attrs}>"
-    if n.tag in ("script", "style"):
-        return f"<{n.tag}{attrs}>{''.join(k for k in n.kids if isinstance(k, str))}</{n.tag}>"
-    if n.tag != "pre" and any(isinstance(k, N) and k.tag in BLOCKS for k in n.kids):
-        pad = "\n" + "  " * (depth + 1)
-        inner = "".join(pad + to_html(k, depth + 1) for k in n.kids) + "\n" + "  " * depth
-    else:
-        inner = "".join(to_html(k, depth + 1) for k in n.kids)
-    return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
-
-
-def _copy_tokens(n, out: list, pre: bool = False) -> None:
-    """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
-    line); table cells start with a tab; a <pre>'s lines kept."""
-    if isinstance(n, str):
-        if pre:
-            for k, ln in enumerate(n.split("\n")):
-                if k:
-                    out.append(1)
-                out.append(ln if ln.strip() else "\u2060")
-            return
-        out.append(re.sub(r"[ \t\r\n]+", " ", n))
-        return
-    if n.hidden or n.tag in UNCOPIED:
-        return
-    if n.tag in ("br", "hr"):
-        out.append(1 if n.tag == "br" else 2)
-        return
-    if n.tag in ("td", "th"):
-        out.append("\t")
-    gap = 2 if n.tag in PARAGRAPHS else 1 if n.tag in BLOCKS else 0
-    if gap:
-        out.append(gap)
-    for k in n.kids:
-        _copy_tokens(k, out, pre or n.tag == "pre")
-    if gap:
-        out.append(gap)
-
-
-def to_text(n) -> str:
-    """The element as a browser copies it (Select all, Copy): blocks on their own lines, paragraphs,
-    headings, lists and tables between blank lines, cells by tabs, hidden parts and images left out,
-    inline runs exactly as written (no space where the page had none), a <pre>'s lines as they are."""
-    toks: list = []
-    _copy_tokens(n, toks)
-    lines: list[str] = []
-    cur, pending = "", 0
-    for tok in toks:
-        if isinstance(tok, int):
-            pending = max(pending, tok)
-            continue
-        if pending:
-            if cur.strip():
-                lines.append(cur)
-            elif cur == "\u2060":
-                lines.append("")
-            if pending == 2 and lines and lines[-1] != "":
-                lines.append("")
-            cur, pending = "", 0
-        cur += tok
-    if cur.strip():
-        lines.append(cur)
-    out = [re.sub(r" +$", "", re.sub(r"^[ \t]+", "", ln.replace("\u2060", ""))) if ln else "" for ln in lines]
-    text = re.sub(r"\n{3,}", "\n\n", "\n".join(out))
-    return text.strip("\n") + "\n"
-
-
-def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
-    head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
-            '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
-    rtl = ' dir="rtl"' if lang in RTL else ""
-    return f'<!DOCTYPE html>\n<html lang="{lang}"{rtl}>\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
-
+# --- helpers and the element tree: in page_parts.py ---------------------------------------------------------
 
 #: what a place calls each kind of card
-KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
+KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
     "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
     "ar": "بطاقة مزدوجة الوجه متحولة|بطاقة مزدوجة الوجه بنمطين|بطاقة قابلة للقلب|بطاقة مقسومة|بطاقة بأثر لاحق|بطاقة مغامرة|عادية",
     "fa": "کارت دورو تبدیل‌شونده|کارت دورو مُدال|کارت چرخشی|کارت دوتکه|کارت پیامد|کارت ماجراجویی|معمولی",
@@ -434,12 +294,9 @@ KIND_W = _rows("transform modal_dfc flip split aftermath adventure normal", {
     "tr": "Dönüşen çift yüzlü kart|Modlu çift yüzlü kart|Çevrilen kart|Bölünmüş kart|Sonrası kartı|Macera kartı|Normal",
     "hu": "Átalakuló kétoldalú lap|Moduláris kétoldalú lap|Fordítós lap|Osztott lap|Utóhatás-lap|Kalandlap|Normál",
 })
-#: how places join a card's faces' names
-JOINS = [" // ", " / ", "/"]
-PUBLISHERS = ["Wizards of the Coast", "WotC", "Gatherer"]
 
 #: consent banners as the countries' sites word them: heading, body, accept, reject, settings
-CONSENT39 = _rows("title body accept reject prefs", {
+CONSENT39 = rows("title body accept reject prefs", {
     "ar": "نستخدم ملفات تعريف الارتباط|نستخدم ملفات تعريف الارتباط (الكوكيز) لتحسين تجربتك على موقعنا وتحليل الزيارات. باستمرارك في التصفح "
           "فإنك توافق على ذلك.|موافق|رفض|إعدادات الكوكيز",
     "fa": "استفاده از کوکی‌ها|این وب‌سایت برای بهبود تجربه کاربری و تحلیل بازدیدها از کوکی استفاده می‌کند. با ادامه مرور، با سیاست کوکی ما "
@@ -486,7 +343,7 @@ CMPS39 = [("cookiefirst-root", "Powered by CookieFirst"), ("cmpbox", "consentman
           ("moove_gdpr_cookie_info_bar", "GDPR Cookie Compliance"), ("cc-window", "Cookie Consent"), ("termly-code-snippet-support", "Termly")]
 
 #: the rulings' words: the heading, the note that they are quoted in English, a table's columns
-RUL39 = _rows("head note date ruling", {
+RUL39 = rows("head note date ruling", {
     "ar": "الأحكام الرسمية|أحكام Wizards of the Coast الرسمية بلغتها الأصلية (الإنجليزية)|التاريخ|الحكم",
     "fa": "رولینگ‌های رسمی|متن رسمی رولینگ‌ها به زبان انگلیسی؛ تاریخ‌ها میلادی|تاریخ|رولینگ",
     "he": "פסיקות רשמיות|הפסיקות הרשמיות מובאות בשפת המקור (אנגלית)|תאריך|פסיקה",
@@ -511,7 +368,7 @@ RUL39 = _rows("head note date ruling", {
     "sr": "Званична појашњења|Званична појашњења на енглеском|Датум|Појашњење",
 })
 #: a card's fields as the stores, markets and wikis label them
-FIELD39 = _rows("en_name type set number rarity artist printed oracle", {
+FIELD39 = rows("en_name type set number rarity artist printed oracle", {
     "ar": "الاسم بالإنجليزية|النوع|الإصدار|الرقم|الندرة|الرسام|النص المطبوع|نص Oracle (بالإنجليزية)",
     "fa": "نام انگلیسی|نوع|ست|شماره|کمیابی|طراح|متن چاپی|متن Oracle (انگلیسی)",
     "el": "Αγγλικό όνομα|Τύπος|Έκδοση|Αριθμός|Σπανιότητα|Καλλιτέχνης|Τυπωμένο κείμενο|Κείμενο Oracle (αγγλικά)",
@@ -533,14 +390,14 @@ RARITY39 = {k: v.split("|") for k, v in {
 }.items()}
 #: format names (in English everywhere) and the legality words
 FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper", "Historic", "Brawl", "Premodern"]
-LEGAL39 = _rows("head legal not banned", {
+LEGAL39 = rows("head legal not banned", {
     "ar": "الصيغ|مسموحة|غير مسموحة|محظورة", "fa": "فرمت‌ها|مجاز|غیرمجاز|ممنوع", "el": "Φορμά|Επιτρέπεται|Δεν επιτρέπεται|Απαγορευμένη",
     "sv": "Format|Tillåten|Ej tillåten|Bannad", "th": "รูปแบบการเล่น|ใช้ได้|ใช้ไม่ได้|แบน", "ca": "Formats|Permesa|No permesa|Prohibida",
     "ro": "Formate|Legală|Nelegală|Interzisă", "id": "Format|Legal|Tidak legal|Banned", "ms": "Format|Sah|Tidak sah|Diharamkan",
     "nb": "Formater|Lovlig|Ikke lovlig|Bannet", "tr": "Formatlar|Geçerli|Geçersiz|Yasaklı", "hu": "Formátumok|Legális|Nem legális|Tiltott",
 })
 #: newsletters: heading, body, the e-mail field's label, the button
-NEWS39 = _rows("title body email button", {
+NEWS39 = rows("title body email button", {
     "ar": "النشرة البريدية|اشترك ليصلك كل جديد عن الإصدارات والبطولات والعروض.|بريدك الإلكتروني|اشترك",
     "fa": "خبرنامه|از تخفیف‌ها و ست‌های جدید زودتر از همه باخبر شوید.|ایمیل شما|عضویت",
     "el": "Newsletter|Μάθετε πρώτοι για νέες κυκλοφορίες, προπαραγγελίες και τουρνουά.|Το email σας|Εγγραφή",
@@ -552,7 +409,7 @@ NEWS39 = _rows("title body email button", {
     "sk": "Newsletter|Novinky, predpredaje a turnaje raz týždenne.|Váš e-mail|Odoberať",
 })
 #: comments: the heading ("{n}" the count), "posted by" ("{a}", "{d}"), reply, and related cards' heading
-TALK39 = _rows("comments posted reply related", {
+TALK39 = rows("comments posted reply related", {
     "ar": "التعليقات ({n})|{a} · {d}|رد|كروت ذات صلة", "fa": "دیدگاه‌ها ({n})|{a} در {d}|پاسخ|کارت‌های مرتبط",
     "he": "תגובות ({n})|{a} · {d}|הגב|קלפים קשורים", "el": "Σχόλια ({n})|{a} στις {d}|Απάντηση|Σχετικές κάρτες",
     "tr": "Yorumlar ({n})|{a} · {d}|Yanıtla|Benzer kartlar", "uk": "Коментарі ({n})|{a} · {d}|Відповісти|Схожі карти",
@@ -578,8 +435,6 @@ NICKS = {k: v.split("|") for k, v in {
     "ms": "Amir Hakim|Siti Nur|Wei Jie Tan|Farid MTG", "hi": "rahul_mtg|प्रिया_कार्ड्स|arjun.edh|विक्रम_जज",
     "bg": "Магьосника_Сф|Иво_MTG|Гоблин_Варна", "sr": "Чаробњак_БГ|Марко_MTG|Гоблин_НС",
 }.items()}
-ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "Hye-jin Park", "Colette Marchand", "Viktor Sobol",
-           "Priya Raman", "Ewan MacLeod", "Yuki Tanabe"]
 #: readers' comments: talk about the rules, never a ruling (and never naming a card)
 READERS = {k: v.split("|") for k, v in {
     "ar": "شكرًا على التوضيح، كانت عندنا نفس المشكلة في آخر بطولة.|معلومة مفيدة جدًا، جزاك الله خيرًا.|هل يوجد نسخة عربية من قواعد اللعبة؟",
@@ -975,87 +830,28 @@ SITES: dict[str, dict] = {**SHOPS, **MARKETS, **FORUMS, **POSTS, **BLOGS, **CHAT
 
 # --- the generator -------------------------------------------------------------------------------------
 
-class Fresh39Generator:
+class Fresh39Generator(SitePartGenerator):
     """The generator of the fresh-39 part: its own layouts only, each a card's page on a store, marketplace, forum, channel,
     club site, blog, wiki, chat export, social group or judge association's FAQ of a community whose language Magic cards are
     not printed in (a card with several faces half of the time), with the card's rulings and their dates amid the site's
     chrome in its own language, script, digits and calendars, saved or copied."""
+    PART = "fresh39"
+    PREFIX = "i"
+    SINGLE_SHARE = SINGLE_SHARE
+    PATTERNS = PATTERNS
+    RENDER = staticmethod(render39)
+    KIND_W = KIND_W
 
     def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._untitled = False
-        self._now = dt.datetime(2026, 1, 1)
-        self._unseen: list[str] | None = None
-        self._wholes = True
+        super().__init__(cards, set_names, seed)
         self._timetag = True
         self._profiles: dict[str, tuple[str, str]] = {}
-        self.S: dict = {}
-        self.lang = "en"
         self.dg: str | None = None
         self.deco: str | None = None
         self.marks = False
         self._kind = ""
 
     # ---- the card ----
-    def _pick(self, single: bool) -> CardData:
-        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then
-        drawn by weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of
-        the time one printed in another language, if the kind has one)."""
-        r = self.rng
-        if (single and self.single) or not self.multi:
-            return r.choice(self.single)
-        kinds = sorted(self.kinds)
-        if self._unseen is None:
-            self._unseen = r.sample(kinds, len(kinds))
-        if self._unseen:
-            kind = self._unseen.pop()
-        else:
-            kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
-        printed = [c for c in self.kinds[kind] if c.foreign]
-        return r.choice(printed if printed and r.random() < 0.5 else self.kinds[kind])
-
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
-
-    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
-        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card
-        has a printing there with a name of its own, else English."""
-        k = None if which == "whole" or not card.faces else 0
-        faces = self.faces_of(card)
-        en = card.name if k is None else faces[k]["name"]
-        pf = self.printed_faces(card, lang) if lang != "en" else None
-        if pf and len(pf) == len(faces):
-            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
-            if printed and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
-                return printed, lang
-        return en, "en"
-
     def _title(self, page: Page, card: CardData, which: str | None = None) -> str:
         """The name the page is titled with (now and then the name of a printing the site sells or shows, in its
         language), recorded."""
@@ -1077,12 +873,6 @@ class Fresh39Generator:
         page.translations.append((lang, pf[k]["name"], pf[k]["text"]))
         return pf[k]
 
-    def _whole_next(self) -> bool:
-        """Whether a card with faces shows its whole printed card this time rather than its printed front face
-        (in turn)."""
-        self._wholes = not self._wholes
-        return self._wholes
-
     def _whole_tr(self, page: Page, card: CardData, lang: str) -> dict | None:
         """The whole card printed in ``lang`` (name and the faces' texts joined by a line "//"), recorded."""
         f = card.foreign.get(lang)
@@ -1101,63 +891,9 @@ class Fresh39Generator:
 
     def _form(self, page: Page, tag: str, lang: str, kinds: list[str] | None = None) -> str:
         """A ruling-date form of the language (one of ``kinds`` it has), recorded with what it dates."""
-        have = [k for k in (kinds or []) if k in PATTERNS[lang]]
-        form = f"{lang}:{self.rng.choice(have or list(PATTERNS[lang]))}"
-        page.date_forms.append(f"{form} {tag}")
+        form = super()._form(page, tag, lang, kinds)
         self._kind = form.split(":")[1]
         return form
-
-    def _dated(self, page: Page, card: CardData, form: str, subset: bool = False) -> list[tuple[str, str, dt.date]]:
-        """The card's rulings (each text once; with ``subset``, some of them) as (shown date, text, date),
-        recorded as the page's answers with their real MTGJSON dates (newest first now and then)."""
-        r = self.rng
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if subset and len(rs) > 2:
-            keep = set(r.sample(range(len(rs)), r.randint(2, len(rs) - 1)))
-            rs = [x for k, x in enumerate(rs) if k in keep]
-        if r.random() < 0.25:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        items = []
-        for d, t in rs:
-            ds = render39(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(ds)
-            items.append((ds, t, d))
-        return items
-
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
-    def _moment_of(self, card: CardData) -> dt.datetime:
-        """The moment the page was saved or copied: in 2026's places (from October 2025 to June 2026), five
-        weeks or more after the card's last ruling; never a ruling's day."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=35), dt.date(2025, 10, 1))
-        d = lo + dt.timedelta(days=r.randint(0, max(0, (dt.date(2026, 6, 28) - lo).days)))
-        while d in self._taken(card):
-            d += dt.timedelta(days=1)
-        return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
-        """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
-        x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
-        while x in self._taken(card):
-            x += dt.timedelta(days=1)
-        return x
-
-    def _moments(self, card: CardData, k: int, days: int = 30) -> list[dt.datetime]:
-        """``k`` moments in order within ``days`` before the page's moment (the place's own: asked, answered,
-        edited, sent), on none of the card's ruling days, the last one the page's day at the latest."""
-        r = self.rng
-        last = max(d for d, _ in card.rulings)
-        lo = max(last + dt.timedelta(days=1), self._now.date() - dt.timedelta(days=days))
-        out = []
-        for _ in range(k):
-            d = self._between(card, lo, self._now.date() - dt.timedelta(days=1))
-            out.append(dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59)))
-        return sorted(out)
 
     def _before_now(self, card: CardData, most: int, least: int) -> dt.datetime:
         """A moment from ``most`` to ``least`` days before the page's moment, on none of the card's ruling days."""
@@ -1185,11 +921,6 @@ class Fresh39Generator:
             shown += f" ({self._c(page, beside(d, self.deco))})"
         return shown
 
-    def _own(self, page: Page, d: dt.date, shown: str) -> str:
-        """One of the page's own dates written another way (a calendar's, a chat stamp's), recorded."""
-        page.__dict__.setdefault("own_dates", []).append((shown, d.isoformat()))
-        return shown
-
     def _year(self) -> str:
         """The page's year as the site writes it (the Solar Hijri one in Persian, the Buddhist era in Thai)."""
         if self.lang == "fa":
@@ -1204,80 +935,16 @@ class Fresh39Generator:
     def _f(self, s: str, card: CardData, author: str = "") -> str:
         """A site's template with the member, a number, the year, the set's name and the card's number filled in (the
         date ``{d}`` left)."""
-        return _fill(s, a=author, n=self._n(self.rng.randint(2, 480)), y=self._year(), Y=self._now.year, set=self.set_of(card)[1],
+        return fill(s, a=author, n=self._n(self.rng.randint(2, 480)), y=self._year(), Y=self._now.year, set=self.set_of(card)[1],
                      num=card.number)
 
     # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        """Several chrome strings, recorded, returned."""
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
-    def _clash(self, card: CardData, other: str) -> bool:
-        """Whether a name shares a word-bounded name with the card (either way)."""
-        return any(_named(n, other) or _named(other, n) for n in self.names_of(card))
-
-    def _others(self, card: CardData, k: int, multi: bool | None = None) -> list[CardData]:
-        """Other cards (with faces, without, or either), none of whose names clashes with this card's."""
-        pool = self.multi if multi else self.single if multi is False else self.cards
-        picked = self.rng.sample(pool, min(len(pool), 4 * k + 8))
-        out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
-        return out[:k]
-
-    def _oname(self, other: CardData) -> str:
-        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
-        if not other.faces:
-            return other.name
-        if self.rng.random() < 0.3:
-            return other.faces[0]["name"]
-        return self.rng.choice(JOINS).join(f["name"] for f in other.faces)
-
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text (after a left-to-right mark where the site's editor puts one); in a saved titled page a
         face's name in it now and then a link."""
-        lead = ["\u200e"] if self.marks else []
-        names = [f["name"] for f in self.faces_of(card) if len(f["name"]) > 3]
-        hit = next((n for n in sorted(names, key=len, reverse=True) if n in t), None)
-        if self.html and not self._untitled and hit and self.rng.random() < 0.4:
-            out: list = []
-            for k, bit in enumerate(t.split(hit)):
-                if k:
-                    out.append(E("a", hit, href=f"/card/{_slug(hit)}", cls="card-ref"))
-                out.append(bit)
-            return lead + out
-        return lead + [t]
+        return (["\u200e"] if self.marks else []) + super()._rtext(t, card)
 
     # ---- pages ----
-    def page(self, i: int, layout: str, split: str = "fresh39", single: bool = False) -> Page:
-        method, titled = self.LAYOUTS39[layout]
-        card = self._pick(single)
-        page = Page(id=f"i{i:03d}", layout=layout, split=split, fmt="text", card=card.name, card_arg=None, title_lang=None)
-        self._layout = layout
-        self._untitled = not titled
-        getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
-        return page
-
-    def fresh_corpus(self, n: int, part: str = "fresh39") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS39)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
-
     def _words(self, page: Page, card: CardData, words: dict | None = None) -> tuple[dict, dict, str]:
         """The layout's site, its words in the page's language, the language; set up: the format (a layout's first page
         saved, its second copied, then either), the moment, the digits, the calendar printed beside dates, the marks."""
@@ -1288,7 +955,7 @@ class Fresh39Generator:
         self._turns[self._layout] = turn + 1
         self.html = turn == 0 if turn < 2 else r.random() < 0.5
         page.fmt = "html" if self.html else "text"
-        self._now = self._moment_of(card)
+        self._now = self._when(card)
         page.__dict__["now"] = self._now.date().isoformat()
         self.S, self.lang = S, lang
         self.dg = (S.get("digits") or {}).get(lang)
@@ -1303,7 +970,7 @@ class Fresh39Generator:
         text export)."""
         body = E("body", *[x for x in parts if x is not None], cls=body_cls or self.rng.choice(["page", "site", "product"]))
         if self.html:
-            page.content = page_html(title, body, self.lang)
+            page.content = page_html(title, body, self.lang, html_attrs=' dir="rtl"' if self.lang in RTL else "")
         elif text is not None:
             page.content = text
         else:
@@ -1343,10 +1010,6 @@ class Fresh39Generator:
         head = [E("h4", self._c(page, labels["printed"]))] if labels else []
         return head + [printed] + ([E("h4", self._c(page, labels["oracle"]))] if labels else []) + self.oracle_blocks(card)
 
-    def kind_label(self, page: Page, card: CardData, lang: str) -> str:
-        """The kind of card in the place's words, recorded."""
-        return self._c(page, KIND_W[lang if lang in KIND_W else "en"][card.layout if card.faces else "normal"])
-
     def fields(self, page: Page, card: CardData, lang: str) -> N:
         """The card's fields as a store, market or wiki lists them: the English name (under a printed title), the kind of
         card, the set and its code, the number, the rarity, the artist (labels, set, kind, rarity and artist recorded)."""
@@ -1364,30 +1027,6 @@ class Fresh39Generator:
         rows.append(E("tr", E("th", self._c(page, F["rarity"])), E("td", self._c(page, r.choice(RARITY39[lang])))))
         rows.append(E("tr", E("th", self._c(page, F["artist"])), E("td", self._c(page, r.choice(ARTISTS)))))
         return E("table", E("tbody", *rows), cls="card-fields")
-
-    def _card_arg(self, page: Page, card: CardData) -> None:
-        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's
-        English name (a single-faced card's name), or a printed name in another language (in turn)."""
-        r = self.rng
-        faces = self.faces_of(card)
-        turn = self._turns.get(self._layout + ":arg", 0)
-        self._turns[self._layout + ":arg"] = turn + 1
-        printed = []
-        for lang in sorted(STORED):
-            pf = self.printed_faces(card, lang)
-            if pf and self._name(card, lang, "whole")[1] == lang:
-                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
-        kind = ["whole", "face", "printed"][turn % 3]
-        if kind == "printed" and printed:
-            lang, arg = r.choice(printed)
-            page.__dict__["arg_kind"] = f"printed:{lang}"
-        elif kind == "face":
-            arg = r.choice(faces)["name"]
-            page.__dict__["arg_kind"] = "face"
-        else:
-            arg = card.name
-            page.__dict__["arg_kind"] = "whole"
-        page.card_arg = arg
 
     # ---- the rulings ----
     def _date_el(self, page: Page, ds: str, d: dt.date, join: str) -> list:
@@ -1417,7 +1056,7 @@ class Fresh39Generator:
             join = " / "
         shows = self.deco and not (self.deco == "be" and self._kind != "ce")
         page.date_forms[-1] += f" ({style}{', ' + self.deco + ' beside' if shows else ''})"
-        pub = self._c(page, r.choice(PUBLISHERS)) if style.startswith("pub") else ""
+        pub = self._c(page, r.choice(SITE_PUBLISHERS)) if style.startswith("pub") else ""
         rows = [(self._date_el(page, ds, d, join), self._rtext(t, card)) for ds, t, d in items]
         return self._styled(page, lang, style, rows, pub)
 
@@ -1476,9 +1115,6 @@ class Fresh39Generator:
         return lines
 
     # ---- the sites' furniture ----
-    def set_of(self, card: CardData) -> tuple[str, str]:
-        return card.set_code, self.set_names.get(card.set_code, card.set_name)
-
     def consent(self, page: Page, lang: str) -> N | None:
         """A consent banner in the site's language: heading, body, the buttons, now and then the tool's own line."""
         if lang not in CONSENT39:
@@ -1564,7 +1200,7 @@ class Fresh39Generator:
         shown = self._stamp(page, m.date(), self._of(lang, *kinds), beside_too=True)
         if clock_too:
             shown += f" {clock(m, lang)}"
-        return self._c(page, _fill(template, d=shown))
+        return self._c(page, fill(template, d=shown))
 
     def related(self, page: Page, card: CardData, cur: str | None, head: str, k: int = 4) -> N:
         """Other cards (their names and prices, recorded), none of whose names clashes with the card's."""
@@ -1572,7 +1208,7 @@ class Fresh39Generator:
         items = []
         for o in self._others(card, k):
             nm = self._c(page, self._oname(o))
-            items.append(E("li", E("a", nm, href=f"/card/{_slug(nm)}"),
+            items.append(E("li", E("a", nm, href=f"/card/{slug(nm)}"),
                            *([" ", E("span", self._c(page, self.price(cur)), cls="price")] if cur else [])))
         return E("aside", E("h3", self._c(page, head)), E("ul", *items), cls="related")
 
@@ -1599,9 +1235,9 @@ class Fresh39Generator:
         form = self._of(lang, "num", "long", "pad", "slash", "iso")
         for m, said in zip(self._moments(card, k, days), r.sample(READERS[lang], k)):
             who = self._c(page, r.choice(NICKS[lang]))
-            line = self._c(page, _fill(T["posted"], a=who, d=self._when_said(page, card, m, lang, form)))
+            line = self._c(page, fill(T["posted"], a=who, d=self._when_said(page, card, m, lang, form)))
             items.append(E("li", E("p", E("small", line)), E("p", self._c(page, said)), E("a", self._c(page, T["reply"]), href="#"), cls="comment"))
-        return E("section", E("h3", self._c(page, _fill(T["comments"], n=self._n(k)))), E("ol", *items), cls="comments")
+        return E("section", E("h3", self._c(page, fill(T["comments"], n=self._n(k)))), E("ol", *items), cls="comments")
 
     def rul_head(self, page: Page, lang: str, count: int | None = None) -> str:
         """The rulings section's heading (with the count now and then), recorded."""
@@ -1619,7 +1255,7 @@ class Fresh39Generator:
         rows = []
         for code in S["sells"]:
             for cond in r.sample(W["cond"], r.randint(1, 2)):
-                stock = _fill(W["stock"], n=self._n(r.randint(1, 9)))
+                stock = fill(W["stock"], n=self._n(r.randint(1, 9)))
                 cells = [self._c(page, cond), self._c(page, W["langs"][code]), self._c(page, self.price(S["cur"])), self._c(page, stock)]
                 rows.append(E("tr", *[E("td", x) for x in cells], E("td", E("button", self._c(page, W["buy"])))))
         return E("table", E("thead", E("tr", *[E("th", c) for c in W["cols"]])), E("tbody", *rows), cls="offers")
@@ -1676,7 +1312,7 @@ class Fresh39Generator:
         """A marketplace seller's box: the name, "member since" (a date of its own), the rating, the response time."""
         self._kit(page, "seller")
         d = self._between(card, dt.date(2013, 1, 5), dt.date(2024, 10, 30))
-        member = self._c(page, _fill(W["member"], d=self._stamp(page, d, self._of(lang, "long", "num"))))
+        member = self._c(page, fill(W["member"], d=self._stamp(page, d, self._of(lang, "long", "num"))))
         bits = self._cs(page, W["seller"], W["rating"], W["response"])
         return E("aside", E("h3", E("a", bits[0], href="#")), E("p", member), E("p", bits[1]), E("p", E("small", bits[2])), cls="seller")
 
@@ -1706,7 +1342,7 @@ class Fresh39Generator:
         cur = S["cur"][lang]
         brand = self._c(page, S["brands"][lang])
         name = self._title(page, card)
-        listing = _fill(f(W["listing"]), card=name)
+        listing = fill(f(W["listing"]), card=name)
         self._kit(page, "header")
         acct = self._cs(page, *W["account"])
         head = E("header", E("a", brand, href="/", cls="logo"), E("input", type="search"),
@@ -1745,7 +1381,7 @@ class Fresh39Generator:
         same in each of the member's posts)."""
         if nick not in self._profiles:
             reg_d = self._between(card, dt.date(2009, 1, 5), dt.date(2024, 11, 28))
-            self._profiles[nick] = (self._c(page, _fill(W["reg"], d=self._stamp(page, reg_d, form))), self._c(page, self._f(W["posts"], card)))
+            self._profiles[nick] = (self._c(page, fill(W["reg"], d=self._stamp(page, reg_d, form))), self._c(page, self._f(W["posts"], card)))
         reg, count = self._profiles[nick]
         return E("dl", E("dt", E("a", self._c(page, nick), href="#")), E("dd", self._c(page, rank)), E("dd", count), E("dd", reg),
                  cls="postprofile")
@@ -1764,7 +1400,7 @@ class Fresh39Generator:
         brand = self._c(page, S["brand"])
         top = self._cs(page, *W["top"])
         name = self._title(page, card)
-        thread = _fill(W["thread"], card=name)
+        thread = fill(W["thread"], card=name)
         crumbs = self.crumbs(page, [f(x) for x in W["crumbs"]], None)
         asker, judge = r.sample(NICKS[lang], 2)
         self._kit(page, "posts")
@@ -1775,7 +1411,7 @@ class Fresh39Generator:
         reg_form = self._of(lang, "num", "long")
         self._profiles = {}
         ask = self._c(page, r.choice(W["ask"]))
-        body1 = [E("p", E("a", name, href=f"/card/{_slug(card.name)}", cls="autocard")), E("p", ask)]
+        body1 = [E("p", E("a", name, href=f"/card/{slug(card.name)}", cls="autocard")), E("p", ask)]
         body1 += self.oracle_blocks(card) if r.random() < 0.5 else []
         post1 = E("div", self._profile(page, card, W, asker, W["rank"][-1], reg_form),
                   E("div", E("h3", thread), E("p", self._stamp_time(page, ask_m, lang, form), cls="author"), *body1, self._buttons(page, W),
@@ -1784,10 +1420,10 @@ class Fresh39Generator:
         edited = None
         if r.random() < 0.5:
             em = self._later(card, ans_m, 3, 180)
-            edited = self._c(page, _fill(W["edited"], a=judge, d=self._stamp(page, em.date(), reg_form) + f" {clock(em, lang)}"))
+            edited = self._c(page, fill(W["edited"], a=judge, d=self._stamp(page, em.date(), reg_form) + f" {clock(em, lang)}"))
         post2 = E("div", self._profile(page, card, W, judge, W["rank"][0], reg_form),
                   E("div", E("p", self._stamp_time(page, ans_m, lang, form), cls="author"),
-                    E("blockquote", E("cite", self._c(page, _fill(W["quoted"], a=asker))), E("p", ask)), E("p", self._c(page, W["answer"])), rul,
+                    E("blockquote", E("cite", self._c(page, fill(W["quoted"], a=asker))), E("p", ask)), E("p", self._c(page, W["answer"])), rul,
                     E("p", E("small", edited)) if edited else None, E("div", self._c(page, r.choice(W["sig"])), cls="signature"),
                     self._buttons(page, W), cls="postbody"), cls="post")
         posts = [post1, post2]
@@ -1795,7 +1431,7 @@ class Fresh39Generator:
             posts.append(E("div", self._profile(page, card, W, asker, W["rank"][-1], reg_form),
                            E("div", E("p", self._stamp_time(page, thx_m, lang, form), cls="author"),
                              E("p", self._c(page, r.choice(W["thanks"]))), self._buttons(page, W), cls="postbody"), cls="post"))
-        replies = self._c(page, _fill(W["replies"], n=self._n(len(posts) - 1)))
+        replies = self._c(page, fill(W["replies"], n=self._n(len(posts) - 1)))
         reply = self._c(page, W["reply"])
         self._kit(page, "header")
         head = E("header", E("a", brand, href="/", cls="logo"), self.menu(top, "nav-main"))
@@ -1831,7 +1467,7 @@ class Fresh39Generator:
         post_m = self._later(card, before, 60 * 2, 60 * 24 * 3)
         after = self._later(card, post_m, 26, 60 * 24 * 2)
         self._kit(page, "channel")
-        intro = [_fill(x, card=name) for x in W["intro"]]
+        intro = [fill(x, card=name) for x in W["intro"]]
         self._c(page, intro[1])
         lines = [[intro[0]], [intro[1]], []] + self.ruling_lines(page, card, lang, f"a Telegram channel's post ({W['channel']})", self._kinds())
         tags = self._cs(page, *W["tags"])
@@ -1859,12 +1495,12 @@ class Fresh39Generator:
         f = lambda s: self._f(s, card)  # noqa: E731
         brand = self._c(page, S["brands"][lang])
         name = self._title(page, card)
-        title = _fill(W["title"], card=name)
+        title = fill(W["title"], card=name)
         self._kit(page, "header")
         head = E("header", E("a", brand, href="/", cls="brand"), self.menu(self._cs(page, *W["top"])))
         crumbs = self.crumbs(page, [f(x) for x in W["crumbs"]], title)
         pub = self.site_date(page, card, lang, W["published"], ("long", "num"), days=90, clock_too=r.random() < 0.4)
-        info = self._cs(page, _fill(W["author"], a=r.choice(NICKS[lang])), pub, f(W["hits"]), W["category"])
+        info = self._cs(page, fill(W["author"], a=r.choice(NICKS[lang])), pub, f(W["hits"]), W["category"])
         icons = self._cs(page, W["print"], W["email"])
         rul = self.rulings(page, card, lang, f"a club's article ({S['brands'][lang]})", self._kinds(), S["styles"])
         pager = self._cs(page, W["prev"], W["next"])
@@ -1911,19 +1547,19 @@ class Fresh39Generator:
         f = lambda s: self._f(s, card)  # noqa: E731
         brand = self._c(page, S["brand"])
         name = self._title(page, card)
-        title = _fill(W["title"], card=name)
+        title = fill(W["title"], card=name)
         self._kit(page, "header")
         head = E("header", E("a", brand, href="/", cls="site-title"), self.menu(self._cs(page, *W["top"])))
         pub_m, upd_m = self._moments(card, 2, 120)
-        author = self._c(page, _fill(W["by"], a=r.choice(NICKS[lang])))
+        author = self._c(page, fill(W["by"], a=r.choice(NICKS[lang])))
         when = self._c(page, self._blog_date(page, card, pub_m, lang))
-        upd = self._c(page, _fill(W["updated"], d=self._blog_date(page, card, upd_m, lang))) if r.random() < 0.5 else None
+        upd = self._c(page, fill(W["updated"], d=self._blog_date(page, card, upd_m, lang))) if r.random() < 0.5 else None
         meta = [author, " · ", when] + ([" · ", upd] if upd else []) + [" · ", self._c(page, W["category"]), " · ",
-                                                                       self._c(page, _fill(W["reading"], n=self._n(r.randint(2, 6))))]
+                                                                       self._c(page, fill(W["reading"], n=self._n(r.randint(2, 6))))]
         rul = self.rulings(page, card, lang, f"a blog post ({S['brand']})", self._kinds(), S["styles"])
         tags = self._cs(page, *[f(x) for x in W["tags"]])
         share = self._cs(page, *W["share"])
-        extra = [E("p", self._c(page, _fill(W["likes"], n=self._n(r.randint(3, 90))))), E("button", self._c(page, W["follow"]))] if W.get("likes") else []
+        extra = [E("p", self._c(page, fill(W["likes"], n=self._n(r.randint(3, 90))))), E("button", self._c(page, W["follow"]))] if W.get("likes") else []
         post = E("article", E("h1", title, cls="entry-title"), E("p", *meta, cls="entry-meta"),
                  *[E("p", x) for x in self._cs(page, *W["intro"])], *(self.oracle_blocks(card) if r.random() < 0.5 else []),
                  E("h2", self._c(page, W["rul_intro"])), rul, E("p", *[y for k, x in enumerate(tags) for y in ((" " if k else None), E("a", x, href="#"))],
@@ -1962,7 +1598,7 @@ class Fresh39Generator:
         cats = self._cs(page, *[f(x) for x in W["cat"]])
         catlinks = E("div", cats[0], " ", *[y for k, x in enumerate(cats[1:]) for y in ((" | " if k else None), E("a", x, href="#"))], id="catlinks")
         m = self._moments(card, 1, 400)[0]
-        upd = self._c(page, _fill(W["upd"], d=self._stamp(page, m.date(), f"{lang}:long"), t=f"{m:%H:%M}"))
+        upd = self._c(page, fill(W["upd"], d=self._stamp(page, m.date(), f"{lang}:long"), t=f"{m:%H:%M}"))
         content = E("div", E("h1", title, id="firstHeading"), E("div", self._c(page, W["provided"]), id="siteSub"), box, E("p", prose[0]), toc,
                     h2(secs[0]), *[E("p", x) for x in prose[1:]], h2(secs[1]), rul, h2(secs[2]), E("ul", *refs), catlinks, id="content")
         panel = E("div", E("p", E("a", brand, href="/")), E("ul", *[E("li", E("a", x, href="#")) for x in self._cs(page, *W["side"])]), id="mw-panel")
@@ -1990,7 +1626,7 @@ class Fresh39Generator:
         m3 = self._later(card, m2, 2, 90)
         answer = self._c(page, W["answer"])
         lines = [[answer]] + self.ruling_lines(page, card, lang, f"a chat's answer ({W['guild']})", self._kinds())
-        msgs = [dict(who=self._c(page, asker), m=m1, lines=[[_fill(W["ask"], card=name)]]), dict(who=self._c(page, judge), m=m2, lines=lines)]
+        msgs = [dict(who=self._c(page, asker), m=m1, lines=[[fill(W["ask"], card=name)]]), dict(who=self._c(page, judge), m=m2, lines=lines)]
         msgs.append(dict(who=asker, m=m3, lines=[[self._c(page, r.choice(W["thanks"]))]], react=self._c(page, f"👍 ({r.randint(1, 6)})")))
         return msgs
 
@@ -2007,7 +1643,7 @@ class Fresh39Generator:
         m = m1
         for o, g in zip(self._others(card, 2), W["guesses"]):
             m = self._later(card, m, 3, 200)
-            msgs.append(dict(who=self._c(page, r.choice(NICKS[lang])), m=m, lines=[[self._c(page, _fill(g, o=self._oname(o)))]]))
+            msgs.append(dict(who=self._c(page, r.choice(NICKS[lang])), m=m, lines=[[self._c(page, fill(g, o=self._oname(o)))]]))
         if r.random() < 0.6:
             msgs.append(dict(who="RulesBot", bot=True, m=self._later(card, m, 5, 120), lines=[[self._c(page, W["hint"])]]))
         return msgs
@@ -2089,7 +1725,7 @@ class Fresh39Generator:
             return self._c(page, rel)
         t = f"{m:%H.%M}" if lang == "id" else f"{m:%H:%M}"
         year = "" if m.year == self._now.year else f", {m.year}" if lang == "vi" else f" {m.year + 543 if lang == 'th' else m.year}"
-        shown = _fill(W["when"], d=m.day, m=m.month, M=MONTHS[lang][m.month - 1] if lang in MONTHS else "",
+        shown = fill(W["when"], d=m.day, m=m.month, M=MONTHS[lang][m.month - 1] if lang in MONTHS else "",
                       Mb=MON.get(lang, [""] * 12)[m.month - 1], t=t, y=year)
         return self._c(page, self._own(page, m.date(), shown))
 
@@ -2114,7 +1750,7 @@ class Fresh39Generator:
         bar = E("div", E("strong", self._c(page, "facebook")), " ", E("input", type="text", placeholder=fb[0]), " ",
                 E("input", type="password", placeholder=fb[1]), " ", E("button", self._c(page, fb[2])), " ", E("a", self._c(page, fb[3]), href="#"),
                 " ", E("a", self._c(page, fb[4]), href="#", cls="button"), cls="login-bar")
-        group = E("div", E("h2", self._c(page, W["group"])), E("p", self._c(page, _fill(W["public"], n=r.randint(3, 60)))),
+        group = E("div", E("h2", self._c(page, W["group"])), E("p", self._c(page, fill(W["public"], n=r.randint(3, 60)))),
                   E("button", self._c(page, W["join"])), cls="group-head")
         post_m = self._before_now(card, 45, 9)
         author = self._c(page, r.choice(NICKS[lang]))
@@ -2129,7 +1765,7 @@ class Fresh39Generator:
             coms.append(self._fb_comment(page, W, judge, lines, self._fb_when(page, m, W, lang), self._c(page, W["rank"])))
         else:
             name = self._title(page, card)
-            lines = [[_fill(W["post_title"], card=name)], [self._c(page, W["intro"])], []]
+            lines = [[fill(W["post_title"], card=name)], [self._c(page, W["intro"])], []]
             lines += self.ruling_lines(page, card, lang, f"a group's post ({W['group']})", self._kinds())
             body = [E("div", *[y for k, ln in enumerate(lines) for y in ((E("br") if k else None), *ln)], cls="post-text")]
         self._kit(page, "comments")
@@ -2137,7 +1773,7 @@ class Fresh39Generator:
         for said, who in zip(r.sample(READERS[lang], r.randint(1, 3)), r.sample(readers, len(readers))):
             m = self._later(card, m, 40, 60 * 24 * 2)
             coms.append(self._fb_comment(page, W, self._c(page, who), [[self._c(page, said)]], self._fb_when(page, m, W, lang)))
-        counts = self._cs(page, f"👍❤️ {r.randint(5, 240)}", _fill(W["comments"], n=len(coms) + r.randint(0, 9)), _fill(W["shares"], n=r.randint(0, 30)))
+        counts = self._cs(page, f"👍❤️ {r.randint(5, 240)}", fill(W["comments"], n=len(coms) + r.randint(0, 9)), fill(W["shares"], n=r.randint(0, 30)))
         post = E("article", E("div", E("a", author, href="#"), " ", E("span", self._c(page, W["admin"])) if r.random() < 0.3 else None,
                               E("br"), E("a", when, href="#", cls="timestamp"), cls="post-head"), *body,
                  E("div", *[y for k, x in enumerate(counts) for y in ((" · " if k else None), E("span", x))], cls="counts"),
@@ -2161,7 +1797,7 @@ class Fresh39Generator:
         upd = self.site_date(page, card, lang, W["updated"], ("long", "num", "pad"), days=200)
         rul = self.rulings(page, card, lang, f"a judge association's FAQ ({S['brands'][lang]})", self._kinds(), S["styles"])
         self._kit(page, "faq")
-        mine = E("details", E("summary", _fill(W["q"], card=name)), E("p", self._c(page, W["a_intro"])), rul, open=True, id=f"q-{_slug(card.name)}")
+        mine = E("details", E("summary", fill(W["q"], card=name)), E("p", self._c(page, W["a_intro"])), rul, open=True, id=f"q-{slug(card.name)}")
         others = [E("details", E("summary", self._c(page, q)), E("p", self._c(page, a)), open=True) for q, a in W["other"]]
         others.insert(r.randint(0, len(others)), mine)
         main = E("main", crumbs, E("h1", self._c(page, W["page"])), E("p", self._c(page, W["intro"])), E("p", E("small", upd)), *others,
@@ -2197,6 +1833,7 @@ class Fresh39Generator:
         "mena-discord-ruling-bot-untitled": ("layout_chat", False),
         "sea-group-photo-question-untitled": ("layout_group", False),
     }
+    LAYOUTS = LAYOUTS39
 
 
 LAYOUTS39 = tuple(Fresh39Generator.LAYOUTS39)
@@ -2208,67 +1845,28 @@ def fresh39_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
     return Fresh39Generator(cards, set_names, seed + SEED_OFFSET).fresh_corpus(n, "fresh39")
 
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; and a saved page without its tags
-    (joined, and spaced), with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
+# --- the self-test ---------------------------------------------------------------------------------------
 
 def _part_problems(pages: list[Page], gen: Fresh39Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, both formats each), date and title languages, the
     other calendars beside dates and the bidi marks, cards with faces on about half of the pages and of every kind the
     cards have, titles of each kind, each kind of ``--card``, translations on some pages (of faces, whole cards,
     single-faced cards), the site's own chrome on every page, three kinds of furniture at least on each."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS39)) or not layouts <= set(LAYOUTS39):
-        problems.append(f"layouts: {sorted(set(LAYOUTS39) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (20 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (4 if full else 0):
-        problems.append("fewer than 4 title languages besides English")
+    problems, full, layouts = part_basics(pages, LAYOUTS39, 20, 4)
     besides = {x for p in pages for f in p.date_forms for x in ("hijri", "jalali", "be") if f"{x} beside" in f}
     if full and besides != {"hijri", "jalali", "be"}:
         problems.append(f"other calendars beside dates missing: {sorted({'hijri', 'jalali', 'be'} - besides)}")
     if full and not any("\u200f" in p.content for p in pages) or full and not any("\u200e" in p.content for p in pages):
         problems.append("no bidi marks on any page")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and full and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
+    more, pages, multi, by_name = multi_share(pages, gen, full)
     if not full:
-        return problems
-    return problems + _part_variety(pages, gen, layouts, multi, by_name)
+        return problems + more
+    return problems + more + _part_variety(pages, gen, layouts, multi, by_name)
 
 
 def _part_variety(pages: list[Page], gen: Fresh39Generator, layouts: set[str], multi: list[Page], by_name: dict) -> list[str]:
     """The rest of ``_part_problems`` (a whole part only)."""
-    problems = []
-    one_format = sorted(lay for lay in layouts if len({p.fmt for p in pages if p.layout == lay}) < 2)
-    if one_format:
-        problems.append(f"layouts in one format only: {one_format}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.1 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.6 * len(pages):
-        problems.append("translations on too few or too many pages (some wanted, not most)")
+    problems = one_format_problems(pages, layouts) + variety_problems(pages, gen, multi, by_name)
     if any("site" not in p.__dict__.get("kits", []) for p in pages):
         problems.append("a page without its site's own chrome")
     few = [p.id for p in pages if len(set(p.__dict__.get("kits", []))) < 3]
@@ -2277,83 +1875,13 @@ def _part_variety(pages: list[Page], gen: Fresh39Generator, layouts: set[str], m
     return problems
 
 
-def _translation_problems(p: Page, card: CardData, seen) -> list[str]:
-    """A translation is the card's printed whole name and text, or one printed face's, in a stored language,
-    and the page shows both."""
-    problems = []
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    return problems
-
-
 def _page_problems(p: Page, card: CardData, gen: Fresh39Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
-    problems = []
     views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("i") or p.split != "fresh39":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different)")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    own = p.__dict__.get("own_dates", [])
-    if not own:
-        problems.append("none of the place's own dates")
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-        if d > p.__dict__.get("now", ""):
-            problems.append(f"own date {d} after the page's day {p.__dict__.get('now')}")
-    problems += _translation_problems(p, card, seen)
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome or not p.__dict__.get("kits"):
-        problems.append("no chrome or no furniture")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh39Generator) -> list[str]:
-    """A titled page shows its title, one of the card's names in the title's language; an untitled one
-    (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh39Generator.LAYOUTS39[p.layout][1]
-    faces = Fresh39Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh39Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    seen = seen_in(views)
+    problems = answer_problems(p, card, seen, "i", "fresh39") + own_date_problems(p, card, seen, by_now=True)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen, kits=True)
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh39Generator) -> list[str]:
@@ -2369,53 +1897,11 @@ def self_test(pages: list[Page], gen: Fresh39Generator) -> list[str]:
     bidi marks, cards with faces on about half of the pages and of every kind, every kind of title and of
     ``--card``, translations of faces, of whole cards and of single-faced cards on some pages, the site's own chrome
     on every page."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name,
-    then the cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, _page_problems)
 
 
 def main() -> int:
-    import sys
-    from collections import Counter
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh39Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh39")
-        again = fresh39_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        by_name = {c.name: c for c in cards}
-        kinds = Counter(by_name[p.card].layout for p in pages)
-        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-        print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-              f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-              f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-              f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
-              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card; {len(problems)} problems")
-        for x in problems[:40]:
-            print("  ", x)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh39Generator, fresh39_corpus, self_test, SEED_OFFSET)
 
 
 if __name__ == "__main__":

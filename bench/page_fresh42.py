@@ -100,7 +100,7 @@ import re
 from dataclasses import dataclass, field
 
 from page_corpus import CardData, Page, fold
-from page_parts import (EncodedPartGenerator, answer_problems, chrome_problems, encodable, encodings_line, entitize,
+from page_parts import (EncodedPartGenerator, answer_problems, chrome_problems, e, ea, encodable, encodings_line, entitize, hex_digits,
                         multi_share, own_date_problems, part_basics, part_main, problems_of_pages, seen_in, slug, title_problems,
                         translation_problems, variety_problems)
 
@@ -195,22 +195,8 @@ def rfc822(t: dt.datetime, zone: str = "+0000") -> str:
 # --- helpers -----------------------------------------------------------------------------------------
 
 
-def e(s: str) -> str:
-    """Text as HTML writes it (quotes left alone)."""
-    return html.escape(s, quote=False)
-
-
-def ea(s: str) -> str:
-    """Text in an HTML attribute."""
-    return html.escape(s, quote=True)
-
-
 def _id(rng: random.Random, n: int = 18) -> str:
     return str(rng.randint(10 ** (n - 1), 10 ** n - 1))
-
-
-def _hex(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("0123456789abcdef") for _ in range(n))
 
 
 # --- encodings -----------------------------------------------------------------------------------------
@@ -645,7 +631,7 @@ class Fresh42Generator(EncodedPartGenerator):
                     out.append("</div>")
                 out.append('<div class="chatlog__message-group">')
                 open_group = True
-                aside = f'<img class="chatlog__avatar" src="https://cdn.discordapp.com/avatars/{_id(r, 18)}/{_hex(r, 32)}.png?size=512" alt="Avatar" loading="lazy">'
+                aside = f'<img class="chatlog__avatar" src="https://cdn.discordapp.com/avatars/{_id(r, 18)}/{hex_digits(r, 32)}.png?size=512" alt="Avatar" loading="lazy">'
                 tag = '<span class="chatlog__author-tag">APP</span>' if m.bot else ""
                 head = (f'<div class="chatlog__header"><span class="chatlog__author" style="color:{color}" title="{ea(m.handle)}" data-user-id="{_id(r, 18)}">'
                         f'{e(self._c(page, m.who))}</span>{tag} <span class="chatlog__timestamp"><a href="#chatlog__message-container-{mid}" title="{ea(long)}">'
@@ -689,7 +675,7 @@ class Fresh42Generator(EncodedPartGenerator):
                "font-family:\"Consolas\",\"Courier New\",Courier,monospace;white-space:pre-wrap}.chatlog__markdown-quote-border{margin-right:0.5em;border:2px solid #4f545c}")
         return (f'<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>{e(g)} - {e(c)}</title>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width">\n'
                 f'<style>\n{css}\n</style>\n</head>\n<body>\n<div class="preamble"><div class="preamble__guild-icon-container"><img class="preamble__guild-icon" '
-                f'src="https://cdn.discordapp.com/icons/{_id(r, 18)}/{_hex(r, 32)}.png" alt="Guild icon" loading="lazy"></div><div class="preamble__entries-container">'
+                f'src="https://cdn.discordapp.com/icons/{_id(r, 18)}/{hex_digits(r, 32)}.png" alt="Guild icon" loading="lazy"></div><div class="preamble__entries-container">'
                 f'<div class="preamble__entry">{e(g)}</div><div class="preamble__entry">{e(c)}</div><div class="preamble__entry preamble__entry--small">{e(topic)}</div>'
                 f'</div></div>\n<div class="chatlog">\n' + "\n".join(out) + f'\n</div>\n<div class="postamble"><div class="postamble__entry">{e(n)}</div>'
                 f'<div class="postamble__entry">{e(tz)}</div></div>\n</body>\n</html>\n')
@@ -793,7 +779,7 @@ class Fresh42Generator(EncodedPartGenerator):
         if not desc and r.random() < 0.7:
             desc = self.oracle(page, card)
         em = dict(title=name, url=f"https://scryfall.com/card/{card.set_code.lower()}/{card.number}/{slug(card.name)}?utm_source=discord",
-                  img=f"https://cards.scryfall.io/normal/front/{_hex(r, 1)}/{_hex(r, 1)}/{_hex(r, 8)}-{_hex(r, 4)}-{_hex(r, 4)}-{_hex(r, 4)}-{_hex(r, 12)}.jpg",
+                  img=f"https://cards.scryfall.io/normal/front/{hex_digits(r, 1)}/{hex_digits(r, 1)}/{hex_digits(r, 8)}-{hex_digits(r, 4)}-{hex_digits(r, 4)}-{hex_digits(r, 4)}-{hex_digits(r, 12)}.jpg",
                   footer=self._c(page, r.choice([f"Data from Scryfall • {len(items)} rulings", "Data from Scryfall", f"Rulings: {len(items)} • Powered by Scryfall"])))
         in_desc = len(items) <= 3 and not desc and r.random() < 0.5
         if in_desc:
@@ -947,7 +933,7 @@ class Fresh42Generator(EncodedPartGenerator):
                 body = f"<p>{e(self._c(page, f'@{m.handle} has joined the channel'))}</p>"
             else:
                 body = self.slack_html(m, bold)
-            rows.append(f'<div class="message-container">\n  <div id="{ts}">\n    <img src="https://ca.slack-edge.com/T0{_hex(r, 8).upper()}-U0{_hex(r, 8).upper()}-{_hex(r, 12)}-48" '
+            rows.append(f'<div class="message-container">\n  <div id="{ts}">\n    <img src="https://ca.slack-edge.com/T0{hex_digits(r, 8).upper()}-U0{hex_digits(r, 8).upper()}-{hex_digits(r, 12)}-48" '
                         f'class="user_icon" loading="lazy" />\n    <div class="username">{e(self._c(page, m.handle))}</div>\n    <a href="#{ts}"><div class="time">{stamp}</div></a>\n'
                         f'    <div class="msg">\n{body}\n    </div>\n  </div>\n</div>')
         ws = self._c(page, r.choice(["Judge Academy", "MTG Rules Team", "Regelteam"]))
@@ -1387,7 +1373,7 @@ class Fresh42Generator(EncodedPartGenerator):
                 self._cs(page, f"{s} points", "[–]")
             return (f'<p class="tagline">' + ('' if first else '<a href="javascript:void(0)" class="expand" onclick="return togglecomment(this)">[–]</a>')
                     + (f'submitted <time title="{utc(m.at)}" datetime="{iso(m.at)}" class="live-timestamp">{ago}</time>{edit} by ' if first else "")
-                    + f'<a href="https://old.reddit.com/user/{m.handle}" class="author may-blank id-t2_{_hex(r, 8)}">{e(self._c(page, m.handle))}</a>'
+                    + f'<a href="https://old.reddit.com/user/{m.handle}" class="author may-blank id-t2_{hex_digits(r, 8)}">{e(self._c(page, m.handle))}</a>'
                     + ("" if first else f'<span class="userattrs"></span> {scores} <time title="{utc(m.at)}" datetime="{iso(m.at)}" class="live-timestamp">{ago}</time>{edit}')
                     + (f' to <a href="https://old.reddit.com/r/{sub}/" class="subreddit hover may-blank">r/{sub}</a>' if first else "") + "</p>")
 
@@ -1397,7 +1383,7 @@ class Fresh42Generator(EncodedPartGenerator):
         def comment(k: int) -> str:
             m = msgs[k]
             kids = [j for j in range(k + 1, len(msgs)) if msgs[j].depth == m.depth + 1 and all(msgs[x].depth > m.depth for x in range(k + 1, j))]
-            cid = _hex(r, 7)
+            cid = hex_digits(r, 7)
             return (f'<div class=" thing id-t1_{cid} noncollapsed comment " id="thing_t1_{cid}" data-author="{m.handle}" data-subreddit="{sub}" data-type="comment">'
                     f'<p class="parent"><a name="{cid}"></a></p><div class="midcol unvoted"><div class="arrow up login-required access-required" role="button" aria-label="upvote"></div>'
                     f'<div class="arrow down login-required access-required" role="button" aria-label="downvote"></div></div><div class="entry unvoted">{tagline(m, False)}'
@@ -1457,7 +1443,7 @@ class Fresh42Generator(EncodedPartGenerator):
         def comment(k: int) -> str:
             m = msgs[k]
             kids = [j for j in range(k + 1, len(msgs)) if msgs[j].depth == m.depth + 1 and all(msgs[x].depth > m.depth for x in range(k + 1, j))]
-            tid = "t1_" + _hex(r, 7)
+            tid = "t1_" + hex_digits(r, 7)
             ed = f'<span class="text-neutral-content-weak">Edited {self._c(page, self.ago(m.edited, "short"))} ago</span>' if m.edited else ""
             return (f'<shreddit-comment author="{ea(m.handle)}" thingid="{tid}" depth="{m.depth - 1}" permalink="/r/{sub}/comments/x/comment/{tid[3:]}/" score="{m.score}" '
                     f'postid="t3_x"><div slot="commentMeta" class="flex flex-row items-center"><faceplate-hovercard><a href="/user/{ea(m.handle)}/" '
@@ -1470,7 +1456,7 @@ class Fresh42Generator(EncodedPartGenerator):
         tops = [k for k in range(1, len(msgs)) if msgs[k].depth == 1]
         page.content = ('<!DOCTYPE html><html lang="en-US" class="theme-beta"><head><meta charset="UTF-8"><title>' + e(op.title) + f' : r/{sub}</title></head><body>'
                         f'<shreddit-app pagetype="post_detail"><div class="main-container"><main id="main-content">'
-                        f'<shreddit-post id="t3_{_hex(r, 7)}" post-title="{ea(op.title)}" author="{ea(op.handle)}" subreddit-prefixed-name="r/{sub}" score="{op.score}" '
+                        f'<shreddit-post id="t3_{hex_digits(r, 7)}" post-title="{ea(op.title)}" author="{ea(op.handle)}" subreddit-prefixed-name="r/{sub}" score="{op.score}" '
                         f'comment-count="{len(msgs) - 1}" created-timestamp="{op.at:%Y-%m-%dT%H:%M:%S}.000000+0000" post-type="text">'
                         f'<span slot="credit-bar"><a href="/r/{sub}/">{e(self._c(page, f"r/{sub}"))}</a> • <faceplate-timeago ts="{op.at:%Y-%m-%dT%H:%M:%S}.000000+0000">'
                         f'<time datetime="{op.at:%Y-%m-%dT%H:%M:%S}.000Z" title="{full(op.at)}">{short(op.at)}</time></faceplate-timeago> <a href="/user/{ea(op.handle)}/">{e(self._c(page, op.handle))}</a></span>'
@@ -1579,7 +1565,7 @@ class Fresh42Generator(EncodedPartGenerator):
                      + "".join(f'<div class="css-175oi2r r-18u37iz r-1h0z5md r-13awgt0"><button role="button" data-testid="{t}" type="button"><span data-testid="app-text-transition-container">'
                                f'<span class="css-1jxf684 r-1ttztb7 r-qvutc0 r-poiln3 r-n6v787 r-1cwl3u0 r-1k6nrdp r-n7gxbd">{x or ""}</span></span></button></div>'
                                for t, x in zip(("reply", "retweet", "like"), c)) + "</div>")
-            arts.append(f'<article aria-labelledby="id__{_hex(r, 10)}" role="article" tabindex="0" class="css-175oi2r r-18u37iz r-1udh08x r-i023vh r-1qhn6m8 r-o7ynqc r-6416eg r-1ny4l3l r-1loqt21" '
+            arts.append(f'<article aria-labelledby="id__{hex_digits(r, 10)}" role="article" tabindex="0" class="css-175oi2r r-18u37iz r-1udh08x r-i023vh r-1qhn6m8 r-o7ynqc r-6416eg r-1ny4l3l r-1loqt21" '
                         f'data-testid="tweet"><div class="css-175oi2r r-eqz5dr r-16y2uox r-1wbh5a2">{head}{body}{meta}{group}</div></article>')
         page.content = (f'<!DOCTYPE html><html dir="ltr" lang="{self.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1,maximum-scale=1,user-scalable=0,viewport-fit=cover">'
                         f'<title>{e(msgs[0].who)} on X: "{e(msgs[0].raw()[0])}" / X</title></head><body style="background-color: #FFFFFF;"><div id="react-root" style="height:100%;display:flex;">'
@@ -1721,7 +1707,7 @@ class Fresh42Generator(EncodedPartGenerator):
                 items.append(f'<div data-testid="postThreadItem-by-{handle(m)}" class="css-175oi2r">{who}{text}{meta}</div>')
             else:
                 rel = self._c(page, self.ago(m.at, ago))
-                items.append(f'<div data-testid="postThreadItem-by-{handle(m)}" class="css-175oi2r">{who}<a href="/profile/{handle(m)}/post/{_hex(r, 13)}" aria-label="{ea(f)}" '
+                items.append(f'<div data-testid="postThreadItem-by-{handle(m)}" class="css-175oi2r">{who}<a href="/profile/{handle(m)}/post/{hex_digits(r, 13)}" aria-label="{ea(f)}" '
                              f'data-tooltip="{ea(f)}" class="css-146c3p1">{rel}</a>{text}</div>')
         page.content = (f'<!DOCTYPE html><html lang="{self.lang}"><head><meta charset="UTF-8"><title>@{handle(msgs[0])} on Bluesky</title>'
                         f'<meta property="og:site_name" content="Bluesky Social"></head><body><div id="root"><main><div class="css-175oi2r" data-testid="postThreadScreen">'
@@ -1865,7 +1851,7 @@ class Fresh42Generator(EncodedPartGenerator):
                            f'role="button" tabindex="0"><div class="segment-start-offset style-scope ytd-transcript-segment-renderer" tabindex="-1" aria-hidden="true">'
                            f'<div class="segment-timestamp style-scope ytd-transcript-segment-renderer">{ts}</div></div><yt-formatted-string class="segment-text style-scope '
                            f'ytd-transcript-segment-renderer">{e(s)}</yt-formatted-string></div></ytd-transcript-segment-renderer>' for ts, s in segs)
-        vid = _hex(r, 11)
+        vid = hex_digits(r, 11)
 
         def linked(line: str) -> str:
             m = re.match(r"(\d+:\d\d) (.*)", line)
@@ -2042,7 +2028,7 @@ class Fresh42Generator(EncodedPartGenerator):
             self._cs(page, *hdr[:1], *hdr[3:7])
             view = self._c(page, f"View this post on the web at https://{host}.substack.com/p/{url_slug}")
             body = [view, ""] + sum(([x, ""] for x in self.text_of(lines)), []) + ["[1]", note, ""]
-            unsub = self._c(page, f"Unsubscribe https://substack.com/redirect/{_hex(r, 8)}-{_hex(r, 4)}?j={_hex(r, 40)}")
+            unsub = self._c(page, f"Unsubscribe https://substack.com/redirect/{hex_digits(r, 8)}-{hex_digits(r, 4)}?j={hex_digits(r, 40)}")
             page.content = "\n".join(hdr + body + [unsub]) + "\n"
             return
         day = self._own(page, t.date(), f"{MON['en'][t.month - 1]} {t.day}, {t.year}" if self.lang == "en" else
@@ -2212,7 +2198,7 @@ class Fresh42Generator(EncodedPartGenerator):
             body = "<br>".join(e(x) for x in m.raw())
             att = ""
             if m.attach or (m is msgs[0] and r.random() < 0.5):
-                url = f"https://sun9-{r.randint(1, 80)}.userapi.com/impg/{_hex(r, 20)}.jpg"
+                url = f"https://sun9-{r.randint(1, 80)}.userapi.com/impg/{hex_digits(r, 20)}.jpg"
                 att = (f'<div class="kludges"><div class="attachment">\n  <div class="attachment__description">Фотография</div>\n'
                        f'<a class="attachment__link" href="{url}">{url}</a>\n</div></div>')
                 self._c(page, "Фотография")
@@ -2288,7 +2274,7 @@ class Fresh42Generator(EncodedPartGenerator):
         title = self._c(page, f"[規則] {name} 的官方判定" if r.random() < 0.5 else f"[問題] 請問{name}怎麼結算")
         ts = self._own(page, t0.date(), f"{WEEKDAYS['en3'][t0.weekday()]} {MON['en'][t0.month - 1]} {t0.day:2d} {t0:%H:%M:%S} {t0.year}")
         ip = f"{r.randint(1, 223)}.{r.randint(0, 255)}.{r.randint(0, 255)}.{r.randint(1, 254)}"
-        aid = f"M.{int(t0.replace(tzinfo=dt.timezone.utc).timestamp())}.A.{_hex(r, 3).upper()}"
+        aid = f"M.{int(t0.replace(tzinfo=dt.timezone.utc).timestamp())}.A.{hex_digits(r, 3).upper()}"
         sig = [self._c(page, f"※ 發信站: 批踢踢實業坊(ptt.cc), 來自: {ip} (臺灣)"), self._c(page, f"※ 文章網址: https://www.ptt.cc/bbs/MTG/{aid}.html")]
         te = self._fix(card, t0 + dt.timedelta(minutes=r.randint(5, 120)))
         edit = self._c(page, f"※ 編輯: {author.split()[0]} ({ip} 臺灣), {self._own(page, te.date(), f'{te:%m/%d/%Y %H:%M:%S}')}") if r.random() < 0.5 else None

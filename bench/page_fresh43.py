@@ -89,24 +89,26 @@ Each page's generator is seeded with the corpus seed + 300007 (``SEED_OFFSET``);
 the single-faced cards and then ``multiface_cards``. Page ids are "op000"–"op199". The self-test (``python
 bench/page_fresh43.py [SETS]``) passes at seeds 7 and 21 on the bundled sample. Held out: not run through the parser
 when written; bench/page_accuracy.py prints its failures only with --show-fresh43.
+
+The scaffolding this part shared with the parts before it (the card picker, names, titles, translations, ``--card``,
+days, chrome's bookkeeping, helpers and the self-test's common checks) now lives in ``bench/page_parts.py``
+(``EncodedPartGenerator``); this module keeps the part's own layouts, words, date forms and checks.
 """
 
 import datetime as dt
-import html
 import json
 import random
 import re
-import unicodedata
 from dataclasses import dataclass
 
 from page_corpus import MONTHS as CORPUS_MONTHS
-from page_corpus import MULTIFACE_LAYOUTS
 from page_corpus import WEEKDAYS as CORPUS_WEEKDAYS
-from page_corpus import CardData, Page, fold
+from page_corpus import CardData, Page
+from page_parts import (EncodedPartGenerator, answer_problems, bytes_problems, chrome_problems, e, ea, hex_digits, multi_share,
+                        part_basics, part_main, problems_of_pages, reading_views, seen_in, slug, title_problems,
+                        translation_problems, variety_problems)
 
 SEED_OFFSET = 300007
-#: the languages the database stores translations in
-STORED = ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht")
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
 SINGLE_SHARE = 0.5
 #: the first and last days a page of the part is saved on (organized play's pages from 2015 to 2026)
@@ -168,31 +170,6 @@ def h12(t: dt.datetime, sep: str = " ", am: tuple[str, str] = ("AM", "PM")) -> s
 
 def weekday(d: dt.date, lang: str) -> str:
     return WEEKDAYS.get(lang, WEEKDAYS["en"])[d.weekday()]
-
-
-# --- small helpers ---------------------------------------------------------------------------------------
-
-def _named(name: str, text: str) -> bool:
-    return bool(re.search(r"(?<!\w)" + re.escape(fold(name)) + r"(?!\w)", fold(text)))
-
-
-def _slug(name: str) -> str:
-    s = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode().lower()
-    return re.sub(r"[^a-z0-9]+", "-", s).strip("-") or "card"
-
-
-def e(s: str) -> str:
-    """Text as HTML writes it (quotes left alone)."""
-    return html.escape(s, quote=False)
-
-
-def ea(s: str) -> str:
-    """Text in an HTML attribute."""
-    return html.escape(s, quote=True)
-
-
-def _hex(rng: random.Random, n: int) -> str:
-    return "".join(rng.choice("0123456789abcdef") for _ in range(n))
 
 
 # --- what a page's text is made of: marked runs ------------------------------------------------------------
@@ -804,143 +781,32 @@ class Item:
     day: dt.date
 
 
-class Fresh43Generator:
+class Fresh43Generator(EncodedPartGenerator):
     """The generator of the fresh-43 part: its own layouts only, each a page of organized play, coverage or official
     communication about one card (a card with several faces half of the time), with the card's rulings and their days
-    amid the page's own dates and times: event days, round times, patch days, effective dates, publication days."""
-
-    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
-        self.cards = cards
-        self.single = [c for c in cards if not c.faces]
-        self.multi = [c for c in cards if c.faces]
-        kinds = {k: [c for c in self.multi if c.layout == k] for k in MULTIFACE_LAYOUTS}
-        self.kinds = {k: v for k, v in kinds.items() if v}
-        self.set_names = set_names
-        self.rng = random.Random(seed)
-        self.html = False
-        self.lang = "en"
-        self.S: dict = {}
-        self._turns: dict[str, int] = {}
-        self._layout = ""
-        self._untitled = False
-        self._now = dt.datetime(2025, 1, 1)
-        self._card: CardData | None = None
-        self._unseen: list[str] | None = None
-        self._wholes = True
+    amid the page's own dates and times: event days, round times, patch days, effective days, publication days."""
+    PART = "fresh43"
+    SINGLE_SHARE = SINGLE_SHARE
+    START = dt.datetime(2025, 1, 1)
+    TITLE_PRINTED = 0.75
+    RENDER = staticmethod(render43)
+    _card: CardData | None = None
+    _rform: str | None = None
 
     # ---- the card ----
-    def _pick(self, single: bool) -> CardData:
-        """A single-faced card, or a card with faces: its kind (each kind once first, in a drawn order, then drawn by
-        weights: each kind's card count, at least 4, at most 30), then a card of that kind (half of the time one printed
-        in another language, if the kind has one)."""
-        r = self.rng
-        if (single and self.single) or not self.multi:
-            return r.choice(self.single)
-        kinds = sorted(self.kinds)
-        if self._unseen is None:
-            self._unseen = r.sample(kinds, len(kinds))
-        if self._unseen:
-            kind = self._unseen.pop()
-        else:
-            kind = r.choices(kinds, weights=[min(30, max(4, len(self.kinds[k]))) for k in kinds])[0]
-        pool = self.kinds[kind]
-        printed = [c for c in pool if c.foreign]
-        return r.choice(printed if printed and r.random() < 0.5 else pool)
+    def card_ok(self, card: CardData) -> bool:
+        """Every card (the pages are UTF-8)."""
+        return True
 
-    @staticmethod
-    def faces_of(card: CardData) -> list[dict]:
-        """The card's faces in order (a single-faced card's one face)."""
-        return card.faces or [{"name": card.name, "text": card.text, "type": card.type_line}]
-
-    @staticmethod
-    def printed_faces(card: CardData, lang: str) -> list[dict] | None:
-        """The card's printed faces in ``lang`` (a single-faced card's printed card), or None."""
-        f = card.foreign.get(lang)
-        if not f or not f.get("name"):
-            return None
-        return f.get("faces") or [{"name": f["name"], "text": f.get("text"), "type": f.get("type")}]
-
-    def names_of(self, card: CardData) -> list[str]:
-        """Every name the card goes by: English whole and face names, printed whole and face names."""
-        out = [card.name] + [f["name"] for f in card.faces]
-        for f in card.foreign.values():
-            out += [f["name"]] + [x["name"] for x in f.get("faces", [])]
-        return [n for n in dict.fromkeys(out) if n]
-
-    def _name(self, card: CardData, lang: str, which: str) -> tuple[str, str]:
-        """(name, its language): the card's whole name or its front face's, printed in ``lang`` when the card has a
-        printing there with a name of its own, else English."""
-        k = None if which == "whole" or not card.faces else 0
-        faces = self.faces_of(card)
-        en = card.name if k is None else faces[k]["name"]
-        pf = self.printed_faces(card, lang) if lang != "en" else None
-        if pf and len(pf) == len(faces):
-            printed = card.foreign[lang]["name"] if k is None else pf[k]["name"]
-            if printed and fold(printed) not in {fold(n) for n in [card.name] + [f["name"] for f in faces]}:
-                return printed, lang
-        return en, "en"
-
-    def _title(self, page: Page, card: CardData, p_printed: float = 0.75, which: str | None = None) -> T:
-        """The name the page names the card by: printed in the page's language (most of the time, when there is one),
-        else English; the whole card's or its front face's; recorded."""
-        r = self.rng
-        which = which or r.choice(["whole", "front"])
-        use = self.lang if self.lang in STORED and r.random() < p_printed else "en"
-        name, got = self._name(card, use, which)
-        page.title_lang = got
-        page.__dict__["title"] = name
-        page.__dict__["title_kind"] = which if card.faces else "whole"
-        return T(name)
-
-    def _whole_next(self) -> bool:
-        self._wholes = not self._wholes
-        return self._wholes
+    def _title(self, page: Page, card: CardData, p_printed: float | None = None, which: str | None = None) -> T:
+        """The name the page names the card by (see ``EncodedPartGenerator._title``), a title run."""
+        return T(super()._title(page, card, p_printed, which))
 
     def _tr(self, page: Page, card: CardData, lang: str) -> tuple[T, T] | None:
-        """The card printed in ``lang`` as the page shows it, recorded as a translation: a card with faces its whole
-        printed card (name, and the faces' texts joined by a line "//") or its printed front face, in turn; None when
-        there is no such printing with a text."""
-        if lang not in STORED or self._untitled:
-            return None
-        f = card.foreign.get(lang)
-        if not f or not f.get("name") or not f.get("text"):
-            return None
-        got = None
-        if not card.faces or self._whole_next():
-            if not card.faces or all(x.get("text") for x in f.get("faces", [])):
-                got = (f["name"], f["text"])
-        if got is None and card.faces:
-            pf = self.printed_faces(card, lang)
-            if pf and pf[0].get("text"):
-                got = (pf[0]["name"], pf[0]["text"])
-        if got is None:
-            return None
-        page.translations.append((lang, got[0], got[1]))
-        return T(got[0]), T(got[1])
-
-    def _card_arg(self, page: Page, card: CardData) -> None:
-        """What the user passes as ``--card`` for an untitled page: the whole English name, one face's English name (a
-        single-faced card's name), or a printed name in another language (in turn)."""
-        r = self.rng
-        faces = self.faces_of(card)
-        turn = self._turns.get(self._layout + ":arg", 0)
-        self._turns[self._layout + ":arg"] = turn + 1
-        printed = []
-        for lang in sorted(STORED):
-            pf = self.printed_faces(card, lang)
-            if pf and self._name(card, lang, "whole")[1] == lang:
-                printed += [(lang, card.foreign[lang]["name"])] + ([(lang, x["name"]) for x in pf if x["name"]] if card.faces else [])
-        kind = ["whole", "face", "printed"][turn % 3]
-        if kind == "printed" and printed:
-            lang, arg = r.choice(printed)
-            page.__dict__["arg_kind"] = f"printed:{lang}"
-        elif kind == "face":
-            arg = r.choice(faces)["name"]
-            page.__dict__["arg_kind"] = "face"
-        else:
-            arg = card.name
-            page.__dict__["arg_kind"] = "whole"
-        page.card_arg = arg
+        """The card printed in ``lang`` as the page shows it, recorded as a translation (none on an untitled page): see
+        ``EncodedPartGenerator._tr``; its name and text as title runs."""
+        got = None if self._untitled else super()._tr(page, card, lang)
+        return None if got is None else (T(got[0]), T(got[1]))
 
     def oracle(self, page: Page, card: CardData) -> list[T]:
         """The card's English Oracle text as lines (a card with faces: each face's name, then its text; "//" between);
@@ -952,18 +818,6 @@ class Fresh43Generator:
         if out:
             page.printed_text = card.text
         return out
-
-    def others(self, card: CardData, k: int) -> list[str]:
-        """Other cards' names (a card with faces by its front face or its faces joined), none of which clashes with this
-        card's names."""
-        picked = self.rng.sample(self.cards, min(len(self.cards), 6 * k + 10))
-        out = []
-        for c in picked:
-            nm = c.name if not c.faces or self.rng.random() < 0.5 else c.faces[0]["name"]
-            if c.name == card.name or any(_named(n, nm) or _named(nm, n) for n in self.names_of(card)):
-                continue
-            out.append(nm)
-        return out[:k]
 
     def person(self, lang: str | None = None, k: int = 1) -> list[str]:
         pool = PEOPLE.get(lang or self.lang, PEOPLE["en"])
@@ -979,23 +833,10 @@ class Fresh43Generator:
         """The card's rulings (each text once) with their days in one of the forms of ``lang`` (the page's; ``kinds``
         when given), now and then in the ISO form an English source gave them in; recorded as the page's answers with
         their real MTGJSON days (newest first now and then). The form is the page's ruling form from then on."""
-        r = self.rng
         lang = lang or self.lang
-        forms = kinds or FORMS[lang] + (["en:iso"] if lang != "en" and r.random() < 0.2 else [])
-        form = r.choice(forms)
-        page.date_forms.append(f"{form} {tag}")
-        self._rform = form
-        seen: set[str] = set()
-        rs = [x for x in card.rulings if not (fold(x[1]) in seen or seen.add(fold(x[1])))]
-        if r.random() < 0.2:
-            rs = sorted(rs, key=lambda x: x[0], reverse=True)
-        out = []
-        for d, t in rs:
-            shown = render43(d, form)
-            page.rulings.append((d.isoformat(), t))
-            page.__dict__.setdefault("shown", []).append(shown)
-            out.append(Item(shown, t, d))
-        return out
+        forms = kinds or FORMS[lang] + (["en:iso"] if lang != "en" and self.rng.random() < 0.2 else [])
+        self._rform = self._form(page, tag, forms)
+        return [Item(shown, t, d) for shown, t, d in self._dated(page, card, self._rform)]
 
     def rgroups(self, items: list[Item], style: str, colon: str = ": ") -> list[list[list]]:
         """Each ruling's lines (runs: the day a ``D``, the text an ``R``) in a style: "DAY: text", "DAY — text", "text
@@ -1047,19 +888,13 @@ class Fresh43Generator:
         return [h("p" + cls, join(g)) for g in groups]
 
     # ---- the page's own days ----
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _moment_of(self, card: CardData) -> dt.datetime:
         """The moment the page was saved: from its site's first year (2015 at the earliest) to April 2026, three weeks
         after the card's last ruling at the earliest; never a ruling's day."""
         r = self.rng
         last = max(d for d, _ in card.rulings)
         lo = max(last + dt.timedelta(days=21), FIRST_DAY, dt.date(self.S.get("since", 2015), 1, 10))
-        lo = min(lo, LAST_DAY)
-        d = lo + dt.timedelta(days=r.randint(0, (LAST_DAY - lo).days))
-        while d in self._taken(card):
-            d += dt.timedelta(days=1)
+        d = self._between(card, min(lo, LAST_DAY), LAST_DAY)
         return dt.datetime(d.year, d.month, d.day, r.randint(9, 23), r.randint(0, 59), r.randint(0, 59))
 
     @property
@@ -1134,7 +969,7 @@ class Fresh43Generator:
         """One page of the layout: the format and the language (each of the site's in turn first, then drawn), the card,
         the page's moment; written; its chrome sorted, none of it inside a ruling, translation or the card's text."""
         r = self.rng
-        method, titled = self.LAYOUTS43[layout]
+        method, titled = self.LAYOUTS[layout]
         S = SITES43[layout]
         turn = self._turns.get(layout, 0)
         self._turns[layout] = turn + 1
@@ -1152,20 +987,11 @@ class Fresh43Generator:
         if not titled:
             self._card_arg(page, card)
         getattr(self, method)(page, card)
-        inside = [fold(t) for _, t in page.rulings] + [fold(f"{n} {t or ''}") for _, n, t in page.translations]
-        inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
-        for f in card.foreign.values():
-            inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        keep = lambda c: len(c) >= 2 and any(ch.isalnum() for ch in c) and not any(fold(c) in x for x in inside)  # noqa: E731
-        page.chrome = sorted({c.strip() for c in page.chrome if keep(c.strip())})
-        return page
+        return self.settle_chrome(page, card)
 
-    def fresh_corpus(self, n: int, part: str = "fresh43") -> list[Page]:
-        """``n`` pages, the layouts in turn; half of them (drawn from the seed) about single-faced cards."""
-        layouts = list(self.LAYOUTS43)
-        k = round(n * SINGLE_SHARE) if self.single and self.multi else 0
-        singles = set(self.rng.sample(range(n), k))
-        return [self.page(i, layouts[i % len(layouts)], part, i in singles) for i in range(n)]
+    def chrome_ok(self, c: str) -> bool:
+        """A chrome string of two characters at least, a letter or digit among them."""
+        return len(c) >= 2 and any(ch.isalnum() for ch in c)
 
     # ---- furniture shared by several sites ----
     def round_times(self, d: dt.date, first: int, k: int, start: str = "09:00", length: int = 70) -> list[dt.datetime]:
@@ -1192,7 +1018,7 @@ class Fresh43Generator:
         return h(ids[vendor], h("div.banner-text", h("p", texts[0])), h("div.banner-actions", [[h("button", x), " "] for x in texts[1:]]))
 
     def share(self, labels: list[str], cls: str = "share-bar") -> N:
-        return h(f"div.{cls}", [[h("a.share-" + _slug(x), x, href="#"), " "] for x in labels])
+        return h(f"div.{cls}", [[h("a.share-" + slug(x), x, href="#"), " "] for x in labels])
 
     def menu(self, items: list[str], cls: str = "menu") -> N:
         return h(f"nav.{cls}", h("ul", [h("li", h("a", x, href="#")) for x in items]))
@@ -1244,7 +1070,7 @@ class Fresh43Generator:
                 self.rblock(page, items, r.choice(["ul", "p", "quote"]), style=r.choice(["colon", "dash", "paren", "bracket"]),
                             wrap=r.choice([None, "em", "strong"])),
                 h("p", f"The game went on from there, and {a} took the match 2-1.")]
-        others = self.others(card, 3)
+        others = self._others(card, 3)
         entries = [(rounds[3] + dt.timedelta(minutes=3), "Round 12", [h("h3", "Round 12 pairings are up"), h("p", "Check the app or the wall by the stage.")]),
                    (rounds[2] + dt.timedelta(minutes=r.randint(5, 30)), "Round 11", [h("h3", "Top tables after Round 10"),
                     self.standings([a, c, dd, b], ("Rank", "Player", "Points", "Record", "Deck"))]),
@@ -1386,7 +1212,7 @@ class Fresh43Generator:
         t2 = rounds[4] + dt.timedelta(minutes=r.randint(5, 50))
         return dict(ev=ev, facts=facts, timeline=timeline, author=author, a=a, b=b, posted=self.day(-r.randint(0, 2)),
                     call1=L["call"].format(n=1, k=3, t=f"{call_t:%H:%M}"), call2=L["call"].format(n=2, k=5, t=f"{t2:%H:%M}"),
-                    call2_text=L["call2"].format(x=self.others(card, 1)[0]))
+                    call2_text=L["call2"].format(x=self._others(card, 1)[0]))
 
     def report_html(self, page: Page, L: dict, call: list, items: list[Item], ctx: dict) -> None:
         """The judge's report as a WordPress post, with two readers' comments."""
@@ -1432,7 +1258,7 @@ class Fresh43Generator:
         patch = self.day(-r.randint(1, 20))
         pub = self.off(patch - dt.timedelta(days=r.randint(0, 2)))
         version = f"{patch.year}.{r.randint(30, 55)}.{r.choice([0, 10, 20, 30])}"
-        o1, o2, o3 = self.others(card, 3)
+        o1, o2, o3 = self._others(card, 3)
         sets = sorted(self.set_names.values())
         e1, e2 = patch + dt.timedelta(days=r.randint(1, 3)), patch + dt.timedelta(days=r.randint(8, 15))
         update = patch + dt.timedelta(days=r.randint(0, (self.today - patch).days))
@@ -1462,7 +1288,7 @@ class Fresh43Generator:
         items = self.items(page, card, "an MTGO announcement's resolved issue", "en", ["en:mdy", "en:mdy", "en:long", "en:iso"])
         post = self.day(-r.randint(0, 6))
         down = post + dt.timedelta(days=r.randint(1, 2))
-        o1, o2, o3 = self.others(card, 3)
+        o1, o2, o3 = self._others(card, 3)
         mdy = lambda d: self.own(page, d, "en:mdy")  # noqa: E731
         issues = [(f"{o1} does not trigger when it enters the battlefield.", mdy(self.day(-r.randint(8, 40))), "Investigating"),
                   (f"{o2} displays the wrong card count in the trade window.", mdy(self.day(-r.randint(8, 40))), "Fix planned for the next update"),
@@ -1509,7 +1335,7 @@ class Fresh43Generator:
         ann = self.day(-r.randint(0, 6))
         arena = ann + dt.timedelta(days=1)
         nxt = ann + dt.timedelta(days=r.randint(70, 100))
-        o1, o2 = self.others(card, 2)
+        o1, o2 = self._others(card, 2)
         q = L["q"]
         qa, qb = q.split("{}")
         fmts = r.sample(L["formats"], 3)
@@ -1538,7 +1364,7 @@ class Fresh43Generator:
         pub = self.day(-r.randint(0, 10))
         eff = pub + dt.timedelta(days=r.randint(3, 10))
         setn = f"{r.choice(sorted(self.set_names.values()))} Remastered"
-        o1 = self.others(card, 1)[0]
+        o1 = self._others(card, 1)[0]
         old = [T(x) for x in (card.original_text or "").split("\n") if x.strip() and x.strip() != "//"]
         new = self.oracle(page, card)
         rules = [("702.19c", "Trample now also applies to damage a creature assigns while it's attacking a battle."),
@@ -1631,7 +1457,7 @@ class Fresh43Generator:
         r = self.rng
         hover = " ".join(f.get("text") or "" for f in self.faces_of(card))
         rows = [h("div.decklist-card", "4 ", h("a.decklist-card-link", name, data_card_text=hover))] + \
-               [h("div.decklist-card", f"{r.randint(1, 4)} ", h("a.decklist-card-link", x)) for x in self.others(card, 4)]
+               [h("div.decklist-card", f"{r.randint(1, 4)} ", h("a.decklist-card-link", x)) for x in self._others(card, 4)]
         when = self.at(self.off(self.today - dt.timedelta(days=r.randint(1, 3))), f"{r.randint(18, 23)}:{r.randint(0, 59):02d}")
         return h("div.decklist-container", h("h3", f"{player} — {r.choice(DECKS)}"), h("p.text-muted", "Submitted ", self.melee_stamp(page, when)),
                  h("div.decklist-section", h("h4", "Main Deck (60)"), rows))
@@ -1693,7 +1519,7 @@ class Fresh43Generator:
         r = self.rng
         name = self._title(page, card, p_printed=0)
         items = self.items(page, card, "a practice question's explanation", "en")
-        o1 = self.others(card, 1)[0]
+        o1 = self._others(card, 1)[0]
         a, b = self.person("en", 2)
         n = r.randint(100, 980)
         opts = ["The ability is countered on resolution.", "Follow the card's official rulings: see the explanation.",
@@ -1744,7 +1570,7 @@ class Fresh43Generator:
         if r.random() < 0.5:
             lines = [ev, f"{store} · {self.city()}", when, L["round"].format(rnd=rnd, table=table), L["clock"].format(f"{r.randint(5, 49)}:{r.randint(0, 59):02d}"),
                      L["opp"] + self.person()[0], ""] + ann + ["", L["next"] + self.comp_day(page, nxt, "19:00") + " — " + ev, "", L["shared"],
-                     f"https://mtg.onelink.me/{_hex(r, 4)}?event={r.randint(100000, 999999)}"]
+                     f"https://mtg.onelink.me/{hex_digits(r, 4)}?event={r.randint(100000, 999999)}"]
         else:
             lines = [f"{t_ann:%H:%M}" if self.lang != "en" else h12(t_ann, "", ("", "")), f"▂▄▆█ {r.randint(12, 99)}%", L["back"], ev, when,
                      L["announcements"].upper() if self.lang != "ja" else L["announcements"], store] + ann + \
@@ -1777,7 +1603,7 @@ class Fresh43Generator:
         rounds = self.round_times(ev_day, 1, 6, "09:30", 65)
         k = r.randint(3, 5)
         t_call = rounds[k - 1] + dt.timedelta(minutes=r.randint(8, 45))
-        o1, o2 = self.others(card, 2)
+        o1, o2 = self._others(card, 2)
         q = L["q"]
         qa, qb = q.split("{}")
         tf = (lambda t: f"{t.hour} h {t.minute:02d}") if self.lang == "fr" else (lambda t: f"{t:%H:%M}")
@@ -1974,7 +1800,7 @@ class Fresh43Generator:
         d = self.day(-r.randint(0, 2))
         ev = event_name(d.year, r, self.city(), big=r.random() < 0.5)
         a, b, c, dd, judge = self.person(k=5)
-        o1, o2 = self.others(card, 2)
+        o1, o2 = self._others(card, 2)
         rounds = self.round_times(d, 1, 6, "10:00", 65)
         k = r.randint(3, 5)
         t_call = rounds[k - 1] + dt.timedelta(minutes=r.randint(8, 40))
@@ -2220,6 +2046,7 @@ class Fresh43Generator:
         "op-floor-notes-untitled": ("layout_floor_notes_untitled", False),
         "op-photo-caption-untitled": ("layout_photo_caption_untitled", False),
     }
+    LAYOUTS = LAYOUTS43
 
 
 #: each layout's formats (the first page of a layout in the first, the second in the second, then drawn), languages, and
@@ -2264,53 +2091,17 @@ def fresh43_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, 
 
 # --- the self-test ---------------------------------------------------------------------------------------
 
-def reading_views(page: Page) -> list[str]:
-    """The page as a careful reader reads it (folded): as written; a saved page without its tags (joined, and spaced),
-    with its entities resolved."""
-    b = page.content
-    views = [fold(b)]
-    if "<" in b or "&" in b:
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", "", b))))
-        views.append(fold(html.unescape(re.sub(r"<[^>]+>", " ", b))))
-        views.append(fold(html.unescape(b)))
-    return views
-
-
-def _encoding_problems(p: Page) -> list[str]:
-    """The page's bytes: UTF-8 that decodes back the same, without replacement or C1 control characters."""
-    try:
-        raw = p.content.encode(p.encoding)
-    except UnicodeEncodeError as x:
-        return [f"content does not encode in {p.encoding}: {p.content[x.start:x.end]!r}"]
-    if raw.decode(p.encoding) != p.content or "\ufffd" in p.content or re.search("[\x80-\x9f]", p.content):
-        return [f"content does not survive {p.encoding}"]
-    return []
-
-
 def _part_problems(pages: list[Page], gen: Fresh43Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, each in every format its site saves), date languages
     (twelve at least), title languages (six besides English), a text with a BOM; cards with faces on about half of the
     pages; the rest in ``_part_variety``."""
-    problems = []
-    full = len(pages) >= 100
-    layouts = {p.layout for p in pages}
-    if (full and layouts != set(LAYOUTS43)) or not layouts <= set(LAYOUTS43):
-        problems.append(f"layouts: {sorted(set(LAYOUTS43) - layouts)} missing")
-    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
-    if len(langs) < (12 if full else 1):
-        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
-    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (6 if full else 0):
-        problems.append("fewer than 6 title languages besides English")
+    problems, full, layouts = part_basics(pages, LAYOUTS43, 12, 6)
     if not full:
         return problems
     if not any(p.content.startswith("\ufeff") for p in pages):
         problems.append("no text with a BOM")
-    by_name = {c.name: c for c in gen.cards}
-    pages = [p for p in pages if p.card in by_name]
-    multi = [p for p in pages if by_name[p.card].faces]
-    if gen.multi and gen.single and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
-        problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
-    return problems + _part_variety(pages, gen, layouts, multi, by_name)
+    more, pages, multi, by_name = multi_share(pages, gen)
+    return problems + more + _part_variety(pages, gen, layouts, multi, by_name)
 
 
 def _part_variety(pages: list[Page], gen: Fresh43Generator, layouts: set[str], multi: list[Page], by_name: dict) -> list[str]:
@@ -2320,19 +2111,7 @@ def _part_variety(pages: list[Page], gen: Fresh43Generator, layouts: set[str], m
     short = sorted(lay for lay in layouts if {p.fmt for p in pages if p.layout == lay} != set(SITES43[lay]["fmts"]))
     if short:
         problems.append(f"layouts not in each of their formats: {short}")
-    if {by_name[p.card].layout for p in multi} != set(gen.kinds):
-        problems.append(f"kinds of cards missing: {sorted(set(gen.kinds) - {by_name[p.card].layout for p in multi})}")
-    kinds = {(p.__dict__.get("title_kind"), p.title_lang != "en") for p in multi if p.card_arg is None}
-    if gen.multi and not {("whole", False), ("front", False), ("whole", True), ("front", True)} <= kinds:
-        problems.append(f"titles of some kinds missing: {sorted(kinds, key=str)}")
-    args = {p.__dict__.get("arg_kind", "").split(":")[0] for p in pages if p.card_arg}
-    if args != {"whole", "face", "printed"}:
-        problems.append(f"--card of some kinds missing: {sorted(args)}")
-    trs = {("single" if not by_name[p.card].faces else "whole" if " // " in n else "face") for p in pages for _, n, _ in p.translations}
-    if trs != {"face", "whole", "single"} and gen.multi and any(c.foreign for c in gen.multi):
-        problems.append(f"translations of some kinds missing: {sorted(trs)}")
-    if not 0.1 * len(pages) <= sum(1 for p in pages if p.translations) <= 0.6 * len(pages):
-        problems.append("translations on too few or too many pages (some wanted, not most)")
+    problems += variety_problems(pages, gen, multi, by_name)
     hows = {s.split("/")[0] for p in pages for s in p.__dict__.get("styles", [])}
     if not {"ul", "p", "table", "quote", "dl", "lines"} <= hows:
         problems.append(f"rulings shown in too few ways: {sorted(hows)}")
@@ -2341,14 +2120,13 @@ def _part_variety(pages: list[Page], gen: Fresh43Generator, layouts: set[str], m
     return problems
 
 
-def _own_problems(p: Page, card: CardData) -> list[str]:
+def _own_problems(p: Page, card: CardData, seen) -> list[str]:
     """The page's own days: three at least, each in the page as read, none a ruling's day, none long after the page's."""
-    views = reading_views(p)
     own = p.__dict__.get("own_dates", [])
     problems = [] if len({s for s, _ in own}) >= 3 else [f"only {len({s for s, _ in own})} days of the page's own"]
     late = (dt.date.fromisoformat(p.__dict__["now"]) + dt.timedelta(days=FUTURE_DAYS)).isoformat()
     for s, d in own:
-        if not any(fold(s) in v for v in views):
+        if not seen(s):
             problems.append(f"own date not in page: {s[:60]}")
         if d in {x.isoformat() for x, _ in card.rulings}:
             problems.append(f"own date {d} is a ruling date")
@@ -2359,64 +2137,11 @@ def _own_problems(p: Page, card: CardData) -> list[str]:
 
 def _page_problems(p: Page, card: CardData, gen: Fresh43Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
-    problems = _encoding_problems(p)
     views = reading_views(p)
-    seen = lambda s: any(fold(s) in v for v in views)  # noqa: E731
-    truth = {(d.isoformat(), t) for d, t in card.rulings}
-    if p.card != card.name or (card.faces and " // " not in p.card) or not p.id.startswith("op") or p.split != "fresh43":
-        problems.append(f"card {p.card!r}, id {p.id}, split {p.split}")
-    if not p.rulings or len(set(p.rulings)) != len(p.rulings) or len({t for _, t in p.rulings}) != len({t for _, t in card.rulings}):
-        problems.append(f"{len(p.rulings)} rulings ({len(set(p.rulings))} different) of the card's {len(card.rulings)}")
-    for d, t in p.rulings:
-        if not seen(t):
-            problems.append(f"ruling not in page: {t[:60]}")
-        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
-            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
-    shown = p.__dict__.get("shown", [])
-    if len(shown) != len(p.rulings):
-        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
-    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
-    problems += _own_problems(p, card)
-    for lang, n, t in p.translations:
-        f = card.foreign.get(lang, {})
-        pairs = [(f.get("name"), f.get("text"))] + [(x["name"], x.get("text")) for x in f.get("faces", [])]
-        if lang not in STORED or not t or (n, t) not in pairs or not seen(n) or not seen(t):
-            problems.append(f"translation {lang} {n!r} not in page or not the card's")
-    inside = [fold(t) for _, t in p.rulings] + [fold(f"{n} {t or ''}") for _, n, t in p.translations]
-    for c in p.chrome:
-        if not seen(c):
-            problems.append(f"chrome not in page: {c[:60]}")
-        if any(fold(c) in x for x in inside):
-            problems.append(f"chrome inside a ruling or translation: {c[:60]}")
-    if not p.chrome:
-        problems.append("no chrome")
-    return problems + _title_problems(p, card, gen)
-
-
-def _title_problems(p: Page, card: CardData, gen: Fresh43Generator) -> list[str]:
-    """A titled page names its card (one of the card's names in the title's language) where the site does; an untitled
-    one (``--card``: one of the card's names) names its card only inside rulings and carries no translation."""
-    titled = Fresh43Generator.LAYOUTS43[p.layout][1]
-    faces = Fresh43Generator.faces_of(card)
-    if titled:
-        title = p.__dict__.get("title")
-        names = [card.name] + [f["name"] for f in faces] if p.title_lang == "en" else \
-            [card.foreign[p.title_lang]["name"]] + [f["name"] for f in Fresh43Generator.printed_faces(card, p.title_lang) or []]
-        if p.card_arg is not None or title not in names:
-            return [f"title {title!r} ({p.title_lang}) not the card's or card_arg {p.card_arg!r}"]
-        return [] if any(fold(title) in v for v in reading_views(p)) else [f"title {title!r} not in page"]
-    if p.card_arg not in gen.names_of(card) or p.title_lang is not None:
-        return [f"card_arg {p.card_arg!r} not a name of the card, or a title language {p.title_lang}"]
-    rest = fold(p.content)
-    for _, t in p.rulings:
-        rest = rest.replace(fold(t), " ")
-    if p.fmt == "html":
-        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
-        for _, t in p.rulings:
-            rest = rest.replace(fold(t), " ")
-    named = [n for n in gen.names_of(card) if _named(n, rest)]
-    problems = [f"names its card outside the rulings: {named}"] if named else []
-    return problems + (["an untitled page with translations"] if p.translations else [])
+    seen = seen_in(views)
+    problems = bytes_problems(p) + answer_problems(p, card, seen, "op", "fresh43", every=True) + _own_problems(p, card, seen)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
+    return problems + title_problems(p, card, gen, views)
 
 
 def self_test(pages: list[Page], gen: Fresh43Generator) -> list[str]:
@@ -2432,59 +2157,13 @@ def self_test(pages: list[Page], gen: Fresh43Generator) -> list[str]:
     every kind of title and of ``--card``, translations of faces, of whole cards and of single-faced cards on some
     pages, the rulings as lists, paragraphs, tables, quotes, definition lists and plain lines, and a quarter of the pages
     at least showing a day of their own in the rulings' very form."""
-    problems = _part_problems(pages, gen)
-    by_name = {c.name: c for c in gen.cards}
-    for p in pages:
-        if p.card not in by_name:
-            problems.append(f"{p.id} {p.layout}: card {p.card!r} is none of the corpus's cards")
-            continue
-        problems += [f"{p.id} {p.layout}: {x}" for x in _page_problems(p, by_name[p.card], gen)]
-    return problems
-
-
-def _cards(sets, seed: int):
-    """The corpus's cards as bench/page_corpus.py hands them to this part: single-faced ones sorted by name, then the
-    cards with faces."""
-    from page_corpus import load_cards, multiface_cards
-
-    cards, set_names, sets_read = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
-    cards.sort(key=lambda c: c.name)
-    return cards + multiface_cards(sets_read), set_names
-
-
-def _summary(seed: int, pages: list[Page], cards: list[CardData], problems: list[str]) -> None:
-    from collections import Counter
-
-    by_name = {c.name: c for c in cards}
-    kinds = Counter(by_name[p.card].layout for p in pages)
-    langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
-    print(f"seed {seed}: {len(pages)} pages, {len({p.layout for p in pages})} layouts, cards {dict(sorted(kinds.items()))}, "
-          f"{len(langs)} date languages ({' '.join(langs)}), titles in {sorted({p.title_lang for p in pages if p.title_lang})}, "
-          f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations on "
-          f"{sum(1 for p in pages if p.translations)} pages, {sum(len(p.chrome) for p in pages)} chrome lines, "
-          f"{sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates ({sum(1 for p in pages if p.__dict__.get('same_form'))} pages with one "
-          f"in the rulings' form), {sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
-          f"{sum(p.content.startswith(chr(0xfeff)) for p in pages)} with a BOM; {len(problems)} problems")
-    for x in problems[:40]:
-        print("  ", x)
+    return _part_problems(pages, gen) + problems_of_pages(pages, gen, _page_problems)
 
 
 def main() -> int:
-    import sys
-    from pathlib import Path
-
-    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
-    bad = 0
-    for seed in (7, 21):
-        cards, set_names = _cards(sets, seed)
-        gen = Fresh43Generator(cards, set_names, seed + SEED_OFFSET)
-        pages = gen.fresh_corpus(200, "fresh43")
-        again = fresh43_corpus(cards, set_names, seed, 200)
-        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome, p.encoding) for p in ps]  # noqa: E731
-        problems = self_test(pages, gen) + ([] if key(pages) == key(again) else ["not deterministic for the seed"])
-        _summary(seed, pages, cards, problems)
-        bad += len(problems)
-    return 1 if bad else 0
+    return part_main(Fresh43Generator, fresh43_corpus, self_test, SEED_OFFSET,
+                     lambda pages: f"{sum(1 for p in pages if p.__dict__.get('same_form'))} pages with an own date in the rulings' form, "
+                                   f"{sum(p.content.startswith(chr(0xfeff)) for p in pages)} with a BOM")
 
 
 if __name__ == "__main__":

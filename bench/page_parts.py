@@ -10,6 +10,12 @@ the methods where its logic really differs.
   chrome); a part sets ``PART``, ``LAYOUTS`` (its layout table), ``SINGLE_SHARE`` and ``RENDER`` (its day renderer);
 - ``EncodedPartGenerator``: the base of the parts whose pages are saved in an encoding of their site or tool
   (fresh-40 on): what the page can write, translations and Oracle text that fit, titles in the page's language;
+- ``SitePartGenerator``: the base of the parts whose pages are one site's or app's page about a card (fresh-32 and
+  fresh-34..39): the page saved or copied, its moment, dates in the site's language, titles, translations, faces and
+  rulings as the site shows them, in the words of fresh-32..37 by default (``SITE_KIND_W``, ``SITE_COLS``, ...);
+- ``SiteChromePartGenerator``: the card sites' furniture fresh-35..37 share (consent banner, header, breadcrumbs,
+  newsletter, footer, legality grid, prices, printings, language switcher, printed cards, related cards, the rulings'
+  heading, and a text-only copy's lines), in the words of its tables (``CH``, ``COOKIE``, ... fresh-35's by default);
 - the self-test's shared checks (``reading_views``, ``title_problems``, ``answer_problems``, ``own_date_problems``,
   ``translation_problems``, ``chrome_problems``, ``variety_problems``, ``problems_of_pages``) and ``part_main``.
 
@@ -23,6 +29,7 @@ import datetime as dt
 import html
 import random
 import re
+import textwrap
 import unicodedata
 from html.entities import codepoint2name
 
@@ -49,6 +56,21 @@ def fill(template: str, /, **kw) -> str:
     for k, v in kw.items():
         template = template.replace("{" + k + "}", str(v))
     return template
+
+
+def e(s: str) -> str:
+    """Text as HTML writes it (quotes left alone)."""
+    return html.escape(s, quote=False)
+
+
+def ea(s: str) -> str:
+    """Text in an HTML attribute."""
+    return html.escape(s, quote=True)
+
+
+def hex_digits(rng: random.Random, n: int) -> str:
+    """``n`` hexadecimal digits drawn from ``rng`` (an id, a hash, a short link's key)."""
+    return "".join(rng.choice("0123456789abcdef") for _ in range(n))
 
 
 def wrap(text: str, width: int = 72, first: str = "", rest: str = "") -> list[str]:
@@ -390,15 +412,187 @@ def to_text(n) -> str:
     return text.strip("\n") + "\n"
 
 
-def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None) -> str:
+def page_html(title: str, body: N, lang: str, head_extra: list[str] | None = None, html_attrs: str = "") -> str:
+    """The saved HTML document around ``body`` (``html_attrs``: more of the <html> element's attributes, as ' dir="rtl"')."""
     head = ['<meta charset="utf-8">', f"<title>{html.escape(title)}</title>",
             '<meta name="viewport" content="width=device-width,initial-scale=1">'] + (head_extra or [])
-    return f'<!DOCTYPE html>\n<html lang="{lang}">\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+    return f'<!DOCTYPE html>\n<html lang="{lang}"{html_attrs}>\n<head>\n' + "\n".join(head) + "\n</head>\n" + to_html(body) + "\n</html>\n"
+
+
+# --- the words of the sites and apps of fresh-32 and fresh-34..38 (what each kind of card is called, a rulings
+# table's columns, the furniture of fresh-35..37's sites) -----------------------------------------------------------
+
+SITE_UI = rows("rulings rulings_n share copy_link reply report", {
+    "en": "Rulings|Rulings ({n})|Share|Copy link|Reply|Report", "de": "Regelhinweise|Regelhinweise ({n})|Teilen|Link kopieren|Antworten|Melden",
+    "fr": "Précisions|Précisions ({n})|Partager|Copier le lien|Répondre|Signaler",
+    "es": "Resoluciones|Resoluciones ({n})|Compartir|Copiar enlace|Responder|Denunciar",
+    "it": "Sentenze|Sentenze ({n})|Condividi|Copia link|Rispondi|Segnala", "pt": "Decisões|Decisões ({n})|Compartilhar|Copiar link|Responder|Denunciar",
+    "nl": "Uitspraken|Uitspraken ({n})|Delen|Link kopiëren|Reageren|Melden", "pl": "Orzeczenia|Orzeczenia ({n})|Udostępnij|Kopiuj link|Odpowiedz|Zgłoś",
+    "ru": "Разъяснения|Разъяснения ({n})|Поделиться|Копировать ссылку|Ответить|Пожаловаться",
+    "ja": "裁定|裁定（{n}）|共有|リンクをコピー|返信|違反報告", "ko": "판정|판정 ({n})|공유|링크 복사|답글|신고",
+    "zhs": "裁定|裁定（{n}）|分享|复制链接|回复|举报", "zht": "判定|判定（{n}）|分享|複製連結|回覆|檢舉",
+})
+SITE_COLS = rows("date ruling", {
+    "en": "Date|Ruling", "de": "Datum|Regelhinweis", "fr": "Date|Précision", "es": "Fecha|Resolución", "it": "Data|Sentenza",
+    "pt": "Data|Decisão", "ru": "Дата|Разъяснение", "ja": "日付|裁定", "ko": "날짜|판정", "zhs": "日期|裁定", "zht": "日期|判定",
+    "nl": "Datum|Uitspraak", "pl": "Data|Orzeczenie",
+})
+#: what a place calls each kind of card
+SITE_KIND_W = rows("transform modal_dfc flip split aftermath adventure normal", {
+    "en": "Transforming double-faced card|Modal double-faced card|Flip card|Split card|Aftermath card|Adventurer card|Normal",
+    "de": "Doppelseitige Karte|Modale doppelseitige Karte|Flip-Karte|Split-Karte|Nachwirkungskarte|Abenteurerkarte|Normal",
+    "fr": "Carte recto verso|Carte recto verso modale|Carte retournable|Carte double|Carte à Répercussion|Carte aventurier|Normale",
+    "es": "Carta de dos caras|Carta modal de dos caras|Carta giratoria|Carta partida|Carta con Secuela|Carta de aventurero|Normal",
+    "it": "Carta bifronte|Carta bifronte modale|Carta capovolgibile|Carta doppia|Carta con Conseguenza|Carta avventuriero|Normale",
+    "pt": "Card dupla face|Card dupla face modal|Card virável|Card dividido|Card com Resultado|Card de aventureiro|Normal",
+    "nl": "Dubbelzijdige kaart|Modale dubbelzijdige kaart|Omkeerkaart|Gesplitste kaart|Nasleepkaart|Avonturierskaart|Normaal",
+    "pl": "Karta dwustronna|Modalna karta dwustronna|Karta odwracana|Karta dzielona|Karta z następstwem|Karta z przygodą|Zwykła",
+    "ru": "Двусторонняя карта|Модальная двусторонняя карта|Переворачивающаяся карта|Расщеплённая карта|Карта с последствием|"
+          "Карта с приключением|Обычная",
+    "ja": "両面カード|モードを持つ両面カード|反転カード|分割カード|余波カード|出来事を持つカード|通常",
+    "ko": "양면 카드|모드 양면 카드|뒤집기 카드|분할 카드|여파 카드|모험 카드|일반",
+    "zhs": "双面牌|模式双面牌|翻转牌|分割牌|余波牌|冒险者牌|普通",
+    "zht": "雙面牌|模式雙面牌|翻轉牌|分割牌|餘波牌|冒險者牌|普通",
+})
+#: how places join a card's faces' names
+SITE_JOINS = [" // ", " / ", "/"]
+SITE_PUBLISHERS = ["Wizards of the Coast", "WotC", "Gatherer"]
+LANG_LABEL = {"en": "English", "de": "Deutsch", "fr": "Français", "it": "Italiano", "es": "Español", "pt": "Português",
+              "ja": "日本語", "ko": "한국어", "ru": "Русский", "zhs": "简体中文", "zht": "繁體中文"}
+#: the furniture every site has: account links, search, cart, newsletter, footer, related cards, buttons
+SITE_CH = rows("home search login signup cart account nl_title nl_body subscribe email rights privacy terms contact related add_cart "
+           "in_stock out_stock share report back cards sets decks prices", {
+    "en": "Home|Search cards…|Log in|Sign up|Cart|My account|Stay in the loop|New sets, restocks and deals, twice a month.|Subscribe|"
+          "Your e-mail address|All rights reserved.|Privacy policy|Terms of service|Contact us|Related cards|Add to cart|In stock|Out of stock|"
+          "Share|Report a problem|Back|Cards|Sets|Decks|Prices",
+    "de": "Startseite|Karten suchen …|Anmelden|Registrieren|Warenkorb|Mein Konto|Bleib auf dem Laufenden|Neue Editionen, Nachschub und Angebote, "
+          "zweimal im Monat.|Abonnieren|Deine E-Mail-Adresse|Alle Rechte vorbehalten.|Datenschutzerklärung|AGB|Kontakt|Ähnliche Karten|"
+          "In den Warenkorb|Auf Lager|Nicht vorrätig|Teilen|Problem melden|Zurück|Karten|Editionen|Decks|Preise",
+    "fr": "Accueil|Rechercher des cartes…|Se connecter|S'inscrire|Panier|Mon compte|Restez informé|Nouvelles extensions, réassorts et "
+          "promos, deux fois par mois.|S'abonner|Votre adresse e-mail|Tous droits réservés.|Politique de confidentialité|CGV|Nous contacter|"
+          "Cartes similaires|Ajouter au panier|En stock|Épuisé|Partager|Signaler un problème|Retour|Cartes|Extensions|Decks|Prix",
+    "it": "Home|Cerca carte…|Accedi|Registrati|Carrello|Il mio account|Resta aggiornato|Nuove espansioni, riassortimenti e offerte, "
+          "due volte al mese.|Iscriviti|Il tuo indirizzo e-mail|Tutti i diritti riservati.|Informativa sulla privacy|Termini e condizioni|"
+          "Contattaci|Carte correlate|Aggiungi al carrello|Disponibile|Esaurito|Condividi|Segnala un problema|Indietro|Carte|Espansioni|Mazzi|Prezzi",
+    "es": "Inicio|Buscar cartas…|Iniciar sesión|Registrarse|Carrito|Mi cuenta|No te pierdas nada|Nuevas colecciones, reposiciones y ofertas, "
+          "dos veces al mes.|Suscribirse|Tu correo electrónico|Todos los derechos reservados.|Política de privacidad|Términos y condiciones|"
+          "Contacto|Cartas relacionadas|Añadir al carrito|En stock|Agotado|Compartir|Informar de un problema|Volver|Cartas|Colecciones|Mazos|Precios",
+    "pt": "Início|Buscar cards…|Entrar|Cadastre-se|Carrinho|Minha conta|Fique por dentro|Novas coleções, reposições e ofertas, duas vezes "
+          "por mês.|Assinar|Seu e-mail|Todos os direitos reservados.|Política de privacidade|Termos de uso|Fale conosco|Cards relacionados|"
+          "Adicionar ao carrinho|Em estoque|Esgotado|Compartilhar|Reportar problema|Voltar|Cards|Coleções|Decks|Preços",
+    "ru": "Главная|Поиск карт…|Войти|Регистрация|Корзина|Личный кабинет|Будьте в курсе|Новые выпуски, поступления и скидки дважды "
+          "в месяц.|Подписаться|Ваш e-mail|Все права защищены.|Политика конфиденциальности|Условия использования|Контакты|Похожие карты|"
+          "В корзину|В наличии|Нет в наличии|Поделиться|Сообщить об ошибке|Назад|Карты|Выпуски|Колоды|Цены",
+    "ja": "ホーム|カードを検索…|ログイン|新規登録|カート|マイページ|メールマガジン|新弾情報・再入荷・セール情報を月2回お届けします。|登録する|"
+          "メールアドレス|All rights reserved.|プライバシーポリシー|利用規約|お問い合わせ|関連カード|カートに入れる|在庫あり|在庫切れ|共有|"
+          "不具合を報告|戻る|カード|エキスパンション|デッキ|価格",
+    "ko": "홈|카드 검색…|로그인|회원가입|장바구니|마이페이지|소식 받기|신규 세트, 재입고, 할인 소식을 한 달에 두 번 보내 드립니다.|구독하기|"
+          "이메일 주소|All rights reserved.|개인정보 처리방침|이용약관|문의하기|관련 카드|장바구니 담기|재고 있음|품절|공유|오류 신고|뒤로|"
+          "카드|세트|덱|시세",
+    "zhs": "首页|搜索卡牌…|登录|注册|购物车|我的账户|订阅资讯|新系列、补货与优惠信息，每月两次。|订阅|电子邮箱|版权所有。|隐私政策|服务条款|"
+           "联系我们|相关卡牌|加入购物车|有货|缺货|分享|报告问题|返回|卡牌|系列|套牌|价格",
+    "zht": "首頁|搜尋卡牌…|登入|註冊|購物車|我的帳戶|訂閱資訊|新系列、補貨與優惠資訊，每月兩次。|訂閱|電子郵件|版權所有。|隱私權政策|服務條款|"
+           "聯絡我們|相關卡牌|加入購物車|有現貨|缺貨|分享|回報問題|返回|卡牌|系列|套牌|價格",
+    "nl": "Home|Kaarten zoeken…|Inloggen|Registreren|Winkelwagen|Mijn account|Blijf op de hoogte|Nieuwe sets, aanvullingen en aanbiedingen, "
+          "twee keer per maand.|Aanmelden|Je e-mailadres|Alle rechten voorbehouden.|Privacybeleid|Algemene voorwaarden|Contact|Vergelijkbare kaarten|"
+          "In winkelwagen|Op voorraad|Uitverkocht|Delen|Probleem melden|Terug|Kaarten|Sets|Decks|Prijzen",
+    "pl": "Strona główna|Szukaj kart…|Zaloguj się|Zarejestruj się|Koszyk|Moje konto|Bądź na bieżąco|Nowe dodatki, dostawy i promocje, "
+          "dwa razy w miesiącu.|Zapisz się|Twój adres e-mail|Wszelkie prawa zastrzeżone.|Polityka prywatności|Regulamin|Kontakt|Podobne karty|"
+          "Dodaj do koszyka|Dostępna|Niedostępna|Udostępnij|Zgłoś problem|Wstecz|Karty|Dodatki|Talie|Ceny",
+})
+#: a consent banner's words: heading, body, accept, reject, settings, the "necessary" and "statistics" toggles
+SITE_COOKIE = rows("title body accept reject prefs necessary stats", {
+    "en": "We value your privacy|We and our 214 partners use cookies to personalise content and ads and to analyse our traffic.|Accept all|"
+          "Reject all|Manage preferences|Strictly necessary|Analytics",
+    "de": "Wir respektieren deine Privatsphäre|Wir und unsere 214 Partner verwenden Cookies, um Inhalte und Anzeigen zu personalisieren und "
+          "Zugriffe zu analysieren.|Alle akzeptieren|Alle ablehnen|Einstellungen verwalten|Unbedingt erforderlich|Statistik",
+    "fr": "Vos choix en matière de cookies|Nos 214 partenaires et nous utilisons des cookies pour personnaliser le contenu et les publicités "
+          "et analyser notre trafic.|Tout accepter|Tout refuser|Personnaliser mes choix|Strictement nécessaires|Mesure d'audience",
+    "it": "Rispettiamo la tua privacy|Noi e i nostri 214 partner utilizziamo cookie per personalizzare contenuti e annunci e analizzare il "
+          "traffico.|Accetta tutti|Rifiuta tutti|Gestisci preferenze|Strettamente necessari|Statistiche",
+    "es": "Valoramos tu privacidad|Nosotros y nuestros 214 socios usamos cookies para personalizar el contenido y los anuncios y analizar el "
+          "tráfico.|Aceptar todo|Rechazar todo|Configurar preferencias|Estrictamente necesarias|Analíticas",
+    "pt": "Valorizamos sua privacidade|Nós e nossos 214 parceiros usamos cookies para personalizar conteúdo e anúncios e analisar o "
+          "tráfego.|Aceitar todos|Rejeitar todos|Gerenciar preferências|Estritamente necessários|Estatísticas",
+    "ru": "Мы ценим вашу конфиденциальность|Мы и наши 214 партнёров используем файлы cookie для персонализации контента и рекламы и "
+          "анализа трафика.|Принять все|Отклонить все|Настроить|Обязательные|Аналитика",
+    "ja": "Cookieの使用について|当サイトと214のパートナーは、コンテンツと広告のパーソナライズおよびアクセス解析のためにCookieを使用します。|"
+          "すべて許可|すべて拒否|設定を管理|必須|分析",
+    "ko": "개인정보 보호|당사와 214개 파트너는 콘텐츠 및 광고 맞춤화와 트래픽 분석을 위해 쿠키를 사용합니다.|모두 허용|모두 거부|설정 관리|"
+          "필수|분석",
+    "zhs": "我们重视您的隐私|我们及 214 家合作伙伴使用 Cookie 来个性化内容和广告并分析流量。|全部接受|全部拒绝|管理偏好|必要|统计",
+    "zht": "我們重視您的隱私|我們及 214 家合作夥伴使用 Cookie 來個人化內容與廣告並分析流量。|全部接受|全部拒絕|管理偏好設定|必要|統計",
+    "nl": "Wij respecteren je privacy|Wij en onze 214 partners gebruiken cookies om inhoud en advertenties te personaliseren en ons verkeer "
+          "te analyseren.|Alles accepteren|Alles weigeren|Voorkeuren beheren|Strikt noodzakelijk|Statistieken",
+    "pl": "Szanujemy Twoją prywatność|My i nasi 214 partnerzy używamy plików cookie do personalizacji treści i reklam oraz analizy ruchu.|"
+          "Akceptuj wszystkie|Odrzuć wszystkie|Zarządzaj ustawieniami|Niezbędne|Statystyczne",
+})
+#: consent managers: their element class and the line naming them
+SITE_CMPS = [("onetrust-banner-sdk", "Powered by OneTrust"), ("CybotCookiebotDialog", "Cookiebot by Usercentrics"),
+        ("didomi-popup", "Didomi"), ("uc-banner", "Powered by Usercentrics Consent Management"),
+        ("qc-cmp2-ui", "InMobi Choice™"), ("cky-consent-container", "Powered by CookieYes"),
+        ("iubenda-cs-banner", "Cookie Solution by iubenda"), ("cmplz-cookiebanner", "Complianz | GDPR/CCPA Cookie Consent"),
+        ("axeptio_overlay", "Axeptio · Consentements certifiés"), ("klaro", "Realized with Klaro!")]
+#: format names (every site writes them in English) and the legality words
+SITE_FORMATS = ["Standard", "Pioneer", "Modern", "Legacy", "Vintage", "Commander", "Pauper", "Oathbreaker", "Historic", "Brawl", "Penny", "Premodern"]
+SITE_LEGAL = rows("legal not_legal banned legality", {
+    "en": "Legal|Not Legal|Banned|Legalities", "de": "Legal|Nicht legal|Gebannt|Legalität", "fr": "Légal|Non légal|Banni|Légalité",
+    "it": "Legale|Non legale|Bandita|Legalità", "es": "Legal|No legal|Prohibida|Legalidad", "pt": "Legal|Não legal|Banido|Legalidade",
+    "ru": "Разрешена|Не разрешена|Запрещена|Легальность", "ja": "使用可|使用不可|禁止|フォーマット", "ko": "사용 가능|사용 불가|금지|포맷",
+    "zhs": "合法|不合法|禁止|赛制", "zht": "合法|不合法|禁止|賽制", "nl": "Legaal|Niet legaal|Verboden|Legaliteit",
+    "pl": "Legalna|Nielegalna|Zbanowana|Legalność",
+})
+#: a card's fields as card databases label them
+SITE_FIELD = rows("name en_name mv types text rarity set number artist released updated language printed other_langs", {
+    "en": "Card Name|English name|Mana Value|Types|Card Text|Rarity|Set|Card Number|Artist|Release date|Last updated|Language|"
+          "Printed name|Printed in other languages",
+    "de": "Kartenname|Englischer Name|Manabetrag|Typ|Kartentext|Seltenheit|Edition|Kartennummer|Künstler|Erscheinungsdatum|"
+          "Zuletzt aktualisiert|Sprache|Gedruckter Name|In anderen Sprachen gedruckt",
+    "fr": "Nom de la carte|Nom anglais|Valeur de mana|Types|Texte de la carte|Rareté|Extension|Numéro|Illustrateur|Date de sortie|"
+          "Dernière mise à jour|Langue|Nom imprimé|Imprimée dans d'autres langues",
+    "it": "Nome della carta|Nome inglese|Valore di mana|Tipo|Testo della carta|Rarità|Espansione|Numero|Illustratore|Data di uscita|"
+          "Ultimo aggiornamento|Lingua|Nome stampato|Stampata in altre lingue",
+    "es": "Nombre de la carta|Nombre en inglés|Valor de maná|Tipo|Texto de la carta|Rareza|Colección|Número|Ilustrador|Fecha de lanzamiento|"
+          "Última actualización|Idioma|Nombre impreso|Impresa en otros idiomas",
+    "pt": "Nome do card|Nome em inglês|Valor de mana|Tipo|Texto do card|Raridade|Coleção|Número|Ilustrador|Data de lançamento|"
+          "Última atualização|Idioma|Nome impresso|Impresso em outros idiomas",
+    "ru": "Название карты|Английское название|Мана-стоимость|Тип|Текст карты|Редкость|Выпуск|Номер|Художник|Дата выхода|Обновлено|Язык|"
+          "Напечатанное название|Напечатана на других языках",
+    "ja": "カード名|英語名|マナ総量|タイプ|テキスト|レアリティ|エキスパンション|コレクター番号|イラストレーター|発売日|最終更新|言語|"
+          "印刷名|他言語版",
+    "ko": "카드 이름|영문 이름|마나 값|유형|카드 텍스트|희귀도|세트|카드 번호|일러스트레이터|발매일|최종 업데이트|언어|인쇄된 이름|"
+          "다른 언어판",
+    "zhs": "卡牌名称|英文名称|法术力值|类别|规则叙述|稀有度|系列|编号|画师|发售日期|最后更新|语言|印刷名称|其他语言版本",
+    "zht": "卡牌名稱|英文名稱|法術力值|類別|規則敘述|稀有度|系列|編號|畫家|發售日期|最後更新|語言|印刷名稱|其他語言版本",
+})
+ARTISTS = ["Mira Okonkwo", "Jasper Lindqvist", "Ana Beltrán", "Tomás Reyes", "Hye-jin Park", "Colette Marchand", "Viktor Sobol",
+           "Priya Raman", "Ewan MacLeod", "Yuki Tanabe"]
 
 
 # --- the generators ------------------------------------------------------------------------------------
 
-class PartGenerator:
+class PageBookkeeping:
+    """What every part's generator records alike: the card's ruling days (none of the page's own days may be one), the
+    chrome strings and the kinds of furniture a page carries."""
+
+    def _taken(self, card: CardData) -> set[dt.date]:
+        return {d for d, _ in card.rulings}
+
+    def _c(self, page: Page, s: str) -> str:
+        """One chrome string, recorded, returned."""
+        if s:
+            page.chrome.append(s)
+        return s
+
+    def _cs(self, page: Page, *xs: str) -> list[str]:
+        return [self._c(page, x) for x in xs if x]
+
+    def _kit(self, page: Page, name: str) -> None:
+        """Record a kind of furniture the page carries."""
+        page.__dict__.setdefault("kits", []).append(name)
+
+
+class PartGenerator(PageBookkeeping):
     """The base of a part's generator: the corpus's cards (single-faced ones, and those with faces by kind), the random
     generator drawn from the part's seed, and what every part does alike: the card picker, the card's names, ``--card``,
     days that are none of the card's ruling days, and the chrome's and the page's own days' bookkeeping.
@@ -534,9 +728,6 @@ class PartGenerator:
         return card.set_code, self.set_names.get(card.set_code, card.set_name)
 
     # ---- days ----
-    def _taken(self, card: CardData) -> set[dt.date]:
-        return {d for d, _ in card.rulings}
-
     def _between(self, card: CardData, lo: dt.date, hi: dt.date) -> dt.date:
         """A day from ``lo`` to ``hi`` that is none of the card's ruling days."""
         x = lo + dt.timedelta(days=self.rng.randint(0, max(0, (hi - lo).days)))
@@ -585,20 +776,6 @@ class PartGenerator:
         """One of the page's own days in one of the forms, recorded (never a ruling's day)."""
         return self._own(page, d, self.RENDER(d, form))
 
-    # ---- chrome ----
-    def _c(self, page: Page, s: str) -> str:
-        """One chrome string, recorded, returned."""
-        if s:
-            page.chrome.append(s)
-        return s
-
-    def _cs(self, page: Page, *xs: str) -> list[str]:
-        return [self._c(page, x) for x in xs if x]
-
-    def _kit(self, page: Page, name: str) -> None:
-        """Record a kind of furniture the page carries."""
-        page.__dict__.setdefault("kits", []).append(name)
-
     # ---- the pages ----
     def settle_chrome(self, page: Page, card: CardData) -> Page:
         """The page's chrome sorted, each string once, none of it inside a ruling, a translation or the card's text."""
@@ -606,8 +783,12 @@ class PartGenerator:
         inside += [fold(card.text or ""), fold(card.type_line or ""), fold(card.original_text or "")]
         for f in card.foreign.values():
             inside += [fold(f"{f.get('name') or ''} {f.get('text') or ''} {f.get('type') or ''}")]
-        page.chrome = sorted({c.strip() for c in page.chrome if len(c.strip()) >= 2 and not any(fold(c.strip()) in x for x in inside)})
+        page.chrome = sorted({c.strip() for c in page.chrome if self.chrome_ok(c.strip()) and not any(fold(c.strip()) in x for x in inside)})
         return page
+
+    def chrome_ok(self, c: str) -> bool:
+        """Whether a chrome string (stripped) is worth keeping: two characters at least (a part may ask for more)."""
+        return len(c) >= 2
 
     def page(self, i: int, layout: str, split: str, single: bool = False) -> Page:
         raise NotImplementedError
@@ -618,6 +799,70 @@ class PartGenerator:
         k = round(n * self.SINGLE_SHARE) if self.single and self.multi else 0
         singles = set(self.rng.sample(range(n), k))
         return [self.page(i, layouts[i % len(layouts)], part or self.PART, i in singles) for i in range(n)]
+
+
+class SinglePartGenerator(PageBookkeeping):
+    """The base of the parts about single-faced cards only (fresh-25..30): the cards, the random generator drawn from
+    the part's seed, titles and translations of the card's printed name and text, days before and after a day, other
+    cards, and a page's language, format and moment (``_setup``: the part's ``_when`` gives the moment)."""
+
+    def __init__(self, cards: list[CardData], set_names: dict[str, str], seed: int) -> None:
+        self.cards = cards
+        self.set_names = set_names
+        self.rng = random.Random(seed)
+        self.html = False
+        self._turns: dict[str, int] = {}
+
+    def _title(self, page: Page, card: CardData, prefer: str | None = None, p: float = 0.5) -> str:
+        """The name the page is titled with: the printed one in ``prefer`` (with chance ``p``) or the
+        English one; recorded as the page's title language."""
+        f = card.foreign.get(prefer or "", {})
+        if prefer in STORED and f.get("name") and self.rng.random() < p:
+            page.title_lang = prefer
+            return f["name"]
+        page.title_lang = "en"
+        return card.name
+
+    def _translation(self, page: Page, card: CardData, lang: str, p: float = 0.6) -> tuple[str, str] | None:
+        """The card's printed name and text in ``lang`` (with chance ``p``), recorded as a translation."""
+        f = card.foreign.get(lang)
+        if lang in STORED and f and f.get("name") and f.get("text") and self.rng.random() < p:
+            page.translations.append((lang, f["name"], f["text"]))
+            return f["name"], f["text"]
+        return None
+
+    def _before(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 60) -> dt.date:
+        """A day ``lo``..``hi`` days before ``d`` that is none of the card's ruling days."""
+        x = d - dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x -= dt.timedelta(days=1)
+        return x
+
+    def _after(self, card: CardData, d: dt.date, lo: int = 1, hi: int = 10) -> dt.date:
+        """A day ``lo``..``hi`` days after ``d`` that is none of the card's ruling days."""
+        x = d + dt.timedelta(days=self.rng.randint(lo, hi))
+        while x in self._taken(card):
+            x += dt.timedelta(days=1)
+        return x
+
+    def _others(self, card: CardData, k: int) -> list[CardData]:
+        """Other cards, none of whose names contains one of this card's names (nor the other way)."""
+        names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+        pool = [c for c in self.rng.sample(self.cards, min(len(self.cards), 4 * k + 8)) if c.name != card.name
+                and not any(named(n, c.name) or named(c.name, n) for n in names)]
+        return pool[:k]
+
+    def _setup(self, page: Page, card: CardData, langs: list[str], p_html: float = 0.5) -> tuple[str, bool, dt.datetime]:
+        """The page's language, format (a layout's first page saved, its second copied, then either) and
+        moment."""
+        r = self.rng
+        lang = r.choice(langs)
+        turn = self._turns.get(self._layout, 0)
+        self._turns[self._layout] = turn + 1
+        html_mode = turn == 0 if turn < 2 else r.random() < p_html
+        page.fmt = "html" if html_mode else "text"
+        self.html = html_mode
+        return lang, html_mode, self._when(card)
 
 
 class EncodedPartGenerator(PartGenerator):
@@ -733,11 +978,13 @@ class SitePartGenerator(PartGenerator):
 
     PATTERNS = SITE_PATTERNS
     RENDER = staticmethod(render_site_day)
-    KIND_W: dict[str, dict[str, str]] = {}
-    COLS: dict[str, dict[str, str]] = {}
-    PUBLISHERS: list[str] = []
-    JOINS: list[str] = [" // "]
+    KIND_W = SITE_KIND_W
+    COLS = SITE_COLS
+    PUBLISHERS = SITE_PUBLISHERS
+    JOINS = SITE_JOINS
     PREFIX = ""  # the part's page ids' letter
+    HEADING = "h4"  # the element of a face's name in the card's text
+    CARD_TEXT_KIT: str | None = "card-text"  # the furniture the card's text is recorded as (None: not recorded)
     ago = staticmethod(ago)  # "3 hours ago" in the site's language (a part with words of its own sets its own)
 
     def page(self, i: int, layout: str, split: str | None = None, single: bool = False) -> Page:
@@ -792,13 +1039,14 @@ class SitePartGenerator(PartGenerator):
         out = [c for c in picked if c.name != card.name and not any(self._clash(card, n) for n in self.names_of(c)[:3])]
         return out[:k]
 
-    def _oname(self, other: CardData) -> str:
-        """Another card's name as people write it: a card with faces by its faces joined, or its front face."""
+    def _oname(self, other: CardData, join: str | None = None) -> str:
+        """Another card's name as people write it: a card with faces by its faces joined (``join``, or one of
+        ``JOINS``), or its front face."""
         if not other.faces:
             return other.name
         if self.rng.random() < 0.3:
             return other.faces[0]["name"]
-        return self.rng.choice(self.JOINS).join(f["name"] for f in other.faces)
+        return (join or self.rng.choice(self.JOINS)).join(f["name"] for f in other.faces)
 
     def _rtext(self, t: str, card: CardData) -> list:
         """A ruling's text; in a saved titled page a face's name in it now and then a link."""
@@ -860,27 +1108,29 @@ class SitePartGenerator(PartGenerator):
         return self._c(page, self.ago(max(1, years_between(then.date(), self._now.date())), "year", lang))
 
     # ---- the card and its rulings on the page ----
-    def face_block(self, face: dict, *, heading: str = "h4", name: bool = True) -> N:
-        """One face in English: its name, type line and Oracle text (a paragraph a line)."""
-        kids = [E(heading, face["name"], cls="face-name")] if name else []
+    def face_block(self, face: dict, *, heading: str | None = None, name: bool = True) -> N:
+        """One face in English: its name (a ``HEADING`` by default), type line and Oracle text (a paragraph a line)."""
+        kids = [E(heading or self.HEADING, face["name"], cls="face-name")] if name else []
         if face.get("type"):
             kids.append(E("p", face["type"], cls="type-line"))
         kids += [E("p", ln) for ln in (face.get("text") or "").split("\n") if ln.strip()]
         return E("div", *kids, cls="card-face")
 
-    def printed_face(self, face: dict, lang: str, *, heading: str = "h4") -> N:
+    def printed_face(self, face: dict, lang: str, *, heading: str | None = None) -> N:
         """One printed face: its name, its text with lines broken by <br>."""
         body = E("p", cls="printed-text", lang=lang)
         for k, x in enumerate([x for x in (face.get("text") or "").split("\n") if x.strip()]):
             body.add(E("br") if k else None, x)
-        return E("div", E(heading, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
+        return E("div", E(heading or self.HEADING, face["name"], cls="printed-name"), body, cls="printed-face", lang=lang)
 
-    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str = "h4") -> list:
+    def card_text(self, page: Page, card: CardData, lang: str, p: float = 0.0, *, heading: str | None = None) -> list:
         """The card's text as the asker pastes it: with chance ``p`` (and a printing in ``lang``) the printed
         front face (the other faces in English) or the whole printed card, else each face's English text (a
         single-faced card's without its name)."""
         faces = self.faces_of(card)
-        self._kit(page, "card-text")
+        heading = heading or self.HEADING
+        if self.CARD_TEXT_KIT:
+            self._kit(page, self.CARD_TEXT_KIT)
         if lang != "en" and p and self.rng.random() < p:
             whole = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
             if whole:
@@ -961,6 +1211,249 @@ class SitePartGenerator(PartGenerator):
             page.content = to_text(body)
 
 
+class SiteChromePartGenerator(SitePartGenerator):
+    """The base of the parts whose pages are card sites with the same furniture (fresh-35..37): a consent manager's
+    banner, the header, breadcrumbs, a newsletter box, the footer, the legality grid, prices, the site's own dates, the
+    printings' table, the Oracle text, a language switcher, the printed cards' table, related cards, the rulings'
+    heading; and for a text-only copy, the original's address, the rulings' and the printed card's lines. Their words
+    are the class's tables (``UI``, ``CH``, ``COOKIE``, ``CMPS``, ``FORMATS``, ``LEGAL``, ``FIELD``, ``LANG_LABEL``),
+    fresh-35's by default."""
+
+    UI = SITE_UI
+    CH = SITE_CH
+    COOKIE = SITE_COOKIE
+    CMPS = SITE_CMPS
+    FORMATS = SITE_FORMATS
+    LEGAL = SITE_LEGAL
+    FIELD = SITE_FIELD
+    LANG_LABEL = LANG_LABEL
+
+    def consent(self, page: Page, lang: str) -> N:
+        """A consent manager's banner (one of ten) in the site's language: heading, body, toggles now and then,
+        the buttons run together, the manager's own line."""
+        r = self.rng
+        W = self.COOKIE[lang if lang in self.COOKIE else "en"]
+        cls, brand = r.choice(self.CMPS)
+        self._kit(page, "consent")
+        bits = self._cs(page, W["title"], W["body"], W["accept"], W["reject"], W["prefs"], brand)
+        toggles = []
+        if r.random() < 0.5:
+            toggles = [E("label", self._c(page, W["necessary"]), E("input", type="checkbox", checked=True, disabled=True)), " ",
+                       E("label", self._c(page, W["stats"]), E("input", type="checkbox"))]
+        return E("div", E(r.choice(["h2", "p"]), bits[0]), E("p", bits[1]), E("div", *toggles) if toggles else None,
+                 E("div", E("button", bits[2]), E("button", bits[3]), E("button", bits[4]), cls="cmp-buttons"), E("p", E("small", bits[5])),
+                 id=cls, role="dialog", aria__label=bits[0])
+
+    def header(self, page: Page, lang: str, site: str, shop: bool = False) -> N:
+        """The site's header: its name, its menu, the search field's button, account links (and the cart)."""
+        W = self.CH[lang]
+        self._kit(page, "header")
+        menu = self._cs(page, site, W["cards"], W["sets"], W["decks"], W["prices"], W["login"], W["signup"], W["search"])
+        cart = self._c(page, f"{W['cart']} (0)") if shop else None
+        return E("header", E("a", menu[0], cls="logo", href="/"), E("nav", *[E("a", x, href="#") for x in menu[1:5]]),
+                 E("form", E("input", type="search", aria__label=menu[7]), E("button", menu[7], type="submit"), role="search"),
+                 E("div", E("a", menu[5]), " · ", E("a", menu[6]), *([" · ", E("a", cart)] if cart else []), cls="account"))
+
+    def crumbs(self, page: Page, lang: str, *trail: str, last: str | None = None) -> N:
+        """Breadcrumbs: the home link, the trail (recorded), then the page's own item (a card's name is not recorded)."""
+        self._kit(page, "breadcrumbs")
+        items = self._cs(page, self.CH[lang]["home"], *trail)
+        sep = self.rng.choice([" › ", " / ", " > ", " » "])
+        kids: list = []
+        for k, x in enumerate(items + ([last] if last else [])):
+            kids += ([sep] if k else []) + [E("a", x, href="#") if k < len(items) else E("span", x, aria__current="page")]
+        return E("nav", *kids, cls="breadcrumbs", aria__label="breadcrumb")
+
+    def newsletter(self, page: Page, lang: str) -> N:
+        W = self.CH[lang]
+        self._kit(page, "newsletter")
+        bits = self._cs(page, W["nl_title"], W["nl_body"], W["email"], W["subscribe"])
+        return E("section", E("h3", bits[0]), E("p", bits[1]), E("label", bits[2]), E("input", type="email"), E("button", bits[3]), cls="newsletter")
+
+    def footer(self, page: Page, lang: str, site: str, year: int, *more: str) -> N:
+        W = self.CH[lang]
+        self._kit(page, "footer")
+        bits = self._cs(page, W["privacy"], W["terms"], W["contact"], f"© {year} {site}. {W['rights']}", *more)
+        wotc = self._c(page, "Magic: The Gathering is a trademark of Wizards of the Coast LLC. This site is not affiliated with Wizards of the Coast."
+                       if self.rng.random() < 0.5 else "Portions of the materials used are property of Wizards of the Coast. ©Wizards of the Coast LLC.")
+        return E("footer", E("ul", *[E("li", E("a", x)) for x in bits[:3]]), E("p", bits[3]), *[E("p", x) for x in bits[4:]],
+                 E("p", E("small", wotc)))
+
+    def legal_grid(self, page: Page, lang: str, k: int = 8) -> N:
+        """The legality grid: formats (in English) and their words in the site's language, in a table."""
+        r = self.rng
+        W = self.LEGAL[lang if lang in self.LEGAL else "en"]
+        self._kit(page, "legalities")
+        table_rows = []
+        for f in r.sample(self.FORMATS, k):
+            w = r.choices([W["legal"], W["not_legal"], W["banned"]], weights=[6, 3, 1])[0]
+            table_rows.append(E("tr", E("td", self._c(page, f)), E("td", self._c(page, w), cls="legality")))
+        return E("section", E("h3", self._c(page, W["legality"])), E("table", E("tbody", *table_rows), cls="legalities"))
+
+    def price(self, lang: str, lo: float = 0.1, hi: float = 40.0) -> str:
+        """A price as the site's country writes it."""
+        v = round(self.rng.uniform(lo, hi), 2)
+        if lang == "en":
+            return f"${v:.2f}"
+        if lang == "ja":
+            return f"¥{int(v * 150):,}"
+        if lang == "ko":
+            return f"₩{int(v * 1400):,}"
+        if lang == "ru":
+            return f"{int(v * 95)} ₽"
+        if lang in ("zhs", "zht"):
+            return f"¥{v * 7:.2f}" if lang == "zhs" else f"NT${int(v * 32)}"
+        if lang == "pl":
+            return f"{v * 4.3:.2f} zł".replace(".", ",")
+        if lang == "pt":
+            return f"R$ {v * 5.5:.2f}".replace(".", ",")
+        return f"{v:.2f} €".replace(".", ",")
+
+    def site_date(self, page: Page, card: CardData, lang: str, template: str, kinds: tuple = ("num",), *, days: int = 60,
+                  before: bool = False, clock_too: bool = False) -> str:
+        """One of the site's own dates (prices updated, synced, added, reviewed; with ``before``, a day before the card's
+        first ruling: a release, a preview), in ``template``, recorded as chrome and as the site's date."""
+        if before:
+            first = min(d for d, _ in card.rulings)
+            d = self._between(card, first - dt.timedelta(days=420), first - dt.timedelta(days=8))
+            m = dt.datetime(d.year, d.month, d.day, 10, 0)
+        else:
+            m = self._moments(card, 1, days)[0]
+        shown = self._stamp(page, m.date(), self._of(lang, *kinds))
+        if clock_too:
+            shown += f" {clock(m, date_lang(lang) if lang not in ('zhs', 'zht') else 'zh')}"
+        return self._c(page, fill(template, d=shown))
+
+    def prints_table(self, page: Page, card: CardData, lang: str, heads: list[str]) -> N:
+        """The card's printings with prices: set name (code), number, and a price column per head (recorded)."""
+        r = self.rng
+        self._kit(page, "prints")
+        self._cs(page, *heads)
+        table_rows = []
+        for code in (card.printings or [card.set_code])[:6]:
+            sname = self.set_names.get(code)
+            cells = [E("td", self._c(page, f"{sname} ({code})" if sname else code)), E("td", f"#{r.randint(1, 280)}")]
+            cells += [E("td", self._c(page, self.price(lang) if k == 0 else self.price("de") if k == 1 else f"{r.uniform(0.01, 9):.2f}"))
+                      for k in range(len(heads) - 2)]
+            table_rows.append(E("tr", *cells))
+        return E("table", E("thead", E("tr", *[E("th", h) for h in heads])), E("tbody", *table_rows), cls="prints")
+
+    def oracle(self, page: Page, card: CardData, *, tabs: list[str] | None = None, heading: str = "h3") -> list:
+        """The card's English Oracle text: each face under its name (tab buttons naming the faces when ``tabs``), a
+        single-faced card's type line and text."""
+        faces = self.faces_of(card)
+        self._kit(page, "oracle")
+        out = []
+        if card.faces and tabs is not None:
+            out.append(E("div", *[E("button", f["name"], role="tab", aria__selected="true" if k == 0 else "false") for k, f in enumerate(faces)],
+                         role="tablist"))
+        if not card.faces:
+            return out + [self.face_block(faces[0], name=False)]
+        return out + [self.face_block(f, heading=heading) for f in faces]
+
+    def lang_switch(self, page: Page, card: CardData, lang: str) -> N | None:
+        """A language switcher listing the card's printed names (each language's label recorded; the names are no
+        translation without their text)."""
+        items = []
+        for code in STORED:
+            f = card.foreign.get(code)
+            if f and f.get("name") and code != lang:
+                items.append(E("li", E("a", E("span", self._c(page, self.LANG_LABEL[code]), cls="lang"), " ", E("span", f["name"], lang=code),
+                                        href=f"?lang={code}")))
+        if not items:
+            return None
+        self._kit(page, "language-switcher")
+        return E("ul", *items, cls="language-switcher")
+
+    def printed_table(self, page: Page, card: CardData, lang: str, langs: list[str], k: int = 2) -> N | None:
+        """"Printed in other languages": a few of the card's printings, each its language's label, printed name and
+        text (the whole printed card, or its front face, in turn), recorded as translations."""
+        table_rows = []
+        for code in self.rng.sample([x for x in langs if x in card.foreign], min(k, len([x for x in langs if x in card.foreign]))):
+            got = None
+            if card.faces and self._whole_next():
+                got = self._whole_tr(page, card, code, 1.0)
+            if got is None:
+                got = self._face_tr(page, card, code, 0, 1.0)
+            if got:
+                table_rows.append(E("tr", E("td", self._c(page, self.LANG_LABEL[code])), E("td", got["name"], lang=code),
+                              E("td", *[x for k2, ln in enumerate(got["text"].split("\n")) for x in ((E("br") if k2 else None), ln)], lang=code)))
+        if not table_rows:
+            return None
+        self._kit(page, "printed-table")
+        F = self.FIELD[lang if lang in self.FIELD else "en"]
+        return E("section", E("h3", self._c(page, F["other_langs"])),
+                 E("table", E("thead", E("tr", E("th", self._c(page, F["language"])), E("th", self._c(page, F["printed"])),
+                                         E("th", self._c(page, F["text"])))), E("tbody", *table_rows)))
+
+    def related(self, page: Page, card: CardData, lang: str, k: int = 4, prices: bool = True) -> N:
+        """Other cards (their names and prices, recorded), none of whose names clashes with the card's."""
+        self._kit(page, "related")
+        items = []
+        for o in self._others(card, k):
+            nm = self._c(page, self._oname(o))
+            items.append(E("li", E("a", nm, href=f"/card/{slug(nm)}"), *([" ", E("span", self._c(page, self.price(lang)))] if prices else [])))
+        return E("aside", E("h3", self._c(page, self.CH[lang]["related"])), E("ul", *items), cls="related")
+
+    def rul_head(self, page: Page, lang: str, count: int | None = None, word: str | None = None) -> str:
+        """The rulings section's heading (with the count now and then), recorded."""
+        U = self.UI[lang if lang in self.UI else "en"]
+        if word:
+            return self._c(page, word)
+        return self._c(page, fill(U["rulings_n"], n=count) if count is not None and self.rng.random() < 0.5 else U["rulings"])
+
+    @staticmethod
+    def _host(site: str) -> str:
+        return "www." + re.sub(r"[^a-z0-9]", "", site.lower()) + ".example"
+
+    def _url(self, site: str, card: CardData, named: bool = True, tail: str = "") -> str:
+        """The original page's address (its path names the card by its slug only when ``named``)."""
+        path = f"/card/{card.set_code.lower()}/{card.number}" + (f"/{slug(card.name)}" if named else "") + tail
+        return f"https://{self._host(site)}{path}"
+
+    def _moment_own(self, page: Page, m: dt.datetime, shown: str) -> str:
+        """A moment of the copy's frame shown another way (a capture stamp, a print header), recorded as the
+        place's own date and as chrome."""
+        self._own(page, m.date(), shown)
+        return self._c(page, shown)
+
+    def rlines(self, page: Page, card: CardData, lang: str, tag: str, kinds: list[str], styles: list[str], *,
+               subset: bool = False) -> list[list[str]]:
+        """The rulings as a text-only copy has them, each ruling its lines (unwrapped): "DATE: text", "DATE — text",
+        "text (DATE)", "[DATE] text", the date on a line over the text ("over") or under it ("under"), the date and
+        the publisher over the text ("pubover"), "— PUBLISHER, DATE" under the text ("pubafter")."""
+        r = self.rng
+        form = self._form(page, tag, lang, kinds)
+        items = self._dated(page, card, form, subset)
+        style = r.choice(styles)
+        page.date_forms[-1] += f" ({style})"
+        cjk = lang in ("ja", "zhs", "zht")
+        pub = self._c(page, r.choice(self.PUBLISHERS)) if style.startswith("pub") else ""
+        out = []
+        for ds, t, _ in items:
+            out.append({"colon": [f"{ds}{'：' if cjk else ':'} {t}"], "dash": [f"{ds} — {t}"],
+                        "paren": [f"{t}（{ds}）" if cjk else f"{t} ({ds})"], "bracket": [f"[{ds}] {t}"], "over": [ds, t], "under": [t, ds],
+                        "pubover": [f"{ds} · {pub}", t]}.get(style, [t, f"— {pub}, {ds}"]))
+        return out
+
+    @staticmethod
+    def wrap(s: str, width: int, indent: str = "", first: str | None = None) -> list[str]:
+        """``s`` wrapped at spaces (no word broken, no hyphen added)."""
+        return textwrap.wrap(s, width, initial_indent=indent if first is None else first, subsequent_indent=indent,
+                             break_long_words=False, break_on_hyphens=False) or [indent if first is None else first]
+
+    def printed_lines(self, page: Page, card: CardData, lang: str, p: float) -> tuple[str, list[str]] | None:
+        """The card's printed text in ``lang`` for a text-only copy (the whole printed card or its front face, in
+        turn, recorded), as its name and its lines; or None."""
+        if lang not in STORED or self.rng.random() >= p:
+            return None
+        got = self._whole_tr(page, card, lang, 1.0) if card.faces and self._whole_next() else None
+        got = got or self._face_tr(page, card, lang, 0, 1.0)
+        if not got:
+            return None
+        return got["name"], [x for x in got["text"].split("\n") if x.strip()]
+
+
 # --- the self-test -------------------------------------------------------------------------------------
 
 def reading_views(page: Page) -> list[str]:
@@ -978,6 +1471,18 @@ def reading_views(page: Page) -> list[str]:
 def seen_in(views: list[str]):
     """Whether a string is in one of the page's reading views (folded)."""
     return lambda s: any(fold(s) in v for v in views)
+
+
+def bytes_problems(p: Page) -> list[str]:
+    """The page's bytes: its content encodes in its encoding and decodes back the same, without replacement or C1
+    control characters."""
+    try:
+        raw = p.content.encode(p.encoding)
+    except UnicodeEncodeError as x:
+        return [f"content does not encode in {p.encoding}: {p.content[x.start:x.end]!r}"]
+    if raw.decode(p.encoding) != p.content or "\ufffd" in p.content or re.search("[\x80-\x9f]", p.content):
+        return [f"content does not survive {p.encoding}"]
+    return []
 
 
 def answer_problems(p: Page, card: CardData, seen, prefix: str, split: str, every: bool = False) -> list[str]:
@@ -1194,3 +1699,142 @@ def encodings_line(pages: list[Page]) -> str:
 
     encs = Counter(p.encoding for p in pages)
     return f"{len(encs)} encodings: {', '.join(f'{e} {n}' for e, n in encs.most_common())}"
+
+
+# --- the self-test of the parts about single-faced cards only (fresh-25..30) ------------------------------------
+
+def single_part_problems(pages: list[Page], layouts, kits: set[str], date_langs: int, *, unlisted: bool = False) -> list[str]:
+    """What a single-faced part as a whole lacks: its layouts (all its own, both formats each), date languages
+    (``date_langs``), five stored title languages, both formats, translations, every kind of furniture in ``kits``
+    (with ``unlisted``, naming the kinds not listed too)."""
+    problems = []
+    full = len(pages) >= 100
+    have = {p.layout for p in pages}
+    if (full and have != set(layouts)) or not have <= set(layouts):
+        problems.append(f"layouts: {sorted(set(layouts) - have)} missing")
+    if full:
+        one_format = sorted(lay for lay in have if len({p.fmt for p in pages if p.layout == lay}) < 2)
+        if one_format:
+            problems.append(f"layouts in one format only: {one_format}")
+    langs = {f.split(":")[0] for p in pages for f in p.date_forms}
+    if len(langs) < (date_langs if full else 1):
+        problems.append(f"only {len(langs)} date languages: {sorted(langs)}")
+    if len({p.title_lang for p in pages if p.title_lang and p.title_lang != "en"}) < (5 if full else 0):
+        problems.append("fewer than 5 stored title languages")
+    if {p.fmt for p in pages} != {"html", "text"} and full:
+        problems.append("not both formats")
+    if full and not any(p.translations for p in pages):
+        problems.append("no translations")
+    got = {k for p in pages for k in p.__dict__.get("kits", [])}
+    if full and got != kits:
+        problems.append(f"furniture missing: {sorted(kits - got)}" + (f", unlisted: {sorted(got - kits)}" if unlisted else ""))
+    return problems
+
+
+def single_page_problems(p: Page, card: CardData, layouts) -> list[str]:
+    """What is wrong with one single-faced part's page: its rulings (all the card's, each in the page, with its real
+    date) and their shown dates, its own dates (some, none a ruling's day), translations (the card's printed name and
+    text), chrome (in the page, inside no ruling) and furniture, and its title (``single_title_problems``)."""
+    problems = []
+    views = reading_views(p)
+    seen = seen_in(views)
+    truth = {(d.isoformat(), t) for d, t in card.rulings}
+    ruling_dates = {d.isoformat() for d, _ in card.rulings}
+    if not p.rulings or len(p.rulings) != len(card.rulings):
+        problems.append(f"{len(p.rulings)} rulings of {len(card.rulings)}")
+    for d, t in p.rulings:
+        if not seen(t):
+            problems.append(f"ruling not in page: {t[:60]}")
+        if d is None or dt.date.fromisoformat(d).isoformat() != d or (d, t) not in truth:
+            problems.append(f"not the card's ruling and date: {d} {t[:40]}")
+    shown = p.__dict__.get("shown", [])
+    if len(shown) != len(p.rulings):
+        problems.append(f"{len(shown)} shown dates for {len(p.rulings)} rulings")
+    problems += [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
+    own = p.__dict__.get("own_dates", [])
+    if not own:
+        problems.append("no date of the page's own")
+    for s, d in own:
+        if not seen(s):
+            problems.append(f"own date not in page: {s[:60]}")
+        if d in ruling_dates:
+            problems.append(f"own date {d} is a ruling date")
+    for lang, n, t in p.translations:
+        f = card.foreign.get(lang, {})
+        if lang not in STORED or not seen(n) or not t or not seen(t) or f.get("text") != t or f.get("name") != n:
+            problems.append(f"translation {lang} not in page or not the card's")
+    for c in p.chrome:
+        if not seen(c):
+            problems.append(f"chrome not in page: {c[:60]}")
+        if any(fold(c) in fold(t) for _, t in p.rulings):
+            problems.append(f"chrome inside a ruling: {c[:60]}")
+    if not p.chrome or not p.__dict__.get("kits"):
+        problems.append("no chrome or no furniture")
+    return problems + single_title_problems(p, card, layouts)
+
+
+def single_title_problems(p: Page, card: CardData, layouts) -> list[str]:
+    """A titled page shows its title; an untitled one (``--card``) names its card only inside rulings and carries no
+    translation."""
+    titled = layouts[p.layout][1]
+    if (p.card_arg is None) != titled or (not titled and p.card_arg != p.card):
+        return [f"card_arg {p.card_arg!r}"]
+    if titled:
+        name = p.card if p.title_lang == "en" else card.foreign[p.title_lang]["name"]
+        return [] if any(fold(name) in v for v in reading_views(p)) else [f"title {name!r} not in page"]
+    rest = fold(p.content)
+    for _, t in p.rulings:
+        rest = rest.replace(fold(t), " ")
+    if p.fmt == "html":
+        rest = fold(html.unescape(re.sub(r"<[^>]+>", " ", rest)))
+        for _, t in p.rulings:
+            rest = rest.replace(fold(t), " ")
+    names = [card.name] + [f["name"] for f in card.foreign.values() if f.get("name")]
+    problems = ["names its card outside the rulings"] if any(named(n, rest) for n in names) else []
+    return problems + (["an untitled page with translations"] if p.translations else [])
+
+
+def single_self_test(pages: list[Page], gen, layouts, kits: set[str], date_langs: int, *, unlisted: bool = False) -> list[str]:
+    """A single-faced part's self-test: the part's problems (``single_part_problems``), then each page's, led by its
+    id and layout."""
+    problems = single_part_problems(pages, layouts, kits, date_langs, unlisted=unlisted)
+    by_name = {c.name: c for c in gen.cards}
+    for p in pages:
+        problems += [f"{p.id} {p.layout}: {x}" for x in single_page_problems(p, by_name[p.card], layouts)]
+    return problems
+
+
+def single_part_main(gen_cls, corpus, self_test, seed_offset: int, part: str) -> int:
+    """A single-faced part's command line: its pages for seeds 7 and 21 from the sets given (the sample by default),
+    what they hold, whether they are the same drawn again, and the self-test's problems; exit status 1 on any."""
+    import sys
+    from pathlib import Path
+
+    from page_corpus import load_cards
+
+    sets = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent.parent / "data/sample"
+    bad = 0
+    for seed in (7, 21):
+        cards, set_names, _ = load_cards(sets, sets_wanted=None if sets.is_dir() else 60, seed=seed)
+        cards.sort(key=lambda c: c.name)
+        gen = gen_cls(cards, set_names, seed + seed_offset)
+        pages = gen.fresh_corpus(200, part)
+        again = corpus(cards, set_names, seed, 200)
+        key = lambda ps: [(p.content, p.rulings, p.translations, p.chrome) for p in ps]  # noqa: E731
+        problems = self_test(pages, gen)
+        if len(pages) != 200:
+            problems.append(f"{len(pages)} pages")
+        if key(pages) != key(again):
+            problems.append("not deterministic for the seed")
+        layouts = sorted({p.layout for p in pages})
+        langs = sorted({f.split(":")[0] for p in pages for f in p.date_forms})
+        print(f"seed {seed}: {len(pages)} pages, {len(layouts)} layouts, {len(langs)} date languages ({' '.join(langs)}), "
+              f"{sum(len(p.rulings) for p in pages)} rulings, {sum(len(p.translations) for p in pages)} translations, "
+              f"{sum(len(p.chrome) for p in pages)} chrome lines, {sum(len(p.__dict__.get('own_dates', [])) for p in pages)} own dates, "
+              f"{sum(p.fmt == 'html' for p in pages)} HTML, {sum(p.card_arg is not None for p in pages)} naming no card, "
+              f"{len({p.title_lang for p in pages if p.title_lang})} title languages, "
+              f"{len({k for p in pages for k in p.__dict__.get('kits', [])})} kinds of furniture; {len(problems)} problems")
+        for x in problems[:30]:
+            print("  ", x)
+        bad += len(problems)
+    return 1 if bad else 0
