@@ -19,6 +19,7 @@ from tests.test_pages_dating import AEGISAUR, GEISTS, read, rulings_of
 
 JUDGE_UNWORTHY = rulings_of("FUT", "Judge Unworthy")  # two, the second the longer
 GRAVE_PERIL = rulings_of("FUT", "Grave Peril")  # "This ability is not optional." first: no game word to speak of
+_FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()
 _ES_MONTHS = "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split()
 
 _DE_MONTHS = "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split()
@@ -239,3 +240,20 @@ def test_a_shop_s_category_count_is_no_sentence() -> None:
             '<p>Este producto fue añadido a nuestro catálogo el miércoles 12 enero, 2022.</p></body></html>')
     bundle = read(page, "producto.html")
     assert [(r.date, r.text) for r in bundle.rulings] == [(d, t)]
+
+
+def test_a_feature_match_s_heading_is_no_printed_name() -> None:
+    """A French live coverage page: a feature match's heading ("Feature match : X (deck) contre Y (deck)")
+    over a paragraph in French naming cards is no printed name and text of the card; the card's French
+    name and text quoted with its rulings are."""
+    [(d, t)] = rulings_of("ISD", "Pitchburn Devils")
+    text = ("Ludik Events\nAccueil\nDirect\n\nDirect — PPTQ Lille\n\nPublié le 26 janvier 2018 à 9 h 02\n\nRonde 3 · 12 h 01\n\n"
+            "Feature match : Hugo Petit (Izzet Prowess) contre Camille Martin (Living End)\n\nHugo Petit démarre sur "
+            "Godhunter Octopus et ne regarde plus en arrière ; Camille Martin trouve Mark of the Vampire trop tard.\n\n"
+            "Ronde 4 (13 h 33) : Julien Moreau s'interroge sur Pitchburn Devils. Le juge de salle lit aux joueurs les "
+            "rulings officiels (en anglais) :\n\nDiables brûlegoudron\n\nQuand les Diables brûlegoudron meurent, ils "
+            "infligent 3 blessures à une cible, créature ou joueur.\n\n"
+            f"[{d.day} {_FR_MONTHS[d.month - 1]} {d.year}] {t}\n\nLa partie reprend selon les rulings.\n\n© 2018 Ludik Events\n")
+    bundle = read(text, "direct.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == [(d, t)]
+    assert [(tr.language, tr.name) for tr in bundle.translations] == [("fr", "Diables brûlegoudron")]
