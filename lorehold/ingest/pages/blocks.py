@@ -276,11 +276,8 @@ def text_blocks(text: str) -> list[str]:
 def _page_width(chunks: list[list[str]]) -> int:
     """The width a page's text was wrapped at, where four of its lines or more are surely a wrap's cuts
     (they end no sentence and go on in lower case); 0 where it does not tell."""
-    # (a bracket, a semicolon or a colon before a line in lower case ends no sentence either: "… (in
-    # inglese)" / "da Gatherer:"; a date in brackets does)
     sure = sorted(len(a) for lines in chunks for a, b in zip(lines, lines[1:])
-                  if b[:1].islower() and "\t" not in a
-                  and (not _LINE_END.search(a) or a.endswith(("]", ")", ";", ":")) and not _ends_with_date(a)))
+                  if b[:1].islower() and "\t" not in a and (not _LINE_END.search(a) or _mark_goes_on(a, b)))
     return sure[int(0.9 * (len(sure) - 1))] if len(sure) >= 4 else 0
 
 
@@ -650,9 +647,7 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
                # post's "… 판정 정리해둠" over "Desert is a land subtype …")
                or narrow and k + 1 < len(lines) and len(line.split()) >= 3 and (_goes_on(lines[k + 1]) or line[-1:].islower())
                and len(line) + 1 + len(lines[k + 1].split()[0]) > width)
-              and (not _LINE_END.search(line) or line.endswith(("]", ")", ";", ":")) and k + 1 < len(lines) and lines[k + 1][:1].islower()
-                   # (a sentence closed by its date in brackets ends there: "… set). (7/14/2017)" over "np!")
-                   and not _ends_with_date(line)
+              and (not _LINE_END.search(line) or k + 1 < len(lines) and _mark_goes_on(line, lines[k + 1])
                    # (a parenthesis the line opens and the next closes: a date cut after its abbreviated
                    # month, "… by one. (1 oct." / "2009)")
                    or k + 1 < len(lines) and _opens_what_next_closes(line, lines[k + 1]))
@@ -661,6 +656,13 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
               and not _link_row(line) and not _date_label(line)
               for k, line in enumerate(lines)]
     return width, filled, narrow
+
+
+def _mark_goes_on(line: str, after: str) -> bool:
+    """A line ending with a bracket, a semicolon or a colon before one in lower case: a wrap's cut ("… (in
+    inglese)" / "da Gatherer:"), not a sentence's end; a sentence closed by its date in brackets ends
+    there ("… set). (7/14/2017)" over "np!")."""
+    return line.endswith(("]", ")", ";", ":")) and after[:1].islower() and not _ends_with_date(line)
 
 
 def _opens_what_next_closes(line: str, after: str) -> bool:

@@ -652,6 +652,7 @@ def ends_sentence(text: str) -> bool:
     return bool(_SENTENCE_END.search(text.rstrip())) and not _COUNTED.search(text.rstrip())
 
 
+#: a count in brackets closing a text (the reader's ``_COUNTED`` also takes a field's count, "CC List: 5", as no name)
 _COUNTED = re.compile(r"\s[(（]\d[\d.,]*[)）]$")
 
 

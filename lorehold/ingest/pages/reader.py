@@ -702,9 +702,9 @@ _SECTION_WORD = re.compile(r"(?<!\w)(?:rulings?|comments|kommentare|reviews|bewe
 
 def _name_like(text: str) -> bool:
     """Reads as a card's name: mostly letters, few digits, none of a path's, a record's or an
-    address's punctuation ("sync:x:4:65534" is no name; "Circle of Protection: Red" is), and two
-    brackets at most ("B.F.M. (Big Furry Monster)"; a feature match's "X (Golgari Midrange) contre Y
-    (Hammer Time)" is none: no card of MTGJSON's, in any language, has two)."""
+    address's punctuation ("sync:x:4:65534" is no name; "Circle of Protection: Red" is), and one
+    bracketed part at most ("B.F.M. (Big Furry Monster)"; a feature match's "X (Golgari Midrange) contre Y
+    (Hammer Time)" is none: no card of MTGJSON's, in any language, opens two ASCII brackets)."""
     bare = text.replace(" // ", " ").strip()
     if not bare or len(bare) > 150 or _NOT_IN_NAMES.search(bare) or _COUNTED.search(bare) or bare.count("(") >= 2:
         return False
