@@ -693,6 +693,10 @@ _NOT_IN_NAMES = re.compile(r"[/\\@#=<>{}\[\]_|~^*→›»•]|:(?!\s)|\s·\s")  
 #: a label with its count ("Opinie (2)", "Reviews (12)", "Comments [3]"): a tab's or a link's, no card's name
 #: nor a field with its count ("CC List: 5 users")
 _COUNTED = re.compile(r"\s[(\[]\d+[)\]]$|:\s*\d")
+#: a label, its subject and a part of it ("Macro applicata: Domanda regole – sentenze", a help desk's
+#: macro heading its reply): of MTGJSON's 213,283 names in every language, 135 hold a colon and 3 a
+#: spaced dash, none both
+_LABELLED_SUBJECT = re.compile(r":.*\s[-–—]\s|\s[-–—]\s.*:")
 #: a page's sections among other words (a guide's index run together: "Übersicht Offizielle Rulings
 #: Schlusswort Kommentare"): none of the 201,906 names MTGJSON's sets print, in any language, has one
 #: among other words (a video's title "NAME – every official ruling explained" has one: a title)
@@ -706,7 +710,8 @@ def _name_like(text: str) -> bool:
     bracketed part at most ("B.F.M. (Big Furry Monster)"; a feature match's "X (Golgari Midrange) contre Y
     (Hammer Time)" is none: no card of MTGJSON's, in any language, opens two ASCII brackets)."""
     bare = text.replace(" // ", " ").strip()
-    if not bare or len(bare) > 150 or _NOT_IN_NAMES.search(bare) or _COUNTED.search(bare) or bare.count("(") >= 2:
+    if (not bare or len(bare) > 150 or _NOT_IN_NAMES.search(bare) or _COUNTED.search(bare) or bare.count("(") >= 2
+            or _LABELLED_SUBJECT.search(bare)):
         return False
     compact = bare.replace(" ", "")
     letters = sum(ch.isalpha() for ch in compact)
