@@ -408,7 +408,21 @@ days; the rulings dated in thirteen languages' forms; its first run, on fe02402 
 seed 7 (no page refused, chrome 50: 24 in Magic Online's weekly announcements, 24 in the annotated IPG section, 1 each
 in French coverage and the release notes; under 99%: the announcements 95.8%) and 99.5% at seed 21 (no page refused,
 chrome 50, the same two layouts 24 each; under 99%: the announcements 88.2%, the judge's report 98.3%); looked at
-while tuning page-28 since: tuning now) and on every real captured page.
+while tuning page-28 since: tuning now), on its fresh-44 part (``bench/page_fresh44.py``: held out: written
+without reading the page parser or its tests, never run through the parser: how a card's rulings reach people outside a
+web page, 2026, in which one card's official rulings appear with their real dates amid material full of other dates and
+times, half of them about a card with several faces and half about a single-faced one: a rules blog's RSS 2.0 and Atom
+files as saved (CDATA or escaped HTML), a feed reader's entry, a newsletter saved as text by a mail client, a reply
+quoting a judge's answer with ">", the HTML newsletter, Gmail's and Outlook's printed messages, SRT and WebVTT subtitles
+(rulings read across cues), YouTube's transcript panel, a podcast episode's transcript, Kindle's "My Clippings.txt", a
+highlights export (the Kindle notebook or Readwise Markdown), an EPUB chapter's XHTML (soft hyphens now and then), ``lynx
+-dump`` and ``w3m -dump`` of a card page, a screen reader's speech log, Firefox's Reader View, a voice assistant's
+history, a voice skill's SSML response as JSON, an Obsidian or Logseq note, a Gist, an iCalendar event (folded and
+escaped), and a transcribed rules Q&A and a daily review mail naming no card (``--card`` the whole English name, a
+face's or a printed name); mail headers, feed stamps, cue times, "Added on" stamps, front matter, DTSTART lines, upload,
+publication and event days on every page, some in the very form of the rulings' days; BOMs and CRLF where the tools
+write them; the rulings dated in twelve languages' forms; its failures printed only with --show-fresh44) and on every
+real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -627,6 +641,10 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
     ap.add_argument("--fresh43-pages", type=int, default=200,
                     help="pages of the fresh-43 part (tuning now; organized play, coverage and official communications, 2015-2026: "
                          "rulings amid event days, round times, patch and effective days; its own chrome and layouts)")
+    ap.add_argument("--fresh44-pages", type=int, default=200,
+                    help="pages of the fresh-44 held-out part (how a card's rulings reach people outside a web page, 2026: feeds, "
+                         "mail, subtitles, e-readers, text browsers, assistive and voice outputs, notes and calendars; rulings amid "
+                         "mail, feed, cue and calendar stamps; its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -703,6 +721,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="(kept for older command lines: fresh-42 was looked at for page-27 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh43", action="store_true",
                     help="(kept for older command lines: fresh-43 was looked at for page-28 and its failures are printed like any tuning part's)")
+    ap.add_argument("--show-fresh44", action="store_true",
+                    help="also print examples of the fresh-44 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -727,7 +747,7 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh37=args.fresh37_pages, fresh38=args.fresh38_pages,
                               fresh39=args.fresh39_pages, fresh40=args.fresh40_pages,
                               fresh41=args.fresh41_pages, fresh42=args.fresh42_pages,
-                              fresh43=args.fresh43_pages)
+                              fresh43=args.fresh43_pages, fresh44=args.fresh44_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -811,14 +831,15 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh36": "fresh-36 (tuning now)", "fresh37": "fresh-37 (tuning now)",
                "fresh38": "fresh-38 (tuning now)", "fresh39": "fresh-39 (tuning now)",
                "fresh40": "fresh-40 (tuning now)", "fresh41": "fresh-41 (tuning now)",
-               "fresh42": "fresh-42 (tuning now)", "fresh43": "fresh-43 (tuning now)", "real": "real"}
+               "fresh42": "fresh-42 (tuning now)", "fresh43": "fresh-43 (tuning now)",
+               "fresh44": "fresh-44 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -833,7 +854,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30, "fresh44": args.show_fresh44}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -890,6 +911,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh41')} fresh-41 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh42')} fresh-42 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh43')} fresh-43 (tuning now), "
+          f"{sum(1 for p in pages if p.split == 'fresh44')} fresh-44 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)
