@@ -113,11 +113,16 @@ _EDITED = re.compile(r"\s*(?:[(（](?:edited|bearbeitet|modifié|editado|modific
 _THREAD_COUNTER = re.compile(r"(?<=[.!?。！？)）\]])\s+\(?(?P<n>\d{1,2})/(?P<of>\d{1,2})\)?(?:\s*🧵)?\s*$")
 
 
+#: a note's block id after a paragraph's last word ("… as it resolves. ^1a277b", Obsidian's and Logseq's way to
+#: link to a block): no word of it (no ruling of MTGJSON's holds a caret)
+_BLOCK_ID = re.compile(r"(?<=\S)\s+\^[A-Za-z0-9][A-Za-z0-9-]*\s*$")
+
+
 def _normalize_line(line: str) -> str:
     """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text);
-    a chat's "(edited)" after a message dropped; emphasis marks around words dropped; emoji presentation selectors dropped ("▪️" is "▪"); Reddit's
+    a chat's "(edited)" after a message dropped, and a note's block id ("^1a277b"); emphasis marks around words dropped; emoji presentation selectors dropped ("▪️" is "▪"); Reddit's
     superscript mark before a bracket dropped ("… toughness). ^(le 07/12/2018)")."""
-    line = _EDITED.sub("", line.replace("\ufe0f", "").replace("\ufe0e", "").replace("^(", "("))
+    line = _BLOCK_ID.sub("", _EDITED.sub("", line.replace("\ufe0f", "").replace("\ufe0e", "").replace("^(", "(")))
     counter = _THREAD_COUNTER.search(line)
     if counter and 0 < int(counter["n"]) <= int(counter["of"]):
         line = line[: counter.start()]
@@ -299,10 +304,17 @@ def _spaced_columns(line: str) -> str:
     return "\t".join(cells)
 
 
+#: an outliner's property under its block ("  id:: 0df1b5be-…", "  collapsed:: false", Logseq's): a line of its own
+#: (under a block of properties, "- type:: Instant", it goes on with them as before)
+_PROPERTY = re.compile(r"^\s*[^\W\d_][\w-]*::\s")
+_MARKED_LEAD = re.compile(r"^\s*[-*+•]\s+")
+
+
 def _hanging(lines: list[str]) -> list[str]:
     """A list item wrapped with a hanging indent joined into one line: the lines after a marked
     line, indented deeper than its marker and marking no item of their own, continue it
-    ("  + If this land enters …, its" / "    ability will force you … [Oracle 2013/04/15]")."""
+    ("  + If this land enters …, its" / "    ability will force you … [Oracle 2013/04/15]"); an outliner's
+    property under an item of text ("  id:: …") does not."""
     out: list[str] = []
     indent: int | None = None
     for line in lines:
@@ -311,7 +323,8 @@ def _hanging(lines: list[str]) -> list[str]:
         # (a number the wrap set at an indented line's start, mid-sentence, marks no item: "… mana value is" / "1. It …")
         if m and indent is not None and depth > indent and _number_goes_on(out[-1], line.strip(), True):
             m = None
-        if indent is not None and not m and line.strip() and depth > indent:
+        if (indent is not None and not m and line.strip() and depth > indent
+                and not (_PROPERTY.match(line) and not _PROPERTY.match(_MARKED_LEAD.sub("", out[-1])))):
             out[-1] = out[-1].rstrip() + " " + line.strip()
             continue
         indent = len(m.group("indent")) if m else None

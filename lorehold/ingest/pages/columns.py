@@ -38,14 +38,28 @@ def _cells(line: str, starts: list[int]) -> list[str] | None:
     """``line``'s cells under the header's columns; None when a chunk stands left of the table or
     runs across a column's start."""
     cells = [""] * len(starts)
-    for m in _CHUNK.finditer(line):
-        if m.start() < starts[0]:
+    for start, end in _pieces(line, starts):
+        if start < starts[0]:
             return None  # left of the table's first column: a line after the table ("References", an ad's label)
-        col = max(k for k, s in enumerate(starts) if k == 0 or m.start() >= s - _SLACK)
-        if col + 1 < len(starts) and m.end() > starts[col + 1] + _SLACK:
+        col = max(k for k, s in enumerate(starts) if k == 0 or start >= s - _SLACK)
+        if col + 1 < len(starts) and end > starts[col + 1] + _SLACK:
             return None  # a chunk across the next column: no row of this table
-        cells[col] = f"{cells[col]} {m.group()}".strip()
+        cells[col] = f"{cells[col]} {line[start:end]}".strip()
     return cells
+
+
+def _pieces(line: str, starts: list[int]) -> list[tuple[int, int]]:
+    """Where ``line``'s chunks are, each cut where a word starts right at a column's start after one
+    space (a cell as wide as its column leaves a space before the next: w3m's "16.3.2018 If each …")."""
+    pieces = []
+    for m in _CHUNK.finditer(line):
+        a = m.start()
+        for s in starts:
+            if a < s < m.end() and line[s - 1] == " " and line[s] != " ":
+                pieces.append((a, s - 1))
+                a = s
+        pieces.append((a, m.end()))
+    return pieces
 
 
 def _rows(lines: list[str], starts: list[int]) -> tuple[list[list[str]], int]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections import Counter
 import unicodedata
 from dataclasses import dataclass, replace
 
@@ -724,6 +725,11 @@ def _announces_ruling(before: str) -> bool:
     return 0 < len(words) <= 14 and any(w in _RULING_WORDS or w in ("ruling", "rulings") for w in words[-4:])
 
 
+#: a few CJK characters naming what a date is of, then the colon before the text ("の裁定：", "裁定："):
+#: the text starts after the colon
+_CJK_MARK_WORD = re.compile(r"^[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,4}\s?(?=[:：])")
+
+
 def _date_first(text: str, first: DateMatch) -> DateLine:
     """A line that starts with its date (after date words or a field's label): a date line alone, with
     who published it, or with the text after it."""
@@ -742,6 +748,8 @@ def _date_first(text: str, first: DateMatch) -> DateLine:
         rest = rest[weekday.end():]
     # how long ago after the date says when too: "04.10.2019 (6 лет назад) — Text", "2019-10-04 · 6 years ago: Text"
     rest = _RELATIVE_AFTER.sub("", rest, count=1)
+    # a CJK word for what the date is of, before its colon: "2019/10/04の裁定：Text"
+    rest = _CJK_MARK_WORD.sub("", rest, count=1)
     # the brackets the date was opened in close before the text: "(2018-01-19) Text",
     # "(le 4 octobre 2004) Text", "(vor 22 Jahren (04.10.2004)) Text"
     lead_text = text[: first.start]
@@ -971,3 +979,63 @@ def _swapped_reading(d: DateMatch) -> bool:
     r = dict(d.readings)
     a, b = r.get("dmy"), r.get("mdy")
     return a is not None and b is not None and a != b and (a.day, a.month) == (b.month, b.day)
+
+
+#: what may stand between a date and the colon that makes it a ruling's mark: nothing, a few CJK
+#: characters ("2019/10/04の裁定：") or a few words after a comma ("On Dec. 7, 2018, the ruling was:"); no
+#: ruling of MTGJSON's has a date so marked in its text
+_MARK_COLON = re.compile(r"^(?:[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,4}|,\s*[^\W\d_][^.!?:：\d]{0,30})?\s?[:：]\s*(?=\S)")
+#: the end of a sentence before a mark's few words ("… en anglais. Du 4 octobre 2019 : …")
+_SENTENCE_BEFORE = re.compile(r"(?:[.!?。！？)）][”\"’»」』]?\s+|[。！？])(?=[^.!?。！？]*$)")
+
+
+def marked_dates_apart(line: str) -> list[str]:
+    """A line that reads out several dated rulings one after the other, each under its date and a
+    colon ("… en anglais. Du 4 octobre 2019 : A creature … Du 4 octobre 2019 : An adventurer card …",
+    "… Sanctuary. 続いて２０１９年１０月４日：When casting …", a transcript's speaker turn): a line for
+    each ruling, "DATE: text" (the few words leading to the date, "Du", "Then, on", "続いて", and those
+    between it and its colon go), and one for the words before the first; the line as it is where two
+    such marks are not found."""
+    if line.count(":") + line.count("：") < 2:
+        return [line]
+    cuts: list[tuple[int, int]] = []  # (where the words before end, where the ruling's line starts)
+    marks: dict[int, tuple[str, int]] = {}  # a ruling's start: its date, where its text starts
+    for d in find_dates(line):
+        mark = _MARK_COLON.match(line[d.end:])
+        if not mark:
+            continue
+        marks[d.start] = (line[d.start: d.end], d.end + mark.end())
+        before = line[:d.start]
+        end = None
+        for end in _SENTENCE_BEFORE.finditer(before):
+            pass
+        lead = before[end.end():] if end is not None else before
+        cuts.append((end.end() if end is not None and len(lead.split()) <= 3 else d.start, d.start))
+    if len(cuts) < 2:
+        return [line]
+    pieces = [line[: cuts[0][0]]] + [f"{marks[start][0]}: {line[marks[start][1]: nxt[0]]}"
+                                     for (_, start), nxt in zip(cuts, [*cuts[1:], (len(line), 0)])]
+    return [p.strip() for p in pieces if p.strip()]
+
+
+def marks_led_alike(blocks: list[str]) -> list[str]:
+    """Rulings read out one a line, each led to its date and colon by the same few words ("Then, on
+    October 4, 2019: If a spell …", "Ensuite, le 4 octobre 2019 : …", a voice app's answer): those
+    words go, each line "DATE: text", where two lines of the page or more are so led; other lines as
+    they are."""
+    led: dict[tuple[int, int], tuple[str, str]] = {}  # (block, line): (its lead, the line without it)
+    split = [b.split("\n") for b in blocks]
+    for i, lines in enumerate(split):
+        for j, line in enumerate(lines):
+            if (":" not in line and "：" not in line) or not any(ch.isdigit() for ch in line):
+                continue
+            dates = find_dates(line)
+            mark = _MARK_COLON.match(line[dates[0].end:]) if dates else None
+            lead = line[: dates[0].start].strip() if dates else ""
+            if mark and lead and len(lead.split()) <= 3 and not re.search(r"[.!?。！？:：\d]", lead):
+                led[(i, j)] = (lead.casefold(), f"{line[dates[0].start: dates[0].end]}: {line[dates[0].end + mark.end():]}")
+    counts = Counter(lead for lead, _ in led.values())
+    for (i, j), (lead, bare) in led.items():
+        if counts[lead] >= 2:
+            split[i][j] = bare
+    return ["\n".join(lines) for lines in split]

@@ -32,6 +32,7 @@ _KINDS = (
     ("lorehold.ingest.pages.axtree", "is_ax_tree", "ax_tree_text"),
     ("lorehold.ingest.pages.screenreader", "is_screen_reader", "screen_reader_text"),
     ("lorehold.ingest.pages.subtitles", "is_subtitles", "subtitles_text"),
+    ("lorehold.ingest.pages.subtitles", "is_stamped_transcript", "stamped_transcript_text"),
     ("lorehold.ingest.pages.icalendar_text", "is_icalendar", "icalendar_text"),
     ("lorehold.ingest.pages.bbsdat", "is_dat", "dat_text"),
     (__name__, "_is_mail", "_mail_text"),

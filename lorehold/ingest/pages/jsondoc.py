@@ -39,13 +39,19 @@ _ADDRESS = re.compile(r"^(?:\w+://|/|\w[\w.-]*/)\S*$")
 _MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{1,2}:\d{2}")
 
 
-def json_page_text(text: str) -> str | None:
-    """The page text of a JSON document; ``None`` when ``text`` is no JSON or holds no prose."""
+def _json_value(text: str) -> dict | list | None:
+    """``text`` read as a JSON object or array; ``None`` when it is none."""
     try:
         value = json.loads(text)
     except ValueError:
         return None
-    if not isinstance(value, (dict, list)):
+    return value if isinstance(value, (dict, list)) else None
+
+
+def json_page_text(text: str) -> str | None:
+    """The page text of a JSON document; ``None`` when ``text`` is no JSON or holds no prose."""
+    value = _json_value(text)
+    if value is None:
         return None
     pages = sorted(_html_documents(value), key=_visible, reverse=True)
     if pages and _visible(pages[0]) >= _PAGE_TEXT:
@@ -175,3 +181,62 @@ def _blocks(value, out: list[str], seen: set[str]) -> None:
     for v in [*value.values(), *inner]:
         if isinstance(v, (dict, list)) and not (isinstance(v, list) and _fragments(v) is not None):
             _blocks(v, out, seen)
+
+
+#: a JSON value's first line in a text page (a console's "JSON Output", an API's response pasted into a
+#: post): "{" or "[" alone; the value runs to the line that closes it at the same indentation
+_JSON_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<open>[{\[])\s*$")
+
+
+def embedded_json_text(text: str) -> str:
+    """A text page with each JSON value set out in it (a "{" line to the "}" line that closes it)
+    read as a JSON document's text is (its strings unescaped, its markup read); the rest as it is."""
+    if "{" not in text and "[" not in text:
+        return text
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        m = _JSON_OPEN.match(lines[i])
+        close = "}" if m and m["open"] == "{" else "]"
+        end = next((j for j in range(i + 1, min(len(lines), i + 5000))
+                    if m and lines[j].rstrip() in (m["indent"] + close, m["indent"] + close + ",")), None)
+        read = _value_text("\n".join(lines[i: end + 1]).rstrip().rstrip(",")) if end is not None else None
+        if read is None:
+            out.append(lines[i])
+            i += 1
+            continue
+        out += ["", read, ""]
+        i = end + 1
+    return "\n".join(out)
+
+
+#: markup inside a JSON string (SSML's "<speak>…<p>…</p>", HTML's): paragraph and line breaks, then any tag
+_BREAKS = re.compile(r"(?i)</?p\b[^>]*>|<br\s*/?>|</?s>")
+_TAG = re.compile(r"<[^<>]{1,300}>")
+
+
+def _plain(value):
+    """``value`` with the markup in its strings read as text (a paragraph a line)."""
+    import html
+
+    if isinstance(value, str):
+        if "<" not in value:
+            return value
+        return "\n".join(" ".join(html.unescape(_TAG.sub("", part)).split()) for part in _BREAKS.split(value)).strip()
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    return value
+
+
+def _value_text(text: str) -> str | None:
+    """A JSON value set out in a text page, as text: its prose, one block per object; ``None`` when
+    it is no JSON."""
+    value = _json_value(text)
+    if value is None:
+        return None
+    blocks: list[str] = []
+    _blocks(_plain(value), blocks, set())
+    return "\n\n".join(blocks)

@@ -33,6 +33,7 @@ from lorehold.ingest.pages.evidence import CJK, card_text_shape, dense_rules, ga
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.screenreader import spoken_blocks
+from lorehold.ingest.pages.subtitles import stamped_blocks
 from lorehold.ingest.pages.sidebyside import side_by_side
 from lorehold.ingest.pages.blocks import (
     decode, feed_blocks, form_feed_pages, html_lines, html_page, is_feed, join_wrapped_blocks, looks_like_html, print_furniture_out,
@@ -40,14 +41,14 @@ from lorehold.ingest.pages.blocks import (
 )
 from lorehold.ingest.pages.chrome import BREADCRUMB, contents_out, is_chrome, strip_chrome
 from lorehold.ingest.pages.comments import changes_sections_out, comments_out, readers_sections_out, rulings_heading
-from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, RELATIVE, DateMatch, find_dates, publisher_of, settle
+from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, RELATIVE, DateMatch, find_dates, marked_dates_apart, marks_led_alike, publisher_of, settle
 from lorehold.ingest.pages.grids import grid_tables
 from lorehold.ingest.pages.headers import headed_dates
 from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_card, printed_type_line, stacked_card, type_line
 from lorehold.ingest.pages.langlabels import language_labels_off
 from lorehold.ingest.pages.latex import is_latex, latex_text
 from lorehold.ingest.pages.links import wiki_links_out
-from lorehold.ingest.pages.jsondoc import json_page_text
+from lorehold.ingest.pages.jsondoc import embedded_json_text, json_page_text
 from lorehold.ingest.pages.notebook import notebook_text
 from lorehold.ingest.pages.pasted import records_as_lines
 from lorehold.ingest.pages.quiz import answered_options
@@ -174,7 +175,13 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     reader expects them) and its HTML title."""
     # (the marks a right-to-left site sets around its left-to-right texts and dates, U+200E/U+200F and the
     # embeddings, are no part of any text: an Arabic shop's "\u200fDATE" over "\u200eThe activated ability …")
-    text = _BIDI_MARKS.sub("", unwrap(decode(data, name), name))  # an RTF document's or an e-mail's text
+    # (a soft hyphen shows only where a line breaks, an e-book's or a justified page's "adve&shy;ntur&shy;er":
+    # no character of the text)
+    text = decode(data, name).replace("\u00ad", "").replace("&shy;", "").replace("&#173;", "").replace("&#xAD;", "")
+    if text.lstrip()[:1] not in ("{", "["):
+        # (a JSON value set out in a text, a console's output: its strings as text)
+        text = embedded_json_text(text)
+    text = _BIDI_MARKS.sub("", unwrap(text, name))  # an RTF document's or an e-mail's text
     if text.lstrip()[:1] == "{":
         # a Jupyter notebook's Markdown and outputs; other JSON by its prose
         text = notebook_text(text) or json_page_text(text) or text
@@ -187,7 +194,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
         blocks, html_title = feed_blocks(text)
     elif looks_like_html(text):
         blocks, html_title, headings, preformatted = html_page(text)
-        blocks = join_wrapped_blocks(spoken_blocks(blocks), headings, preformatted)
+        blocks = join_wrapped_blocks(stamped_blocks(spoken_blocks(blocks)), headings, preformatted)
     else:
         # (a card's own block is no capture without blank lines)
         blocks = stacked_card(text_blocks(grid_tables(quotes_unmarked(side_by_side(print_furniture_out(form_feed_pages(text)))))))
@@ -197,11 +204,14 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
             blocks = [line for b in blocks for line in b.split("\n")]
     # (a month's or a year's header over entries giving the rest; a translation's name under its language's)
     blocks = language_labels_off(headed_dates(records_as_lines([wiki_links_out(b) for b in blocks])))
+    # (a speaker's turn reading out several rulings, each under "DATE :": a line each)
+    blocks = marks_led_alike(["\n".join(part for line in b.split("\n") for part in marked_dates_apart(line)) for b in blocks])
     blocks = [_BIDI_MARKS.sub("", b) for b in blocks]  # (an HTML page's "&rlm;" read as its mark)
     return text, stacked_card(labelled_card(blocks)), html_title
 
 
-_BIDI_MARKS = re.compile("[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
+#: (and a soft hyphen, shown only where a line breaks: an e-book's "adve&shy;ntur&shy;er")
+_BIDI_MARKS = re.compile("[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069\u00ad]")
 
 
 def _read(text: str, blocks: list[str], html_title: str | None, name: str, card: str | None,

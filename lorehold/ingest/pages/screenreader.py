@@ -14,7 +14,7 @@ _LANDMARKS = r"(?:banner|navigation|main|content ?info|complementary|search|form
 #: the word for a landmark, as screen readers speak it in the languages pages are read in ("banner landmark",
 #: "Navigation Orientierungspunkt", "point de repère principal", "punto de referencia banner", "メイン ランドマーク",
 #: "배너 랜드마크", "ориентир баннер"), the landmark's name on either side
-_LANDMARK_WORD = (r"(?:landmark|landmarke|orientierungspunkt|point de repère|punto de referencia|punto di riferimento|"
+_LANDMARK_WORD = (r"(?:landmark|landmarke|orientierungspunkt|point de repère|repère|punto de referencia|punto di riferimento|"
                   r"ponto de referência|oriëntatiepunt|punkt orientacyjny|ориентир|ランドマーク|랜드마크|地标|地標)")
 _LIST_WORD = r"(?:list|liste|lista|elenco|lijst|список\w*|リスト|목록|列表|清單|清单)"
 _TABLE_WORD = r"(?:table|tabelle|tableau|tabla|tabella|tabela|tabel|таблиц\w*|表|표)"
@@ -22,7 +22,8 @@ _TABLE_WORD = r"(?:table|tabelle|tableau|tabla|tabella|tabela|tabel|таблиц
 #: lista", "fuori dall'elenco", "fora da lista", "リストの外", "목록 밖", "вне списка")
 _LEAVING = (rf"(?:(?:end of|out of|leaving)\s.*|(?:außerhalb (?:der|des)|ende (?:der|des)|sortie d[eu']|fin d[eu']|fuera de|fuori dal?l?['’]?|"
             rf"fine d[ei]l?l?['’]?|fora d[ao]|fim d[ao]|buiten|poza|вне|выход из|конец)\s*(?:\S+\s+){{0,2}}(?:{_LIST_WORD}|{_TABLE_WORD}|"
-            rf"{_LANDMARK_WORD}|region|bereich|région|región|regione|região)\W*|(?:{_LIST_WORD}|{_TABLE_WORD}).{{0,4}}(?:の外|밖|之外|外))")
+            rf"{_LANDMARK_WORD}|region|bereich|région|región|regione|região)\W*|(?:{_LIST_WORD}|{_TABLE_WORD}).{{0,4}}(?:の外|밖|之外|外)|"
+            rf"(?:{_LIST_WORD}|{_TABLE_WORD})\s+verlassen)")
 #: a line that only announces the page's structure
 _STRUCTURE = re.compile(
     rf"^(?:{_LANDMARKS}\s+(?:region|landmark)\b.*|(?=(?:\S+\s+){{0,5}}\S+$)(?=[\w\s'’-]+$).*{_LANDMARK_WORD}.*|{_LEAVING}|"
@@ -49,8 +50,11 @@ def is_screen_reader(text: str) -> bool:
     """A screen reader's transcript: three lines or more announce the page's structure, one of them a landmark."""
     if text.lstrip()[:1] == "<":
         return False  # (markup: a page saved as HTML is read by its elements, ``spoken_blocks``)
-    announced = [line for line in (ln.strip() for ln in text[:20000].split("\n")) if _STRUCTURE.match(line)]
-    return len(announced) >= 3 and any(_LANDMARK.match(line) for line in announced)
+    # (a line's first announcement will do, where the reader set others and the element's text beside it,
+    # two spaces apart: "Navigations-Landmark  Liste  mit 5 Einträgen  Link  Karten")
+    heads = [re.split(r"\s{2,}", ln.strip(), maxsplit=1)[0] for ln in text[:20000].split("\n")]
+    announced = [head for head in heads if _STRUCTURE.match(head) or _WORD_ALONE.match(head)]
+    return len(announced) >= 3 and any(_LANDMARK.match(head) for head in announced)
 
 
 def screen_reader_text(text: str) -> str:
@@ -61,8 +65,30 @@ def screen_reader_text(text: str) -> str:
         if _STRUCTURE.match(stripped):
             out.append("")
             continue
-        out.append(_ROLE.sub("", stripped))
+        out.append(_announcements_off(stripped))
     return "\n".join(out)
+
+
+#: a list's count spoken apart from its word ("Liste  mit 5 Einträgen", "list  with 5 items")
+_COUNT_SPOKEN = re.compile(r"^(?:with|mit|avec|de|con|com|di|met|z|с)\s+\d+\s+\S+$", re.IGNORECASE)
+_WORD_ALONE = re.compile(rf"^(?:\S*{_LANDMARK_WORD}\S*|{_LIST_WORD}|{_TABLE_WORD}|{_LANDMARKS})$", re.IGNORECASE)
+
+
+def _announcements_off(line: str) -> str:
+    """A line of the log without what the reader announced before the element's text, however many
+    (NVDA's speech viewer sets them on the element's line two spaces apart: "Navigations-Landmark  Liste
+    mit 5 Einträgen  Link  Karten", "Liste  mit 5 Einträgen  Aufzählungszeichen  There are …")."""
+    while True:
+        role = _ROLE.match(line)
+        if role:
+            line = line[role.end():]
+            continue
+        gap = re.search(r"\s{2,}", line)
+        head, rest = (line[: gap.start()], line[gap.end():]) if gap else (line, "")
+        if rest and (_STRUCTURE.match(head) or _WORD_ALONE.match(head) or _COUNT_SPOKEN.match(head)):
+            line = rest
+            continue
+        return line
 
 
 def spoken_blocks(blocks: list[str]) -> list[str]:

@@ -42,8 +42,104 @@ def subtitles_text(text: str) -> str:
         caption = re.sub(r"\s+", " ", caption).strip()
         if not caption:
             continue
-        if out and not _SENTENCE_END.search(out[-1]):
-            out[-1] += " " + caption
+        _add_caption(out, caption)
+    return "\n\n".join(_spoken_on(out))
+
+
+#: a caption that is a sound, not words ("[MUSIC]", "［音楽］", "(applause)")
+_SOUND = re.compile(r"^[\[［(（♪][^\]］)）]{1,30}[\]］)）♪]$")
+
+
+def _spoken_on(paragraphs: list[str]) -> list[str]:
+    """Sentences said one after another that read as the same rules text, neither dated nor introducing
+    what follows, as one paragraph: a ruling read out over captions, one of which ended with a sentence
+    ("… ignore all of the card’s normal characteristics." / "The spell’s color, mana cost, … are …")."""
+    from lorehold.ingest.pages.dates import find_dates
+    from lorehold.ingest.pages.evidence import reads_as_rules
+
+    out: list[str] = []
+    for para in paragraphs:
+        if _SOUND.match(para):
+            continue
+        if (out and not out[-1].endswith((":", "：")) and reads_as_rules(out[-1]) and reads_as_rules(para)
+                and not find_dates(out[-1]) and not find_dates(para)):
+            out[-1] += " " + para
         else:
-            out.append(caption)
-    return "\n\n".join(out)
+            out.append(para)
+    return out
+
+
+def _add_caption(out: list[str], caption: str) -> None:
+    """A caption after the ones before it: a line of its own where the last one ended a sentence and
+    it starts one (not "characteristics:" / "name, types, subtypes, …"), else the last line's words go on."""
+    if out and (not _SENTENCE_END.search(out[-1]) or caption[:1].islower()):
+        out[-1] += " " + caption
+    else:
+        out.append(caption)
+
+
+#: a transcript's time stamp on a line of its own ("0:42", "1:02:07"), as a video site's transcript
+#: panel is copied: each stamp over the words said from then on
+_STAMP = re.compile(r"^\s*\d{1,2}(?::\d{2}){1,2}\s*$")
+
+
+def _stamped_runs(lines: list[str]) -> list[tuple[int, int]]:
+    """Where a text alternates stamps and the words said (six stamps at least, each over one line of a
+    few words, the next stamp under it: not a chat's log, whose times stand beside a name and a
+    message): (first line, end) of each such run."""
+    runs, i = [], 0
+    while i < len(lines):
+        j, stamps = i, 0
+        while (j + 1 < len(lines) and _STAMP.match(lines[j]) and lines[j + 1].strip() and not _STAMP.match(lines[j + 1])
+               and len(lines[j + 1].split()) <= _SEGMENT_WORDS
+               and (j + 2 == len(lines) or not lines[j + 2].strip() or _STAMP.match(lines[j + 2]))):
+            j, stamps = j + 2, stamps + 1
+        if stamps >= 6:
+            runs.append((i, j))
+            i = j
+        else:
+            i += 1
+    return runs
+
+
+#: the most words a transcript's segment holds (a line of captions)
+_SEGMENT_WORDS = 25
+
+
+def is_stamped_transcript(text: str) -> bool:
+    """A text that holds a transcript copied with its time stamps (YouTube's "Show transcript")."""
+    return sum(1 for line in text.splitlines()[:4000] if _STAMP.match(line)) >= 6 and bool(
+        _stamped_runs(text.replace("\r\n", "\n").split("\n")))
+
+
+def stamped_transcript_text(text: str) -> str:
+    """The text with each stamped transcript as the words said: stamps gone, a sentence split over
+    segments joined again, a paragraph for each sentence that ends a segment (the rest of the page as it is)."""
+    lines = text.lstrip("\ufeff").replace("\r\n", "\n").split("\n")
+    out, last = [], 0
+    for start, end in _stamped_runs(lines):
+        out += lines[last:start]
+        said: list[str] = []
+        for line in lines[start:end]:
+            if not _STAMP.match(line):
+                _add_caption(said, re.sub(r"\s+", " ", line).strip())
+        out += ["", "\n\n".join(_spoken_on(said)), ""]
+        last = end
+    return "\n".join(out + lines[last:])
+
+
+def stamped_blocks(blocks: list[str]) -> list[str]:
+    """An HTML page's blocks with each stamped transcript in them (a transcript panel's segments, a stamp
+    and the words said each a block) as the words said, as ``stamped_transcript_text`` reads a text's."""
+    runs = _stamped_runs(blocks)
+    if not runs:
+        return blocks
+    out, last = [], 0
+    for start, end in runs:
+        said: list[str] = []
+        for block in blocks[start:end]:
+            if not _STAMP.match(block):
+                _add_caption(said, re.sub(r"\s+", " ", block).strip())
+        out += blocks[last:start] + _spoken_on(said)
+        last = end
+    return out + blocks[last:]
