@@ -4,6 +4,10 @@ middle of a sentence runs on into the next one; cue numbers, timings, the WebVTT
 NOTE/STYLE blocks, and the tags inside cues (``<i>``, ``<v Speaker>``, ``<00:00:01.000>``) are no
 text. What the captions say (a ruling read out, "The ruling from 15 June 2010 says:") is then read
 as any page's text is.
+
+A transcript copied with its stamps (YouTube's "Show transcript": "0:42" over each segment, as text or
+as a panel's segments in HTML) is read the same way: the stamps go, the segments are captions. A ruling
+read out over several captions is one paragraph, even where a caption ended one of its sentences.
 """
 
 from __future__ import annotations
