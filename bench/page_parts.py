@@ -1838,19 +1838,3 @@ def single_part_main(gen_cls, corpus, self_test, seed_offset: int, part: str) ->
             print("  ", x)
         bad += len(problems)
     return 1 if bad else 0
-
-
-def own_date_problems(p: Page, card: CardData, seen, future_days: int) -> list[str]:
-    """The page's own days: three at least, each in the page as read, none a ruling's day, none more than
-    ``future_days`` after the page's (fresh-43's and fresh-44's self-tests)."""
-    own = p.__dict__.get("own_dates", [])
-    problems = [] if len({s for s, _ in own}) >= 3 else [f"only {len({s for s, _ in own})} days of the page's own"]
-    late = (dt.date.fromisoformat(p.__dict__["now"]) + dt.timedelta(days=future_days)).isoformat()
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-        if d > late:
-            problems.append(f"own date {d} long after the page's day {p.__dict__['now']}")
-    return problems
