@@ -1328,7 +1328,7 @@ def site_page_problems(p: Page, card: CardData, gen: Fresh32Generator) -> list[s
     rulings and their shown dates, its own dates (none a ruling's day), translations, chrome and furniture, title."""
     views = reading_views(p)
     seen = seen_in(views)
-    problems = answer_problems(p, card, seen, gen.PREFIX, gen.PART) + own_date_problems(p, card, seen, required=False)
+    problems = answer_problems(p, card, seen, gen.PREFIX, gen.PART) + own_date_problems(p, card, seen, at_least=0)
     problems += translation_problems(p, card, seen) + chrome_problems(p, seen, kits=True)
     return problems + title_problems(p, card, gen, views)
 

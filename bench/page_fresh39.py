@@ -1879,7 +1879,7 @@ def _page_problems(p: Page, card: CardData, gen: Fresh39Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = reading_views(p)
     seen = seen_in(views)
-    problems = answer_problems(p, card, seen, "i", "fresh39") + own_date_problems(p, card, seen, by_now=True)
+    problems = answer_problems(p, card, seen, "i", "fresh39") + own_date_problems(p, card, seen, late_days=0)
     problems += translation_problems(p, card, seen) + chrome_problems(p, seen, kits=True)
     return problems + title_problems(p, card, gen, views)
 

@@ -1337,7 +1337,7 @@ def _page_problems(p: Page, card: CardData, gen: Fresh41Generator) -> list[str]:
     views = reading_views(p)
     seen = seen_in(views)
     problems = _encoding_problems(p) + answer_problems(p, card, seen, "o", "fresh41")
-    problems += own_date_problems(p, card, seen, whose="site", required=p.layout not in UNDATED_SITES, by_now=True)
+    problems += own_date_problems(p, card, seen, whose="site", at_least=int(p.layout not in UNDATED_SITES), late_days=0)
     problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
     return problems + title_problems(p, card, gen, views)
 

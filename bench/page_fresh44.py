@@ -99,8 +99,8 @@ from types import SimpleNamespace
 from page_corpus import WEEKDAYS as CORPUS_WEEKDAYS
 from page_corpus import CardData, Page, fold
 from page_parts import (DAY_PATTERNS, UNCOPIED, E, EncodedPartGenerator, N, answer_problems, bytes_problems, chrome_problems, e,
-                        hex_digits, multi_share, part_basics, part_main, problems_of_pages, reading_views, render_day, slug,
-                        title_problems, to_html, to_text, translation_problems, variety_problems, wrap)
+                        hex_digits, multi_share, own_date_problems, part_basics, part_main, problems_of_pages, reading_views,
+                        render_day, slug, title_problems, to_html, to_text, translation_problems, variety_problems, wrap)
 
 SEED_OFFSET = 310007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -2090,26 +2090,12 @@ def _part_variety(pages: list[Page], gen: Fresh44Generator, layouts: set[str], m
     return problems
 
 
-def _own_problems(p: Page, card: CardData, seen) -> list[str]:
-    """The page's own days: three at least, each in the page as read, none a ruling's day, none long after the page's."""
-    own = p.__dict__.get("own_dates", [])
-    problems = [] if len({s for s, _ in own}) >= 3 else [f"only {len({s for s, _ in own})} days of the page's own"]
-    late = (dt.date.fromisoformat(p.__dict__["now"]) + dt.timedelta(days=FUTURE_DAYS)).isoformat()
-    for s, d in own:
-        if not seen(s):
-            problems.append(f"own date not in page: {s[:60]}")
-        if d in {x.isoformat() for x, _ in card.rulings}:
-            problems.append(f"own date {d} is a ruling date")
-        if d > late:
-            problems.append(f"own date {d} long after the page's day {p.__dict__['now']}")
-    return problems
-
-
 def _page_problems(p: Page, card: CardData, gen: Fresh44Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views44(p)
     seen = seen44(views)
-    problems = bytes_problems(p) + answer_problems(p, card, seen, "ax", "fresh44", every=True) + _own_problems(p, card, seen)
+    problems = bytes_problems(p) + answer_problems(p, card, seen, "ax", "fresh44", every=True)
+    problems += own_date_problems(p, card, seen, at_least=3, late_days=FUTURE_DAYS)
     problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
     return problems + title_problems(p, card, gen, views)
 

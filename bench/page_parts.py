@@ -1507,21 +1507,23 @@ def answer_problems(p: Page, card: CardData, seen, prefix: str, split: str, ever
     return problems + [f"date not shown as written: {s[:60]}" for s in shown if not seen(s)]
 
 
-def own_date_problems(p: Page, card: CardData, seen, *, whose: str = "place", required: bool = True,
-                      by_now: bool = False) -> list[str]:
-    """The page's own dates: some (when ``required``), each in the page, none a ruling's day (with ``by_now``, none
-    after the page's day)."""
-    problems = []
+def own_date_problems(p: Page, card: CardData, seen, *, whose: str = "place", at_least: int = 1,
+                      late_days: int | None = None) -> list[str]:
+    """The page's own dates: ``at_least`` distinct ones, each in the page, none a ruling's day (with ``late_days``, none
+    more than that many days after the page's day)."""
     own = p.__dict__.get("own_dates", [])
-    if not own and required:
-        problems.append(f"none of the {whose}'s own dates")
+    days = len({s for s, _ in own})
+    problems = [] if days >= at_least else [f"only {days} of the {whose}'s own dates, {at_least} wanted"]
+    late = None
+    if late_days is not None:
+        late = (dt.date.fromisoformat(p.__dict__["now"]) + dt.timedelta(days=late_days)).isoformat()
     for s, d in own:
         if not seen(s):
             problems.append(f"own date not in page: {s[:60]}")
         if d in {x.isoformat() for x, _ in card.rulings}:
             problems.append(f"own date {d} is a ruling date")
-        if by_now and d > p.__dict__.get("now", ""):
-            problems.append(f"own date {d} after the page's day {p.__dict__.get('now')}")
+        if late is not None and d > late:
+            problems.append(f"own date {d} more than {late_days} days after the page's day {p.__dict__['now']}")
     return problems
 
 
