@@ -141,7 +141,9 @@ def without_titled_translations(conn: "Connection", bundles: list["CardBundle"],
         # (nor one whose text names the card in English, as written: a printed text calls its card by its
         # printed name, so that is a reader's post in the language, "… διευκρινίσεις για το Sorcerer's Strongbox;")
         # (a particle may follow it: "Destructive Force은(는) 룰 질문에 자주 등장합니다")
-        named = re.compile(rf"(?<![^\W_]){re.escape(name)}(?![A-Za-z0-9])") if name else None
+        # (a card with faces: its whole name or a face's, "今日のカード：Innocent Traveler")
+        names = "|".join(re.escape(n) for n in dict.fromkeys([name, *name.split(" // ")]) if n)
+        named = re.compile(rf"(?<![^\W_])(?:{names})(?![A-Za-z0-9])") if name else None
         kept = [t for t in bundle.translations
                 if inside is None or t.name.casefold().strip() == english
                 or not (inside.search(t.name.casefold()) or named.search(t.text or ""))]

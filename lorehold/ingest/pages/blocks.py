@@ -13,8 +13,8 @@ from importlib import resources
 
 from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute, is_chrome, readers_attribute
 from lorehold.ingest.pages.comments import opens_readers, readers_element, rulings_heading
-from lorehold.ingest.pages.dates import find_dates
-from lorehold.ingest.pages.evidence import reads_as_rules
+from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, find_dates, publisher_of
+from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 from lorehold.ingest.pages.pasted import whole_date
 
 _BLANK = re.compile(r"\n[ \t\u00a0\u3000]*\n+")
@@ -338,8 +338,8 @@ _LINE_END = re.compile(r"(?:[.!?。！？:：;)）\]】|]|[.!?。！？,][\"'”
 #: a line that starts an item of its own: a list marker or a mark, a number, a date's digits
 # (a wrapped line may start with a number in the text: "0/0 creature with three +1/+1 counters …",
 # a power and toughness's change, "-1/-1, even if …", a mana symbol, "{2}{U} more …", or a placeholder
-# of the rules' templates, "[this permanent] enters …")
-_ITEM_START = re.compile(r"^(?:(?![+-]\d|[+-]X/|\{|\[[a-z])[^\w\s\"'“‘(]|\d{1,3}[.)](?:\s|$)|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d+\s*$|\d+\s+[^\W\d_]+\s+\d{4})")
+# of the rules' templates, "[this permanent] enters …", or the rest of a card's name, "// Ice is both …")
+_ITEM_START = re.compile(r"^(?:(?![+-]\d|[+-]X/|\{|\[[a-z]|//\s)[^\w\s\"'“‘(]|\d{1,3}[.)](?:\s|$)|\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}|\d+\s*$|\d+\s+[^\W\d_]+\s+\d{4})")
 #: a list item's bullet at a line's start
 _BULLET_START = re.compile(r"^[–—•*●◦▪‣-]\s")
 #: what separates the links of a navigation row or a breadcrumb's parts
@@ -351,12 +351,19 @@ _DASHES = re.compile(r"\s[—–]\s")
 
 def _link_row(line: str) -> bool:
     """A row of links or a breadcrumb: parts between separators; between dashes, parts of a few words
-    each (a sentence's dashes, "… on it — one from a Debt of Loyalty you cast and one from", part no row)."""
+    each (a sentence's dashes, "… on it — one from a Debt of Loyalty you cast and one from", part no row),
+    the last no article's or preposition's, the first no entry's date."""
     if not _LINK_ROW.search(line):
         return False
     if _LINK_ROW.search(_DASHES.sub(" ", line)):
         return True
-    return all(len(part.split()) <= 6 for part in _DASHES.split(line))
+    # (nor a line ending with a word no sentence ends with, "1. 7. Dezember 2018 – If the target permanent
+    # becomes an", nor an entry's first line, its date first: "1. 29. September 2017 – Once a creature you
+    # control has")
+    return (all(len(part.split()) <= 6 for part in _DASHES.split(line)) and line.split()[-1] not in _GOES_ON
+            and not _dated_start(line))
+
+
 #: a wrapped paragraph's lines fill the width: most reach this share of the longest
 _FILLED = 0.7
 
@@ -389,20 +396,29 @@ def join_wrapped(lines: list[str], page: int = 0, own: bool = True) -> list[str]
         return segmented
     if own or page:  # (lines that are no text's own: where the page's width is known, a PDF's lines)
         filled = _sentence_cuts(lines, filled, page or width)
-    if sum(filled) < (1 if one_item else 2):
+    # (an entry that starts with its date, "1 maja 2007: Text …", among two or more such or alone, runs
+    # on as a bullet's item does, see below)
+    # (not a date line crediting its publisher, "2020-08-07 - Wizards of the Coast", nor a post's stamp,
+    # "19.01.2023 23:06 ~ 23:51 mana yanığı")
+    dated = [own and _dated_start(line) and not _no_entry(line) for line in lines]
+    if sum(dated) < 2 and not (dated[0] and not any(_ITEM_START.match(line) for line in lines[1:])):
+        dated = [False] * len(lines)  # (one entry alone: the block's first line, no item after it)
+    # (two entries or more, not a table's rows: "пн, 4 окт. 2004<TAB>If the card …")
+    entries = sum(1 for d, line in zip(dated, lines) if d and "\t" not in line)
+    few_cuts = sum(filled) < (1 if one_item else 2)
+    if few_cuts and entries < 2:
         return _once_wrapped_joined(lines)
+    # (where the wrap cut few lines, only the entries run on, and past a sentence's end only one followed by
+    # another: the lines after the last one may be the page's own, "Spoiler season is here! …")
+    until = max(i for i, d in enumerate(dated) if d) if few_cuts else None
     # in a list of two bullets or more, an item runs on past a full line that ends a sentence, into a
     # line that starts the next sentence (a wrap can cut at a sentence's end too)
     bulleted = one_item or sum(1 for line in lines if _BULLET_START.match(line)) >= 2
-    # (so does an entry that starts with its date, "1 maja 2007: Text …", among two or more such or alone)
-    dated = [own and _dated_start(line) for line in lines]
-    if sum(dated) < 2 and not (dated[0] and not any(_ITEM_START.match(line) for line in lines[1:])):
-        dated = [False] * len(lines)  # (one entry alone: the block's first line, no item after it)
     # (an entry's first line is cut as any line is, its date before it: no date line alone)
     filled = [f or (d and not _LINE_END.search(line) and len(line) >= _FILLED * width) for f, d, line in zip(filled, dated, lines)]
     # (a line the wrap ended short because the next word, a web address, was too long to fit on it)
     filled = [f or (k + 1 < len(lines) and _long_word_moved(line, lines[k + 1], width)) for k, (f, line) in enumerate(zip(filled, lines))]
-    out = _chains_joined(lines, filled, dated, bulleted, narrow, width)
+    out = _chains_joined(lines, filled, dated, bulleted, narrow, width, until)
     return _one_paragraph_a_date(out) if narrow else out
 
 
@@ -431,22 +447,27 @@ def _bracket_open(line: str) -> bool:
 
 
 def _chains_joined(lines: list[str], filled: list[bool], dated: list[bool], bulleted: bool, narrow: bool,
-                   width: int) -> list[str]:
-    """The lines with each chain of a wrap's cuts joined (see ``join_wrapped``)."""
+                   width: int, until: int | None) -> list[str]:
+    """The lines with each chain of a wrap's cuts joined (see ``join_wrapped``); with ``until``, only the
+    dated entries' chains, each running on past a sentence's end only into a line before ``until``."""
     out: list[str] = []
     k = 0
     while k < len(lines):
         chain = [lines[k]]
+        if until is not None and not dated[k]:
+            out.append(lines[k])
+            k += 1
+            continue
         # (a line inside a bracket its line opened continues it, a number first or not: "(12 luglio" / "2019)",
         # "[Gatherer" / "2021/09/24]")
         # (in a narrow column a wrap's next line is no longer than the column: a page's elements in a row
         # are no column, "… 판정 정리해둠" over a paragraph of 169 characters)
         while k + 1 < len(lines) and (not narrow or len(lines[k + 1]) <= width + 8) and (
                 not _ITEM_START.match(lines[k + 1]) or _bracket_open(lines[k])
-                or _number_goes_on(lines[k], lines[k + 1], filled[k])) and not (
+                or _number_goes_on(lines[k], lines[k + 1], filled[k], lines[k + 2] if k + 2 < len(lines) else None)) and not (
                 # (a sentence's end, then a line that starts with a date written in words: the next entry,
                 # "Feb. 18, 2022 — Each face …")
-                _LINE_END.search(lines[k]) and _dated_start(lines[k + 1])) and (filled[k] or (
+                _LINE_END.search(lines[k]) and _dated_start(lines[k + 1])) and (filled[k] or (until is None or k + 1 < until) and (
                 (bulleted and _BULLET_START.match(chain[0]) or dated[k - len(chain) + 1])
                 and lines[k].rstrip("\"'”’»").endswith((".", "?", "!"))
                 and len(lines[k]) >= _FILLED * width
@@ -525,9 +546,27 @@ def _date_tailed_joined(lines: list[str]) -> list[str] | None:
 
 
 def _dated_start(line: str) -> bool:
-    """A line that starts with a date and goes on with words ("1 maja 2007: Nix can target …")."""
-    found = find_dates(line[:40])
-    return bool(found) and found[0].start <= 2 and len(line) > found[0].end + 12
+    """A line that starts with a date and goes on with words ("1 maja 2007: Nix can target …"), after a
+    list's number or bullet or not ("6. 18. Juni 2021 – To cast …")."""
+    lead = _LIST_MARK.match(line)
+    skip = lead.end() if lead else 0
+    found = find_dates(line[skip: skip + 40])
+    return bool(found) and found[0].start <= 2 and len(line) > skip + found[0].end + 12
+
+
+def _no_entry(line: str) -> bool:
+    """A date and the name of a known publisher after it, "2020-08-07 - Wizards of the Coast", "2021-09-24 ·
+    Gatherer" (a ruling's date line), or and its time, "19.01.2023 23:06 ~ 23:51 mana yanığı" (a post's
+    stamp): no entry's first line."""
+    found = find_dates(line)
+    rest = line[found[0].end:].strip(" -–—·|:,()[]") if found else ""
+    if found and (found[0].timed or re.match(r"[~\s]*\d{1,2}:\d{2}", rest)):
+        return True
+    return bool(rest) and len(rest.split()) <= 5 and publisher_of(rest) in KNOWN_PUBLISHERS
+
+
+#: a list item's number or bullet before its text
+_LIST_MARK = re.compile(r"(?:\d{1,3}[.)]|[–—•*●◦▪‣-])\s+")
 
 
 def _dated_segments_joined(lines: list[str], width: int, page: int, narrow: bool) -> list[str] | None:
@@ -603,11 +642,16 @@ def _one_paragraph_a_date(lines: list[str]) -> list[str]:
     return out + lines[labels[-1] + 1 :]
 
 
-def _number_goes_on(line: str, after: str, cut: bool) -> bool:
+def _number_goes_on(line: str, after: str, cut: bool, following: str | None = "") -> bool:
     """A number the wrap set at a line's start in the middle of a sentence ("… whose mana value is" /
     "1. It can't be the target …"): the line above was cut by the wrap and ends with a word in lower
-    case, so the number is no list item's."""
-    return cut and bool(re.match(r"\d{1,3}[.)](?:\s|$)", after)) and line.rstrip()[-1:].islower()
+    case, so the number is no list item's. So is a number alone on its line after such a line, the
+    next line another item or none (``following``: None at the block's end): "… its mana value is" /
+    "4." / "5. 18. Juni 2021 – …"."""
+    if not (re.match(r"\d{1,3}[.)](?:\s|$)", after) and line.rstrip()[-1:].islower()):
+        return False
+    alone = re.fullmatch(r"\d{1,3}[.)]", after.strip()) is not None
+    return cut or (alone and (following is None or _ITEM_START.match(following) is not None))
 
 
 def _sentence_cuts(lines: list[str], filled: list[bool], width: int) -> list[bool]:
@@ -666,7 +710,7 @@ def _wrap_cuts(lines: list[str]) -> tuple[int, list[bool], bool]:
                    or k + 1 < len(lines) and _opens_what_next_closes(line, lines[k + 1]))
               and "\t" not in line and (not line[-1].isdigit() or (k + 1 < len(lines) and lines[k + 1][:1].islower())
                                        or line.count("(") > line.count(")"))
-              and not _link_row(line) and not _date_label(line)
+              and not _link_row(line) and (not _date_label(line) or _entry_goes_on(line, lines[k + 1: k + 2]))
               for k, line in enumerate(lines)]
     return width, filled, narrow
 
@@ -691,9 +735,25 @@ def _goes_on(line: str) -> bool:
 
 
 def _wrapped_once(first: str, second: str) -> bool:
-    """A long line that ends no sentence, then one in lower case that ends it: one sentence wrapped once."""
+    """A long line that ends no sentence, then one that ends it and goes on as a sentence's middle does (in
+    lower case, "+1/+1 counters.", closing the bracket the first opened): one sentence wrapped once."""
     return (len(first) >= 40 and len(first.split()) >= 7 and not _LINE_END.search(first) and "\t" not in first
-            and second[:1].islower() and bool(_LINE_END.search(second)))
+            and (second[:1].islower() or _IN_TEXT_START.match(second) is not None or _closes_bracket(first, second))
+            and bool(_LINE_END.search(second)))
+
+
+#: what starts a wrapped line inside a ruling's sentence as no sentence starts: a power and toughness's
+#: change ("+1/+1 counters."; not a symbol, "{E} is the energy symbol." starts a ruling)
+_IN_TEXT_START = re.compile(r"[+-]\d|[+-]X/")
+
+
+def _closes_bracket(first: str, second: str) -> bool:
+    """The first line opens a bracket that the second closes within its first few words ("… (such as
+    Giant" / "Spider) don't actually have Flying, …")."""
+    if not _bracket_open(first):
+        return False
+    mark = re.search(r"[()\[\]]", second)
+    return bool(mark) and mark.group() in ")]" and len(second[: mark.start()].split()) <= 4
 
 
 #: English words no sentence ends with (an article, a preposition, a conjunction, a possessive)
@@ -765,6 +825,13 @@ def _one_paragraph(lines: list[str]) -> bool:
     cut = sum(1 for line in lines[:-1] if not _LINE_END.search(line))
     return (width >= 30 and all(len(line) >= _FILLED * width and len(line.split()) >= 3 for line in lines[:-1])
             and 2 * cut >= len(lines) - 1 and bool(_LINE_END.search(lines[-1])))
+
+
+def _entry_goes_on(line: str, after: list[str]) -> bool:
+    """An entry's first line, its date first, that ends with a word and goes on in lower case on the next
+    (``after``: it or nothing): "1. 29. September 2017 – Once a creature you control has" / "become
+    blocked, …" is no date's label however few its words."""
+    return bool(after) and after[0][:1].islower() and line[-1:].isalpha() and _dated_start(line)
 
 
 def _date_label(line: str) -> bool:
@@ -861,7 +928,7 @@ def _symbol_text(img) -> str:
     from lorehold.ingest.gatherer.symbols import symbol_of_image
 
     alt = (img.get("alt") or "").strip()
-    if re.fullmatch(r"\{[^{}]{1,8}\}", alt):
+    if _SYMBOL.fullmatch(alt):
         return alt
     symbol = symbol_of_image(alt, img.get("src"))
     return symbol or ""
@@ -981,12 +1048,62 @@ def _cell_text(cell) -> str:
 
 
 def _soup(text: str):
-    """The page parsed with lxml (BeautifulSoup's warnings silenced)."""
+    """The page parsed with lxml (BeautifulSoup's warnings silenced), its declarative shadow roots
+    rendered (``shadow_roots_rendered``)."""
     from bs4 import BeautifulSoup
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        return BeautifulSoup(_frames_off(text), "lxml")
+        soup = BeautifulSoup(_frames_off(text), "lxml")
+    shadow_roots_rendered(soup)
+    _svg_symbols_read(soup)
+    return soup
+
+
+_SYMBOL = re.compile(r"\{[^{}]{1,8}\}")
+
+
+def _svg_symbols_read(soup) -> None:
+    """An inline SVG that draws a mana or tap symbol and names it ("<svg role="img"><title>{X}</title>…", or
+    ``aria-label="{G}"``) is that symbol's text, as an image's ``alt="{T}"`` is: "If a card has {X} in its
+    mana cost, …" (other SVGs are drawings, dropped as chrome)."""
+    for svg in soup.find_all("svg"):
+        title = svg.find("title")
+        name = (title.get_text(strip=True) if title else "") or (svg.get("aria-label") or "").strip()
+        if _SYMBOL.fullmatch(name):
+            svg.replace_with(name)
+
+
+def shadow_roots_rendered(soup) -> None:
+    """A page saved with its web components' declarative shadow roots (``<template shadowrootmode="open">``,
+    as SingleFile and a server-rendered Lit site write them) read as a browser shows it: each host's shadow
+    tree in place of its children, each ``<slot>`` filled with the host's children assigned to it (by
+    ``slot="name"``, the others to the slot without a name) or, with none, its own fallback content; the
+    host's children no slot takes are not shown. Innermost hosts first, so a host's rendered children
+    fill its own host's slots (a ruling's date lives in its element's shadow root, its text in a slot)."""
+    from bs4 import Tag
+
+    for template in reversed(soup.find_all("template", attrs={"shadowrootmode": True})
+                             + soup.find_all("template", attrs={"shadowroot": True})):
+        host = template.parent
+        if host is None:
+            continue
+        template.extract()
+        light = list(host.contents)
+        for slot in template.find_all("slot"):
+            name = slot.get("name")
+            assigned = [node for node in light if (node.get("slot") if isinstance(node, Tag) else None) == name
+                        and (name is not None or not isinstance(node, Tag) or not node.has_attr("slot"))]
+            if not assigned:
+                slot.unwrap()  # (the slot's fallback content shows)
+                continue
+            for node in assigned:
+                light.remove(node)
+                slot.insert_before(node.extract())
+            slot.decompose()
+        host.clear()
+        for node in list(template.contents):
+            host.append(node.extract())
 
 
 _FRAMESET = re.compile(r"<frameset[\s>]", re.IGNORECASE)
@@ -1059,9 +1176,11 @@ def _drop_chrome(soup) -> None:
     _rulings_aside(soup)
     _page_form(soup)
     for element in soup.find_all(CHROME_TAGS):
-        if element.name in ("header", "footer") and element.find_parent(("li", "dd", "td", "blockquote", "figure")) is not None:
+        if element.name in ("header", "footer") and (element.find_parent(("li", "dd", "td", "blockquote", "figure")) is not None
+                                                     or _ruling_header(element)):
             continue  # a list item's own header or footer (a ruling's "Wizards of the Coast · <time>") is its,
-            # as a quotation's is its citation ("<footer><cite>— Official ruling, DATE</cite></footer>")
+            # as a quotation's is its citation ("<footer><cite>— Official ruling, DATE</cite></footer>"), and a
+            # ruling's card's (``_ruling_header``)
         element.decompose()
     doomed = [
         element
@@ -1070,6 +1189,8 @@ def _drop_chrome(soup) -> None:
         and chrome_attribute(" ".join([element.get("id") or "", *(element.get("class") or [])]))
     ]
     for element in _rulings_in_comments(soup, doomed) or _rulings_in_chrome(soup, doomed):
+        doomed.remove(element)
+    for element in [e for e in doomed if _ruling_header(e)]:
         doomed.remove(element)
     for element in doomed:
         if not element.decomposed:  # not already gone with a doomed ancestor
@@ -1185,6 +1306,32 @@ def _outermost(elements: list) -> list:
     return [e for e in elements if not any(id(p) in ids for p in e.parents)]
 
 
+#: an id or class naming a component's header or footer ("mat-mdc-card-header", "ruling-footer")
+_PART_ATTR = re.compile(r"(?:^|[-_\s])(?:header|footer|subtitle|meta)(?:$|[-_\s])", re.IGNORECASE)
+
+
+def _ruling_header(element) -> bool:
+    """A <header> or <footer>, or an element classed as one, that is a component's own, not the page's: a
+    date of a few words at most beside a ruling's text in the same parent (Angular Material's
+    ``<mat-card-header>`` holding a ruling's ``<time>`` over its ``<mat-card-content>``, an
+    ``<article class="ruling-card">``'s ``<header><time>``)."""
+    if element.name not in ("header", "footer") and not _PART_ATTR.search(
+            " ".join([element.get("id") or "", *(element.get("class") or [])])):
+        return False
+    shown = element.get_text(" ", strip=True)
+    if not shown or len(shown.split()) > 8 or not (find_dates(shown) or element.find("time", datetime=True)):
+        return False
+    parent = element.parent  # (a component: not the page's body, nor more than a ruling's words)
+    if parent is None or parent.name in ("html", "body", "main") or len(parent.get_text(" ").split()) > 200:
+        return False
+    texts = [" ".join(sibling.get_text(" ").split()) for sibling in parent.find_all(recursive=False) if sibling is not element]
+    # (a ruling's words, whether or not they read as rules alone: "Day and night are designations that the game
+    # itself can have. …"; not dated on their own, "… to your hand. (15 apr 2013)", under a post's header)
+    if any(find_dates(text) for text in texts):
+        return False
+    return any(reads_as_rules(text) or (len(text.split()) >= 12 and rules_terms(text) >= 1) for text in texts)
+
+
 def _rulings_in_chrome(soup, doomed: list) -> list:
     """The element among ``doomed`` classed as chrome ("popup", "modal", "sidebar") that holds most of
     the words of the page's lines that read as rules, and its parts that hold such words: a card
@@ -1204,11 +1351,15 @@ def _rulings_in_chrome(soup, doomed: list) -> list:
 
 def _machine_date(element) -> str:
     """The date an inline element gives its machines where its visible text gives none whole: a
-    ``<time datetime="2018-01-19">`` showing "19 janv." or "8 years ago", an ``<abbr title="2018-01-19">``
-    showing "Jan 19". "" for any other element (its text is read as shown)."""
+    ``<time datetime="2018-01-19">`` (or a custom element's ``datetime``) showing "19 janv." or "8 years
+    ago", an ``<abbr title="2018-01-19">`` showing "Jan 19". "" for any other element (its text is read as
+    shown)."""
     if element.name in _BLOCK_TAGS:
         return ""
-    value = element.get("datetime") if element.name == "time" else element.get("title")
+    # (a custom element too: GitHub's <relative-time datetime="2018-10-05T00:00:00Z" title="5. Okt. 2018, 02:00
+    # MESZ">vor 7 Jahren</relative-time>, <local-time>, <time-ago>; not an edit's <ins>/<del>)
+    timed = element.has_attr("datetime") and element.name not in ("ins", "del")
+    value = element.get("datetime") if timed else element.get("title")
     if not value or not whole_date(value.strip()):
         return ""
     shown = element.get_text(" ", strip=True)
@@ -1221,6 +1372,16 @@ def _machine_date(element) -> str:
     if found:
         return ""  # the date is shown whole: read as written (its day/month order tells the page's)
     return machine.isoformat()
+
+
+_CLOCK = re.compile(r"(?:오전|오후|午前|午後|上午|下午)?\s?\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?[Mm]\.?)?")
+
+
+def _clock_stamp(element) -> bool:
+    """An inline element that shows only a time of day ("16:28", "4:28 PM") after other text in its parent:
+    a chat message's or a comment's stamp."""
+    return (element.name not in _BLOCK_TAGS and _CLOCK.fullmatch(element.get_text(strip=True)) is not None
+            and element.previous_sibling is not None)
 
 
 def _row_cells(row) -> list:
@@ -1396,6 +1557,12 @@ class _BlockWriter:
                     self.write_source(child.get_text())
                 elif _machine_date(child):
                     self.current.append(_machine_date(child))
+                elif _clock_stamp(child):
+                    # a message's time in an element of its own after its text ("…creatures.</span><span
+                    # class="cc-message-time">16:28</span>"): a line apart, not the text's last word
+                    self.end_line()
+                    self.walk(child)
+                    self.end_line()
                 elif _dated_row(child):
                     # a table's row holding a date (a rulings table: number, text, source, date): its
                     # cells on one line, tab-separated, as a text capture copies a row

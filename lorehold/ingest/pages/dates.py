@@ -565,7 +565,7 @@ avgörande avgorande beslut karar kararı kararin рішення роз'ясне
 regelhinweis regelhinweise regelhinweises regelhinweisen hinweis hinweises entscheids regelentscheidung regelungen
 entscheidungen décisions clarifications aclaraciones fallos chiarimenti decisioni esclarecimentos decisões uitspraken
 avgöranden kendelse kendelser kararlar resolución resolucion resoluciones resolução resoluções rulingi 판정 판정일자
-clarificare clarificarea clarificări clarificările hotărâre hotărârea
+clarificare clarificarea clarificări clarificările hotărâre hotărârea précision précisions
 """.split())
 _DATE_WORDS = _DATE_WORDS | _RULING_WORDS
 _LABEL_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
@@ -985,6 +985,19 @@ def _swapped_reading(d: DateMatch) -> bool:
 #: characters ("2019/10/04の裁定：") or a few words after a comma ("On Dec. 7, 2018, the ruling was:"); no
 #: ruling of MTGJSON's has a date so marked in its text
 _MARK_COLON = re.compile(r"^(?:[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]{1,4}|,\s*[^\W\d_][^.!?:：\d]{0,30})?\s?[:：]\s*(?=\S)")
+#: a few words after the date that name a ruling, then the colon ("Am 2019-10-04 lautete das Ruling: …")
+_WORDED_MARK = re.compile(r"^\s+((?:[^\W\d_][\w'’-]*\s+){0,3}[^\W\d_][\w'’-]*)\s?[:：]\s*(?=\S)")
+
+
+def _mark_end(after: str) -> int | None:
+    """Where the text starts after a date's mark and its colon (``after``: the line after the date), if so marked."""
+    mark = _MARK_COLON.match(after)
+    if mark:
+        return mark.end()
+    worded = _WORDED_MARK.match(after)
+    return worded.end() if worded and _announces_ruling(worded.group(1)) else None
+
+
 #: the end of a sentence before a mark's few words ("… en anglais. Du 4 octobre 2019 : …")
 _SENTENCE_BEFORE = re.compile(r"(?:[.!?。！？)）][”\"’»」』]?\s+|[。！？])(?=[^.!?。！？]*$)")
 
@@ -995,23 +1008,25 @@ def marked_dates_apart(line: str) -> list[str]:
     "… Sanctuary. 続いて２０１９年１０月４日：When casting …", a transcript's speaker turn): a line for
     each ruling, "DATE: text" (the few words leading to the date, "Du", "Then, on", "続いて", and those
     between it and its colon go), and one for the words before the first; the line as it is where two
-    such marks are not found."""
-    if line.count(":") + line.count("：") < 2:
+    such marks are not found (one will do where a CJK word names it, mid-line: "…公式裁定です。2004/10/04の裁定：…")."""
+    if ":" not in line and "：" not in line:
         return [line]
     cuts: list[tuple[int, int]] = []  # (where the words before end, where the ruling's line starts)
     marks: dict[int, tuple[str, int]] = {}  # a ruling's start: its date, where its text starts
+    named = False  # a CJK word names what the date is of: one such mark will do
     for d in find_dates(line):
-        mark = _MARK_COLON.match(line[d.end:])
-        if not mark:
+        mark = _mark_end(line[d.end:])
+        if mark is None:
             continue
-        marks[d.start] = (line[d.start: d.end], d.end + mark.end())
+        named = named or bool(_CJK_MARK_WORD.match(line[d.end:]))
+        marks[d.start] = (line[d.start: d.end], d.end + mark)
         before = line[:d.start]
         end = None
         for end in _SENTENCE_BEFORE.finditer(before):
             pass
         lead = before[end.end():] if end is not None else before
         cuts.append((end.end() if end is not None and len(lead.split()) <= 3 else d.start, d.start))
-    if len(cuts) < 2:
+    if len(cuts) < 2 and not (cuts and named and cuts[0][1] > 0):
         return [line]
     pieces = [line[: cuts[0][0]]] + [f"{marks[start][0]}: {line[marks[start][1]: nxt[0]]}"
                                      for (_, start), nxt in zip(cuts, [*cuts[1:], (len(line), 0)])]
@@ -1030,10 +1045,10 @@ def marks_led_alike(blocks: list[str]) -> list[str]:
             if (":" not in line and "：" not in line) or not any(ch.isdigit() for ch in line):
                 continue
             dates = find_dates(line)
-            mark = _MARK_COLON.match(line[dates[0].end:]) if dates else None
+            mark = _mark_end(line[dates[0].end:]) if dates else None
             lead = line[: dates[0].start].strip() if dates else ""
-            if mark and lead and len(lead.split()) <= 3 and not re.search(r"[.!?。！？:：\d]", lead):
-                led[(i, j)] = (lead.casefold(), f"{line[dates[0].start: dates[0].end]}: {line[dates[0].end + mark.end():]}")
+            if mark is not None and lead and len(lead.split()) <= 3 and not re.search(r"[.!?。！？:：\d]", lead):
+                led[(i, j)] = (lead.casefold(), f"{line[dates[0].start: dates[0].end]}: {line[dates[0].end + mark:]}")
     counts = Counter(lead for lead, _ in led.values())
     for (i, j), (lead, bare) in led.items():
         if counts[lead] >= 2:

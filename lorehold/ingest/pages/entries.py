@@ -702,8 +702,12 @@ def read_rulings(lines: list[Line], names: list[str], exclude: set[str] = frozen
         # (``face_text``: the text under a type line is the card's even where a date after it would place it)
         # (a post's own timestamp is no ruling's date: a question under "20 janvier 2010 à 11:52:32" is a post's)
         beside_date = any(0 <= j < len(lines) and lines[j].date_only and not lines[j].date.timed for j in (i - 1, i + 1))
-        if _no_statement(lines[i].text) and not (beside_date and _SENTENCE_END.search(lines[i].text)):
-            return False  # (beside a date, a statement in lower case still ends as one: not a bot's "ruling NAME")
+        # (or after its own: "10/1/2012: multiple instances of lifelink …"; not a wrap's last line before the
+        # date that closes it, "its ability will force you to return it to your hand. (15.4.2013)")
+        own_first = (lines[i].date is not None and not lines[i].date_only and not lines[i].date.timed
+                     and lines[i].raw.rstrip().endswith(lines[i].text.rstrip()))
+        if _no_statement(lines[i].text) and not ((beside_date or own_first) and _SENTENCE_END.search(lines[i].text)):
+            return False  # (by a date, a statement in lower case still ends as one: not a bot's "ruling NAME")
         if i > 0 and lines[i - 1].block == lines[i].block and lines[i - 1].date is None and type_line(lines[i - 1].text):
             return False  # (the line under a type line in its block is the card's text: "Instant" over "Kami's Flare deals …")
         if (face_text or not placed) and lines[i].text in under_type and lines[i].date is None and i not in dated_between:
@@ -978,6 +982,8 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         score = 0
         for i in dated:
             j = i + direction
+            if direction == -1 and lines[i].raw.rstrip().endswith((":", "：")):
+                continue  # (a date line that ends in a colon announces what follows it: "The ruling from DATE:")
             if not (0 <= j < n and j not in taken and _sentence_or_short(lines[j])
                     and usable(j, True, face_text=direction == -1 and i == dated[0])):
                 continue

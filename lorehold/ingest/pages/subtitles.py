@@ -57,19 +57,35 @@ _SOUND = re.compile(r"^[\[［(（♪][^\]］)）]{1,30}[\]］)）♪]$")
 def _spoken_on(paragraphs: list[str]) -> list[str]:
     """Sentences said one after another that read as the same rules text, neither dated nor introducing
     what follows, as one paragraph: a ruling read out over captions, one of which ended with a sentence
-    ("… ignore all of the card’s normal characteristics." / "The spell’s color, mana cost, … are …")."""
+    ("… ignore all of the card’s normal characteristics." / "The spell’s color, mana cost, … are …"), a
+    sentence between two such, and what is said in the game's words between two rulings each announced
+    by its date ("The ruling from DATE:" / "Day and night are …" / "The game starts as neither." / …)."""
     from lorehold.ingest.pages.dates import find_dates
-    from lorehold.ingest.pages.evidence import reads_as_rules
+    from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 
+    said = [para for para in paragraphs if not _SOUND.match(para)]
+    dated = [bool(find_dates(para)) for para in said]
+    opens = [para.endswith((":", "：")) for para in said]  # (introduces what follows)
+    rules = [reads_as_rules(para) and not d for para, d in zip(said, dated)]
+    # (whether the next paragraph with a date after each announces a ruling: what comes before it is the
+    # ruling before's, not the talk after the last one)
+    closed, nxt = [False] * len(said), False
+    for k in range(len(said) - 1, -1, -1):
+        closed[k] = nxt
+        if dated[k]:
+            nxt = opens[k]
     out: list[str] = []
-    for para in paragraphs:
-        if _SOUND.match(para):
-            continue
-        if (out and not out[-1].endswith((":", "：")) and reads_as_rules(out[-1]) and reads_as_rules(para)
-                and not find_dates(out[-1]) and not find_dates(para)):
+    last = -1  # (the paragraph ``out[-1]`` starts with)
+    announced = False  # (``out[-1]`` is a ruling's, announced by a date and a colon before it)
+    for k, para in enumerate(said):
+        if (out and not opens[last] and not dated[last] and not dated[k] and not opens[k]
+                and ((reads_as_rules(out[-1]) and (rules[k] or (k + 1 < len(said) and rules[k + 1])))
+                     or (announced and closed[k] and rules_terms(para)))):
             out[-1] += " " + para
-        else:
-            out.append(para)
+            continue
+        announced = last >= 0 and dated[last] and opens[last] and not dated[k] and not opens[k]
+        out.append(para)
+        last = k
     return out
 
 
