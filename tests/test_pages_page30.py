@@ -3,7 +3,8 @@ single ruling under "DATE の裁定：" and a German one's first under "Am DATE 
 quoted list of rulings wrapped at any width (lines going on with "// Ice", "+1/+1", a bracket's end, an
 item's first line of a few words after its number and date, a number alone); a transcript whose dates
 each announce the ruling after them and whose rulings' sentences are read over several segments; a feed
-reader's "Unread" list naming one face of the card is no translation. And modern web apps' saved pages (fresh-45's first misses): declarative shadow
+reader's "Unread" list naming one face of the card is no translation; a page naming its card nowhere
+readably is the card whose rulings it repeats. And modern web apps' saved pages (fresh-45's first misses): declarative shadow
 roots read as rendered, a ruling card's own header, a custom element's datetime, an SVG symbol's title, a
 chat message's time apart from its text, a French "Précision officielle" label. Written for the test
 from the sample sets' MTGJSON data (and one real ruling of MTGJSON's that starts in lower case, quoted)."""
@@ -276,3 +277,19 @@ def test_a_french_official_clarification_label_dates_its_ruling() -> None:
             f"Précision officielle · {d.day} avril {d.year}\n{t}\n\nArticles similaires\n\nHour of Need · 25 mai 2026\n"
             "Act of Treason · 19 mai 2025\n\n© 2026 The Rules Desk\n")
     assert _rulings(read(page, "faq.txt")) == [(d, t)]
+
+
+def test_a_page_naming_its_card_nowhere_readable_is_the_card_its_rulings_are(xln_home, tmp_path) -> None:
+    """A text copy whose title ran into the next element ("Siren's RuseAtualizado em …"), so that its type
+    line is read for a name: the card is the one stored card whose rulings the page repeats word for word."""
+    rulings = rulings_of("XLN", "Siren's Ruse")
+    page = ("CardCastle\nCards\nColeções\nDecks\nPressione / para buscar\nEntrar\nSiren's RuseAtualizado em 21 de março de "
+            "2026\n\nInstant\n\nExile target creature you control, then return that card to the battlefield under its "
+            "owner's control. If a Pirate was exiled this way, draw a card.\n\nDecisões (4)\n\n"
+            + "".join(f"{d.day} de {_PT[d.month - 1]} de {d.year}\n\n{t}\n\nCopiar linkCompartilhar" for d, t in rulings)
+            + "\n\nDecisões sincronizadas em 15 de setembro de 2026\n\n© 2026 CardCastle\n")
+    stored, _ = _page_rows(xln_home, _ingest_page(xln_home, tmp_path, "ruse.txt", page))
+    assert sorted(stored) == sorted(("Siren's Ruse", d.isoformat(), t) for d, t in rulings)
+
+
+_PT = "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split()

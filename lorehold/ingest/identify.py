@@ -14,7 +14,7 @@ from sqlalchemy import bindparam, func, select, update
 from lorehold.db.bulk import chunks, dialect_insert, upsert
 from lorehold.db.models import Card, Face, Printing, Translation, TranslationFace
 from lorehold.errors import UnknownCard, UnreadableSource
-from lorehold.ingest.names_in_lines import card_named_in, card_ruled_alike, most_repeated, repeated_rulings
+from lorehold.ingest.names_in_lines import card_named_in, card_repeating, card_ruled_alike, most_repeated, repeated_rulings
 from lorehold.text import name_key
 
 if TYPE_CHECKING:
@@ -157,6 +157,11 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
                     return named
                 ambiguous = ambiguous or f"the name {name!r} matches {len(found)} cards; pass --card with the English name"
     if lookup is not None and lookup.lines and not lookup.given:
+        # the card whose stored rulings the page repeats, before a name read inside a line (a card's text's
+        # "Exile", its title run into the page's "Updated …")
+        found = card_repeating(conn, texts) if not card.name else None
+        if found is not None:
+            return found
         # a name inside a title line ("[Question] NAME", "name: NAME"): the card the lines name best
         lines = [card.name, *lookup.lines] if card.name else lookup.lines
         found = card_named_in(conn, lines, texts, strict=bool(card.name))

@@ -146,10 +146,14 @@ def card_named_in(conn: "Connection", lines: list[str], texts: list[str] | tuple
     return card_id
 
 
+#: curly quotes and the straight ones a page may write for them
+_QUOTES = (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'))
+
+
 def _ruling_key(text: str) -> str:
     """A ruling's words as a page may copy them: folded, straight quotes, spaces collapsed."""
     text = fold(text)
-    for curly, straight in (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"')):
+    for curly, straight in _QUOTES:
         text = text.replace(curly, straight)
     return " ".join(text.split())
 
@@ -205,6 +209,25 @@ def _ruled_alike(conn: "Connection", lines: list[str], texts: list[str] | tuple[
         named = sorted(((outside[c][1], c) for c in best if c in outside), reverse=True)  # (in how many lines)
         return named[0][1] if named and (len(named) == 1 or named[0][0] > named[1][0]) else None
     return best
+
+
+def card_repeating(conn: "Connection", texts: list[str] | tuple[str, ...]) -> int | None:
+    """The one stored card whose rulings the page's rulings ``texts`` repeat word for word, more of them
+    than any other card's and half of them at least (``most_repeated`` over every card holding one of
+    them, curly or straight quotes): a page whose lines name no card, or name one only inside a card's
+    text ("{1}, Exile the top card of your graveyard: …" names Exile)."""
+    wanted: set[str] = set()
+    for text in texts:
+        straight = text
+        for curly, plain in _QUOTES:
+            straight = straight.replace(curly, plain)
+        wanted |= {text, straight, straight.replace("'", "’")}
+    rulings = Ruling.__table__
+    card_ids: set[int] = set()
+    for chunk in chunks(sorted(wanted)):
+        card_ids.update(conn.execute(select(rulings.c.card_id).where(rulings.c.text.in_(chunk))).scalars())
+    found = most_repeated(conn, sorted(card_ids), texts) if card_ids else None
+    return found if isinstance(found, int) else None
 
 
 def most_repeated(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[str, ...],
