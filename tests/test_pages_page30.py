@@ -3,8 +3,9 @@ single ruling under "DATE の裁定：" and a German one's first under "Am DATE 
 quoted list of rulings wrapped at any width (lines going on with "// Ice", "+1/+1", a bracket's end, an
 item's first line of a few words after its number and date, a number alone); a transcript whose dates
 each announce the ruling after them and whose rulings' sentences are read over several segments; a feed
-reader's "Unread" list naming one face of the card is no translation; a page naming its card nowhere
-readably is the card whose rulings it repeats. And modern web apps' saved pages (fresh-45's first misses): declarative shadow
+reader's "Unread" list naming one face of the card is no translation, nor an article's title holding a
+face's name; a page naming its card nowhere readably is the card whose rulings it repeats (of several
+that repeat as many, the one a line holds). And modern web apps' saved pages (fresh-45's first misses): declarative shadow
 roots read as rendered, a ruling card's own header, a custom element's datetime, an SVG symbol's title, a
 chat message's time apart from its text, a French "Précision officielle" label. Written for the test
 from the sample sets' MTGJSON data (and one real ruling of MTGJSON's that starts in lower case, quoted)."""
@@ -293,3 +294,42 @@ def test_a_page_naming_its_card_nowhere_readable_is_the_card_its_rulings_are(xln
 
 
 _PT = "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro".split()
+
+
+def test_a_page_repeating_rulings_several_cards_share_is_the_one_its_lines_hold(xln_home, tmp_path) -> None:
+    """Seekers' Squire's three rulings are ten other Ixalan cards' too (every explore card's): of the cards
+    whose rulings the page repeats, its card is the one whose English name a line holds as written, its
+    title run into the next element ("Seekers' SquireAtualizado em …"), not a name read in its text."""
+    rulings = rulings_of("XLN", "Seekers' Squire")
+    page = ("CardCastle\nCards\nColeções\nDecks\nEntrar\nSeekers' SquireAtualizado em 21 de março de 2026\n\n"
+            "Creature — Human Scout\n\nWhen Seekers' Squire enters the battlefield, it explores. (Reveal the top card of "
+            "your library. Put that card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, "
+            "then put the card back or put it into your graveyard.)\n\nDecisões (3)\n\n"
+            + "".join(f"{d.day} de {_PT[d.month - 1]} de {d.year}\n\n{t}\n\nCopiar linkCompartilhar" for d, t in rulings)
+            + "\n\n© 2026 CardCastle\n")
+    stored, _ = _page_rows(xln_home, _ingest_page(xln_home, tmp_path, "squire.txt", page))
+    assert sorted(stored) == sorted(("Seekers' Squire", d.isoformat(), t) for d, t in rulings)
+
+
+def test_an_article_s_title_naming_one_face_is_no_translation(tmp_path_factory, tmp_path) -> None:
+    """A German article headed "Alle offiziellen Regelhinweise zu Budoka Gardener" over its first
+    paragraph: a title holding a face's English name among other words is no printed name (the card,
+    Budoka Gardener // Dokai, Weaver of Life, has no printing in another language to match against)."""
+    home = tmp_path_factory.mktemp("chk")
+    assert [o.status for o in ingest(Settings.resolve(home), [str(sample_file("CHK"))]).outcomes] == ["loaded"]
+    rulings = rulings_of("CHK", "Budoka Gardener // Dokai, Weaver of Life")
+    page = ("<html lang=\"de\"><head><title>Alle offiziellen Regelhinweise zu Budoka Gardener, erklärt | The Rules Desk"
+            "</title></head><body><header><a href=\"/\">The Rules Desk</a><nav><a href=\"/cards\">Karten</a></nav></header>"
+            "<article id=\"main\"><h1>Alle offiziellen Regelhinweise zu Budoka Gardener, erklärt</h1><p class=\"byline\">Von "
+            "tapper_tom · <time datetime=\"2025-11-03\">Veröffentlicht am 03.11.2025</time> · 7 Min. Lesezeit</p><p>Hier "
+            "findest du jeden offiziellen Regelhinweis zu dieser Karte mit Datum – und was er am Spieltisch bedeutet.</p>"
+            "<div class=\"card-box\"><h3 class=\"face-name\">Budoka Gardener</h3><p class=\"type-line\">Creature — Human Monk</p>"
+            "<p class=\"oracle-text\">{T}: You may put a land card from your hand onto the battlefield. If you control ten or "
+            "more lands, flip Budoka Gardener.</p><h3 class=\"face-name\">Dokai, Weaver of Life</h3><p class=\"type-line\">"
+            "Legendary Creature — Human Monk</p><p class=\"oracle-text\">{4}{G}{G}, {T}: Create an X/X green Elemental creature "
+            "token, where X is the number of lands you control.</p></div><h2>Häufige Fragen</h2><div class=\"faq\">"
+            + "".join(f"<details><summary>Offizieller Regelhinweis · {d.day}.{d.month}.{d.year}</summary><div><p>{t}</p></div>"
+                      "</details>" for d, t in rulings) + "</div></article></body></html>")
+    stored, translations = _page_rows(home, _ingest_page(home, tmp_path, "artikel.html", page))
+    assert translations == []
+    assert sorted(d for _c, d, _t in stored) == sorted(d.isoformat() for d, _t in rulings)

@@ -159,7 +159,7 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
     if lookup is not None and lookup.lines and not lookup.given:
         # the card whose stored rulings the page repeats, before a name read inside a line (a card's text's
         # "Exile", its title run into the page's "Updated …")
-        found = card_repeating(conn, texts) if not card.name else None
+        found = card_repeating(conn, texts, [*lookup.lines, *lookup.page_lines]) if not card.name else None
         if found is not None:
             return found
         # a name inside a title line ("[Question] NAME", "name: NAME"): the card the lines name best

@@ -136,16 +136,17 @@ def without_titled_translations(conn: "Connection", bundles: list["CardBundle"],
         if not bundle.translations:
             continue
         name = conn.execute(select(Card.__table__.c.name).where(Card.__table__.c.id == card_id)).scalar() or ""
-        english = name.casefold()
-        inside = re.compile(rf"(?<!\w){re.escape(english)}(?!\w)") if english else None
+        # (a card with faces: its whole name or a face's, "Alle offiziellen Regelhinweise zu Innocent Traveler",
+        # "今日のカード：Innocent Traveler")
+        english = [n for n in dict.fromkeys([name, *name.split(" // ")]) if n]
+        folded = "|".join(re.escape(n.casefold()) for n in english)
+        inside = re.compile(rf"(?<!\w)(?:{folded})(?!\w)") if name else None
         # (nor one whose text names the card in English, as written: a printed text calls its card by its
         # printed name, so that is a reader's post in the language, "… διευκρινίσεις για το Sorcerer's Strongbox;")
         # (a particle may follow it: "Destructive Force은(는) 룰 질문에 자주 등장합니다")
-        # (a card with faces: its whole name or a face's, "今日のカード：Innocent Traveler")
-        names = "|".join(re.escape(n) for n in dict.fromkeys([name, *name.split(" // ")]) if n)
-        named = re.compile(rf"(?<![^\W_])(?:{names})(?![A-Za-z0-9])") if name else None
+        named = re.compile(rf"(?<![^\W_])(?:{'|'.join(re.escape(n) for n in english)})(?![A-Za-z0-9])") if name else None
         kept = [t for t in bundle.translations
-                if inside is None or t.name.casefold().strip() == english
+                if inside is None or t.name.casefold().strip() in {n.casefold() for n in english}
                 or not (inside.search(t.name.casefold()) or named.search(t.text or ""))]
         dropped += len(bundle.translations) - len(kept)
         bundle.translations = kept

@@ -211,11 +211,12 @@ def _ruled_alike(conn: "Connection", lines: list[str], texts: list[str] | tuple[
     return best
 
 
-def card_repeating(conn: "Connection", texts: list[str] | tuple[str, ...]) -> int | None:
+def card_repeating(conn: "Connection", texts: list[str] | tuple[str, ...], lines: list[str] | tuple[str, ...] = ()) -> int | None:
     """The one stored card whose rulings the page's rulings ``texts`` repeat word for word, more of them
     than any other card's and half of them at least (``most_repeated`` over every card holding one of
-    them, curly or straight quotes): a page whose lines name no card, or name one only inside a card's
-    text ("{1}, Exile the top card of your graveyard: …" names Exile)."""
+    them, curly or straight quotes), or of the cards that repeat as many the one whose English name a
+    line of the page holds as written ("Nature's KissAktualisiert am …"): a page whose lines name no card
+    readably, or name one only inside a card's text ("{1}, Exile the top card of your graveyard: …")."""
     wanted: set[str] = set()
     for text in texts:
         straight = text
@@ -226,8 +227,13 @@ def card_repeating(conn: "Connection", texts: list[str] | tuple[str, ...]) -> in
     card_ids: set[int] = set()
     for chunk in chunks(sorted(wanted)):
         card_ids.update(conn.execute(select(rulings.c.card_id).where(rulings.c.text.in_(chunk))).scalars())
-    found = most_repeated(conn, sorted(card_ids), texts) if card_ids else None
-    return found if isinstance(found, int) else None
+    found = most_repeated(conn, sorted(card_ids), texts, tied=True) if card_ids else None
+    if isinstance(found, list):
+        cards = Card.__table__
+        named = [card_id for card_id, name in conn.execute(select(cards.c.id, cards.c.name).where(cards.c.id.in_(found)))
+                 if any(n in line for n in {name, *name.split(" // ")} for line in lines)]
+        return named[0] if len(named) == 1 else None
+    return found
 
 
 def most_repeated(conn: "Connection", card_ids: list[int], texts: list[str] | tuple[str, ...],
