@@ -13,6 +13,7 @@ import tarfile
 import zipfile
 import zlib
 from collections.abc import Callable, Iterable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -78,17 +79,62 @@ def ingest(
     with engine.connect() as conn:
         report.db_state_before = db_state(conn)
     items = documents if documents is not None else expand(list(inputs))
-    for prepared in _read_ahead(engine, items, fmt, card):
-        if isinstance(prepared, Outcome):
-            outcome = prepared
-        elif isinstance(prepared, _Failed):
-            outcome = record_failure(engine, prepared.locator, prepared.kind, prepared.digest, prepared.reason, prepared.previous)
-        else:
-            outcome = _store(engine, prepared, report)
-        report.outcomes.append(outcome)
-        if on_outcome:
-            on_outcome(outcome)
+    interrupts = _Interrupts()
+    with interrupts.installed():
+        for prepared in _read_ahead(engine, items, fmt, card):
+            try:
+                if isinstance(prepared, Outcome):
+                    outcome = prepared
+                elif isinstance(prepared, _Failed):
+                    outcome = record_failure(engine, prepared.locator, prepared.kind, prepared.digest, prepared.reason,
+                                             prepared.previous)
+                else:
+                    outcome = _store(engine, prepared, report, interrupts)
+                report.outcomes.append(outcome)
+                if on_outcome:
+                    on_outcome(outcome)
+            finally:
+                interrupts.release()
     return report
+
+
+class _Interrupts:
+    """Ctrl-C (SIGINT) during an ingest: raised at once while a document is read or written (its
+    transaction then keeps nothing of it), held from its commit until its outcome is reported, so what
+    the run reports as loaded is what the database kept. Only on the main thread, where Python's own
+    handler is installed (a caller that set its own keeps it)."""
+
+    def __init__(self) -> None:
+        self.holding = False
+        self.caught = False
+
+    def _handler(self, signum, frame) -> None:
+        if self.holding:
+            self.caught = True
+        else:
+            raise KeyboardInterrupt
+
+    @contextmanager
+    def installed(self):
+        import signal
+        import threading
+
+        own = threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGINT) is signal.default_int_handler
+        if not own:
+            yield
+            return
+        signal.signal(signal.SIGINT, self._handler)
+        try:
+            yield
+        finally:
+            signal.signal(signal.SIGINT, signal.default_int_handler)
+
+    def release(self) -> None:
+        """The document's outcome is reported: a Ctrl-C held since its commit is raised now."""
+        self.holding = False
+        if self.caught:
+            self.caught = False
+            raise KeyboardInterrupt
 
 
 def _read_ahead(engine, items, fmt, card):
@@ -212,8 +258,9 @@ def ingest_document(engine: "Engine", doc: Document, *, fmt: str = "auto", card:
     return _store(engine, prepared, report or IngestReport())
 
 
-def _store(engine: "Engine", prepared: _Prepared, report: IngestReport) -> Outcome:
-    """Write one prepared document in one transaction; a failure keeps nothing of it."""
+def _store(engine: "Engine", prepared: _Prepared, report: IngestReport, interrupts: "_Interrupts | None" = None) -> Outcome:
+    """Write one prepared document in one transaction; a failure keeps nothing of it. (``interrupts``:
+    held from the commit on, see ``_Interrupts``.)"""
     doc, found, previous, digest = prepared.doc, prepared.format, prepared.previous, prepared.digest
     try:
         with engine.begin() as conn:
@@ -223,6 +270,8 @@ def _store(engine: "Engine", prepared: _Prepared, report: IngestReport) -> Outco
             if previous is not None:
                 forget_source(conn, source_id)
             counts, changed = _write(conn, source_id, prepared)
+            if interrupts is not None:
+                interrupts.holding = True  # (the commit, as the block ends, and the outcome's report)
     except LoreholdError as exc:
         return record_failure(engine, doc.locator, found.kind, digest, str(exc), previous)
     except Exception as exc:
