@@ -104,7 +104,7 @@ from dataclasses import dataclass
 from page_corpus import MONTHS as CORPUS_MONTHS
 from page_corpus import WEEKDAYS as CORPUS_WEEKDAYS
 from page_corpus import CardData, Page
-from page_parts import (EncodedPartGenerator, answer_problems, bytes_problems, chrome_problems, e, ea, hex_digits, multi_share,
+from page_parts import (EncodedPartGenerator, PageDays, answer_problems, bytes_problems, chrome_problems, e, ea, hex_digits, multi_share,
                         own_date_problems, part_basics, part_main, problems_of_pages, reading_views, seen_in, slug, title_problems,
                         translation_problems, variety_problems)
 
@@ -781,7 +781,7 @@ class Item:
     day: dt.date
 
 
-class Fresh43Generator(EncodedPartGenerator):
+class Fresh43Generator(PageDays, EncodedPartGenerator):
     """The generator of the fresh-43 part: its own layouts only, each a page of organized play, coverage or official
     communication about one card (a card with several faces half of the time), with the card's rulings and their days
     amid the page's own dates and times: event days, round times, patch days, effective days, publication days."""
@@ -896,23 +896,6 @@ class Fresh43Generator(EncodedPartGenerator):
         lo = max(last + dt.timedelta(days=21), FIRST_DAY, dt.date(self.S.get("since", 2015), 1, 10))
         d = self._between(card, min(lo, LAST_DAY), LAST_DAY)
         return dt.datetime(d.year, d.month, d.day, r.randint(9, 23), r.randint(0, 59), r.randint(0, 59))
-
-    @property
-    def today(self) -> dt.date:
-        return self._now.date()
-
-    def day(self, lo: int, hi: int | None = None) -> dt.date:
-        """A day ``lo`` to ``hi`` days after the page's (before it when negative), none of the card's ruling days, never
-        after the page's day when asked for a past one."""
-        hi = lo if hi is None else hi
-        return self.off(self.today + dt.timedelta(days=self.rng.randint(lo, hi)))
-
-    def off(self, d: dt.date) -> dt.date:
-        """``d``, moved back a day at a time while it is one of the card's ruling days."""
-        taken = self._taken(self._card)
-        while d in taken:
-            d -= dt.timedelta(days=1)
-        return d
 
     def at(self, d: dt.date, hm: str | None = None) -> dt.datetime:
         """A moment of day ``d`` ("HH:MM", or drawn in the afternoon)."""

@@ -98,9 +98,10 @@ from types import SimpleNamespace
 
 from page_corpus import WEEKDAYS as CORPUS_WEEKDAYS
 from page_corpus import CardData, Page, fold
-from page_parts import (DAY_PATTERNS, UNCOPIED, E, EncodedPartGenerator, N, answer_problems, bytes_problems, chrome_problems, e,
-                        hex_digits, multi_share, own_date_problems, part_basics, part_main, problems_of_pages, reading_views,
-                        render_day, slug, title_problems, to_html, to_text, translation_problems, variety_problems, wrap)
+from page_parts import (DAY_PATTERNS, UNCOPIED, D, E, EncodedPartGenerator, N, PageDays, R, T, X, answer_problems, bytes_problems,
+                        chrome_problems, e, hex_digits, leaves, multi_share, own_date_problems, part_basics, part_main, plain,
+                        problems_of_pages, reading_views, render_day, slug, title_problems, to_html, to_text, translation_problems,
+                        variety_problems, wrap)
 
 SEED_OFFSET = 310007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -141,40 +142,6 @@ def h12(t: dt.datetime, sep: str = " ") -> str:
 def rfc822(t: dt.datetime, zone: str = "+0000") -> str:
     """"Sat, 15 Mar 2026 21:14:02 +0000" (RSS's pubDate, a mail's Date:)."""
     return f"{WD_EN3[t.weekday()]}, {t.day:02d} {MON_EN[t.month - 1]} {t.year} {t:%H:%M:%S} {zone}"
-
-
-# --- what a page's text is made of: marked runs ------------------------------------------------------------
-
-class R(str):
-    """A ruling's text as the page shows it."""
-
-
-class D(str):
-    """A ruling's day as the page shows it."""
-
-
-class T(str):
-    """The card's own words: the name the page names it by, its Oracle or printed text."""
-
-
-class X(str):
-    """Markup, numbers, addresses and ids: written as they are, never chrome."""
-
-
-def plain(s) -> bool:
-    """Whether a run is the tool's or page's own words (chrome)."""
-    return type(s) is str
-
-
-def leaves(n, out: list | None = None) -> list:
-    """Every run of a tree a reader sees (hidden and uncopied elements left out)."""
-    out = [] if out is None else out
-    if isinstance(n, str):
-        out.append(n)
-    elif not n.hidden and n.tag not in UNCOPIED:
-        for k in n.kids:
-            leaves(k, out)
-    return out
 
 
 # --- how some formats are read ---------------------------------------------------------------------------------
@@ -421,7 +388,7 @@ class Item:
         self.shown, self.text, self.day = D(shown), R(text), day
 
 
-class Fresh44Generator(EncodedPartGenerator):
+class Fresh44Generator(PageDays, EncodedPartGenerator):
     """The generator of the fresh-44 part: its own layouts only, each a feed, a mail, subtitles, an e-reader's file, a
     text browser's dump, an assistive or voice tool's output, a note or a calendar file about one card (a card with
     several faces half of the time), with the card's rulings and their days amid the format's own dates and times."""
@@ -530,22 +497,6 @@ class Fresh44Generator(EncodedPartGenerator):
         lo = max(last + dt.timedelta(days=21), FIRST_DAY)
         d = self._between(card, min(lo, LAST_DAY), LAST_DAY)
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    @property
-    def today(self) -> dt.date:
-        return self._now.date()
-
-    def day(self, lo: int, hi: int | None = None) -> dt.date:
-        """A day ``lo`` to ``hi`` days after the page's (before it when negative), none of the card's ruling days."""
-        hi = lo if hi is None else hi
-        return self.off(self.today + dt.timedelta(days=self.rng.randint(lo, hi)))
-
-    def off(self, d: dt.date) -> dt.date:
-        """``d``, moved back a day at a time while it is one of the card's ruling days."""
-        taken = self._taken(self._card)
-        while d in taken:
-            d -= dt.timedelta(days=1)
-        return d
 
     def at(self, d: dt.date, hm: str | None = None) -> dt.datetime:
         """A moment of day ``d`` ("HH:MM", or drawn), seconds drawn."""

@@ -101,10 +101,11 @@ import re
 from types import SimpleNamespace
 
 from page_corpus import CardData, Page, fold
-from page_parts import (LANG_LABEL, SITE_CH, SITE_COLS, SITE_COOKIE, SITE_FIELD, SITE_FORMATS, SITE_LEGAL, SITE_UI, UNCOPIED, E, EncodedPartGenerator, N,
-                        ago, answer_problems, bytes_problems, chrome_problems, fill, hex_digits, multi_share, named, own_date_problems,
-                        part_basics, part_main, problems_of_pages, reading_views, rows, slug, title_problems, to_html, to_text,
-                        translation_problems, variety_problems, years_between)
+from page_parts import (DAY_MONTHS, LANG_LABEL, SITE_CH, SITE_COLS, SITE_COOKIE, SITE_FIELD, SITE_FORMATS, SITE_LEGAL, SITE_UI,
+                        UNCOPIED, D, E, EncodedPartGenerator, N, PageDays, R, T, X, ago, answer_problems, bytes_problems, chrome_problems,
+                        fill, hex_digits, leaves, multi_share, named, own_date_problems, part_basics, part_main, plain,
+                        problems_of_pages, reading_views, rows, slug, title_problems, to_html, to_text, translation_problems,
+                        variety_problems, years_between)
 
 SEED_OFFSET = 320007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -122,16 +123,7 @@ HTML_LANG = {"zhs": "zh-CN", "zht": "zh-TW", "pt": "pt-BR", "en": "en", "ko": "k
 
 # --- dates as Intl.DateTimeFormat writes them (and the rails-i18n forms) ------------------------------------
 
-INTL_MONTHS = {k: v.split("|") for k, v in {
-    "en": "January|February|March|April|May|June|July|August|September|October|November|December",
-    "de": "Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember",
-    "fr": "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre",
-    "it": "gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre",
-    "es": "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre",
-    "pt": "janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro",
-    "ru": "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря",
-    "pl": "stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia",
-}.items()}
+INTL_MONTHS = {k: DAY_MONTHS[k] for k in ("en", "de", "fr", "it", "es", "pt", "ru", "pl")}
 INTL_MON = {k: v.split("|") for k, v in {
     "en": "Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec",
     "de": "Jan.|Feb.|März|Apr.|Mai|Juni|Juli|Aug.|Sept.|Okt.|Nov.|Dez.",
@@ -195,40 +187,6 @@ def js_date_string(t: dt.datetime, zone: str, zone_name: str) -> str:
     """``Date.prototype.toString()``: "Sat Mar 14 2026 21:14:02 GMT+0100 (Central European Standard Time)"."""
     wd = "Mon Tue Wed Thu Fri Sat Sun".split()[t.weekday()]
     return f"{wd} {INTL_MON['en'][t.month - 1]} {t.day:02d} {t.year} {t:%H:%M:%S} GMT{zone} ({zone_name})"
-
-
-# --- what a page's text is made of: marked runs ------------------------------------------------------------
-
-class R(str):
-    """A ruling's text (or a piece of it) as the page shows it."""
-
-
-class D(str):
-    """A ruling's date as the page shows it."""
-
-
-class T(str):
-    """The card's own words: the name the page names it by, its Oracle or printed text."""
-
-
-class X(str):
-    """Numbers, ids, handles, keys: written as they are, never chrome."""
-
-
-def plain(s) -> bool:
-    """Whether a run is the site's own words (chrome)."""
-    return type(s) is str
-
-
-def leaves(n, out: list | None = None) -> list:
-    """Every run of a tree a reader sees (hidden and uncopied elements left out)."""
-    out = [] if out is None else out
-    if isinstance(n, str):
-        out.append(n)
-    elif not n.hidden and n.tag not in UNCOPIED:
-        for k in n.kids:
-            leaves(k, out)
-    return out
 
 
 def C(text: str = "") -> N:
@@ -584,7 +542,7 @@ class Item:
         self.shown, self.text, self.day = D(shown), R(text), day
 
 
-class Fresh45Generator(EncodedPartGenerator):
+class Fresh45Generator(PageDays, EncodedPartGenerator):
     """The generator of the fresh-45 part: its own layouts only, each a modern web app's page about one card (a card
     with several faces half of the time) as a browser saves or copies it, with the card's rulings and their dates amid
     the app's own dates, payloads, widgets and chrome."""
@@ -659,22 +617,6 @@ class Fresh45Generator(EncodedPartGenerator):
         r = self.rng
         d = self._between(card, FIRST_DAY, LAST_DAY)
         return dt.datetime(d.year, d.month, d.day, r.randint(7, 23), r.randint(0, 59), r.randint(0, 59))
-
-    @property
-    def today(self) -> dt.date:
-        return self._now.date()
-
-    def day(self, lo: int, hi: int | None = None) -> dt.date:
-        """A day ``lo`` to ``hi`` days after the page's (before it when negative), none of the card's ruling days."""
-        hi = lo if hi is None else hi
-        return self.off(self.today + dt.timedelta(days=self.rng.randint(lo, hi)))
-
-    def off(self, d: dt.date) -> dt.date:
-        """``d``, moved back a day at a time while it is one of the card's ruling days."""
-        taken = self._taken(self._card)
-        while d in taken:
-            d -= dt.timedelta(days=1)
-        return d
 
     def at(self, d: dt.date, hm: str | None = None) -> dt.datetime:
         """A moment of day ``d`` ("HH:MM", or drawn), seconds drawn."""

@@ -356,6 +356,40 @@ def to_html(n, depth: int = 0) -> str:
     return f"<{n.tag}{attrs}>{inner}</{n.tag}>"
 
 
+# --- what a page's text is made of: marked runs (fresh-44, fresh-45) --------------------------------------
+
+class R(str):
+    """A ruling's text (or a piece of it) as the page shows it."""
+
+
+class D(str):
+    """A ruling's date as the page shows it."""
+
+
+class T(str):
+    """The card's own words: the name the page names it by, its Oracle or printed text."""
+
+
+class X(str):
+    """Markup, numbers, addresses, ids, handles, keys: written as they are, never chrome."""
+
+
+def plain(s) -> bool:
+    """Whether a run is the site's, tool's or page's own words (chrome)."""
+    return type(s) is str
+
+
+def leaves(n, out: list | None = None) -> list:
+    """Every run of a tree a reader sees (hidden and uncopied elements left out)."""
+    out = [] if out is None else out
+    if isinstance(n, str):
+        out.append(n)
+    elif not n.hidden and n.tag not in UNCOPIED:
+        for k in n.kids:
+            leaves(k, out)
+    return out
+
+
 def copy_tokens(n, out: list, pre: bool = False) -> None:
     """The element's run of copied text: strings, and line breaks as numbers (1: a line, 2: a blank
     line); table cells start with a tab; a <pre>'s lines kept."""
@@ -590,6 +624,28 @@ class PageBookkeeping:
     def _kit(self, page: Page, name: str) -> None:
         """Record a kind of furniture the page carries."""
         page.__dict__.setdefault("kits", []).append(name)
+
+
+class PageDays:
+    """The page's own days, for a generator that sets the page's moment (``_now``) and card (``_card``)
+    before writing it (fresh-43, fresh-44, fresh-45): its day, and days around it that are none of the
+    card's ruling days."""
+
+    @property
+    def today(self) -> dt.date:
+        return self._now.date()
+
+    def day(self, lo: int, hi: int | None = None) -> dt.date:
+        """A day ``lo`` to ``hi`` days after the page's (before it when negative), none of the card's ruling days."""
+        hi = lo if hi is None else hi
+        return self.off(self.today + dt.timedelta(days=self.rng.randint(lo, hi)))
+
+    def off(self, d: dt.date) -> dt.date:
+        """``d``, moved back a day at a time while it is one of the card's ruling days."""
+        taken = self._taken(self._card)
+        while d in taken:
+            d -= dt.timedelta(days=1)
+        return d
 
 
 class PartGenerator(PageBookkeeping):
