@@ -602,20 +602,7 @@ class Fresh44Generator(PageDays, EncodedPartGenerator):
         langs = list(dict.fromkeys(S["langs"]))
         self.lang = langs[turn] if turn < len(langs) else r.choice(S["langs"])
         self.S, self._layout, self._untitled = S, layout, not titled
-        card = self._pick(single)
-        self._card, self._rform = card, None
-        page = Page(id=f"ax{i:03d}", layout=layout, split=split, fmt="html" if self.html else "text", card=card.name, card_arg=None,
-                    title_lang=None)
-        self._now = self._moment_of(card)
-        page.__dict__["now"] = self.today.isoformat()
-        if not titled:
-            self._card_arg(page, card)
-        getattr(self, method)(page, card)
-        return self.settle_chrome(page, card)
-
-    def chrome_ok(self, c: str) -> bool:
-        """A chrome string of two characters at least, a letter or digit among them."""
-        return len(c) >= 2 and any(ch.isalnum() for ch in c)
+        return self.drawn_page(f"ax{i:03d}", layout, split, single, titled, method)
 
     # ---- feeds ----
     def post_runs(self, page: Page, L: dict, name: T, items: list[Item], title: list, url: str) -> list:

@@ -715,20 +715,7 @@ class Fresh45Generator(PageDays, EncodedPartGenerator):
         self.W, self.U, self.A = SITE_CH[self.lang], SITE_UI[self.lang], APP[self.lang]
         self.sym = r.choice(["img", "svg", "abbr", "ms", "text"] if self.html else ["abbr", "ms", "text"])
         self._hover = r.choice(["scryfall", "tippy", "hovercard", "plain", "none"])
-        card = self._pick(single)
-        self._card, self._rform = card, None
-        page = Page(id=f"js{i:03d}", layout=layout, split=split, fmt="html" if self.html else "text", card=card.name, card_arg=None,
-                    title_lang=None)
-        self._now = self._moment_of(card)
-        page.__dict__["now"] = self.today.isoformat()
-        if not titled:
-            self._card_arg(page, card)
-        getattr(self, method)(page, card)
-        return self.settle_chrome(page, card)
-
-    def chrome_ok(self, c: str) -> bool:
-        """A chrome string of two characters at least, a letter or digit among them."""
-        return len(c) >= 2 and any(ch.isalnum() for ch in c)
+        return self.drawn_page(f"js{i:03d}", layout, split, single, titled, method)
 
     # ---- the card and its rulings on the page ----
     def name_index(self) -> dict[str, list[str]]:

@@ -627,9 +627,8 @@ class PageBookkeeping:
 
 
 class PageDays:
-    """The page's own days, for a generator that sets the page's moment (``_now``) and card (``_card``)
-    before writing it (fresh-43, fresh-44, fresh-45): its day, and days around it that are none of the
-    card's ruling days."""
+    """A page drawn about one card, its own moment set before it is written (``drawn_page``; fresh-43,
+    fresh-44, fresh-45): the page's day, and days around it that are none of the card's ruling days."""
 
     @property
     def today(self) -> dt.date:
@@ -646,6 +645,24 @@ class PageDays:
         while d in taken:
             d -= dt.timedelta(days=1)
         return d
+
+    def drawn_page(self, page_id: str, layout: str, split: str, single: bool, titled: bool, method: str) -> Page:
+        """The page ``method`` writes about a card drawn (single-faced or not), its own moment set first, ``--card``
+        given where it is untitled; its chrome settled."""
+        card = self._pick(single)
+        self._card, self._rform = card, None
+        page = Page(id=page_id, layout=layout, split=split, fmt="html" if self.html else "text", card=card.name, card_arg=None,
+                    title_lang=None)
+        self._now = self._moment_of(card)
+        page.__dict__["now"] = self.today.isoformat()
+        if not titled:
+            self._card_arg(page, card)
+        getattr(self, method)(page, card)
+        return self.settle_chrome(page, card)
+
+    def chrome_ok(self, c: str) -> bool:
+        """A chrome string of two characters at least, a letter or digit among them."""
+        return len(c) >= 2 and any(ch.isalnum() for ch in c)
 
 
 class PartGenerator(PageBookkeeping):
