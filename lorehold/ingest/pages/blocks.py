@@ -556,7 +556,7 @@ def _dated_start(line: str) -> bool:
 
 def _no_entry(line: str) -> bool:
     """A date and the name of a known publisher after it, "2020-08-07 - Wizards of the Coast", "2021-09-24 ·
-    Gatherer" (a ruling's date line), or and its time, "19.01.2023 23:06 ~ 23:51 mana yanığı" (a post's
+    Gatherer" (a ruling's date line), or a time after it, "19.01.2023 23:06 ~ 23:51 mana yanığı" (a post's
     stamp): no entry's first line."""
     found = find_dates(line)
     rest = line[found[0].end:].strip(" -–—·|:,()[]") if found else ""
