@@ -447,8 +447,22 @@ the Lit site 50.0%, the per-ruling widgets 63.3%, the Next.js flight chunks 71.7
 relative times 97.8%, htmx 98.1%, the tabs 98.5%) and 82.4% at seed 21 (1 refused, chrome 0, 146 with a wrong date;
 Angular SSR 6.7%, the Lit site 28.6%, the page saved mid-load 50.0%, relative times 55.6%, the Next.js flight chunks
 59.6%, the PWA shell 65.1%, the per-ruling widgets 67.9%, SvelteKit 73.2%, the chat widget 80.6%, DevTools' copy 89.7%,
-"Save Page As" 92.3%, the FAQ article 94.6%); looked at while tuning page-30 since: tuning now) and on every real
-captured page.
+"Save Page As" 92.3%, the FAQ article 94.6%); looked at while tuning page-30 since: tuning now), on its fresh-46
+part (``bench/page_fresh46.py``: held out, written without reading the page parser or its tests, never run through the
+parser: where players, judges and translators keep and share a card's rulings outside websites, each page one tool's
+export or save format, half of them about a card with several faces: an Obsidian note (front matter, callouts, dataview
+fields) or its Publish page, a Logseq outline (``key:: value`` properties, journal links) or its published HTML,
+Notion's HTML or Markdown export, a study sheet as CSV/TSV or Google Sheets' web page, Evernote's ENEX or HTML export, a
+OneNote page from the Graph API or copied, Google Keep's Takeout HTML or JSON, Joplin's Markdown or HTML export, an Org
+file or its ox-html export, a TiddlyWiki tiddler, Roam's JSON or page, HackMD, Anki's plain-text notes or Card Info, a
+Quizlet set and its export, a judge exam practice question, Google Docs' HTML or text download, Confluence's HTML export
+or wiki markup, a GitHub issue, Trello's JSON or card back, Jira's XML or printable view, a gettext catalogue or Weblate's
+list, XLIFF 1.2/2.0, Android strings or i18n JSON (keys dated ``ruling_…_2021_03_19_1``) and their GitHub blob view, and a
+daily journal note and Anki's reviewer naming no card (``--card`` the whole English name, a face's or a printed name);
+rulings escaped as JSON, gettext and Android write them, entities in XML; created, updated, export, sync, review-due,
+POT-Creation-Date and comment days on every page, some in the very form of the rulings' dates; the rulings dated in
+twelve languages' forms and the tools' own (Org's ``[2021-03-19 Fri]``, Logseq's and Roam's journal links); its failures
+printed only with --show-fresh46) and on every real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
@@ -675,6 +689,9 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="pages of the fresh-45 part (tuning now; card and rulings pages of modern web apps as a browser saves them in 2026: "
                          "framework payloads, SingleFile and \"Save Page As\" saves, DevTools copies, widgets, hidden and relative-time "
                          "rulings, consent managers; its own chrome and layouts)")
+    ap.add_argument("--fresh46-pages", type=int, default=200,
+                    help="pages of the fresh-46 held-out part (where players, judges and translators keep a card's rulings outside websites: "
+                         "notes apps' files and exports, knowledge bases, study tools, localization files; its own chrome and layouts)")
     ap.add_argument("--show", type=int, default=3,
                     help="examples of failures to print per layout (every part's)")
     ap.add_argument("--show-fresh", action="store_true",
@@ -755,6 +772,8 @@ def _args(argv: list[str] | None) -> argparse.Namespace:
                     help="(kept for older command lines: fresh-44 was looked at for page-29 and its failures are printed like any tuning part's)")
     ap.add_argument("--show-fresh45", action="store_true",
                     help="(kept for older command lines: fresh-45 was looked at for page-30 and its failures are printed like any tuning part's)")
+    ap.add_argument("--show-fresh46", action="store_true",
+                    help="also print examples of the fresh-46 held-out part's failures (off by default, to keep it held out)")
     return ap.parse_args(argv)
 
 
@@ -780,7 +799,7 @@ def _pages(args: argparse.Namespace) -> tuple[list[Page], list[dict]]:
                               fresh39=args.fresh39_pages, fresh40=args.fresh40_pages,
                               fresh41=args.fresh41_pages, fresh42=args.fresh42_pages,
                               fresh43=args.fresh43_pages, fresh44=args.fresh44_pages,
-                              fresh45=args.fresh45_pages)
+                              fresh45=args.fresh45_pages, fresh46=args.fresh46_pages)
     if not source.is_dir() and not any(s["code"] == "XLN" for s in sets_read):
         import tarfile
 
@@ -865,14 +884,15 @@ _PART_NAMES = {"tune": "tune", "held": "held", "fresh1": "fresh-1 (looked at for
                "fresh38": "fresh-38 (tuning now)", "fresh39": "fresh-39 (tuning now)",
                "fresh40": "fresh-40 (tuning now)", "fresh41": "fresh-41 (tuning now)",
                "fresh42": "fresh-42 (tuning now)", "fresh43": "fresh-43 (tuning now)",
-               "fresh44": "fresh-44 (tuning now)", "fresh45": "fresh-45 (tuning now)", "real": "real"}
+               "fresh44": "fresh-44 (tuning now)", "fresh45": "fresh-45 (tuning now)",
+               "fresh46": "fresh-46 (held out)", "real": "real"}
 
 
 def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> dict[str, bool]:
     """Print the table per part and layout; whether each part meets the target."""
     ok: dict[str, bool] = {}
     for part in ("tune", "held", "fresh1", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12",
-                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "real"):
+                 "fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh28", "fresh29", "fresh30", "fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "real"):
         rows = {lay: r for (s, lay), r in results.items() if s == part}
         if not rows:
             continue
@@ -887,7 +907,7 @@ def _report(results: dict[tuple[str, str], dict], args: argparse.Namespace) -> d
             print(_row(lay, r))
             share = 100 * r["right"] / r["rulings"] if r["rulings"] else 100.0
             ok[part] = ok.get(part, True) and share >= 99 and r["chrome"] == 0
-            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30}  # the held-out parts' flags (every part looked at prints like the others)
+            held_shown: dict[str, bool] = {"fresh30": args.show_fresh30, "fresh46": args.show_fresh46}  # the held-out parts' flags (every part looked at prints like the others)
             if args.show and held_shown.get(part, True):
                 for k in ("errors", "chrome_texts", "extra_texts", "missed_texts", "wrong_dates", "wrong_cards", "missed_translations"):
                     for x in r.get(k, [])[: args.show]:
@@ -946,6 +966,7 @@ def main(argv: list[str] | None = None) -> int:
           f"{sum(1 for p in pages if p.split == 'fresh43')} fresh-43 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh44')} fresh-44 (tuning now), "
           f"{sum(1 for p in pages if p.split == 'fresh45')} fresh-45 (tuning now), "
+          f"{sum(1 for p in pages if p.split == 'fresh46')} fresh-46 (held out), "
           f"{sum(1 for p in pages if p.split == 'real')} real) "
           f"from {len(sets_read) if not source.is_dir() else source}; sets {t_sets:.0f} s, all {t_all:.0f} s")
     ok = _report(results, args)
