@@ -13,7 +13,7 @@ from importlib import resources
 
 from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute, is_chrome, readers_attribute
 from lorehold.ingest.pages.comments import opens_readers, readers_element, rulings_heading
-from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, find_dates, publisher_of
+from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, find_dates, names_ruling, publisher_of
 from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 from lorehold.ingest.pages.pasted import whole_date
 
@@ -118,11 +118,19 @@ _THREAD_COUNTER = re.compile(r"(?<=[.!?。！？)）\]])\s+\(?(?P<n>\d{1,2})/(?P
 _BLOCK_ID = re.compile(r"(?<=\S)\s+\^[A-Za-z0-9][A-Za-z0-9-]*\s*$")
 
 
+#: a note's inline field after a paragraph ("… as it resolves. [date:: 2019-10-04]", Dataview's in Obsidian,
+#: "(ruled:: 4.10.2019)"): its value in its bracket, the key no word of the text
+_INLINE_FIELD = re.compile(r"([\[(])\s*[^\W\d][\w -]{0,30}::\s*([^\[\]()]{1,60}?)\s*([\])])")
+
+
 def _normalize_line(line: str) -> str:
     """Spaces collapsed; a run holding a tab stays one tab (a table's cells copied as text);
-    a chat's "(edited)" after a message dropped, and a note's block id ("^1a277b"); emphasis marks around words dropped; emoji presentation selectors dropped ("▪️" is "▪"); Reddit's
+    a chat's "(edited)" after a message dropped, and a note's block id ("^1a277b"); an inline field's key
+    ("[date:: 2019-10-04]" -> "[2019-10-04]"); emphasis marks around words dropped; emoji presentation selectors dropped ("▪️" is "▪"); Reddit's
     superscript mark before a bracket dropped ("… toughness). ^(le 07/12/2018)")."""
     line = _BLOCK_ID.sub("", _EDITED.sub("", line.replace("\ufe0f", "").replace("\ufe0e", "").replace("^(", "(")))
+    if "::" in line:
+        line = _INLINE_FIELD.sub(r"\1\2\3", line)
     counter = _THREAD_COUNTER.search(line)
     if counter and 0 < int(counter["n"]) <= int(counter["of"]):
         line = line[: counter.start()]
@@ -785,7 +793,8 @@ def _once_wrapped_joined(lines: list[str]) -> list[str]:
     out: list[str] = []
     k = 0
     while k < len(lines):
-        if k + 1 < len(lines) and _wrapped_once(lines[k], lines[k + 1]) and (k + 2 == len(lines) or _ITEM_START.match(lines[k + 2])
+        if k + 1 < len(lines) and _wrapped_once(lines[k], lines[k + 1]) and (k + 2 == len(lines) or _plainly_cut(lines[k])
+                                                                           or _ITEM_START.match(lines[k + 2])
                                                                            or _date_label(lines[k + 2])
                                                                            or _ENDS_SHORT.match(lines[k + 2])
                                                                            or is_chrome(lines[k + 2])):
@@ -795,6 +804,14 @@ def _once_wrapped_joined(lines: list[str]) -> list[str]:
         out.append(lines[k])
         k += 1
     return out
+
+
+def _plainly_cut(line: str) -> bool:
+    """A line that ends as no sentence does, on a comma or a word no sentence ends with ("… and you control
+    no other lands,"): before a line in lower case, a wrap's cut whatever follows that line (a PDF's
+    running foot, "Commander 2015 Release Notes")."""
+    words = line.split()
+    return line.endswith(",") or bool(words) and words[-1] in _GOES_ON
 
 
 def _ends_sentence_before_date(line: str) -> bool:
@@ -1315,11 +1332,14 @@ def _ruling_header(element) -> bool:
     date of a few words at most beside a ruling's text in the same parent (Angular Material's
     ``<mat-card-header>`` holding a ruling's ``<time>`` over its ``<mat-card-content>``, an
     ``<article class="ruling-card">``'s ``<header><time>``)."""
-    if element.name not in ("header", "footer") and not _PART_ATTR.search(
-            " ".join([element.get("id") or "", *(element.get("class") or [])])):
-        return False
+    attribute = " ".join([element.get("id") or "", *(element.get("class") or [])])
     shown = element.get_text(" ", strip=True)
     if not shown or len(shown.split()) > 8 or not (find_dates(shown) or element.find("time", datetime=True)):
+        return False
+    # (or a comment on the string beside it that names it a ruling: a translation tool's "Explanation: Official
+    # ruling, DATE" under the source string, Weblate's ``source-comment``; not a reader's comment's stamp)
+    if element.name not in ("header", "footer") and not _PART_ATTR.search(attribute) and not (
+            readers_attribute(attribute) and names_ruling(shown)):
         return False
     parent = element.parent  # (a component: not the page's body, nor more than a ruling's words)
     if parent is None or parent.name in ("html", "body", "main") or len(parent.get_text(" ").split()) > 200:
@@ -1327,7 +1347,8 @@ def _ruling_header(element) -> bool:
     texts = [" ".join(sibling.get_text(" ").split()) for sibling in parent.find_all(recursive=False) if sibling is not element]
     # (a ruling's words, whether or not they read as rules alone: "Day and night are designations that the game
     # itself can have. …"; not dated on their own, "… to your hand. (15 apr 2013)", under a post's header)
-    if any(find_dates(text) for text in texts):
+    # (a string's key beside it, "Context: ruling|C21|66|2021-04-16|1", is no text with a date of its own)
+    if any(find_dates(text) and len(text.split()) > 4 for text in texts):
         return False
     return any(reads_as_rules(text) or (len(text.split()) >= 12 and rules_terms(text) >= 1) for text in texts)
 

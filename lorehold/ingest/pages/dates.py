@@ -629,6 +629,11 @@ def publisher_of(source: str) -> str | None:
         # an official ruling in another language: "Offizieller Regelhinweis", "Chiarimento ufficiale",
         # "esclarecimento do Oracle de"
         return "wotc"
+    field, colon, value = key.rpartition(":")
+    if colon and len(field.split()) <= 2 and value.strip() and publisher_of(value) in (None, "wotc"):
+        # a field's label before what it holds: a translation tool's "Explicação: Official ruling" is an
+        # official ruling's label, "Note: dated" none
+        return publisher_of(value)
     return key
 
 
@@ -716,6 +721,11 @@ def parse_date_line(line: str) -> DateLine | None:
         # a post's header: "2 名前：名無しさん＠お腹いっぱい。 投稿日：2019/10/04(金) 14:03:00.12 ID:xY9zQ0w1"
         return DateLine(first, None, "")
     return _headed_by_date(text, first) or _signed(text, dates) or _set_apart(text, dates)
+
+
+def names_ruling(text: str) -> bool:
+    """A few words that name a ruling ("Official ruling, DATE", "Regelhinweis vom DATE")."""
+    return any(w.casefold() in _RULING_WORDS or w.casefold() in ("ruling", "rulings") for w in _LABEL_WORD.findall(text))
 
 
 def _announces_ruling(before: str) -> bool:

@@ -200,6 +200,8 @@ def _record_row(raw: str, block: int) -> Line | None:
     its cells split by tabs: ``DATE<TAB>Text<TAB>Release notes`` or by bars: ``Text | WotC | DATE``): one field is a date and nothing
     else, the longest field is a sentence; that sentence is the ruling, so dated, and a rulings
     publisher among the other fields publishes it."""
+    if raw.count("\t") <= 1 and (term := _term_row(raw, block)) is not None:
+        return term
     if raw.count("\t") >= 2:
         fields = [f.strip() for f in raw.split("\t")]
     elif len(_CELL_GAP.findall(raw.strip())) >= 2:
@@ -227,6 +229,38 @@ def _record_row(raw: str, block: int) -> Line | None:
     publishers = [publisher_of(f) for f in fields if f != text and f and parse_date_line(f) is None]
     publisher = dated[0].publisher or next((p for p in publishers if p in KNOWN_PUBLISHERS), None)
     return Line(text, dated[0].date, publisher, block, raw=raw)
+
+
+#: a flashcard's term that names its card and, in brackets, its day, then its definition after the export's
+#: separator, a tab or a comma, or none: "Catch // Release (15 avr. 2013)<TAB>Catch can target …;"
+_TERM_DATED = re.compile(r"^(?P<name>[^()（）\t,;]{2,80}?)\s*[(（](?P<day>[^()（）]{4,40})[)）](?:\s*[\t,]\s*|(?=[^\W\d_]))(?P<text>\S.*)$")
+
+
+def _term_row(raw: str, block: int) -> Line | None:
+    """A flashcard set's row as its export writes it, the term and the definition split by a tab or a comma
+    and the row ended by its separator (";"): a term naming the card with the ruling's day in brackets over
+    a definition that is a sentence is that ruling, so dated."""
+    m = _TERM_DATED.match(raw)
+    if m is None:
+        return None
+    text = re.sub(r"(?<=[.!?)\"'”’])\s*;$", "", m.group("text").strip())
+    day = parse_date_line(m.group("day"))
+    if day is None or day.rest or find_dates(m.group("name")) or not prose_like(text):
+        return None
+    return Line(text, day.date, day.publisher, block, raw=raw)
+
+
+def term_rows_apart(block: str) -> str:
+    """A flashcard set exported with its rows ended by ";" and no line break, all on one line ("NAME (DAY),
+    Text.;NAME (DAY),Text.;…"): a row a line, where the line's first row's term starts each."""
+    out = []
+    for line in block.split("\n"):
+        m = _TERM_DATED.match(line)
+        if m is not None and line.count(";" + m.group("name")) >= 1:
+            out += [row for row in re.split(rf";(?={re.escape(m.group('name'))}\s*[(（])", line) if row.strip()]
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 def _csv_fields(raw: str) -> list[str] | None:

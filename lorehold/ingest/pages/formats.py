@@ -2,7 +2,7 @@
 them rather than read by hand: an RTF file (``striprtf``), an e-mail or an mbox of them (Python's
 ``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects), an XML export
 or a TOML file (``structured.py``: ``lxml.etree``, ``tomllib``), a forum post's BBCode source
-(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a screen reader's transcript (``screenreader.py``), a video's subtitles (``subtitles.py``), an iCalendar file's events (``icalendar_text.py``), a man page's groff source (``roff.py``), a text file a browser showed and saved as HTML (its one ``<pre>``), a reStructuredText source (its explicit markup's own
+(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a gettext catalogue, an XLIFF file or an Android app's strings (``catalogs.py``: ``polib``, ``lxml``), a screen reader's transcript (``screenreader.py``), a video's subtitles (``subtitles.py``), an iCalendar file's events (``icalendar_text.py``), a man page's groff source (``roff.py``), a Logseq page (``outline.py``), a Logseq page (``outline.py``), a text file a browser showed and saved as HTML (its one ``<pre>``), a reStructuredText source (its explicit markup's own
 lines dropped: docutils would take a comment's indented block with it, which a reader of the source
 reads as text).
 
@@ -29,6 +29,9 @@ _MAIL_HEADERS = ("message-id", "mime-version", "content-transfer-encoding", "ret
 #: text; a kind without a test ("") gives ``None`` for a document of another kind
 _KINDS = (
     ("lorehold.ingest.pages.anki", "is_anki", "anki_text"),
+    ("lorehold.ingest.pages.catalogs", "is_po", "po_text"),
+    ("lorehold.ingest.pages.catalogs", "is_xliff", "xliff_text"),
+    ("lorehold.ingest.pages.catalogs", "is_android_strings", "android_strings_text"),
     ("lorehold.ingest.pages.axtree", "is_ax_tree", "ax_tree_text"),
     ("lorehold.ingest.pages.screenreader", "is_screen_reader", "screen_reader_text"),
     ("lorehold.ingest.pages.subtitles", "is_subtitles", "subtitles_text"),
@@ -38,6 +41,7 @@ _KINDS = (
     (__name__, "_is_mail", "_mail_text"),
     (__name__, "is_bbcode", "bbcode_html"),
     (__name__, "is_textile", "textile_html"),
+    ("lorehold.ingest.pages.outline", "is_logseq", "logseq_text"),
     ("lorehold.ingest.pages.org", "is_org", "org_text"),
     ("lorehold.ingest.pages.wikitext", "is_wikitext", "wikitext_text"),
     (__name__, "is_rst", "rst_text"),
@@ -56,6 +60,9 @@ _TEXT_VIEW = re.compile(r"^\s*(?:<!DOCTYPE[^>]*>\s*)?<html[^>]*>\s*(?:<head\b.*?
 
 def unwrap(text: str, name: str) -> str:
     """The readable text of a document in a format of its own (see ``_KINDS``); any other text as it is."""
+    listed = _code_listing(text)
+    if listed is not None:
+        return unwrap(listed, name)
     viewed = _TEXT_VIEW.match(text)
     if viewed is not None and "<pre" not in viewed.group("text"):
         import html
@@ -74,6 +81,38 @@ def unwrap(text: str, name: str) -> str:
         if out is not None or test:
             return out or text  # (an iCalendar file without events is read as it is)
     return text
+
+
+#: a code viewer's line: its number's cell ("data-line-number", id "L12") and the line's
+_LINE_NUMBER_CELL = re.compile(r"data-line-number|\bid=[\"']L\d+[\"']|blob-num|line-number", re.IGNORECASE)
+
+
+def _code_listing(text: str) -> str | None:
+    """A repository's view of a file saved as HTML (GitHub's, GitLab's blob view: a table of rows, each a
+    line's number and the line) whose file is a JSON document or a translation catalogue: that file's text,
+    read as the file itself is. None for any other page."""
+    if not _LINE_NUMBER_CELL.search(text[:200000]):
+        return None
+    import warnings
+
+    from bs4 import BeautifulSoup
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        soup = BeautifulSoup(text, "lxml")
+    for table in soup.find_all("table"):
+        rows = table.find_all("tr")
+        numbered = [cells[-1] for row in rows if len(cells := row.find_all("td", recursive=False)) >= 2
+                    and (cells[0].has_attr("data-line-number") or re.fullmatch(r"L\d+", cells[0].get("id") or "")
+                         or cells[0].get_text(strip=True).isdigit())]
+        if len(numbered) < 3 or len(numbered) < 0.8 * len(rows):
+            continue
+        listed = "\n".join(cell.get_text() for cell in numbered)
+        from lorehold.ingest.pages.catalogs import is_catalogue
+
+        if listed.lstrip()[:1] in ("{", "[") or is_catalogue(listed):
+            return listed
+    return None
 
 
 def _rtf_text(text: str, name: str) -> str:

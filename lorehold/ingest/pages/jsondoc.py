@@ -16,7 +16,7 @@ API's answer. Written out as the text a page shows, so the page reader reads it 
 - text that was UTF-8 read as Latin-1 (Messenger writes "cafÃ©" as ``"caf\\u00c3\\u00a9"``) is
   mended first (``ftfy``).
 
-Told by the values, not by field names. A document that holds no prose comes back ``None``.
+Told by the values, not by field names (but for a translation file's key that names its string's day). A document that holds no prose comes back ``None``.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ import binascii
 import json
 import re
 
+from lorehold.ingest.pages.catalogs import key_day
 from lorehold.ingest.pages.evidence import prose_like
 from lorehold.ingest.pages.pasted import whole_date
 
@@ -161,13 +162,18 @@ def _blocks(value, out: list[str], seen: set[str]) -> None:
     value = {k: v for k, v in value.items() if k not in embedded and not (isinstance(v, str) and _HTML_START.match(v))}
     strings = [_mended(v).strip() for v in value.values() if isinstance(v, str)]
     dates = [v for v in strings if whole_date(v) and not _MOMENT.match(v)]
+    # (a translation file's string whose key names its day, "ruling_neo_154_2022_02_18_1": a dated ruling)
+    keyed = {k: f"{day} — {v.strip()}" for k, v in value.items()
+             if isinstance(v, str) and prose_like(v) and (day := key_day(str(k)))}
     texts = []
-    for v in value.values():
-        if isinstance(v, str):
+    for k, v in value.items():
+        if k in keyed:
+            texts.append(keyed[k])
+        elif isinstance(v, str):
             texts.append(_mended(v).strip())
         elif isinstance(v, list) and (joined := _fragments(v)) is not None:
             texts.append(_mended(joined))
-    texts = [t for t in dict.fromkeys(texts) if t not in dates and _wordy(t) and t not in seen]
+    texts = [t for t in dict.fromkeys(texts) if t not in dates and (_wordy(t) or t in keyed.values()) and t not in seen]
     lines: list[str] = []
     if len(dates) == 1 and any(prose_like(t) for t in texts):
         sentence = max((t for t in texts if prose_like(t)), key=len)

@@ -57,8 +57,8 @@ def org_text(text: str) -> str:
             joinable = False
             continue
         headline = _HEADLINE.match(line)
-        if headline:
-            out.append(headline.group(2))
+        if headline:  # (a headline's timestamp too: "** [2021-03-19 金] Text …")
+            out.append(_DAY_STAMP.sub(r"\1\2\3", headline.group(2)))
             joinable = False
             continue
         line = _PROPERTY.sub(r"\1:", _DAY_STAMP.sub(r"\1\2\3", line))

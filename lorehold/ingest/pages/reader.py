@@ -32,6 +32,7 @@ from lorehold.ingest.pages import entries, fallback, langid
 from lorehold.ingest.pages.evidence import CJK, card_text_shape, dense_rules, game_terms, keyword_line, reads_as_rules, rules_terms
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
+from lorehold.ingest.pages.catalogs import is_catalogue
 from lorehold.ingest.pages.screenreader import spoken_blocks
 from lorehold.ingest.pages.subtitles import stamped_blocks
 from lorehold.ingest.pages.sidebyside import side_by_side
@@ -181,6 +182,9 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     if text.lstrip()[:1] not in ("{", "["):
         # (a JSON value set out in a text, a console's output: its strings as text)
         text = embedded_json_text(text)
+    # (a translation catalogue's entries are blocks as its reader sets them out: a card's text of many lines is
+    # one, whatever few entries the file has)
+    entries_set_out = is_catalogue(text)
     text = _BIDI_MARKS.sub("", unwrap(text, name))  # an RTF document's or an e-mail's text
     if text.lstrip()[:1] == "{":
         # a Jupyter notebook's Markdown and outputs; other JSON by its prose
@@ -199,7 +203,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
         # (a card's own block is no capture without blank lines)
         blocks = stacked_card(text_blocks(grid_tables(quotes_unmarked(side_by_side(print_furniture_out(form_feed_pages(text)))))))
         blocks = [part for b in blocks for part in _names_side_by_side(b)]
-        if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6:
+        if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6 and not entries_set_out:
             # a capture with no blank line anywhere (copied from a browser): one block a line
             blocks = [line for b in blocks for line in b.split("\n")]
     # (a month's or a year's header over entries giving the rest; a translation's name under its language's)
@@ -277,7 +281,7 @@ def explode_dated(blocks: list[str]) -> list[str]:
     """A block holding a date line among other lines (rulings and dates separated by single
     newlines) is one block a line: a date never belongs inside a card's text."""
     out: list[str] = []
-    for block in blocks:
+    for block in map(entries.term_rows_apart, blocks):
         lines = block.split("\n")
         if len(lines) > 1 and any(entries.read_line(line).date is not None for line in lines):
             out.extend(lines)

@@ -129,13 +129,33 @@ def _publishers(values: set[str]) -> bool:
 def _rows(text: str) -> list[list[str]] | None:
     """The sheet's rows (its header first, empty rows left out) in the delimiter its header uses; ``None``
     when the first line is no header of three labels or more, or a tenth of the rows or more do not
-    have the header's number of cells."""
-    first = text.lstrip("\ufeff").split("\n", 1)[0]
+    have the header's number of cells. A title row or two over the header, most of their cells blank
+    ("Rulings to learn,,,Due,10/9/2026,"), are the sheet's title, no row of it."""
+    lines = text.lstrip("\ufeff").split("\n")
+    for skip in range(3):
+        if skip and not _title_row(lines[skip - 1]):
+            return None
+        rows = _rows_under("\n".join(lines[skip:]))
+        if rows is not None:
+            return rows
+    return None
+
+
+def _title_row(line: str) -> bool:
+    """A row most of whose cells are blank (a sheet's title over its header)."""
+    delimiter = max(_DELIMITERS, key=line.count)
+    cells = line.split(delimiter)
+    return len(cells) >= 3 and 2 * sum(1 for c in cells if c.strip()) <= len(cells)
+
+
+def _rows_under(text: str) -> list[list[str]] | None:
+    """``_rows`` with the header the first line."""
+    first = text.split("\n", 1)[0]
     delimiter = max(_DELIMITERS, key=first.count)
     if first.count(delimiter) < 2 or '"' in first and first.count('"') % 2:
         return None
     try:
-        rows = [row for row in csv.reader(io.StringIO(text.lstrip("\ufeff")), delimiter=delimiter) if any(c.strip() for c in row)]
+        rows = [row for row in csv.reader(io.StringIO(text), delimiter=delimiter) if any(c.strip() for c in row)]
     except csv.Error:
         return None
     if len(rows) < 2:
