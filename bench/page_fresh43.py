@@ -786,6 +786,7 @@ class Fresh43Generator(PageDays, EncodedPartGenerator):
     communication about one card (a card with several faces half of the time), with the card's rulings and their days
     amid the page's own dates and times: event days, round times, patch days, effective days, publication days."""
     PART = "fresh43"
+    PREFIX = "op"
     SINGLE_SHARE = SINGLE_SHARE
     START = dt.datetime(2025, 1, 1)
     TITLE_PRINTED = 0.75
@@ -946,22 +947,6 @@ class Fresh43Generator(PageDays, EncodedPartGenerator):
             self._collect(page, runs)
             out.append("".join(runs))
         page.content = ("\ufeff" if bom else "") + "\n".join(out) + "\n"
-
-    # ---- the page ----
-    def page(self, i: int, layout: str, split: str = "fresh43", single: bool = False) -> Page:
-        """One page of the layout: the format and the language (each of the site's in turn first, then drawn), the card,
-        the page's moment; written; its chrome sorted, none of it inside a ruling, translation or the card's text."""
-        r = self.rng
-        method, titled = self.LAYOUTS[layout]
-        S = SITES43[layout]
-        turn = self._turns.get(layout, 0)
-        self._turns[layout] = turn + 1
-        fmts = S["fmts"]
-        self.html = (fmts[turn] if turn < len(fmts) else r.choice(fmts)) == "html"
-        langs = list(dict.fromkeys(S["langs"]))
-        self.lang = langs[turn] if turn < len(langs) else r.choice(S["langs"])
-        self.S, self._layout, self._untitled = S, layout, not titled
-        return self.drawn_page(f"op{i:03d}", layout, split, single, titled, method)
 
     # ---- furniture shared by several sites ----
     def round_times(self, d: dt.date, first: int, k: int, start: str = "09:00", length: int = 70) -> list[dt.datetime]:
@@ -2051,6 +2036,7 @@ SITES43: dict[str, dict] = {
 }
 
 LAYOUTS43 = tuple(Fresh43Generator.LAYOUTS43)
+Fresh43Generator.SITES = SITES43  # the layouts' tables, for ``PageDays.page``
 
 
 def fresh43_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:

@@ -393,6 +393,7 @@ class Fresh44Generator(PageDays, EncodedPartGenerator):
     text browser's dump, an assistive or voice tool's output, a note or a calendar file about one card (a card with
     several faces half of the time), with the card's rulings and their days amid the format's own dates and times."""
     PART = "fresh44"
+    PREFIX = "ax"
     SINGLE_SHARE = SINGLE_SHARE
     START = dt.datetime(2025, 6, 1)
     TITLE_PRINTED = 0.75
@@ -404,15 +405,6 @@ class Fresh44Generator(PageDays, EncodedPartGenerator):
     def card_ok(self, card: CardData) -> bool:
         """Every card (the pages are UTF-8)."""
         return True
-
-    def title(self, page: Page, card: CardData, p_printed: float | None = None, which: str | None = None) -> T:
-        """The name the page names the card by (``EncodedPartGenerator._title``), a title run."""
-        return T(self._title(page, card, p_printed, which))
-
-    def tr(self, page: Page, card: CardData, lang: str | None = None) -> tuple[T, T] | None:
-        """The card printed in ``lang`` (the page's), recorded as a translation (none on an untitled page)."""
-        got = None if self._untitled else self._tr(page, card, lang or self.lang)
-        return None if got is None else (T(got[0]), T(got[1]))
 
     def oracle(self, page: Page, card: CardData) -> list[T]:
         """The card's English Oracle text as lines (a card with faces: each face's name, then its text; "//" between)."""
@@ -429,13 +421,6 @@ class Fresh44Generator(PageDays, EncodedPartGenerator):
         if k > len(pool):
             pool = pool + [x for x in PEOPLE["en"] if x not in pool]
         return self.rng.sample(pool, k)
-
-    def others(self, card: CardData, k: int) -> list[str]:
-        """Other cards' names (chrome), none clashing with this card's."""
-        got = self._others(card, k)
-        while len(got) < k:
-            got.append(["Llanowar Elves", "Counterspell", "Lightning Bolt", "Swords to Plowshares"][len(got)])
-        return got
 
     @staticmethod
     def addr(name: str, host: str) -> str:
@@ -582,27 +567,6 @@ class Fresh44Generator(PageDays, EncodedPartGenerator):
         """How the page's format is read besides as it is (see ``READERS``)."""
         if kind not in page.__dict__.setdefault("reads", []):
             page.__dict__["reads"].append(kind)
-
-    def turn(self, key: str) -> int:
-        """A counter of the part's own (a layout's BOMs, CRLFs, variants in turn)."""
-        self._turns[key] = self._turns.get(key, 0) + 1
-        return self._turns[key] - 1
-
-    # ---- the page ----
-    def page(self, i: int, layout: str, split: str = "fresh44", single: bool = False) -> Page:
-        """One page of the layout: the format and the language (each of the tool's in turn first, then drawn), the card,
-        the page's moment; written; its chrome sorted, none of it inside a ruling, translation or the card's text."""
-        r = self.rng
-        method, titled = self.LAYOUTS[layout]
-        S = SITES44[layout]
-        turn = self._turns.get(layout, 0)
-        self._turns[layout] = turn + 1
-        fmts = S["fmts"]
-        self.html = (fmts[turn] if turn < len(fmts) else r.choice(fmts)) == "html"
-        langs = list(dict.fromkeys(S["langs"]))
-        self.lang = langs[turn] if turn < len(langs) else r.choice(S["langs"])
-        self.S, self._layout, self._untitled = S, layout, not titled
-        return self.drawn_page(f"ax{i:03d}", layout, split, single, titled, method)
 
     # ---- feeds ----
     def post_runs(self, page: Page, L: dict, name: T, items: list[Item], title: list, url: str) -> list:
@@ -1980,6 +1944,7 @@ SITES44: dict[str, dict] = {
 }
 
 LAYOUTS44 = tuple(Fresh44Generator.LAYOUTS44)
+Fresh44Generator.SITES = SITES44  # the layouts' tables, for ``PageDays.page``
 
 
 def fresh44_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:

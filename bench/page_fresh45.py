@@ -103,9 +103,9 @@ from types import SimpleNamespace
 from page_corpus import CardData, Page, fold
 from page_parts import (DAY_MONTHS, LANG_LABEL, SITE_CH, SITE_COLS, SITE_COOKIE, SITE_FIELD, SITE_FORMATS, SITE_LEGAL, SITE_UI,
                         UNCOPIED, D, E, EncodedPartGenerator, N, PageDays, R, T, X, ago, answer_problems, bytes_problems, chrome_problems,
-                        fill, hex_digits, leaves, multi_share, named, own_date_problems, part_basics, part_main, plain,
+                        fill, hex_digits, leaves, named, own_date_problems, part_main, plain,
                         problems_of_pages, reading_views, rows, slug, title_problems, to_html, to_text, translation_problems,
-                        variety_problems, years_between)
+                        varied_part_problems, variety_problems, years_between)
 
 SEED_OFFSET = 320007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -567,22 +567,6 @@ class Fresh45Generator(PageDays, EncodedPartGenerator):
             self._fit_cache[key] = not any(named(n, t) for n in names for _, t in card.rulings)
         return self._fit_cache[key]
 
-    def title(self, page: Page, card: CardData, p_printed: float | None = None, which: str | None = None) -> T:
-        """The name the page names the card by (``EncodedPartGenerator._title``), a title run."""
-        return T(self._title(page, card, p_printed, which))
-
-    def tr(self, page: Page, card: CardData, lang: str | None = None) -> tuple[T, T] | None:
-        """The card printed in ``lang`` (the page's), recorded as a translation (none on an untitled page)."""
-        got = None if self._untitled else self._tr(page, card, lang or self.lang)
-        return None if got is None else (T(got[0]), T(got[1]))
-
-    def others(self, card: CardData, k: int) -> list[str]:
-        """Other cards' names (chrome), none clashing with this card's."""
-        got = self._others(card, k)
-        while len(got) < k:
-            got.append(["Llanowar Elves", "Counterspell", "Lightning Bolt", "Swords to Plowshares", "Dark Ritual", "Giant Growth"][len(got)])
-        return got
-
     # ---- rulings and their dates ----
     def items(self, page: Page, card: CardData, tag: str, lang: str | None = None, kinds: list[str] | None = None) -> list[Item]:
         """The card's rulings (each text once) with their dates in one of the forms of ``lang`` (the page's; ``kinds`` when
@@ -693,29 +677,13 @@ class Fresh45Generator(PageDays, EncodedPartGenerator):
             out = f'{doctype}{before}<html lang="{self.html_lang()}"{attrs}>{inside}\n<head>\n{head_s}\n</head>\n{serialize(body)}\n</html>\n'
         page.content = re.sub(r">\s*\n\s*<", "><", out) if squeeze else out
 
-    def turn(self, key: str) -> int:
-        """A counter of the part's own (a layout's variants in turn)."""
-        self._turns[key] = self._turns.get(key, 0) + 1
-        return self._turns[key] - 1
-
     # ---- the page ----
-    def page(self, i: int, layout: str, split: str = "fresh45", single: bool = False) -> Page:
-        """One page of the layout: the format and the language (each of the layout's in turn first, then drawn), the card,
-        the page's moment, the site's way of writing symbols; written; its chrome settled."""
+    def page_tables(self) -> None:
+        """The site's words, its UI's and the app's in the page's language, and its ways of writing symbols and hover cards."""
         r = self.rng
-        method, titled = self.LAYOUTS[layout]
-        S = SITES45[layout]
-        turn = self._turns.get(layout, 0)
-        self._turns[layout] = turn + 1
-        fmts = S["fmts"]
-        self.html = (fmts[turn] if turn < len(fmts) else r.choice(fmts)) == "html"
-        langs = list(dict.fromkeys(S["langs"]))
-        self.lang = langs[turn] if turn < len(langs) else r.choice(S["langs"])
-        self.S, self._layout, self._untitled = S, layout, not titled
         self.W, self.U, self.A = SITE_CH[self.lang], SITE_UI[self.lang], APP[self.lang]
         self.sym = r.choice(["img", "svg", "abbr", "ms", "text"] if self.html else ["abbr", "ms", "text"])
         self._hover = r.choice(["scryfall", "tippy", "hovercard", "plain", "none"])
-        return self.drawn_page(f"js{i:03d}", layout, split, single, titled, method)
 
     # ---- the card and its rulings on the page ----
     def name_index(self) -> dict[str, list[str]]:
@@ -2014,6 +1982,7 @@ SITES45: dict[str, dict] = {
 }
 
 LAYOUTS45 = tuple(Fresh45Generator.LAYOUTS45)
+Fresh45Generator.SITES = SITES45  # the layouts' tables, for ``PageDays.page``
 
 
 def fresh45_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
@@ -2048,11 +2017,7 @@ def _part_problems(pages: list[Page], gen: Fresh45Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, each in every format it is saved in), date languages
     (twelve at least), title languages (six besides English), cards with faces on about half of the pages; the rest in
     ``_part_variety``."""
-    problems, full, layouts = part_basics(pages, LAYOUTS45, 12, 6)
-    if not full:
-        return problems
-    more, pages, multi, by_name = multi_share(pages, gen)
-    return problems + more + _part_variety(pages, gen, layouts, multi, by_name)
+    return varied_part_problems(pages, gen, LAYOUTS45, _part_variety)
 
 
 def _part_variety(pages: list[Page], gen: Fresh45Generator, layouts: set[str], multi: list[Page], by_name: dict) -> list[str]:

@@ -84,9 +84,9 @@ from types import SimpleNamespace
 from page_corpus import CardData, Page, fold
 from page_parts import (DAY_MON, DAY_MONTHS, DAY_PATTERNS, LANG_LABEL, SITE_COLS, SITE_COOKIE, SITE_FIELD, SITE_UI, D, E,
                         EncodedPartGenerator, N, PageDays, R, T, X, answer_problems, bytes_problems, chrome_problems, fill,
-                        hex_digits, leaves, multi_share, own_date_problems, part_basics, part_main, plain, problems_of_pages,
+                        hex_digits, leaves, own_date_problems, part_main, plain, problems_of_pages,
                         reading_views, render_day, rows, slug, title_problems, to_html, to_text, translation_problems,
-                        variety_problems)
+                        varied_part_problems, variety_problems)
 
 SEED_OFFSET = 330007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -264,47 +264,14 @@ class Fresh46Generator(PageDays, EncodedPartGenerator):
     _rform: str | None = None
 
     # ---- the page ----
-    def page(self, i: int, layout: str, split: str = "fresh46", single: bool = False) -> Page:
-        """One page of the layout: the format and the language (each of the layout's in turn first, then drawn), the card,
-        the page's moment; written; its chrome settled."""
-        r = self.rng
-        method, titled = self.LAYOUTS[layout]
-        S = SITES46[layout]
-        turn = self._turns.get(layout, 0)
-        self._turns[layout] = turn + 1
-        fmts = S["fmts"]
-        self.html = (fmts[turn] if turn < len(fmts) else r.choice(fmts)) == "html"
-        langs = list(dict.fromkeys(S["langs"]))
-        self.lang = langs[turn] if turn < len(langs) else r.choice(S["langs"])
-        self.S, self._layout, self._untitled = S, layout, not titled
+    def page_tables(self) -> None:
+        """The notebook's words, the UI's, the fields' and the columns' in the page's language."""
         self.W = NB[self.lang]
         self.U = SITE_UI.get(self.lang, SITE_UI["en"])
         self.F = SITE_FIELD.get(self.lang, SITE_FIELD["en"])
         self.Cw = SITE_COLS.get(self.lang, SITE_COLS["en"])
-        return self.drawn_page(f"nb{i:03d}", layout, split, single, titled, method)
-
-    def turn(self, key: str) -> int:
-        """A counter of the part's own (a layout's variants in turn)."""
-        self._turns[key] = self._turns.get(key, 0) + 1
-        return self._turns[key] - 1
 
     # ---- the card ----
-    def title(self, page: Page, card: CardData, p_printed: float | None = None, which: str | None = None) -> T:
-        """The name the page names the card by (``EncodedPartGenerator._title``), a title run."""
-        return T(self._title(page, card, p_printed, which))
-
-    def tr(self, page: Page, card: CardData, lang: str | None = None) -> tuple[T, T] | None:
-        """The card printed in ``lang`` (the page's), recorded as a translation (none on an untitled page)."""
-        got = None if self._untitled else self._tr(page, card, lang or self.lang)
-        return None if got is None else (T(got[0]), T(got[1]))
-
-    def others(self, card: CardData, k: int) -> list[str]:
-        """Other cards' names, none clashing with this card's."""
-        got = self._others(card, k)
-        while len(got) < k:
-            got.append(["Llanowar Elves", "Counterspell", "Lightning Bolt", "Swords to Plowshares", "Dark Ritual", "Giant Growth"][len(got)])
-        return got
-
     def oracle_lines(self, card: CardData) -> list[tuple[str | None, str | None, list[str]]]:
         """The card's English Oracle text: (face name or None, type line, text lines) per face."""
         return [(f["name"] if card.faces else None, f.get("type"), [x for x in (f.get("text") or "").split("\n") if x.strip()])
@@ -1825,6 +1792,7 @@ SITES46: dict[str, dict] = {
 }
 
 LAYOUTS46 = tuple(Fresh46Generator.LAYOUTS46)
+Fresh46Generator.SITES = SITES46  # the layouts' tables, for ``PageDays.page``
 
 
 def fresh46_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
@@ -1839,11 +1807,7 @@ def _part_problems(pages: list[Page], gen: Fresh46Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, each in every format it is written in), date languages
     (twelve at least), title languages (six besides English), cards with faces on about half of the pages; the rest in
     ``_part_variety``."""
-    problems, full, layouts = part_basics(pages, LAYOUTS46, 12, 6)
-    if not full:
-        return problems
-    more, pages, multi, by_name = multi_share(pages, gen)
-    return problems + more + _part_variety(pages, gen, layouts, multi, by_name)
+    return varied_part_problems(pages, gen, LAYOUTS46, _part_variety)
 
 
 def _part_variety(pages: list[Page], gen: Fresh46Generator, layouts: set[str], multi: list[Page], by_name: dict) -> list[str]:

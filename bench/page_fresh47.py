@@ -91,9 +91,9 @@ import yaml
 
 from page_corpus import CardData, Page, fold
 from page_parts import (DAY_MON, DAY_MONTHS, SITE_COLS, SITE_UI, D, E, EncodedPartGenerator, N, PageDays, R, T, X,
-                        answer_problems, bytes_problems, chrome_problems, hex_digits, leaves, multi_share, own_date_problems,
-                        part_basics, part_main, plain, problems_of_pages, reading_views, render_day, rows, slug, title_problems,
-                        to_html, translation_problems, variety_problems)
+                        answer_problems, bytes_problems, chrome_problems, hex_digits, leaves, own_date_problems,
+                        part_main, plain, problems_of_pages, reading_views, render_day, rows, slug, title_problems,
+                        to_html, translation_problems, varied_part_problems, variety_problems)
 
 SEED_OFFSET = 340007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -385,27 +385,10 @@ class Fresh47Generator(PageDays, EncodedPartGenerator):
     _rform: str | None = None
 
     # ---- the page ----
-    def page(self, i: int, layout: str, split: str = "fresh47", single: bool = False) -> Page:
-        """One page of the layout: the format and the language (each of the layout's in turn first, then drawn), the card,
-        the page's moment; written; its chrome settled."""
-        r = self.rng
-        method, titled = self.LAYOUTS[layout]
-        S = SITES47[layout]
-        turn = self._turns.get(layout, 0)
-        self._turns[layout] = turn + 1
-        fmts = S["fmts"]
-        self.html = (fmts[turn] if turn < len(fmts) else r.choice(fmts)) == "html"
-        langs = list(dict.fromkeys(S["langs"]))
-        self.lang = langs[turn] if turn < len(langs) else r.choice(S["langs"])
-        self.S, self._layout, self._untitled = S, layout, not titled
+    def page_tables(self) -> None:
+        """The columns' and the UI's words in the page's language."""
         self.Cw = COLS.get(self.lang, COLS["en"])
         self.U = SITE_UI.get(self.lang, SITE_UI["en"])
-        return self.drawn_page(f"dv{i:03d}", layout, split, single, titled, method)
-
-    def turn(self, key: str) -> int:
-        """A counter of the part's own (a layout's variants in turn)."""
-        self._turns[key] = self._turns.get(key, 0) + 1
-        return self._turns[key] - 1
 
     def variant(self, page: Page, key: str, options: list[str]) -> str:
         """The layout's variants in turn (recorded as the page's style)."""
@@ -414,15 +397,6 @@ class Fresh47Generator(PageDays, EncodedPartGenerator):
         return v
 
     # ---- the card ----
-    def title(self, page: Page, card: CardData, p_printed: float | None = None, which: str | None = None) -> T:
-        """The name the page names the card by (``EncodedPartGenerator._title``), a title run."""
-        return T(self._title(page, card, p_printed, which))
-
-    def tr(self, page: Page, card: CardData, lang: str | None = None) -> tuple[T, T] | None:
-        """The card printed in ``lang`` (the page's), recorded as a translation (none on an untitled page)."""
-        got = None if self._untitled else self._tr(page, card, lang or self.lang)
-        return None if got is None else (T(got[0]), T(got[1]))
-
     def flang(self, card: CardData, prefer: str | None = None) -> str | None:
         """A language the card was printed in with a name and text (``prefer`` when it was), or None."""
         have = [x for x in ("de", "fr", "it", "es", "pt", "ja", "ko", "ru", "zhs", "zht") if (card.foreign.get(x) or {}).get("text")]
@@ -437,13 +411,6 @@ class Fresh47Generator(PageDays, EncodedPartGenerator):
         lang = self.flang(card, prefer or self.lang)
         got = self.tr(page, card, lang) if lang else None
         return (lang, got) if got else None
-
-    def others(self, card: CardData, k: int) -> list[str]:
-        """Other cards' names, none clashing with this card's."""
-        got = self._others(card, k)
-        while len(got) < k:
-            got.append(["Llanowar Elves", "Counterspell", "Lightning Bolt", "Swords to Plowshares", "Dark Ritual", "Giant Growth"][len(got)])
-        return got
 
     def faces(self, card: CardData) -> list[dict]:
         return self.faces_of(card)
@@ -1838,6 +1805,7 @@ SITES47: dict[str, dict] = {
 }
 
 LAYOUTS47 = tuple(Fresh47Generator.LAYOUTS47)
+Fresh47Generator.SITES = SITES47  # the layouts' tables, for ``PageDays.page``
 
 
 def fresh47_corpus(cards: list[CardData], set_names: dict[str, str], seed: int, n: int = 200) -> list[Page]:
@@ -1856,11 +1824,7 @@ def _part_problems(pages: list[Page], gen: Fresh47Generator) -> list[str]:
     """What the part as a whole lacks: its layouts (all its own, each in every format it is written in), date languages
     (twelve at least), title languages (six besides English), cards with faces on about half of the pages; the rest in
     ``_part_variety``."""
-    problems, full, layouts = part_basics(pages, LAYOUTS47, 12, 6)
-    if not full:
-        return problems
-    more, pages, multi, by_name = multi_share(pages, gen)
-    return problems + more + _part_variety(pages, gen, layouts, multi, by_name)
+    return varied_part_problems(pages, gen, LAYOUTS47, _part_variety)
 
 
 def _part_variety(pages: list[Page], gen: Fresh47Generator, layouts: set[str], multi: list[Page], by_name: dict) -> list[str]:

@@ -627,8 +627,55 @@ class PageBookkeeping:
 
 
 class PageDays:
-    """A page drawn about one card, its own moment set before it is written (``drawn_page``; fresh-43,
-    fresh-44, fresh-45): the page's day, and days around it that are none of the card's ruling days."""
+    """A page drawn about one card, its own moment set before it is written (``drawn_page``; fresh-43..47): the page's
+    day, and days around it that are none of the card's ruling days; the page of a layout in its site's or tool's
+    formats and languages in turn (``page``: a part sets ``SITES``, its layouts' tables, and ``PREFIX``, its page ids'
+    letters, and sets its own tables for the page's language in ``page_tables``); the part's counters (``turn``); the
+    card's title and translation as title runs, and other cards' names."""
+
+    SITES: dict[str, dict] = {}  # layout -> its site's or tool's table ("fmts", "langs", ...)
+    PREFIX = ""  # the part's page ids' letters
+    #: the names other cards' lists fall back on when the corpus has too few
+    OTHER_NAMES = ("Llanowar Elves", "Counterspell", "Lightning Bolt", "Swords to Plowshares", "Dark Ritual", "Giant Growth")
+
+    def page(self, i: int, layout: str, split: str | None = None, single: bool = False) -> Page:
+        """One page of the layout: the format and the language (each of the layout's in turn first, then drawn), the
+        part's tables for it (``page_tables``), the card, the page's moment; written; its chrome settled."""
+        r = self.rng
+        method, titled = self.LAYOUTS[layout]
+        S = self.SITES[layout]
+        turn = self.turn(layout)
+        fmts = S["fmts"]
+        self.html = (fmts[turn] if turn < len(fmts) else r.choice(fmts)) == "html"
+        langs = list(dict.fromkeys(S["langs"]))
+        self.lang = langs[turn] if turn < len(langs) else r.choice(S["langs"])
+        self.S, self._layout, self._untitled = S, layout, not titled
+        self.page_tables()
+        return self.drawn_page(f"{self.PREFIX}{i:03d}", layout, split or self.PART, single, titled, method)
+
+    def page_tables(self) -> None:
+        """The part's own tables (and draws) for the page's language and format, set before its card is drawn."""
+
+    def turn(self, key: str) -> int:
+        """A counter of the part's own (a layout's turns, variants, BOMs, CRLFs in turn)."""
+        self._turns[key] = self._turns.get(key, 0) + 1
+        return self._turns[key] - 1
+
+    def title(self, page: Page, card: CardData, p_printed: float | None = None, which: str | None = None) -> T:
+        """The name the page names the card by (``EncodedPartGenerator._title``), a title run."""
+        return T(self._title(page, card, p_printed, which))
+
+    def tr(self, page: Page, card: CardData, lang: str | None = None) -> tuple[T, T] | None:
+        """The card printed in ``lang`` (the page's), recorded as a translation (none on an untitled page)."""
+        got = None if self._untitled else self._tr(page, card, lang or self.lang)
+        return None if got is None else (T(got[0]), T(got[1]))
+
+    def others(self, card: CardData, k: int) -> list[str]:
+        """Other cards' names (chrome), none clashing with this card's."""
+        got = self._others(card, k)
+        while len(got) < k:
+            got.append(self.OTHER_NAMES[len(got)])
+        return got
 
     @property
     def today(self) -> dt.date:
@@ -1680,6 +1727,17 @@ def multi_share(pages: list[Page], gen: PartGenerator, check: bool = True) -> tu
     if gen.multi and gen.single and check and not 0.4 * len(pages) <= len(multi) <= 0.6 * len(pages):
         problems.append(f"{len(multi)} of {len(pages)} pages about a card with faces (about half wanted)")
     return problems, pages, multi, by_name
+
+
+def varied_part_problems(pages: list[Page], gen: PartGenerator, layouts_wanted, variety, date_langs: int = 12,
+                         title_langs: int = 6) -> list[str]:
+    """What a part as a whole lacks (fresh-45..47): ``part_basics``; then, for a whole part, cards with faces on about
+    half of the pages (``multi_share``) and the rest the part's ``variety(pages, gen, layouts, multi, by_name)`` asks."""
+    problems, full, layouts = part_basics(pages, layouts_wanted, date_langs, title_langs)
+    if not full:
+        return problems
+    more, pages, multi, by_name = multi_share(pages, gen)
+    return problems + more + variety(pages, gen, layouts, multi, by_name)
 
 
 def variety_problems(pages: list[Page], gen: PartGenerator, multi: list[Page], by_name: dict,
