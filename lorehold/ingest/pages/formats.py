@@ -2,7 +2,7 @@
 them rather than read by hand: an RTF file (``striprtf``), an e-mail or an mbox of them (Python's
 ``email``: headers, MIME parts, quoted-printable and base64 bodies, encoded subjects), an XML export
 or a TOML file (``structured.py``: ``lxml.etree``, ``tomllib``), a forum post's BBCode source
-(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a gettext catalogue, an XLIFF file or an Android app's strings (``catalogs.py``: ``polib``, ``lxml``), a screen reader's transcript (``screenreader.py``), a video's subtitles (``subtitles.py``), an iCalendar file's events (``icalendar_text.py``), a man page's groff source (``roff.py``), a Logseq page (``outline.py``), a Logseq page (``outline.py``), a text file a browser showed and saved as HTML (its one ``<pre>``), a reStructuredText source (its explicit markup's own
+(``bbcode``, rendered as the forum renders it), Anki's export of notes as text (``anki.py``), a gettext catalogue, an XLIFF file or an Android app's strings (``catalogs.py``: ``polib``, ``lxml``), a database's SQL dump (``sqldump.py``), a protocol buffer message as text (``textproto.py``), an Excel 2003 XML workbook (``spreadsheetml.py``), a screen reader's transcript (``screenreader.py``), a video's subtitles (``subtitles.py``), an iCalendar file's events (``icalendar_text.py``), a man page's groff source (``roff.py``), a Logseq page (``outline.py``), a Logseq page (``outline.py``), a text file a browser showed and saved as HTML (its one ``<pre>``), a reStructuredText source (its explicit markup's own
 lines dropped: docutils would take a comment's indented block with it, which a reader of the source
 reads as text).
 
@@ -32,6 +32,9 @@ _KINDS = (
     ("lorehold.ingest.pages.catalogs", "is_po", "po_text"),
     ("lorehold.ingest.pages.catalogs", "is_xliff", "xliff_text"),
     ("lorehold.ingest.pages.catalogs", "is_android_strings", "android_strings_text"),
+    ("lorehold.ingest.pages.sqldump", "is_sql_dump", "sql_dump_text"),
+    ("lorehold.ingest.pages.textproto", "is_textproto", "textproto_text"),
+    ("lorehold.ingest.pages.spreadsheetml", "is_spreadsheetml", "spreadsheetml_text"),
     ("lorehold.ingest.pages.axtree", "is_ax_tree", "ax_tree_text"),
     ("lorehold.ingest.pages.screenreader", "is_screen_reader", "screen_reader_text"),
     ("lorehold.ingest.pages.subtitles", "is_subtitles", "subtitles_text"),

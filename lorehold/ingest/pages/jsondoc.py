@@ -11,8 +11,9 @@ API's answer. Written out as the text a page shows, so the page reader reads it 
 - an object that pairs one date (a day, not a moment: "2018-01-19", not a message's
   "2017-07-21T19:17:39") with a sentence is a dated ruling, "DATE — text" (as ``pasted.py``);
 - ids, codes, enumerations ("public_supergroup", "join_group_by_link", "GET"), addresses, numbers,
-  moments and a tool's own fields (a leading underscore: a HAR's ``"_priority": "High"``) are no
-  text of the page; a string that is itself JSON (a HAR's response body) is read as its value;
+  moments and a tool's own fields (a leading underscore: a HAR's ``"_priority": "High"``; not an object under
+  one, a search hit's ``"_source"``) are no text of the page; a day stored as its midnight
+  ("2019-10-04T00:00:00Z") is that day; a string that is itself JSON (a HAR's response body) is read as its value;
 - text that was UTF-8 read as Latin-1 (Messenger writes "cafÃ©" as ``"caf\\u00c3\\u00a9"``) is
   mended first (``ftfy``).
 
@@ -147,6 +148,31 @@ def _wordy(s: str) -> bool:
                                      or s.islower() or s.isupper() or bool(re.search(r"[a-z][A-Z]", s))))
 
 
+#: a day stored as its midnight ("2019-10-04T00:00:00Z", "2019-10-04T00:00:00.000+00:00"): a document store's date
+_MIDNIGHT = re.compile(r"^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?$")
+
+
+def _midnight_day(s: str) -> str:
+    """A day stored as its midnight, as the day ("2019-10-04T00:00:00Z" -> "2019-10-04"); any other string as it is."""
+    m = _MIDNIGHT.match(s.strip())
+    return m.group(1) if m else s
+
+
+def _extended(v):
+    """MongoDB's Extended JSON date as its ISO string (``{"$date": "2021-09-24T00:00:00Z"}``, ``{"$date":
+    {"$numberLong": "1632441600000"}}``); any other value as it is."""
+    if not (isinstance(v, dict) and len(v) == 1 and "$date" in v):
+        return v
+    d = v["$date"]
+    if isinstance(d, dict) and len(d) == 1 and "$numberLong" in d:
+        d = d["$numberLong"]
+    if isinstance(d, (int, str)) and str(d).lstrip("-").isdigit():
+        import datetime as dt
+
+        return dt.datetime.fromtimestamp(int(d) / 1000, tz=dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return d if isinstance(d, str) else v
+
+
 def _blocks(value, out: list[str], seen: set[str]) -> None:
     """``value``'s prose, depth first, one block per object (see the module docstring)."""
     if isinstance(value, list):
@@ -156,7 +182,9 @@ def _blocks(value, out: list[str], seen: set[str]) -> None:
     if not isinstance(value, dict):
         return
     # (a field named with a leading underscore is a tool's own: a HAR's "_priority": "High")
-    value = {k: _decoded(value, v) if isinstance(v, str) else v for k, v in value.items() if not str(k).startswith("_")}
+    # (but a container under such a name holds the document: a search engine's hit's "_source")
+    value = {k: _midnight_day(_decoded(value, v)) if isinstance(v, str) else v for k, v in
+             ((k, _extended(v)) for k, v in value.items()) if not str(k).startswith("_") or isinstance(v, (dict, list))}
     embedded = {k: e for k, v in value.items() if isinstance(v, str) and (e := _embedded(v.strip())) is not None}
     inner = list(embedded.values())  # (each body parsed once: a HAR's may be megabytes)
     value = {k: v for k, v in value.items() if k not in embedded and not (isinstance(v, str) and _HTML_START.match(v))}
@@ -203,6 +231,11 @@ def embedded_json_text(text: str) -> str:
     out: list[str] = []
     i = 0
     while i < len(lines):
+        whole = lines[i].strip()
+        if whole[:1] == "{" and whole[-1:] == "}" and len(whole) > 40 and (read := _value_text(whole)):
+            out += ["", read, ""]  # (a JSON object on one line: an export's, a log's NDJSON)
+            i += 1
+            continue
         m = _JSON_OPEN.match(lines[i])
         close = "}" if m and m["open"] == "{" else "]"
         end = next((j for j in range(i + 1, min(len(lines), i + 5000))

@@ -33,6 +33,7 @@ from lorehold.ingest.pages.evidence import CJK, card_text_shape, dense_rules, ga
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.catalogs import is_catalogue
+from lorehold.ingest.pages.sqldump import records_as_rows
 from lorehold.ingest.pages.screenreader import spoken_blocks
 from lorehold.ingest.pages.subtitles import stamped_blocks
 from lorehold.ingest.pages.sidebyside import side_by_side
@@ -201,7 +202,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
         blocks = join_wrapped_blocks(stamped_blocks(spoken_blocks(blocks)), headings, preformatted)
     else:
         # (a card's own block is no capture without blank lines)
-        blocks = stacked_card(text_blocks(grid_tables(quotes_unmarked(side_by_side(print_furniture_out(form_feed_pages(text)))))))
+        blocks = stacked_card(text_blocks(grid_tables(quotes_unmarked(side_by_side(print_furniture_out(form_feed_pages(records_as_rows(text))))))))
         blocks = [part for b in blocks for part in _names_side_by_side(b)]
         if len(blocks) <= 3 and max(b.count("\n") for b in blocks) >= 6 and not entries_set_out:
             # a capture with no blank line anywhere (copied from a browser): one block a line

@@ -82,15 +82,18 @@ _GRID_LINE = re.compile(r"^[^\t\n]*(?:\t[^\t\n]*){2,}$")
 
 
 def sheet_blocks(text: str) -> str | None:
-    """The page with each block of tab-separated lines that reads as a sheet of rulings (``sheet_text``)
+    """The page with each block of tab-separated (or semicolon-separated) lines that reads as a sheet of rulings (``sheet_text``)
     put as that sheet's "DATE — text" lines; ``None`` where no block does."""
-    lines = text.split("\n")
+    lines = [line.lstrip("\ufeff") for line in text.split("\n")]
     out: list[str] = []
     changed = False
     k = 0
     while k < len(lines):
         end = k
-        while end < len(lines) and _GRID_LINE.match(lines[end]) and lines[end].count("\t") == lines[k].count("\t"):
+        # (or a CSV file's lines a terminal showed, a spreadsheet's semicolons apart: "Karte;Datum;Regelhinweis;…")
+        mark = "\t" if _GRID_LINE.match(lines[k]) else ";"
+        while end < len(lines) and (_GRID_LINE.match(lines[end]) if mark == "\t" else lines[k].count(";") >= 2) \
+                and lines[end].count(mark) == lines[k].count(mark):
             end += 1
         end = max(end, k + 1)
         read = sheet_text("\n".join(lines[k:end]), block=True) if end - k >= 2 else None

@@ -262,7 +262,8 @@ def _walk(value, title: list[str], pairs: list[tuple[str, str]], records: list[t
     if not isinstance(value, dict):
         return
     fields = _fields(value)
-    dates = [v for v in fields.values() if whole_date(v)]
+    # (a moment, "created_at: 2026-04-24 08:54:11", is when the record was written: no ruling's day)
+    dates = [v for v in fields.values() if whole_date(v) and not _MOMENT.match(v)]
     name = _name_of(fields)
     texts = [v for v in fields.values() if v not in dates and v != name and prose_like(v)]
     language = next((fields[k] for k in _LANG_KEYS if k in fields and _LANG_CODE.match(fields[k])), None)
@@ -280,6 +281,10 @@ def _walk(value, title: list[str], pairs: list[tuple[str, str]], records: list[t
     for k, v in value.items():
         if isinstance(v, (dict, list)):
             _walk(v, title, pairs, records, str(k))
+
+
+#: a moment with its time of day (not a day stored as its midnight)
+_MOMENT = re.compile(r"^\d{4}-\d{2}-\d{2}[T ](?!00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)?$)\d{1,2}:\d{2}")
 
 
 def _page_of(value) -> str | None:
