@@ -88,6 +88,16 @@ def _translation(entry) -> str:
     return next((s for _, s in sorted((entry.msgstr_plural or {}).items()) if s), "")
 
 
+def xml_root(text: str, recover: bool = False):
+    """An XML file's root element (its byte order mark aside, no entity resolved), or None where it does not parse."""
+    from lxml import etree
+
+    try:
+        return etree.fromstring(text.lstrip("\ufeff").encode("utf-8"), parser=etree.XMLParser(recover=recover, resolve_entities=False))
+    except etree.XMLSyntaxError:
+        return None
+
+
 _XLIFF_ROOT = re.compile(r"^\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<xliff[\s>]", re.DOTALL)
 
 
@@ -97,11 +107,8 @@ def is_xliff(text: str) -> bool:
 
 def xliff_text(text: str) -> str | None:
     """An XLIFF file's units set out as a page (see the module's doc); None where it is no well-formed XML."""
-    from lxml import etree
-
-    try:
-        root = etree.fromstring(text.lstrip("\ufeff").encode("utf-8"), parser=etree.XMLParser(recover=False, resolve_entities=False))
-    except etree.XMLSyntaxError:
+    root = xml_root(text)
+    if root is None:
         return None
     units = []
     for unit in root.iter("{*}trans-unit", "{*}unit"):
@@ -131,9 +138,8 @@ def android_strings_text(text: str) -> str | None:
     plural) unescaped as Android reads it, dated by the comments over it since the string before, or its name."""
     from lxml import etree
 
-    try:
-        root = etree.fromstring(text.lstrip("\ufeff").encode("utf-8"), parser=etree.XMLParser(recover=False, resolve_entities=False))
-    except etree.XMLSyntaxError:
+    root = xml_root(text)
+    if root is None:
         return None
     units = []
     comments: list[str] = []

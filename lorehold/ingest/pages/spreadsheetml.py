@@ -18,12 +18,9 @@ def is_spreadsheetml(text: str) -> bool:
 
 
 def spreadsheetml_text(text: str) -> str | None:
-    from lxml import etree
+    from lorehold.ingest.pages.catalogs import xml_root
 
-    try:
-        root = etree.fromstring(text.lstrip("\ufeff").encode("utf-8"), parser=etree.XMLParser(recover=True, resolve_entities=False))
-    except etree.XMLSyntaxError:
-        return None
+    root = xml_root(text, recover=True)
     if root is None:
         return None
     date_styles = {style.get(f"{_SS}ID") for style in root.iter(f"{_SS}Style")
