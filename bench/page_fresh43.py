@@ -104,9 +104,8 @@ from dataclasses import dataclass
 from page_corpus import MONTHS as CORPUS_MONTHS
 from page_corpus import WEEKDAYS as CORPUS_WEEKDAYS
 from page_corpus import CardData, Page
-from page_parts import (EncodedPartGenerator, PageDays, answer_problems, bytes_problems, chrome_problems, e, ea, hex_digits, multi_share,
-                        own_date_problems, part_basics, part_main, problems_of_pages, reading_views, seen_in, slug, title_problems,
-                        translation_problems, variety_problems)
+from page_parts import (EncodedPartGenerator, PageDays, e, ea, hex_digits, multi_share, page_answer_problems,
+                        part_basics, part_main, problems_of_pages, reading_views, seen_in, slug, variety_problems)
 
 SEED_OFFSET = 300007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -2080,10 +2079,7 @@ def _page_problems(p: Page, card: CardData, gen: Fresh43Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = reading_views(p)
     seen = seen_in(views)
-    problems = bytes_problems(p) + answer_problems(p, card, seen, "op", "fresh43", every=True)
-    problems += own_date_problems(p, card, seen, at_least=3, late_days=FUTURE_DAYS)
-    problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
-    return problems + title_problems(p, card, gen, views)
+    return page_answer_problems(p, card, gen, views, seen, "op", "fresh43", at_least=3, late_days=FUTURE_DAYS)
 
 
 def self_test(pages: list[Page], gen: Fresh43Generator) -> list[str]:

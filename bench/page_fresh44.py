@@ -98,10 +98,9 @@ from types import SimpleNamespace
 
 from page_corpus import WEEKDAYS as CORPUS_WEEKDAYS
 from page_corpus import CardData, Page, fold
-from page_parts import (DAY_PATTERNS, UNCOPIED, D, E, EncodedPartGenerator, N, PageDays, R, T, X, answer_problems, bytes_problems,
-                        chrome_problems, e, hex_digits, leaves, multi_share, own_date_problems, part_basics, part_main, plain,
-                        problems_of_pages, reading_views, render_day, slug, title_problems, to_html, to_text, translation_problems,
-                        variety_problems, wrap)
+from page_parts import (D, DAY_PATTERNS, E, EncodedPartGenerator, N, PageDays, R, T, X, e, hex_digits, leaves,
+                        multi_share, page_answer_problems, part_basics, part_main, plain, problems_of_pages,
+                        reading_views, render_day, slug, to_html, to_text, variety_problems, wrap)
 
 SEED_OFFSET = 310007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -1997,10 +1996,7 @@ def _page_problems(p: Page, card: CardData, gen: Fresh44Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views44(p)
     seen = seen44(views)
-    problems = bytes_problems(p) + answer_problems(p, card, seen, "ax", "fresh44", every=True)
-    problems += own_date_problems(p, card, seen, at_least=3, late_days=FUTURE_DAYS)
-    problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
-    return problems + title_problems(p, card, gen, views)
+    return page_answer_problems(p, card, gen, views, seen, "ax", "fresh44", at_least=3, late_days=FUTURE_DAYS)
 
 
 def self_test(pages: list[Page], gen: Fresh44Generator) -> list[str]:

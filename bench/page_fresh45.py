@@ -101,11 +101,10 @@ import re
 from types import SimpleNamespace
 
 from page_corpus import CardData, Page, fold
-from page_parts import (DAY_MONTHS, LANG_LABEL, SITE_CH, SITE_COLS, SITE_COOKIE, SITE_FIELD, SITE_FORMATS, SITE_LEGAL, SITE_UI,
-                        UNCOPIED, D, E, EncodedPartGenerator, N, PageDays, R, T, X, ago, answer_problems, bytes_problems, chrome_problems,
-                        fill, hex_digits, leaves, named, own_date_problems, part_main, plain,
-                        problems_of_pages, reading_views, rows, slug, title_problems, to_html, to_text, translation_problems,
-                        varied_part_problems, variety_problems, years_between)
+from page_parts import (D, DAY_MONTHS, E, EncodedPartGenerator, LANG_LABEL, N, PageDays, R, SITE_CH, SITE_COLS,
+                        SITE_COOKIE, SITE_FIELD, SITE_FORMATS, SITE_LEGAL, SITE_UI, T, X, ago, fill, hex_digits,
+                        leaves, named, page_answer_problems, part_main, plain, problems_of_pages, reading_views,
+                        rows, slug, to_html, to_text, varied_part_problems, variety_problems, years_between)
 
 SEED_OFFSET = 320007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -2052,13 +2051,8 @@ def _page_problems(p: Page, card: CardData, gen: Fresh45Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views45(p)
     seen = seen45(views)
-    if p.layout in UNDATED and p.fmt == "text":
-        problems = undated_answer_problems(p, card, seen)
-    else:
-        problems = answer_problems(p, card, seen, "js", "fresh45", every=True)
-    problems = bytes_problems(p) + problems + own_date_problems(p, card, seen, at_least=3, late_days=FUTURE_DAYS)
-    problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
-    return problems + title_problems(p, card, gen, views)
+    answers = undated_answer_problems(p, card, seen) if p.layout in UNDATED and p.fmt == "text" else None
+    return page_answer_problems(p, card, gen, views, seen, "js", "fresh45", at_least=3, late_days=FUTURE_DAYS, answers=answers)
 
 
 def self_test(pages: list[Page], gen: Fresh45Generator) -> list[str]:

@@ -82,11 +82,10 @@ import re
 from types import SimpleNamespace
 
 from page_corpus import CardData, Page, fold
-from page_parts import (DAY_MON, DAY_MONTHS, DAY_PATTERNS, LANG_LABEL, SITE_COLS, SITE_COOKIE, SITE_FIELD, SITE_UI, D, E,
-                        EncodedPartGenerator, N, PageDays, R, T, X, answer_problems, bytes_problems, chrome_problems, fill,
-                        hex_digits, leaves, own_date_problems, part_main, plain, problems_of_pages,
-                        reading_views, render_day, rows, slug, title_problems, to_html, to_text, translation_problems,
-                        varied_part_problems, variety_problems)
+from page_parts import (D, DAY_MON, DAY_MONTHS, DAY_PATTERNS, E, EncodedPartGenerator, LANG_LABEL, N, PageDays, R,
+                        SITE_COLS, SITE_COOKIE, SITE_FIELD, SITE_UI, T, X, fill, hex_digits, leaves,
+                        page_answer_problems, part_main, plain, problems_of_pages, reading_views, render_day, rows,
+                        slug, to_html, to_text, varied_part_problems, variety_problems)
 
 SEED_OFFSET = 330007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -1834,10 +1833,7 @@ def _page_problems(p: Page, card: CardData, gen: Fresh46Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views46(p)
     seen = seen46(views)
-    problems = answer_problems(p, card, seen, "nb", "fresh46", every=True)
-    problems = bytes_problems(p) + problems + own_date_problems(p, card, seen, at_least=2, late_days=FUTURE_DAYS)
-    problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
-    return problems + title_problems(p, card, gen, views)
+    return page_answer_problems(p, card, gen, views, seen, "nb", "fresh46", at_least=2, late_days=FUTURE_DAYS)
 
 
 def self_test(pages: list[Page], gen: Fresh46Generator) -> list[str]:

@@ -90,10 +90,9 @@ from types import SimpleNamespace
 import yaml
 
 from page_corpus import CardData, Page, fold
-from page_parts import (DAY_MON, DAY_MONTHS, SITE_COLS, SITE_UI, D, E, EncodedPartGenerator, N, PageDays, R, T, X,
-                        answer_problems, bytes_problems, chrome_problems, hex_digits, leaves, own_date_problems,
-                        part_main, plain, problems_of_pages, reading_views, render_day, rows, slug, title_problems,
-                        to_html, translation_problems, varied_part_problems, variety_problems)
+from page_parts import (D, DAY_MON, DAY_MONTHS, E, EncodedPartGenerator, N, PageDays, R, SITE_COLS, SITE_UI, T, X,
+                        hex_digits, leaves, page_answer_problems, part_main, plain, problems_of_pages, reading_views,
+                        render_day, rows, slug, to_html, varied_part_problems, variety_problems)
 
 SEED_OFFSET = 340007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -1847,10 +1846,7 @@ def _page_problems(p: Page, card: CardData, gen: Fresh47Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views47(p)
     seen = seen47(views)
-    problems = answer_problems(p, card, seen, "dv", "fresh47", every=True)
-    problems = bytes_problems(p) + problems + own_date_problems(p, card, seen, at_least=2, late_days=FUTURE_DAYS)
-    problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
-    return problems + title_problems(p, card, gen, views)
+    return page_answer_problems(p, card, gen, views, seen, "dv", "fresh47", at_least=2, late_days=FUTURE_DAYS)
 
 
 def self_test(pages: list[Page], gen: Fresh47Generator) -> list[str]:

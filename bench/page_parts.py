@@ -1701,6 +1701,16 @@ def title_problems(p: Page, card: CardData, gen: PartGenerator, views: list[str]
     return problems + (["an untitled page with translations"] if p.translations else [])
 
 
+def page_answer_problems(p: Page, card: CardData, gen: PartGenerator, views: list[str], seen, prefix: str, split: str, *,
+                         at_least: int, late_days: int, answers: list[str] | None = None) -> list[str]:
+    """What is wrong with one page's answers, as every recent part checks them: its bytes, its rulings (``answers``
+    where the part checks them its own way), its own dates, its translations, its chrome and its title."""
+    problems = answer_problems(p, card, seen, prefix, split, every=True) if answers is None else answers
+    problems = bytes_problems(p) + problems + own_date_problems(p, card, seen, at_least=at_least, late_days=late_days)
+    problems += translation_problems(p, card, seen) + chrome_problems(p, seen)
+    return problems + title_problems(p, card, gen, views)
+
+
 def part_basics(pages: list[Page], layouts_wanted, date_langs: int, title_langs: int) -> tuple[list[str], bool, set[str]]:
     """The first checks of a part as a whole: (problems, whether the part is whole, its layouts): its layouts (all of
     them in a whole part, none other), date languages and printed title languages besides English."""
