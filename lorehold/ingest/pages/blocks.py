@@ -13,6 +13,7 @@ from importlib import resources
 
 from lorehold.ingest.pages.chrome import CHROME_TAGS, chrome_attribute, is_chrome, readers_attribute
 from lorehold.ingest.pages.comments import opens_readers, readers_element, rulings_heading
+from lorehold.ingest.pages.console import PROMPT
 from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, find_dates, names_ruling, publisher_of
 from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 from lorehold.ingest.pages.pasted import whole_date
@@ -38,7 +39,7 @@ def decode(data: bytes, name: str) -> str:
 def looks_like_html(text: str) -> bool:
     head = text.lstrip()[:2048].lower()
     return head.startswith(("<!doctype html", "<html", "<?xml")) or bool(
-        re.search(r"<(?:html|body|div|p|h1|h2|article|section)[\s>]", head)
+        re.search(r"<(?:html|body|div|p|h1|h2|article|section|table|tr)[\s>]", head)  # (a client's table: mysql --html, sqlite3 -html)
     )
 
 
@@ -278,12 +279,16 @@ def text_blocks(text: str) -> list[str]:
     """Paragraphs of a text page: split at blank lines, spaces collapsed, line breaks kept (but a
     sentence wrapped over several lines, as text copied from a PDF is, one line again)."""
     text = _quoted_messages(_saved_bullets(unicodedata.normalize("NFC", text.replace("\r\n", "\n").replace("\r", "\n"))))
+    text = _PROMPT.sub("\n\\g<0>", text)  # (a console's prompt starts a command: no wrapped line's end)
     chunks = []
     for chunk in _BLANK.split(text):
         lines = [_normalize_line(_spaced_columns(line)) for line in _hanging(chunk.split("\n"))]
         chunks.append([line for line in lines if line])
     page = _page_width(chunks)
     return ["\n".join(join_wrapped(lines, page)) for lines in chunks if lines]
+
+
+_PROMPT = re.compile(r"(?<=\n)" + PROMPT.pattern)
 
 
 def _page_width(chunks: list[list[str]]) -> int:

@@ -138,7 +138,8 @@ def edge_marks_off(text: str) -> str:
 
 #: a quotation's opening mark and the mark that closes it
 #: (the low mark opens German's „…“ and Polish's, Hungarian's, Romanian's „…”; the guillemets point either way)
-_QUOTE_PAIRS = {"“": "”", '"': '"', "„": "“”", "«": "»", "»": "«", "「": "」", "『": "』", "‘": "’", "‹": "›", "‚": "‘’"}
+#: (and a program's repr of a string with no apostrophe in it: 'If …'; one with an apostrophe is printed in double quotes)
+_QUOTE_PAIRS = {"“": "”", '"': '"', "'": "'", "„": "“”", "«": "»", "»": "«", "「": "」", "『": "』", "‘": "’", "‹": "›", "‚": "‘’"}
 
 
 def quotes_off(text: str) -> str:

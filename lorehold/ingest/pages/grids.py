@@ -11,6 +11,8 @@ from lorehold.ingest.pages.columns import aligned_tables
 
 _BORDER = re.compile(r"^\s*\+(?:[-=:]+\+)+\s*$")
 _ROW = re.compile(r"^\s*\|.*\|\s*$")
+#: the rule under the header inside the borders ("|------+------|": tabulate's psql format, parquet-tools' show)
+_HEADER_RULE = re.compile(r"^\s*\|(?:[-=:]+\+)+[-=:]+\|\s*$")
 _CAPTION = re.compile(r"^\s*(?:Table|:)\s*:\s")
 #: the rule under a pandoc table's header, one run of dashes a column ("----------- ------------")
 _COLUMN_RULE = re.compile(r"^[ \t]*-{3,}(?:[ \t]+-{3,})+[ \t]*$", re.MULTILINE)
@@ -18,9 +20,19 @@ _COLUMN_RULE = re.compile(r"^[ \t]*-{3,}(?:[ \t]+-{3,})+[ \t]*$", re.MULTILINE)
 _FULL_RULE = re.compile(r"^\s*-{8,}\s*$")
 
 
+#: a table drawn with the box-drawing characters (the sqlite3 shell's ``.mode box``, a terminal's tables) and
+#: the ASCII each stands for
+_BOX = str.maketrans({**dict.fromkeys("┌┬┐├┼┤└┴┘╔╦╗╠╬╣╚╩╝╒╤╕╞╪╡╘╧╛╓╥╖╟╫╢╙╨╜", "+"), "─": "-", "━": "-", "═": "=",
+                      "│": "|", "┃": "|", "║": "|"})
+_BOX_LINE = re.compile(r"^\s*[┌┬┐├┼┤└┴┘╔╦╗╠╬╣╚╩╝╒╤╕╞╪╡╘╧╛╓╥╖╟╫╢╙╨╜│┃║].*[┌┬┐├┼┤└┴┘╔╦╗╠╬╣╚╩╝╒╤╕╞╪╡╘╧╛╓╥╖╟╫╢╙╨╜│┃║]\s*$",
+                       re.MULTILINE)
+
+
 def grid_tables(text: str) -> str:
     """``text`` with every grid table's rows one line each (a table laid out in columns of spaces too,
-    ``columns.py``); other lines as they were."""
+    ``columns.py``; a table drawn with box-drawing characters as its ASCII); other lines as they were."""
+    if "─" in text or "═" in text:
+        text = _BOX_LINE.sub(lambda m: m.group(0).translate(_BOX), text)
     text = aligned_tables(dashed_tables(text))
     if "+-" not in text and "+=" not in text:
         return text
@@ -41,11 +53,15 @@ def _table(lines: list[str], i: int, out: list[str]) -> int:
     cuts = [k for k, ch in enumerate(lines[i]) if ch == "+"]
     row: list[list[str]] = []
     i += 1
+    lined = _line_rows(lines, i, cuts)
     while i < len(lines) and (_BORDER.match(lines[i]) or _ROW.match(lines[i])):
-        if _BORDER.match(lines[i]):
+        if lined and _ROW.match(lines[i]) and not _HEADER_RULE.match(lines[i]) and row:
+            out.append("| " + " | ".join(" ".join(part for part in cell if part) for cell in row) + " |")
+            row = []
+        if _BORDER.match(lines[i]) or _HEADER_RULE.match(lines[i]):
             if row:
                 out.append("| " + " | ".join(" ".join(part for part in cell if part) for cell in row) + " |")
-                if "=" in lines[i]:
+                if "=" in lines[i] or _HEADER_RULE.match(lines[i]):
                     out.append("|" + "|".join("---" for _ in row) + "|")  # under the header row
             row = []
         else:
@@ -58,6 +74,23 @@ def _table(lines: list[str], i: int, out: list[str]) -> int:
     if i < len(lines) and _CAPTION.match(lines[i]):
         i += 1  # the table's caption
     return i
+
+
+def _line_rows(lines: list[str], i: int, cuts: list[int]) -> bool:
+    """Whether the grid table whose rows start at line ``i`` holds a row a line (MySQL's, psql's and tabulate's boxes: no
+    border between the body's rows, every line's first cell filled), not rows whose cells wrap over several lines
+    (pandoc's and reStructuredText's grid tables: a border under each row, "+===+" under the header)."""
+    end = i
+    while end < len(lines) and (_BORDER.match(lines[end]) or _ROW.match(lines[end])):
+        end += 1
+    rules = [k for k in range(i, end) if _BORDER.match(lines[k]) or _HEADER_RULE.match(lines[k])]
+    if not rules or len(cuts) < 2:
+        return False
+    body = [lines[k] for k in range(rules[0] + 1, end) if _ROW.match(lines[k]) and not _HEADER_RULE.match(lines[k])]
+    inner = [k for k in rules[1:] if k < end - 1]
+    # (a "+===+" under the header is pandoc's or reStructuredText's: its rows wrap, even one row alone)
+    return (len(body) >= 2 and not inner and rules[0] > i and "=" not in lines[rules[0]]
+            and all(line[cuts[0] + 1:cuts[1]].strip() for line in body))
 
 
 def dashed_tables(text: str) -> str:

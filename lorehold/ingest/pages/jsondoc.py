@@ -27,8 +27,10 @@ import binascii
 import json
 import re
 
+from lorehold.ingest.pages.dates import find_dates
 from lorehold.ingest.pages.catalogs import key_day
 from lorehold.ingest.pages.evidence import prose_like
+from lorehold.ingest.pages.logfmt import logfmt_record
 from lorehold.ingest.pages.pasted import whole_date
 
 #: an HTML document's start
@@ -173,6 +175,20 @@ def _extended(v):
     return d if isinstance(d, str) else v
 
 
+def _rows_as_records(value: dict) -> dict:
+    """A table given as its column names and its rows of values (Datasette's and many SQL APIs' ``"columns"`` with
+    ``"rows"``, pandas' ``orient="split"`` with ``"data"``) with each row as the object it stands for; any other
+    object as it is."""
+    columns = value.get("columns")
+    if not (isinstance(columns, list) and columns and all(isinstance(c, str) for c in columns)):
+        return value
+    key = next((k for k in ("rows", "data", "values") if isinstance(value.get(k), list) and value[k]
+                and all(isinstance(row, list) and len(row) == len(columns) for row in value[k])), None)
+    if key is None:
+        return value
+    return {**value, key: [dict(zip(columns, row)) for row in value[key]], "columns": None}
+
+
 def _blocks(value, out: list[str], seen: set[str]) -> None:
     """``value``'s prose, depth first, one block per object (see the module docstring)."""
     if isinstance(value, list):
@@ -181,6 +197,7 @@ def _blocks(value, out: list[str], seen: set[str]) -> None:
         return
     if not isinstance(value, dict):
         return
+    value = _rows_as_records(value)
     # (a field named with a leading underscore is a tool's own: a HAR's "_priority": "High")
     # (but a container under such a name holds the document: a search engine's hit's "_source")
     value = {k: _midnight_day(_decoded(value, v)) if isinstance(v, str) else v for k, v in
@@ -203,7 +220,7 @@ def _blocks(value, out: list[str], seen: set[str]) -> None:
             texts.append(_mended(joined))
     texts = [t for t in dict.fromkeys(texts) if t not in dates and (_wordy(t) or t in keyed.values()) and t not in seen]
     lines: list[str] = []
-    if len(dates) == 1 and any(prose_like(t) for t in texts):
+    if len(_days(dates)) == 1 and any(prose_like(t) for t in texts):
         sentence = max((t for t in texts if prose_like(t)), key=len)
         lines.append(f"{dates[0]} — {sentence}")
         texts = [t for t in texts if t != sentence]
@@ -217,15 +234,21 @@ def _blocks(value, out: list[str], seen: set[str]) -> None:
             _blocks(v, out, seen)
 
 
+def _days(dates: list[str]) -> set:
+    """The days ``dates`` name: one for a field and its display form ("2019-10-04", "4 octobre 2019")."""
+    return {found[0].date for d in dates if (found := find_dates(d))}
+
+
 #: a JSON value's first line in a text page (a console's "JSON Output", an API's response pasted into a
 #: post): "{" or "[" alone; the value runs to the line that closes it at the same indentation
 _JSON_OPEN = re.compile(r"^(?P<indent>[ \t]*)(?P<open>[{\[])\s*$")
 
 
 def embedded_json_text(text: str) -> str:
-    """A text page with each JSON value set out in it (a "{" line to the "}" line that closes it)
-    read as a JSON document's text is (its strings unescaped, its markup read); the rest as it is."""
-    if "{" not in text and "[" not in text:
+    """A text page with each JSON value set out in it (a "{" line to the "}" line that closes it, an object on one
+    line) read as a JSON document's text is (its strings unescaped, its markup read), a logfmt line as the record
+    it is (``logfmt.py``); the rest as it is."""
+    if "{" not in text and "[" not in text and '="' not in text:
         return text
     lines = text.split("\n")
     out: list[str] = []
@@ -234,6 +257,10 @@ def embedded_json_text(text: str) -> str:
         whole = lines[i].strip()
         if whole[:1] == "{" and whole[-1:] == "}" and len(whole) > 40 and (read := _value_text(whole)):
             out += ["", read, ""]  # (a JSON object on one line: an export's, a log's NDJSON)
+            i += 1
+            continue
+        if "=" in whole and (record := logfmt_record(whole)) is not None:
+            out += ["", value_text(record), ""]  # (a log's logfmt line: its record)
             i += 1
             continue
         m = _JSON_OPEN.match(lines[i])
@@ -271,11 +298,40 @@ def _plain(value):
 
 
 def _value_text(text: str) -> str | None:
-    """A JSON value set out in a text page, as text: its prose, one block per object; ``None`` when
-    it is no JSON."""
+    """A JSON value set out in a text page (or a JavaScript object literal a shell printed), as text: its prose, one
+    block per object; ``None`` when it is neither."""
     value = _json_value(text)
     if value is None:
+        value = _js_value(text)
+    return None if value is None else value_text(value)
+
+
+#: a key as JavaScript writes it, bare ("  name: 'Slaying Fire',"): an object literal, not JSON
+_BARE_KEY = re.compile(r"^\s*[A-Za-z_$][\w$]*:\s", re.MULTILINE)
+#: the constructors a shell prints a document's values with (mongosh's ``ISODate('…')``, ``ObjectId('…')``,
+#: ``Long('…')``, ``Timestamp({ t: …, i: … })``): the value they hold
+_JS_CALL = re.compile(r"\b(?:new\s+)?(?:ISODate|ObjectId|NumberLong|NumberInt|NumberDecimal|Long|Int32|Double|Decimal128|"
+                      r"UUID|Date|Timestamp)\(\s*('[^'\n]*'|\"[^\"\n]*\"|-?\d+(?:\.\d+)?|\{[^{}\n]*\})\s*\)")
+_JS_LIMIT = 500_000
+
+
+def _js_value(text: str) -> dict | list | None:
+    """A JavaScript object literal as a shell prints a document (mongosh, Node's ``util.inspect``: bare keys, single
+    quotes, trailing commas, constructors around values) read as the JSON value it stands for; ``None`` when it is
+    none."""
+    if len(text) > _JS_LIMIT or not _BARE_KEY.search(text):
         return None
+    import json5
+
+    try:
+        value = json5.loads(_JS_CALL.sub(r"\1", text))
+    except (ValueError, RecursionError):
+        return None
+    return value if isinstance(value, (dict, list)) else None
+
+
+def value_text(value) -> str:
+    """A JSON (or Python) value as text: its prose, one block per object (the module docstring)."""
     blocks: list[str] = []
     _blocks(_plain(value), blocks, set())
     return "\n\n".join(blocks)

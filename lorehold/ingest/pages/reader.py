@@ -33,6 +33,7 @@ from lorehold.ingest.pages.evidence import CJK, card_text_shape, dense_rules, ga
 from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.catalogs import is_catalogue
+from lorehold.ingest.pages.spreadsheetml import calc_cells_days
 from lorehold.ingest.pages.sqldump import records_as_rows
 from lorehold.ingest.pages.screenreader import spoken_blocks
 from lorehold.ingest.pages.subtitles import stamped_blocks
@@ -50,9 +51,12 @@ from lorehold.ingest.pages.labels import TYPE_WORDS, card_segments, labelled_car
 from lorehold.ingest.pages.langlabels import language_labels_off
 from lorehold.ingest.pages.latex import is_latex, latex_text
 from lorehold.ingest.pages.links import wiki_links_out
+from lorehold.ingest.pages.console import outputs_read
+from lorehold.ingest.pages.diffs import diffs_read
 from lorehold.ingest.pages.jsondoc import embedded_json_text, json_page_text
 from lorehold.ingest.pages.notebook import notebook_text
 from lorehold.ingest.pages.pasted import records_as_lines
+from lorehold.ingest.pages.pyrepr import pytest_diffs_read
 from lorehold.ingest.pages.quiz import answered_options
 from lorehold.ingest.records import (
     CardBundle, CardLookup, CardRecord, PageSetsRecord, ParsedSource, RulingRecord, TranslationRecord,
@@ -181,24 +185,27 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     # no character of the text)
     text = decode(data, name).replace("\u00ad", "").replace("&shy;", "").replace("&#173;", "").replace("&#xAD;", "")
     if text.lstrip()[:1] not in ("{", "["):
-        # (a JSON value set out in a text, a console's output: its strings as text)
-        text = embedded_json_text(text)
+        # (a JSON value set out in a text, a console's output: its strings as text; a test run's diff of two values)
+        # (a console session's outputs, each a document; a data file's diff)
+        text = embedded_json_text(pytest_diffs_read(outputs_read("\n".join(diffs_read(text.split("\n"))))))
     # (a translation catalogue's entries are blocks as its reader sets them out: a card's text of many lines is
     # one, whatever few entries the file has)
     entries_set_out = is_catalogue(text)
     text = _BIDI_MARKS.sub("", unwrap(text, name))  # an RTF document's or an e-mail's text
     if text.lstrip()[:1] == "{":
         # a Jupyter notebook's Markdown and outputs; other JSON by its prose
-        text = notebook_text(text) or json_page_text(text) or text
+        # (a JSON value a line, a log's or an export's NDJSON: each line's)
+        text = notebook_text(text) or json_page_text(text) or embedded_json_text(text)
     elif text.lstrip()[:1] == "[":
-        text = json_page_text(text) or text
+        text = json_page_text(text) or embedded_json_text(text)
     elif is_latex(text):
         text = latex_text(text)  # a LaTeX source: the text it typesets
     html_title = None
     if is_feed(text):
         blocks, html_title = feed_blocks(text)
     elif looks_like_html(text):
-        blocks, html_title, headings, preformatted = html_page(text)
+        blocks, html_title, headings, preformatted = html_page(calc_cells_days(text))
+        blocks = diffs_read(blocks, blocks=True)  # (a forge's commit page: a data file's versions)
         blocks = join_wrapped_blocks(stamped_blocks(spoken_blocks(blocks)), headings, preformatted)
     else:
         # (a card's own block is no capture without blank lines)

@@ -81,6 +81,14 @@ def sheet_text(text: str, *, block: bool = False) -> str | None:
 _GRID_LINE = re.compile(r"^[^\t\n]*(?:\t[^\t\n]*){2,}$")
 
 
+def _cells(line: str, mark: str) -> int:
+    """How many cells a sheet's line holds: tabs apart, or semicolons apart outside CSV's quotes ("…;\"a text; with
+    a semicolon\";…")."""
+    if mark == "\t":
+        return line.count(mark) + 1
+    return len(next(csv.reader([line], delimiter=mark), []))
+
+
 def sheet_blocks(text: str) -> str | None:
     """The page with each block of tab-separated (or semicolon-separated) lines that reads as a sheet of rulings (``sheet_text``)
     put as that sheet's "DATE — text" lines; ``None`` where no block does."""
@@ -93,7 +101,7 @@ def sheet_blocks(text: str) -> str | None:
         # (or a CSV file's lines a terminal showed, a spreadsheet's semicolons apart: "Karte;Datum;Regelhinweis;…")
         mark = "\t" if _GRID_LINE.match(lines[k]) else ";"
         while end < len(lines) and (_GRID_LINE.match(lines[end]) if mark == "\t" else lines[k].count(";") >= 2) \
-                and lines[end].count(mark) == lines[k].count(mark):
+                and _cells(lines[end], mark) == _cells(lines[k], mark):
             end += 1
         end = max(end, k + 1)
         read = sheet_text("\n".join(lines[k:end]), block=True) if end - k >= 2 else None

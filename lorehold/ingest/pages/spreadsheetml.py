@@ -44,3 +44,24 @@ def _cell(cell, date_styles: set) -> str:
     if kind == "Number" and cell.get(f"{_SS}StyleID") in date_styles and re.fullmatch(r"\d{4,5}(?:\.0+)?", value):
         return (dt.date(1899, 12, 30) + dt.timedelta(days=int(float(value)))).isoformat()
     return value
+
+
+#: a cell of a spreadsheet's HTML export holding a number shown as a day (LibreOffice Calc's ``sdval="38626"
+#: sdnum="3082;3082;DD/MM/AA"``: the serial day, the locale and the format the text shows it in)
+_CALC_DAY_CELL = re.compile(r'(<td\b[^>]*\bsdval="(?P<serial>\d{4,6})(?:\.0+)?"[^>]*>)(?P<shown>[^<]{4,40})(</td>)', re.IGNORECASE)
+
+
+def calc_cells_days(html: str) -> str:
+    """A spreadsheet's HTML export with each cell that shows a day by its serial number (``sdval``) showing the
+    ISO day instead: the locale's short form ("01/10/05") may be read either way, the serial is the day."""
+    if "sdval=" not in html:
+        return html
+    from lorehold.ingest.pages.pasted import whole_date
+
+    def day(m: re.Match) -> str:
+        if not whole_date(m.group("shown").strip()):
+            return m.group(0)
+        iso = (dt.date(1899, 12, 30) + dt.timedelta(days=int(m.group("serial")))).isoformat()
+        return m.group(1) + iso + m.group(4)
+
+    return _CALC_DAY_CELL.sub(day, html)

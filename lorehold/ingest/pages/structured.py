@@ -204,7 +204,7 @@ def _yaml_value(text: str):
     keys = sum(1 for line in lines if re.match(r"^\s*[\w\"'.-][\w \"'.-]{0,40}:(?:\s|$)", line))
     if keys < 3 or not margin or not all(_YAML_LINE.match(line) for line in margin):
         return None
-    top = [m.group(1) for line in margin if (m := re.match(r"^([\w\"'.-][\w \"'.-]{0,40}):(?:\s|$)", line))]
+    top = [m.group(1) for line in margin if (m := re.match(r"^(?!- )([\w\"'.-][\w \"'.-]{0,40}):(?:\s|$)", line))]
     if len(top) != len(set(top)):
         return None  # (a key twice at the margin: a page of labelled lines, "Date: …" over each ruling, no record)
     if not any(line[:1].isspace() or line.startswith(("---", "- ")) for line in lines):
