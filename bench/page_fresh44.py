@@ -97,10 +97,10 @@ import re
 from types import SimpleNamespace
 
 from page_corpus import WEEKDAYS as CORPUS_WEEKDAYS
-from page_corpus import CardData, Page, fold
-from page_parts import (D, DAY_PATTERNS, E, EncodedPartGenerator, N, PageDays, R, T, X, e, hex_digits, leaves,
+from page_corpus import CardData, Page
+from page_parts import (D, DAY_PATTERNS, E, N, R, T, X, EncodedPartGenerator, PageDays, e, hex_digits, leaves,
                         multi_share, page_answer_problems, part_basics, part_main, plain, problems_of_pages,
-                        reading_views, render_day, slug, to_html, to_text, variety_problems, wrap)
+                        reading_views, render_day, seen_in, slug, to_html, to_text, variety_problems, wrap)
 
 SEED_OFFSET = 310007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -195,9 +195,6 @@ def views44(p: Page) -> list[str]:
     return out
 
 
-def seen44(views: list[str]):
-    """Whether a string is in one of the page's views (folded)."""
-    return lambda s: any(fold(s) in v for v in views)
 
 
 # --- the tools' and places' words ------------------------------------------------------------------------------
@@ -1995,7 +1992,7 @@ def _part_variety(pages: list[Page], gen: Fresh44Generator, layouts: set[str], m
 def _page_problems(p: Page, card: CardData, gen: Fresh44Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views44(p)
-    seen = seen44(views)
+    seen = seen_in(views)
     return page_answer_problems(p, card, gen, views, seen, "ax", "fresh44", at_least=3, late_days=FUTURE_DAYS)
 
 

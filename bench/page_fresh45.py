@@ -101,10 +101,10 @@ import re
 from types import SimpleNamespace
 
 from page_corpus import CardData, Page, fold
-from page_parts import (D, DAY_MONTHS, E, EncodedPartGenerator, LANG_LABEL, N, PageDays, R, SITE_CH, SITE_COLS,
-                        SITE_COOKIE, SITE_FIELD, SITE_FORMATS, SITE_LEGAL, SITE_UI, T, X, ago, fill, hex_digits,
-                        leaves, named, page_answer_problems, part_main, plain, problems_of_pages, reading_views,
-                        rows, slug, to_html, to_text, varied_part_problems, variety_problems, years_between)
+from page_parts import (D, DAY_MONTHS, E, LANG_LABEL, N, R, SITE_CH, SITE_COLS, SITE_COOKIE, SITE_FIELD, SITE_FORMATS,
+                        SITE_LEGAL, SITE_UI, T, X, EncodedPartGenerator, PageDays, ago, fill, hex_digits, leaves, named,
+                        page_answer_problems, part_main, plain, problems_of_pages, reading_views, rows, seen_in, slug,
+                        to_html, to_text, varied_part_problems, variety_problems, years_between)
 
 SEED_OFFSET = 320007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -232,9 +232,6 @@ def views45(p: Page) -> list[str]:
     return out
 
 
-def seen45(views: list[str]):
-    """Whether a string is in one of the page's views (folded)."""
-    return lambda s: any(fold(s) in v for v in views)
 
 
 # --- the payloads the frameworks write --------------------------------------------------------------------------
@@ -2050,7 +2047,7 @@ def _part_variety(pages: list[Page], gen: Fresh45Generator, layouts: set[str], m
 def _page_problems(p: Page, card: CardData, gen: Fresh45Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views45(p)
-    seen = seen45(views)
+    seen = seen_in(views)
     answers = undated_answer_problems(p, card, seen) if p.layout in UNDATED and p.fmt == "text" else None
     return page_answer_problems(p, card, gen, views, seen, "js", "fresh45", at_least=3, late_days=FUTURE_DAYS, answers=answers)
 

@@ -81,11 +81,11 @@ import json
 import re
 from types import SimpleNamespace
 
-from page_corpus import CardData, Page, fold
-from page_parts import (D, DAY_MON, DAY_MONTHS, DAY_PATTERNS, E, EncodedPartGenerator, LANG_LABEL, N, PageDays, R,
-                        SITE_COLS, SITE_COOKIE, SITE_FIELD, SITE_UI, T, X, fill, hex_digits, leaves,
-                        page_answer_problems, part_main, plain, problems_of_pages, reading_views, render_day, rows,
-                        slug, to_html, to_text, varied_part_problems, variety_problems)
+from page_corpus import CardData, Page
+from page_parts import (D, DAY_MON, DAY_MONTHS, DAY_PATTERNS, E, LANG_LABEL, N, R, SITE_COLS, SITE_COOKIE, SITE_FIELD,
+                        SITE_UI, T, X, EncodedPartGenerator, PageDays, fill, hex_digits, leaves, page_answer_problems,
+                        part_main, plain, problems_of_pages, reading_views, render_day, rows, seen_in, slug, to_html,
+                        to_text, varied_part_problems, variety_problems)
 
 SEED_OFFSET = 330007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -183,8 +183,6 @@ def views46(p: Page) -> list[str]:
     return out
 
 
-def seen46(views: list[str]):
-    return lambda s: any(fold(s) in v for v in views)
 
 
 # --- the tools' words ---------------------------------------------------------------------------------------
@@ -1832,7 +1830,7 @@ def _part_variety(pages: list[Page], gen: Fresh46Generator, layouts: set[str], m
 def _page_problems(p: Page, card: CardData, gen: Fresh46Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views46(p)
-    seen = seen46(views)
+    seen = seen_in(views)
     return page_answer_problems(p, card, gen, views, seen, "nb", "fresh46", at_least=2, late_days=FUTURE_DAYS)
 
 

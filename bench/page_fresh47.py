@@ -85,14 +85,13 @@ import html
 import json
 import re
 import textwrap
-from types import SimpleNamespace
 
 import yaml
 
-from page_corpus import CardData, Page, fold
-from page_parts import (D, DAY_MON, DAY_MONTHS, E, EncodedPartGenerator, N, PageDays, R, SITE_COLS, SITE_UI, T, X,
-                        hex_digits, leaves, page_answer_problems, part_main, plain, problems_of_pages, reading_views,
-                        render_day, rows, slug, to_html, varied_part_problems, variety_problems)
+from page_corpus import CardData, Page
+from page_parts import (D, DAY_MON, DAY_MONTHS, E, N, R, SITE_COLS, SITE_UI, T, X, EncodedPartGenerator, PageDays,
+                        decoded_views, hex_digits, leaves, page_answer_problems, part_main, plain, problems_of_pages,
+                        render_day, rows, seen_in, slug, to_html, varied_part_problems, variety_problems)
 
 SEED_OFFSET = 340007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -281,17 +280,7 @@ DECODE = {"json": _unjson, "sq": lambda s: s.replace("''", "'"), "c": _unc, "csv
 
 def views47(p: Page) -> list[str]:
     """The page as a careful reader reads it (``reading_views``), and as its format's readers read it."""
-    out = reading_views(p)
-    for chain in SITES47[p.layout]["dec"]:
-        c = p.content
-        for step in chain:
-            c = DECODE[step](c)
-        out += reading_views(SimpleNamespace(content=c))
-    return out
-
-
-def seen47(views: list[str]):
-    return lambda s: any(fold(s) in v for v in views)
+    return decoded_views(p, SITES47[p.layout]["dec"], DECODE)
 
 
 # --- the tools' people and words -------------------------------------------------------------------------------
@@ -1845,7 +1834,7 @@ def _part_variety(pages: list[Page], gen: Fresh47Generator, layouts: set[str], m
 def _page_problems(p: Page, card: CardData, gen: Fresh47Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views47(p)
-    seen = seen47(views)
+    seen = seen_in(views)
     return page_answer_problems(p, card, gen, views, seen, "dv", "fresh47", at_least=2, late_days=FUTURE_DAYS)
 
 

@@ -82,12 +82,11 @@ import html
 import json
 import re
 import unicodedata
-from types import SimpleNamespace
 
-from page_corpus import CardData, Page, fold
-from page_parts import (D, DAY_MON, DAY_MONTHS, LANG_LABEL, STORED, EncodedPartGenerator, PageDays, R, T, hex_digits,
-                        page_answer_problems, part_main, problems_of_pages, reading_views, render_day, rows, slug,
-                        varied_part_problems, variety_problems)
+from page_corpus import CardData, Page
+from page_parts import (D, DAY_MON, DAY_MONTHS, LANG_LABEL, R, STORED, T, EncodedPartGenerator, PageDays, decoded_views,
+                        hex_digits, page_answer_problems, part_main, problems_of_pages, render_day, rows,
+                        seen_in, slug, varied_part_problems, variety_problems)
 
 SEED_OFFSET = 350007
 #: the share of pages about a single-faced card (the rest are about cards with several faces)
@@ -490,17 +489,7 @@ DECODE = {"tex": _untex, "roff": _unroff, "dehyph": _dehyphen, "texi": _untexi, 
 
 def views48(p: Page) -> list[str]:
     """The page as a careful reader reads it (``reading_views``), and as its format's readers read it."""
-    out = reading_views(p)
-    for chain in SITES48[p.layout]["dec"]:
-        c = p.content
-        for step in chain:
-            c = DECODE[step](c)
-        out += reading_views(SimpleNamespace(content=c))
-    return out
-
-
-def seen48(views: list[str]):
-    return lambda s: any(fold(s) in v for v in views)
+    return decoded_views(p, SITES48[p.layout]["dec"], DECODE)
 
 
 # --- text set in lines -----------------------------------------------------------------------------------------
@@ -1919,7 +1908,7 @@ def _part_variety(pages: list[Page], gen: Fresh48Generator, layouts: set[str], m
 def _page_problems(p: Page, card: CardData, gen: Fresh48Generator) -> list[str]:
     """What is wrong with one page's answers (see ``self_test``)."""
     views = views48(p)
-    seen = seen48(views)
+    seen = seen_in(views)
     return page_answer_problems(p, card, gen, views, seen, "mk", "fresh48", at_least=2, late_days=FUTURE_DAYS)
 
 

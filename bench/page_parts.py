@@ -1588,6 +1588,20 @@ def reading_views(page: Page) -> list[str]:
     return views
 
 
+def decoded_views(page: Page, chains, decode) -> list[str]:
+    """The page as a careful reader reads it (``reading_views``), and as each chain of its format's readers reads it
+    (``chains``: lists of ``decode``'s keys, applied in turn)."""
+    from types import SimpleNamespace
+
+    out = reading_views(page)
+    for chain in chains:
+        content = page.content
+        for step in chain:
+            content = decode[step](content)
+        out += reading_views(SimpleNamespace(content=content))
+    return out
+
+
 def seen_in(views: list[str]):
     """Whether a string is in one of the page's reading views (folded)."""
     return lambda s: any(fold(s) in v for v in views)
