@@ -136,7 +136,26 @@ def _normalize_line(line: str) -> str:
     if counter and 0 < int(counter["n"]) <= int(counter["of"]):
         line = line[: counter.start()]
     line = _WIKI_ITALIC_END.sub(r"\1", _EMPHASIS.sub(lambda m: m.group(2) or m.group(4), line.strip()))
+    if line[:1] == "|" and line[-1:] == "|" and " | " not in line:
+        line = _bar_row(line)
+    if "%%" in line:
+        line = _NOWIKI.sub(r"\1", line)  # (DokuWiki's "%%text%%": the text as it is)
     return _SPACES.sub(lambda m: "\t" if "\t" in m.group() else " ", line).strip()
+
+
+_NOWIKI = re.compile(r"%%(.+?)%%")
+#: the bars between a wiki table's cells ("|2022-02-18|Text|", Jira's and Confluence's header "||Date||Ruling||"),
+#: not a link's ("[the article|https://…]")
+_BARS = re.compile(r"\|+(?![^\[\]]*\])")
+
+
+def _bar_row(line: str) -> str:
+    """A table's row written with bare bars ("|2022-02-18|Text|") spaced as a drawn table's is ("| 2022-02-18 | Text
+    |"); any other line as it is."""
+    cells = [cell.strip() for cell in _BARS.split(line)[1:-1]]
+    if len(cells) < 2 or not all(cells):
+        return line
+    return "| " + " | ".join(cells) + " |"
 
 
 #: a printed page's counter ("1/2", "Page 1 of 2", "Σελίδα 1 από 2", "Seite 1 von 2") or an address

@@ -26,7 +26,7 @@ def outputs_read(text: str) -> str:
         end = prompts[k + 1] if k + 1 < len(prompts) else len(lines)
         output = "\n".join(lines[start + 1:end])
         read = None
-        if output.count("\n") >= 2 and output.lstrip()[:1] not in ("{", "[", "<", ""):
+        if output.count("\n") >= 2 and output.lstrip()[:1] not in ("{", "[", ""):
             read = data_text(output)
         out += [lines[start], *(lines[start + 1:end] if read is None else ["", read, ""])]
     return "\n".join(out)

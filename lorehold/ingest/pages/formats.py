@@ -287,5 +287,9 @@ def rst_text(text: str) -> str:
         if in_options and _RST_OPTION.match(line):
             continue
         in_options = False
-        out.append(line)
+        # (a backslash shows the character after it as text, "18\\. April 2017" no list's item; an escaped space is none)
+        out.append(_RST_ESCAPE.sub(lambda m: m.group(1) or "", line))
     return "\n".join(out)
+
+
+_RST_ESCAPE = re.compile(r"\\(?:\s|(\S))")

@@ -31,6 +31,7 @@ from lorehold.ingest.pages.dates import find_dates
 from lorehold.ingest.pages.catalogs import key_day
 from lorehold.ingest.pages.evidence import prose_like
 from lorehold.ingest.pages.logfmt import logfmt_record
+from lorehold.ingest.pages.pandocast import is_pandoc_ast, pandoc_text
 from lorehold.ingest.pages.pasted import whole_date
 
 #: an HTML document's start
@@ -57,6 +58,8 @@ def json_page_text(text: str) -> str | None:
     value = _json_value(text)
     if value is None:
         return None
+    if is_pandoc_ast(value):
+        return pandoc_text(value) or None
     pages = sorted(_html_documents(value), key=_visible, reverse=True)
     if pages and _visible(pages[0]) >= _PAGE_TEXT:
         return pages[0]  # (not an app's empty shell, "<div id="app"></div>", whose data came as JSON)
@@ -303,6 +306,8 @@ def _value_text(text: str) -> str | None:
     value = _json_value(text)
     if value is None:
         value = _js_value(text)
+    if is_pandoc_ast(value):
+        return pandoc_text(value)
     return None if value is None else value_text(value)
 
 

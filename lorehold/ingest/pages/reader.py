@@ -34,6 +34,7 @@ from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.catalogs import is_catalogue
 from lorehold.ingest.pages.spreadsheetml import calc_cells_days
+from lorehold.ingest.pages.ssml import say_as_days
 from lorehold.ingest.pages.sqldump import records_as_rows
 from lorehold.ingest.pages.screenreader import spoken_blocks
 from lorehold.ingest.pages.subtitles import stamped_blocks
@@ -184,6 +185,7 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     # (a soft hyphen shows only where a line breaks, an e-book's or a justified page's "adve&shy;ntur&shy;er":
     # no character of the text)
     text = decode(data, name).replace("\u00ad", "").replace("&shy;", "").replace("&#173;", "").replace("&#xAD;", "")
+    text = say_as_days(text)  # (a speech script's dates, their order given)
     if text.lstrip()[:1] not in ("{", "["):
         # (a JSON value set out in a text, a console's output: its strings as text; a test run's diff of two values)
         # (a console session's outputs, each a document; a data file's diff)
@@ -1199,6 +1201,11 @@ def _order_by_language(blocks: list[str], rulings: list[entries.Ruling]) -> str 
     return "dmy" if language not in (None, "en", "ja", "ko", "zhs", "zht") else None
 
 
+#: a markup's escape before a character it would read as markup (Jira's and Markdown's "\\[Cost\\]", AsciiDoc's "\\{T}"):
+#: the character (no ruling holds a backslash)
+_MARKUP_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
 def _ruling_records(rulings: list[entries.Ruling], order: str | None = None, told: bool = False) -> list[RulingRecord]:
     """The rulings as records: dates settled (day/month order as the page says, else by its rulings'
     language; two-digit years first under an East Asian heading), translations linked. ``told``: the
@@ -1215,7 +1222,7 @@ def _ruling_records(rulings: list[entries.Ruling], order: str | None = None, tol
         records.append(
             RulingRecord(
                 date=date.date if date else None,
-                text=entries.quotes_off(fallback.heads_off(r.text)),
+                text=_MARKUP_ESCAPE.sub(r"\1", entries.quotes_off(fallback.heads_off(r.text))),
                 language=r.language,
                 date_ambiguous=bool(date and date.ambiguous),
                 translation_of=links.get(i),

@@ -56,16 +56,25 @@ def _arguments(rest: str) -> list[str]:
 
 
 def roff_text(text: str) -> str:
-    """The text a man page's source shows, a paragraph per section or paragraph macro."""
+    """The text a man page's source shows, a paragraph per section or paragraph macro; a tagged paragraph's (``.TP``)
+    body one line, its source lines filled as ``man`` fills them (a sentence a line, as man pages are written)."""
     out: list[str] = []
+    tagged = ""  # in a .TP: "tag" while its tag's line is to come, "body" in its body, "open" once the body has a line
     for raw in text.splitlines():
         m = _REQUEST.match(raw)
         if raw.startswith(('.\\"', "'\\\"", '.\\#')) or raw.strip() in (".", "'"):
             continue
-        if m is None:
-            out.append(_unescaped(raw))
+        name, rest = (m.group(1), m.group(2)) if m else ("", raw)
+        if m is None or name in _FONTS or name in _ALTERNATING:
+            shown = (_unescaped(raw) if m is None else
+                     (" " if name in _FONTS else "").join(_unescaped(a) for a in _arguments(rest)))
+            if tagged == "open":
+                out[-1] = f"{out[-1]} {shown.strip()}"
+            else:
+                out.append(shown)
+                tagged = {"tag": "body", "body": "open"}.get(tagged, "")
             continue
-        name, rest = m.group(1), m.group(2)
+        tagged = "tag" if name == "TP" else ""
         if name in _PARAGRAPH:
             out.append("")
             if name in ("SH", "SS", "Sh", "Ss") and rest:
@@ -74,14 +83,8 @@ def roff_text(text: str) -> str:
                 tag = _arguments(rest)
                 if tag and tag[0].strip():
                     out.append(_unescaped(tag[0]))
-        elif name == "br":
+        elif name == "br" or name in _SILENT:
             continue  # (each source line is a line of its own here already)
-        elif name in _FONTS:
-            out.append(" ".join(_unescaped(a) for a in _arguments(rest)))
-        elif name in _ALTERNATING:
-            out.append("".join(_unescaped(a) for a in _arguments(rest)))
-        elif name in _SILENT:
-            continue
         else:
             out.append(_unescaped(rest))
     text = "\n".join(line.rstrip() for line in out)

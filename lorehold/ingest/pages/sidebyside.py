@@ -70,7 +70,9 @@ def _columns(lines: list[str], right: int) -> list[str]:
     worded = sum(1 for b in rights if len(_WORD.findall(b)) >= 2)
     wide = sum(1 for a in lefts if len(a) >= right * 0.6)
     prose = sum(1 for a in lefts if len(_WORD.findall(a)) >= 4)
-    if both < 3 or alone < 2 or worded < 3 or wide < 1 or prose < 2:
+    # (the right column's own lines, where the left one is blank, tell it from a table's cells; or, where the left
+    # column runs the longer, lines of prose side by side throughout: a table's left cells are no sentences)
+    if both < 3 or worded < 3 or wide < 1 or prose < 2 or (alone < 2 and not (both >= 8 and worded >= 8 and prose >= 6)):
         return lines
     column: list[str] = []
     for b in rights:  # (a blank stretch of the right column parts its paragraphs)

@@ -107,7 +107,9 @@ def _xml_prose(root) -> str | None:
             return
         if (element.text or "").strip() or any((child.tail or "").strip() for child in element):
             text = "".join(element.itertext()).strip()
-            if " " in text:  # (words, not a setting's "server" or "8080")
+            # (words, not a setting's "server" or "8080"; a day alone, DocBook's "<term><date>2022-02-18</date></term>"
+            # over its ruling's paragraph)
+            if " " in text or whole_date(text):
                 blocks.append(text)
             return
         for child in element:
@@ -123,7 +125,7 @@ _ROWS = {"tr", "row", "table-row"}
 
 #: a word processor's paragraphs (WordprocessingML's ``w:p``, OpenDocument's ``text:p`` and
 #: ``text:h``, DocBook's ``para``): one block each, whatever runs and spans their text is split into
-_PARAGRAPHS = {"p", "h", "para", "simpara"}
+_PARAGRAPHS = {"p", "h", "para", "simpara", "paragraphstylerange"}  # (the last InDesign's, IDML's)
 #: text a paragraph holds that the document does not show: tracked deletions, field codes
 _UNSHOWN = {"del", "deltext", "delinstrtext", "instrtext", "movefrom", "fldsimple-instr"}
 #: empty elements that stand for a character: a tab, a line break
@@ -135,18 +137,23 @@ def _paragraph_text(element) -> str:
     characters, a tracked deletion or a field's code left out."""
     out: list[str] = []
 
+    def shown(text: str | None) -> bool:
+        # (not the file's indentation between elements: IDML's runs, each its own "<Content>", on lines of their own)
+        return bool(text) and not (text.isspace() and "\n" in text)
+
     def walk(node) -> None:
         tag = _local(node.tag).casefold() if isinstance(node.tag, str) else ""
         if tag in _UNSHOWN:
             return
         if node.text and tag:
-            out.append(node.text)
+            if shown(node.text):
+                out.append(node.text)
         elif tag in _CHARACTERS and len(node) == 0:
             out.append(_CHARACTERS[tag])
         for child in node:
             if isinstance(child.tag, str):
                 walk(child)
-            if child.tail:
+            if shown(child.tail):
                 out.append(child.tail)
 
     walk(element)
