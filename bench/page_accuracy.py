@@ -521,7 +521,10 @@ Discord bot's answer, a card scanner's share text, a screen reader's speech log,
 copy, Safari Reader, the clipboard's CF_HTML, a store whose rulings come from an English widget, a Q&A site, a wiki
 with soft hyphens, and a rulings dialog and a photo question naming no card (``--card`` the whole English name, a
 face's or a printed name); price histories, printings, comments, posts, edits and updates dated on every page; the
-rulings dated in thirteen languages' forms; its failures printed only with --show-fresh49) and on every real captured page.
+rulings dated in thirteen languages' forms; its first run, on 360db99 (page-34), was 99.8% at seed 7 (0 pages
+refused, chrome 0, 2 rulings missed, 10 extra texts stored, 61 of 68 translations) and 99.9% at seed 21 (0 refused,
+chrome 0, 1 ruling undated, 8 extra texts, 80 of 83 translations); still held out: not tuned against; its failures
+printed only with --show-fresh49) and on every real captured page.
 
 Ingests the cards' MTGJSON sets into a fresh home, then each page (passing ``--card`` only to the
 pages that name no card), reads back what each page gave and prints, per layout and part:
