@@ -17,6 +17,7 @@ from lorehold.ingest.pages.console import PROMPT
 from lorehold.ingest.pages.dates import KNOWN_PUBLISHERS, find_dates, names_ruling, publisher_of
 from lorehold.ingest.pages.evidence import reads_as_rules, rules_terms
 from lorehold.ingest.pages.pasted import whole_date
+from lorehold.ingest.pages.sidebyside import side_by_side
 
 _BLANK = re.compile(r"\n[ \t\u00a0\u3000]*\n+")
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200b\u202f\u205f]+")
@@ -216,6 +217,8 @@ def print_furniture_out(text: str) -> str:
     return "\n".join(line for k, line in enumerate(lines) if k not in drop) if drop else text
 
 
+#: the gap between a line's pieces set apart (a running header's title and its publisher)
+_GAP = re.compile(r"\s{3,}")
 #: a printed page's bare number ("6", "- 6 -")
 _PAGE_NUMBER = re.compile(r"^\s*[-–—]?\s*\d{1,4}\s*[-–—]?\s*$")
 
@@ -232,22 +235,52 @@ def form_feed_pages(text: str) -> str:
         pages.pop()
     edges = [_page_edges(page) for page in pages]
     shapes = Counter(digits_masked(page[k]) for page, ks in zip(pages, edges) for k in ks)
+    # (a running header's pieces, a gap apart on one page, may stand on lines of their own on another: the
+    # first page's title block; each piece counted once a page)
+    pieces = Counter(shape for page, ks in zip(pages, edges) for shape in {
+        digits_masked(piece) for k in ks for piece in _GAP.split(page[k].strip()) if piece})
     out: list[str] = []
-    for page, ks in zip(pages, edges):
+    for n, (page, ks) in enumerate(zip(pages, edges)):
         # (a ruling's date many rulings repeat may end two pages, alone or with its source, "— WotC, 4
         # octobre 2019": a line with a date is furniture only where every page prints it at its edge)
         kept = [line for k, line in enumerate(page) if not (k in ks and (
             (len(pages) > 1 and shapes[digits_masked(line)] >= (len(pages) if whole_date(line.strip()) or find_dates(line) else 2))
-            or _PAGE_OF.match(line) or _PAGE_NUMBER.match(line)))]
+            or _PAGE_OF.match(line) or _PAGE_NUMBER.match(line)
+            or (len(pages) > 1 and (n, k) != (0, ks[0]) and not find_dates(line)
+                and all(pieces[digits_masked(piece)] >= 2 for piece in _GAP.split(line.strip()) if piece))))]
+        # (a page set in two columns is read column by column before the next page: its columns end there)
+        kept = side_by_side("\n".join(kept)).split("\n")
         while kept and not kept[0].strip():
             kept.pop(0)
         while kept and not kept[-1].strip():
             kept.pop()
         if out and kept:
-            # (a page break inside a sentence is no paragraph's end)
-            out += [] if not _LINE_END.search(out[-1].strip()) else [""]
+            # (a page break inside a sentence is no paragraph's end; nor, where each entry starts with its
+            # date, one before a page's first lines that have no date over them)
+            if _LINE_END.search(out[-1].strip()) and _runs_on(out, kept):
+                out[-1], kept = f"{out[-1].rstrip()} {kept[0].strip()}", kept[1:]  # (no new line after a short one)
+            elif _LINE_END.search(out[-1].strip()):
+                out.append("")
         out += kept
     return "\n".join(out)
+
+
+def _runs_on(before: list[str], page: list[str]) -> bool:
+    """``page``'s first paragraph goes on with the entry ``before`` ends: it has no date over it, while
+    that entry stands under a date of its own, as the document's entries do (three or more)."""
+    heads = [k for k, line in enumerate(before) if whole_date(line.strip())
+             and k + 1 < len(before) and before[k + 1].strip() and (k == 0 or not before[k - 1].strip())]
+    if len(heads) < 3 or whole_date(page[0].strip()):
+        return False
+    start = max(k for k, line in enumerate(before) if k == 0 or not before[k - 1].strip() and line.strip())
+    first = page[:page.index("")] if "" in page else page
+    # (a sentence's words: no label, no date of its own, "Quelle: Gatherer (abgerufen am DATE)")
+    return (start in heads and _LINE_END.search(first[-1].strip()) is not None and len(first[0].split()) >= 4
+            and not _LABEL_LED.match(first[0].strip()) and not any(find_dates(line) for line in first))
+
+
+#: a line led by a label ("Quelle:", "Source :")
+_LABEL_LED = re.compile(r"^[^\W\d_][\w.-]*(?: [\w.-]+)? ?:(?=\s)")
 
 
 def _page_edges(page: list[str]) -> list[int]:

@@ -364,7 +364,7 @@ def _label_dated(text: str, block: int, raw: str) -> Line | None:
 
 
 #: the words that date the reading of a source, not its ruling ("retrieved", "consultado em", "abgerufen am")
-_RETRIEVED = re.compile(r"(?<!\w)(?:retrieved|accessed|consultad[oa]|consulté|consultée|consultato|abgerufen|opgehaald|pobrano|"
+_RETRIEVED = re.compile(r"(?<!\w)(?:retrieved|accessed|fetched|recuperado|取得日|閲覧日|获取于|访问日期|擷取於|검색일|접속일|consultad[oa]|consulté|consultée|consultato|abgerufen|opgehaald|pobrano|"
                         r"dostęp|получено|просмотрено|erişim|hämtad|hentet|haettu|letöltve|truy cập|diakses)(?!\w)", re.IGNORECASE)
 
 

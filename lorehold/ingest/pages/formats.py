@@ -48,6 +48,8 @@ _KINDS = (
     ("lorehold.ingest.pages.org", "is_org", "org_text"),
     ("lorehold.ingest.pages.wikitext", "is_wikitext", "wikitext_text"),
     (__name__, "is_rst", "rst_text"),
+    ("lorehold.ingest.pages.vimhelp", "is_vim_help", "vim_help_text"),
+    ("lorehold.ingest.pages.texinfo", "is_texinfo", "texinfo_text"),
     ("lorehold.ingest.pages.roff", "is_roff", "roff_text"),
     ("lorehold.ingest.pages.sheets", "", "sheet_text"),
     ("lorehold.ingest.pages.structured", "", "data_text"),

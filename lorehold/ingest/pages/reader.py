@@ -34,6 +34,7 @@ from lorehold.ingest.pages.footnotes import note_marked
 from lorehold.ingest.pages.formats import unwrap
 from lorehold.ingest.pages.catalogs import is_catalogue
 from lorehold.ingest.pages.spreadsheetml import calc_cells_days
+from lorehold.ingest.pages.templatetags import template_tags_read
 from lorehold.ingest.pages.ssml import say_as_days
 from lorehold.ingest.pages.sqldump import records_as_rows
 from lorehold.ingest.pages.screenreader import spoken_blocks
@@ -186,6 +187,9 @@ def _page_blocks(data: bytes, name: str) -> tuple[str, list[str], str | None]:
     # no character of the text)
     text = decode(data, name).replace("\u00ad", "").replace("&shy;", "").replace("&#173;", "").replace("&#xAD;", "")
     text = say_as_days(text)  # (a speech script's dates, their order given)
+    text = template_tags_read(text)  # (a site generator's shortcodes: the days they give)
+    if text.lstrip()[:1] not in ("{", "[") and _ESCAPED_LIST_NUMBER.search(text):
+        text = _MARKUP_ESCAPE.sub(r"\1", text)  # (Markdown's "8\. April 2016", lest it start a list: its escapes shown)
     if text.lstrip()[:1] not in ("{", "["):
         # (a JSON value set out in a text, a console's output: its strings as text; a test run's diff of two values)
         # (a console session's outputs, each a document; a data file's diff)
@@ -1204,6 +1208,8 @@ def _order_by_language(blocks: list[str], rulings: list[entries.Ruling]) -> str 
 #: a markup's escape before a character it would read as markup (Jira's and Markdown's "\\[Cost\\]", AsciiDoc's "\\{T}"):
 #: the character (no ruling holds a backslash)
 _MARKUP_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+#: Markdown's number at a line's start kept from starting an ordered list ("8\\. April 2016", "1\\) ")
+_ESCAPED_LIST_NUMBER = re.compile(r"(?m)^[ \t]*\d{1,4}\\[.)][ \t]")
 
 
 def _ruling_records(rulings: list[entries.Ruling], order: str | None = None, told: bool = False) -> list[RulingRecord]:

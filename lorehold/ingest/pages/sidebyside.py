@@ -26,6 +26,8 @@ _AFTER_GAP = re.compile(r"(?<=\S)\s{3,}(?=\S)")
 #: a word of two letters or more
 _WORD = re.compile(r"[^\W\d_]{2,}")
 _MIN_COLUMN = 24
+#: a line that ends a sentence
+_SENTENCE_END = re.compile(r"[.!?:;)\]\"'”’»]\s*$")
 
 
 def side_by_side(text: str) -> str:
@@ -78,4 +80,8 @@ def _columns(lines: list[str], right: int) -> list[str]:
     for b in rights:  # (a blank stretch of the right column parts its paragraphs)
         if b or (column and column[-1]):
             column.append(b)
-    return lefts + [""] + column + [""]
+    while lefts and not lefts[-1].strip():
+        lefts.pop()
+    # (a paragraph the column's foot cut runs on at the top of the next column)
+    cut = bool(lefts and column and not _SENTENCE_END.search(lefts[-1]) and not column[0][:1].isdigit())
+    return lefts + ([] if cut else [""]) + column + [""]
