@@ -82,6 +82,13 @@ def _columns(lines: list[str], right: int) -> list[str]:
             column.append(b)
     while lefts and not lefts[-1].strip():
         lefts.pop()
-    # (a paragraph the column's foot cut runs on at the top of the next column)
-    cut = bool(lefts and column and not _SENTENCE_END.search(lefts[-1]) and not column[0][:1].isdigit())
-    return lefts + ([] if cut else [""]) + column + [""]
+    open_end = bool(lefts and column and not _SENTENCE_END.search(lefts[-1]))
+    first = column[:column.index("")] if "" in column else column
+    # (a paragraph the column's foot cut runs on at the top of the next column: words of a sentence, not a
+    # sidebar's heading ("Program") nor an entry's date)
+    if open_end and not column[0][:1].isdigit() and len(column[0].split()) >= 3 \
+            and (len(first) >= 2 or _SENTENCE_END.search(first[-1])):
+        return lefts + column + [""]
+    if open_end:
+        return column + [""] + lefts  # (a sidebar beside a paragraph the page's foot cut: that runs on over the page)
+    return lefts + [""] + column + [""]
