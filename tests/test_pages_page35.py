@@ -174,3 +174,24 @@ def test_a_dutch_latex_handout_s_numeric_days_are_day_first() -> None:
             "\\begin{document}\n\\maketitle\n\n\\section*{Uitspraken}\n\\begin{description}\n" + items +
             "\n\\end{description}\n\n\\end{document}\n")
     assert {(r.date, r.text) for r in read(page, "uitspraken.tex").rulings} == set(PRISON)
+
+
+
+def _sidebar_handout() -> str:
+    lines = ["Reweave", "Instant — Arcane", "", "Rulings", "", *_entries(REWEAVE[:3])]
+    head = _justified(REWEAVE[3][1], 44)
+    assert not head[0].rstrip().endswith(".")
+    lines += [f"{REWEAVE[3][0]:%d/%m/%Y}", head[0]]
+    box = ["Program", "", "09:00 Registration and decklists", "10:00 Round one begins", "11:30 Round two begins",
+           "Lunch break: 13:00", "14:00 Round three begins", "16:00 Top eight"]
+    body = [f"{a:<51}{b}".rstrip() for a, b in zip(lines, box + [""] * (len(lines) - len(box)))]
+    header = "Judge handout — Regional Championship, Izmir" + " " * 26 + "16 September 2021"
+    page1 = [header, "", *body, "", " " * 37 + "Page 1/2"]
+    page2 = [header, "", *head[1:], "", *_entries(REWEAVE[4:]), "", " " * 37 + "Page 2/2"]
+    return "\n".join(page1) + "\n\f" + "\n".join(page2) + "\n\f"
+
+
+def test_a_sidebar_beside_a_ruling_the_page_break_cut() -> None:
+    """``pdftotext -layout`` of a handout whose first page has a programme box beside the rulings: the left column ends
+    inside a ruling the page break cut, and the box is no part of it; the ruling runs on at the next page's top."""
+    assert {(r.date, r.text) for r in read(_sidebar_handout(), "handout.txt").rulings} == set(REWEAVE)
