@@ -4,6 +4,8 @@ source), cards created from a page with no oracle id until a richer source gives
 
 from __future__ import annotations
 
+import textwrap
+
 from pathlib import Path
 
 import pytest
@@ -127,6 +129,33 @@ def test_card_created_from_a_page_then_given_its_oracle_id(tmp_path) -> None:
     assert rows == [(2,)]
     assert _sql(home, "SELECT COUNT(*) FROM translations WHERE printing_id IS NULL") == [(0,)]
     assert len(card["rulings"]) == 9
+
+
+def test_a_data_file_naming_its_card_by_a_slug_is_the_card_whose_ruling_it_repeats(tmp_path) -> None:
+    """A Rails fixture names its card by a slug ("card: makeshift_munitions") and holds one ruling, a long folded line that
+    names the card deep inside: no line of the page is the card's name, but the ruling is Makeshift Munitions' stored one,
+    word for word (a ruling no other card has)."""
+    import json
+    import lzma
+
+    data = json.loads(lzma.decompress(XLN.read_bytes()))["data"]
+    [ruling] = next(c for c in data["cards"] if c["name"] == "Makeshift Munitions")["rulings"]
+    home = tmp_path / "home"
+    _ingest(home, XLN)
+    page = tmp_path / "rulings.txt"
+    page.write_text(
+        "# Read about fixtures at https://api.rubyonrails.org/classes/ActiveRecord/FixtureSet.html\n"
+        "# Rulings of Makeshift Munitions (XLN #151), from MTGJSON 5.2.2, refreshed 2026-04-25\n\n"
+        f"makeshift_munitions_1:\n  card: makeshift_munitions\n  ruling_date: {ruling['date']}\n  text: >-\n"
+        + "".join(f"    {line}\n" for line in textwrap.wrap(ruling["text"], 70))
+        + "  created_at: 2026-02-21 13:27:18\n  updated_at: <%= Time.zone.now %>\n",
+        encoding="utf-8",
+    )
+    [outcome] = _ingest(home, page).outcomes
+    assert outcome.status == "loaded", outcome.reason
+    [stored] = _card(home, "Makeshift Munitions")["rulings"]
+    assert (stored["date"], stored["text"]) == (ruling["date"], ruling["text"])
+    assert "page" in [s["source"] for s in stored["sources"]]
 
 
 def test_page_without_a_card_fails_with_its_reason_and_stores_nothing(tmp_path) -> None:

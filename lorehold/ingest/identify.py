@@ -156,12 +156,14 @@ def find_card_id(conn: "Connection", card: CardRecord, texts: list[str] | tuple[
                 if named is not None:
                     return named
                 ambiguous = ambiguous or f"the name {name!r} matches {len(found)} cards; pass --card with the English name"
-    if lookup is not None and lookup.lines and not lookup.given:
+    if lookup is not None and (lookup.lines or lookup.page_lines) and not lookup.given:
         # the card whose stored rulings the page repeats, before a name read inside a line (a card's text's
-        # "Exile", its title run into the page's "Updated …")
+        # "Exile", its title run into the page's "Updated …"); so too on a page whose lines give no name (a data
+        # file's slug, "card: wildborn_preserver", over a ruling that names its card)
         found = card_repeating(conn, texts, [*lookup.lines, *lookup.page_lines]) if not card.name else None
         if found is not None:
             return found
+    if lookup is not None and lookup.lines and not lookup.given:
         # a name inside a title line ("[Question] NAME", "name: NAME"): the card the lines name best
         lines = [card.name, *lookup.lines] if card.name else lookup.lines
         found = card_named_in(conn, lines, texts, strict=bool(card.name))
