@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import lzma
+import textwrap
 
 import pytest
 
@@ -31,6 +32,21 @@ AEGISAUR = rulings_of("XLN", "Bellowing Aegisaur")  # 2017-09-29, then two of 20
 GEISTS = rulings_of("DKA", "Dungeon Geists")  # 2013-04-15, then three of 2019-07-12
 FR_MONTHS = "janvier février mars avril mai juin juillet août septembre octobre novembre décembre".split()
 RU_MONTHS = "января февраля марта апреля мая июня июля августа сентября октября ноября декабря".split()
+
+
+def justified(text: str, width: int) -> list[str]:
+    """``text`` set in lines of ``width`` justified as a typesetter does: spaces spread between the words of every line
+    but the last (as ``pdftotext -layout`` keeps them)."""
+    lines = textwrap.wrap(text, width)
+    out = []
+    for k, line in enumerate(lines):
+        words = line.split(" ")
+        if k == len(lines) - 1 or len(words) == 1:
+            out.append(line)
+            continue
+        gaps, extra = len(words) - 1, width - len(line)
+        out.append("".join(w + " " * (1 + extra // gaps + (i < extra % gaps)) for i, w in enumerate(words[:-1])) + words[-1])
+    return out
 
 
 def read(page: str, name: str = "page.txt", card: str | None = None):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import textwrap
 
-from tests.test_pages_dating import GEISTS, read, rulings_of
+from tests.test_pages_dating import GEISTS, justified, read, rulings_of
 
 CHANCELLOR = rulings_of("NPH", "Chancellor of the Annex")  # two of 2011-06-01 (one with "{1}"), one of 2021-03-19
 
@@ -122,18 +122,6 @@ def test_a_man_page_s_tagged_paragraphs_a_sentence_a_line() -> None:
 def test_two_justified_columns_whose_left_runs_the_longer() -> None:
     """``pdftotext -layout`` of a two-column handout: the rulings fill the left column and go on in the right one,
     which ends first (no line of it stands where the left column is blank); justified lines hold runs of spaces."""
-    def justified(text: str, width: int) -> list[str]:
-        lines = textwrap.wrap(text, width)
-        out = []
-        for k, line in enumerate(lines):
-            words = line.split(" ")
-            if k == len(lines) - 1 or len(words) == 1:
-                out.append(line)
-                continue
-            gaps, extra = len(words) - 1, width - len(line)
-            out.append("".join(w + " " * (1 + extra // gaps + (i < extra % gaps)) for i, w in enumerate(words[:-1])) + words[-1])
-        return out
-
     def column(rulings, gap: list[str]) -> list[str]:
         lines: list[str] = []
         for d, t in rulings:

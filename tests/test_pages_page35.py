@@ -8,35 +8,22 @@ from __future__ import annotations
 
 import textwrap
 
-from tests.test_pages_dating import read, rulings_of
+from tests.test_pages_dating import justified, read, rulings_of
 
 REWEAVE = rulings_of("CHK", "Reweave")  # seven, of four days; the fourth of two sentences
-
-
-def _justified(text: str, width: int) -> list[str]:
-    lines = textwrap.wrap(text, width)
-    out = []
-    for k, line in enumerate(lines):
-        words = line.split(" ")
-        if k == len(lines) - 1 or len(words) == 1:
-            out.append(line)
-            continue
-        gaps, extra = len(words) - 1, width - len(line)
-        out.append("".join(w + " " * (1 + extra // gaps + (i < extra % gaps)) for i, w in enumerate(words[:-1])) + words[-1])
-    return out
 
 
 def _entries(rulings) -> list[str]:
     lines: list[str] = []
     for d, t in rulings:
-        lines += [f"{d:%d/%m/%Y}", *_justified(t, 44), ""]
+        lines += [f"{d:%d/%m/%Y}", *justified(t, 44), ""]
     return lines
 
 
 def _handout() -> str:
     first, second = REWEAVE[3][1].split(". ", 1)
     assert second.startswith("Each")
-    stream = _entries(REWEAVE[:3]) + [f"{REWEAVE[3][0]:%d/%m/%Y}", *_justified(first + ".", 44)]
+    stream = _entries(REWEAVE[:3]) + [f"{REWEAVE[3][0]:%d/%m/%Y}", *justified(first + ".", 44)]
     cut = len(_entries(REWEAVE[:2])) + 4  # (inside the third ruling's lines)
     left, right = stream[:cut], stream[cut:]
     assert left[-1].strip() and not left[-1].rstrip().endswith(".") and right[0][:1].islower()
@@ -46,7 +33,7 @@ def _handout() -> str:
     page1 = [" " * 30 + "Regelhinweise: Reweave", " " * 24 + "Schiedsrichter-Handout · Judge-Akademie Rhein-Main", "",
              *body, "", footer.format(1)]
     page2 = ["Regelhinweise: Reweave" + " " * 28 + "Schiedsrichter-Handout · Judge-Akademie Rhein-Main", "",
-             *_justified(second, 44), "", *_entries(REWEAVE[4:]), footer.format(2)]
+             *justified(second, 44), "", *_entries(REWEAVE[4:]), footer.format(2)]
     return "\n".join(page1) + "\n\f" + "\n".join(page2) + "\n\f"
 
 
@@ -179,7 +166,7 @@ def test_a_dutch_latex_handout_s_numeric_days_are_day_first() -> None:
 
 def _sidebar_handout() -> str:
     lines = ["Reweave", "Instant — Arcane", "", "Rulings", "", *_entries(REWEAVE[:3])]
-    head = _justified(REWEAVE[3][1], 44)
+    head = justified(REWEAVE[3][1], 44)
     assert not head[0].rstrip().endswith(".")
     lines += [f"{REWEAVE[3][0]:%d/%m/%Y}", head[0]]
     box = ["Program", "", "09:00 Registration and decklists", "10:00 Round one begins", "11:30 Round two begins",
