@@ -205,20 +205,41 @@ def readers_sections_out(blocks: list[str]) -> list[str]:
     none; a tab bar's "Card details / Rulings / Reviews" opens no section."""
     out: list[str] = []
     dropping = False
+    quoted = 0  # (the blocks of a reader's quotation of the rulings, kept: see _quoted_rulings)
     for k, block in enumerate(blocks):
         first = block.split("\n", 1)[0]
         if dropping and _section(first, _RULINGS):
             dropping = False
         elif not dropping and opens_readers(first) and not (k and (_tab(blocks[k - 1]) or _COUNTER.match(blocks[k - 1]))):
             dropping = True
-        if not dropping:
+        if dropping and not quoted:
+            quoted = _quoted_rulings(blocks, k)
+        if not dropping or quoted:
             out.append(block)
+            quoted = max(0, quoted - 1)
     kept_words, all_words = _rules_words(out), _rules_words(blocks)
     if len(out) == len(blocks) or all_words - kept_words > kept_words:
         # (the rulings may be a reader's: a pinned comment quoting them, a forum's answer; a video's
         # description above, "every ruling on the card, with examples from real games", is none)
         return blocks
     return out
+
+
+def _quoted_rulings(blocks: list[str], k: int) -> int:
+    """How many blocks from ``k`` on are a reader's quotation of the rulings in a section of readers'
+    writing (a shop's answer, a forum post): a line presenting them ("Oto oficjalne orzeczenia (z
+    Gatherera):", "For this card, the official rulings:") and the dated entries right under it, each
+    a block starting with its date or a date's block over its text. 0 where block ``k`` presents none."""
+    if not rulings_heading(blocks[k].split("\n", 1)[0]):
+        return 0
+    n = 1
+    while k + n < len(blocks):
+        found = find_dates(blocks[k + n][:48])
+        if not found or found[0].start > 3:
+            break
+        rest = blocks[k + n][found[0].end:].strip(" \t—–-:·|")
+        n += 1 if rest else 2  # (a date alone over its text)
+    return n if n > 1 else 0
 
 
 #: a heading over a change log or a list of known issues ("History of this section", "Changelog", "Known
@@ -312,11 +333,25 @@ def rulings_heading(line: str) -> bool:
     lead = _LEAD_IN.match(head)
     if lead is not None and _section(_ARTICLE.sub("", lead.group("rest")), _RULINGS):
         return True
+    # a reader's words closing on the rulings' word and a colon ("For this card, the official rulings:", "Oto
+    # oficjalne orzeczenia (z Gatherera):", "Voici les clarifications officielles :")
+    if line.rstrip().endswith((":", "：")) and _closes_on_rulings(head):
+        return True
     # a rulings word heading a few words that say which ("Aclaraciones que salen en la mesa", "Orzeczenia,
     # które pojawiają się przy stole", "Rulings you should know")
     words = head.split()
     return (3 <= len(words) <= 8 and words[0].strip(",:;").casefold() in _RULING_WORDS_ALONE
             and not re.search(r"[.!?。]$", head) and not any(ch.isdigit() for ch in head))
+
+
+def _closes_on_rulings(head: str) -> bool:
+    """A few words (ten at most, no figure, no sentence's end) whose last is a rulings' word that no
+    other sense has ("rulings", "orzeczenia", "Regelhinweise"; not "rules"), or that word and "official"."""
+    words = [w.strip(",;") for w in head.casefold().split()]
+    if not 2 <= len(words) <= 10 or any(ch.isdigit() for ch in head) or re.search(r"[.!?。]", head):
+        return False
+    last = words[-2] if words[-1] in _OFFICIAL and len(words) > 2 else words[-1]
+    return last in _RULING_WORDS_ALONE
 
 
 #: a post's sentence presenting the rulings listed under it ("Here are the official rulings (from
