@@ -362,3 +362,46 @@ def test_a_translated_ruling_the_page_pairs_is_linked(tmp_path) -> None:
     card = _card(home, "Emperor's Vanguard")
     german = [r for r in card["rulings"] if r["language"] == "de"]
     assert [r["date"] for r in german] == ["2018-01-19"]
+
+
+def _chancellor_thread(tmp_path: Path, shown: list[str], after: str) -> Path:
+    """A rules forum's thread whose answer quotes the rulings ``shown`` under their day, then says
+    ``after`` in the poster's own words."""
+    page = tmp_path / "thread.txt"
+    page.write_text(
+        "Chancellor of the Annex: does the tax stack?\n\n"
+        "reanimator_rex » Posted 3/3/2026 at 18:02\n\nI revealed two of them. Does my opponent pay twice?\n\n"
+        "Reply · Quote\n\njudge_jo » Posted 3/4/2026 at 09:40\n\nThe official rulings:\n\nJune 1, 2011\n\n"
+        + "".join(f"{text}\n\n" for text in shown) + f"{after}\n\nReply · Quote\n",
+        encoding="utf-8",
+    )
+    return page
+
+
+def test_a_posters_words_after_every_official_ruling_of_the_day_are_not_stored(tmp_path) -> None:
+    """Under a day, after all of the card's official rulings of that day (MTGJSON's), a paragraph that is none of them
+    is the poster's own gloss: not stored. Where the page shows only part of that day's official rulings, a new text
+    under it may be a ruling lorehold lacks, and is kept."""
+    import json
+    import lzma
+
+    data = json.loads(lzma.decompress(sample_file("NPH").read_bytes()))["data"]
+    official = [r for r in next(c for c in data["cards"] if c["name"] == "Chancellor of the Annex")["rulings"]
+                if r["date"] == "2011-06-01"]
+    assert len(official) == 2
+    home = tmp_path / "home"
+    _ingest(home, sample_file("NPH"))
+    gloss = "In other words, each Chancellor triggers on its own, so two of them make the spell cost two more."
+    [outcome] = _ingest(home, _chancellor_thread(tmp_path, [r["text"] for r in official], gloss)).outcomes
+    assert outcome.status == "loaded", outcome.reason
+    from_page = [(r["date"], r["text"]) for r in _card(home, "Chancellor of the Annex")["rulings"]
+                 if "page" in [s["source"] for s in r["sources"]]]
+    assert from_page == [("2011-06-01", r["text"]) for r in official]
+
+    home = tmp_path / "home2"
+    _ingest(home, sample_file("NPH"))
+    [outcome] = _ingest(home, _chancellor_thread(tmp_path, [official[1]["text"]], gloss)).outcomes
+    assert outcome.status == "loaded", outcome.reason
+    from_page = [(r["date"], r["text"]) for r in _card(home, "Chancellor of the Annex")["rulings"]
+                 if "page" in [s["source"] for s in r["sources"]]]
+    assert sorted(from_page) == sorted([("2011-06-01", official[1]["text"]), ("2011-06-01", gloss)])

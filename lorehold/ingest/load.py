@@ -97,11 +97,13 @@ def load(conn: "Connection", source_id: int, parsed: ParsedSource) -> LoadResult
         from lorehold.ingest.load_pages import (
             with_printed_translations,
             without_card_text,
+            without_glosses,
             without_slight_translations,
             without_titled_translations,
         )
 
         without_card_text(conn, bundles, card_ids)
+        without_glosses(conn, bundles, card_ids)
         without_slight_translations(conn, bundles, card_ids)
         without_titled_translations(conn, bundles, card_ids)
         with_printed_translations(conn, bundles, card_ids)

@@ -98,6 +98,52 @@ def without_card_text(conn: "Connection", bundles: list["CardBundle"], card_ids:
     return dropped
 
 
+def without_glosses(conn: "Connection", bundles: list["CardBundle"], card_ids: list[int]) -> int:
+    """Drop the paragraphs a page shows after every official ruling of a day, under that day, that are
+    none of them: a forum poster's or a blogger's own words under the rulings they quote ("The key is
+    that the game only checks once …"). The official rulings of a day are the card's English rulings
+    that a source other than a page gave with that day (MTGJSON's, Scryfall's, Gatherer's); the page
+    must show them all, word for word or nearly, before the paragraph, so a day lorehold knows only in
+    part, or a ruling newer than its data, is kept. How many were dropped."""
+    from collections import defaultdict
+    from difflib import SequenceMatcher
+
+    from lorehold.db.models import Ruling, RulingSource, Source
+
+    r_t, rs_t, s_t = Ruling.__table__, RulingSource.__table__, Source.__table__
+    dropped = 0
+    for bundle, card_id in zip(bundles, card_ids):
+        if not any(r.date for r in bundle.rulings):
+            continue
+        official: dict = defaultdict(set)
+        for date, text in conn.execute(
+                select(rs_t.c.date, func.coalesce(rs_t.c.text, r_t.c.text))
+                .join(r_t, r_t.c.id == rs_t.c.ruling_id).join(s_t, s_t.c.id == rs_t.c.source_id)
+                .where(r_t.c.card_id == card_id, r_t.c.language == "en", s_t.c.kind != "page", rs_t.c.date.is_not(None))):
+            official[date].add(_folded_words(text))
+
+        def is_official(words: tuple[str, ...], day) -> tuple[str, ...] | None:
+            return next((text for text in official[day] if text == words or (
+                abs(len(text) - len(words)) <= 0.1 * len(text)
+                and SequenceMatcher(None, words, text, autojunk=False).ratio() >= 0.9)), None)
+
+        seen: dict = defaultdict(set)  # each day's official rulings the page has shown so far
+        kept = []
+        for r in bundle.rulings:
+            if r.date is None or r.language != "en" or r.translation_of is not None or not official.get(r.date):
+                kept.append(r)
+                continue
+            match = is_official(_folded_words(r.text), r.date)
+            if match is None and seen[r.date] == official[r.date]:
+                dropped += 1
+                continue
+            if match is not None:
+                seen[r.date].add(match)
+            kept.append(r)
+        bundle.rulings = kept
+    return dropped
+
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 
 
