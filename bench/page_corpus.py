@@ -915,7 +915,7 @@ def multiface_cards(sets_read: list[dict]) -> list[CardData]:
 class Page:
     id: str
     layout: str
-    split: str  # tune | held | fresh1 | fresh2 | fresh3 | fresh4 | fresh5 | fresh6 | fresh7 | fresh8 | fresh9 | fresh10 | fresh11 | fresh12 | fresh13 | fresh14 | fresh15 | fresh16 | fresh17 | fresh18 | fresh19 | fresh20 | fresh21 | fresh22 | fresh23 | fresh24 | fresh25 | fresh26 | fresh27 | fresh28 | fresh29 | fresh30 | fresh31 | fresh32 | fresh33 | fresh34 | fresh35 | fresh36 | fresh37 | fresh38 | fresh39 | fresh40 | fresh41 | fresh42 | fresh43 | fresh44 | fresh45 | fresh46 | fresh47 | fresh48 | fresh49
+    split: str  # tune | held | fresh1 | fresh2 | fresh3 | fresh4 | fresh5 | fresh6 | fresh7 | fresh8 | fresh9 | fresh10 | fresh11 | fresh12 | fresh13 | fresh14 | fresh15 | fresh16 | fresh17 | fresh18 | fresh19 | fresh20 | fresh21 | fresh22 | fresh23 | fresh24 | fresh25 | fresh26 | fresh27 | fresh28 | fresh29 | fresh30 | fresh31 | fresh32 | fresh33 | fresh34 | fresh35 | fresh36 | fresh37 | fresh38 | fresh39 | fresh40 | fresh41 | fresh42 | fresh43 | fresh44 | fresh45 | fresh46 | fresh47 | fresh48 | fresh49 | fresh50
     fmt: str  # text | html
     card: str  # the English name
     card_arg: str | None  # what to pass as --card (None: the page names its card)
@@ -1853,7 +1853,7 @@ def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = No
            fresh38: int = 0, fresh39: int = 0, fresh40: int = 0, fresh41: int = 0,
            fresh42: int = 0, fresh43: int = 0, fresh44: int = 0, fresh45: int = 0,
            fresh46: int = 0, fresh47: int = 0, fresh48: int = 0,
-           fresh49: int = 0) -> tuple[list[Page], list[dict]]:
+           fresh49: int = 0, fresh50: int = 0) -> tuple[list[Page], list[dict]]:
     """``n`` pages of the tuning and held-out parts, then ``fresh`` pages of the fresh-1 part (looked at
     while tuning the parser for page-4, so now tuning too) and ``fresh2`` pages of the fresh-2 held-out
     part (each drawn with its own generator, so the first ``n`` pages do not change with them)."""
@@ -2048,6 +2048,10 @@ def corpus(sets: Path, n: int = 260, seed: int = 7, sets_wanted: int | None = No
         from page_fresh49 import fresh49_corpus  # held out: bench/page_fresh49.py (cards with faces too; plain text captured from card websites)
 
         pages += fresh49_corpus(cards + multiface_cards(sets_read), set_names, seed, fresh49)
+    if fresh50:
+        from page_fresh50 import fresh50_corpus  # held out: bench/page_fresh50.py (cards with faces too; site builders' and hosted platforms' pages as captured)
+
+        pages += fresh50_corpus(cards + multiface_cards(sets_read), set_names, seed, fresh50)
     return pages, sets_read
 
 

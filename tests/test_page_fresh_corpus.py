@@ -75,10 +75,11 @@ PARTS = {
     "fresh47": Part(layouts=26, card_arg=frozenset({"dv-sql-migration-untitled", "dv-redis-cli-untitled"})),
     "fresh48": Part(layouts=26, card_arg=frozenset({"mk-hocr-scan-untitled", "mk-ssml-segment-untitled"})),
     "fresh49": Part(layouts=27, card_arg=frozenset({"cx-rulings-modal-untitled", "cx-forum-photo-untitled"})),
+    "fresh50": Part(layouts=31, card_arg=frozenset({"sb-shopify-rulings-tab-untitled", "sb-wix-forum-photo-untitled"})),
 }
 #: the parts whose cards include the ones with several faces (``multiface_cards``, after the single-faced ones),
 #: as bench/page_corpus.py hands them; the other parts' cards (and so their pages) stay as they were
-_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49"}
+_MULTIFACE_PARTS = {"fresh31", "fresh32", "fresh33", "fresh34", "fresh35", "fresh36", "fresh37", "fresh38", "fresh39", "fresh40", "fresh41", "fresh42", "fresh43", "fresh44", "fresh45", "fresh46", "fresh47", "fresh48", "fresh49", "fresh50"}
 _SEED_OFFSETS = {"fresh10": 37019}  # (fresh-10 predates the parts' SEED_OFFSET constant)
 
 
