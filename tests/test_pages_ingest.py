@@ -158,6 +158,35 @@ def test_a_data_file_naming_its_card_by_a_slug_is_the_card_whose_ruling_it_repea
     assert "page" in [s["source"] for s in stored["sources"]]
 
 
+def test_a_data_file_whose_rulings_many_cards_share_is_the_card_its_comment_names(tmp_path) -> None:
+    """A Rails fixture of Caves of Koilos's two rulings, which Battlefield Forge, Llanowar Wastes and the other painlands
+    of the set share word for word: its records name the card by a slug only, and its reading keeps no line naming it.
+    Its comment line does ("# Rulings of Caves of Koilos (APC #140)"): that line is among the page's lines the card is
+    looked for in, and the rulings are Caves of Koilos's."""
+    import json
+    import lzma
+
+    data = json.loads(lzma.decompress(sample_file("APC").read_bytes()))["data"]
+    rulings = next(c for c in data["cards"] if c["name"] == "Caves of Koilos")["rulings"]
+    sharing = {c["name"] for c in data["cards"] for r in c.get("rulings", []) if r["text"] == rulings[0]["text"]}
+    assert len(rulings) == 2 and len(sharing) >= 3
+    home = tmp_path / "home"
+    _ingest(home, sample_file("APC"))
+    page = tmp_path / "caves.yml"
+    page.write_text(
+        "# Rulings of Caves of Koilos (APC #140), from MTGJSON 5.2.2\n\n"
+        + "".join(f"caves_of_koilos_{k}:\n  card: caves_of_koilos\n  ruling_date: {r['date']}\n  text: >-\n"
+                  + "".join(f"    {line}\n" for line in textwrap.wrap(r["text"], 70)) + "  created_at: 2026-02-21 13:27:18\n\n"
+                  for k, r in enumerate(rulings, 1)),
+        encoding="utf-8",
+    )
+    [outcome] = _ingest(home, page).outcomes
+    assert outcome.status == "loaded", outcome.reason
+    stored = [(r["date"], r["text"]) for r in _card(home, "Caves of Koilos")["rulings"]
+              if "page" in [s["source"] for s in r["sources"]]]
+    assert sorted(stored) == sorted((r["date"], r["text"]) for r in rulings)
+
+
 def test_page_without_a_card_fails_with_its_reason_and_stores_nothing(tmp_path) -> None:
     home = tmp_path / "home"
     _ingest(home, XLN)

@@ -145,6 +145,21 @@ def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageR
     """The page read as one card's, or as several when it shows several cards each with its name,
     type line, text and rulings (a set's release notes): then each card's part is read on its own
     (``--card`` names one card: the page is read as that card's)."""
+    readings = _read_pages(data, name, card)
+    raw = decode(data, name)
+    if not looks_like_html(raw):
+        # (a data file's lines its reading leaves out, its card's name among them: a fixture's
+        # "# Rulings of Savannah (3ED #285)" comment above records that name it only by a slug)
+        for reading in readings:
+            lookup = reading.bundle.card.lookup
+            if lookup is not None and not lookup.given and lookup.page_lines:
+                seen = set(lookup.page_lines)
+                lookup.page_lines += [ln for ln in dict.fromkeys(line.strip() for line in raw.split("\n")) if ln and ln not in seen]
+    return readings
+
+
+def _read_pages(data: bytes, name: str, card: str | None) -> list[PageReading]:
+    """``read_pages`` before the page's own lines are added to its readings' lookups."""
     text, blocks, html_title = _page_blocks(data, name)
     segments = None if card else card_segments(blocks)
     readings = []
