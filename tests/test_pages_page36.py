@@ -48,3 +48,46 @@ def test_a_shop_answer_quoting_the_official_rulings_keeps_them() -> None:
             "<footer><p>© 2026 Tienda Kraken</p></footer></body></html>\n")
     bundle = read(page, "lash.html")
     assert [(r.date, r.text) for r in bundle.rulings] == quoted
+
+
+BREATH = _card("CHK", "Blessed Breath")  # four rulings, all of 2013-06-07; printed in Spanish and French
+
+
+def _printed(card: dict, language: str) -> dict:
+    return next(f for f in card["foreignData"] if f["language"] == language)
+
+
+def test_one_day_over_many_rulings_under_a_printed_text_and_over_a_list_of_titles_and_days() -> None:
+    """A Spanish blog post (a Ghost site copied): the card's printed name, type line and text, then one day over each of
+    the card's rulings a line, then the site's "Lo último" list, each post's title over its day. The titles touch no
+    ruling, so the day is read before the rulings: all four are dated, and the Spanish text is no ruling."""
+    es = _printed(BREATH, "Spanish")
+    rulings = [(dt.date.fromisoformat(r["date"]), r["text"]) for r in BREATH["rulings"]]
+    assert len(rulings) >= 3 and len({d for d, _ in rulings}) == 1
+    day = rulings[0][0]
+    page = ("Regelecke Wójcik\nInicio\nRules\nAbout\nIniciar sesión\nSuscribirse\n\n"
+            f"ACLARACIONES\n{es['name']}\n\nOwen Hartley\n26 de noviembre de 2025 — 4 min de lectura\n\n"
+            f"{es['type']}\n{es['text']}\n\n\n{day:%d/%m/%Y}\n" + "\n".join(t for _, t in rulings) + "\n\n"
+            "Suscríbete para leer más como esto.\nIntroduce tu correo\nSuscribirse\n\n"
+            "Lo último\nMulligan rules explained\n03/03/2026\nLayers, part 2\n01/03/2026\n\n"
+            "Regelecke Wójcik © 2026\nPowered by Ghost\n")
+    bundle = read(page, "breath.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == rulings
+
+
+def test_a_publisher_line_over_each_ruling_under_a_printed_text() -> None:
+    """A French blog post: the card's printed name, type line and text, then "DAY · Wizards of the Coast" over each
+    ruling, single newlines, then the site's latest posts with their days. Either way one text is left without a
+    day: the French printed text above the first, or the last English ruling. Wizards words its rulings in English:
+    the day is read before each ruling, and the French text is no ruling."""
+    fr = _printed(BREATH, "French")
+    rulings = [(dt.date.fromisoformat(r["date"]), r["text"]) for r in BREATH["rulings"]]
+    page = ("Regelecke\nAccueil\nSe connecter\nS'abonner\n\n"
+            f"PRÉCISIONS DE RÈGLES\n{fr['name']}\n\nFelix Wagner\n9 novembre 2025 — 4 min de lecture\n\n"
+            f"{fr['name']}\n{fr['type']}\n{fr['text']}\n\n\n"
+            + "".join(f"{d} · Wizards of the Coast\n{t}\n" for d, t in rulings)
+            + "\nInscrivez-vous pour en lire plus.\nSaisissez votre e-mail\n\n"
+            "Derniers articles\nLes mulligans expliqués\n18/12/2025\nLes couches, deuxième partie\n12/12/2025\n\n"
+            "Regelecke © 2026\nPowered by Ghost\n")
+    bundle = read(page, "breath-fr.txt")
+    assert [(r.date, r.text) for r in bundle.rulings] == rulings

@@ -1013,9 +1013,9 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
     if dated and all(lines[i].raw.rstrip().endswith((":", "：")) for i in dated):
         return 1  # each date line announces what follows it ("Motivazione (chiarimento del 1 feb 2009):")
 
-    def touching(direction: int, terms: bool) -> int:
+    def touching(direction: int, terms: bool, at: list[int] = dated) -> int:
         score = 0
-        for i in dated:
+        for i in at:
             j = i + direction
             if direction == -1 and lines[i].raw.rstrip().endswith((":", "：")):
                 continue  # (a date line that ends in a colon announces what follows it: "The ruling from DATE:")
@@ -1029,11 +1029,13 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         return score
 
     forward, backward = touching(1, True), touching(-1, True)
-    if forward == backward and forward and len(dated) == 1:
+    # (the dates beside rules on either side: a blog's "Latest" list of titles over their days touches none)
+    beside_rules = [i for i in dated if touching(1, True, [i]) or touching(-1, True, [i])]
+    if forward == backward and forward and len(beside_rules) == 1:
         # one date touching rules on both sides: the side in English, where the other is not (an
         # answer's "Не совсем. Способность идёт в стек …" under the date of the English ruling above it:
         # Wizards words its rulings in English, and a page that translates them translates both sides)
-        english = _english_touching(lines, dated, 1), _english_touching(lines, dated, -1)
+        english = _english_touching(lines, beside_rules, 1), _english_touching(lines, beside_rules, -1)
         if english[0] != english[1]:
             forward, backward = english
     tied = forward == backward and forward
@@ -1047,9 +1049,7 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
             # the first date (dates after their rulings) or the last one (dates before them) undated
             # ("Rulings attached by the floor judge" / Text / "Ruling date: DATE" … / "The head judge
             # will hear your appeal …")
-            above = dated[0] - 1  # the card's own text above the first date is no ruling left over
-            forward = -(_left_over(lines, names, above, taken) and usable(above, True, face_text=True))
-            backward = -_left_over(lines, names, dated[-1] + 1, taken)
+            forward, backward = _left_over_sides(lines, names, beside_rules, taken, usable)
     if tied and forward == backward and _announced(lines, names, dated):
         return 1  # the first date beside rules comes under a heading that announces the entries ("… rulings:")
     if forward == backward:
@@ -1057,6 +1057,20 @@ def _direction(lines: list[Line], names: list[str], dated: list[int], taken: set
         # from …" after the last date is none)
         forward, backward = touching(1, False), touching(-1, False)
     return 1 if forward >= backward else -1
+
+
+def _left_over_sides(lines: list[Line], names: list[str], dated: list[int], taken: set[int], usable) -> tuple[int, int]:
+    """-1 for the side (date before, date after) that leaves a sentence of rules undated beside the first
+    or the last of ``dated`` (the dates beside rules: a sidebar's days below the entries leave nothing
+    over), else 0; the card's own text above the first date is no ruling left over. A sentence left over
+    either way: -1 for the side that leaves one in English (a French page's printed text above "DATE ·
+    Wizards of the Coast" over each English ruling is the card's, its last ruling Wizards' English)."""
+    above, below = dated[0] - 1, dated[-1] + 1
+    forward = -(_left_over(lines, names, above, taken) and usable(above, True, face_text=True))
+    backward = -_left_over(lines, names, below, taken)
+    if forward == backward == -1:
+        return -_english_touching(lines, [above + 1], -1), -_english_touching(lines, [below - 1], 1)
+    return forward, backward
 
 
 def _announced(lines: list[Line], names: list[str], dated: list[int]) -> bool:
