@@ -146,15 +146,16 @@ def read_pages(data: bytes, name: str, *, card: str | None = None) -> list[PageR
     type line, text and rulings (a set's release notes): then each card's part is read on its own
     (``--card`` names one card: the page is read as that card's)."""
     readings = _read_pages(data, name, card)
-    raw = decode(data, name)
-    if not looks_like_html(raw):
+    looking = [r.bundle.card.lookup for r in readings
+               if r.bundle.card.lookup is not None and not r.bundle.card.lookup.given and r.bundle.card.lookup.page_lines]
+    raw = decode(data, name) if looking else ""  # (decoded again only where a card is still to be looked for)
+    if looking and not looks_like_html(raw):
         # (a data file's lines its reading leaves out, its card's name among them: a fixture's
         # "# Rulings of Savannah (3ED #285)" comment above records that name it only by a slug)
-        for reading in readings:
-            lookup = reading.bundle.card.lookup
-            if lookup is not None and not lookup.given and lookup.page_lines:
-                seen = set(lookup.page_lines)
-                lookup.page_lines += [ln for ln in dict.fromkeys(line.strip() for line in raw.split("\n")) if ln and ln not in seen]
+        own = [ln for ln in dict.fromkeys(line.strip() for line in raw.split("\n")) if ln]
+        for lookup in looking:
+            seen = set(lookup.page_lines)
+            lookup.page_lines += [ln for ln in own if ln not in seen]
     return readings
 
 
