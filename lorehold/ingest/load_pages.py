@@ -64,14 +64,20 @@ def _folded_words(text: str) -> tuple[str, ...]:
     return tuple("".join(ch for ch in word if ch.isalnum()) for word in text.casefold().split() if any(c.isalnum() for c in word))
 
 
+def _nearly(words: tuple[str, ...], text: tuple[str, ...], slack: float) -> bool:
+    """``words`` are ``text``'s nearly (nine in ten alike, its length within ``slack`` of it): an older
+    wording, a page's typo."""
+    from difflib import SequenceMatcher
+
+    return abs(len(text) - len(words)) <= slack * len(text) and SequenceMatcher(None, words, text, autojunk=False).ratio() >= 0.9
+
+
 def without_card_text(conn: "Connection", bundles: list["CardBundle"], card_ids: list[int]) -> int:
     """Drop a page's "rulings" that are its card's own text (a page that shows the card's text as
     a paragraph among its undated rulings, its name only in the title): the card's oracle text, a
     face's, a printing's printed text or a translation's, or one of their lines (an ability shown
     alone in a list of cards), word for word or nearly (an older wording: "enters the battlefield"
     for "enters"). How many were dropped."""
-    from difflib import SequenceMatcher
-
     from lorehold.db.models import Card, Face, Translation
 
     dropped = 0
@@ -88,9 +94,7 @@ def without_card_text(conn: "Connection", bundles: list["CardBundle"], card_ids:
             _folded_words(line) for t in texts if t and "\n" in t for line in t.split("\n") if len(line.split()) >= 4}
 
         def is_own(words: tuple[str, ...]) -> bool:
-            return words in own or any(
-                SequenceMatcher(None, words, text, autojunk=False).ratio() >= 0.9 for text in own
-                if abs(len(text) - len(words)) <= 0.2 * len(text))
+            return words in own or any(_nearly(words, text, 0.2) for text in own)
 
         kept = [r for r in bundle.rulings if not is_own(_folded_words(r.text))]
         dropped += len(bundle.rulings) - len(kept)
@@ -106,7 +110,6 @@ def without_glosses(conn: "Connection", bundles: list["CardBundle"], card_ids: l
     must show them all, word for word or nearly, before the paragraph, so a day lorehold knows only in
     part, or a ruling newer than its data, is kept. How many were dropped."""
     from collections import defaultdict
-    from difflib import SequenceMatcher
 
     from lorehold.db.models import Ruling, RulingSource, Source
 
@@ -123,9 +126,7 @@ def without_glosses(conn: "Connection", bundles: list["CardBundle"], card_ids: l
             official[date].add(_folded_words(text))
 
         def is_official(words: tuple[str, ...], day) -> tuple[str, ...] | None:
-            return next((text for text in official[day] if text == words or (
-                abs(len(text) - len(words)) <= 0.1 * len(text)
-                and SequenceMatcher(None, words, text, autojunk=False).ratio() >= 0.9)), None)
+            return next((text for text in official[day] if text == words or _nearly(words, text, 0.1)), None)
 
         seen: dict = defaultdict(set)  # each day's official rulings the page has shown so far
         kept = []
